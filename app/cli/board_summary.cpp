@@ -1,0 +1,76 @@
+#include "cli/board_summary.h"
+
+#include "gbxx/geometry.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace gbxx::cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("gbxx::cli", text); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString valueText(const FieldSpec& field, std::uint64_t value)
+{
+    if (field.kind == FieldKind::Enum && !field.nameOf(value).empty())
+        return QStringLiteral("%1 (%2)").arg(value).arg(qs(field.nameOf(value)));
+    return QString::number(value);
+}
+
+// Footer text for a terminal: control bytes (which a file may hold, F4) shown as \xNN so they
+// cannot move the cursor or recolour the terminal.
+QString printable(const std::string& latin1)
+{
+    QString out;
+    for (char ch : latin1) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || (c >= 0x7F && c < 0xA0))
+            out += QStringLiteral("\\x") + QString::number(c, 16).rightJustified(2, QLatin1Char('0')).toUpper();
+        else
+            out += QChar(c);
+    }
+    return out;
+}
+
+} // namespace
+
+QString boardSummary(const Board& board, const QString& path, qint64 fileSize)
+{
+    QStringList lines;
+    const auto row = [&](const QString& label, const QString& value) {
+        lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -12).arg(value);
+    };
+    const GridShape shape = gridShapeOf(board);
+    row(tr("file"), tr("%1 (%2 bytes)").arg(path).arg(fileSize));
+    row(tr("variant"), tr("GB%1 (%2-byte tiles), layout %3")
+                           .arg(qs(digitsOf(board.variant())))
+                           .arg(tileBytes(board.variant()))
+                           .arg(qs(board.layout().name)));
+    row(tr("size"), tr("%1 × %2 (%3 tiles), %4")
+                        .arg(board.width())
+                        .arg(board.length())
+                        .arg(board.tileCount())
+                        .arg(shape.hex ? tr("hexagonal") : tr("square")));
+    for (const FieldSpec& f : board.layout().header)
+        row(qs(f.key), valueText(f, board.header(f)));
+    for (const FooterField& f : footerFields()) {
+        if (f.kind == FooterField::Kind::Number)
+            row(qs(f.key), QString::number(board.footer().number(f)));
+        else
+            row(qs(f.key), QLatin1Char('"') + printable(board.footer().latin1(f)) + QLatin1Char('"'));
+    }
+    // How many tiles use each field: a quick picture of what the board holds.
+    QStringList used;
+    for (const FieldSpec& f : board.fields()) {
+        std::size_t count = 0;
+        for (std::uint64_t t : board.tiles())
+            count += f.read(t) != 0;
+        if (count)
+            used << QStringLiteral("%1 %2").arg(qs(f.key)).arg(count);
+    }
+    row(tr("non-zero"), used.isEmpty() ? tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace gbxx::cli

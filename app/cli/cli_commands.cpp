@@ -1,0 +1,108 @@
+#include "cli/cli_commands.h"
+
+#include "cli/board_summary.h"
+#include "common/board_file.h"
+#include "gbxx/conversion.h"
+#include "gbxx/dump_json.h"
+#include "gbxx/warnings.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QStringList>
+
+#include <cstdio>
+
+namespace gbxx::cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("gbxx::cli", text); }
+
+void printWarnings(const Board& board, const QString& path, std::FILE* stream)
+{
+    for (const Warning& w : findWarnings(board, QFileInfo(path).fileName().toStdString())) {
+        const QByteArray line = "warning: " + QByteArray::fromStdString(w.message) + " [" +
+                                QByteArray::fromStdString(w.rule) + "]\n";
+        std::fputs(line.constData(), stream);
+    }
+}
+
+} // namespace
+
+void printOut(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+}
+
+void printError(const QString& message)
+{
+    const QByteArray bytes = (QStringLiteral("error: ") + message + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+int info(const QString& path, const Layout& layout)
+{
+    const LoadedBoard loaded = loadBoard(path, layout);
+    if (!loaded.board) {
+        printError(loaded.error);
+        return kFailure;
+    }
+    printOut(boardSummary(*loaded.board, path, QFileInfo(path).size()));
+    printWarnings(*loaded.board, path, stdout);
+    return kSuccess;
+}
+
+int dump(const QString& path, const Layout& layout)
+{
+    const LoadedBoard loaded = loadBoard(path, layout);
+    if (!loaded.board) {
+        printError(loaded.error);
+        return kFailure;
+    }
+    const std::string json = dumpJson(*loaded.board);
+    std::fwrite(json.data(), 1, json.size(), stdout);
+    return kSuccess;
+}
+
+int validate(const QString& path, const Layout& layout)
+{
+    const LoadedBoard loaded = loadBoard(path, layout);
+    if (!loaded.board) {
+        printError(loaded.error);
+        return kFailure;
+    }
+    printWarnings(*loaded.board, path, stdout);
+    return kSuccess;
+}
+
+int convert(const QString& in, const QString& out, Variant target, bool strict,
+            const Layout& layout)
+{
+    const LoadedBoard loaded = loadBoard(in, layout);
+    if (!loaded.board) {
+        printError(loaded.error);
+        return kFailure;
+    }
+    const Conversion conversion = convertBoard(*loaded.board, target);
+    if (strict && !conversion.report.lossless()) {
+        QStringList lossy;
+        for (const LossEntry& e : conversion.report.entries)
+            lossy << QString::fromStdString(e.line());
+        printError(tr("converting %1 to GB%2 loses data (%3); nothing was written")
+                       .arg(in, QString::fromLatin1(digitsOf(target).data(), 2),
+                            lossy.join(QStringLiteral(", "))));
+        return kFailure;
+    }
+    if (const auto failure = saveBoard(out, conversion.board)) {
+        printError(*failure);
+        return kFailure;
+    }
+    printOut(QString::fromStdString(conversion.report.text()));
+    // S2: the extension is only a hint, but a mismatching one will confuse people later.
+    for (const Warning& w : findWarnings(conversion.board, QFileInfo(out).fileName().toStdString()))
+        if (w.rule == "S2")
+            std::fputs(("warning: " + w.message + "\n").c_str(), stderr);
+    return kSuccess;
+}
+
+} // namespace gbxx::cli

@@ -1,0 +1,24 @@
+#pragma once
+// The subcommands of `gbxx` once their arguments are parsed. Each returns the exit status of
+// CLI-CONTRACT: 0 success, 1 invalid input or failed operation (`error: …` on stderr).
+
+#include "gbxx/layout.h"
+#include "gbxx/variant.h"
+
+#include <QString>
+
+namespace gbxx::cli {
+
+enum ExitStatus { kSuccess = 0, kFailure = 1, kUsage = 2 };
+
+int info(const QString& path, const Layout& layout);
+int dump(const QString& path, const Layout& layout);
+int validate(const QString& path, const Layout& layout);
+int convert(const QString& in, const QString& out, Variant target, bool strict,
+            const Layout& layout);
+
+// Writes `text` (UTF-8) to stdout or stderr.
+void printOut(const QString& text);
+void printError(const QString& message); // prefixed with "error: "
+
+} // namespace gbxx::cli

@@ -1,0 +1,85 @@
+#pragma once
+// A GameBoardXX board in memory: shape, header modifiers, footer and every tile in one contiguous
+// array of 64-bit values (whatever the variant), so that a field is one mask-and-shift away and a
+// 255×255 board is a single 520 KB block.
+
+#include "gbxx/change_set.h"
+#include "gbxx/field.h"
+#include "gbxx/footer.h"
+#include "gbxx/layout.h"
+#include "gbxx/variant.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace gbxx {
+
+inline constexpr int kMaxSide = 255; // H3
+
+class Board {
+public:
+    // An all-zero board (B4: every tile empty) with a new board's footer (F5). `width` and
+    // `length` must be 1..255 (H3); they are clamped into that range otherwise.
+    Board(Variant variant, int width, int length, const Layout& layout = defaultLayout());
+
+    const Layout& layout() const { return *layout_; }
+    Variant variant() const { return variant_; }
+    int width() const { return width_; }
+    int length() const { return length_; }
+    std::size_t tileCount() const { return tiles_.size(); }
+    std::span<const FieldSpec> fields() const { return layout_->tileFields(variant_); }
+    const FieldSpec* field(std::string_view key) const { return layout_->tileField(variant_, key); }
+
+    TileIndex indexOf(int x, int y) const { return static_cast<TileIndex>(y * width_ + x); } // B1
+    int xOf(TileIndex i) const { return static_cast<int>(i) % width_; }
+    int yOf(TileIndex i) const { return static_cast<int>(i) / width_; }
+    bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < length_; }
+
+    // Header bytes 6 (low) and 7 (high), read through layout().header.
+    std::uint16_t headerBits() const { return headerBits_; }
+    void setHeaderBits(std::uint16_t bits) { headerBits_ = bits; }
+    std::uint64_t header(const FieldSpec& field) const { return field.read(headerBits_); }
+    // The value of header field `key`, 0 when the layout has no such field.
+    std::uint64_t header(std::string_view key) const;
+    void setHeader(const FieldSpec& field, std::uint64_t value);
+
+    const Footer& footer() const { return footer_; }
+    Footer& footer() { return footer_; }
+
+    std::span<const std::uint64_t> tiles() const { return tiles_; }
+    std::uint64_t tile(TileIndex i) const { return tiles_[i]; }
+    std::uint64_t get(TileIndex i, const FieldSpec& field) const { return field.read(tiles_[i]); }
+
+    // Direct writes for loading and construction; edits that must be undoable use the ones below.
+    void setTileRaw(TileIndex i, std::uint64_t value) { tiles_[i] = value & tileValueMask(variant_); }
+
+    // Bulk edits. Each returns exactly what it changed (unchanged tiles are not listed).
+    ChangeSet setField(const FieldSpec& field, std::uint64_t value, std::span<const TileIndex> tiles);
+    // Sets (on) or clears (off) the bits of `flagMask` in a flag field, leaving its other flags.
+    ChangeSet setFlags(const FieldSpec& field, std::uint64_t flagMask, bool on,
+                       std::span<const TileIndex> tiles);
+    // Replaces whole tiles (presets, pasting): values[k] goes to tiles[k].
+    ChangeSet setTiles(std::span<const TileIndex> tiles, std::span<const std::uint64_t> values);
+    // Sets `field` on every tile of the rectangle x0..x0+w-1, y0..y0+h-1 (clipped to the board).
+    ChangeSet setFieldInRect(const FieldSpec& field, std::uint64_t value, int x0, int y0, int w,
+                             int h);
+
+    // Puts every tile of `changes` to its `after` value (redo) or its `before` value (undo).
+    void apply(const ChangeSet& changes);
+    void revert(const ChangeSet& changes);
+
+    // Same layout, variant, shape, header, footer and tiles.
+    bool operator==(const Board& other) const;
+
+private:
+    const Layout* layout_;
+    Variant variant_;
+    int width_;
+    int length_;
+    std::uint16_t headerBits_ = 0;
+    Footer footer_;
+    std::vector<std::uint64_t> tiles_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,42 @@
+#pragma once
+// What an edit changed: for each touched tile its index, its value before and after. The undo stack
+// keeps a ChangeSet and re-applies it in either direction; nothing else about the board is stored.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace gbxx {
+
+using TileIndex = std::uint32_t;
+
+class ChangeSet {
+public:
+    struct Change {
+        TileIndex index;
+        std::uint64_t before;
+        std::uint64_t after;
+        bool operator==(const Change&) const = default;
+    };
+
+    // Records a change; a change whose `before` equals `after` is not recorded.
+    void add(TileIndex index, std::uint64_t before, std::uint64_t after);
+    // Appends `later`, which was made after this one: a tile changed by both keeps its first
+    // `before` and its last `after`; a tile that ends as it began is dropped.
+    void merge(const ChangeSet& later);
+
+    bool empty() const { return changes_.empty(); }
+    std::size_t size() const { return changes_.size(); }
+    const std::vector<Change>& changes() const { return changes_; }
+    auto begin() const { return changes_.begin(); }
+    auto end() const { return changes_.end(); }
+    // Bytes of memory this set holds (for the undo history's budget).
+    std::size_t memoryBytes() const { return changes_.capacity() * sizeof(Change); }
+
+    bool operator==(const ChangeSet&) const = default;
+
+private:
+    std::vector<Change> changes_; // in the order the tiles were first changed
+};
+
+} // namespace gbxx

@@ -1,0 +1,49 @@
+#pragma once
+// A bit field of a tile or of the header, described as data (spec "Tile layouts", H4).
+// Every piece of code that touches fields (codec, dump, conversion, editor layers, inspector)
+// iterates these descriptions; none has its own list of fields.
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace gbxx {
+
+enum class FieldKind : std::uint8_t {
+    Number, // an unsigned number (custom data)
+    Enum,   // one of the named values in `names`
+    Flags,  // independent flags, `names` lists them from the lowest bit
+    Height, // a number or level flags depending on the header's heightMode (H4); `names` are levels
+};
+
+struct FieldSpec {
+    std::string_view key;   // the spec's key, identical in code, JSON and UI
+    std::string_view label; // a short human name
+    std::uint8_t byte;      // tile byte (or header byte counted from byte 6)
+    std::uint8_t firstBit;  // first bit in that byte
+    std::uint8_t bitCount;
+    FieldKind kind;
+    std::span<const std::string_view> names; // value, flag or level names (may be empty)
+
+    constexpr unsigned shift() const { return byte * 8u + firstBit; }
+    constexpr std::uint64_t maxValue() const
+    {
+        return bitCount >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bitCount) - 1;
+    }
+    constexpr std::uint64_t mask() const { return maxValue() << shift(); }
+    constexpr std::uint64_t read(std::uint64_t bits) const { return (bits >> shift()) & maxValue(); }
+    constexpr std::uint64_t write(std::uint64_t bits, std::uint64_t value) const
+    {
+        return (bits & ~mask()) | ((value & maxValue()) << shift());
+    }
+    // The name of a value (Enum) or of flag `bit` (Flags, Height); empty when there is none.
+    std::string_view nameOf(std::uint64_t valueOrBit) const
+    {
+        return valueOrBit < names.size() ? names[valueOrBit] : std::string_view{};
+    }
+};
+
+// The field of `fields` whose key is `key`, or nullptr.
+const FieldSpec* findField(std::span<const FieldSpec> fields, std::string_view key);
+
+} // namespace gbxx

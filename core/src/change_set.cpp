@@ -1,0 +1,29 @@
+#include "gbxx/change_set.h"
+
+#include <unordered_map>
+
+namespace gbxx {
+
+void ChangeSet::add(TileIndex index, std::uint64_t before, std::uint64_t after)
+{
+    if (before != after)
+        changes_.push_back({index, before, after});
+}
+
+void ChangeSet::merge(const ChangeSet& later)
+{
+    std::unordered_map<TileIndex, std::size_t> position;
+    position.reserve(changes_.size() + later.size());
+    for (std::size_t k = 0; k < changes_.size(); ++k)
+        position.emplace(changes_[k].index, k);
+    for (const Change& c : later) {
+        auto [it, inserted] = position.emplace(c.index, changes_.size());
+        if (inserted)
+            changes_.push_back(c);
+        else
+            changes_[it->second].after = c.after;
+    }
+    std::erase_if(changes_, [](const Change& c) { return c.before == c.after; });
+}
+
+} // namespace gbxx

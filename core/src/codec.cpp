@@ -1,0 +1,118 @@
+#include "gbxx/codec.h"
+
+#include <cstdio>
+#include <string>
+
+namespace gbxx {
+namespace {
+
+std::string byteText(std::uint8_t b)
+{
+    char buffer[24];
+    if (b >= 0x20 && b <= 0x7E)
+        std::snprintf(buffer, sizeof buffer, "'%c' (0x%02X)", b, b);
+    else
+        std::snprintf(buffer, sizeof buffer, "0x%02X", b);
+    return buffer;
+}
+
+std::string withThousands(std::uint64_t n)
+{
+    std::string digits = std::to_string(n);
+    for (int pos = static_cast<int>(digits.size()) - 3; pos > 0; pos -= 3)
+        digits.insert(static_cast<std::size_t>(pos), ",");
+    return digits;
+}
+
+std::string bytesWord(std::uint64_t n) { return withThousands(n) + (n == 1 ? " byte" : " bytes"); }
+
+} // namespace
+
+std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std::uint64_t fileSize)
+{
+    // S3: H1 on the bytes present, then a file shorter than 8 bytes, then H2, H3, S1.
+    static constexpr std::uint8_t kMagic[] = {0x47, 0x42};
+    for (std::size_t k = 0; k < 2 && k < first.size(); ++k) {
+        if (first[k] != kMagic[k]) {
+            std::string found = byteText(first[0]);
+            if (first.size() > 1)
+                found += " " + byteText(first[1]);
+            return ReadError{"H1", "not a GameBoardXX file: it starts with " + found +
+                                       ", not \"GB\""};
+        }
+    }
+    if (fileSize < kHeaderBytes || first.size() < kHeaderBytes)
+        return ReadError{"S1", "file is " + bytesWord(fileSize) +
+                                   "; a GameBoardXX file is at least 137 bytes (an 8-byte "
+                                   "header, the tiles and a 128-byte footer)"};
+    const char digits[] = {static_cast<char>(first[2]), static_cast<char>(first[3]), 0};
+    const auto variant = variantFromDigits(std::string_view(digits, 2));
+    if (!variant)
+        return ReadError{"H2", "header bytes 2-3 are " + byteText(first[2]) + " " +
+                                   byteText(first[3]) +
+                                   "; expected the tile size \"08\", \"16\", \"32\" or \"64\""};
+    const int width = first[4];
+    const int length = first[5];
+    if (width == 0 || length == 0)
+        return ReadError{"H3", "board is " + std::to_string(width) + "×" +
+                                   std::to_string(length) +
+                                   "; width and length must each be 1 to 255"};
+    const std::size_t needed = fileSizeFor(*variant, width, length);
+    if (fileSize != needed)
+        return ReadError{"S1", "file is " + bytesWord(fileSize) + "; a " + std::to_string(width) +
+                                   "×" + std::to_string(length) + " GB" +
+                                   std::string(digitsOf(*variant)) + " board needs " +
+                                   withThousands(needed)};
+    return std::nullopt;
+}
+
+ReadResult readBoard(std::span<const std::uint8_t> bytes, const Layout& layout)
+{
+    ReadResult result;
+    if (auto error = checkFileStart(bytes.first(std::min(bytes.size(), kHeaderBytes)),
+                                    bytes.size())) {
+        result.error = std::move(*error);
+        return result;
+    }
+    const Variant variant = *variantFromDigits(
+        std::string_view(reinterpret_cast<const char*>(bytes.data()) + 2, 2));
+    Board board(variant, bytes[4], bytes[5], layout);
+    board.setHeaderBits(static_cast<std::uint16_t>(bytes[6] | (bytes[7] << 8)));
+    // B2: each tile is a little-endian unsigned integer of N bytes.
+    const std::size_t n = tileBytes(variant);
+    const std::uint8_t* p = bytes.data() + kHeaderBytes;
+    for (TileIndex i = 0; i < board.tileCount(); ++i, p += n) {
+        std::uint64_t value = 0;
+        for (std::size_t k = 0; k < n; ++k)
+            value |= std::uint64_t{p[k]} << (8 * k);
+        board.setTileRaw(i, value);
+    }
+    board.footer() = Footer(std::span<const std::uint8_t, kFooterBytes>(p, kFooterBytes));
+    result.board = std::move(board);
+    return result;
+}
+
+std::vector<std::uint8_t> writeBoard(const Board& board)
+{
+    const Variant variant = board.variant();
+    std::vector<std::uint8_t> out;
+    out.reserve(fileSizeFor(variant, board.width(), board.length()));
+    const std::string_view digits = digitsOf(variant);
+    out.push_back(0x47);
+    out.push_back(0x42);
+    out.push_back(static_cast<std::uint8_t>(digits[0]));
+    out.push_back(static_cast<std::uint8_t>(digits[1]));
+    out.push_back(static_cast<std::uint8_t>(board.width()));
+    out.push_back(static_cast<std::uint8_t>(board.length()));
+    out.push_back(static_cast<std::uint8_t>(board.headerBits() & 0xFF));
+    out.push_back(static_cast<std::uint8_t>(board.headerBits() >> 8));
+    const std::size_t n = tileBytes(variant);
+    for (std::uint64_t value : board.tiles())
+        for (std::size_t k = 0; k < n; ++k)
+            out.push_back(static_cast<std::uint8_t>(value >> (8 * k)));
+    const auto& footer = board.footer().bytes();
+    out.insert(out.end(), footer.begin(), footer.end());
+    return out;
+}
+
+} // namespace gbxx

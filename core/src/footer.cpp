@@ -1,0 +1,124 @@
+#include "gbxx/footer.h"
+
+#include "gbxx/text.h"
+
+#include <algorithm>
+#include <array>
+
+namespace gbxx {
+namespace {
+
+using Kind = FooterField::Kind;
+
+// F1: the two text fields keep their stated lengths (60, 59), leaving byte 68 between them.
+constexpr std::array<FooterField, 6> kFields{{
+    {"version", "Board version", 0, 1, Kind::Number},
+    {"editorId", "Editor ID", 1, 2, Kind::Text},
+    {"boardCode", "Board code", 3, 5, Kind::Text},
+    {"title", "Title", 8, 60, Kind::Text},
+    {"reserved", "Reserved (footer byte 68)", 68, 1, Kind::Number},
+    {"author", "Author", 69, 59, Kind::Text},
+}};
+
+// F3: printable Latin-1.
+bool typeable(char32_t c) { return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0xFF); }
+
+std::string describe(char32_t c)
+{
+    std::string name = codePointName(c);
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0))
+        return name + " (a control character)";
+    std::string shown;
+    if (c < 0x80) {
+        shown.push_back(static_cast<char>(c));
+    } else {
+        // Re-encode as UTF-8 so the message shows the character itself.
+        if (c < 0x800) {
+            shown.push_back(static_cast<char>(0xC0 | (c >> 6)));
+        } else {
+            if (c < 0x10000) {
+                shown.push_back(static_cast<char>(0xE0 | (c >> 12)));
+            } else {
+                shown.push_back(static_cast<char>(0xF0 | (c >> 18)));
+                shown.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+            }
+            shown.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+        }
+        shown.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    }
+    return "\"" + shown + "\" (" + name + ")";
+}
+
+} // namespace
+
+std::span<const FooterField> footerFields() { return kFields; }
+
+const FooterField* findFooterField(std::string_view key)
+{
+    for (const FooterField& f : kFields)
+        if (f.key == key)
+            return &f;
+    return nullptr;
+}
+
+const FooterField& footerField(std::string_view key)
+{
+    const FooterField* f = findFooterField(key);
+    return f ? *f : kFields[0];
+}
+
+std::optional<std::string> validateFooterText(const FooterField& field, std::string_view utf8)
+{
+    const std::string where = std::string(field.label) + " (" + std::string(field.key) + ")";
+    if (field.kind != Kind::Text)
+        return where + " is a number, not text";
+    const auto text = decodeUtf8(utf8);
+    if (!text)
+        return where + ": the text is not valid UTF-8";
+    for (char32_t c : *text) {
+        if (!typeable(c)) {
+            if (c > 0xFF)
+                return where + ": " + describe(c) + " is not a Latin-1 character";
+            return where + ": " + describe(c) + " cannot be stored; only printable characters";
+        }
+    }
+    if (text->size() > field.length)
+        return where + " holds at most " + std::to_string(field.length) + " characters, not " +
+               std::to_string(text->size());
+    return std::nullopt;
+}
+
+Footer::Footer(std::span<const std::uint8_t, kFooterBytes> bytes)
+{
+    std::copy(bytes.begin(), bytes.end(), bytes_.begin());
+}
+
+Footer Footer::forNewBoard()
+{
+    Footer footer;
+    footer.setText(footerField("editorId"), kEditorSymbol);
+    return footer;
+}
+
+std::string Footer::latin1(const FooterField& field) const
+{
+    const auto first = bytes_.begin() + field.offset;
+    const auto last = first + field.length;
+    return std::string(first, std::find(first, last, std::uint8_t{0}));
+}
+
+std::string Footer::text(const FooterField& field) const { return latin1ToUtf8(latin1(field)); }
+
+std::optional<std::string> Footer::setText(const FooterField& field, std::string_view utf8)
+{
+    if (auto refusal = validateFooterText(field, utf8))
+        return refusal;
+    const std::u32string text = *decodeUtf8(utf8);
+    const auto first = bytes_.begin() + field.offset;
+    std::fill(first, first + field.length, std::uint8_t{0});
+    std::transform(text.begin(), text.end(), first,
+                   [](char32_t c) { return static_cast<std::uint8_t>(c); });
+    return std::nullopt;
+}
+
+} // namespace gbxx

@@ -1,0 +1,216 @@
+#include "gbxx/geometry.h"
+
+#include "gbxx/board.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace gbxx {
+namespace {
+
+int wrapped(int v, int n) { return ((v % n) + n) % n; }
+
+// X2: offset odd-q → axial.
+struct Axial {
+    int q;
+    int r;
+};
+Axial toAxial(int x, int y) { return {x, y - (x - (x & 1)) / 2}; }
+
+int hexDistance(int x0, int y0, int x1, int y1)
+{
+    const Axial a = toAxial(x0, y0);
+    const Axial b = toAxial(x1, y1);
+    const int dq = b.q - a.q;
+    const int dr = b.r - a.r;
+    return std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)});
+}
+
+constexpr double kSqrt3 = 1.73205080756887729353;
+
+} // namespace
+
+GridShape gridShapeOf(const Board& board)
+{
+    GridShape shape;
+    shape.width = board.width();
+    shape.length = board.length();
+    shape.hex = board.header("hex") != 0;
+    // H4 `wrap`: 1 width, 2 length, 3 height (no effect on the 2-D grid). Older layouts have one
+    // flag per direction (L1, L5).
+    if (board.layout().headerField("wrap")) {
+        const auto wrap = board.header("wrap");
+        shape.wrapWidth = wrap == 1;
+        shape.wrapLength = wrap == 2;
+    } else {
+        shape.wrapWidth = board.header("wrapWidth") != 0;
+        shape.wrapLength = board.header("wrapLength") != 0;
+    }
+    return shape;
+}
+
+Geometry::Geometry(const GridShape& shape, Connectivity connectivity)
+    : shape_(shape)
+    , connectivity_(connectivity)
+    , widthJoined_(shape.wrapWidth && (!shape.hex || shape.width % 2 == 0))
+{
+    shape_.width = std::max(1, shape_.width);
+    shape_.length = std::max(1, shape_.length);
+}
+
+Geometry::Geometry(const Board& board, Connectivity connectivity)
+    : Geometry(gridShapeOf(board), connectivity)
+{
+}
+
+Geometry::Neighbours Geometry::neighbours(TileIndex tile) const
+{
+    return neighbours(static_cast<int>(tile) % shape_.width, static_cast<int>(tile) / shape_.width);
+}
+
+Geometry::Neighbours Geometry::neighbours(int x, int y) const
+{
+    struct Step {
+        int dx;
+        int dy;
+    };
+    // X2: the order the spec lists, by column parity.
+    static constexpr Step kHexEven[] = {{1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {0, 1}};
+    static constexpr Step kHexOdd[] = {{1, 1}, {1, 0}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
+    static constexpr Step kSquare[] = {{1, 0},  {0, -1}, {-1, 0}, {0, 1},
+                                       {1, -1}, {-1, -1}, {-1, 1}, {1, 1}};
+    std::span<const Step> steps;
+    if (shape_.hex)
+        steps = (x & 1) ? std::span<const Step>(kHexOdd) : std::span<const Step>(kHexEven);
+    else
+        steps = std::span<const Step>(kSquare).first(
+            connectivity_ == Connectivity::EdgesAndCorners ? 8 : 4);
+
+    Neighbours out;
+    const TileIndex self = indexOf(x, y);
+    for (const Step& s : steps) {
+        int nx = x + s.dx;
+        int ny = y + s.dy;
+        if (nx < 0 || nx >= shape_.width) {
+            if (!widthJoined_)
+                continue;
+            nx = wrapped(nx, shape_.width);
+        }
+        if (ny < 0 || ny >= shape_.length) {
+            if (!shape_.wrapLength)
+                continue;
+            ny = wrapped(ny, shape_.length);
+        }
+        const TileIndex n = indexOf(nx, ny);
+        // On boards one or two tiles across, a seam can lead back to the tile or repeat one.
+        if (n == self || std::find(out.begin(), out.end(), n) != out.end())
+            continue;
+        out.tiles[static_cast<std::size_t>(out.count++)] = n;
+    }
+    return out;
+}
+
+int Geometry::distance(int x0, int y0, int x1, int y1) const
+{
+    const int w = shape_.width;
+    const int l = shape_.length;
+    if (!shape_.hex) {
+        int dx = std::abs(x1 - x0);
+        int dy = std::abs(y1 - y0);
+        if (widthJoined_)
+            dx = std::min(dx, w - dx);
+        if (shape_.wrapLength)
+            dy = std::min(dy, l - dy);
+        return connectivity_ == Connectivity::EdgesAndCorners ? std::max(dx, dy) : dx + dy;
+    }
+    // X3: the nearest of the target and its copies shifted across the joined seams. W is even
+    // when the width seam is joined, so a shift by W keeps the column parity.
+    int best = hexDistance(x0, y0, x1, y1);
+    for (int sx = -1; sx <= 1; ++sx) {
+        if (sx != 0 && !widthJoined_)
+            continue;
+        for (int sy = -1; sy <= 1; ++sy) {
+            if (sy != 0 && !shape_.wrapLength)
+                continue;
+            best = std::min(best, hexDistance(x0, y0, x1 + sx * w, y1 + sy * l));
+        }
+    }
+    return best;
+}
+
+int Geometry::distance(TileIndex a, TileIndex b) const
+{
+    const int w = shape_.width;
+    return distance(static_cast<int>(a) % w, static_cast<int>(a) / w, static_cast<int>(b) % w,
+                    static_cast<int>(b) / w);
+}
+
+Point Geometry::centre(int x, int y) const
+{
+    if (!shape_.hex)
+        return {x + 0.5, y + 0.5};
+    return {kHexRadius + kHexColumnStep * x, 0.5 + y + 0.5 * (x & 1)};
+}
+
+Point Geometry::extent() const
+{
+    if (!shape_.hex)
+        return {static_cast<double>(shape_.width), static_cast<double>(shape_.length)};
+    const double w = 2 * kHexRadius + kHexColumnStep * (shape_.width - 1);
+    const double l = shape_.length + (shape_.width > 1 ? 0.5 : 0.0);
+    return {w, l};
+}
+
+Point Geometry::corner(int x, int y, int i) const
+{
+    const Point c = centre(x, y);
+    if (!shape_.hex) {
+        static constexpr double kDx[] = {-0.5, 0.5, 0.5, -0.5};
+        static constexpr double kDy[] = {-0.5, -0.5, 0.5, 0.5};
+        return {c.x + kDx[i & 3], c.y + kDy[i & 3]};
+    }
+    // Flat-top: corners at 0°, 60°, … from the centre, y growing downwards on screen.
+    static constexpr double kDx[] = {1.0, 0.5, -0.5, -1.0, -0.5, 0.5};
+    static constexpr double kDy[] = {0.0, 0.5, 0.5, 0.0, -0.5, -0.5};
+    const int k = i % 6;
+    return {c.x + kDx[k] * kHexRadius, c.y + kDy[k] * kSqrt3 * kHexRadius};
+}
+
+std::optional<TileIndex> Geometry::tileAt(Point p) const
+{
+    // Far outside (or not a number): no tile, and no out-of-range conversion to int below.
+    const Point size = extent();
+    if (!(p.x >= -1.0 && p.y >= -1.0 && p.x <= size.x + 1.0 && p.y <= size.y + 1.0))
+        return std::nullopt;
+    int x = 0;
+    int y = 0;
+    if (!shape_.hex) {
+        x = static_cast<int>(std::floor(p.x));
+        y = static_cast<int>(std::floor(p.y));
+    } else {
+        // Pixel → fractional axial (flat-top, size kHexRadius), then cube rounding (Red Blob).
+        const double px = p.x - kHexRadius;
+        const double py = p.y - 0.5;
+        const double q = (2.0 / 3.0 * px) / kHexRadius;
+        const double r = (-1.0 / 3.0 * px + kSqrt3 / 3.0 * py) / kHexRadius;
+        const double s = -q - r;
+        double rq = std::round(q);
+        double rr = std::round(r);
+        const double rs = std::round(s);
+        const double dq = std::abs(rq - q);
+        const double dr = std::abs(rr - r);
+        const double ds = std::abs(rs - s);
+        if (dq > dr && dq > ds)
+            rq = -rr - rs;
+        else if (dr > ds)
+            rr = -rq - rs;
+        x = static_cast<int>(rq);
+        y = static_cast<int>(rr) + (x - (x & 1)) / 2;
+    }
+    if (x < 0 || y < 0 || x >= shape_.width || y >= shape_.length)
+        return std::nullopt;
+    return indexOf(x, y);
+}
+
+} // namespace gbxx

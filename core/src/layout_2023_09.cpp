@@ -1,0 +1,128 @@
+// The default layout, `2023-09`: header byte 6 of 2023-09-26 (H4, H5) and the tile tables of
+// 2023-09-08 (spec "Tile layouts"). Pure data.
+
+#include "layout_tables.h"
+
+namespace gbxx {
+namespace {
+
+using K = FieldKind;
+using Names = std::span<const std::string_view>;
+
+constexpr std::string_view kRouting[] = {"free routing", "pathed routing"};
+constexpr std::string_view kHeightMode[] = {"value", "levels"};
+constexpr std::string_view kOffOn[] = {"off", "on"};
+constexpr std::string_view kTiles[] = {"square", "hexagonal"};
+constexpr std::string_view kWrap[] = {"none", "width", "length", "height"};
+constexpr std::string_view kOccupancy[] = {"one token per tile", "one token per team per tile",
+                                           "no limit", "custom"};
+
+constexpr FieldSpec kHeader[] = {
+    {"routing", "Routing", 0, 0, 1, K::Enum, Names(kRouting)},
+    {"heightMode", "Height mode", 0, 1, 1, K::Enum, Names(kHeightMode)},
+    {"grouped", "Link groups active", 0, 2, 1, K::Enum, Names(kOffOn)},
+    {"hex", "Tile shape", 0, 3, 1, K::Enum, Names(kTiles)},
+    {"wrap", "Wrap", 0, 4, 2, K::Enum, Names(kWrap)},
+    {"occupancy", "Occupancy", 0, 6, 2, K::Enum, Names(kOccupancy)},
+    {"reserved", "Reserved (byte 7)", 1, 0, 8, K::Number, {}},
+};
+
+constexpr std::string_view kLevels[] = {"Underground",     "Low Ground",  "Mid Ground",
+                                        "High Ground",     "Elevated Ground", "Aboveground"};
+constexpr std::string_view kLink[] = {"none", "group A", "group B", "group C"};
+constexpr std::string_view kPlayers[] = {"player 1", "player 2", "player 3", "player 4"};
+constexpr std::string_view kTeamBlacklist[] = {"1v2 team 1",     "1v2 team 2",  "1v3 team 1",
+                                               "1v3 team 2",     "2v2 team 1",  "2v2 team 2",
+                                               "1v1vX individuals", "1v1vX team"};
+constexpr std::string_view kZoneOwners[] = {"player 1", "player 2", "player 3", "player 4",
+                                            "team A",   "team B",   "team C",   "all"};
+constexpr std::string_view kBoundary[] = {"not on board", "out of bounds", "trap/hazard",
+                                          "in bounds"};
+constexpr std::string_view kCurrency[] = {"none", "3 currency", "6 currency", "9 currency"};
+constexpr std::string_view kTurns[] = {"none", "5 turns", "10 turns", "15 turns"};
+constexpr std::string_view kPieces[] = {"none", "10 pieces", "15 pieces", "20 pieces"};
+constexpr std::string_view kStandardTeams[] = {"team A", "team B", "team C", "team D"};
+constexpr std::string_view kNoZone[] = {"no zone"};
+constexpr std::string_view kGb32Owners[] = {"player 1", "player 2", "player 3", "player 4",
+                                            "team 1",   "team 2",   "team 3"};
+constexpr std::string_view kZoneStyle[] = {"all", "home", "end", "safe"};
+constexpr std::string_view kGb16Owner[] = {"player 1", "player 2", "player 3", "player 4"};
+constexpr std::string_view kGb08Levels[] = {"Underground", "Low Ground", "Mid Ground",
+                                            "High Ground"};
+constexpr std::string_view kZoneFlag[] = {"designated zone"};
+constexpr std::string_view kSpecialFlag[] = {"special tile"};
+
+constexpr FieldSpec kGb64[] = {
+    {"height", "Height", 0, 0, 6, K::Height, Names(kLevels)},
+    {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink)},
+    {"playerBlacklist", "Player blacklist", 1, 0, 4, K::Flags, Names(kPlayers)},
+    {"ffaBlacklist", "1v1v1v1 blacklist", 1, 4, 4, K::Flags, Names(kPlayers)},
+    {"teamBlacklist", "Team blacklist", 2, 0, 8, K::Flags, Names(kTeamBlacklist)},
+    {"homeZones", "Home zones", 3, 0, 8, K::Flags, Names(kZoneOwners)},
+    {"endZones", "End zones", 4, 0, 8, K::Flags, Names(kZoneOwners)},
+    {"safeZones", "Safe zones", 5, 0, 8, K::Flags, Names(kZoneOwners)},
+    {"boundary", "Boundary", 6, 0, 2, K::Enum, Names(kBoundary)},
+    {"currencyBarrier", "Currency barrier", 6, 2, 2, K::Enum, Names(kCurrency)},
+    {"turnBarrier", "Turn barrier", 6, 4, 2, K::Enum, Names(kTurns)},
+    {"pieceSumBarrier", "Piece sum barrier", 6, 6, 2, K::Enum, Names(kPieces)},
+    {"custom", "Custom data", 7, 0, 8, K::Number, {}},
+};
+
+constexpr FieldSpec kGb32[] = {
+    {"height", "Height", 0, 0, 6, K::Height, Names(kLevels)},
+    {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink)},
+    {"playerBlacklist", "Player blacklist", 1, 0, 4, K::Flags, Names(kPlayers)},
+    {"standardTeamBlacklist", "Team blacklist", 1, 4, 4, K::Flags, Names(kStandardTeams)},
+    {"noZone", "No zone", 2, 0, 1, K::Flags, Names(kNoZone)},
+    {"zoneOwners", "Zone owners", 2, 1, 7, K::Flags, Names(kGb32Owners)},
+    {"boundary", "Boundary", 3, 0, 2, K::Enum, Names(kBoundary)},
+    {"zoneStyle", "Zone kind", 3, 2, 2, K::Enum, Names(kZoneStyle)},
+    {"custom", "Custom data", 3, 4, 4, K::Number, {}},
+};
+
+constexpr FieldSpec kGb16[] = {
+    {"height", "Height", 0, 0, 6, K::Height, Names(kLevels)},
+    {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink)},
+    {"boundary", "Boundary", 1, 0, 2, K::Enum, Names(kBoundary)},
+    {"zoneOwner", "Zone owner", 1, 2, 2, K::Enum, Names(kGb16Owner)},
+    {"zoneStyle", "Zone kind", 1, 4, 2, K::Enum, Names(kZoneStyle)},
+    {"custom", "Custom data", 1, 6, 2, K::Number, {}},
+};
+
+constexpr FieldSpec kGb08[] = {
+    {"height", "Height", 0, 0, 2, K::Height, Names(kGb08Levels)},
+    {"boundary", "Boundary", 0, 2, 2, K::Enum, Names(kBoundary)},
+    {"zoneFlag", "Zone", 0, 4, 1, K::Flags, Names(kZoneFlag)},
+    {"specialFlag", "Special tile", 0, 5, 1, K::Flags, Names(kSpecialFlag)},
+    {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink)},
+};
+
+
+// The neutral tile (spec "Converting between variants"): field widths only matter; `byte` and
+// `firstBit` are unused because a NeutralTile stores one byte per field.
+constexpr FieldSpec kNeutral[] = {
+    {"height", "Height", 0, 0, 6, K::Height, Names(kLevels)},
+    {"link", "Link group", 0, 0, 2, K::Enum, Names(kLink)},
+    {"boundary", "Boundary", 0, 0, 2, K::Enum, Names(kBoundary)},
+    {"playerBlacklist", "Player blacklist", 0, 0, 4, K::Flags, Names(kPlayers)},
+    {"ffaBlacklist", "1v1v1v1 blacklist", 0, 0, 4, K::Flags, Names(kPlayers)},
+    {"teamBlacklist", "Team blacklist", 0, 0, 8, K::Flags, Names(kTeamBlacklist)},
+    {"standardTeamBlacklist", "Standard team blacklist", 0, 0, 4, K::Flags, Names(kStandardTeams)},
+    {"homeZones", "Home zones", 0, 0, 8, K::Flags, Names(kZoneOwners)},
+    {"endZones", "End zones", 0, 0, 8, K::Flags, Names(kZoneOwners)},
+    {"safeZones", "Safe zones", 0, 0, 8, K::Flags, Names(kZoneOwners)},
+    {"currencyBarrier", "Currency barrier", 0, 0, 2, K::Enum, Names(kCurrency)},
+    {"turnBarrier", "Turn barrier", 0, 0, 2, K::Enum, Names(kTurns)},
+    {"pieceSumBarrier", "Piece sum barrier", 0, 0, 2, K::Enum, Names(kPieces)},
+    {"custom", "Custom data", 0, 0, 8, K::Number, {}},
+};
+static_assert(std::size(kNeutral) == kNeutralFieldCount);
+
+constexpr Layout kLayout{"2023-09", kHeader, {kGb08, kGb16, kGb32, kGb64}};
+
+} // namespace
+
+const Layout& layout2023_09() { return kLayout; }
+std::span<const FieldSpec> neutralFields() { return kNeutral; }
+
+} // namespace gbxx
