@@ -26,6 +26,15 @@ std::string withThousands(std::uint64_t n)
 
 std::string bytesWord(std::uint64_t n) { return withThousands(n) + (n == 1 ? " byte" : " bytes"); }
 
+// "a 7×5 GB64 board", "an 8×5 GB64 board", "an 11×2 …".
+std::string aBoard(int width, int length, Variant variant)
+{
+    const std::string w = std::to_string(width);
+    const bool vowelSound = w[0] == '8' || w == "11" || w == "18";
+    return std::string(vowelSound ? "an " : "a ") + w + "×" + std::to_string(length) + " GB" +
+           std::string(digitsOf(variant)) + " board";
+}
+
 } // namespace
 
 std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std::uint64_t fileSize)
@@ -59,9 +68,8 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std
                                    "; width and length must each be 1 to 255"};
     const std::size_t needed = fileSizeFor(*variant, width, length);
     if (fileSize != needed)
-        return ReadError{"S1", "file is " + bytesWord(fileSize) + "; a " + std::to_string(width) +
-                                   "×" + std::to_string(length) + " GB" +
-                                   std::string(digitsOf(*variant)) + " board needs " +
+        return ReadError{"S1", "file is " + bytesWord(fileSize) + "; " +
+                                   aBoard(width, length, *variant) + " needs " +
                                    withThousands(needed)};
     return std::nullopt;
 }

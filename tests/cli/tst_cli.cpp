@@ -1,0 +1,238 @@
+// The `gbxx` program against CLI-CONTRACT: outputs, exit statuses and what it leaves on disk,
+// for every file of the shared vector set (GBXX_VECTORS may point at another set).
+
+#include "support/vector_set.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gbxx::test;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runGbxx(const QStringList& args)
+{
+    QProcess process;
+    process.start(QStringLiteral(GBXX_CLI_PATH), args);
+    process.closeWriteChannel();
+    Run run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray fileBytes(const QString& path) { return readFileBytes(path); }
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void dumpPrintsTheExpectedObject();
+    void convertWritesTheExpectedBytesAndReport();
+    void strictWritesOnlyLosslessConversions();
+    void corruptFilesFailEverySubcommand();
+    void corruptInputLeavesNoOutput();
+    void convertCanReplaceItsInput();
+    void unwritableOutputFailsCleanly();
+    void validateAndInfoAcceptEveryBoard();
+    void usageErrorsExitTwo_data();
+    void usageErrorsExitTwo();
+    void missingFileIsAnError();
+
+private:
+    VectorSet vectors_;
+    QTemporaryDir dir_;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(vectors_.isValid(), qPrintable(vectors_.root()));
+    QVERIFY(dir_.isValid());
+}
+
+void TestCli::dumpPrintsTheExpectedObject()
+{
+    for (const VectorBoard& b : vectors_.boards()) {
+        const Run run = runGbxx({QStringLiteral("dump"), vectors_.path(b.file)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        QJsonObject got = QJsonDocument::fromJson(run.out).object();
+        got.remove(QStringLiteral("layout")); // an added key, which consumers ignore
+        QVERIFY2(got == readJsonObject(vectors_.path(b.dump)), qPrintable(b.name));
+    }
+}
+
+void TestCli::convertWritesTheExpectedBytesAndReport()
+{
+    for (const VectorBoard& b : vectors_.boards()) {
+        for (const VectorConversion& c : b.conversions) {
+            const QString out = dir_.filePath(b.name + QStringLiteral(".to") + c.to);
+            const Run run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), out,
+                                  QStringLiteral("--to"), c.to});
+            const QString what = b.name + QStringLiteral(" → ") + c.to;
+            QVERIFY2(run.exitCode == 0, qPrintable(what + QString::fromUtf8(run.err)));
+            QVERIFY2(fileBytes(out) == fileBytes(vectors_.path(c.file)), qPrintable(what));
+            QVERIFY2(run.out == fileBytes(vectors_.path(c.report)), qPrintable(what));
+        }
+    }
+}
+
+void TestCli::strictWritesOnlyLosslessConversions()
+{
+    int lossy = 0;
+    int lossless = 0;
+    for (const VectorBoard& b : vectors_.boards()) {
+        for (const VectorConversion& c : b.conversions) {
+            const QString out = dir_.filePath(QStringLiteral("strict.out"));
+            QFile::remove(out);
+            const Run run = runGbxx({QStringLiteral("convert"), QStringLiteral("--strict"),
+                                  vectors_.path(b.file), out, QStringLiteral("--to"), c.to});
+            if (c.lossless) {
+                ++lossless;
+                QCOMPARE(run.exitCode, 0);
+                QCOMPARE(fileBytes(out), fileBytes(vectors_.path(c.file)));
+            } else {
+                ++lossy;
+                QCOMPARE(run.exitCode, 1);
+                QVERIFY(run.err.startsWith("error: "));
+                // The message names the lossy fields.
+                const QByteArray firstLine = fileBytes(vectors_.path(c.report)).split('\n').first();
+                QVERIFY2(run.err.contains(firstLine.split(':').first()), run.err.constData());
+                QVERIFY(!QFile::exists(out));
+            }
+        }
+    }
+    QVERIFY(lossy > 0 && lossless > 0); // the set exercises both paths
+}
+
+void TestCli::corruptFilesFailEverySubcommand()
+{
+    for (const CorruptFile& c : vectors_.corrupt()) {
+        const QString path = vectors_.path(c.file);
+        for (const QString& command : {QStringLiteral("info"), QStringLiteral("dump"),
+                                       QStringLiteral("validate")}) {
+            const Run run = runGbxx({command, path});
+            QVERIFY2(run.exitCode == 1, qPrintable(command + QLatin1Char(' ') + c.file));
+            QVERIFY2(run.err.startsWith("error: "), qPrintable(c.file));
+            QVERIFY(run.err.count('\n') == 1); // one line
+            QVERIFY(run.out.isEmpty());
+        }
+    }
+}
+
+void TestCli::corruptInputLeavesNoOutput()
+{
+    const QString existing = dir_.filePath(QStringLiteral("existing.gb08"));
+    const QByteArray before = fileBytes(vectors_.path(vectors_.boards().first().file));
+    for (const CorruptFile& c : vectors_.corrupt()) {
+        const QString fresh = dir_.filePath(QStringLiteral("fresh.gb16"));
+        Run run = runGbxx({QStringLiteral("convert"), vectors_.path(c.file), fresh,
+                        QStringLiteral("--to"), QStringLiteral("16")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.startsWith("error: "));
+        QVERIFY2(!QFile::exists(fresh), qPrintable(c.file));
+
+        QFile file(existing);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(before);
+        file.close();
+        run = runGbxx({QStringLiteral("convert"), vectors_.path(c.file), existing,
+                    QStringLiteral("--to=08")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(fileBytes(existing), before);
+    }
+    QCOMPARE(QDir(dir_.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral("fresh")),
+             QStringList());
+}
+
+void TestCli::convertCanReplaceItsInput()
+{
+    const VectorBoard& b = vectors_.boards().first();
+    const VectorConversion& c = b.conversions.first();
+    const QString path = dir_.filePath(QStringLiteral("inplace.board"));
+    QVERIFY(QFile::copy(vectors_.path(b.file), path));
+    const Run run = runGbxx({QStringLiteral("convert"), path, path, QStringLiteral("--to"), c.to});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(fileBytes(path), fileBytes(vectors_.path(c.file)));
+}
+
+void TestCli::unwritableOutputFailsCleanly()
+{
+    const VectorBoard& b = vectors_.boards().first();
+    const QString missingFolder = dir_.filePath(QStringLiteral("no/such/folder/out.gb08"));
+    Run run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), missingFolder,
+                    QStringLiteral("--to"), QStringLiteral("08")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.startsWith("error: cannot write"));
+    QVERIFY(run.out.isEmpty()); // no report for a conversion that did not happen
+    run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), dir_.path(),
+                QStringLiteral("--to"), QStringLiteral("08")});
+    QCOMPARE(run.exitCode, 1);
+}
+
+void TestCli::validateAndInfoAcceptEveryBoard()
+{
+    for (const VectorBoard& b : vectors_.boards()) {
+        Run run = runGbxx({QStringLiteral("validate"), vectors_.path(b.file)});
+        QCOMPARE(run.exitCode, 0);
+        for (const QByteArray& line : run.out.split('\n'))
+            QVERIFY2(line.isEmpty() || line.startsWith("warning: "), line.constData());
+        run = runGbxx({QStringLiteral("info"), vectors_.path(b.file)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QByteArray("GB") + QByteArray::number(b.variant).rightJustified(2, '0')));
+    }
+}
+
+void TestCli::usageErrorsExitTwo_data()
+{
+    const QString board = VectorSet().path(VectorSet().boards().first().file);
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no command") << QStringList{};
+    QTest::newRow("unknown command") << QStringList{"frobnicate", board};
+    QTest::newRow("unknown option") << QStringList{"dump", "--pretty", board};
+    QTest::newRow("missing file") << QStringList{"dump"};
+    QTest::newRow("two files") << QStringList{"info", board, board};
+    QTest::newRow("convert without --to") << QStringList{"convert", board, "out.gb08"};
+    QTest::newRow("convert without OUT") << QStringList{"convert", board, "--to", "08"};
+    QTest::newRow("--to 8") << QStringList{"convert", board, "out.gb08", "--to", "8"};
+    QTest::newRow("--to gb16") << QStringList{"convert", board, "out.gb16", "--to", "gb16"};
+    QTest::newRow("--to 128") << QStringList{"convert", board, "out", "--to", "128"};
+    QTest::newRow("--to without value") << QStringList{"convert", board, "out", "--to"};
+    QTest::newRow("unknown layout") << QStringList{"dump", "--layout", "2024-01", board};
+    QTest::newRow("--layout without value") << QStringList{"dump", board, "--layout"};
+    QTest::newRow("--strict on dump") << QStringList{"dump", "--strict", board};
+}
+
+void TestCli::usageErrorsExitTwo()
+{
+    QFETCH(QStringList, args);
+    const Run run = runGbxx(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith("error: "), run.err.constData());
+    QVERIFY(!QFile::exists(QStringLiteral("out.gb08")));
+}
+
+void TestCli::missingFileIsAnError()
+{
+    const Run run = runGbxx({QStringLiteral("info"), dir_.filePath(QStringLiteral("nothing.gb64"))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.startsWith("error: "));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

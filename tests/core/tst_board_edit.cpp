@@ -1,0 +1,130 @@
+// Field access and bulk edits that report exactly what changed, for the undo stack.
+
+#include "gbxx/board.h"
+
+#include <QtTest>
+
+using namespace gbxx;
+
+class TestBoardEdit : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyBitBelongsToExactlyOneField();
+    void setFieldReportsOnlyTheTilesThatChanged();
+    void setFlagsKeepsTheOtherFlags();
+    void rectEditIsClippedToTheBoard();
+    void revertAndApplyRestoreExactTiles();
+    void mergeKeepsFirstBeforeAndLastAfter();
+    void valuesAreMaskedToTheVariant();
+    void sizeIsClampedToTheFormat();
+};
+
+void TestBoardEdit::everyBitBelongsToExactlyOneField()
+{
+    for (Variant v : kAllVariants) {
+        std::uint64_t covered = 0;
+        for (const FieldSpec& f : defaultLayout().tileFields(v)) {
+            QVERIFY2((covered & f.mask()) == 0, f.key.data());
+            covered |= f.mask();
+        }
+        QCOMPARE(covered, tileValueMask(v)); // R1: no bit belongs to no field
+    }
+    std::uint64_t header = 0;
+    for (const FieldSpec& f : defaultLayout().header) {
+        QVERIFY((header & f.mask()) == 0);
+        header |= f.mask();
+    }
+    QCOMPARE(header, std::uint64_t{0xFFFF});
+}
+
+void TestBoardEdit::setFieldReportsOnlyTheTilesThatChanged()
+{
+    Board board(Variant::GB64, 4, 4);
+    const FieldSpec& height = *board.field("height");
+    const FieldSpec& boundary = *board.field("boundary");
+    board.setTileRaw(1, height.write(0, 5));
+    const std::vector<TileIndex> tiles{0, 1, 2};
+    const ChangeSet changes = board.setField(height, 5, tiles);
+    QCOMPARE(changes.size(), std::size_t{2}); // tile 1 already had 5
+    QCOMPARE(changes.changes()[0], (ChangeSet::Change{0, 0, 5}));
+    QCOMPARE(changes.changes()[1], (ChangeSet::Change{2, 0, 5}));
+    QCOMPARE(board.get(2, height), std::uint64_t{5});
+    QCOMPARE(board.get(2, boundary), std::uint64_t{0});
+}
+
+void TestBoardEdit::setFlagsKeepsTheOtherFlags()
+{
+    Board board(Variant::GB64, 2, 1);
+    const FieldSpec& home = *board.field("homeZones");
+    board.setTileRaw(0, home.write(0, 0b1000'0001));
+    const std::vector<TileIndex> tiles{0, 1};
+    board.setFlags(home, 0b0000'0110, true, tiles);
+    QCOMPARE(board.get(0, home), std::uint64_t{0b1000'0111});
+    QCOMPARE(board.get(1, home), std::uint64_t{0b0000'0110});
+    const ChangeSet cleared = board.setFlags(home, 0b0000'0001, false, tiles);
+    QCOMPARE(cleared.size(), std::size_t{1});
+    QCOMPARE(board.get(0, home), std::uint64_t{0b1000'0110});
+}
+
+void TestBoardEdit::rectEditIsClippedToTheBoard()
+{
+    Board board(Variant::GB08, 5, 4);
+    const FieldSpec& boundary = *board.field("boundary");
+    const ChangeSet changes = board.setFieldInRect(boundary, 3, 3, -2, 10, 4);
+    QCOMPARE(changes.size(), std::size_t{2 * 2}); // x 3..4, y 0..1
+    for (const auto& c : changes) {
+        QVERIFY(board.xOf(c.index) >= 3);
+        QVERIFY(board.yOf(c.index) <= 1);
+    }
+}
+
+void TestBoardEdit::revertAndApplyRestoreExactTiles()
+{
+    Board board(Variant::GB32, 6, 6);
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, 0x01020304u * i);
+    const Board original = board;
+    const std::vector<TileIndex> tiles{0, 7, 14, 35};
+    ChangeSet changes = board.setField(*board.field("zoneOwners"), 0x55, tiles);
+    changes.merge(board.setFlags(*board.field("noZone"), 1, true, tiles));
+    const Board edited = board;
+    board.revert(changes);
+    QVERIFY(board == original);
+    board.apply(changes);
+    QVERIFY(board == edited);
+}
+
+void TestBoardEdit::mergeKeepsFirstBeforeAndLastAfter()
+{
+    ChangeSet first;
+    first.add(3, 10, 11);
+    first.add(4, 20, 21);
+    ChangeSet later;
+    later.add(3, 11, 12);
+    later.add(4, 21, 20); // back to where it began
+    later.add(5, 30, 31);
+    first.merge(later);
+    QCOMPARE(first.size(), std::size_t{2});
+    QCOMPARE(first.changes()[0], (ChangeSet::Change{3, 10, 12}));
+    QCOMPARE(first.changes()[1], (ChangeSet::Change{5, 30, 31}));
+}
+
+void TestBoardEdit::valuesAreMaskedToTheVariant()
+{
+    Board board(Variant::GB16, 1, 1);
+    const std::vector<TileIndex> tiles{0};
+    const std::vector<std::uint64_t> values{0xABCDEF12345ull};
+    board.setTiles(tiles, values);
+    QCOMPARE(board.tile(0), std::uint64_t{0x2345});
+}
+
+void TestBoardEdit::sizeIsClampedToTheFormat()
+{
+    const Board big(Variant::GB08, 300, 0);
+    QCOMPARE(big.width(), 255);
+    QCOMPARE(big.length(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestBoardEdit)
+#include "tst_board_edit.moc"
