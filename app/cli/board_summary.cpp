@@ -39,26 +39,26 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize)
 {
     QStringList lines;
     const auto row = [&](const QString& label, const QString& value) {
-        lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -12).arg(value);
+        lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -27).arg(value);
     };
     const GridShape shape = gridShapeOf(board);
-    row(tr("file"), tr("%1 (%2 bytes)").arg(path).arg(fileSize));
-    row(tr("variant"), tr("GB%1 (%2-byte tiles), layout %3")
+    row(tr("File"), tr("%1 (%2 bytes)").arg(path).arg(fileSize));
+    row(tr("Variant"), tr("GB%1 (%2-byte tiles), layout %3")
                            .arg(qs(digitsOf(board.variant())))
                            .arg(tileBytes(board.variant()))
                            .arg(qs(board.layout().name)));
-    row(tr("size"), tr("%1 × %2 (%3 tiles), %4")
+    row(tr("Size"), tr("%1 × %2 (%3 tiles), %4")
                         .arg(board.width())
                         .arg(board.length())
                         .arg(board.tileCount())
                         .arg(shape.hex ? tr("hexagonal") : tr("square")));
     for (const FieldSpec& f : board.layout().header)
-        row(qs(f.key), valueText(f, board.header(f)));
+        row(qs(f.label), valueText(f, board.header(f)));
     for (const FooterField& f : footerFields()) {
         if (f.kind == FooterField::Kind::Number)
-            row(qs(f.key), QString::number(board.footer().number(f)));
+            row(qs(f.label), QString::number(board.footer().number(f)));
         else
-            row(qs(f.key), QLatin1Char('"') + printable(board.footer().latin1(f)) + QLatin1Char('"'));
+            row(qs(f.label), QLatin1Char('"') + printable(board.footer().latin1(f)) + QLatin1Char('"'));
     }
     // How many tiles use each field: a quick picture of what the board holds.
     QStringList used;
@@ -69,7 +69,7 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize)
         if (count)
             used << QStringLiteral("%1 %2").arg(qs(f.key)).arg(count);
     }
-    row(tr("non-zero"), used.isEmpty() ? tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
+    row(tr("Tiles using each field"), used.isEmpty() ? tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
