@@ -8,11 +8,14 @@
 namespace gbxx::cli {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gbxx::cli", text); }
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gbxx::cli", text);
+}
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
-QString valueText(const FieldSpec& field, std::uint64_t value)
-{
+QString valueText(const FieldSpec& field, std::uint64_t value) {
     if (field.kind == FieldKind::Enum && !field.nameOf(value).empty())
         return QStringLiteral("%1 (%2)").arg(value).arg(qs(field.nameOf(value)));
     return QString::number(value);
@@ -20,13 +23,13 @@ QString valueText(const FieldSpec& field, std::uint64_t value)
 
 // Footer text for a terminal: control bytes (which a file may hold, F4) shown as \xNN so they
 // cannot move the cursor or recolour the terminal.
-QString printable(const std::string& latin1)
-{
+QString printable(const std::string& latin1) {
     QString out;
     for (char ch : latin1) {
         const auto c = static_cast<unsigned char>(ch);
         if (c < 0x20 || (c >= 0x7F && c < 0xA0))
-            out += QStringLiteral("\\x") + QString::number(c, 16).rightJustified(2, QLatin1Char('0')).toUpper();
+            out += QStringLiteral("\\x") +
+                   QString::number(c, 16).rightJustified(2, QLatin1Char('0')).toUpper();
         else
             out += QChar(c);
     }
@@ -35,8 +38,7 @@ QString printable(const std::string& latin1)
 
 } // namespace
 
-QString boardSummary(const Board& board, const QString& path, qint64 fileSize)
-{
+QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
     QStringList lines;
     const auto row = [&](const QString& label, const QString& value) {
         lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -27).arg(value);
@@ -58,7 +60,8 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize)
         if (f.kind == FooterField::Kind::Number)
             row(qs(f.label), QString::number(board.footer().number(f)));
         else
-            row(qs(f.label), QLatin1Char('"') + printable(board.footer().latin1(f)) + QLatin1Char('"'));
+            row(qs(f.label),
+                QLatin1Char('"') + printable(board.footer().latin1(f)) + QLatin1Char('"'));
     }
     // How many tiles use each field: a quick picture of what the board holds.
     QStringList used;
@@ -69,7 +72,8 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize)
         if (count)
             used << QStringLiteral("%1 %2").arg(qs(f.key)).arg(count);
     }
-    row(tr("Tiles using each field"), used.isEmpty() ? tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
+    row(tr("Tiles using each field"),
+        used.isEmpty() ? tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

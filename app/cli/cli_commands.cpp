@@ -15,10 +15,11 @@
 namespace gbxx::cli {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gbxx::cli", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gbxx::cli", text);
+}
 
-void printWarnings(const Board& board, const QString& path, std::FILE* stream)
-{
+void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
     for (const Warning& w : findWarnings(board, QFileInfo(path).fileName().toStdString())) {
         const QByteArray line = "warning: " + QByteArray::fromStdString(w.message) + " [" +
                                 QByteArray::fromStdString(w.rule) + "]\n";
@@ -26,64 +27,59 @@ void printWarnings(const Board& board, const QString& path, std::FILE* stream)
     }
 }
 
+// The board at `path`, or nothing after printing why not.
+std::optional<Board> load(const QString& path, const Layout& layout)
+{
+    LoadedBoard loaded = loadBoard(path, layout);
+    if (!loaded.board)
+        printError(loaded.error);
+    return std::move(loaded.board);
+}
+
 } // namespace
 
-void printOut(const QString& text)
-{
+void printOut(const QString& text) {
     const QByteArray bytes = text.toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
 }
 
-void printError(const QString& message)
-{
+void printError(const QString& message) {
     const QByteArray bytes = (QStringLiteral("error: ") + message + QLatin1Char('\n')).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
 }
 
-int info(const QString& path, const Layout& layout)
-{
-    const LoadedBoard loaded = loadBoard(path, layout);
-    if (!loaded.board) {
-        printError(loaded.error);
+int info(const QString& path, const Layout& layout) {
+    const std::optional<Board> board = load(path, layout);
+    if (!board)
         return kFailure;
-    }
-    printOut(boardSummary(*loaded.board, path, QFileInfo(path).size()));
-    printWarnings(*loaded.board, path, stdout);
+    printOut(boardSummary(*board, path, QFileInfo(path).size()));
+    printWarnings(*board, path, stdout);
     return kSuccess;
 }
 
-int dump(const QString& path, const Layout& layout)
-{
-    const LoadedBoard loaded = loadBoard(path, layout);
-    if (!loaded.board) {
-        printError(loaded.error);
+int dump(const QString& path, const Layout& layout) {
+    const std::optional<Board> board = load(path, layout);
+    if (!board)
         return kFailure;
-    }
-    const std::string json = dumpJson(*loaded.board);
+    const std::string json = dumpJson(*board);
     std::fwrite(json.data(), 1, json.size(), stdout);
     return kSuccess;
 }
 
-int validate(const QString& path, const Layout& layout)
-{
-    const LoadedBoard loaded = loadBoard(path, layout);
-    if (!loaded.board) {
-        printError(loaded.error);
+int validate(const QString& path, const Layout& layout) {
+    const std::optional<Board> board = load(path, layout);
+    if (!board)
         return kFailure;
-    }
-    printWarnings(*loaded.board, path, stdout);
+    printWarnings(*board, path, stdout);
     return kSuccess;
 }
 
 int convert(const QString& in, const QString& out, Variant target, bool strict,
-            const Layout& layout)
-{
-    const LoadedBoard loaded = loadBoard(in, layout);
-    if (!loaded.board) {
-        printError(loaded.error);
+            const Layout& layout) {
+    const std::optional<Board> board = load(in, layout);
+    if (!board)
         return kFailure;
-    }
-    const Conversion conversion = convertBoard(*loaded.board, target);
+    const Conversion conversion = convertBoard(*board, target);
     if (strict && !conversion.report.lossless()) {
         QStringList lossy;
         for (const LossEntry& e : conversion.report.entries)

@@ -13,13 +13,15 @@ namespace {
 using namespace gbxx;
 using namespace gbxx::cli;
 
-QString tr(const char* text) { return QCoreApplication::translate("gbxx::cli", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gbxx::cli", text);
+}
 
-QString layoutNames()
-{
+QString layoutNames() {
     QStringList names;
     for (const Layout* layout : allLayouts())
-        names << QString::fromLatin1(layout->name.data(), static_cast<qsizetype>(layout->name.size()));
+        names << QString::fromLatin1(layout->name.data(),
+                                     static_cast<qsizetype>(layout->name.size()));
     return names.join(QLatin1Char('|'));
 }
 
@@ -33,34 +35,31 @@ const Command kCommands[] = {
     {"info", QT_TRANSLATE_NOOP("gbxx::cli", "Print a short human summary of a board."), {"FILE"}},
     {"dump", QT_TRANSLATE_NOOP("gbxx::cli", "Print the board as one JSON object."), {"FILE"}},
     {"convert",
-     QT_TRANSLATE_NOOP("gbxx::cli",
-                       "Write IN in another tile size as OUT and print what is lost."),
+     QT_TRANSLATE_NOOP("gbxx::cli", "Write IN in another tile size as OUT and print what is lost."),
      {"IN", "OUT"}},
     {"validate",
      QT_TRANSLATE_NOOP("gbxx::cli", "Check that a file is a valid board; print its warnings."),
      {"FILE"}},
 };
 
-QString overview()
-{
+QString overview() {
     QString text = tr("Usage: gbxx COMMAND [options] ARGUMENTS\n\n"
                       "GameBoardXX boards on the command line.\n\nCommands:\n");
     for (const Command& c : kCommands)
-        text += QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name), -10).arg(tr(c.summary));
+        text +=
+            QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name), -10).arg(tr(c.summary));
     text += tr("\nRun 'gbxx COMMAND --help' for a command's options.\n"
                "Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.\n");
     return text;
 }
 
-int usageError(const QString& message, const QString& hint)
-{
+int usageError(const QString& message, const QString& hint) {
     printError(message);
     std::fputs((hint + QLatin1Char('\n')).toUtf8().constData(), stderr);
     return kUsage;
 }
 
-int runCommand(const Command& command, const QStringList& args)
-{
+int runCommand(const Command& command, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr(command.summary));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -68,7 +67,8 @@ int runCommand(const Command& command, const QStringList& args)
                                   tr("Show this help."));
     const QCommandLineOption layoutOption(
         QStringLiteral("layout"),
-        tr("Read the file in this layout (spec section L): %1. Default 2023-09.").arg(layoutNames()),
+        tr("Read the file in this layout (spec section L): %1. Default 2023-09.")
+            .arg(layoutNames()),
         tr("NAME"));
     const QCommandLineOption toOption(QStringLiteral("to"),
                                       tr("The target tile size: 08, 16, 32 or 64."), tr("NN"));
@@ -93,18 +93,19 @@ int runCommand(const Command& command, const QStringList& args)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != command.arguments.size())
-        return usageError(tr("'%1' takes %2, got %3 argument(s)")
-                              .arg(QLatin1String(command.name), command.arguments.join(QLatin1Char(' ')))
-                              .arg(positional.size()),
-                          hint);
+        return usageError(
+            tr("'%1' takes %2, got %3 argument(s)")
+                .arg(QLatin1String(command.name), command.arguments.join(QLatin1Char(' ')))
+                .arg(positional.size()),
+            hint);
 
     const Layout* layout = &defaultLayout();
     if (parser.isSet(layoutOption)) {
         const QString name = parser.value(layoutOption);
         layout = findLayout(name.toStdString());
         if (!layout)
-            return usageError(tr("unknown layout '%1'; expected one of %2").arg(name, layoutNames()),
-                              hint);
+            return usageError(
+                tr("unknown layout '%1'; expected one of %2").arg(name, layoutNames()), hint);
     }
 
     if (!isConvert) {
@@ -119,16 +120,15 @@ int runCommand(const Command& command, const QStringList& args)
         return usageError(tr("'convert' needs --to 08|16|32|64"), hint);
     const auto target = variantFromDigits(parser.value(toOption).toStdString());
     if (!target)
-        return usageError(
-            tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)), hint);
+        return usageError(tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)),
+                          hint);
     return convert(positional.at(0), positional.at(1), *target, parser.isSet(strictOption),
                    *layout);
 }
 
 } // namespace
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gbxx"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));

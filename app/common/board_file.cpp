@@ -8,12 +8,13 @@
 namespace gbxx {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gbxx::BoardFile", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gbxx::BoardFile", text);
+}
 
 } // namespace
 
-LoadedBoard loadBoard(const QString& path, const Layout& layout)
-{
+LoadedBoard loadBoard(const QString& path, const Layout& layout) {
     LoadedBoard result;
     const QFileInfo info(path);
     if (!info.exists()) {
@@ -31,15 +32,16 @@ LoadedBoard loadBoard(const QString& path, const Layout& layout)
     }
     const qint64 size = file.size();
     // A file larger than the largest board is judged from its header alone (S3), never loaded.
-    const qint64 toRead = size > static_cast<qint64>(kMaxFileSize) ? static_cast<qint64>(kHeaderBytes)
-                                                                   : size;
+    const qint64 toRead =
+        size > static_cast<qint64>(kMaxFileSize) ? static_cast<qint64>(kHeaderBytes) : size;
     const QByteArray bytes = file.read(toRead);
     if (bytes.size() != toRead) {
         result.error = tr("cannot read %1: %2").arg(path, file.errorString());
         return result;
     }
-    const std::span<const std::uint8_t> view(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
-                                             static_cast<std::size_t>(bytes.size()));
+    const std::span<const std::uint8_t> view(
+        reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+        static_cast<std::size_t>(bytes.size()));
     if (toRead != size) {
         const auto error = checkFileStart(view, static_cast<std::uint64_t>(size));
         result.error = QStringLiteral("%1: %2").arg(
@@ -48,15 +50,15 @@ LoadedBoard loadBoard(const QString& path, const Layout& layout)
     }
     ReadResult read = readBoard(view, layout);
     if (!read) {
-        result.error = QStringLiteral("%1: %2").arg(path, QString::fromStdString(read.error.message));
+        result.error =
+            QStringLiteral("%1: %2").arg(path, QString::fromStdString(read.error.message));
         return result;
     }
     result.board = std::move(read.board);
     return result;
 }
 
-std::optional<QString> saveBytes(const QString& path, const QByteArray& bytes)
-{
+std::optional<QString> saveBytes(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("cannot write %1: %2").arg(path, file.errorString());
@@ -70,8 +72,7 @@ std::optional<QString> saveBytes(const QString& path, const QByteArray& bytes)
     return std::nullopt;
 }
 
-std::optional<QString> saveBoard(const QString& path, const Board& board)
-{
+std::optional<QString> saveBoard(const QString& path, const Board& board) {
     const std::vector<std::uint8_t> bytes = writeBoard(board);
     return saveBytes(path, QByteArray(reinterpret_cast<const char*>(bytes.data()),
                                       static_cast<qsizetype>(bytes.size())));

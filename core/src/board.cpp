@@ -10,24 +10,19 @@ Board::Board(Variant variant, int width, int length, const Layout& layout)
     , width_(std::clamp(width, 1, kMaxSide))
     , length_(std::clamp(length, 1, kMaxSide))
     , footer_(Footer::forNewBoard())
-    , tiles_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_), 0)
-{
-}
+    , tiles_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_), 0) {}
 
-std::uint64_t Board::header(std::string_view key) const
-{
+std::uint64_t Board::header(std::string_view key) const {
     const FieldSpec* f = layout_->headerField(key);
     return f ? f->read(headerBits_) : 0;
 }
 
-void Board::setHeader(const FieldSpec& field, std::uint64_t value)
-{
+void Board::setHeader(const FieldSpec& field, std::uint64_t value) {
     headerBits_ = static_cast<std::uint16_t>(field.write(headerBits_, value));
 }
 
 ChangeSet Board::setField(const FieldSpec& field, std::uint64_t value,
-                          std::span<const TileIndex> tiles)
-{
+                          std::span<const TileIndex> tiles) {
     ChangeSet changes;
     for (TileIndex i : tiles) {
         const std::uint64_t before = tiles_[i];
@@ -39,22 +34,20 @@ ChangeSet Board::setField(const FieldSpec& field, std::uint64_t value,
 }
 
 ChangeSet Board::setFlags(const FieldSpec& field, std::uint64_t flagMask, bool on,
-                          std::span<const TileIndex> tiles)
-{
+                          std::span<const TileIndex> tiles) {
     ChangeSet changes;
     const std::uint64_t bits = (flagMask & field.maxValue()) << field.shift();
     for (TileIndex i : tiles) {
         const std::uint64_t before = tiles_[i];
-        const std::uint64_t after = (on ? (before | bits) : (before & ~bits)) &
-                                    tileValueMask(variant_);
+        const std::uint64_t after =
+            (on ? (before | bits) : (before & ~bits)) & tileValueMask(variant_);
         tiles_[i] = after;
         changes.add(i, before, after);
     }
     return changes;
 }
 
-ChangeSet Board::setTiles(std::span<const TileIndex> tiles, std::span<const std::uint64_t> values)
-{
+ChangeSet Board::setTiles(std::span<const TileIndex> tiles, std::span<const std::uint64_t> values) {
     ChangeSet changes;
     const std::size_t n = std::min(tiles.size(), values.size());
     for (std::size_t k = 0; k < n; ++k) {
@@ -68,8 +61,7 @@ ChangeSet Board::setTiles(std::span<const TileIndex> tiles, std::span<const std:
 }
 
 ChangeSet Board::setFieldInRect(const FieldSpec& field, std::uint64_t value, int x0, int y0, int w,
-                                int h)
-{
+                                int h) {
     const int x1 = std::min(width_, x0 + w);
     const int y1 = std::min(length_, y0 + h);
     x0 = std::max(0, x0);
@@ -83,22 +75,19 @@ ChangeSet Board::setFieldInRect(const FieldSpec& field, std::uint64_t value, int
     return setField(field, value, tiles);
 }
 
-void Board::apply(const ChangeSet& changes)
-{
+void Board::apply(const ChangeSet& changes) {
     for (const auto& c : changes)
         tiles_[c.index] = c.after;
 }
 
-void Board::revert(const ChangeSet& changes)
-{
+void Board::revert(const ChangeSet& changes) {
     // Backwards, so that a set listing a tile twice still ends at its first `before`.
     const auto& list = changes.changes();
     for (auto it = list.rbegin(); it != list.rend(); ++it)
         tiles_[it->index] = it->before;
 }
 
-bool Board::operator==(const Board& other) const
-{
+bool Board::operator==(const Board& other) const {
     return layout_ == other.layout_ && variant_ == other.variant_ && width_ == other.width_ &&
            length_ == other.length_ && headerBits_ == other.headerBits_ &&
            footer_ == other.footer_ && tiles_ == other.tiles_;

@@ -4,14 +4,12 @@
 
 namespace gbxx {
 
-void ChangeSet::add(TileIndex index, std::uint64_t before, std::uint64_t after)
-{
+void ChangeSet::add(TileIndex index, std::uint64_t before, std::uint64_t after) {
     if (before != after)
         changes_.push_back({index, before, after});
 }
 
-void ChangeSet::merge(const ChangeSet& later)
-{
+void ChangeSet::merge(const ChangeSet& later) {
     std::unordered_map<TileIndex, std::size_t> position;
     position.reserve(changes_.size() + later.size());
     for (std::size_t k = 0; k < changes_.size(); ++k)

@@ -6,8 +6,7 @@
 namespace gbxx {
 namespace {
 
-std::string byteText(std::uint8_t b)
-{
+std::string byteText(std::uint8_t b) {
     char buffer[24];
     if (b >= 0x20 && b <= 0x7E)
         std::snprintf(buffer, sizeof buffer, "'%c' (0x%02X)", b, b);
@@ -16,19 +15,19 @@ std::string byteText(std::uint8_t b)
     return buffer;
 }
 
-std::string withThousands(std::uint64_t n)
-{
+std::string withThousands(std::uint64_t n) {
     std::string digits = std::to_string(n);
     for (int pos = static_cast<int>(digits.size()) - 3; pos > 0; pos -= 3)
         digits.insert(static_cast<std::size_t>(pos), ",");
     return digits;
 }
 
-std::string bytesWord(std::uint64_t n) { return withThousands(n) + (n == 1 ? " byte" : " bytes"); }
+std::string bytesWord(std::uint64_t n) {
+    return withThousands(n) + (n == 1 ? " byte" : " bytes");
+}
 
 // "a 7×5 GB64 board", "an 8×5 GB64 board", "an 11×2 …".
-std::string aBoard(int width, int length, Variant variant)
-{
+std::string aBoard(int width, int length, Variant variant) {
     const std::string w = std::to_string(width);
     const bool vowelSound = w[0] == '8' || w == "11" || w == "18";
     return std::string(vowelSound ? "an " : "a ") + w + "×" + std::to_string(length) + " GB" +
@@ -37,8 +36,8 @@ std::string aBoard(int width, int length, Variant variant)
 
 } // namespace
 
-std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std::uint64_t fileSize)
-{
+std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first,
+                                        std::uint64_t fileSize) {
     // S3: H1 on the bytes present, then a file shorter than 8 bytes, then H2, H3, S1.
     static constexpr std::uint8_t kMagic[] = {0x47, 0x42};
     for (std::size_t k = 0; k < 2 && k < first.size(); ++k) {
@@ -46,8 +45,8 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std
             std::string found = byteText(first[0]);
             if (first.size() > 1)
                 found += " " + byteText(first[1]);
-            return ReadError{"H1", "not a GameBoardXX file: it starts with " + found +
-                                       ", not \"GB\""};
+            return ReadError{"H1",
+                             "not a GameBoardXX file: it starts with " + found + ", not \"GB\""};
         }
     }
     if (fileSize < kHeaderBytes || first.size() < kHeaderBytes)
@@ -63,8 +62,7 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std
     const int width = first[4];
     const int length = first[5];
     if (width == 0 || length == 0)
-        return ReadError{"H3", "board is " + std::to_string(width) + "×" +
-                                   std::to_string(length) +
+        return ReadError{"H3", "board is " + std::to_string(width) + "×" + std::to_string(length) +
                                    "; width and length must each be 1 to 255"};
     const std::size_t needed = fileSizeFor(*variant, width, length);
     if (fileSize != needed)
@@ -74,16 +72,15 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std
     return std::nullopt;
 }
 
-ReadResult readBoard(std::span<const std::uint8_t> bytes, const Layout& layout)
-{
+ReadResult readBoard(std::span<const std::uint8_t> bytes, const Layout& layout) {
     ReadResult result;
-    if (auto error = checkFileStart(bytes.first(std::min(bytes.size(), kHeaderBytes)),
-                                    bytes.size())) {
+    if (auto error =
+            checkFileStart(bytes.first(std::min(bytes.size(), kHeaderBytes)), bytes.size())) {
         result.error = std::move(*error);
         return result;
     }
-    const Variant variant = *variantFromDigits(
-        std::string_view(reinterpret_cast<const char*>(bytes.data()) + 2, 2));
+    const Variant variant =
+        *variantFromDigits(std::string_view(reinterpret_cast<const char*>(bytes.data()) + 2, 2));
     Board board(variant, bytes[4], bytes[5], layout);
     board.setHeaderBits(static_cast<std::uint16_t>(bytes[6] | (bytes[7] << 8)));
     // B2: each tile is a little-endian unsigned integer of N bytes.
@@ -100,8 +97,7 @@ ReadResult readBoard(std::span<const std::uint8_t> bytes, const Layout& layout)
     return result;
 }
 
-std::vector<std::uint8_t> writeBoard(const Board& board)
-{
+std::vector<std::uint8_t> writeBoard(const Board& board) {
     const Variant variant = board.variant();
     std::vector<std::uint8_t> out;
     out.reserve(fileSizeFor(variant, board.width(), board.length()));

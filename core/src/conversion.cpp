@@ -4,15 +4,13 @@
 
 namespace gbxx {
 
-std::string LossEntry::line() const
-{
+std::string LossEntry::line() const {
     if (headerFlagLost)
         return key + ": lost";
     return key + ": " + std::to_string(tiles.size()) + " tiles";
 }
 
-std::string LossReport::text() const
-{
+std::string LossReport::text() const {
     if (entries.empty())
         return "lossless\n";
     std::string out;
@@ -21,8 +19,7 @@ std::string LossReport::text() const
     return out;
 }
 
-Conversion convertBoard(const Board& source, Variant target)
-{
+Conversion convertBoard(const Board& source, Variant target) {
     if (target == source.variant() && source.layout().isDefault())
         return {source, {}};
 

@@ -7,17 +7,26 @@ namespace {
 
 // Latin-1 text as a JSON string, ASCII only (everything else as \u00XX), so the output is the same
 // whatever the reader's encoding.
-void appendString(std::string& out, std::string_view latin1)
-{
+void appendString(std::string& out, std::string_view latin1) {
     out.push_back('"');
     for (char ch : latin1) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
         default:
             if (c < 0x20 || c >= 0x7F) {
                 char buffer[8];
@@ -31,14 +40,12 @@ void appendString(std::string& out, std::string_view latin1)
     out.push_back('"');
 }
 
-void appendKey(std::string& out, std::string_view key)
-{
+void appendKey(std::string& out, std::string_view key) {
     appendString(out, key);
     out += ": ";
 }
 
-void appendFields(std::string& out, std::span<const FieldSpec> fields, std::uint64_t bits)
-{
+void appendFields(std::string& out, std::span<const FieldSpec> fields, std::uint64_t bits) {
     out.push_back('{');
     bool first = true;
     for (const FieldSpec& f : fields) {
@@ -53,8 +60,7 @@ void appendFields(std::string& out, std::span<const FieldSpec> fields, std::uint
 
 } // namespace
 
-std::string dumpJson(const Board& board)
-{
+std::string dumpJson(const Board& board) {
     std::string out;
     const auto fields = board.fields();
     out.reserve(256 + board.tileCount() * fields.size() * 24);

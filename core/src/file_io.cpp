@@ -5,8 +5,7 @@
 
 namespace gbxx {
 
-ReadResult loadBoardFile(const std::filesystem::path& path, const Layout& layout)
-{
+ReadResult loadBoardFile(const std::filesystem::path& path, const Layout& layout) {
     ReadResult result;
     const auto fail = [&](std::string message) {
         result.error = ReadError{"IO", std::move(message)};
@@ -25,8 +24,7 @@ ReadResult loadBoardFile(const std::filesystem::path& path, const Layout& layout
     if (!in)
         return fail("cannot open " + path.string() + " for reading");
     // Never read more than the largest valid board: a bigger file is refused from its first bytes.
-    const std::size_t toRead =
-        size > kMaxFileSize ? kHeaderBytes : static_cast<std::size_t>(size);
+    const std::size_t toRead = size > kMaxFileSize ? kHeaderBytes : static_cast<std::size_t>(size);
     std::vector<std::uint8_t> bytes(toRead);
     in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(toRead));
     const auto got = static_cast<std::size_t>(in.gcount());

@@ -21,10 +21,11 @@ constexpr std::array<FooterField, 6> kFields{{
 }};
 
 // F3: printable Latin-1.
-bool typeable(char32_t c) { return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0xFF); }
+bool typeable(char32_t c) {
+    return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0xFF);
+}
 
-std::string describe(char32_t c)
-{
+std::string describe(char32_t c) {
     std::string name = codePointName(c);
     if (c < 0x20 || (c >= 0x7F && c < 0xA0))
         return name + " (a control character)";
@@ -51,24 +52,23 @@ std::string describe(char32_t c)
 
 } // namespace
 
-std::span<const FooterField> footerFields() { return kFields; }
+std::span<const FooterField> footerFields() {
+    return kFields;
+}
 
-const FooterField* findFooterField(std::string_view key)
-{
+const FooterField* findFooterField(std::string_view key) {
     for (const FooterField& f : kFields)
         if (f.key == key)
             return &f;
     return nullptr;
 }
 
-const FooterField& footerField(std::string_view key)
-{
+const FooterField& footerField(std::string_view key) {
     const FooterField* f = findFooterField(key);
     return f ? *f : kFields[0];
 }
 
-std::optional<std::string> validateFooterText(const FooterField& field, std::string_view utf8)
-{
+std::optional<std::string> validateFooterText(const FooterField& field, std::string_view utf8) {
     const std::string where = std::string(field.label) + " (" + std::string(field.key) + ")";
     if (field.kind != Kind::Text)
         return where + " is a number, not text";
@@ -88,29 +88,27 @@ std::optional<std::string> validateFooterText(const FooterField& field, std::str
     return std::nullopt;
 }
 
-Footer::Footer(std::span<const std::uint8_t, kFooterBytes> bytes)
-{
+Footer::Footer(std::span<const std::uint8_t, kFooterBytes> bytes) {
     std::copy(bytes.begin(), bytes.end(), bytes_.begin());
 }
 
-Footer Footer::forNewBoard()
-{
+Footer Footer::forNewBoard() {
     Footer footer;
     footer.setText(footerField("editorId"), kEditorSymbol);
     return footer;
 }
 
-std::string Footer::latin1(const FooterField& field) const
-{
+std::string Footer::latin1(const FooterField& field) const {
     const auto first = bytes_.begin() + field.offset;
     const auto last = first + field.length;
     return std::string(first, std::find(first, last, std::uint8_t{0}));
 }
 
-std::string Footer::text(const FooterField& field) const { return latin1ToUtf8(latin1(field)); }
+std::string Footer::text(const FooterField& field) const {
+    return latin1ToUtf8(latin1(field));
+}
 
-std::optional<std::string> Footer::setText(const FooterField& field, std::string_view utf8)
-{
+std::optional<std::string> Footer::setText(const FooterField& field, std::string_view utf8) {
     if (auto refusal = validateFooterText(field, utf8))
         return refusal;
     const std::u32string text = *decodeUtf8(utf8);

@@ -9,17 +9,20 @@
 namespace gbxx {
 namespace {
 
-int wrapped(int v, int n) { return ((v % n) + n) % n; }
+int wrapped(int v, int n) {
+    return ((v % n) + n) % n;
+}
 
 // X2: offset odd-q → axial.
 struct Axial {
     int q;
     int r;
 };
-Axial toAxial(int x, int y) { return {x, y - (x - (x & 1)) / 2}; }
+Axial toAxial(int x, int y) {
+    return {x, y - (x - (x & 1)) / 2};
+}
 
-int hexDistance(int x0, int y0, int x1, int y1)
-{
+int hexDistance(int x0, int y0, int x1, int y1) {
     const Axial a = toAxial(x0, y0);
     const Axial b = toAxial(x1, y1);
     const int dq = b.q - a.q;
@@ -31,8 +34,7 @@ constexpr double kSqrt3 = 1.73205080756887729353;
 
 } // namespace
 
-GridShape gridShapeOf(const Board& board)
-{
+GridShape gridShapeOf(const Board& board) {
     GridShape shape;
     shape.width = board.width();
     shape.length = board.length();
@@ -53,24 +55,19 @@ GridShape gridShapeOf(const Board& board)
 Geometry::Geometry(const GridShape& shape, Connectivity connectivity)
     : shape_(shape)
     , connectivity_(connectivity)
-    , widthJoined_(shape.wrapWidth && (!shape.hex || shape.width % 2 == 0))
-{
+    , widthJoined_(shape.wrapWidth && (!shape.hex || shape.width % 2 == 0)) {
     shape_.width = std::max(1, shape_.width);
     shape_.length = std::max(1, shape_.length);
 }
 
 Geometry::Geometry(const Board& board, Connectivity connectivity)
-    : Geometry(gridShapeOf(board), connectivity)
-{
-}
+    : Geometry(gridShapeOf(board), connectivity) {}
 
-Geometry::Neighbours Geometry::neighbours(TileIndex tile) const
-{
+Geometry::Neighbours Geometry::neighbours(TileIndex tile) const {
     return neighbours(static_cast<int>(tile) % shape_.width, static_cast<int>(tile) / shape_.width);
 }
 
-Geometry::Neighbours Geometry::neighbours(int x, int y) const
-{
+Geometry::Neighbours Geometry::neighbours(int x, int y) const {
     struct Step {
         int dx;
         int dy;
@@ -78,7 +75,7 @@ Geometry::Neighbours Geometry::neighbours(int x, int y) const
     // X2: the order the spec lists, by column parity.
     static constexpr Step kHexEven[] = {{1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {0, 1}};
     static constexpr Step kHexOdd[] = {{1, 1}, {1, 0}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
-    static constexpr Step kSquare[] = {{1, 0},  {0, -1}, {-1, 0}, {0, 1},
+    static constexpr Step kSquare[] = {{1, 0},  {0, -1},  {-1, 0}, {0, 1},
                                        {1, -1}, {-1, -1}, {-1, 1}, {1, 1}};
     std::span<const Step> steps;
     if (shape_.hex)
@@ -111,8 +108,7 @@ Geometry::Neighbours Geometry::neighbours(int x, int y) const
     return out;
 }
 
-int Geometry::distance(int x0, int y0, int x1, int y1) const
-{
+int Geometry::distance(int x0, int y0, int x1, int y1) const {
     const int w = shape_.width;
     const int l = shape_.length;
     if (!shape_.hex) {
@@ -139,22 +135,19 @@ int Geometry::distance(int x0, int y0, int x1, int y1) const
     return best;
 }
 
-int Geometry::distance(TileIndex a, TileIndex b) const
-{
+int Geometry::distance(TileIndex a, TileIndex b) const {
     const int w = shape_.width;
     return distance(static_cast<int>(a) % w, static_cast<int>(a) / w, static_cast<int>(b) % w,
                     static_cast<int>(b) / w);
 }
 
-Point Geometry::centre(int x, int y) const
-{
+Point Geometry::centre(int x, int y) const {
     if (!shape_.hex)
         return {x + 0.5, y + 0.5};
     return {kHexRadius + kHexColumnStep * x, 0.5 + y + 0.5 * (x & 1)};
 }
 
-Point Geometry::extent() const
-{
+Point Geometry::extent() const {
     if (!shape_.hex)
         return {static_cast<double>(shape_.width), static_cast<double>(shape_.length)};
     const double w = 2 * kHexRadius + kHexColumnStep * (shape_.width - 1);
@@ -162,8 +155,7 @@ Point Geometry::extent() const
     return {w, l};
 }
 
-Point Geometry::corner(int x, int y, int i) const
-{
+Point Geometry::corner(int x, int y, int i) const {
     const Point c = centre(x, y);
     if (!shape_.hex) {
         static constexpr double kDx[] = {-0.5, 0.5, 0.5, -0.5};
@@ -177,8 +169,7 @@ Point Geometry::corner(int x, int y, int i) const
     return {c.x + kDx[k] * kHexRadius, c.y + kDy[k] * kSqrt3 * kHexRadius};
 }
 
-std::optional<TileIndex> Geometry::tileAt(Point p) const
-{
+std::optional<TileIndex> Geometry::tileAt(Point p) const {
     // Far outside (or not a number): no tile, and no out-of-range conversion to int below.
     const Point size = extent();
     if (!(p.x >= -1.0 && p.y >= -1.0 && p.x <= size.x + 1.0 && p.y <= size.y + 1.0))

@@ -27,12 +27,12 @@ constexpr FieldSpec kHeader[] = {
     {"reserved", "Reserved (byte 7)", 1, 0, 8, K::Number, {}},
 };
 
-constexpr std::string_view kLevels[] = {"Underground",     "Low Ground",  "Mid Ground",
-                                        "High Ground",     "Elevated Ground", "Aboveground"};
+constexpr std::string_view kLevels[] = {"Underground", "Low Ground",      "Mid Ground",
+                                        "High Ground", "Elevated Ground", "Aboveground"};
 constexpr std::string_view kLink[] = {"none", "group A", "group B", "group C"};
 constexpr std::string_view kPlayers[] = {"player 1", "player 2", "player 3", "player 4"};
-constexpr std::string_view kTeamBlacklist[] = {"1v2 team 1",     "1v2 team 2",  "1v3 team 1",
-                                               "1v3 team 2",     "2v2 team 1",  "2v2 team 2",
+constexpr std::string_view kTeamBlacklist[] = {"1v2 team 1",        "1v2 team 2", "1v3 team 1",
+                                               "1v3 team 2",        "2v2 team 1", "2v2 team 2",
                                                "1v1vX individuals", "1v1vX team"};
 constexpr std::string_view kZoneOwners[] = {"player 1", "player 2", "player 3", "player 4",
                                             "team A",   "team B",   "team C",   "all"};
@@ -97,7 +97,6 @@ constexpr FieldSpec kGb08[] = {
     {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink)},
 };
 
-
 // The neutral tile (spec "Converting between variants"): field widths only matter; `byte` and
 // `firstBit` are unused because a NeutralTile stores one byte per field.
 constexpr FieldSpec kNeutral[] = {
@@ -122,7 +121,11 @@ constexpr Layout kLayout{"2023-09", kHeader, {kGb08, kGb16, kGb32, kGb64}};
 
 } // namespace
 
-const Layout& layout2023_09() { return kLayout; }
-std::span<const FieldSpec> neutralFields() { return kNeutral; }
+const Layout& layout2023_09() {
+    return kLayout;
+}
+std::span<const FieldSpec> neutralFields() {
+    return kNeutral;
+}
 
 } // namespace gbxx

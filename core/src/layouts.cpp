@@ -6,30 +6,31 @@
 
 namespace gbxx {
 
-const FieldSpec* findField(std::span<const FieldSpec> fields, std::string_view key)
-{
+const FieldSpec* findField(std::span<const FieldSpec> fields, std::string_view key) {
     for (const FieldSpec& f : fields)
         if (f.key == key)
             return &f;
     return nullptr;
 }
 
-const Layout& defaultLayout() { return layout2023_09(); }
+const Layout& defaultLayout() {
+    return layout2023_09();
+}
 
-std::span<const Layout* const> allLayouts()
-{
+std::span<const Layout* const> allLayouts() {
     static const std::array<const Layout*, 1> layouts{&layout2023_09()};
     return layouts;
 }
 
-const Layout* findLayout(std::string_view name)
-{
+const Layout* findLayout(std::string_view name) {
     for (const Layout* layout : allLayouts())
         if (layout->name == name)
             return layout;
     return nullptr;
 }
 
-bool Layout::isDefault() const { return this == &defaultLayout(); }
+bool Layout::isDefault() const {
+    return this == &defaultLayout();
+}
 
 } // namespace gbxx

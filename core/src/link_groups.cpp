@@ -2,8 +2,7 @@
 
 namespace gbxx {
 
-std::vector<TileIndex> LinkGroups::members(std::size_t group) const
-{
+std::vector<TileIndex> LinkGroups::members(std::size_t group) const {
     std::vector<TileIndex> out;
     for (TileIndex i = 0; i < groupOfTile.size(); ++i)
         if (groupOfTile[i] == static_cast<std::int32_t>(group))
@@ -11,8 +10,7 @@ std::vector<TileIndex> LinkGroups::members(std::size_t group) const
     return out;
 }
 
-LinkGroups findLinkGroups(const Board& board, const Geometry& geometry)
-{
+LinkGroups findLinkGroups(const Board& board, const Geometry& geometry) {
     LinkGroups result;
     result.groupOfTile.assign(board.tileCount(), LinkGroups::kNone);
     const FieldSpec* link = board.field("link");
@@ -44,8 +42,7 @@ LinkGroups findLinkGroups(const Board& board, const Geometry& geometry)
     return result;
 }
 
-std::uint64_t effectiveTile(const Board& board, const LinkGroups& groups, TileIndex tile)
-{
+std::uint64_t effectiveTile(const Board& board, const LinkGroups& groups, TileIndex tile) {
     const std::int32_t g = groups.groupOfTile[tile];
     const FieldSpec* link = board.field("link");
     if (g == LinkGroups::kNone || !link)

@@ -18,8 +18,7 @@ enum NeutralIndex : std::size_t {
 constexpr std::size_t kZoneKinds[] = {kHomeZones, kEndZones, kSafeZones};
 constexpr std::uint8_t kAllFlag = 0x80; // the "all" flag of a zone kind (bit 7)
 
-std::size_t neutralIndexOf(std::string_view key)
-{
+std::size_t neutralIndexOf(std::string_view key) {
     const auto fields = neutralFields();
     for (std::size_t k = 0; k < fields.size(); ++k)
         if (fields[k].key == key)
@@ -29,8 +28,7 @@ std::size_t neutralIndexOf(std::string_view key)
 
 // C9: value mode scales so that the highest ground stays the highest (round half up); levels
 // mode keeps each level bit where it is.
-std::uint64_t rescale(std::uint64_t v, unsigned fromBits, unsigned toBits, HeightMode mode)
-{
+std::uint64_t rescale(std::uint64_t v, unsigned fromBits, unsigned toBits, HeightMode mode) {
     const std::uint64_t toMax = (std::uint64_t{1} << toBits) - 1;
     if (mode == HeightMode::Levels)
         return v & toMax;
@@ -40,21 +38,19 @@ std::uint64_t rescale(std::uint64_t v, unsigned fromBits, unsigned toBits, Heigh
 
 // The owners of each zone kind as a target can name them: a kind's "all" flag counts as every
 // owner in `nameable` (C6, C7).
-std::array<std::uint8_t, 3> ownersByKind(const NeutralTile& n, std::uint8_t nameable)
-{
+std::array<std::uint8_t, 3> ownersByKind(const NeutralTile& n, std::uint8_t nameable) {
     std::array<std::uint8_t, 3> owners{};
     for (std::size_t k = 0; k < 3; ++k) {
         const std::uint8_t flags = n.values[kZoneKinds[k]];
-        owners[k] = static_cast<std::uint8_t>((flags & nameable) |
-                                              ((flags & kAllFlag) ? nameable : 0));
+        owners[k] =
+            static_cast<std::uint8_t>((flags & nameable) | ((flags & kAllFlag) ? nameable : 0));
     }
     return owners;
 }
 
 // zoneStyle for owners per kind (C6): 0 "all" when the three kinds agree, else 1 + the first kind
 // (home, end, safe) that has any; `chosen` gets that kind's owners. Returns -1 when none has any.
-int zoneStyleFor(const std::array<std::uint8_t, 3>& owners, std::uint8_t& chosen)
-{
+int zoneStyleFor(const std::array<std::uint8_t, 3>& owners, std::uint8_t& chosen) {
     if (owners[0] != 0 && owners[0] == owners[1] && owners[1] == owners[2]) {
         chosen = owners[0];
         return 0;
@@ -70,8 +66,7 @@ int zoneStyleFor(const std::array<std::uint8_t, 3>& owners, std::uint8_t& chosen
 }
 
 // C2, C3: owners go into the zone kind(s) of `style` (0 all, 1 home, 2 end, 3 safe).
-void putOwners(NeutralTile& n, std::uint64_t style, std::uint8_t ownerFlags)
-{
+void putOwners(NeutralTile& n, std::uint64_t style, std::uint8_t ownerFlags) {
     for (std::size_t k = 0; k < 3; ++k)
         if (style == 0 || style == k + 1)
             n.values[kZoneKinds[k]] |= ownerFlags;
@@ -80,8 +75,7 @@ void putOwners(NeutralTile& n, std::uint64_t style, std::uint8_t ownerFlags)
 } // namespace
 
 NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mode)
-    : mode_(mode)
-{
+    : mode_(mode) {
     const auto neutral = neutralFields();
     for (const FieldSpec& f : layout.tileFields(variant)) {
         const std::size_t k = neutralIndexOf(f.key);
@@ -96,8 +90,7 @@ NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mod
     specialFlag_ = layout.tileField(variant, "specialFlag");
 }
 
-NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const
-{
+NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const {
     NeutralTile n;
     for (std::size_t c = 0; c < copyCount_; ++c) {
         const Copy& copy = copies_[c];
@@ -121,8 +114,7 @@ NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const
     return n;
 }
 
-std::uint64_t NeutralCodec::fromNeutral(const NeutralTile& n) const
-{
+std::uint64_t NeutralCodec::fromNeutral(const NeutralTile& n) const {
     std::uint64_t tile = 0;
     for (std::size_t c = 0; c < copyCount_; ++c) {
         const Copy& copy = copies_[c];

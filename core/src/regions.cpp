@@ -3,8 +3,7 @@
 namespace gbxx {
 
 std::vector<TileIndex> floodRegion(const Board& board, const Geometry& geometry, TileIndex start,
-                                   const FieldSpec& field)
-{
+                                   const FieldSpec& field) {
     std::vector<TileIndex> region;
     if (start >= board.tileCount())
         return region;

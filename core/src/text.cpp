@@ -4,8 +4,7 @@
 
 namespace gbxx {
 
-std::string latin1ToUtf8(std::string_view latin1)
-{
+std::string latin1ToUtf8(std::string_view latin1) {
     std::string out;
     out.reserve(latin1.size() * 2);
     for (char ch : latin1) {
@@ -20,8 +19,7 @@ std::string latin1ToUtf8(std::string_view latin1)
     return out;
 }
 
-std::optional<std::u32string> decodeUtf8(std::string_view utf8)
-{
+std::optional<std::u32string> decodeUtf8(std::string_view utf8) {
     std::u32string out;
     std::size_t i = 0;
     while (i < utf8.size()) {
@@ -60,8 +58,7 @@ std::optional<std::u32string> decodeUtf8(std::string_view utf8)
     return out;
 }
 
-std::string codePointName(char32_t c)
-{
+std::string codePointName(char32_t c) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));
     return buffer;

@@ -1,17 +1,14 @@
 #include "gbxx/variant.h"
 
 namespace gbxx {
+namespace {
 
-std::string_view digitsOf(Variant v)
-{
-    switch (v) {
-    case Variant::GB08: return "08";
-    case Variant::GB16: return "16";
-    case Variant::GB32: return "32";
-    case Variant::GB64: return "64";
-    }
-    return "64";
-}
+constexpr std::string_view kDigits[] = {"08", "16", "32", "64"};
+constexpr std::string_view kExtensions[] = {".gb08", ".gb16", ".gb32", ".gb64"};
+
+} // namespace
+
+std::string_view digitsOf(Variant v) { return kDigits[variantIndex(v)]; }
 
 std::optional<Variant> variantFromDigits(std::string_view digits)
 {
@@ -21,15 +18,6 @@ std::optional<Variant> variantFromDigits(std::string_view digits)
     return std::nullopt;
 }
 
-std::string_view extensionOf(Variant v)
-{
-    switch (v) {
-    case Variant::GB08: return ".gb08";
-    case Variant::GB16: return ".gb16";
-    case Variant::GB32: return ".gb32";
-    case Variant::GB64: return ".gb64";
-    }
-    return ".gb64";
-}
+std::string_view extensionOf(Variant v) { return kExtensions[variantIndex(v)]; }
 
 } // namespace gbxx

@@ -9,8 +9,7 @@
 namespace gbxx {
 namespace {
 
-std::string lowerExtension(std::string_view fileName)
-{
+std::string lowerExtension(std::string_view fileName) {
     const auto slash = fileName.find_last_of("/\\");
     const std::string_view base =
         slash == std::string_view::npos ? fileName : fileName.substr(slash + 1);
@@ -21,8 +20,7 @@ std::string lowerExtension(std::string_view fileName)
     return ext;
 }
 
-std::string tilesPhrase(const Board& board, const std::vector<TileIndex>& tiles)
-{
+std::string tilesPhrase(const Board& board, const std::vector<TileIndex>& tiles) {
     const TileIndex first = tiles.front();
     return std::to_string(tiles.size()) + (tiles.size() == 1 ? " tile" : " tiles") +
            " (first at x " + std::to_string(board.xOf(first)) + ", y " +
@@ -30,8 +28,7 @@ std::string tilesPhrase(const Board& board, const std::vector<TileIndex>& tiles)
 }
 
 void addTileWarning(std::vector<Warning>& out, const Board& board, std::string rule,
-                    std::vector<TileIndex> tiles, const std::string& what)
-{
+                    std::vector<TileIndex> tiles, const std::string& what) {
     if (tiles.empty())
         return;
     out.push_back({std::move(rule), tilesPhrase(board, tiles) + " " + what, std::move(tiles)});
@@ -39,8 +36,7 @@ void addTileWarning(std::vector<Warning>& out, const Board& board, std::string r
 
 } // namespace
 
-std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
-{
+std::vector<Warning> findWarnings(const Board& board, std::string_view fileName) {
     std::vector<Warning> out;
     const std::string expected(extensionOf(board.variant()));
     if (!fileName.empty() && lowerExtension(fileName) != expected) {

@@ -19,8 +19,7 @@ struct Run {
     QByteArray err;
 };
 
-Run runGbxx(const QStringList& args)
-{
+Run runGbxx(const QStringList& args) {
     QProcess process;
     process.start(QStringLiteral(GBXX_CLI_PATH), args);
     process.closeWriteChannel();
@@ -33,7 +32,9 @@ Run runGbxx(const QStringList& args)
     return run;
 }
 
-QByteArray fileBytes(const QString& path) { return readFileBytes(path); }
+QByteArray fileBytes(const QString& path) {
+    return readFileBytes(path);
+}
 
 } // namespace
 
@@ -59,14 +60,12 @@ private:
     QTemporaryDir dir_;
 };
 
-void TestCli::initTestCase()
-{
+void TestCli::initTestCase() {
     QVERIFY2(vectors_.isValid(), qPrintable(vectors_.root()));
     QVERIFY(dir_.isValid());
 }
 
-void TestCli::dumpPrintsTheExpectedObject()
-{
+void TestCli::dumpPrintsTheExpectedObject() {
     for (const VectorBoard& b : vectors_.boards()) {
         const Run run = runGbxx({QStringLiteral("dump"), vectors_.path(b.file)});
         QCOMPARE(run.exitCode, 0);
@@ -77,13 +76,12 @@ void TestCli::dumpPrintsTheExpectedObject()
     }
 }
 
-void TestCli::convertWritesTheExpectedBytesAndReport()
-{
+void TestCli::convertWritesTheExpectedBytesAndReport() {
     for (const VectorBoard& b : vectors_.boards()) {
         for (const VectorConversion& c : b.conversions) {
             const QString out = dir_.filePath(b.name + QStringLiteral(".to") + c.to);
             const Run run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), out,
-                                  QStringLiteral("--to"), c.to});
+                                     QStringLiteral("--to"), c.to});
             const QString what = b.name + QStringLiteral(" → ") + c.to;
             QVERIFY2(run.exitCode == 0, qPrintable(what + QString::fromUtf8(run.err)));
             QVERIFY2(fileBytes(out) == fileBytes(vectors_.path(c.file)), qPrintable(what));
@@ -92,8 +90,7 @@ void TestCli::convertWritesTheExpectedBytesAndReport()
     }
 }
 
-void TestCli::strictWritesOnlyLosslessConversions()
-{
+void TestCli::strictWritesOnlyLosslessConversions() {
     int lossy = 0;
     int lossless = 0;
     for (const VectorBoard& b : vectors_.boards()) {
@@ -101,7 +98,7 @@ void TestCli::strictWritesOnlyLosslessConversions()
             const QString out = dir_.filePath(QStringLiteral("strict.out"));
             QFile::remove(out);
             const Run run = runGbxx({QStringLiteral("convert"), QStringLiteral("--strict"),
-                                  vectors_.path(b.file), out, QStringLiteral("--to"), c.to});
+                                     vectors_.path(b.file), out, QStringLiteral("--to"), c.to});
             if (c.lossless) {
                 ++lossless;
                 QCOMPARE(run.exitCode, 0);
@@ -120,12 +117,11 @@ void TestCli::strictWritesOnlyLosslessConversions()
     QVERIFY(lossy > 0 && lossless > 0); // the set exercises both paths
 }
 
-void TestCli::corruptFilesFailEverySubcommand()
-{
+void TestCli::corruptFilesFailEverySubcommand() {
     for (const CorruptFile& c : vectors_.corrupt()) {
         const QString path = vectors_.path(c.file);
-        for (const QString& command : {QStringLiteral("info"), QStringLiteral("dump"),
-                                       QStringLiteral("validate")}) {
+        for (const QString& command :
+             {QStringLiteral("info"), QStringLiteral("dump"), QStringLiteral("validate")}) {
             const Run run = runGbxx({command, path});
             QVERIFY2(run.exitCode == 1, qPrintable(command + QLatin1Char(' ') + c.file));
             QVERIFY2(run.err.startsWith("error: "), qPrintable(c.file));
@@ -135,14 +131,13 @@ void TestCli::corruptFilesFailEverySubcommand()
     }
 }
 
-void TestCli::corruptInputLeavesNoOutput()
-{
+void TestCli::corruptInputLeavesNoOutput() {
     const QString existing = dir_.filePath(QStringLiteral("existing.gb08"));
     const QByteArray before = fileBytes(vectors_.path(vectors_.boards().first().file));
     for (const CorruptFile& c : vectors_.corrupt()) {
         const QString fresh = dir_.filePath(QStringLiteral("fresh.gb16"));
         Run run = runGbxx({QStringLiteral("convert"), vectors_.path(c.file), fresh,
-                        QStringLiteral("--to"), QStringLiteral("16")});
+                           QStringLiteral("--to"), QStringLiteral("16")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.startsWith("error: "));
         QVERIFY2(!QFile::exists(fresh), qPrintable(c.file));
@@ -152,16 +147,16 @@ void TestCli::corruptInputLeavesNoOutput()
         file.write(before);
         file.close();
         run = runGbxx({QStringLiteral("convert"), vectors_.path(c.file), existing,
-                    QStringLiteral("--to=08")});
+                       QStringLiteral("--to=08")});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(fileBytes(existing), before);
     }
-    QCOMPARE(QDir(dir_.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral("fresh")),
-             QStringList());
+    QCOMPARE(
+        QDir(dir_.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral("fresh")),
+        QStringList());
 }
 
-void TestCli::convertCanReplaceItsInput()
-{
+void TestCli::convertCanReplaceItsInput() {
     const VectorBoard& b = vectors_.boards().first();
     const VectorConversion& c = b.conversions.first();
     const QString path = dir_.filePath(QStringLiteral("inplace.board"));
@@ -171,22 +166,20 @@ void TestCli::convertCanReplaceItsInput()
     QCOMPARE(fileBytes(path), fileBytes(vectors_.path(c.file)));
 }
 
-void TestCli::unwritableOutputFailsCleanly()
-{
+void TestCli::unwritableOutputFailsCleanly() {
     const VectorBoard& b = vectors_.boards().first();
     const QString missingFolder = dir_.filePath(QStringLiteral("no/such/folder/out.gb08"));
     Run run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), missingFolder,
-                    QStringLiteral("--to"), QStringLiteral("08")});
+                       QStringLiteral("--to"), QStringLiteral("08")});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.err.startsWith("error: cannot write"));
     QVERIFY(run.out.isEmpty()); // no report for a conversion that did not happen
     run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), dir_.path(),
-                QStringLiteral("--to"), QStringLiteral("08")});
+                   QStringLiteral("--to"), QStringLiteral("08")});
     QCOMPARE(run.exitCode, 1);
 }
 
-void TestCli::validateAndInfoAcceptEveryBoard()
-{
+void TestCli::validateAndInfoAcceptEveryBoard() {
     for (const VectorBoard& b : vectors_.boards()) {
         Run run = runGbxx({QStringLiteral("validate"), vectors_.path(b.file)});
         QCOMPARE(run.exitCode, 0);
@@ -194,12 +187,12 @@ void TestCli::validateAndInfoAcceptEveryBoard()
             QVERIFY2(line.isEmpty() || line.startsWith("warning: "), line.constData());
         run = runGbxx({QStringLiteral("info"), vectors_.path(b.file)});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains(QByteArray("GB") + QByteArray::number(b.variant).rightJustified(2, '0')));
+        QVERIFY(run.out.contains(QByteArray("GB") +
+                                 QByteArray::number(b.variant).rightJustified(2, '0')));
     }
 }
 
-void TestCli::usageErrorsExitTwo_data()
-{
+void TestCli::usageErrorsExitTwo_data() {
     const QString board = VectorSet().path(VectorSet().boards().first().file);
     QTest::addColumn<QStringList>("args");
     QTest::newRow("no command") << QStringList{};
@@ -218,8 +211,7 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::newRow("--strict on dump") << QStringList{"dump", "--strict", board};
 }
 
-void TestCli::usageErrorsExitTwo()
-{
+void TestCli::usageErrorsExitTwo() {
     QFETCH(QStringList, args);
     const Run run = runGbxx(args);
     QCOMPARE(run.exitCode, 2);
@@ -227,9 +219,9 @@ void TestCli::usageErrorsExitTwo()
     QVERIFY(!QFile::exists(QStringLiteral("out.gb08")));
 }
 
-void TestCli::missingFileIsAnError()
-{
-    const Run run = runGbxx({QStringLiteral("info"), dir_.filePath(QStringLiteral("nothing.gb64"))});
+void TestCli::missingFileIsAnError() {
+    const Run run =
+        runGbxx({QStringLiteral("info"), dir_.filePath(QStringLiteral("nothing.gb64"))});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.err.startsWith("error: "));
 }

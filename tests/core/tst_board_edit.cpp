@@ -20,8 +20,7 @@ private slots:
     void sizeIsClampedToTheFormat();
 };
 
-void TestBoardEdit::everyBitBelongsToExactlyOneField()
-{
+void TestBoardEdit::everyBitBelongsToExactlyOneField() {
     for (Variant v : kAllVariants) {
         std::uint64_t covered = 0;
         for (const FieldSpec& f : defaultLayout().tileFields(v)) {
@@ -38,8 +37,7 @@ void TestBoardEdit::everyBitBelongsToExactlyOneField()
     QCOMPARE(header, std::uint64_t{0xFFFF});
 }
 
-void TestBoardEdit::setFieldReportsOnlyTheTilesThatChanged()
-{
+void TestBoardEdit::setFieldReportsOnlyTheTilesThatChanged() {
     Board board(Variant::GB64, 4, 4);
     const FieldSpec& height = *board.field("height");
     const FieldSpec& boundary = *board.field("boundary");
@@ -53,8 +51,7 @@ void TestBoardEdit::setFieldReportsOnlyTheTilesThatChanged()
     QCOMPARE(board.get(2, boundary), std::uint64_t{0});
 }
 
-void TestBoardEdit::setFlagsKeepsTheOtherFlags()
-{
+void TestBoardEdit::setFlagsKeepsTheOtherFlags() {
     Board board(Variant::GB64, 2, 1);
     const FieldSpec& home = *board.field("homeZones");
     board.setTileRaw(0, home.write(0, 0b1000'0001));
@@ -67,8 +64,7 @@ void TestBoardEdit::setFlagsKeepsTheOtherFlags()
     QCOMPARE(board.get(0, home), std::uint64_t{0b1000'0110});
 }
 
-void TestBoardEdit::rectEditIsClippedToTheBoard()
-{
+void TestBoardEdit::rectEditIsClippedToTheBoard() {
     Board board(Variant::GB08, 5, 4);
     const FieldSpec& boundary = *board.field("boundary");
     const ChangeSet changes = board.setFieldInRect(boundary, 3, 3, -2, 10, 4);
@@ -79,8 +75,7 @@ void TestBoardEdit::rectEditIsClippedToTheBoard()
     }
 }
 
-void TestBoardEdit::revertAndApplyRestoreExactTiles()
-{
+void TestBoardEdit::revertAndApplyRestoreExactTiles() {
     Board board(Variant::GB32, 6, 6);
     for (TileIndex i = 0; i < board.tileCount(); ++i)
         board.setTileRaw(i, 0x01020304u * i);
@@ -95,8 +90,7 @@ void TestBoardEdit::revertAndApplyRestoreExactTiles()
     QVERIFY(board == edited);
 }
 
-void TestBoardEdit::mergeKeepsFirstBeforeAndLastAfter()
-{
+void TestBoardEdit::mergeKeepsFirstBeforeAndLastAfter() {
     ChangeSet first;
     first.add(3, 10, 11);
     first.add(4, 20, 21);
@@ -110,8 +104,7 @@ void TestBoardEdit::mergeKeepsFirstBeforeAndLastAfter()
     QCOMPARE(first.changes()[1], (ChangeSet::Change{5, 30, 31}));
 }
 
-void TestBoardEdit::valuesAreMaskedToTheVariant()
-{
+void TestBoardEdit::valuesAreMaskedToTheVariant() {
     Board board(Variant::GB16, 1, 1);
     const std::vector<TileIndex> tiles{0};
     const std::vector<std::uint64_t> values{0xABCDEF12345ull};
@@ -119,8 +112,7 @@ void TestBoardEdit::valuesAreMaskedToTheVariant()
     QCOMPARE(board.tile(0), std::uint64_t{0x2345});
 }
 
-void TestBoardEdit::sizeIsClampedToTheFormat()
-{
+void TestBoardEdit::sizeIsClampedToTheFormat() {
     const Board big(Variant::GB08, 300, 0);
     QCOMPARE(big.width(), 255);
     QCOMPARE(big.length(), 1);

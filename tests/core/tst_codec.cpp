@@ -32,16 +32,14 @@ private:
     VectorSet vectors_;
 };
 
-void TestCodec::vectorBoardsRoundTripByteForByte_data()
-{
+void TestCodec::vectorBoardsRoundTripByteForByte_data() {
     QTest::addColumn<VectorBoard>("board");
     QVERIFY2(vectors_.isValid(), qPrintable(vectors_.root()));
     for (const VectorBoard& b : vectors_.boards())
         QTest::newRow(qPrintable(b.name)) << b;
 }
 
-void TestCodec::vectorBoardsRoundTripByteForByte()
-{
+void TestCodec::vectorBoardsRoundTripByteForByte() {
     QFETCH(VectorBoard, board);
     const QByteArray bytes = readFileBytes(vectors_.path(board.file));
     QVERIFY(!bytes.isEmpty());
@@ -54,15 +52,13 @@ void TestCodec::vectorBoardsRoundTripByteForByte()
     QCOMPARE(asBytes(writeBoard(*read.board)), bytes); // R1
 }
 
-void TestCodec::corruptFilesAreRefusedWithTheirRule_data()
-{
+void TestCodec::corruptFilesAreRefusedWithTheirRule_data() {
     QTest::addColumn<CorruptFile>("file");
     for (const CorruptFile& c : vectors_.corrupt())
         QTest::newRow(qPrintable(c.file)) << c;
 }
 
-void TestCodec::corruptFilesAreRefusedWithTheirRule()
-{
+void TestCodec::corruptFilesAreRefusedWithTheirRule() {
     QFETCH(CorruptFile, file);
     const QByteArray bytes = readFileBytes(vectors_.path(file.file));
     const ReadResult read = readBoard(asSpan(bytes));
@@ -72,8 +68,7 @@ void TestCodec::corruptFilesAreRefusedWithTheirRule()
     QVERIFY(read.error.message.find('\n') == std::string::npos);
 }
 
-void TestCodec::randomBoardsOfEveryVariantRoundTrip()
-{
+void TestCodec::randomBoardsOfEveryVariantRoundTrip() {
     for (Variant v : kAllVariants) {
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             const Board board = randomBoard(v, seed * 7919 + bitsOf(v));
@@ -87,8 +82,7 @@ void TestCodec::randomBoardsOfEveryVariantRoundTrip()
     }
 }
 
-void TestCodec::tilesAreLittleEndianInBodyOrder()
-{
+void TestCodec::tilesAreLittleEndianInBodyOrder() {
     Board board(Variant::GB32, 3, 2);
     board.setTileRaw(board.indexOf(2, 1), 0x11223344); // B1: index y·W + x = 5
     const auto bytes = writeBoard(board);
@@ -99,8 +93,7 @@ void TestCodec::tilesAreLittleEndianInBodyOrder()
     QCOMPARE(bytes[3], std::uint8_t{'2'});
 }
 
-void TestCodec::sizeErrorNamesBothSizes()
-{
+void TestCodec::sizeErrorNamesBothSizes() {
     // The spec's own example (S1): a 10×10 GB16 header in a 300-byte file.
     std::vector<std::uint8_t> bytes(300, 0);
     const std::uint8_t header[] = {'G', 'B', '1', '6', 10, 10, 0, 0};
@@ -111,8 +104,7 @@ void TestCodec::sizeErrorNamesBothSizes()
     QCOMPARE(read.error.message, std::string("file is 300 bytes; a 10×10 GB16 board needs 336"));
 }
 
-void TestCodec::checksFollowTheOrderOfS3()
-{
+void TestCodec::checksFollowTheOrderOfS3() {
     const std::uint8_t bad[] = {'G', 'X'};
     QCOMPARE(checkFileStart(bad, 2)->rule, std::string("H1")); // H1 before the length
     const std::uint8_t g[] = {'G'};
@@ -127,8 +119,7 @@ void TestCodec::checksFollowTheOrderOfS3()
     QCOMPARE(checkFileStart(ok, 144)->rule, std::string("S1"));
 }
 
-void TestCodec::emptyBoardIsAllZeroWithTheEditorSymbol()
-{
+void TestCodec::emptyBoardIsAllZeroWithTheEditorSymbol() {
     const Board board(Variant::GB16, 4, 3);
     const auto bytes = writeBoard(board);
     QCOMPARE(bytes.size(), std::size_t{8 + 4 * 3 * 2 + 128});
@@ -142,8 +133,7 @@ void TestCodec::emptyBoardIsAllZeroWithTheEditorSymbol()
         QCOMPARE(bytes[k], std::uint8_t{0});
 }
 
-void TestCodec::oversizedFileIsRefusedFromItsHeader()
-{
+void TestCodec::oversizedFileIsRefusedFromItsHeader() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.gb64"));
     QFile file(path);
@@ -158,8 +148,7 @@ void TestCodec::oversizedFileIsRefusedFromItsHeader()
              read.error.message.c_str());
 }
 
-void TestCodec::folderIsRefused()
-{
+void TestCodec::folderIsRefused() {
     QTemporaryDir dir;
     const ReadResult read = loadBoardFile(dir.path().toStdString());
     QVERIFY(!read);

@@ -22,8 +22,7 @@ struct ConversionCase {
 };
 
 // One GB64 tile with the given zone flags (home, end, safe).
-std::uint64_t gb64Zones(std::uint8_t home, std::uint8_t end, std::uint8_t safe)
-{
+std::uint64_t gb64Zones(std::uint8_t home, std::uint8_t end, std::uint8_t safe) {
     const Layout& l = defaultLayout();
     std::uint64_t t = l.tileField(Variant::GB64, "boundary")->write(0, 3);
     t = l.tileField(Variant::GB64, "homeZones")->write(t, home);
@@ -31,13 +30,11 @@ std::uint64_t gb64Zones(std::uint8_t home, std::uint8_t end, std::uint8_t safe)
     return l.tileField(Variant::GB64, "safeZones")->write(t, safe);
 }
 
-std::uint64_t field(Variant v, std::uint64_t tile, const char* key)
-{
+std::uint64_t field(Variant v, std::uint64_t tile, const char* key) {
     return defaultLayout().tileField(v, key)->read(tile);
 }
 
-std::uint64_t convertOne(std::uint64_t tile, Variant from, Variant to, std::uint16_t header = 0)
-{
+std::uint64_t convertOne(std::uint64_t tile, Variant from, Variant to, std::uint16_t header = 0) {
     Board board(from, 1, 1);
     board.setHeaderBits(header);
     board.setTileRaw(0, tile);
@@ -66,8 +63,7 @@ private:
     VectorSet vectors_;
 };
 
-void TestConversion::vectorConversionsMatchBytesAndReport_data()
-{
+void TestConversion::vectorConversionsMatchBytesAndReport_data() {
     QTest::addColumn<ConversionCase>("c");
     QVERIFY(vectors_.isValid());
     for (const VectorBoard& b : vectors_.boards())
@@ -76,8 +72,7 @@ void TestConversion::vectorConversionsMatchBytesAndReport_data()
                 << ConversionCase{b.file, c.to, c.file, c.report, c.lossless};
 }
 
-void TestConversion::vectorConversionsMatchBytesAndReport()
-{
+void TestConversion::vectorConversionsMatchBytesAndReport() {
     QFETCH(ConversionCase, c);
     const ReadResult read = readBoard(asSpan(readFileBytes(vectors_.path(c.board))));
     QVERIFY(read);
@@ -88,8 +83,7 @@ void TestConversion::vectorConversionsMatchBytesAndReport()
     QCOMPARE(out.report.lossless(), c.lossless);
 }
 
-void TestConversion::sameVariantIsAByteCopy()
-{
+void TestConversion::sameVariantIsAByteCopy() {
     for (Variant v : kAllVariants) {
         const Board board = randomBoard(v, 99 + bitsOf(v));
         const Conversion out = convertBoard(board, v);
@@ -98,8 +92,7 @@ void TestConversion::sameVariantIsAByteCopy()
     }
 }
 
-void TestConversion::zoneForEveryoneStaysForEveryone()
-{
+void TestConversion::zoneForEveryoneStaysForEveryone() {
     // C6/C7: a kind's "all" flag counts as every owner the target can name.
     const std::uint64_t everyone = gb64Zones(0x80, 0x80, 0x80);
     const std::uint64_t gb32 = convertOne(everyone, Variant::GB64, Variant::GB32);
@@ -114,8 +107,7 @@ void TestConversion::zoneForEveryoneStaysForEveryone()
     QCOMPARE(field(Variant::GB64, back, "endZones"), std::uint64_t{0});
 }
 
-void TestConversion::gb32TakesTheFirstKindWithOwners()
-{
+void TestConversion::gb32TakesTheFirstKindWithOwners() {
     // Home: player 2; safe: team A. Home wins; the safe owners are dropped, not moved (C6).
     const std::uint64_t gb32 = convertOne(gb64Zones(0x02, 0, 0x10), Variant::GB64, Variant::GB32);
     QCOMPARE(field(Variant::GB32, gb32, "zoneStyle"), std::uint64_t{1});
@@ -132,8 +124,7 @@ void TestConversion::gb32TakesTheFirstKindWithOwners()
     QCOMPARE(field(Variant::GB64, gb64, "homeZones"), std::uint64_t{0});
 }
 
-void TestConversion::gb16TakesTheLowestPlayerAndPlayerOneEverywhereIsTheZeroPair()
-{
+void TestConversion::gb16TakesTheLowestPlayerAndPlayerOneEverywhereIsTheZeroPair() {
     // Players 3 (end) and 2 (end, safe): player 2 wins, style = its first kind, end.
     const std::uint64_t t = convertOne(gb64Zones(0, 0x06, 0x02), Variant::GB64, Variant::GB16);
     QCOMPARE(field(Variant::GB16, t, "zoneOwner"), std::uint64_t{1});
@@ -152,8 +143,7 @@ void TestConversion::gb16TakesTheLowestPlayerAndPlayerOneEverywhereIsTheZeroPair
              std::uint64_t{0});
 }
 
-void TestConversion::gb08FlagsComeFromAnyZoneAndCustom()
-{
+void TestConversion::gb08FlagsComeFromAnyZoneAndCustom() {
     std::uint64_t t = gb64Zones(0, 0, 0x40);
     t = defaultLayout().tileField(Variant::GB64, "custom")->write(t, 200);
     const std::uint64_t gb08 = convertOne(t, Variant::GB64, Variant::GB08);
@@ -163,12 +153,12 @@ void TestConversion::gb08FlagsComeFromAnyZoneAndCustom()
     QCOMPARE(field(Variant::GB64, back, "custom"), std::uint64_t{1}); // C4
 }
 
-void TestConversion::heightScalesInValueModeAndKeepsBitsInLevelsMode()
-{
+void TestConversion::heightScalesInValueModeAndKeepsBitsInLevelsMode() {
     const FieldSpec& h64 = *defaultLayout().tileField(Variant::GB64, "height");
     const FieldSpec& h08 = *defaultLayout().tileField(Variant::GB08, "height");
     // C9 down, value mode: t = ⌊(6v + 63) / 126⌋.
-    const std::pair<int, int> down[] = {{0, 0}, {10, 0}, {11, 1}, {31, 1}, {32, 2}, {52, 2}, {53, 3}, {63, 3}};
+    const std::pair<int, int> down[] = {{0, 0},  {10, 0}, {11, 1}, {31, 1},
+                                        {32, 2}, {52, 2}, {53, 3}, {63, 3}};
     for (auto [v, t] : down)
         QCOMPARE(convertOne(h64.write(0, v), Variant::GB64, Variant::GB08) & 3,
                  static_cast<std::uint64_t>(t));
@@ -182,8 +172,7 @@ void TestConversion::heightScalesInValueModeAndKeepsBitsInLevelsMode()
              std::uint64_t{0b11});
 }
 
-void TestConversion::reportListsTilesPerNeutralKeySorted()
-{
+void TestConversion::reportListsTilesPerNeutralKeySorted() {
     Board board(Variant::GB64, 3, 1);
     const FieldSpec& team = *board.field("teamBlacklist");
     const FieldSpec& pieces = *board.field("pieceSumBarrier");
@@ -194,8 +183,7 @@ void TestConversion::reportListsTilesPerNeutralKeySorted()
     QCOMPARE(out.report.entries[1].tiles, (std::vector<TileIndex>{0, 2}));
 }
 
-void TestConversion::headerAndFooterAreCopied()
-{
+void TestConversion::headerAndFooterAreCopied() {
     Board board = randomBoard(Variant::GB32, 5);
     const Conversion out = convertBoard(board, Variant::GB08);
     QCOMPARE(out.board.headerBits(), board.headerBits());

@@ -24,16 +24,14 @@ private:
     VectorSet vectors_;
 };
 
-void TestDump::dumpMatchesTheExpectedObject_data()
-{
+void TestDump::dumpMatchesTheExpectedObject_data() {
     QTest::addColumn<VectorBoard>("board");
     QVERIFY(vectors_.isValid());
     for (const VectorBoard& b : vectors_.boards())
         QTest::newRow(qPrintable(b.name)) << b;
 }
 
-void TestDump::dumpMatchesTheExpectedObject()
-{
+void TestDump::dumpMatchesTheExpectedObject() {
     QFETCH(VectorBoard, board);
     const ReadResult read = readBoard(asSpan(readFileBytes(vectors_.path(board.file))));
     QVERIFY(read);
@@ -54,24 +52,24 @@ void TestDump::dumpMatchesTheExpectedObject()
     QCOMPARE(gotTiles.size(), expectedTiles.size());
     for (qsizetype i = 0; i < gotTiles.size(); ++i)
         if (gotTiles.at(i) != expectedTiles.at(i))
-            QFAIL(qPrintable(QStringLiteral("tile %1: %2 expected %3")
-                                 .arg(i)
-                                 .arg(QString::fromUtf8(
-                                     QJsonDocument(gotTiles.at(i).toObject()).toJson()))
-                                 .arg(QString::fromUtf8(
-                                     QJsonDocument(expectedTiles.at(i).toObject()).toJson()))));
+            QFAIL(qPrintable(
+                QStringLiteral("tile %1: %2 expected %3")
+                    .arg(i)
+                    .arg(QString::fromUtf8(QJsonDocument(gotTiles.at(i).toObject()).toJson()))
+                    .arg(QString::fromUtf8(
+                        QJsonDocument(expectedTiles.at(i).toObject()).toJson()))));
     QCOMPARE(got, expected);
 }
 
-void TestDump::contractExampleHasTheContractsKeys()
-{
+void TestDump::contractExampleHasTheContractsKeys() {
     Board board(Variant::GB16, 1, 1);
     const QJsonObject o =
         QJsonDocument::fromJson(QByteArray::fromStdString(dumpJson(board))).object();
     QCOMPARE(o.value(QStringLiteral("variant")).toInt(), 16);
     const QStringList headerKeys = o.value(QStringLiteral("header")).toObject().keys();
     QCOMPARE(headerKeys.size(), 7);
-    for (const char* key : {"routing", "heightMode", "grouped", "hex", "wrap", "occupancy", "reserved"})
+    for (const char* key :
+         {"routing", "heightMode", "grouped", "hex", "wrap", "occupancy", "reserved"})
         QVERIFY2(headerKeys.contains(QLatin1String(key)), key);
     const QJsonObject tile = o.value(QStringLiteral("tiles")).toArray().at(0).toObject();
     QCOMPARE(tile.keys().size(), 6);
@@ -79,8 +77,7 @@ void TestDump::contractExampleHasTheContractsKeys()
              QJsonValue(QStringLiteral("GX")));
 }
 
-void TestDump::textIsEscapedAsJson()
-{
+void TestDump::textIsEscapedAsJson() {
     Board board(Variant::GB08, 1, 1);
     std::array<std::uint8_t, kFooterBytes> raw{};
     const char title[] = "a\"b\\c\x01\xe9\x7f";

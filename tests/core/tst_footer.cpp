@@ -22,8 +22,7 @@ private slots:
     void bytesAfterTheFirstNulSurviveUntilTheFieldIsEdited();
 };
 
-void TestFooter::fieldsSitWhereF1PutsThem()
-{
+void TestFooter::fieldsSitWhereF1PutsThem() {
     const FooterField& title = footerField("title");
     QCOMPARE(int(title.offset), 8);
     QCOMPARE(int(title.length), 60);
@@ -37,23 +36,25 @@ void TestFooter::fieldsSitWhereF1PutsThem()
     QVERIFY(findFooterField("nonsense") == nullptr);
 }
 
-void TestFooter::printableLatin1IsAccepted_data()
-{
+void TestFooter::printableLatin1IsAccepted_data() {
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("text");
-    QTest::newRow("ascii") << "title" << "Ring of Fire";
+    QTest::newRow("ascii") << "title"
+                           << "Ring of Fire";
     QTest::newRow("Élodie") << "author" << QStringLiteral("Élodie");
     QTest::newRow("Zoë") << "author" << QStringLiteral("Zoë");
     QTest::newRow("nbsp and ÿ") << "title" << QStringLiteral("a\u00A0b ÿ ¿ ß");
-    QTest::newRow("empty") << "boardCode" << "";
-    QTest::newRow("space and tilde") << "editorId" << " ~";
+    QTest::newRow("empty") << "boardCode"
+                           << "";
+    QTest::newRow("space and tilde") << "editorId"
+                                     << " ~";
     QTest::newRow("60 characters") << "title" << QString(60, QLatin1Char('x'));
     QTest::newRow("59 characters") << "author" << QString(59, QChar(0xE9));
-    QTest::newRow("5 characters") << "boardCode" << "AB123";
+    QTest::newRow("5 characters") << "boardCode"
+                                  << "AB123";
 }
 
-void TestFooter::printableLatin1IsAccepted()
-{
+void TestFooter::printableLatin1IsAccepted() {
     QFETCH(QString, field);
     QFETCH(QString, text);
     const auto refusal =
@@ -61,24 +62,32 @@ void TestFooter::printableLatin1IsAccepted()
     QVERIFY2(!refusal, refusal ? refusal->c_str() : "");
 }
 
-void TestFooter::refusalNamesTheCharacterAndTheField_data()
-{
+void TestFooter::refusalNamesTheCharacterAndTheField_data() {
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("mentions");
     QTest::newRow("Ł is not Latin-1") << "author" << QStringLiteral("Łukasz") << "U+0141";
     QTest::newRow("emoji") << "title" << QStringLiteral("Go \U0001F600") << "U+1F600";
-    QTest::newRow("tab") << "title" << "a\tb" << "U+0009";
-    QTest::newRow("newline") << "author" << "a\nb" << "U+000A";
-    QTest::newRow("DEL") << "boardCode" << "\x7f" << "U+007F";
+    QTest::newRow("tab") << "title"
+                         << "a\tb"
+                         << "U+0009";
+    QTest::newRow("newline") << "author"
+                             << "a\nb"
+                             << "U+000A";
+    QTest::newRow("DEL") << "boardCode"
+                         << "\x7f"
+                         << "U+007F";
     QTest::newRow("C1 control") << "title" << QString(QChar(0x85)) << "U+0085";
     QTest::newRow("61 characters") << "title" << QString(61, QLatin1Char('x')) << "60";
-    QTest::newRow("3-character editor ID") << "editorId" << "ABC" << "2";
-    QTest::newRow("6-character code") << "boardCode" << "ABCDEF" << "5";
+    QTest::newRow("3-character editor ID") << "editorId"
+                                           << "ABC"
+                                           << "2";
+    QTest::newRow("6-character code") << "boardCode"
+                                      << "ABCDEF"
+                                      << "5";
 }
 
-void TestFooter::refusalNamesTheCharacterAndTheField()
-{
+void TestFooter::refusalNamesTheCharacterAndTheField() {
     QFETCH(QString, field);
     QFETCH(QString, text);
     QFETCH(QString, mentions);
@@ -91,8 +100,7 @@ void TestFooter::refusalNamesTheCharacterAndTheField()
              qPrintable(message));
 }
 
-void TestFooter::textIsStoredAsLatin1AndPadded()
-{
+void TestFooter::textIsStoredAsLatin1AndPadded() {
     Footer footer;
     const FooterField& author = footerField("author");
     QVERIFY(!footer.setText(author, "Zo\xc3\xab")); // "Zoë" in UTF-8
@@ -104,8 +112,7 @@ void TestFooter::textIsStoredAsLatin1AndPadded()
     QCOMPARE(footer.text(author), std::string("Zo\xc3\xab"));
 }
 
-void TestFooter::refusedTextChangesNothing()
-{
+void TestFooter::refusedTextChangesNothing() {
     Footer footer;
     const FooterField& title = footerField("title");
     QVERIFY(!footer.setText(title, "Before"));
@@ -116,8 +123,7 @@ void TestFooter::refusedTextChangesNothing()
     QVERIFY(footer == before);
 }
 
-void TestFooter::bytesAfterTheFirstNulSurviveUntilTheFieldIsEdited()
-{
+void TestFooter::bytesAfterTheFirstNulSurviveUntilTheFieldIsEdited() {
     std::array<std::uint8_t, kFooterBytes> raw{};
     const char title[] = "Map\0hidden";
     std::copy(title, title + sizeof title - 1, raw.begin() + 8);

@@ -15,13 +15,11 @@ namespace {
 
 using Coords = QList<QPoint>;
 
-GridShape shape(int w, int l, bool hex, bool wrapW = false, bool wrapL = false)
-{
+GridShape shape(int w, int l, bool hex, bool wrapW = false, bool wrapL = false) {
     return GridShape{w, l, hex, wrapW, wrapL};
 }
 
-Coords neighbourCoords(const Geometry& g, int x, int y)
-{
+Coords neighbourCoords(const Geometry& g, int x, int y) {
     Coords out;
     for (TileIndex n : g.neighbours(x, y))
         out.append(QPoint(static_cast<int>(n) % g.width(), static_cast<int>(n) / g.width()));
@@ -49,8 +47,7 @@ private slots:
     void floodRegionStopsAtOtherValues();
 };
 
-void TestGeometry::neighbours_data()
-{
+void TestGeometry::neighbours_data() {
     QTest::addColumn<GridShape>("grid");
     QTest::addColumn<int>("connectivity");
     QTest::addColumn<QPoint>("tile");
@@ -58,10 +55,10 @@ void TestGeometry::neighbours_data()
     const int edges = int(Connectivity::Edges);
     const int corners = int(Connectivity::EdgesAndCorners);
 
-    QTest::newRow("square middle, 4") << shape(5, 5, false) << edges << QPoint(2, 2)
-                                      << Coords{{3, 2}, {2, 1}, {1, 2}, {2, 3}};
-    QTest::newRow("square corner, 8") << shape(5, 5, false) << corners << QPoint(0, 0)
-                                      << Coords{{1, 0}, {0, 1}, {1, 1}};
+    QTest::newRow("square middle, 4")
+        << shape(5, 5, false) << edges << QPoint(2, 2) << Coords{{3, 2}, {2, 1}, {1, 2}, {2, 3}};
+    QTest::newRow("square corner, 8")
+        << shape(5, 5, false) << corners << QPoint(0, 0) << Coords{{1, 0}, {0, 1}, {1, 1}};
     QTest::newRow("square wrap width") << shape(5, 5, false, true) << edges << QPoint(0, 2)
                                        << Coords{{1, 2}, {0, 1}, {4, 2}, {0, 3}};
     QTest::newRow("square wrap both, corner 8")
@@ -75,8 +72,8 @@ void TestGeometry::neighbours_data()
                                     << Coords{{2, 2}, {2, 1}, {1, 0}, {0, 1}, {0, 2}, {1, 2}};
     QTest::newRow("hex corner") << shape(5, 5, true) << edges << QPoint(0, 0)
                                 << Coords{{1, 0}, {0, 1}};
-    QTest::newRow("hex odd column, last row") << shape(4, 3, true) << edges << QPoint(3, 2)
-                                              << Coords{{3, 1}, {2, 2}};
+    QTest::newRow("hex odd column, last row")
+        << shape(4, 3, true) << edges << QPoint(3, 2) << Coords{{3, 1}, {2, 2}};
     QTest::newRow("hex wrap width, even seam side")
         << shape(4, 4, true, true) << edges << QPoint(0, 1)
         << Coords{{1, 1}, {1, 0}, {0, 0}, {3, 0}, {3, 1}, {0, 2}};
@@ -94,8 +91,7 @@ void TestGeometry::neighbours_data()
         << shape(2, 1, false, true, true) << edges << QPoint(0, 0) << Coords{{1, 0}};
 }
 
-void TestGeometry::neighbours()
-{
+void TestGeometry::neighbours() {
     QFETCH(GridShape, grid);
     QFETCH(int, connectivity);
     QFETCH(QPoint, tile);
@@ -104,8 +100,7 @@ void TestGeometry::neighbours()
     QCOMPARE(neighbourCoords(g, tile.x(), tile.y()), expected);
 }
 
-void TestGeometry::neighbourRelationIsSymmetric()
-{
+void TestGeometry::neighbourRelationIsSymmetric() {
     for (bool hex : {false, true})
         for (int w : {1, 2, 3, 4, 7, 8})
             for (int l : {1, 2, 5})
@@ -117,14 +112,18 @@ void TestGeometry::neighbourRelationIsSymmetric()
                                 const auto back = g.neighbours(b);
                                 QVERIFY2(std::find(back.begin(), back.end(), a) != back.end(),
                                          qPrintable(QStringLiteral("%1x%2 hex %3 wrap %4: %5-%6")
-                                                        .arg(w).arg(l).arg(hex).arg(wrap).arg(a).arg(b)));
+                                                        .arg(w)
+                                                        .arg(l)
+                                                        .arg(hex)
+                                                        .arg(wrap)
+                                                        .arg(a)
+                                                        .arg(b)));
                                 QCOMPARE(g.distance(a, b), 1);
                             }
                     }
 }
 
-void TestGeometry::distance_data()
-{
+void TestGeometry::distance_data() {
     QTest::addColumn<GridShape>("grid");
     QTest::addColumn<int>("connectivity");
     QTest::addColumn<QPoint>("from");
@@ -133,25 +132,33 @@ void TestGeometry::distance_data()
     const int edges = int(Connectivity::Edges);
     const int corners = int(Connectivity::EdgesAndCorners);
     QTest::newRow("manhattan") << shape(8, 8, false) << edges << QPoint(1, 1) << QPoint(4, 6) << 8;
-    QTest::newRow("chebyshev") << shape(8, 8, false) << corners << QPoint(1, 1) << QPoint(4, 6) << 5;
-    QTest::newRow("square wrap width") << shape(5, 5, false, true) << edges << QPoint(0, 0) << QPoint(4, 0) << 1;
+    QTest::newRow("chebyshev") << shape(8, 8, false) << corners << QPoint(1, 1) << QPoint(4, 6)
+                               << 5;
+    QTest::newRow("square wrap width")
+        << shape(5, 5, false, true) << edges << QPoint(0, 0) << QPoint(4, 0) << 1;
     QTest::newRow("square wrap both, diagonal")
         << shape(5, 5, false, true, true) << corners << QPoint(0, 0) << QPoint(4, 4) << 1;
     QTest::newRow("square wrap both, manhattan")
         << shape(5, 5, false, true, true) << edges << QPoint(0, 0) << QPoint(4, 4) << 2;
     // Hex: (0,0)→(1,0)→(2,1)→(2,2).
     QTest::newRow("hex 3") << shape(6, 6, true) << edges << QPoint(0, 0) << QPoint(2, 2) << 3;
-    QTest::newRow("hex 2 across odd column") << shape(6, 6, true) << edges << QPoint(0, 0) << QPoint(1, 1) << 2;
-    QTest::newRow("hex along a row") << shape(6, 6, true) << edges << QPoint(0, 0) << QPoint(4, 0) << 4;
-    QTest::newRow("hex straight down") << shape(6, 6, true) << edges << QPoint(3, 0) << QPoint(3, 5) << 5;
-    QTest::newRow("hex zigzag row") << shape(6, 6, true) << edges << QPoint(1, 0) << QPoint(5, 2) << 4;
-    QTest::newRow("hex wrap width seam") << shape(6, 6, true, true) << edges << QPoint(0, 0) << QPoint(5, 0) << 1;
-    QTest::newRow("hex wrap width, odd W ignored") << shape(5, 6, true, true) << edges << QPoint(0, 0) << QPoint(4, 0) << 4;
-    QTest::newRow("hex wrap length seam") << shape(4, 6, true, false, true) << edges << QPoint(2, 0) << QPoint(2, 5) << 1;
+    QTest::newRow("hex 2 across odd column")
+        << shape(6, 6, true) << edges << QPoint(0, 0) << QPoint(1, 1) << 2;
+    QTest::newRow("hex along a row")
+        << shape(6, 6, true) << edges << QPoint(0, 0) << QPoint(4, 0) << 4;
+    QTest::newRow("hex straight down")
+        << shape(6, 6, true) << edges << QPoint(3, 0) << QPoint(3, 5) << 5;
+    QTest::newRow("hex zigzag row")
+        << shape(6, 6, true) << edges << QPoint(1, 0) << QPoint(5, 2) << 4;
+    QTest::newRow("hex wrap width seam")
+        << shape(6, 6, true, true) << edges << QPoint(0, 0) << QPoint(5, 0) << 1;
+    QTest::newRow("hex wrap width, odd W ignored")
+        << shape(5, 6, true, true) << edges << QPoint(0, 0) << QPoint(4, 0) << 4;
+    QTest::newRow("hex wrap length seam")
+        << shape(4, 6, true, false, true) << edges << QPoint(2, 0) << QPoint(2, 5) << 1;
 }
 
-void TestGeometry::distance()
-{
+void TestGeometry::distance() {
     QFETCH(GridShape, grid);
     QFETCH(int, connectivity);
     QFETCH(QPoint, from);
@@ -162,8 +169,7 @@ void TestGeometry::distance()
     QCOMPARE(g.distance(to.x(), to.y(), from.x(), from.y()), expected);
 }
 
-void TestGeometry::distanceEqualsBreadthFirstSteps()
-{
+void TestGeometry::distanceEqualsBreadthFirstSteps() {
     // The closed-form distance agrees with counting steps through neighbours, seams included.
     for (bool hex : {false, true})
         for (int wrap = 0; wrap < 4; ++wrap)
@@ -185,15 +191,13 @@ void TestGeometry::distanceEqualsBreadthFirstSteps()
             }
 }
 
-void TestGeometry::hexWidthWrapNeedsAnEvenWidth()
-{
+void TestGeometry::hexWidthWrapNeedsAnEvenWidth() {
     QVERIFY(Geometry(shape(6, 3, true, true)).widthSeamJoined());
     QVERIFY(!Geometry(shape(7, 3, true, true)).widthSeamJoined());
     QVERIFY(Geometry(shape(7, 3, false, true)).widthSeamJoined());
 }
 
-void TestGeometry::shapeComesFromTheHeader()
-{
+void TestGeometry::shapeComesFromTheHeader() {
     Board board(Variant::GB16, 6, 4);
     board.setHeader(*board.layout().headerField("hex"), 1);
     board.setHeader(*board.layout().headerField("wrap"), 2);
@@ -206,8 +210,7 @@ void TestGeometry::shapeComesFromTheHeader()
     QVERIFY(!s.wrapWidth && !s.wrapLength);
 }
 
-void TestGeometry::centresHitTheirOwnTile()
-{
+void TestGeometry::centresHitTheirOwnTile() {
     for (bool hex : {false, true}) {
         const Geometry g(shape(9, 7, hex));
         for (int y = 0; y < 7; ++y)
@@ -219,8 +222,7 @@ void TestGeometry::centresHitTheirOwnTile()
     QCOMPARE(hex.centre(1, 0).y - hex.centre(0, 0).y, 0.5);
 }
 
-void TestGeometry::pointsJustInsideEveryCornerHitTheTile()
-{
+void TestGeometry::pointsJustInsideEveryCornerHitTheTile() {
     for (bool hex : {false, true}) {
         const Geometry g(shape(6, 5, hex));
         for (int y = 0; y < 5; ++y)
@@ -232,7 +234,8 @@ void TestGeometry::pointsJustInsideEveryCornerHitTheTile()
                     // 1% in from a corner, and 1% in from the middle of an edge.
                     const Point nearCorner{k.x + (c.x - k.x) * 0.01, k.y + (c.y - k.y) * 0.01};
                     const Point mid{(k.x + next.x) / 2, (k.y + next.y) / 2};
-                    const Point nearEdge{mid.x + (c.x - mid.x) * 0.01, mid.y + (c.y - mid.y) * 0.01};
+                    const Point nearEdge{mid.x + (c.x - mid.x) * 0.01,
+                                         mid.y + (c.y - mid.y) * 0.01};
                     QCOMPARE(g.tileAt(nearCorner), std::optional<TileIndex>(g.indexOf(x, y)));
                     QCOMPARE(g.tileAt(nearEdge), std::optional<TileIndex>(g.indexOf(x, y)));
                 }
@@ -240,8 +243,7 @@ void TestGeometry::pointsJustInsideEveryCornerHitTheTile()
     }
 }
 
-void TestGeometry::pointsOutsideTheBoardHitNothing()
-{
+void TestGeometry::pointsOutsideTheBoardHitNothing() {
     const Geometry hex(shape(4, 4, true));
     QVERIFY(!hex.tileAt({-0.1, 0.5}));
     QVERIFY(!hex.tileAt({0.3, -0.01}));
@@ -255,8 +257,7 @@ void TestGeometry::pointsOutsideTheBoardHitNothing()
     QVERIFY(square.tileAt({3.999, 3.999}));
 }
 
-void TestGeometry::floodRegionCrossesSeamsOnHex()
-{
+void TestGeometry::floodRegionCrossesSeamsOnHex() {
     Board board(Variant::GB08, 4, 4);
     board.setHeader(*board.layout().headerField("hex"), 1);
     board.setHeader(*board.layout().headerField("wrap"), 1);
@@ -272,8 +273,7 @@ void TestGeometry::floodRegionCrossesSeamsOnHex()
     QCOMPARE(region.front(), board.indexOf(0, 0));
 }
 
-void TestGeometry::floodRegionStopsAtOtherValues()
-{
+void TestGeometry::floodRegionStopsAtOtherValues() {
     Board board(Variant::GB64, 5, 5);
     const FieldSpec& height = *board.field("height");
     for (int y = 0; y < 5; ++y)

@@ -9,14 +9,13 @@ using namespace gbxx;
 
 namespace {
 
-void paintLink(Board& board, int x, int y, std::uint64_t link)
-{
+void paintLink(Board& board, int x, int y, std::uint64_t link) {
     const TileIndex i = board.indexOf(x, y);
     board.setTileRaw(i, board.field("link")->write(board.tile(i), link));
 }
 
-bool hasWarning(const std::vector<Warning>& warnings, const std::string& rule, const std::string& text)
-{
+bool hasWarning(const std::vector<Warning>& warnings, const std::string& rule,
+                const std::string& text) {
     for (const Warning& w : warnings)
         if (w.rule == rule && w.message.find(text) != std::string::npos)
             return true;
@@ -37,8 +36,7 @@ private slots:
     void warningsNameWhatIsWrong();
 };
 
-void TestLinkGroups::separatePatchesAreSeparateGroups()
-{
+void TestLinkGroups::separatePatchesAreSeparateGroups() {
     Board board(Variant::GB64, 4, 3);
     paintLink(board, 0, 1, 1);
     paintLink(board, 3, 1, 1);
@@ -49,8 +47,7 @@ void TestLinkGroups::separatePatchesAreSeparateGroups()
     QCOMPARE(groups.groupOfTile[board.indexOf(2, 2)], LinkGroups::kNone);
 }
 
-void TestLinkGroups::groupsJoinAcrossTheWidthSeam()
-{
+void TestLinkGroups::groupsJoinAcrossTheWidthSeam() {
     Board board(Variant::GB16, 4, 3);
     board.setHeader(*board.layout().headerField("wrap"), 1);
     paintLink(board, 3, 1, 2);
@@ -64,8 +61,7 @@ void TestLinkGroups::groupsJoinAcrossTheWidthSeam()
     QCOMPARE(groups.members(0), (std::vector<TileIndex>{4, 7, 8}));
 }
 
-void TestLinkGroups::hexGroupsFollowHexNeighbours()
-{
+void TestLinkGroups::hexGroupsFollowHexNeighbours() {
     Board board(Variant::GB08, 4, 4);
     board.setHeader(*board.layout().headerField("hex"), 1);
     paintLink(board, 1, 1, 3); // odd column: (0,2) and (2,2) are neighbours, (0,0) is not
@@ -79,8 +75,7 @@ void TestLinkGroups::hexGroupsFollowHexNeighbours()
     QCOMPARE(groups.groups[1].size, 3u);
 }
 
-void TestLinkGroups::differentLinksTouchingAreDifferentGroups()
-{
+void TestLinkGroups::differentLinksTouchingAreDifferentGroups() {
     Board board(Variant::GB32, 3, 1);
     paintLink(board, 0, 0, 1);
     paintLink(board, 1, 0, 2);
@@ -88,8 +83,7 @@ void TestLinkGroups::differentLinksTouchingAreDifferentGroups()
     QCOMPARE(findLinkGroups(board, Geometry(board)).groups.size(), std::size_t{3});
 }
 
-void TestLinkGroups::effectiveTileTakesTheAnchorsFields()
-{
+void TestLinkGroups::effectiveTileTakesTheAnchorsFields() {
     Board board(Variant::GB64, 3, 1);
     const FieldSpec& height = *board.field("height");
     board.setTileRaw(0, height.write(0, 9));
@@ -102,8 +96,7 @@ void TestLinkGroups::effectiveTileTakesTheAnchorsFields()
     QCOMPARE(effectiveTile(board, groups, 2), board.tile(2));
 }
 
-void TestLinkGroups::warningsNameWhatIsWrong()
-{
+void TestLinkGroups::warningsNameWhatIsWrong() {
     Board board(Variant::GB32, 5, 2);
     board.setHeader(*board.layout().headerField("hex"), 1);
     board.setHeader(*board.layout().headerField("wrap"), 1); // odd width on hex (X3)
@@ -112,8 +105,8 @@ void TestLinkGroups::warningsNameWhatIsWrong()
     for (TileIndex i = 0; i < board.tileCount(); ++i)
         board.setTileRaw(i, noZone.write(boundary.write(0, 3), 1));
     board.setTileRaw(0, board.field("custom")->write(0, 5)); // data off the board
-    paintLink(board, 2, 0, 1);                                // link while groups are off
-    board.setTileRaw(3, boundary.write(0, 3));                // on board, no owners, no noZone
+    paintLink(board, 2, 0, 1);                               // link while groups are off
+    board.setTileRaw(3, boundary.write(0, 3));               // on board, no owners, no noZone
     const auto warnings = findWarnings(board, "ring.GB16");
     QVERIFY(hasWarning(warnings, "S2", ".gb16"));
     QVERIFY(hasWarning(warnings, "X3", "even width"));

@@ -5,8 +5,7 @@
 
 namespace gbxx::test {
 
-Board randomBoard(Variant variant, std::uint64_t seed, int maxSide, const Layout& layout)
-{
+Board randomBoard(Variant variant, std::uint64_t seed, int maxSide, const Layout& layout) {
     std::mt19937_64 random(seed);
     std::uniform_int_distribution<int> side(1, maxSide);
     Board board(variant, side(random), side(random), layout);

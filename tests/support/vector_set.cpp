@@ -9,8 +9,7 @@
 
 namespace gbxx::test {
 
-VectorSet::VectorSet(const QString& name)
-{
+VectorSet::VectorSet(const QString& name) {
     const QByteArray overridden = qgetenv("GBXX_VECTORS");
     root_ = overridden.isEmpty() || name != QLatin1String("vectors")
                 ? QStringLiteral(GBXX_TEST_DATA_DIR "/") + name
@@ -44,8 +43,7 @@ VectorSet::VectorSet(const QString& name)
     }
 }
 
-QByteArray readFileBytes(const QString& path)
-{
+QByteArray readFileBytes(const QString& path) {
     if (!path.endsWith(QLatin1String(".gz"))) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
@@ -64,8 +62,7 @@ QByteArray readFileBytes(const QString& path)
     return out;
 }
 
-QJsonObject readJsonObject(const QString& path)
-{
+QJsonObject readJsonObject(const QString& path) {
     return QJsonDocument::fromJson(readFileBytes(path)).object();
 }
 

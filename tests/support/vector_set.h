@@ -60,13 +60,11 @@ QByteArray readFileBytes(const QString& path);
 // The JSON object of a file (gzip or plain).
 QJsonObject readJsonObject(const QString& path);
 
-inline std::span<const std::uint8_t> asSpan(const QByteArray& bytes)
-{
+inline std::span<const std::uint8_t> asSpan(const QByteArray& bytes) {
     return {reinterpret_cast<const std::uint8_t*>(bytes.constData()),
             static_cast<std::size_t>(bytes.size())};
 }
-inline QByteArray asBytes(const std::vector<std::uint8_t>& bytes)
-{
+inline QByteArray asBytes(const std::vector<std::uint8_t>& bytes) {
     return QByteArray(reinterpret_cast<const char*>(bytes.data()),
                       static_cast<qsizetype>(bytes.size()));
 }

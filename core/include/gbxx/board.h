@@ -52,10 +52,13 @@ public:
     std::uint64_t get(TileIndex i, const FieldSpec& field) const { return field.read(tiles_[i]); }
 
     // Direct writes for loading and construction; edits that must be undoable use the ones below.
-    void setTileRaw(TileIndex i, std::uint64_t value) { tiles_[i] = value & tileValueMask(variant_); }
+    void setTileRaw(TileIndex i, std::uint64_t value) {
+        tiles_[i] = value & tileValueMask(variant_);
+    }
 
     // Bulk edits. Each returns exactly what it changed (unchanged tiles are not listed).
-    ChangeSet setField(const FieldSpec& field, std::uint64_t value, std::span<const TileIndex> tiles);
+    ChangeSet setField(const FieldSpec& field, std::uint64_t value,
+                       std::span<const TileIndex> tiles);
     // Sets (on) or clears (off) the bits of `flagMask` in a flag field, leaving its other flags.
     ChangeSet setFlags(const FieldSpec& field, std::uint64_t flagMask, bool on,
                        std::span<const TileIndex> tiles);

@@ -26,10 +26,10 @@ struct ReadResult {
 };
 
 // The exact size of a file holding a width × length board of `variant` (S1).
-constexpr std::size_t fileSizeFor(Variant variant, int width, int length)
-{
-    return kHeaderBytes + static_cast<std::size_t>(width) * static_cast<std::size_t>(length) *
-                              tileBytes(variant) + kFooterBytes;
+constexpr std::size_t fileSizeFor(Variant variant, int width, int length) {
+    return kHeaderBytes +
+           static_cast<std::size_t>(width) * static_cast<std::size_t>(length) * tileBytes(variant) +
+           kFooterBytes;
 }
 // The largest valid file: 255×255 GB64, 520,336 bytes.
 inline constexpr std::size_t kMaxFileSize = fileSizeFor(Variant::GB64, kMaxSide, kMaxSide);

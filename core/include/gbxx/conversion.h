@@ -10,9 +10,9 @@
 namespace gbxx {
 
 struct LossEntry {
-    std::string key;               // a neutral key (C10) or a "draft.…" key (L4)
-    std::vector<TileIndex> tiles;  // the source tiles that differ, in body order
-    bool headerFlagLost = false;   // a header flag with no place ("KEY: lost", L4)
+    std::string key;              // a neutral key (C10) or a "draft.…" key (L4)
+    std::vector<TileIndex> tiles; // the source tiles that differ, in body order
+    bool headerFlagLost = false;  // a header flag with no place ("KEY: lost", L4)
     // "KEY: N tiles" or "KEY: lost".
     std::string line() const;
 };

@@ -26,19 +26,18 @@ struct FieldSpec {
     std::span<const std::string_view> names; // value, flag or level names (may be empty)
 
     constexpr unsigned shift() const { return byte * 8u + firstBit; }
-    constexpr std::uint64_t maxValue() const
-    {
+    constexpr std::uint64_t maxValue() const {
         return bitCount >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bitCount) - 1;
     }
     constexpr std::uint64_t mask() const { return maxValue() << shift(); }
-    constexpr std::uint64_t read(std::uint64_t bits) const { return (bits >> shift()) & maxValue(); }
-    constexpr std::uint64_t write(std::uint64_t bits, std::uint64_t value) const
-    {
+    constexpr std::uint64_t read(std::uint64_t bits) const {
+        return (bits >> shift()) & maxValue();
+    }
+    constexpr std::uint64_t write(std::uint64_t bits, std::uint64_t value) const {
         return (bits & ~mask()) | ((value & maxValue()) << shift());
     }
     // The name of a value (Enum) or of flag `bit` (Flags, Height); empty when there is none.
-    std::string_view nameOf(std::uint64_t valueOrBit) const
-    {
+    std::string_view nameOf(std::uint64_t valueOrBit) const {
         return valueOrBit < names.size() ? names[valueOrBit] : std::string_view{};
     }
 };

@@ -29,8 +29,9 @@ std::span<const FooterField> footerFields();
 const FooterField* findFooterField(std::string_view key);
 const FooterField& footerField(std::string_view key); // for keys known to exist
 
-// Why `utf8` may not be typed into `field` (F3), naming the character and the field; nothing when it
-// may. Refuses invalid UTF-8, characters outside printable Latin-1 and text longer than the field.
+// Why `utf8` may not be typed into `field` (F3), naming the character and the field; nothing when
+// it may. Refuses invalid UTF-8, characters outside printable Latin-1 and text longer than the
+// field.
 std::optional<std::string> validateFooterText(const FooterField& field, std::string_view utf8);
 
 class Footer {

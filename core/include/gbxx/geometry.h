@@ -39,8 +39,7 @@ public:
     const GridShape& shape() const { return shape_; }
     int width() const { return shape_.width; }
     int length() const { return shape_.length; }
-    std::size_t tileCount() const
-    {
+    std::size_t tileCount() const {
         return static_cast<std::size_t>(shape_.width) * static_cast<std::size_t>(shape_.length);
     }
     bool hex() const { return shape_.hex; }
@@ -64,8 +63,8 @@ public:
     int distance(int x0, int y0, int x1, int y1) const;
     int distance(TileIndex a, TileIndex b) const;
 
-    // Drawing coordinates in tile units: a square tile is 1×1; a hex tile is one unit high (rows are
-    // one unit apart) and 2/√3 wide, columns 3/(2√3) apart, odd columns half a unit lower (X2).
+    // Drawing coordinates in tile units: a square tile is 1×1; a hex tile is one unit high (rows
+    // are one unit apart) and 2/√3 wide, columns 3/(2√3) apart, odd columns half a unit lower (X2).
     Point centre(int x, int y) const;
     Point extent() const; // the size of the whole drawing
     // The tile whose area contains `p`, exact on hex edges (the nearest centre wins); nothing

@@ -19,8 +19,7 @@ struct Layout {
     std::array<std::span<const FieldSpec>, 4> tiles; // by variantIndex()
 
     std::span<const FieldSpec> tileFields(Variant v) const { return tiles[variantIndex(v)]; }
-    const FieldSpec* tileField(Variant v, std::string_view key) const
-    {
+    const FieldSpec* tileField(Variant v, std::string_view key) const {
         return findField(tileFields(v), key);
     }
     const FieldSpec* headerField(std::string_view key) const { return findField(header, key); }

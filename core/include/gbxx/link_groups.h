@@ -11,9 +11,9 @@
 namespace gbxx {
 
 struct LinkGroup {
-    std::uint8_t link;   // 1 group A, 2 group B, 3 group C
-    TileIndex anchor;    // lowest body index of the group
-    std::uint32_t size;  // number of tiles
+    std::uint8_t link;  // 1 group A, 2 group B, 3 group C
+    TileIndex anchor;   // lowest body index of the group
+    std::uint32_t size; // number of tiles
 };
 
 struct LinkGroups {
