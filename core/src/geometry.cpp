@@ -87,25 +87,30 @@ Geometry::Neighbours Geometry::neighbours(int x, int y) const {
     Neighbours out;
     const TileIndex self = indexOf(x, y);
     for (const Step& s : steps) {
-        int nx = x + s.dx;
-        int ny = y + s.dy;
-        if (nx < 0 || nx >= shape_.width) {
-            if (!widthJoined_)
-                continue;
-            nx = wrapped(nx, shape_.width);
-        }
-        if (ny < 0 || ny >= shape_.length) {
-            if (!shape_.wrapLength)
-                continue;
-            ny = wrapped(ny, shape_.length);
-        }
-        const TileIndex n = indexOf(nx, ny);
+        const std::optional<TileIndex> at = wrappedIndex(x + s.dx, y + s.dy);
+        if (!at)
+            continue;
+        const TileIndex n = *at;
         // On boards one or two tiles across, a seam can lead back to the tile or repeat one.
         if (n == self || std::find(out.begin(), out.end(), n) != out.end())
             continue;
         out.tiles[static_cast<std::size_t>(out.count++)] = n;
     }
     return out;
+}
+
+std::optional<TileIndex> Geometry::wrappedIndex(int x, int y) const {
+    if (x < 0 || x >= shape_.width) {
+        if (!widthJoined_)
+            return std::nullopt;
+        x = wrapped(x, shape_.width);
+    }
+    if (y < 0 || y >= shape_.length) {
+        if (!shape_.wrapLength)
+            return std::nullopt;
+        y = wrapped(y, shape_.length);
+    }
+    return indexOf(x, y);
 }
 
 int Geometry::distance(int x0, int y0, int x1, int y1) const {

@@ -75,6 +75,9 @@ public:
     int cornerCount() const { return shape_.hex ? 6 : 4; }
 
     TileIndex indexOf(int x, int y) const { return static_cast<TileIndex>(y * shape_.width + x); }
+    // The tile at (x, y), which may lie past a joined seam (then it is taken modulo the size);
+    // nothing when (x, y) is off the board.
+    std::optional<TileIndex> wrappedIndex(int x, int y) const;
 
 private:
     GridShape shape_;

@@ -1,0 +1,36 @@
+// `gbxx-editor`: paint GameBoardXX boards.
+
+#include "editor/main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("GameBoardXX"));
+    QApplication::setApplicationName(QStringLiteral("gbxx-editor"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GameBoardXX Editor"));
+    QApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Paint GameBoardXX boards on square and hex grids."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main",
+                                "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
+                                "the bundled sample board opens."),
+        QStringLiteral("[file]"));
+    parser.process(app);
+
+    gbxx::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        window.openSample();
+    else
+        window.openFile(files.first()); // an error is shown; the window keeps an empty board
+    window.show();
+    return QApplication::exec();
+}

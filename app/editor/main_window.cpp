@@ -1,0 +1,258 @@
+#include "editor/main_window.h"
+
+#include "board_document.h"
+#include "board_view.h"
+#include "layers_panel.h"
+#include "tile_inspector.h"
+#include "tool_options_widget.h"
+#include "tools/brush_tool.h"
+#include "tools/fill_tool.h"
+#include "tools/picker_tool.h"
+#include "tools/shape_tools.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoView>
+
+namespace gbxx {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , undoGroup_(new QUndoGroup(this)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    view_ = new BoardView(this);
+    view_->setObjectName(QStringLiteral("boardView"));
+    view_->setPaintSettings(&settings_);
+    setCentralWidget(view_);
+
+    tools_.push_back(std::make_unique<BrushTool>());
+    tools_.push_back(std::make_unique<LineTool>());
+    tools_.push_back(std::make_unique<RectangleTool>());
+    tools_.push_back(std::make_unique<FillTool>());
+    tools_.push_back(std::make_unique<EraserTool>());
+    tools_.push_back(std::make_unique<PickerTool>());
+
+    createActions();
+    createDocks();
+    createStatusBar();
+    selectTool(tools_.front()->name());
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("window/geometry")))
+        resize(1280, 820);
+    setBoard(Board(Variant::GB64, 16, 16), QString());
+}
+
+MainWindow::~MainWindow() {
+    // The view and docks refer to the document; detach them before it goes.
+    view_->setDocument(nullptr);
+    inspector_->setDocument(nullptr);
+}
+
+QAction* MainWindow::action(const QString& objectName) const {
+    return findChild<QAction*>(objectName);
+}
+
+void MainWindow::createActions() {
+    const auto make = [this](const QString& name, const QString& text, auto slot,
+                             const QKeySequence& key = {}) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(
+        make(QStringLiteral("actionNew"), tr("&New…"), &MainWindow::newBoard, QKeySequence::New));
+    file->addAction(make(QStringLiteral("actionOpen"), tr("&Open…"), &MainWindow::openDialog,
+                         QKeySequence::Open));
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(
+        make(QStringLiteral("actionSave"), tr("&Save"), &MainWindow::save, QKeySequence::Save));
+    file->addAction(make(QStringLiteral("actionSaveAs"), tr("Save &As…"), &MainWindow::saveAs,
+                         QKeySequence::SaveAs));
+    file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
+    file->addSeparator();
+    file->addAction(
+        make(QStringLiteral("actionQuit"), tr("&Quit"), &MainWindow::close, QKeySequence::Quit));
+    updateRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QAction* zoomIn =
+        make(QStringLiteral("actionZoomIn"), tr("Zoom &In"), [this] { view_->zoomIn(); });
+    zoomIn->setShortcuts(
+        {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    QAction* zoomOut =
+        make(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), [this] { view_->zoomOut(); });
+    zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
+    viewMenu_->addAction(zoomIn);
+    viewMenu_->addAction(zoomOut);
+    viewMenu_->addAction(make(
+        QStringLiteral("actionFit"), tr("&Fit to Window"), [this] { view_->fitToWindow(); },
+        QKeySequence(Qt::CTRL | Qt::Key_0)));
+    viewMenu_->addAction(make(
+        QStringLiteral("actionActualSize"), tr("&Actual Size (100%)"),
+        [this] { view_->actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+    viewMenu_->addSeparator();
+    QAction* grid = make(
+        QStringLiteral("actionGrid"), tr("Show &Grid"), [this](bool on) { view_->setShowGrid(on); },
+        QKeySequence(Qt::CTRL | Qt::Key_G));
+    grid->setCheckable(true);
+    grid->setChecked(true);
+    viewMenu_->addAction(grid);
+    viewMenu_->addSeparator();
+
+    QToolBar* toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolActions_ = new QActionGroup(this);
+    QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
+    for (const auto& tool : tools_) {
+        QAction* a = new QAction(tool->name(), this);
+        a->setObjectName(QStringLiteral("tool") + tool->name());
+        a->setCheckable(true);
+        a->setShortcut(tool->shortcut());
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(tool->name(), tool->shortcut().toString()));
+        Tool* raw = tool.get();
+        connect(a, &QAction::triggered, this, [this, raw] { view_->setTool(raw); });
+        toolActions_->addAction(a);
+        toolBar->addAction(a);
+        toolMenu->addAction(a);
+    }
+    toolBar->addSeparator();
+    toolBar->addAction(undo);
+    toolBar->addAction(redo);
+}
+
+void MainWindow::createDocks() {
+    const auto dock = [this](const QString& name, const QString& title, QWidget* content,
+                             Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(content);
+        addDockWidget(area, d);
+        viewMenu_->addAction(d->toggleViewAction());
+        return d;
+    };
+    layers_ = new LayersPanel(&settings_, this);
+    connect(layers_->underlayToggle(), &QCheckBox::toggled, view_, &BoardView::setBoundaryUnderlay);
+    dock(QStringLiteral("layersDock"), tr("Layers"), layers_, Qt::LeftDockWidgetArea);
+    toolOptions_ = new ToolOptionsWidget(&settings_, this);
+    dock(QStringLiteral("toolOptionsDock"), tr("Tool Options"), toolOptions_,
+         Qt::LeftDockWidgetArea);
+    inspector_ = new TileInspector(this);
+    dock(QStringLiteral("inspectorDock"), tr("Tile Inspector"), inspector_,
+         Qt::RightDockWidgetArea);
+    history_ = new QUndoView(undoGroup_, this);
+    history_->setEmptyLabel(tr("<opened>"));
+    dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::createStatusBar() {
+    tileLabel_ = new QLabel(this);
+    tileLabel_->setObjectName(QStringLiteral("tileLabel"));
+    zoomLabel_ = new QLabel(this);
+    zoomLabel_->setObjectName(QStringLiteral("zoomLabel"));
+    statusBar()->addPermanentWidget(tileLabel_);
+    statusBar()->addPermanentWidget(zoomLabel_);
+    connect(view_, &BoardView::hoveredTileChanged, this, &MainWindow::onHoveredTile);
+    connect(view_, &BoardView::zoomChanged, this, [this](double zoom) {
+        zoomLabel_->setText(tr("Zoom %1%").arg(qRound(zoom / BoardView::kActualSize * 100)));
+    });
+    zoomLabel_->setText(tr("Zoom %1%").arg(qRound(view_->zoom() / BoardView::kActualSize * 100)));
+}
+
+void MainWindow::onHoveredTile(int index) {
+    inspector_->showTile(index);
+    if (index < 0 || !document_) {
+        tileLabel_->clear();
+        return;
+    }
+    const Board& board = document_->board();
+    const auto tile = static_cast<TileIndex>(index);
+    tileLabel_->setText(
+        tr("x %1, y %2 · index %3").arg(board.xOf(tile)).arg(board.yOf(tile)).arg(index));
+}
+
+bool MainWindow::selectTool(const QString& name) {
+    for (std::size_t k = 0; k < tools_.size(); ++k) {
+        if (tools_[k]->name() == name) {
+            view_->setTool(tools_[k].get());
+            toolActions_->actions().at(static_cast<int>(k))->setChecked(true);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::setBoard(Board board, const QString& path) {
+    auto next = std::make_unique<BoardDocument>(std::move(board));
+    next->setFilePath(path);
+    undoGroup_->addStack(next->undoStack());
+    undoGroup_->setActiveStack(next->undoStack());
+    connect(next->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    view_->setDocument(next.get());
+    inspector_->setDocument(next.get());
+    if (document_)
+        undoGroup_->removeStack(document_->undoStack());
+    document_ = std::move(next);
+    settings_.field = nullptr; // the new board's tables are other objects
+    layers_->setBoard(&document_->board());
+    toolOptions_->setHexBoard(view_->geometry().hex());
+    view_->fitWhenShown();
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    if (!document_)
+        return;
+    setWindowModified(document_->isModified());
+    setWindowTitle(tr("%1[*] — GameBoardXX Editor").arg(document_->displayName()));
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    lastError_ = message;
+    statusBar()->showMessage(message, 8000);
+    if (interactive_)
+        QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+} // namespace gbxx

@@ -1,0 +1,98 @@
+#pragma once
+// The editor's main window: the board view in the centre, docks for layers, tool options, the tile
+// inspector and the history; menus, tool bar and status bar. Owns the open document.
+
+#include "editor/recent_files.h"
+#include "paint_settings.h"
+
+#include <QMainWindow>
+
+#include <memory>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QUndoGroup;
+class QUndoView;
+
+namespace gbxx {
+
+class Board;
+class BoardDocument;
+class BoardView;
+class LayersPanel;
+class TileInspector;
+class Tool;
+class ToolOptionsWidget;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `path`; on failure shows the reason and keeps the current board. No save prompt.
+    bool openFile(const QString& path);
+    // Opens the bundled sample board as an untitled document.
+    void openSample();
+    // Makes `board` the open document (untitled when `path` is empty).
+    void setBoard(Board board, const QString& path);
+    bool save();
+    bool saveAs();
+    // Asks Save / Discard / Cancel when the board has unsaved changes; true when it may go.
+    bool maybeSave();
+
+    BoardDocument* document() const { return document_.get(); }
+    BoardView* view() const { return view_; }
+    PaintSettings* paintSettings() { return &settings_; }
+    LayersPanel* layersPanel() const { return layers_; }
+    TileInspector* inspector() const { return inspector_; }
+    // The tool called `name` ("Brush", "Fill" …) becomes the current one.
+    bool selectTool(const QString& name);
+    QAction* action(const QString& objectName) const;
+
+    // Errors are shown in a message box unless this is off (tests read lastError()).
+    void setInteractive(bool on) { interactive_ = on; }
+    QString lastError() const { return lastError_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createStatusBar();
+    void updateTitle();
+    void updateRecentMenu();
+    void showError(const QString& title, const QString& message);
+    void newBoard();
+    void openDialog();
+    void revert();
+    bool writeTo(const QString& path);
+    void onHoveredTile(int index);
+
+    std::unique_ptr<BoardDocument> document_;
+    PaintSettings settings_;
+    std::vector<std::unique_ptr<Tool>> tools_;
+    RecentFiles recent_;
+    BoardView* view_ = nullptr;
+    LayersPanel* layers_ = nullptr;
+    ToolOptionsWidget* toolOptions_ = nullptr;
+    TileInspector* inspector_ = nullptr;
+    QUndoGroup* undoGroup_ = nullptr;
+    QUndoView* history_ = nullptr;
+    QActionGroup* toolActions_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QLabel* tileLabel_ = nullptr;
+    QLabel* zoomLabel_ = nullptr;
+    bool interactive_ = true;
+    QString lastError_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,56 @@
+#include "board_document.h"
+
+#include "edit_command.h"
+
+#include <QFileInfo>
+
+namespace gbxx {
+
+BoardDocument::BoardDocument(Board board, QObject* parent)
+    : QObject(parent)
+    , board_(std::move(board)) {}
+
+void BoardDocument::setFilePath(const QString& path) {
+    if (path == filePath_)
+        return;
+    filePath_ = path;
+    emit filePathChanged(path);
+}
+
+QString BoardDocument::displayName() const {
+    return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+}
+
+void BoardDocument::pushEdit(const QString& text, ChangeSet changes, bool applied) {
+    if (changes.empty())
+        return;
+    if (!applied)
+        applyChanges(changes, true);
+    undoStack_.push(new EditCommand(this, text, std::move(changes)));
+}
+
+ChangeSet BoardDocument::setField(const FieldSpec& field, std::uint64_t value,
+                                  std::span<const TileIndex> tiles) {
+    ChangeSet changes = board_.setField(field, value, tiles);
+    if (!changes.empty())
+        emit tilesChanged(changes);
+    return changes;
+}
+
+ChangeSet BoardDocument::setFlags(const FieldSpec& field, std::uint64_t mask, bool on,
+                                  std::span<const TileIndex> tiles) {
+    ChangeSet changes = board_.setFlags(field, mask, on, tiles);
+    if (!changes.empty())
+        emit tilesChanged(changes);
+    return changes;
+}
+
+void BoardDocument::applyChanges(const ChangeSet& changes, bool forward) {
+    if (forward)
+        board_.apply(changes);
+    else
+        board_.revert(changes);
+    emit tilesChanged(changes);
+}
+
+} // namespace gbxx

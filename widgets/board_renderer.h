@@ -1,0 +1,47 @@
+#pragma once
+// Draws a board into any QPainter (the view, an image, a thumbnail) in board units: the painter's
+// transform maps one tile unit to `scale` pixels. Holds no widget state.
+
+#include "gbxx/board.h"
+#include "gbxx/geometry.h"
+#include "layer_style.h"
+
+#include <QPolygonF>
+#include <QRectF>
+
+class QPainter;
+
+namespace gbxx {
+
+struct RenderOptions {
+    const FieldSpec* field = nullptr; // the active layer; null draws boundaries only
+    bool grid = true;
+    bool boundaryUnderlay = true; // other layers: show the board's outline beneath, dimmed
+    bool wrapMarks = true;
+};
+
+class BoardRenderer {
+public:
+    BoardRenderer(const Board& board, const Geometry& geometry);
+
+    // Draws every tile that intersects `area` (board units). `scale` is pixels per unit, used to
+    // choose the level of detail (grid lines, badges, value text).
+    void draw(QPainter& painter, const QRectF& area, double scale,
+              const RenderOptions& options) const;
+
+    QPolygonF tilePolygon(int x, int y) const;
+    QRectF tileBounds(int x, int y) const;
+    QRectF boardBounds() const;
+    // The tiles whose bounds may intersect `area`: [x0, x1) × [y0, y1).
+    QRect tileRange(const QRectF& area) const;
+
+private:
+    void drawBadges(QPainter& painter, const LayerStyle& style, std::uint64_t value, int x, int y,
+                    double scale) const;
+    void drawWrapMarks(QPainter& painter, double scale) const;
+
+    const Board& board_;
+    const Geometry& geometry_;
+};
+
+} // namespace gbxx

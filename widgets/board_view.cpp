@@ -1,0 +1,361 @@
+#include "board_view.h"
+
+#include "board_document.h"
+#include "paint_settings.h"
+#include "tools/tool.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gbxx {
+namespace {
+
+constexpr double kMargin = 24.0;              // pixels around the board
+constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint everything
+
+} // namespace
+
+BoardView::BoardView(QWidget* parent)
+    : QAbstractScrollArea(parent) {
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    horizontalScrollBar()->setSingleStep(20);
+    verticalScrollBar()->setSingleStep(20);
+}
+
+void BoardView::setDocument(BoardDocument* document) {
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    if (document_)
+        connect(document_, &BoardDocument::tilesChanged, this, &BoardView::onTilesChanged);
+    reloadShape();
+}
+
+void BoardView::setPaintSettings(PaintSettings* settings) {
+    if (settings_)
+        disconnect(settings_, nullptr, this, nullptr);
+    settings_ = settings;
+    if (settings_)
+        connect(settings_, &PaintSettings::changed, this, [this] {
+            if (options_.field != settings_->field) {
+                options_.field = settings_->field;
+                viewport()->update();
+            }
+        });
+    options_.field = settings_ ? settings_->field : nullptr;
+    viewport()->update();
+}
+
+void BoardView::setTool(Tool* tool) {
+    tool_ = tool;
+    toolActive_ = false;
+    viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void BoardView::reloadShape() {
+    geometry_ = document_ ? Geometry(document_->board()) : Geometry(GridShape{});
+    setHovered(-1);
+    updateScrollBars();
+    viewport()->update();
+}
+
+void BoardView::setShowGrid(bool on) {
+    options_.grid = on;
+    viewport()->update();
+}
+
+void BoardView::setBoundaryUnderlay(bool on) {
+    options_.boundaryUnderlay = on;
+    viewport()->update();
+}
+
+QPointF BoardView::origin() const {
+    const Point extent = geometry_.extent();
+    const double contentW = extent.x * zoom_ + 2 * kMargin;
+    const double contentH = extent.y * zoom_ + 2 * kMargin;
+    const QSize vp = viewport()->size();
+    const double x = contentW <= vp.width() ? (vp.width() - contentW) / 2 + kMargin
+                                            : kMargin - horizontalScrollBar()->value();
+    const double y = contentH <= vp.height() ? (vp.height() - contentH) / 2 + kMargin
+                                             : kMargin - verticalScrollBar()->value();
+    return {x, y};
+}
+
+QPointF BoardView::toBoard(QPointF viewportPos) const {
+    return (viewportPos - origin()) / zoom_;
+}
+
+std::optional<TileIndex> BoardView::tileAt(QPointF viewportPos) const {
+    if (!document_)
+        return std::nullopt;
+    const QPointF b = toBoard(viewportPos);
+    return geometry_.tileAt({b.x(), b.y()});
+}
+
+std::optional<QPoint> BoardView::tileCoords(QPointF viewportPos, bool clampToBoard) const {
+    if (!document_)
+        return std::nullopt;
+    QPointF b = toBoard(viewportPos);
+    if (clampToBoard) {
+        // Keep two-point tools and strokes going along the edge when the mouse leaves the board.
+        const Point e = geometry_.extent();
+        b.setX(std::clamp(b.x(), 0.01, e.x - 0.01));
+        b.setY(std::clamp(b.y(), 0.01, e.y - 0.01));
+    }
+    std::optional<TileIndex> at = geometry_.tileAt({b.x(), b.y()});
+    if (!at && clampToBoard) // a hex board's ragged edge: the nearest centre along the column
+        at = geometry_.tileAt({b.x(), std::clamp(b.y(), 0.5, geometry_.length() - 0.5)});
+    if (!at)
+        return std::nullopt;
+    return QPoint(static_cast<int>(*at) % geometry_.width(),
+                  static_cast<int>(*at) / geometry_.width());
+}
+
+QPointF BoardView::tileCentre(int x, int y) const {
+    const Point c = geometry_.centre(x, y);
+    return origin() + QPointF(c.x, c.y) * zoom_;
+}
+
+QRectF BoardView::tileRect(int x, int y) const {
+    const Point c = geometry_.centre(x, y);
+    const double halfW = (geometry_.hex() ? kHexRadius : 0.5) * zoom_;
+    const double halfH = 0.5 * zoom_;
+    const QPointF at = origin() + QPointF(c.x, c.y) * zoom_;
+    return {at.x() - halfW, at.y() - halfH, 2 * halfW, 2 * halfH};
+}
+
+void BoardView::setZoom(double zoom, std::optional<QPointF> anchor) {
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (zoom == zoom_)
+        return;
+    const QPointF at =
+        anchor.value_or(QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
+    const QPointF boardPoint = toBoard(at);
+    zoom_ = zoom;
+    updateScrollBars();
+    // Scroll so that the same board point is under `at` again.
+    const QPointF drift = origin() + boardPoint * zoom_ - at;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
+    viewport()->update();
+    emit zoomChanged(zoom_);
+}
+
+void BoardView::zoomIn() {
+    setZoom(zoom_ * 1.25);
+}
+void BoardView::zoomOut() {
+    setZoom(zoom_ / 1.25);
+}
+void BoardView::actualSize() {
+    setZoom(kActualSize);
+}
+
+void BoardView::fitToWindow() {
+    const Point e = geometry_.extent();
+    const QSize vp = viewport()->size();
+    const double zx = (vp.width() - 2 * kMargin) / e.x;
+    const double zy = (vp.height() - 2 * kMargin) / e.y;
+    setZoom(std::max(kMinZoom, std::min(zx, zy)));
+}
+
+void BoardView::fitWhenShown() {
+    if (isVisible() && viewport()->width() > 50) {
+        fitToWindow();
+        return;
+    }
+    fitPending_ = true;
+}
+
+void BoardView::updateScrollBars() {
+    const Point e = geometry_.extent();
+    const QSize vp = viewport()->size();
+    const int contentW = static_cast<int>(std::ceil(e.x * zoom_ + 2 * kMargin));
+    const int contentH = static_cast<int>(std::ceil(e.y * zoom_ + 2 * kMargin));
+    horizontalScrollBar()->setRange(0, std::max(0, contentW - vp.width()));
+    verticalScrollBar()->setRange(0, std::max(0, contentH - vp.height()));
+    horizontalScrollBar()->setPageStep(vp.width());
+    verticalScrollBar()->setPageStep(vp.height());
+}
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+    if (fitPending_ && isVisible() && viewport()->width() > 50) {
+        fitPending_ = false;
+        fitToWindow();
+    }
+}
+
+void BoardView::scrollContentsBy(int, int) {
+    viewport()->update();
+}
+
+void BoardView::paintEvent(QPaintEvent* event) {
+    QPainter painter(viewport());
+    painter.fillRect(event->rect(), palette().color(QPalette::Dark).darker(160));
+    if (!document_)
+        return;
+    const QPointF o = origin();
+    painter.translate(o);
+    painter.scale(zoom_, zoom_);
+    const QRectF area = QRectF(event->rect()).translated(-o);
+    const QRectF boardArea(area.topLeft() / zoom_, area.size() / zoom_);
+    BoardRenderer renderer(document_->board(), geometry_);
+    renderer.draw(painter, boardArea, zoom_, options_);
+
+    // Overlays: the pending shape of a two-point tool and the tile under the cursor.
+    painter.setBrush(Qt::NoBrush);
+    if (tool_) {
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 0, Qt::DashLine));
+        for (TileIndex t : tool_->preview())
+            painter.drawPolygon(renderer.tilePolygon(static_cast<int>(t) % geometry_.width(),
+                                                     static_cast<int>(t) / geometry_.width()));
+    }
+    if (hovered_ >= 0) {
+        painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
+        painter.drawPolygon(
+            renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width()));
+    }
+}
+
+QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
+    QRectF united;
+    for (TileIndex t : tiles)
+        united |= tileRect(static_cast<int>(t) % geometry_.width(),
+                           static_cast<int>(t) / geometry_.width());
+    return united.toAlignedRect().adjusted(-3, -3, 3, 3);
+}
+
+void BoardView::onTilesChanged(const ChangeSet& changes) {
+    if (changes.size() > kPreciseRepaint) {
+        viewport()->update();
+        return;
+    }
+    QRectF united;
+    for (const auto& c : changes)
+        united |= tileRect(static_cast<int>(c.index) % geometry_.width(),
+                           static_cast<int>(c.index) / geometry_.width());
+    viewport()->update(united.toAlignedRect().adjusted(-2, -2, 2, 2));
+}
+
+void BoardView::setHovered(int index) {
+    if (index == hovered_)
+        return;
+    const int w = geometry_.width();
+    if (hovered_ >= 0 && hovered_ < static_cast<int>(geometry_.tileCount()))
+        viewport()->update(
+            tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+    hovered_ = index;
+    if (hovered_ >= 0)
+        viewport()->update(
+            tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+    emit hoveredTileChanged(hovered_);
+}
+
+void BoardView::updatePreview() {
+    if (!tool_)
+        return;
+    const QRect now = viewportRectOf(tool_->preview());
+    viewport()->update(previewRect_ | now);
+    previewRect_ = now;
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    const bool panButton =
+        event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_);
+    if (panButton) {
+        panning_ = true;
+        panStart_ = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (!document_ || !tool_ || !settings_ ||
+        (event->button() != Qt::LeftButton && event->button() != Qt::RightButton) || toolActive_)
+        return;
+    const auto at = tileCoords(event->position(), false);
+    if (!at)
+        return;
+    toolActive_ = true;
+    ToolContext context{*document_, geometry_, *settings_};
+    tool_->press(context, at->x(), at->y(), event->button() == Qt::RightButton);
+    updatePreview();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (panning_) {
+        const QPoint delta = event->position().toPoint() - panStart_;
+        panStart_ = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    const auto hovered = tileAt(event->position());
+    setHovered(hovered ? static_cast<int>(*hovered) : -1);
+    if (toolActive_ && tool_) {
+        if (const auto at = tileCoords(event->position(), true)) {
+            ToolContext context{*document_, geometry_, *settings_};
+            tool_->drag(context, at->x(), at->y());
+            updatePreview();
+        }
+    }
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (panning_ && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        panning_ = false;
+        viewport()->setCursor(spaceHeld_ ? Qt::OpenHandCursor : Qt::CrossCursor);
+        return;
+    }
+    if (!toolActive_ || !tool_)
+        return;
+    if (event->buttons() & (Qt::LeftButton | Qt::RightButton))
+        return; // the other button is still down: the action goes on
+    toolActive_ = false;
+    ToolContext context{*document_, geometry_, *settings_};
+    tool_->release(context);
+    updatePreview();
+}
+
+void BoardView::wheelEvent(QWheelEvent* event) {
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double steps = event->angleDelta().y() / 120.0;
+        setZoom(zoom_ * std::pow(1.25, steps), event->position());
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHeld_ = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHeld_ = false;
+        viewport()->setCursor(Qt::CrossCursor);
+        return;
+    }
+    QAbstractScrollArea::keyReleaseEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent* event) {
+    setHovered(-1);
+    QAbstractScrollArea::leaveEvent(event);
+}
+
+} // namespace gbxx

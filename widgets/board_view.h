@@ -1,0 +1,100 @@
+#pragma once
+// The board view: draws the board through BoardRenderer, zooms and pans, maps the mouse to tiles
+// (exact on hex edges) and hands presses and drags to the current tool. Only the exposed region is
+// drawn, and an edit repaints only the tiles it changed.
+
+#include "board_renderer.h"
+#include "gbxx/geometry.h"
+
+#include <QAbstractScrollArea>
+
+#include <optional>
+
+namespace gbxx {
+
+class BoardDocument;
+class PaintSettings;
+class Tool;
+
+class BoardView : public QAbstractScrollArea {
+    Q_OBJECT
+
+public:
+    static constexpr double kActualSize = 32.0; // "100%": pixels per tile
+    static constexpr double kMinZoom = 0.5;
+    static constexpr double kMaxZoom = 256.0;
+
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setDocument(BoardDocument* document);
+    BoardDocument* document() const { return document_; }
+    void setPaintSettings(PaintSettings* settings);
+    void setTool(Tool* tool);
+    Tool* tool() const { return tool_; }
+    const Geometry& geometry() const { return geometry_; }
+
+    double zoom() const { return zoom_; }
+    // Zooms to `zoom` pixels per tile, keeping the board point under `anchor` (viewport
+    // coordinates) where it is; without an anchor, the viewport's centre.
+    void setZoom(double zoom, std::optional<QPointF> anchor = std::nullopt);
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+    void actualSize();
+    // Fits now when the view is shown, otherwise as soon as it has its size.
+    void fitWhenShown();
+
+    RenderOptions renderOptions() const { return options_; }
+    void setShowGrid(bool on);
+    void setBoundaryUnderlay(bool on);
+    // The board's shape changed (hex, wrap, size): rebuild the geometry and redraw.
+    void reloadShape();
+
+    // Viewport position → tile, and a tile's centre in viewport coordinates.
+    std::optional<TileIndex> tileAt(QPointF viewportPos) const;
+    QPointF tileCentre(int x, int y) const;
+    // A tile's bounding rectangle in viewport coordinates.
+    QRectF tileRect(int x, int y) const;
+
+signals:
+    void hoveredTileChanged(int index); // -1 when the cursor is off the board
+    void zoomChanged(double zoom);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    QPointF origin() const; // viewport position of board point (0, 0)
+    QPointF toBoard(QPointF viewportPos) const;
+    std::optional<QPoint> tileCoords(QPointF viewportPos, bool clampToBoard) const;
+    void updateScrollBars();
+    void onTilesChanged(const ChangeSet& changes);
+    void setHovered(int index);
+    QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
+    void updatePreview();
+
+    BoardDocument* document_ = nullptr;
+    PaintSettings* settings_ = nullptr;
+    Tool* tool_ = nullptr;
+    Geometry geometry_{GridShape{}};
+    RenderOptions options_;
+    double zoom_ = kActualSize;
+    int hovered_ = -1;
+    bool toolActive_ = false;
+    bool panning_ = false;
+    bool spaceHeld_ = false;
+    bool fitPending_ = false;
+    QPoint panStart_;
+    QRect previewRect_; // viewport area of the last preview, to repaint when it moves
+};
+
+} // namespace gbxx

@@ -1,0 +1,44 @@
+#pragma once
+// How a field is drawn as a layer: the colour of each value and the legend. Built from the field's
+// kind and value names, so a field needs no drawing code of its own.
+
+#include "gbxx/field.h"
+#include "gbxx/neutral_tile.h"
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+namespace gbxx {
+
+struct LegendEntry {
+    QString label;
+    QColor color;
+    std::uint64_t value; // the value (Enum, Number, Height value) or the flag's bit mask
+};
+
+class LayerStyle {
+public:
+    LayerStyle(const FieldSpec& field, HeightMode mode);
+
+    const FieldSpec& field() const { return *field_; }
+    // Flags and height levels: each set bit is also drawn as a badge.
+    bool usesFlags() const { return flags_; }
+
+    // The fill of a tile whose field holds `value`; an invalid colour means "no fill".
+    QColor fill(std::uint64_t value) const;
+    // The colour of flag (or level) `bit`.
+    QColor flagColor(int bit) const;
+    QList<LegendEntry> legend() const;
+
+    // A categorical colour for an index (players, teams, enum values).
+    static QColor categorical(int index);
+
+private:
+    QColor ramp(std::uint64_t value) const; // low → high gradient for numbers and heights
+
+    const FieldSpec* field_;
+    bool flags_;
+};
+
+} // namespace gbxx

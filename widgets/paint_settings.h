@@ -1,0 +1,33 @@
+#pragma once
+// What the tools paint with: the active layer and value (chosen in the layers dock) and the brush
+// options (tool options dock). Shared by the docks, the view and the tools, and kept in sync
+// through changed().
+
+#include "gbxx/field.h"
+
+#include <QObject>
+
+namespace gbxx {
+
+class PaintSettings : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    const FieldSpec* field = nullptr;
+    // Enum, Number and height values: the value painted. Flags and height levels: the chosen flags.
+    std::uint64_t value = 0;
+    bool flagsOn = true;     // flags: set the chosen flags (true) or clear them (false)
+    int brushSize = 1;       // 1..16
+    bool roundBrush = false; // on hex boards, round means hex distance
+    bool filledRect = true;
+    bool fillCorners = false; // fill on square boards: 8-connected instead of 4
+
+    void notify() { emit changed(); }
+
+signals:
+    void changed();
+};
+
+} // namespace gbxx

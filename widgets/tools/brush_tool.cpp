@@ -1,0 +1,53 @@
+#include "tools/brush_tool.h"
+
+#include "paint_settings.h"
+#include "tools/footprint.h"
+
+#include <QCoreApplication>
+
+namespace gbxx {
+
+QString BrushTool::name() const {
+    return QCoreApplication::translate("gbxx::Tool", "Brush");
+}
+QString EraserTool::name() const {
+    return QCoreApplication::translate("gbxx::Tool", "Eraser");
+}
+
+void BrushTool::press(ToolContext& context, int x, int y, bool erase) {
+    beginStroke(context, erase || alwaysErase());
+    lastX_ = x;
+    lastY_ = y;
+    dab(context, {context.geometry.indexOf(x, y)});
+}
+
+void BrushTool::drag(ToolContext& context, int x, int y) {
+    if (x == lastX_ && y == lastY_)
+        return;
+    dab(context, lineTiles(context.geometry, lastX_, lastY_, x, y));
+    lastX_ = x;
+    lastY_ = y;
+}
+
+void BrushTool::release(ToolContext& context) {
+    endStroke(context, QCoreApplication::translate("gbxx::Tool", "Paint"));
+}
+
+void BrushTool::dab(ToolContext& context, const std::vector<TileIndex>& centres) {
+    const int size = context.settings.brushSize;
+    if (size <= 1) {
+        paint(context, centres);
+        return;
+    }
+    std::vector<TileIndex> tiles;
+    const int w = context.geometry.width();
+    for (TileIndex c : centres) {
+        const auto covered =
+            brushFootprint(context.geometry, static_cast<int>(c) % w, static_cast<int>(c) / w, size,
+                           context.settings.roundBrush);
+        tiles.insert(tiles.end(), covered.begin(), covered.end());
+    }
+    paint(context, tiles);
+}
+
+} // namespace gbxx

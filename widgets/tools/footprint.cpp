@@ -1,0 +1,83 @@
+#include "tools/footprint.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gbxx {
+
+std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, int size,
+                                      bool round) {
+    size = std::clamp(size, 1, 16);
+    std::vector<TileIndex> tiles;
+    const int before = (size - 1) / 2;
+    const auto add = [&](int tx, int ty) {
+        const auto at = geometry.wrappedIndex(tx, ty);
+        if (at && std::find(tiles.begin(), tiles.end(), *at) == tiles.end())
+            tiles.push_back(*at);
+    };
+    if (round && geometry.hex()) {
+        const int radius = size / 2;
+        for (int dy = -radius - 1; dy <= radius + 1; ++dy)
+            for (int dx = -radius; dx <= radius; ++dx) {
+                const int tx = x + dx;
+                const int ty = y + dy;
+                // Hex distance on the unwrapped plane (X2), so a disc across a seam keeps its
+                // shape.
+                const int dq = tx - x;
+                const int dr = (ty - (tx - (tx & 1)) / 2) - (y - (x - (x & 1)) / 2);
+                if (std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)}) <= radius)
+                    add(tx, ty);
+            }
+        return tiles;
+    }
+    const double centre = before - (size - 1) / 2.0; // offset of the box centre from (x, y)
+    const double reach = size / 2.0 - 0.25;
+    for (int dy = -before; dy < size - before; ++dy)
+        for (int dx = -before; dx < size - before; ++dx) {
+            if (round) {
+                const double ox = dx + centre;
+                const double oy = dy + centre;
+                if (ox * ox + oy * oy > reach * reach)
+                    continue;
+            }
+            add(x + dx, y + dy);
+        }
+    return tiles;
+}
+
+std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1) {
+    // Sample the straight segment between the two centres finely enough that no tile is skipped,
+    // nudged a hair off exact edges and corners.
+    const Point a = geometry.centre(x0, y0);
+    const Point b = geometry.centre(x1, y1);
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    const int steps = std::max(1, static_cast<int>(std::ceil(length * 4)));
+    std::vector<TileIndex> tiles;
+    for (int i = 0; i <= steps; ++i) {
+        const double t = static_cast<double>(i) / steps;
+        const Point p{a.x + (b.x - a.x) * t + 1e-6, a.y + (b.y - a.y) * t + 2e-6};
+        const auto at = geometry.tileAt(p);
+        if (at && (tiles.empty() || tiles.back() != *at))
+            tiles.push_back(*at);
+    }
+    const TileIndex end = geometry.indexOf(x1, y1);
+    if (tiles.empty() || tiles.back() != end)
+        tiles.push_back(end);
+    return tiles;
+}
+
+std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,
+                                 bool filled) {
+    const int left = std::clamp(std::min(x0, x1), 0, geometry.width() - 1);
+    const int right = std::clamp(std::max(x0, x1), 0, geometry.width() - 1);
+    const int top = std::clamp(std::min(y0, y1), 0, geometry.length() - 1);
+    const int bottom = std::clamp(std::max(y0, y1), 0, geometry.length() - 1);
+    std::vector<TileIndex> tiles;
+    for (int y = top; y <= bottom; ++y)
+        for (int x = left; x <= right; ++x)
+            if (filled || x == left || x == right || y == top || y == bottom)
+                tiles.push_back(geometry.indexOf(x, y));
+    return tiles;
+}
+
+} // namespace gbxx

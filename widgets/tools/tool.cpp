@@ -1,0 +1,42 @@
+#include "tools/tool.h"
+
+#include "board_document.h"
+#include "paint_settings.h"
+#include "qt_text.h"
+
+#include <QCoreApplication>
+
+namespace gbxx {
+
+void PaintingTool::beginStroke(ToolContext& context, bool erase) {
+    erase_ = erase;
+    stroke_.begin(context.document.board().tileCount());
+}
+
+void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& tiles) {
+    const FieldSpec* field = context.settings.field;
+    if (!field || !stroke_.active() || tiles.empty())
+        return;
+    const Board& board = context.document.board();
+    const bool levels = field->kind == FieldKind::Height && (board.header("heightMode") & 1);
+    if (erase_)
+        stroke_.add(context.document.setField(*field, 0, tiles));
+    else if (field->kind == FieldKind::Flags || levels)
+        stroke_.add(context.document.setFlags(*field, context.settings.value,
+                                              context.settings.flagsOn, tiles));
+    else
+        stroke_.add(context.document.setField(*field, context.settings.value, tiles));
+}
+
+void PaintingTool::endStroke(ToolContext& context, const QString& verb) {
+    if (!stroke_.active())
+        return;
+    ChangeSet changes = stroke_.finish();
+    const FieldSpec* field = context.settings.field;
+    const QString layer = field ? qs(field->label).toLower() : QString();
+    const QString text = erase_ ? QCoreApplication::translate("gbxx::Tool", "Erase %1").arg(layer)
+                                : QStringLiteral("%1 %2").arg(verb, layer);
+    context.document.pushEdit(text, std::move(changes), true);
+}
+
+} // namespace gbxx

@@ -1,0 +1,52 @@
+#pragma once
+// A tool turns presses and drags on tiles into edits. Tools work in tile coordinates only; the view
+// maps pixels to tiles. A press-drag-release is one user action and one undo step.
+
+#include "gbxx/geometry.h"
+#include "tools/stroke.h"
+
+#include <QKeySequence>
+#include <QString>
+
+#include <vector>
+
+namespace gbxx {
+
+class BoardDocument;
+class PaintSettings;
+
+struct ToolContext {
+    BoardDocument& document;
+    const Geometry& geometry;
+    PaintSettings& settings;
+};
+
+class Tool {
+public:
+    virtual ~Tool() = default;
+    virtual QString name() const = 0;
+    virtual QKeySequence shortcut() const = 0;
+    // `erase` is true for the right button: the tool's shape with the eraser's ink.
+    virtual void press(ToolContext& context, int x, int y, bool erase) = 0;
+    virtual void drag(ToolContext& context, int x, int y) { (void)context, (void)x, (void)y; }
+    virtual void release(ToolContext& context) { (void)context; }
+    // Tiles to outline while the action is in progress (a line or rectangle not yet applied).
+    virtual std::vector<TileIndex> preview() const { return {}; }
+};
+
+// The ink shared by the painting tools: set the active field to the chosen value, set or clear the
+// chosen flags (leaving the others), or erase (the field's empty value, 0).
+class PaintingTool : public Tool {
+protected:
+    void beginStroke(ToolContext& context, bool erase);
+    void paint(ToolContext& context, const std::vector<TileIndex>& tiles);
+    // Pushes the stroke as one undo step named "<verb> <layer>".
+    void endStroke(ToolContext& context, const QString& verb);
+    bool erasing() const { return erase_; }
+
+private:
+    Stroke stroke_;
+    bool erase_ = false;
+};
+
+} // namespace gbxx
