@@ -1,0 +1,44 @@
+#pragma once
+// Helpers for driving the editor's widgets in tests: mouse events with buttons held (a drag), and
+// answering the next message box.
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QWidget>
+
+namespace gbxx::test {
+
+inline void sendMouse(QWidget* target, QEvent::Type type, QPointF pos, Qt::MouseButton button,
+                      Qt::MouseButtons buttons) {
+    QMouseEvent event(type, pos, target->mapToGlobal(pos), button, buttons, Qt::NoModifier);
+    QApplication::sendEvent(target, &event);
+}
+
+inline void press(QWidget* w, QPointF p, Qt::MouseButton b = Qt::LeftButton) {
+    sendMouse(w, QEvent::MouseButtonPress, p, b, b);
+}
+inline void moveHeld(QWidget* w, QPointF p, Qt::MouseButton b = Qt::LeftButton) {
+    sendMouse(w, QEvent::MouseMove, p, Qt::NoButton, b);
+}
+inline void release(QWidget* w, QPointF p, Qt::MouseButton b = Qt::LeftButton) {
+    sendMouse(w, QEvent::MouseButtonRelease, p, b, Qt::NoButton);
+}
+
+// Clicks `button` on the next message box that appears (from a modal exec) and records its text.
+inline void answerNextMessageBox(QMessageBox::StandardButton button, QString* text = nullptr) {
+    QTimer::singleShot(0, [button, text] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                if (text)
+                    *text = box->text();
+                box->button(button)->click();
+                return;
+            }
+        }
+    });
+}
+
+} // namespace gbxx::test

@@ -1,0 +1,399 @@
+// The editor as a user drives it: painting with the mouse, undo, fill on hex and wrapped boards,
+// the modified marker and save prompt, opening bad files, the inspector, and what the window shows.
+
+#include "board_document.h"
+#include "board_view.h"
+#include "editor/main_window.h"
+#include "gbxx/codec.h"
+#include "gui/gui_test_support.h"
+#include "layer_style.h"
+#include "layers_panel.h"
+#include "paint_settings.h"
+#include "support/vector_set.h"
+#include "tile_inspector.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+namespace {
+
+Board squareBoard(Variant v, int w, int l) {
+    Board board(v, w, l);
+    const FieldSpec& boundary = *board.field("boundary");
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, boundary.write(0, 3));
+    return board;
+}
+
+std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
+    return writeBoard(window.document()->board());
+}
+
+} // namespace
+
+class TestEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void dragPaintsTheDraggedTilesOfTheActiveFieldOnly();
+    void fastDragLeavesNoGaps();
+    void rightButtonErases();
+    void flagLayersSetAndClearOnlyTheChosenFlags();
+    void longStrokeIsOneUndoStepAndRestoresExactBytes();
+    void fillFollowsHexNeighboursAndWrapSeams();
+    void rectangleAndLinePaintOnRelease();
+    void pickerTakesTheValueUnderTheCursor();
+    void inspectorEditsThroughTheUndoStack();
+    void modifiedMarkerFollowsTheUndoStack();
+    void savePromptCanCancelDiscardOrSave();
+    void corruptFileShowsAnErrorAndKeepsTheBoard();
+    void savedFileReopensByteForByte();
+    void screenshotShowsLayerColoursAtTileCentres();
+
+private:
+    MainWindow* window_ = nullptr;
+    QTemporaryDir dir_;
+};
+
+void TestEditor::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QSettings().clear();
+}
+
+void TestEditor::init() {
+    window_ = new MainWindow;
+    window_->setInteractive(false);
+    window_->resize(1200, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestEditor::cleanup() {
+    window_->document()->markSaved(); // no prompt on close
+    delete window_;
+    window_ = nullptr;
+}
+
+void TestEditor::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
+    Board board = squareBoard(Variant::GB64, 10, 8);
+    const FieldSpec& custom = *board.field("custom");
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, custom.write(board.tile(i), 77));
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
+    window_->paintSettings()->value = 42;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("Brush"));
+    BoardView* view = window_->view();
+    QWidget* vp = view->viewport();
+    press(vp, view->tileCentre(2, 3));
+    moveHeld(vp, view->tileCentre(3, 3));
+    moveHeld(vp, view->tileCentre(4, 3));
+    release(vp, view->tileCentre(4, 3));
+
+    const Board& after = window_->document()->board();
+    const FieldSpec& height = *after.field("height");
+    for (TileIndex i = 0; i < after.tileCount(); ++i) {
+        const bool painted = after.yOf(i) == 3 && after.xOf(i) >= 2 && after.xOf(i) <= 4;
+        QCOMPARE(after.get(i, height), std::uint64_t{painted ? 42u : 0u});
+        // Every other field is untouched.
+        QCOMPARE(after.tile(i) & ~height.mask(), board.tile(i) & ~height.mask());
+    }
+    QCOMPARE(window_->document()->undoStack()->count(), 1);
+    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Paint height"));
+}
+
+void TestEditor::fastDragLeavesNoGaps() {
+    window_->setBoard(squareBoard(Variant::GB08, 30, 5), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag")));
+    window_->selectTool(QStringLiteral("Brush"));
+    BoardView* view = window_->view();
+    // One mouse sample at each end: everything between is painted.
+    press(view->viewport(), view->tileCentre(1, 2));
+    moveHeld(view->viewport(), view->tileCentre(28, 2));
+    release(view->viewport(), view->tileCentre(28, 2));
+    const Board& b = window_->document()->board();
+    for (int x = 1; x <= 28; ++x)
+        QVERIFY2(b.get(b.indexOf(x, 2), *b.field("zoneFlag")) == 1, qPrintable(QString::number(x)));
+    QCOMPARE(b.get(b.indexOf(0, 2), *b.field("zoneFlag")), std::uint64_t{0});
+}
+
+void TestEditor::rightButtonErases() {
+    window_->setBoard(squareBoard(Variant::GB32, 6, 6), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->selectTool(QStringLiteral("Brush"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
+    const Board& b = window_->document()->board();
+    QCOMPARE(b.get(b.indexOf(1, 1), *b.field("boundary")), std::uint64_t{0});
+    QCOMPARE(b.get(b.indexOf(2, 1), *b.field("boundary")), std::uint64_t{3});
+    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Erase boundary"));
+}
+
+void TestEditor::flagLayersSetAndClearOnlyTheChosenFlags() {
+    Board board = squareBoard(Variant::GB64, 4, 4);
+    const FieldSpec& home = *board.field("homeZones");
+    board.setTileRaw(5, home.write(board.tile(5), 0b1000'0001));
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("homeZones")));
+    PaintSettings* s = window_->paintSettings();
+    s->value = 0b0000'0110;
+    s->flagsOn = true;
+    s->notify();
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    QCOMPARE(window_->document()->board().get(5, home), std::uint64_t{0b1000'0111});
+    s->value = 0b1000'0000;
+    s->flagsOn = false;
+    s->notify();
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    QCOMPARE(window_->document()->board().get(5, home), std::uint64_t{0b0000'0111});
+}
+
+void TestEditor::longStrokeIsOneUndoStepAndRestoresExactBytes() {
+    window_->setBoard(squareBoard(Variant::GB16, 40, 30), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneStyle")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->brushSize = 3;
+    window_->paintSettings()->notify();
+    const auto original = bytesOf(*window_);
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    for (int dab = 0; dab < 1000; ++dab) {
+        const int x = (dab * 7) % 40;
+        const int y = (dab * 3 + dab / 40) % 30;
+        moveHeld(view->viewport(), view->tileCentre(x, y));
+    }
+    release(view->viewport(), view->tileCentre(5, 5));
+    const auto painted = bytesOf(*window_);
+    QVERIFY(painted != original);
+    QUndoStack* stack = window_->document()->undoStack();
+    QCOMPARE(stack->count(), 1);
+    stack->undo();
+    QCOMPARE(bytesOf(*window_), original);
+    stack->redo();
+    QCOMPARE(bytesOf(*window_), painted);
+}
+
+void TestEditor::fillFollowsHexNeighboursAndWrapSeams() {
+    Board board = squareBoard(Variant::GB08, 6, 4);
+    board.setHeader(*board.layout().headerField("hex"), 1);
+    board.setHeader(*board.layout().headerField("wrap"), 1); // width wrap, even W: joined
+    const FieldSpec& boundary = *board.field("boundary");
+    for (int y = 0; y < 4; ++y) // a wall in column 2
+        board.setTileRaw(board.indexOf(2, y), boundary.write(0, 1));
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("Fill"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    release(view->viewport(), view->tileCentre(0, 0));
+    const Board& b = window_->document()->board();
+    int traps = 0;
+    for (TileIndex i = 0; i < b.tileCount(); ++i)
+        traps += b.get(i, boundary) == 2;
+    QCOMPARE(traps, 20); // every in-bounds tile: columns 3-5 are reached across the seam
+    QCOMPARE(b.get(b.indexOf(5, 3), boundary), std::uint64_t{2});
+    QCOMPARE(b.get(b.indexOf(2, 1), boundary), std::uint64_t{1});
+    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Fill boundary"));
+
+    // Without wrap the wall holds.
+    board.setHeader(*board.layout().headerField("wrap"), 0);
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    press(view->viewport(), view->tileCentre(0, 0));
+    release(view->viewport(), view->tileCentre(0, 0));
+    traps = 0;
+    for (TileIndex i = 0; i < window_->document()->board().tileCount(); ++i)
+        traps += window_->document()->board().get(i, boundary) == 2;
+    QCOMPARE(traps, 8);
+}
+
+void TestEditor::rectangleAndLinePaintOnRelease() {
+    window_->setBoard(squareBoard(Variant::GB64, 10, 10), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
+    window_->paintSettings()->value = 9;
+    window_->paintSettings()->filledRect = false;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("Rectangle"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(2, 2));
+    moveHeld(view->viewport(), view->tileCentre(6, 5));
+    const FieldSpec& custom = *window_->document()->board().field("custom");
+    QCOMPARE(window_->document()->board().get(window_->document()->board().indexOf(2, 2), custom),
+             std::uint64_t{0}); // only previewed while dragging
+    release(view->viewport(), view->tileCentre(6, 5));
+    const Board& b = window_->document()->board();
+    int painted = 0;
+    for (TileIndex i = 0; i < b.tileCount(); ++i)
+        painted += b.get(i, custom) == 9;
+    QCOMPARE(painted, 2 * 5 + 2 * 2); // the outline of a 5×4 rectangle
+    QCOMPARE(b.get(b.indexOf(4, 3), custom), std::uint64_t{0});
+
+    window_->selectTool(QStringLiteral("Line"));
+    window_->paintSettings()->value = 1;
+    window_->paintSettings()->notify();
+    press(view->viewport(), view->tileCentre(0, 9));
+    moveHeld(view->viewport(), view->tileCentre(9, 9));
+    release(view->viewport(), view->tileCentre(9, 9));
+    for (int x = 0; x < 10; ++x)
+        QCOMPARE(b.get(b.indexOf(x, 9), custom), std::uint64_t{1});
+    QCOMPARE(window_->document()->undoStack()->count(), 2);
+}
+
+void TestEditor::pickerTakesTheValueUnderTheCursor() {
+    Board board = squareBoard(Variant::GB32, 5, 5);
+    board.setTileRaw(7, board.field("zoneOwners")->write(board.tile(7), 0x45));
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwners")));
+    window_->selectTool(QStringLiteral("Picker"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(2, 1));
+    release(view->viewport(), view->tileCentre(2, 1));
+    QCOMPARE(window_->paintSettings()->value, std::uint64_t{0x45});
+    QCOMPARE(window_->document()->undoStack()->count(), 0);
+}
+
+void TestEditor::inspectorEditsThroughTheUndoStack() {
+    window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+    BoardView* view = window_->view();
+    QTest::mouseMove(view->viewport(), view->tileCentre(3, 2).toPoint());
+    QCOMPARE(window_->inspector()->tile(), 13);
+    const int turnRow = 10; // GB64 table order: turnBarrier is the 11th field
+    QCOMPARE(window_->document()->board().fields()[turnRow].key, std::string_view("turnBarrier"));
+    window_->inspector()->editField(turnRow, 2);
+    const FieldSpec& turn = *window_->document()->board().field("turnBarrier");
+    QCOMPARE(window_->document()->board().get(13, turn), std::uint64_t{2});
+    QCOMPARE(window_->document()->undoStack()->text(0),
+             QStringLiteral("Set turn barrier of tile (3, 2)"));
+    window_->document()->undoStack()->undo();
+    QCOMPARE(window_->document()->board().get(13, turn), std::uint64_t{0});
+}
+
+void TestEditor::modifiedMarkerFollowsTheUndoStack() {
+    window_->setBoard(squareBoard(Variant::GB08, 4, 4), QString());
+    QVERIFY(!window_->isWindowModified());
+    QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
+    BoardView* view = window_->view();
+    window_->layersPanel()->selectLayer(QStringLiteral("specialFlag"));
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    QVERIFY(window_->isWindowModified());
+    window_->document()->undoStack()->undo();
+    QVERIFY(!window_->isWindowModified());
+}
+
+void TestEditor::savePromptCanCancelDiscardOrSave() {
+    const QString path = dir_.filePath(QStringLiteral("prompt.gb08"));
+    Board board = squareBoard(Variant::GB08, 4, 4);
+    {
+        const auto bytes = writeBoard(board);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    }
+    QVERIFY(window_->openFile(path));
+    window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    release(view->viewport(), view->tileCentre(0, 0));
+
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window_->maybeSave());
+    QVERIFY(asked.contains(QStringLiteral("prompt.gb08")));
+    QVERIFY(window_->isWindowModified());
+
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(window_->maybeSave());
+    QVERIFY(window_->isWindowModified()); // discarding happens when the caller goes on
+
+    answerNextMessageBox(QMessageBox::Save);
+    QVERIFY(window_->maybeSave());
+    QVERIFY(!window_->isWindowModified());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const ReadResult reread = readBoard(asSpan(f.readAll()));
+    QVERIFY(reread);
+    QCOMPARE(reread.board->get(0, *reread.board->field("zoneFlag")), std::uint64_t{1});
+
+    // Closing with changes asks too, and Cancel keeps the window open.
+    press(view->viewport(), view->tileCentre(1, 0));
+    release(view->viewport(), view->tileCentre(1, 0));
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!window_->close());
+    QVERIFY(window_->isVisible());
+}
+
+void TestEditor::corruptFileShowsAnErrorAndKeepsTheBoard() {
+    window_->setBoard(squareBoard(Variant::GB32, 7, 3), QString());
+    const auto before = bytesOf(*window_);
+    const VectorSet vectors;
+    for (const CorruptFile& c : vectors.corrupt()) {
+        QVERIFY(!window_->openFile(vectors.path(c.file)));
+        QVERIFY2(!window_->lastError().isEmpty(), qPrintable(c.file));
+        QCOMPARE(bytesOf(*window_), before);
+    }
+    QVERIFY(!window_->openFile(dir_.path())); // a folder
+    QVERIFY(window_->lastError().contains(QStringLiteral("folder")));
+    QCOMPARE(window_->document()->board().width(), 7);
+}
+
+void TestEditor::savedFileReopensByteForByte() {
+    const VectorSet vectors;
+    const VectorBoard& source = vectors.boards().at(6); // a random GB64 board
+    QVERIFY(window_->openFile(vectors.path(source.file)));
+    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    release(view->viewport(), view->tileCentre(0, 0));
+    const auto edited = bytesOf(*window_);
+    const QString path = dir_.filePath(QStringLiteral("saved.gb64"));
+    window_->document()->setFilePath(path);
+    QVERIFY(window_->save());
+    QVERIFY(window_->openFile(path));
+    QCOMPARE(bytesOf(*window_), edited);
+    QCOMPARE(asBytes(edited), readFileBytes(path));
+}
+
+void TestEditor::screenshotShowsLayerColoursAtTileCentres() {
+    Board board = squareBoard(Variant::GB64, 8, 6);
+    board.setHeader(*board.layout().headerField("hex"), 1);
+    const FieldSpec& boundary = *board.field("boundary");
+    board.setTileRaw(board.indexOf(1, 1), boundary.write(0, 2)); // trap
+    board.setTileRaw(board.indexOf(6, 4), boundary.write(0, 0)); // not on board
+    board.setTileRaw(board.indexOf(3, 2), boundary.write(0, 1)); // out of bounds
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    BoardView* view = window_->view();
+    view->setZoom(40);
+    QCoreApplication::processEvents();
+    const QImage shot = window_->grab().toImage();
+    const LayerStyle style(boundary, HeightMode::Value);
+    const auto colourAt = [&](int x, int y) {
+        const QPoint p = view->viewport()->mapTo(window_, view->tileCentre(x, y).toPoint());
+        return QColor(shot.pixel(p * shot.devicePixelRatio()));
+    };
+    QCOMPARE(colourAt(1, 1), style.fill(2));
+    QCOMPARE(colourAt(6, 4), style.fill(0));
+    QCOMPARE(colourAt(3, 2), style.fill(1));
+    QCOMPARE(colourAt(4, 3), style.fill(3));
+    QCOMPARE(colourAt(5, 1), style.fill(3)); // an odd column
+}
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
