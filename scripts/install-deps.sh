@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what building and testing need from Debian 12's packages. Does nothing when all are there.
+# Installs what building and testing need from Debian 12's packages (with --run, also what running
+# the editor needs). Does nothing when all are there.
 set -euo pipefail
 
 packages=(
@@ -7,6 +8,10 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libgl-dev   # Qt 6.4: Core, Gui, Widgets, Test
     zlib1g-dev                                  # the tests read gzip-compressed vector dumps
 )
+if [ "${1:-}" = "--run" ]; then
+    packages+=(fonts-dejavu-core)               # a minimal system has no font for the window
+    [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || packages+=(xvfb xauth)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

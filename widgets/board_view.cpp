@@ -269,6 +269,11 @@ void BoardView::updatePreview() {
     previewRect_ = now;
 }
 
+ToolContext BoardView::toolContext()
+{
+    return {*document_, geometry_, *settings_, [this](const QString& text) { emit toolMessage(text); }};
+}
+
 void BoardView::mousePressEvent(QMouseEvent* event) {
     const bool panButton =
         event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_);
@@ -285,7 +290,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     if (!at)
         return;
     toolActive_ = true;
-    ToolContext context{*document_, geometry_, *settings_};
+    ToolContext context = toolContext();
     tool_->press(context, at->x(), at->y(), event->button() == Qt::RightButton);
     updatePreview();
 }
@@ -302,7 +307,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     setHovered(hovered ? static_cast<int>(*hovered) : -1);
     if (toolActive_ && tool_) {
         if (const auto at = tileCoords(event->position(), true)) {
-            ToolContext context{*document_, geometry_, *settings_};
+            ToolContext context = toolContext();
             tool_->drag(context, at->x(), at->y());
             updatePreview();
         }
@@ -320,7 +325,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     if (event->buttons() & (Qt::LeftButton | Qt::RightButton))
         return; // the other button is still down: the action goes on
     toolActive_ = false;
-    ToolContext context{*document_, geometry_, *settings_};
+    ToolContext context = toolContext();
     tool_->release(context);
     updatePreview();
 }

@@ -15,6 +15,7 @@ namespace gbxx {
 class BoardDocument;
 class PaintSettings;
 class Tool;
+struct ToolContext;
 
 class BoardView : public QAbstractScrollArea {
     Q_OBJECT
@@ -59,6 +60,8 @@ public:
 signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
     void zoomChanged(double zoom);
+    // Something the user should know about the last tool action.
+    void toolMessage(const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -81,6 +84,7 @@ private:
     void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
     void updatePreview();
+    ToolContext toolContext();
 
     BoardDocument* document_ = nullptr;
     PaintSettings* settings_ = nullptr;

@@ -42,7 +42,11 @@ TileInspector::TileInspector(QWidget* parent)
     table_->setColumnCount(3);
     table_->setHorizontalHeaderLabels({tr("Field"), tr("Value"), tr("Meaning")});
     table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Fixed);
+    table_->horizontalHeader()->resizeSection(1, 72);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table_->setWordWrap(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setObjectName(QStringLiteral("inspectorTable"));
     refresh();
@@ -130,7 +134,6 @@ void TileInspector::refresh() {
         spin->setValue(static_cast<int>(value));
         table_->setItem(row, 2, new QTableWidgetItem(meaning(field, value, levels)));
     }
-    table_->resizeColumnToContents(0);
     refreshing_ = false;
 }
 

@@ -51,8 +51,10 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("window/geometry")))
+    if (!settings.contains(QStringLiteral("window/state"))) {
         resize(1280, 820);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380}, Qt::Horizontal);
+    }
     setBoard(Board(Variant::GB64, 16, 16), QString());
 }
 
@@ -183,6 +185,10 @@ void MainWindow::createStatusBar() {
     statusBar()->addPermanentWidget(tileLabel_);
     statusBar()->addPermanentWidget(zoomLabel_);
     connect(view_, &BoardView::hoveredTileChanged, this, &MainWindow::onHoveredTile);
+    connect(view_, &BoardView::toolMessage, this, [this](const QString& text) {
+        lastError_ = text;
+        statusBar()->showMessage(text, 8000);
+    });
     connect(view_, &BoardView::zoomChanged, this, [this](double zoom) {
         zoomLabel_->setText(tr("Zoom %1%").arg(qRound(zoom / BoardView::kActualSize * 100)));
     });

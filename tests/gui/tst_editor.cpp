@@ -50,6 +50,7 @@ private slots:
     void fillFollowsHexNeighboursAndWrapSeams();
     void rectangleAndLinePaintOnRelease();
     void pickerTakesTheValueUnderTheCursor();
+    void gb16RefusesPlayerOneInAllZonesAndSaysWhy();
     void inspectorEditsThroughTheUndoStack();
     void modifiedMarkerFollowsTheUndoStack();
     void savePromptCanCancelDiscardOrSave();
@@ -266,6 +267,28 @@ void TestEditor::pickerTakesTheValueUnderTheCursor() {
     release(view->viewport(), view->tileCentre(2, 1));
     QCOMPARE(window_->paintSettings()->value, std::uint64_t{0x45});
     QCOMPARE(window_->document()->undoStack()->count(), 0);
+}
+
+void TestEditor::gb16RefusesPlayerOneInAllZonesAndSaysWhy()
+{
+    Board board = squareBoard(Variant::GB16, 3, 1);
+    const FieldSpec& owner = *board.field("zoneOwner");
+    const FieldSpec& style = *board.field("zoneStyle");
+    board.setTileRaw(0, owner.write(board.tile(0), 2));                       // player 3, all kinds
+    board.setTileRaw(1, style.write(owner.write(board.tile(1), 2), 1));       // player 3, home
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwner")));
+    window_->paintSettings()->value = 0; // player 1
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("Brush"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    moveHeld(view->viewport(), view->tileCentre(1, 0));
+    release(view->viewport(), view->tileCentre(1, 0));
+    const Board& b = window_->document()->board();
+    QCOMPARE(b.get(0, owner), std::uint64_t{2}); // refused: it would read as "no zone"
+    QCOMPARE(b.get(1, owner), std::uint64_t{0}); // player 1, home: storable
+    QVERIFY2(window_->lastError().contains(QStringLiteral("T16")), qPrintable(window_->lastError()));
 }
 
 void TestEditor::inspectorEditsThroughTheUndoStack() {

@@ -1,6 +1,7 @@
 #include "tools/tool.h"
 
 #include "board_document.h"
+#include "gbxx/paint_rules.h"
 #include "paint_settings.h"
 #include "qt_text.h"
 
@@ -19,9 +20,27 @@ void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& til
         return;
     const Board& board = context.document.board();
     const bool levels = field->kind == FieldKind::Height && (board.header("heightMode") & 1);
-    if (erase_)
+    if (erase_) {
         stroke_.add(context.document.setField(*field, 0, tiles));
-    else if (field->kind == FieldKind::Flags || levels)
+        return;
+    }
+    // T16: leave alone the tiles this paint would turn into "no zone", and say why.
+    std::vector<TileIndex> storable;
+    storable.reserve(tiles.size());
+    for (TileIndex t : tiles)
+        if (!paintsUnstorableZone(board, *field, context.settings.value, t))
+            storable.push_back(t);
+    if (storable.size() != tiles.size() && context.message)
+        context.message(QString::fromStdString(unstorableZoneReason()));
+    paintTiles(context, storable, levels);
+}
+
+void PaintingTool::paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles, bool levels)
+{
+    const FieldSpec* field = context.settings.field;
+    if (tiles.empty())
+        return;
+    if (field->kind == FieldKind::Flags || levels)
         stroke_.add(context.document.setFlags(*field, context.settings.value,
                                               context.settings.flagsOn, tiles));
     else

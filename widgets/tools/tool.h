@@ -8,6 +8,8 @@
 #include <QKeySequence>
 #include <QString>
 
+#include <functional>
+
 #include <vector>
 
 namespace gbxx {
@@ -19,6 +21,8 @@ struct ToolContext {
     BoardDocument& document;
     const Geometry& geometry;
     PaintSettings& settings;
+    // Tells the user something about the action (tiles left alone and why); may be empty.
+    std::function<void(const QString&)> message;
 };
 
 class Tool {
@@ -45,6 +49,8 @@ protected:
     bool erasing() const { return erase_; }
 
 private:
+    void paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles, bool levels);
+
     Stroke stroke_;
     bool erase_ = false;
 };
