@@ -7,7 +7,11 @@
 #include "layer_style.h"
 
 #include <QPolygonF>
+#include <QRgb>
+
 #include <QRectF>
+#include <utility>
+#include <vector>
 
 class QPainter;
 
@@ -36,8 +40,8 @@ public:
     QRect tileRange(const QRectF& area) const;
 
 private:
-    void drawBadges(QPainter& painter, const LayerStyle& style, std::uint64_t value, int x, int y,
-                    double scale) const;
+    void drawBadges(QPainter& painter, const LayerStyle& style,
+                    const std::vector<std::pair<QRgb, TileIndex>>& tiles) const;
     void drawWrapMarks(QPainter& painter, double scale) const;
 
     const Board& board_;

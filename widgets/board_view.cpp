@@ -269,9 +269,9 @@ void BoardView::updatePreview() {
     previewRect_ = now;
 }
 
-ToolContext BoardView::toolContext()
-{
-    return {*document_, geometry_, *settings_, [this](const QString& text) { emit toolMessage(text); }};
+ToolContext BoardView::toolContext() {
+    return {*document_, geometry_, *settings_,
+            [this](const QString& text) { emit toolMessage(text); }};
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

@@ -53,7 +53,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/state"))) {
         resize(1280, 820);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380}, Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380},
+                    Qt::Horizontal);
     }
     setBoard(Board(Variant::GB64, 16, 16), QString());
 }

@@ -35,8 +35,8 @@ void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& til
     paintTiles(context, storable, levels);
 }
 
-void PaintingTool::paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles, bool levels)
-{
+void PaintingTool::paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles,
+                              bool levels) {
     const FieldSpec* field = context.settings.field;
     if (tiles.empty())
         return;
