@@ -112,7 +112,8 @@ void ValuePalette::rebuild(const Board* board) {
         QStringList stops;
         for (const LegendEntry& e : legend)
             stops << QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;</span> %2")
-                         .arg(e.color.name(), e.label.toHtmlEscaped());
+                         .arg(e.color.isValid() ? e.color.name() : QStringLiteral("transparent"),
+                              e.label.toHtmlEscaped());
         legendLabel->setText(stops.join(QStringLiteral("<br>")));
         box->addWidget(legendLabel);
     }
