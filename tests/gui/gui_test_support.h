@@ -2,6 +2,10 @@
 // Helpers for driving the editor's widgets in tests: mouse events with buttons held (a drag), and
 // answering the next message box.
 
+#include "board_document.h"
+#include "editor/main_window.h"
+#include "gbxx/codec.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QMessageBox>
@@ -39,6 +43,19 @@ inline void answerNextMessageBox(QMessageBox::StandardButton button, QString* te
             }
         }
     });
+}
+
+// A board of in-bounds tiles and nothing else.
+inline Board squareBoard(Variant v, int w, int l) {
+    Board board(v, w, l);
+    const FieldSpec& boundary = *board.field("boundary");
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, boundary.write(0, 3));
+    return board;
+}
+
+inline std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
+    return writeBoard(window.document()->board());
 }
 
 } // namespace gbxx::test

@@ -1,5 +1,5 @@
-// The editor as a user drives it: painting with the mouse, undo, fill on hex and wrapped boards,
-// the modified marker and save prompt, opening bad files, the inspector, and what the window shows.
+// The editor as a user paints with it: brush drags, erasing, flags, long strokes as one undo
+// step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows.
 
 #include "board_document.h"
 #include "board_view.h"
@@ -8,34 +8,23 @@
 #include "gui/gui_test_support.h"
 #include "layer_style.h"
 #include "layers_panel.h"
+#include "new_board_dialog.h"
 #include "paint_settings.h"
 #include "support/vector_set.h"
 #include "tile_inspector.h"
 
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMimeData>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gbxx;
 using namespace gbxx::test;
 
-namespace {
-
-Board squareBoard(Variant v, int w, int l) {
-    Board board(v, w, l);
-    const FieldSpec& boundary = *board.field("boundary");
-    for (TileIndex i = 0; i < board.tileCount(); ++i)
-        board.setTileRaw(i, boundary.write(0, 3));
-    return board;
-}
-
-std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
-    return writeBoard(window.document()->board());
-}
-
-} // namespace
-
-class TestEditor : public QObject {
+class TestEditorPainting : public QObject {
     Q_OBJECT
 
 private slots:
@@ -52,10 +41,6 @@ private slots:
     void pickerTakesTheValueUnderTheCursor();
     void gb16RefusesPlayerOneInAllZonesAndSaysWhy();
     void inspectorEditsThroughTheUndoStack();
-    void modifiedMarkerFollowsTheUndoStack();
-    void savePromptCanCancelDiscardOrSave();
-    void corruptFileShowsAnErrorAndKeepsTheBoard();
-    void savedFileReopensByteForByte();
     void screenshotShowsLayerColoursAtTileCentres();
 
 private:
@@ -63,12 +48,12 @@ private:
     QTemporaryDir dir_;
 };
 
-void TestEditor::initTestCase() {
+void TestEditorPainting::initTestCase() {
     QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
     QSettings().clear();
 }
 
-void TestEditor::init() {
+void TestEditorPainting::init() {
     window_ = new MainWindow;
     window_->setInteractive(false);
     window_->resize(1200, 800);
@@ -76,13 +61,13 @@ void TestEditor::init() {
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
-void TestEditor::cleanup() {
+void TestEditorPainting::cleanup() {
     window_->document()->markSaved(); // no prompt on close
     delete window_;
     window_ = nullptr;
 }
 
-void TestEditor::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
+void TestEditorPainting::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
     Board board = squareBoard(Variant::GB64, 10, 8);
     const FieldSpec& custom = *board.field("custom");
     for (TileIndex i = 0; i < board.tileCount(); ++i)
@@ -111,7 +96,7 @@ void TestEditor::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
     QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Paint height"));
 }
 
-void TestEditor::fastDragLeavesNoGaps() {
+void TestEditorPainting::fastDragLeavesNoGaps() {
     window_->setBoard(squareBoard(Variant::GB08, 30, 5), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag")));
     window_->selectTool(QStringLiteral("Brush"));
@@ -126,7 +111,7 @@ void TestEditor::fastDragLeavesNoGaps() {
     QCOMPARE(b.get(b.indexOf(0, 2), *b.field("zoneFlag")), std::uint64_t{0});
 }
 
-void TestEditor::rightButtonErases() {
+void TestEditorPainting::rightButtonErases() {
     window_->setBoard(squareBoard(Variant::GB32, 6, 6), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
     window_->selectTool(QStringLiteral("Brush"));
@@ -139,7 +124,7 @@ void TestEditor::rightButtonErases() {
     QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Erase boundary"));
 }
 
-void TestEditor::flagLayersSetAndClearOnlyTheChosenFlags() {
+void TestEditorPainting::flagLayersSetAndClearOnlyTheChosenFlags() {
     Board board = squareBoard(Variant::GB64, 4, 4);
     const FieldSpec& home = *board.field("homeZones");
     board.setTileRaw(5, home.write(board.tile(5), 0b1000'0001));
@@ -161,7 +146,7 @@ void TestEditor::flagLayersSetAndClearOnlyTheChosenFlags() {
     QCOMPARE(window_->document()->board().get(5, home), std::uint64_t{0b0000'0111});
 }
 
-void TestEditor::longStrokeIsOneUndoStepAndRestoresExactBytes() {
+void TestEditorPainting::longStrokeIsOneUndoStepAndRestoresExactBytes() {
     window_->setBoard(squareBoard(Variant::GB16, 40, 30), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneStyle")));
     window_->paintSettings()->value = 2;
@@ -186,7 +171,7 @@ void TestEditor::longStrokeIsOneUndoStepAndRestoresExactBytes() {
     QCOMPARE(bytesOf(*window_), painted);
 }
 
-void TestEditor::fillFollowsHexNeighboursAndWrapSeams() {
+void TestEditorPainting::fillFollowsHexNeighboursAndWrapSeams() {
     Board board = squareBoard(Variant::GB08, 6, 4);
     board.setHeader(*board.layout().headerField("hex"), 1);
     board.setHeader(*board.layout().headerField("wrap"), 1); // width wrap, even W: joined
@@ -224,7 +209,7 @@ void TestEditor::fillFollowsHexNeighboursAndWrapSeams() {
     QCOMPARE(traps, 8);
 }
 
-void TestEditor::rectangleAndLinePaintOnRelease() {
+void TestEditorPainting::rectangleAndLinePaintOnRelease() {
     window_->setBoard(squareBoard(Variant::GB64, 10, 10), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
     window_->paintSettings()->value = 9;
@@ -256,7 +241,7 @@ void TestEditor::rectangleAndLinePaintOnRelease() {
     QCOMPARE(window_->document()->undoStack()->count(), 2);
 }
 
-void TestEditor::pickerTakesTheValueUnderTheCursor() {
+void TestEditorPainting::pickerTakesTheValueUnderTheCursor() {
     Board board = squareBoard(Variant::GB32, 5, 5);
     board.setTileRaw(7, board.field("zoneOwners")->write(board.tile(7), 0x45));
     window_->setBoard(board, QString());
@@ -269,13 +254,12 @@ void TestEditor::pickerTakesTheValueUnderTheCursor() {
     QCOMPARE(window_->document()->undoStack()->count(), 0);
 }
 
-void TestEditor::gb16RefusesPlayerOneInAllZonesAndSaysWhy()
-{
+void TestEditorPainting::gb16RefusesPlayerOneInAllZonesAndSaysWhy() {
     Board board = squareBoard(Variant::GB16, 3, 1);
     const FieldSpec& owner = *board.field("zoneOwner");
     const FieldSpec& style = *board.field("zoneStyle");
-    board.setTileRaw(0, owner.write(board.tile(0), 2));                       // player 3, all kinds
-    board.setTileRaw(1, style.write(owner.write(board.tile(1), 2), 1));       // player 3, home
+    board.setTileRaw(0, owner.write(board.tile(0), 2));                 // player 3, all kinds
+    board.setTileRaw(1, style.write(owner.write(board.tile(1), 2), 1)); // player 3, home
     window_->setBoard(board, QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwner")));
     window_->paintSettings()->value = 0; // player 1
@@ -288,10 +272,11 @@ void TestEditor::gb16RefusesPlayerOneInAllZonesAndSaysWhy()
     const Board& b = window_->document()->board();
     QCOMPARE(b.get(0, owner), std::uint64_t{2}); // refused: it would read as "no zone"
     QCOMPARE(b.get(1, owner), std::uint64_t{0}); // player 1, home: storable
-    QVERIFY2(window_->lastError().contains(QStringLiteral("T16")), qPrintable(window_->lastError()));
+    QVERIFY2(window_->lastError().contains(QStringLiteral("T16")),
+             qPrintable(window_->lastError()));
 }
 
-void TestEditor::inspectorEditsThroughTheUndoStack() {
+void TestEditorPainting::inspectorEditsThroughTheUndoStack() {
     window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
     BoardView* view = window_->view();
     QTest::mouseMove(view->viewport(), view->tileCentre(3, 2).toPoint());
@@ -307,93 +292,7 @@ void TestEditor::inspectorEditsThroughTheUndoStack() {
     QCOMPARE(window_->document()->board().get(13, turn), std::uint64_t{0});
 }
 
-void TestEditor::modifiedMarkerFollowsTheUndoStack() {
-    window_->setBoard(squareBoard(Variant::GB08, 4, 4), QString());
-    QVERIFY(!window_->isWindowModified());
-    QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
-    BoardView* view = window_->view();
-    window_->layersPanel()->selectLayer(QStringLiteral("specialFlag"));
-    press(view->viewport(), view->tileCentre(1, 1));
-    release(view->viewport(), view->tileCentre(1, 1));
-    QVERIFY(window_->isWindowModified());
-    window_->document()->undoStack()->undo();
-    QVERIFY(!window_->isWindowModified());
-}
-
-void TestEditor::savePromptCanCancelDiscardOrSave() {
-    const QString path = dir_.filePath(QStringLiteral("prompt.gb08"));
-    Board board = squareBoard(Variant::GB08, 4, 4);
-    {
-        const auto bytes = writeBoard(board);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
-    }
-    QVERIFY(window_->openFile(path));
-    window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag"));
-    BoardView* view = window_->view();
-    press(view->viewport(), view->tileCentre(0, 0));
-    release(view->viewport(), view->tileCentre(0, 0));
-
-    QString asked;
-    answerNextMessageBox(QMessageBox::Cancel, &asked);
-    QVERIFY(!window_->maybeSave());
-    QVERIFY(asked.contains(QStringLiteral("prompt.gb08")));
-    QVERIFY(window_->isWindowModified());
-
-    answerNextMessageBox(QMessageBox::Discard);
-    QVERIFY(window_->maybeSave());
-    QVERIFY(window_->isWindowModified()); // discarding happens when the caller goes on
-
-    answerNextMessageBox(QMessageBox::Save);
-    QVERIFY(window_->maybeSave());
-    QVERIFY(!window_->isWindowModified());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const ReadResult reread = readBoard(asSpan(f.readAll()));
-    QVERIFY(reread);
-    QCOMPARE(reread.board->get(0, *reread.board->field("zoneFlag")), std::uint64_t{1});
-
-    // Closing with changes asks too, and Cancel keeps the window open.
-    press(view->viewport(), view->tileCentre(1, 0));
-    release(view->viewport(), view->tileCentre(1, 0));
-    answerNextMessageBox(QMessageBox::Cancel);
-    QVERIFY(!window_->close());
-    QVERIFY(window_->isVisible());
-}
-
-void TestEditor::corruptFileShowsAnErrorAndKeepsTheBoard() {
-    window_->setBoard(squareBoard(Variant::GB32, 7, 3), QString());
-    const auto before = bytesOf(*window_);
-    const VectorSet vectors;
-    for (const CorruptFile& c : vectors.corrupt()) {
-        QVERIFY(!window_->openFile(vectors.path(c.file)));
-        QVERIFY2(!window_->lastError().isEmpty(), qPrintable(c.file));
-        QCOMPARE(bytesOf(*window_), before);
-    }
-    QVERIFY(!window_->openFile(dir_.path())); // a folder
-    QVERIFY(window_->lastError().contains(QStringLiteral("folder")));
-    QCOMPARE(window_->document()->board().width(), 7);
-}
-
-void TestEditor::savedFileReopensByteForByte() {
-    const VectorSet vectors;
-    const VectorBoard& source = vectors.boards().at(6); // a random GB64 board
-    QVERIFY(window_->openFile(vectors.path(source.file)));
-    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
-    BoardView* view = window_->view();
-    press(view->viewport(), view->tileCentre(0, 0));
-    release(view->viewport(), view->tileCentre(0, 0));
-    const auto edited = bytesOf(*window_);
-    const QString path = dir_.filePath(QStringLiteral("saved.gb64"));
-    window_->document()->setFilePath(path);
-    QVERIFY(window_->save());
-    QVERIFY(window_->openFile(path));
-    QCOMPARE(bytesOf(*window_), edited);
-    QCOMPARE(asBytes(edited), readFileBytes(path));
-}
-
-void TestEditor::screenshotShowsLayerColoursAtTileCentres() {
+void TestEditorPainting::screenshotShowsLayerColoursAtTileCentres() {
     Board board = squareBoard(Variant::GB64, 8, 6);
     board.setHeader(*board.layout().headerField("hex"), 1);
     const FieldSpec& boundary = *board.field("boundary");
@@ -418,5 +317,5 @@ void TestEditor::screenshotShowsLayerColoursAtTileCentres() {
     QCOMPARE(colourAt(5, 1), style.fill(3)); // an odd column
 }
 
-QTEST_MAIN(TestEditor)
-#include "tst_editor.moc"
+QTEST_MAIN(TestEditorPainting)
+#include "tst_editor_painting.moc"

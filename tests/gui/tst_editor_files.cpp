@@ -1,0 +1,203 @@
+// The editor's life cycle of a board: modified marker, save prompt, bad files, saving and
+// reopening, drag-and-drop, the New dialog and the remembered window layout.
+
+#include "board_document.h"
+#include "board_view.h"
+#include "editor/main_window.h"
+#include "gbxx/codec.h"
+#include "gui/gui_test_support.h"
+#include "layer_style.h"
+#include "layers_panel.h"
+#include "new_board_dialog.h"
+#include "paint_settings.h"
+#include "support/vector_set.h"
+#include "tile_inspector.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMimeData>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestEditorFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void modifiedMarkerFollowsTheUndoStack();
+    void savePromptCanCancelDiscardOrSave();
+    void corruptFileShowsAnErrorAndKeepsTheBoard();
+    void savedFileReopensByteForByte();
+    void droppedFileOpens();
+    void newBoardDialogBuildsTheDescribedBoard();
+    void dockLayoutPersistsAcrossSessions();
+
+private:
+    MainWindow* window_ = nullptr;
+    QTemporaryDir dir_;
+};
+
+void TestEditorFiles::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QSettings().clear();
+}
+
+void TestEditorFiles::init() {
+    window_ = new MainWindow;
+    window_->setInteractive(false);
+    window_->resize(1200, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestEditorFiles::cleanup() {
+    window_->document()->markSaved(); // no prompt on close
+    delete window_;
+    window_ = nullptr;
+}
+
+void TestEditorFiles::modifiedMarkerFollowsTheUndoStack() {
+    window_->setBoard(squareBoard(Variant::GB08, 4, 4), QString());
+    QVERIFY(!window_->isWindowModified());
+    QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
+    BoardView* view = window_->view();
+    window_->layersPanel()->selectLayer(QStringLiteral("specialFlag"));
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    QVERIFY(window_->isWindowModified());
+    window_->document()->undoStack()->undo();
+    QVERIFY(!window_->isWindowModified());
+}
+
+void TestEditorFiles::savePromptCanCancelDiscardOrSave() {
+    const QString path = dir_.filePath(QStringLiteral("prompt.gb08"));
+    Board board = squareBoard(Variant::GB08, 4, 4);
+    {
+        const auto bytes = writeBoard(board);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    }
+    QVERIFY(window_->openFile(path));
+    window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    release(view->viewport(), view->tileCentre(0, 0));
+
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window_->maybeSave());
+    QVERIFY(asked.contains(QStringLiteral("prompt.gb08")));
+    QVERIFY(window_->isWindowModified());
+
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(window_->maybeSave());
+    QVERIFY(window_->isWindowModified()); // discarding happens when the caller goes on
+
+    answerNextMessageBox(QMessageBox::Save);
+    QVERIFY(window_->maybeSave());
+    QVERIFY(!window_->isWindowModified());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const ReadResult reread = readBoard(asSpan(f.readAll()));
+    QVERIFY(reread);
+    QCOMPARE(reread.board->get(0, *reread.board->field("zoneFlag")), std::uint64_t{1});
+
+    // Closing with changes asks too, and Cancel keeps the window open.
+    press(view->viewport(), view->tileCentre(1, 0));
+    release(view->viewport(), view->tileCentre(1, 0));
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!window_->close());
+    QVERIFY(window_->isVisible());
+}
+
+void TestEditorFiles::corruptFileShowsAnErrorAndKeepsTheBoard() {
+    window_->setBoard(squareBoard(Variant::GB32, 7, 3), QString());
+    const auto before = bytesOf(*window_);
+    const VectorSet vectors;
+    for (const CorruptFile& c : vectors.corrupt()) {
+        QVERIFY(!window_->openFile(vectors.path(c.file)));
+        QVERIFY2(!window_->lastError().isEmpty(), qPrintable(c.file));
+        QCOMPARE(bytesOf(*window_), before);
+    }
+    QVERIFY(!window_->openFile(dir_.path())); // a folder
+    QVERIFY(window_->lastError().contains(QStringLiteral("folder")));
+    QCOMPARE(window_->document()->board().width(), 7);
+}
+
+void TestEditorFiles::savedFileReopensByteForByte() {
+    const VectorSet vectors;
+    const VectorBoard& source = vectors.boards().at(6); // a random GB64 board
+    QVERIFY(window_->openFile(vectors.path(source.file)));
+    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    release(view->viewport(), view->tileCentre(0, 0));
+    const auto edited = bytesOf(*window_);
+    const QString path = dir_.filePath(QStringLiteral("saved.gb64"));
+    window_->document()->setFilePath(path);
+    QVERIFY(window_->save());
+    QVERIFY(window_->openFile(path));
+    QCOMPARE(bytesOf(*window_), edited);
+    QCOMPARE(asBytes(edited), readFileBytes(path));
+}
+
+void TestEditorFiles::droppedFileOpens() {
+    const VectorSet vectors;
+    const QString path = vectors.path(vectors.boards().at(4).file);
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window_, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window_, &drop);
+    QCOMPARE(window_->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(asBytes(bytesOf(*window_)), readFileBytes(path));
+}
+
+void TestEditorFiles::newBoardDialogBuildsTheDescribedBoard() {
+    NewBoardDialog dialog;
+    dialog.variantBox()->setCurrentIndex(1); // GB16
+    dialog.widthBox()->setValue(12);
+    dialog.lengthBox()->setValue(7);
+    dialog.findChild<QComboBox*>(QStringLiteral("hex"))->setCurrentIndex(1);
+    dialog.findChild<QComboBox*>(QStringLiteral("wrap"))->setCurrentIndex(2);
+    dialog.findChild<QComboBox*>(QStringLiteral("occupancy"))->setCurrentIndex(3);
+    const Board board = dialog.board();
+    QCOMPARE(board.variant(), Variant::GB16);
+    QCOMPARE(board.width(), 12);
+    QCOMPARE(board.length(), 7);
+    QCOMPARE(board.header("hex"), std::uint64_t{1});
+    QCOMPARE(board.header("wrap"), std::uint64_t{2});
+    QCOMPARE(board.header("occupancy"), std::uint64_t{3});
+    QCOMPARE(board.header("reserved"), std::uint64_t{0});
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        QCOMPARE(board.tile(i), board.field("boundary")->write(0, 3)); // in bounds, nothing else
+    QCOMPARE(board.footer().text(footerField("editorId")), std::string("GX")); // F5
+}
+
+void TestEditorFiles::dockLayoutPersistsAcrossSessions() {
+    auto* history = window_->findChild<QDockWidget*>(QStringLiteral("historyDock"));
+    QVERIFY(history && history->isVisible());
+    history->hide();
+    QVERIFY(window_->close());
+    {
+        MainWindow second;
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        QVERIFY(!second.findChild<QDockWidget*>(QStringLiteral("historyDock"))->isVisible());
+        QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
+    }
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestEditorFiles)
+#include "tst_editor_files.moc"
