@@ -34,20 +34,8 @@ void BrushTool::release(ToolContext& context) {
 }
 
 void BrushTool::dab(ToolContext& context, const std::vector<TileIndex>& centres) {
-    const int size = context.settings.brushSize;
-    if (size <= 1) {
-        paint(context, centres);
-        return;
-    }
-    std::vector<TileIndex> tiles;
-    const int w = context.geometry.width();
-    for (TileIndex c : centres) {
-        const auto covered =
-            brushFootprint(context.geometry, static_cast<int>(c) % w, static_cast<int>(c) / w, size,
-                           context.settings.roundBrush);
-        tiles.insert(tiles.end(), covered.begin(), covered.end());
-    }
-    paint(context, tiles);
+    paint(context, brushCover(context.geometry, centres, context.settings.brushSize,
+                              context.settings.roundBrush));
 }
 
 } // namespace gbxx

@@ -45,6 +45,22 @@ std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, in
     return tiles;
 }
 
+std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<TileIndex>& centres,
+                                  int size, bool round) {
+    if (size <= 1)
+        return centres;
+    std::vector<TileIndex> tiles;
+    const int w = geometry.width();
+    for (TileIndex c : centres) {
+        const auto covered =
+            brushFootprint(geometry, static_cast<int>(c) % w, static_cast<int>(c) / w, size, round);
+        tiles.insert(tiles.end(), covered.begin(), covered.end());
+    }
+    std::sort(tiles.begin(), tiles.end());
+    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    return tiles;
+}
+
 std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1) {
     // Sample the straight segment between the two centres finely enough that no tile is skipped,
     // nudged a hair off exact edges and corners.

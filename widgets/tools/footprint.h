@@ -13,6 +13,10 @@ namespace gbxx {
 // Tiles past a joined wrap seam wrap around; others past the edge are left out.
 std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, int size, bool round);
 
+// The tiles the brush covers when dabbed on each of `centres`, each once, sorted.
+std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<TileIndex>& centres,
+                                  int size, bool round);
+
 // The tiles a straight line from (x0, y0) to (x1, y1) crosses, both ends included, each once,
 // consecutive ones neighbours, on square and hex boards alike.
 std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1);

@@ -42,21 +42,8 @@ QString LineTool::verb() const {
 
 std::vector<TileIndex> LineTool::tilesBetween(const ToolContext& context, int x0, int y0, int x1,
                                               int y1) const {
-    std::vector<TileIndex> line = lineTiles(context.geometry, x0, y0, x1, y1);
-    const int size = context.settings.brushSize;
-    if (size <= 1)
-        return line;
-    std::vector<TileIndex> tiles;
-    const int w = context.geometry.width();
-    for (TileIndex c : line) {
-        const auto covered =
-            brushFootprint(context.geometry, static_cast<int>(c) % w, static_cast<int>(c) / w, size,
-                           context.settings.roundBrush);
-        tiles.insert(tiles.end(), covered.begin(), covered.end());
-    }
-    std::sort(tiles.begin(), tiles.end());
-    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
-    return tiles;
+    return brushCover(context.geometry, lineTiles(context.geometry, x0, y0, x1, y1),
+                      context.settings.brushSize, context.settings.roundBrush);
 }
 
 QString RectangleTool::name() const {
