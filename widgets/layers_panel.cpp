@@ -36,7 +36,7 @@ LayersPanel::LayersPanel(PaintSettings* settings, QWidget* parent)
 }
 
 void LayersPanel::setBoard(const Board* board) {
-    const QString active = settings_->field ? qs(settings_->field->key) : QString();
+    const QString active = activeKey_;
     board_ = board;
     const QSignalBlocker blocker(list_);
     list_->clear();
@@ -76,6 +76,7 @@ void LayersPanel::onRowChanged(int row) {
     if (!board_ || row < 0 || row >= static_cast<int>(board_->fields().size()))
         return;
     const FieldSpec* field = &board_->fields()[static_cast<std::size_t>(row)];
+    activeKey_ = qs(field->key);
     if (field != settings_->field) {
         settings_->field = field;
         // Start with the first value that paints something.

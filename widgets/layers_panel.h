@@ -34,6 +34,7 @@ private:
     ValuePalette* palette_;
     QCheckBox* underlay_;
     const Board* board_ = nullptr;
+    QString activeKey_; // kept when another board is opened, if it has that field
 };
 
 } // namespace gbxx

@@ -35,6 +35,7 @@ private slots:
     void savePromptCanCancelDiscardOrSave();
     void corruptFileShowsAnErrorAndKeepsTheBoard();
     void savedFileReopensByteForByte();
+    void activeLayerIsKeptForTheNextBoard();
     void droppedFileOpens();
     void newBoardDialogBuildsTheDescribedBoard();
     void dockLayoutPersistsAcrossSessions();
@@ -147,6 +148,16 @@ void TestEditorFiles::savedFileReopensByteForByte() {
     QVERIFY(window_->openFile(path));
     QCOMPARE(bytesOf(*window_), edited);
     QCOMPARE(asBytes(edited), readFileBytes(path));
+}
+
+void TestEditorFiles::activeLayerIsKeptForTheNextBoard()
+{
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("link")));
+    window_->setBoard(squareBoard(Variant::GB08, 3, 3), QString());
+    QCOMPARE(window_->paintSettings()->field, window_->document()->board().field("link"));
+    window_->setBoard(squareBoard(Variant::GB16, 3, 3), QString());
+    QCOMPARE(window_->paintSettings()->field, window_->document()->board().field("link"));
 }
 
 void TestEditorFiles::droppedFileOpens() {
