@@ -1,5 +1,6 @@
 #include "board_document.h"
 
+#include "board_commands.h"
 #include "edit_command.h"
 
 #include <QFileInfo>
@@ -43,6 +44,36 @@ ChangeSet BoardDocument::setFlags(const FieldSpec& field, std::uint64_t mask, bo
     if (!changes.empty())
         emit tilesChanged(changes);
     return changes;
+}
+
+void BoardDocument::setHeaderBits(std::uint16_t bits, const QString& text) {
+    if (bits != board_.headerBits())
+        undoStack_.push(new HeaderCommand(this, text, bits));
+}
+
+void BoardDocument::setFooter(const Footer& footer, const QString& text) {
+    if (!(footer == board_.footer()))
+        undoStack_.push(new FooterCommand(this, text, footer));
+}
+
+void BoardDocument::replaceBoard(Board board, const QString& text) {
+    if (!(board == board_))
+        undoStack_.push(new ReplaceBoardCommand(this, text, std::move(board)));
+}
+
+void BoardDocument::applyHeader(std::uint16_t bits) {
+    board_.setHeaderBits(bits);
+    emit headerChanged();
+}
+
+void BoardDocument::applyFooter(const Footer& footer) {
+    board_.footer() = footer;
+    emit footerChanged();
+}
+
+void BoardDocument::applyBoard(const Board& board) {
+    board_ = board;
+    emit boardReset();
 }
 
 void BoardDocument::applyChanges(const ChangeSet& changes, bool forward) {

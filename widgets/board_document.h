@@ -37,11 +37,24 @@ public:
     ChangeSet setFlags(const FieldSpec& field, std::uint64_t mask, bool on,
                        std::span<const TileIndex> tiles);
 
-    // For undo commands: put the tiles of `changes` to their after (forward) or before state.
+    // Undoable changes of the header modifiers, the footer, or the whole board (resize, convert).
+    void setHeaderBits(std::uint16_t bits, const QString& text);
+    void setFooter(const Footer& footer, const QString& text);
+    void replaceBoard(Board board, const QString& text);
+
+    // For undo commands: put the tiles of `changes` to their after (forward) or before state, or
+    // set the header, footer or board.
     void applyChanges(const ChangeSet& changes, bool forward);
+    void applyHeader(std::uint16_t bits);
+    void applyFooter(const Footer& footer);
+    void applyBoard(const Board& board);
 
 signals:
     void tilesChanged(const gbxx::ChangeSet& changes);
+    void headerChanged();
+    void footerChanged();
+    // The board was replaced: its size, variant or every tile may differ.
+    void boardReset();
     void filePathChanged(const QString& path);
 
 private:

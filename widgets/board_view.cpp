@@ -60,7 +60,13 @@ void BoardView::setTool(Tool* tool) {
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
+void BoardView::setHighlight(std::vector<TileIndex> tiles) {
+    highlight_ = std::move(tiles);
+    viewport()->update();
+}
+
 void BoardView::reloadShape() {
+    highlight_.clear();
     geometry_ = document_ ? Geometry(document_->board()) : Geometry(GridShape{});
     setHovered(-1);
     updateScrollBars();
@@ -219,6 +225,13 @@ void BoardView::paintEvent(QPaintEvent* event) {
         for (TileIndex t : tool_->preview())
             painter.drawPolygon(renderer.tilePolygon(static_cast<int>(t) % geometry_.width(),
                                                      static_cast<int>(t) / geometry_.width()));
+    }
+    if (!highlight_.empty()) {
+        painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
+        for (TileIndex t : highlight_)
+            if (t < geometry_.tileCount())
+                painter.drawPolygon(renderer.tilePolygon(static_cast<int>(t) % geometry_.width(),
+                                                         static_cast<int>(t) / geometry_.width()));
     }
     if (hovered_ >= 0) {
         painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));

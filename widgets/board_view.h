@@ -51,6 +51,10 @@ public:
     // The board's shape changed (hex, wrap, size): rebuild the geometry and redraw.
     void reloadShape();
 
+    // Tiles to mark on the board (e.g. those an export would change); empty clears.
+    void setHighlight(std::vector<TileIndex> tiles);
+    const std::vector<TileIndex>& highlight() const { return highlight_; }
+
     // Viewport position → tile, and a tile's centre in viewport coordinates.
     std::optional<TileIndex> tileAt(QPointF viewportPos) const;
     QPointF tileCentre(int x, int y) const;
@@ -98,7 +102,9 @@ private:
     bool spaceHeld_ = false;
     bool fitPending_ = false;
     QPoint panStart_;
-    QRect previewRect_; // viewport area of the last preview, to repaint when it moves
+    QRect previewRect_;
+    std::vector<TileIndex>
+        highlight_; // viewport area of the last preview, to repaint when it moves
 };
 
 } // namespace gbxx

@@ -44,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent)
     tools_.push_back(std::make_unique<PickerTool>());
 
     createActions();
+    createBoardMenu();
     createDocks();
     createStatusBar();
     selectTool(tools_.front()->name());
@@ -92,6 +93,8 @@ void MainWindow::createActions() {
     file->addAction(make(QStringLiteral("actionSaveAs"), tr("Save &As…"), &MainWindow::saveAs,
                          QKeySequence::SaveAs));
     file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
+    file->addSeparator();
+    exportMenu_ = file->addMenu(tr("&Export As"));
     file->addSeparator();
     file->addAction(
         make(QStringLiteral("actionQuit"), tr("&Quit"), &MainWindow::close, QKeySequence::Quit));
@@ -225,6 +228,8 @@ void MainWindow::setBoard(Board board, const QString& path) {
     undoGroup_->addStack(next->undoStack());
     undoGroup_->setActiveStack(next->undoStack());
     connect(next->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(next.get(), &BoardDocument::headerChanged, this, &MainWindow::onHeaderChanged);
+    connect(next.get(), &BoardDocument::boardReset, this, &MainWindow::onBoardReset);
     view_->setDocument(next.get());
     inspector_->setDocument(next.get());
     if (document_)

@@ -3,6 +3,7 @@
 // inspector and the history; menus, tool bar and status bar. Owns the open document.
 
 #include "editor/recent_files.h"
+#include "gbxx/variant.h"
 #include "paint_settings.h"
 
 #include <QMainWindow>
@@ -45,6 +46,16 @@ public:
     // Asks Save / Discard / Cancel when the board has unsaved changes; true when it may go.
     bool maybeSave();
 
+    // Board menu.
+    void editMetadata();
+    void editProperties();
+    void resizeBoard();
+    void shiftBoard();
+    void exportAs(Variant target);
+    void convertTo(Variant target);
+    // Writes `converted` to `path`, leaving the open document as it is.
+    bool exportTo(const QString& path, const Board& converted);
+
     BoardDocument* document() const { return document_.get(); }
     BoardView* view() const { return view_; }
     PaintSettings* paintSettings() { return &settings_; }
@@ -67,6 +78,9 @@ private:
     void createActions();
     void createDocks();
     void createStatusBar();
+    void createBoardMenu();
+    void onHeaderChanged();
+    void onBoardReset();
     void updateTitle();
     void updateRecentMenu();
     void showError(const QString& title, const QString& message);
@@ -89,6 +103,7 @@ private:
     QActionGroup* toolActions_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
+    QMenu* exportMenu_ = nullptr;
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
     bool interactive_ = true;
