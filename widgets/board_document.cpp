@@ -46,6 +46,14 @@ ChangeSet BoardDocument::setFlags(const FieldSpec& field, std::uint64_t mask, bo
     return changes;
 }
 
+ChangeSet BoardDocument::stamp(std::uint64_t value, std::span<const TileIndex> tiles) {
+    const std::vector<std::uint64_t> values(tiles.size(), value);
+    ChangeSet changes = board_.setTiles(tiles, values);
+    if (!changes.empty())
+        emit tilesChanged(changes);
+    return changes;
+}
+
 void BoardDocument::setHeaderBits(std::uint16_t bits, const QString& text) {
     if (bits != board_.headerBits())
         undoStack_.push(new HeaderCommand(this, text, bits));

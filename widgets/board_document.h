@@ -36,6 +36,8 @@ public:
                        std::span<const TileIndex> tiles);
     ChangeSet setFlags(const FieldSpec& field, std::uint64_t mask, bool on,
                        std::span<const TileIndex> tiles);
+    // Stamps one whole tile value on every tile of `tiles`.
+    ChangeSet stamp(std::uint64_t value, std::span<const TileIndex> tiles);
 
     // Undoable changes of the header modifiers, the footer, or the whole board (resize, convert).
     void setHeaderBits(std::uint16_t bits, const QString& text);

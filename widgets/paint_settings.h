@@ -6,6 +6,9 @@
 #include "gbxx/field.h"
 
 #include <QObject>
+#include <QString>
+
+#include <optional>
 
 namespace gbxx {
 
@@ -23,6 +26,9 @@ public:
     bool roundBrush = false; // on hex boards, round means hex distance
     bool filledRect = true;
     bool fillCorners = false; // fill on square boards: 8-connected instead of 4
+    // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
+    std::optional<std::uint64_t> preset;
+    QString presetName;
 
     void notify() { emit changed(); }
 

@@ -3,6 +3,7 @@
 #include "board_document.h"
 #include "board_view.h"
 #include "layers_panel.h"
+#include "presets_panel.h"
 #include "tile_inspector.h"
 #include "tool_options_widget.h"
 #include "tools/brush_tool.h"
@@ -176,6 +177,18 @@ void MainWindow::createDocks() {
     inspector_ = new TileInspector(this);
     dock(QStringLiteral("inspectorDock"), tr("Tile Inspector"), inspector_,
          Qt::RightDockWidgetArea);
+    presets_ = new PresetsPanel(
+        &settings_,
+        [this]() -> std::optional<std::uint64_t> {
+            const int tile = inspector_->tile();
+            if (!document_ || tile < 0)
+                return std::nullopt;
+            return document_->board().tile(static_cast<TileIndex>(tile));
+        },
+        this);
+    connect(presets_, &PresetsPanel::problem, this,
+            [this](const QString& message) { showError(tr("Presets"), message); });
+    dock(QStringLiteral("presetsDock"), tr("Tile Presets"), presets_, Qt::RightDockWidgetArea);
     history_ = new QUndoView(undoGroup_, this);
     history_->setEmptyLabel(tr("<opened>"));
     dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
@@ -237,6 +250,7 @@ void MainWindow::setBoard(Board board, const QString& path) {
     document_ = std::move(next);
     settings_.field = nullptr; // the new board's tables are other objects
     layers_->setBoard(&document_->board());
+    presets_->setVariant(document_->board().variant());
     toolOptions_->setHexBoard(view_->geometry().hex());
     view_->fitWhenShown();
     updateTitle();

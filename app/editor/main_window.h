@@ -24,6 +24,7 @@ class Board;
 class BoardDocument;
 class BoardView;
 class LayersPanel;
+class PresetsPanel;
 class TileInspector;
 class Tool;
 class ToolOptionsWidget;
@@ -61,6 +62,7 @@ public:
     PaintSettings* paintSettings() { return &settings_; }
     LayersPanel* layersPanel() const { return layers_; }
     TileInspector* inspector() const { return inspector_; }
+    PresetsPanel* presetsPanel() const { return presets_; }
     // The tool called `name` ("Brush", "Fill" …) becomes the current one.
     bool selectTool(const QString& name);
     QAction* action(const QString& objectName) const;
@@ -98,6 +100,7 @@ private:
     LayersPanel* layers_ = nullptr;
     ToolOptionsWidget* toolOptions_ = nullptr;
     TileInspector* inspector_ = nullptr;
+    PresetsPanel* presets_ = nullptr;
     QUndoGroup* undoGroup_ = nullptr;
     QUndoView* history_ = nullptr;
     QActionGroup* toolActions_ = nullptr;

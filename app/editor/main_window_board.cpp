@@ -10,6 +10,7 @@
 #include "gbxx/reshape.h"
 #include "layers_panel.h"
 #include "metadata_dialog.h"
+#include "presets_panel.h"
 #include "properties_dialog.h"
 #include "qt_text.h"
 #include "resize_dialog.h"
@@ -59,6 +60,7 @@ void MainWindow::onHeaderChanged() {
     // Square ↔ hex and wrap change the drawing; height mode changes how height is painted.
     view_->reloadShape();
     layers_->setBoard(&document_->board());
+    presets_->setVariant(document_->board().variant());
     toolOptions_->setHexBoard(view_->geometry().hex());
 }
 

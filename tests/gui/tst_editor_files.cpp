@@ -150,8 +150,7 @@ void TestEditorFiles::savedFileReopensByteForByte() {
     QCOMPARE(asBytes(edited), readFileBytes(path));
 }
 
-void TestEditorFiles::activeLayerIsKeptForTheNextBoard()
-{
+void TestEditorFiles::activeLayerIsKeptForTheNextBoard() {
     window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("link")));
     window_->setBoard(squareBoard(Variant::GB08, 3, 3), QString());

@@ -20,8 +20,7 @@ private slots:
     void rectangleOutlineAndFill();
 };
 
-void TestFootprint::squareBrushIsABox()
-{
+void TestFootprint::squareBrushIsABox() {
     const Geometry g(GridShape{10, 10, false});
     QCOMPARE(brushFootprint(g, 5, 5, 1, false).size(), std::size_t{1});
     QCOMPARE(brushFootprint(g, 5, 5, 3, false).size(), std::size_t{9});
@@ -29,16 +28,14 @@ void TestFootprint::squareBrushIsABox()
     QCOMPARE(brushFootprint(g, 0, 0, 3, false).size(), std::size_t{4}); // clipped at the corner
 }
 
-void TestFootprint::roundBrushIsADisc()
-{
+void TestFootprint::roundBrushIsADisc() {
     const Geometry g(GridShape{20, 20, false});
     QCOMPARE(brushFootprint(g, 10, 10, 3, true).size(), std::size_t{5}); // a plus
     QCOMPARE(brushFootprint(g, 10, 10, 4, true).size(), std::size_t{12});
     QCOMPARE(brushFootprint(g, 10, 10, 2, true).size(), std::size_t{4});
 }
 
-void TestFootprint::hexRoundBrushUsesHexDistance()
-{
+void TestFootprint::hexRoundBrushUsesHexDistance() {
     const Geometry g(GridShape{20, 20, true});
     for (int x : {9, 10}) { // both column parities
         const auto tiles = brushFootprint(g, x, 10, 3, true);
@@ -49,8 +46,7 @@ void TestFootprint::hexRoundBrushUsesHexDistance()
     }
 }
 
-void TestFootprint::brushWrapsAcrossJoinedSeamsOnly()
-{
+void TestFootprint::brushWrapsAcrossJoinedSeamsOnly() {
     const Geometry wrapped(GridShape{8, 8, false, true, false});
     const auto tiles = brushFootprint(wrapped, 0, 4, 3, false);
     QCOMPARE(tiles.size(), std::size_t{9});
@@ -59,8 +55,7 @@ void TestFootprint::brushWrapsAcrossJoinedSeamsOnly()
     QCOMPARE(brushFootprint(open, 0, 4, 3, false).size(), std::size_t{6});
 }
 
-void TestFootprint::lineTilesAreConnectedNeighbours()
-{
+void TestFootprint::lineTilesAreConnectedNeighbours() {
     for (bool hex : {false, true}) {
         const Geometry g(GridShape{30, 30, hex}, Connectivity::EdgesAndCorners);
         const std::pair<QPoint, QPoint> lines[] = {
@@ -77,8 +72,7 @@ void TestFootprint::lineTilesAreConnectedNeighbours()
     }
 }
 
-void TestFootprint::rectangleOutlineAndFill()
-{
+void TestFootprint::rectangleOutlineAndFill() {
     const Geometry g(GridShape{10, 10, false});
     QCOMPARE(rectTiles(g, 7, 8, 2, 3, true).size(), std::size_t{6 * 6});
     QCOMPARE(rectTiles(g, 2, 3, 7, 8, false).size(), std::size_t{20});

@@ -24,6 +24,10 @@ void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& til
         stroke_.add(context.document.setField(*field, 0, tiles));
         return;
     }
+    if (context.settings.preset) {
+        stroke_.add(context.document.stamp(*context.settings.preset, tiles));
+        return;
+    }
     // T16: leave alone the tiles this paint would turn into "no zone", and say why.
     std::vector<TileIndex> storable;
     storable.reserve(tiles.size());
@@ -53,8 +57,11 @@ void PaintingTool::endStroke(ToolContext& context, const QString& verb) {
     ChangeSet changes = stroke_.finish();
     const FieldSpec* field = context.settings.field;
     const QString layer = field ? qs(field->label).toLower() : QString();
-    const QString text = erase_ ? QCoreApplication::translate("gbxx::Tool", "Erase %1").arg(layer)
-                                : QStringLiteral("%1 %2").arg(verb, layer);
+    QString text = erase_ ? QCoreApplication::translate("gbxx::Tool", "Erase %1").arg(layer)
+                          : QStringLiteral("%1 %2").arg(verb, layer);
+    if (!erase_ && context.settings.preset)
+        text = QCoreApplication::translate("gbxx::Tool", "%1 preset “%2”")
+                   .arg(verb, context.settings.presetName);
     context.document.pushEdit(text, std::move(changes), true);
 }
 
