@@ -354,6 +354,10 @@ void BoardView::wheelEvent(QWheelEvent* event) {
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && !highlight_.empty()) {
+        setHighlight({});
+        return;
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;
         viewport()->setCursor(Qt::OpenHandCursor);

@@ -51,7 +51,7 @@ public:
     // The board's shape changed (hex, wrap, size): rebuild the geometry and redraw.
     void reloadShape();
 
-    // Tiles to mark on the board (e.g. those an export would change); empty clears.
+    // Tiles to mark on the board (e.g. those an export would change); empty clears, as does Esc.
     void setHighlight(std::vector<TileIndex> tiles);
     const std::vector<TileIndex>& highlight() const { return highlight_; }
 
