@@ -82,16 +82,24 @@ bool MainWindow::writeTo(const QString& path) {
 }
 
 bool MainWindow::save() {
-    if (document_->filePath().isEmpty())
+    const QString path = document_->filePath();
+    // After "Convert this board to…" the file's extension names another variant (S2): ask where.
+    const QString extension =
+        QString::fromLatin1(extensionOf(document_->board().variant()).data(), 5);
+    if (path.isEmpty() || !path.endsWith(extension, Qt::CaseInsensitive))
         return saveAs();
-    return writeTo(document_->filePath());
+    return writeTo(path);
 }
 
 bool MainWindow::saveAs() {
     const Variant variant = document_->board().variant();
     const QString extension = QString::fromLatin1(extensionOf(variant).data(), 5);
+    QString suggested = document_->filePath();
+    if (!suggested.isEmpty())
+        suggested = QFileInfo(suggested).path() + QLatin1Char('/') +
+                    QFileInfo(suggested).completeBaseName() + extension;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Board As"), document_->filePath(),
+        this, tr("Save Board As"), suggested,
         tr("GB%1 boards (*%2)").arg(QString::fromLatin1(digitsOf(variant).data(), 2), extension));
     if (path.isEmpty())
         return false;
