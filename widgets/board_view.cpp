@@ -31,6 +31,7 @@ BoardView::BoardView(QWidget* parent)
 }
 
 void BoardView::setDocument(BoardDocument* document) {
+    finishAction();
     if (document_)
         disconnect(document_, nullptr, this, nullptr);
     document_ = document;
@@ -55,8 +56,8 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
 }
 
 void BoardView::setTool(Tool* tool) {
+    finishAction();
     tool_ = tool;
-    toolActive_ = false;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
@@ -65,7 +66,25 @@ void BoardView::setHighlight(std::vector<TileIndex> tiles) {
     viewport()->update();
 }
 
+void BoardView::finishAction() {
+    if (!toolActive_)
+        return;
+    toolActive_ = false;
+    if (tool_ && document_ && settings_) {
+        ToolContext context = toolContext();
+        tool_->release(context);
+    }
+    updatePreview();
+}
+
 void BoardView::reloadShape() {
+    if (toolActive_) {
+        // The board changed under a stroke (it should have been finished first): its tiles belong
+        // to a board that is gone, so the action is dropped rather than recorded.
+        toolActive_ = false;
+        if (tool_)
+            tool_->cancel();
+    }
     highlight_.clear();
     geometry_ = document_ ? Geometry(document_->board()) : Geometry(GridShape{});
     setHovered(-1);
@@ -218,20 +237,25 @@ void BoardView::paintEvent(QPaintEvent* event) {
     BoardRenderer renderer(document_->board(), geometry_);
     renderer.draw(painter, boardArea, zoom_, options_);
 
-    // Overlays: the pending shape of a two-point tool and the tile under the cursor.
+    // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
+    // tiles and the tile under the cursor.
     painter.setBrush(Qt::NoBrush);
+    const int w = geometry_.width();
+    const auto outline = [&](const std::vector<TileIndex>& tiles) {
+        for (TileIndex t : tiles) {
+            const int x = static_cast<int>(t) % w;
+            const int y = static_cast<int>(t) / w;
+            if (t < geometry_.tileCount() && renderer.tileBounds(x, y).intersects(boardArea))
+                painter.drawPolygon(renderer.tilePolygon(x, y));
+        }
+    };
     if (tool_) {
         painter.setPen(QPen(QColor(255, 255, 255, 220), 0, Qt::DashLine));
-        for (TileIndex t : tool_->preview())
-            painter.drawPolygon(renderer.tilePolygon(static_cast<int>(t) % geometry_.width(),
-                                                     static_cast<int>(t) / geometry_.width()));
+        outline(tool_->preview());
     }
     if (!highlight_.empty()) {
         painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
-        for (TileIndex t : highlight_)
-            if (t < geometry_.tileCount())
-                painter.drawPolygon(renderer.tilePolygon(static_cast<int>(t) % geometry_.width(),
-                                                         static_cast<int>(t) / geometry_.width()));
+        outline(highlight_);
     }
     if (hovered_ >= 0) {
         painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
@@ -241,11 +265,23 @@ void BoardView::paintEvent(QPaintEvent* event) {
 }
 
 QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
-    QRectF united;
-    for (TileIndex t : tiles)
-        united |= tileRect(static_cast<int>(t) % geometry_.width(),
-                           static_cast<int>(t) / geometry_.width());
-    return united.toAlignedRect().adjusted(-3, -3, 3, 3);
+    if (tiles.empty())
+        return {};
+    // The bounding tiles first, then two rectangles: no per-tile geometry.
+    const int w = geometry_.width();
+    int x0 = w, y0 = geometry_.length(), x1 = -1, y1 = -1;
+    for (TileIndex t : tiles) {
+        const int x = static_cast<int>(t) % w;
+        const int y = static_cast<int>(t) / w;
+        x0 = std::min(x0, x);
+        x1 = std::max(x1, x);
+        y0 = std::min(y0, y);
+        y1 = std::max(y1, y);
+    }
+    // A hex column's tiles sit half a row lower when odd; cover both parities.
+    const QRectF first = tileRect(x0, y0) | tileRect(std::min(x0 + 1, w - 1), y0);
+    const QRectF last = tileRect(x1, y1) | tileRect(std::max(x1 - 1, 0), y1);
+    return (first | last).toAlignedRect().adjusted(-3, -3, 3, 3);
 }
 
 void BoardView::onTilesChanged(const ChangeSet& changes) {
@@ -253,11 +289,11 @@ void BoardView::onTilesChanged(const ChangeSet& changes) {
         viewport()->update();
         return;
     }
-    QRectF united;
+    std::vector<TileIndex> tiles;
+    tiles.reserve(changes.size());
     for (const auto& c : changes)
-        united |= tileRect(static_cast<int>(c.index) % geometry_.width(),
-                           static_cast<int>(c.index) / geometry_.width());
-    viewport()->update(united.toAlignedRect().adjusted(-2, -2, 2, 2));
+        tiles.push_back(c.index);
+    viewport()->update(viewportRectOf(tiles));
 }
 
 void BoardView::setHovered(int index) {
@@ -278,7 +314,8 @@ void BoardView::updatePreview() {
     if (!tool_)
         return;
     const QRect now = viewportRectOf(tool_->preview());
-    viewport()->update(previewRect_ | now);
+    if (!previewRect_.isEmpty() || !now.isEmpty())
+        viewport()->update(previewRect_ | now);
     previewRect_ = now;
 }
 
@@ -318,6 +355,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     }
     const auto hovered = tileAt(event->position());
     setHovered(hovered ? static_cast<int>(*hovered) : -1);
+    if (toolActive_ && !(event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
+        finishAction(); // the release went elsewhere (a dialog, another window)
+        return;
+    }
     if (toolActive_ && tool_) {
         if (const auto at = tileCoords(event->position(), true)) {
             ToolContext context = toolContext();
@@ -337,10 +378,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     if (event->buttons() & (Qt::LeftButton | Qt::RightButton))
         return; // the other button is still down: the action goes on
-    toolActive_ = false;
-    ToolContext context = toolContext();
-    tool_->release(context);
-    updatePreview();
+    finishAction();
 }
 
 void BoardView::wheelEvent(QWheelEvent* event) {

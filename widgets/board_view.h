@@ -30,7 +30,11 @@ public:
     void setDocument(BoardDocument* document);
     BoardDocument* document() const { return document_; }
     void setPaintSettings(PaintSettings* settings);
+    // Switching tools or boards first finishes an action in progress (it becomes its undo step).
     void setTool(Tool* tool);
+    // Ends the current press-drag action as if the mouse were released; nothing when there is none.
+    void finishAction();
+    bool actionInProgress() const { return toolActive_; }
     Tool* tool() const { return tool_; }
     const Geometry& geometry() const { return geometry_; }
 

@@ -102,12 +102,31 @@ void MainWindow::createActions() {
     updateRecentMenu();
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Undo and redo first finish a drag in progress, so that it is recorded before it is undone.
+    QAction* undo = make(
+        QStringLiteral("actionUndo"), tr("&Undo"),
+        [this] {
+            view_->finishAction();
+            undoGroup_->undo();
+        },
+        QKeySequence::Undo);
+    QAction* redo = make(
+        QStringLiteral("actionRedo"), tr("&Redo"),
+        [this] {
+            view_->finishAction();
+            undoGroup_->redo();
+        },
+        QKeySequence::Redo);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, undo, [undo](const QString& text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, redo, [redo](const QString& text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
     edit->addAction(undo);
     edit->addAction(redo);
 

@@ -70,12 +70,14 @@ void MainWindow::onBoardReset() {
 }
 
 void MainWindow::editMetadata() {
+    view_->finishAction();
     MetadataDialog dialog(document_->board().footer(), this);
     if (dialog.exec() == QDialog::Accepted)
         document_->setFooter(dialog.footer(), tr("Edit metadata"));
 }
 
 void MainWindow::editProperties() {
+    view_->finishAction();
     const std::uint16_t original = document_->board().headerBits();
     PropertiesDialog dialog(document_->board().layout(), original, this);
     connect(&dialog, &PropertiesDialog::headerPreview, this,
@@ -88,6 +90,7 @@ void MainWindow::editProperties() {
 }
 
 void MainWindow::resizeBoard() {
+    view_->finishAction();
     const Board& board = document_->board();
     ResizeDialog dialog(board.width(), board.length(), this);
     if (dialog.exec() != QDialog::Accepted)
@@ -99,6 +102,7 @@ void MainWindow::resizeBoard() {
 }
 
 void MainWindow::shiftBoard() {
+    view_->finishAction();
     const Board& board = document_->board();
     ShiftDialog dialog(board.width(), board.length(),
                        view_->geometry().widthSeamJoined() || view_->geometry().lengthSeamJoined(),
@@ -143,6 +147,7 @@ bool MainWindow::exportTo(const QString& path, const Board& converted) {
 }
 
 void MainWindow::convertTo(Variant target) {
+    view_->finishAction();
     if (target == document_->board().variant())
         return;
     ExportDialog dialog(document_->board(), target, ExportDialog::Purpose::ConvertInPlace, this);

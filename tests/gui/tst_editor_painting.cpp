@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -34,6 +35,11 @@ private slots:
     void dragPaintsTheDraggedTilesOfTheActiveFieldOnly();
     void fastDragLeavesNoGaps();
     void rightButtonErases();
+    void rightButtonOnAFlagLayerClearsOnlyTheChosenFlags();
+    void switchingToolsMidDragRecordsTheStroke();
+    void undoMidDragRecordsTheStrokeFirst();
+    void boardReplacedMidDragDoesNotCorruptAnything();
+    void aDabRepaintsOnlyAroundItself();
     void flagLayersSetAndClearOnlyTheChosenFlags();
     void longStrokeIsOneUndoStepAndRestoresExactBytes();
     void fillFollowsHexNeighboursAndWrapSeams();
@@ -122,6 +128,116 @@ void TestEditorPainting::rightButtonErases() {
     QCOMPARE(b.get(b.indexOf(1, 1), *b.field("boundary")), std::uint64_t{0});
     QCOMPARE(b.get(b.indexOf(2, 1), *b.field("boundary")), std::uint64_t{3});
     QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Erase boundary"));
+}
+
+void TestEditorPainting::rightButtonOnAFlagLayerClearsOnlyTheChosenFlags() {
+    Board board = squareBoard(Variant::GB64, 3, 3);
+    const FieldSpec& home = *board.field("homeZones");
+    board.setTileRaw(4, home.write(board.tile(4), 0b1000'0011));
+    window_->setBoard(board, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("homeZones")));
+    window_->paintSettings()->value = 0b0000'0010;
+    window_->paintSettings()->notify();
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
+    QCOMPARE(window_->document()->board().get(4, home), std::uint64_t{0b1000'0001});
+    // The eraser empties the whole field.
+    window_->selectTool(QStringLiteral("Eraser"));
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    QCOMPARE(window_->document()->board().get(4, home), std::uint64_t{0});
+}
+
+void TestEditorPainting::switchingToolsMidDragRecordsTheStroke() {
+    window_->setBoard(squareBoard(Variant::GB08, 6, 6), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag")));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(1, 1));
+    moveHeld(view->viewport(), view->tileCentre(3, 1));
+    window_->selectTool(QStringLiteral("Eraser")); // the E key while the button is down
+    release(view->viewport(), view->tileCentre(3, 1));
+    QCOMPARE(window_->document()->undoStack()->count(), 1);
+    QVERIFY(window_->isWindowModified());
+    window_->document()->undoStack()->undo();
+    QCOMPARE(bytesOf(*window_), writeBoard(squareBoard(Variant::GB08, 6, 6)));
+}
+
+void TestEditorPainting::undoMidDragRecordsTheStrokeFirst() {
+    window_->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
+    const FieldSpec& custom = *window_->document()->board().field("custom");
+    BoardView* view = window_->view();
+    window_->paintSettings()->value = 5;
+    window_->paintSettings()->notify();
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    window_->paintSettings()->value = 9;
+    window_->paintSettings()->notify();
+    press(view->viewport(), view->tileCentre(1, 1));
+    window_->action(QStringLiteral("actionUndo"))->trigger(); // Ctrl+Z mid-drag
+    moveHeld(view->viewport(), view->tileCentre(2, 1));
+    release(view->viewport(), view->tileCentre(2, 1));
+    QUndoStack* stack = window_->document()->undoStack();
+    // The 9-stroke was recorded and undone: tile (1,1) is back at 5, and everything is consistent.
+    QCOMPARE(window_->document()->board().get(7, custom), std::uint64_t{5});
+    while (stack->canUndo())
+        stack->undo();
+    QCOMPARE(bytesOf(*window_), writeBoard(squareBoard(Variant::GB64, 6, 6)));
+    QVERIFY(!window_->isWindowModified());
+}
+
+void TestEditorPainting::boardReplacedMidDragDoesNotCorruptAnything() {
+    window_->setBoard(squareBoard(Variant::GB16, 16, 16), QString());
+    window_->document()->replaceBoard(squareBoard(Variant::GB16, 255, 255),
+                                      QStringLiteral("Resize"));
+    window_->document()->undoStack()->undo();
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
+    BoardView* view = window_->view();
+    for (const QString& tool : {QStringLiteral("Brush"), QStringLiteral("Rectangle")}) {
+        window_->selectTool(tool);
+        press(view->viewport(), view->tileCentre(2, 2));
+        window_->action(QStringLiteral("actionRedo"))->trigger(); // the big board comes back
+        moveHeld(view->viewport(), view->tileCentre(5, 5));
+        release(view->viewport(), view->tileCentre(5, 5));
+        QUndoStack* stack = window_->document()->undoStack();
+        while (stack->canUndo())
+            stack->undo();
+        QCOMPARE(window_->document()->board().width(), 16);
+        QCOMPARE(bytesOf(*window_), writeBoard(squareBoard(Variant::GB16, 16, 16)));
+    }
+}
+
+void TestEditorPainting::aDabRepaintsOnlyAroundItself() {
+    window_->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
+    BoardView* view = window_->view();
+    view->setZoom(12);
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    struct PaintSpy : QObject {
+        QRegion region;
+        bool eventFilter(QObject*, QEvent* e) override {
+            if (e->type() == QEvent::Paint)
+                region += static_cast<QPaintEvent*>(e)->region();
+            return false;
+        }
+    } spy;
+    view->viewport()->installEventFilter(&spy);
+    window_->layersPanel()->selectLayer(QStringLiteral("height"));
+    press(view->viewport(), view->tileCentre(250, 250));
+    QCoreApplication::processEvents();
+    spy.region = QRegion();
+    moveHeld(view->viewport(), view->tileCentre(251, 250));
+    QCoreApplication::processEvents();
+    release(view->viewport(), view->tileCentre(251, 250));
+    const QRect painted = spy.region.boundingRect();
+    QVERIFY2(painted.width() <= 4 * 12 && painted.height() <= 4 * 12,
+             qPrintable(QStringLiteral("%1x%2 at %3,%4")
+                            .arg(painted.width())
+                            .arg(painted.height())
+                            .arg(painted.x())
+                            .arg(painted.y())));
 }
 
 void TestEditorPainting::flagLayersSetAndClearOnlyTheChosenFlags() {

@@ -15,7 +15,9 @@ QString EraserTool::name() const {
 }
 
 void BrushTool::press(ToolContext& context, int x, int y, bool erase) {
-    beginStroke(context, erase || alwaysErase());
+    beginStroke(context, alwaysErase() ? EraseMode::Field
+                         : erase       ? EraseMode::ChosenFlags
+                                       : EraseMode::None);
     lastX_ = x;
     lastY_ = y;
     dab(context, {context.geometry.indexOf(x, y)});

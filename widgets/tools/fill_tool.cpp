@@ -20,7 +20,7 @@ void FillTool::press(ToolContext& context, int x, int y, bool erase) {
                                                            : Connectivity::Edges);
     const auto region = floodRegion(context.document.board(), connected,
                                     context.geometry.indexOf(x, y), *context.settings.field);
-    beginStroke(context, erase);
+    beginStroke(context, erase ? EraseMode::ChosenFlags : EraseMode::None);
     paint(context, region);
     endStroke(context, QCoreApplication::translate("gbxx::Tool", "Fill"));
 }

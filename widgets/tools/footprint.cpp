@@ -11,9 +11,14 @@ std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, in
     std::vector<TileIndex> tiles;
     const int before = (size - 1) / 2;
     const auto add = [&](int tx, int ty) {
-        const auto at = geometry.wrappedIndex(tx, ty);
-        if (at && std::find(tiles.begin(), tiles.end(), *at) == tiles.end())
+        if (const auto at = geometry.wrappedIndex(tx, ty))
             tiles.push_back(*at);
+    };
+    // A brush wider than a wrapped board reaches some tiles twice: each is kept once.
+    const auto unique = [&] {
+        std::sort(tiles.begin(), tiles.end());
+        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+        return tiles;
     };
     if (round && geometry.hex()) {
         const int radius = size / 2;
@@ -28,7 +33,7 @@ std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, in
                 if (std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)}) <= radius)
                     add(tx, ty);
             }
-        return tiles;
+        return unique();
     }
     const double centre = before - (size - 1) / 2.0; // offset of the box centre from (x, y)
     const double reach = size / 2.0 - 0.25;
@@ -42,7 +47,7 @@ std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, in
             }
             add(x + dx, y + dy);
         }
-    return tiles;
+    return unique();
 }
 
 std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<TileIndex>& centres,

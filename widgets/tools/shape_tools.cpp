@@ -23,11 +23,19 @@ void TwoPointTool::drag(ToolContext& context, int x, int y) {
         preview_ = tilesBetween(context, x0_, y0_, x, y);
 }
 
+void TwoPointTool::cancel() {
+    active_ = false;
+    preview_.clear();
+}
+
 void TwoPointTool::release(ToolContext& context) {
     if (!active_)
         return;
     active_ = false;
-    beginStroke(context, erase_);
+    beginStroke(context, erase_ ? EraseMode::ChosenFlags : EraseMode::None);
+    // Only tiles of the board the action started on (a safety net: the view finishes actions
+    // before boards change).
+    std::erase_if(preview_, [&](TileIndex t) { return t >= context.document.board().tileCount(); });
     paint(context, preview_);
     preview_.clear();
     endStroke(context, verb());

@@ -12,6 +12,7 @@ public:
     void drag(ToolContext& context, int x, int y) override;
     void release(ToolContext& context) override;
     std::vector<TileIndex> preview() const override { return preview_; }
+    void cancel() override;
 
 protected:
     virtual std::vector<TileIndex> tilesBetween(const ToolContext& context, int x0, int y0, int x1,

@@ -10,6 +10,8 @@ void Stroke::begin(std::size_t tileCount) {
 
 void Stroke::add(const ChangeSet& changes) {
     for (const ChangeSet::Change& c : changes) {
+        if (c.index >= slot_.size())
+            continue; // not a tile of the board this stroke began on
         std::int32_t& slot = slot_[c.index];
         if (slot < 0) {
             slot = static_cast<std::int32_t>(changes_.size());

@@ -9,7 +9,11 @@
 
 namespace gbxx {
 
-void PaintingTool::beginStroke(ToolContext& context, bool erase) {
+void PaintingTool::cancel() {
+    stroke_.finish();
+}
+
+void PaintingTool::beginStroke(ToolContext& context, EraseMode erase) {
     erase_ = erase;
     stroke_.begin(context.document.board().tileCount());
 }
@@ -20,7 +24,12 @@ void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& til
         return;
     const Board& board = context.document.board();
     const bool levels = field->kind == FieldKind::Height && (board.header("heightMode") & 1);
-    if (erase_) {
+    const bool flags = field->kind == FieldKind::Flags || levels;
+    if (erase_ == EraseMode::ChosenFlags && flags) {
+        stroke_.add(context.document.setFlags(*field, context.settings.value, false, tiles));
+        return;
+    }
+    if (erase_ != EraseMode::None) {
         stroke_.add(context.document.setField(*field, 0, tiles));
         return;
     }
@@ -57,9 +66,9 @@ void PaintingTool::endStroke(ToolContext& context, const QString& verb) {
     ChangeSet changes = stroke_.finish();
     const FieldSpec* field = context.settings.field;
     const QString layer = field ? qs(field->label).toLower() : QString();
-    QString text = erase_ ? QCoreApplication::translate("gbxx::Tool", "Erase %1").arg(layer)
-                          : QStringLiteral("%1 %2").arg(verb, layer);
-    if (!erase_ && context.settings.preset)
+    QString text = erasing() ? QCoreApplication::translate("gbxx::Tool", "Erase %1").arg(layer)
+                             : QStringLiteral("%1 %2").arg(verb, layer);
+    if (!erasing() && context.settings.preset)
         text = QCoreApplication::translate("gbxx::Tool", "%1 preset “%2”")
                    .arg(verb, context.settings.presetName);
     context.document.pushEdit(text, std::move(changes), true);

@@ -36,23 +36,32 @@ public:
     virtual void release(ToolContext& context) { (void)context; }
     // Tiles to outline while the action is in progress (a line or rectangle not yet applied).
     virtual std::vector<TileIndex> preview() const { return {}; }
+    // Drops the action in progress without recording it (its board is gone).
+    virtual void cancel() {}
 };
 
+// How a painting action erases: not at all, the chosen flags only (the right button on a flag
+// layer: painting never touches the other flags), or the whole field (the eraser).
+enum class EraseMode { None, ChosenFlags, Field };
+
 // The ink shared by the painting tools: set the active field to the chosen value, set or clear the
-// chosen flags (leaving the others), or erase (the field's empty value, 0).
+// chosen flags (leaving the others), stamp a preset, or erase.
 class PaintingTool : public Tool {
+public:
+    void cancel() override;
+
 protected:
-    void beginStroke(ToolContext& context, bool erase);
+    void beginStroke(ToolContext& context, EraseMode erase);
     void paint(ToolContext& context, const std::vector<TileIndex>& tiles);
     // Pushes the stroke as one undo step named "<verb> <layer>".
     void endStroke(ToolContext& context, const QString& verb);
-    bool erasing() const { return erase_; }
+    bool erasing() const { return erase_ != EraseMode::None; }
 
 private:
     void paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles, bool levels);
 
     Stroke stroke_;
-    bool erase_ = false;
+    EraseMode erase_ = EraseMode::None;
 };
 
 } // namespace gbxx
