@@ -279,8 +279,12 @@ QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
         y1 = std::max(y1, y);
     }
     // A hex column's tiles sit half a row lower when odd; cover both parities.
-    const QRectF first = tileRect(x0, y0) | tileRect(std::min(x0 + 1, w - 1), y0);
-    const QRectF last = tileRect(x1, y1) | tileRect(std::max(x1 - 1, 0), y1);
+    QRectF first = tileRect(x0, y0);
+    QRectF last = tileRect(x1, y1);
+    if (x1 > x0) { // both column parities are in the range
+        first |= tileRect(x0 + 1, y0);
+        last |= tileRect(x1 - 1, y1);
+    }
     return (first | last).toAlignedRect().adjusted(-3, -3, 3, 3);
 }
 
