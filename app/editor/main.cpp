@@ -32,5 +32,6 @@ int main(int argc, char* argv[]) {
     else
         window.openFile(files.first()); // an error is shown; the window keeps an empty board
     window.show();
+    window.offerRecovery(); // after a crash: the boards that had unsaved changes
     return QApplication::exec();
 }

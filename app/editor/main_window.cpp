@@ -96,6 +96,7 @@ void MainWindow::createActions() {
     file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
     file->addSeparator();
     exportMenu_ = file->addMenu(tr("&Export As"));
+    createRecoveryMenu(file);
     file->addSeparator();
     file->addAction(
         make(QStringLiteral("actionQuit"), tr("&Quit"), &MainWindow::close, QKeySequence::Quit));
@@ -260,12 +261,17 @@ void MainWindow::setBoard(Board board, const QString& path) {
     undoGroup_->addStack(next->undoStack());
     undoGroup_->setActiveStack(next->undoStack());
     connect(next->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(next->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean) // saved, or undone back to the saved state: nothing to recover
+            dropRecoveryCopy();
+    });
     connect(next.get(), &BoardDocument::headerChanged, this, &MainWindow::onHeaderChanged);
     connect(next.get(), &BoardDocument::boardReset, this, &MainWindow::onBoardReset);
     view_->setDocument(next.get());
     inspector_->setDocument(next.get());
     if (document_)
         undoGroup_->removeStack(document_->undoStack());
+    dropRecoveryCopy(); // the previous board was saved or discarded by the user
     document_ = std::move(next);
     settings_.field = nullptr; // the new board's tables are other objects
     layers_->setBoard(&document_->board());
@@ -297,6 +303,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    dropRecoveryCopy();
     event->accept();
 }
 

@@ -3,10 +3,12 @@
 // inspector and the history; menus, tool bar and status bar. Owns the open document.
 
 #include "editor/recent_files.h"
+#include "editor/recovery_store.h"
 #include "gbxx/variant.h"
 #include "paint_settings.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 #include <memory>
 #include <vector>
@@ -67,6 +69,14 @@ public:
     bool selectTool(const QString& name);
     QAction* action(const QString& objectName) const;
 
+    // Recovery copies (crash protection): every `seconds` while there are unsaved changes; 0 = off.
+    void setRecoveryInterval(int seconds);
+    void writeRecoveryCopy();
+    // Offers the copies left by editors that did not close normally.
+    void offerRecovery();
+    bool restoreRecovered(const RecoveredBoard& recovered);
+    RecoveryStore& recoveryStore() { return recovery_; }
+
     // Errors are shown in a message box unless this is off (tests read lastError()).
     void setInteractive(bool on) { interactive_ = on; }
     QString lastError() const { return lastError_; }
@@ -81,6 +91,8 @@ private:
     void createDocks();
     void createStatusBar();
     void createBoardMenu();
+    void createRecoveryMenu(QMenu* file);
+    void dropRecoveryCopy();
     void onHeaderChanged();
     void onBoardReset();
     void updateTitle();
@@ -109,6 +121,10 @@ private:
     QMenu* exportMenu_ = nullptr;
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
+    RecoveryStore recovery_;
+    QTimer recoveryTimer_;
+    int recoveredIndex_ = -1;
+    const BoardDocument* recoveredDocument_ = nullptr;
     bool interactive_ = true;
     QString lastError_;
 };

@@ -17,11 +17,12 @@ using namespace gbxx::test;
 
 namespace {
 
-std::vector<std::uint8_t> bytesOf(const BoardDocument& d) { return writeBoard(d.board()); }
+std::vector<std::uint8_t> bytesOf(const BoardDocument& d) {
+    return writeBoard(d.board());
+}
 
 // One random edit of one of the kinds the editor offers.
-void randomEdit(BoardDocument& document, std::mt19937_64& random)
-{
+void randomEdit(BoardDocument& document, std::mt19937_64& random) {
     const Board& board = document.board();
     const auto pick = [&](std::size_t n) { return static_cast<std::size_t>(random() % n); };
     const auto fields = board.fields();
@@ -64,7 +65,8 @@ void randomEdit(BoardDocument& document, std::mt19937_64& random)
         Board scratch = board;
         const int dx = static_cast<int>(pick(7)) - 3;
         const int dy = static_cast<int>(pick(7)) - 3;
-        document.pushEdit(QStringLiteral("Shift"), shiftTiles(scratch, dx, dy, random() & 1), false);
+        document.pushEdit(QStringLiteral("Shift"), shiftTiles(scratch, dx, dy, random() & 1),
+                          false);
         break;
     }
     case 7: // convert to another variant
@@ -96,15 +98,13 @@ private slots:
     void thousandsOfEditsUndoAndRedoExactly();
 };
 
-void TestEditModelFuzz::thousandsOfEditsUndoAndRedoExactly_data()
-{
+void TestEditModelFuzz::thousandsOfEditsUndoAndRedoExactly_data() {
     QTest::addColumn<quint64>("seed");
     for (quint64 seed : {1u, 2u, 3u})
         QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
 }
 
-void TestEditModelFuzz::thousandsOfEditsUndoAndRedoExactly()
-{
+void TestEditModelFuzz::thousandsOfEditsUndoAndRedoExactly() {
     QFETCH(quint64, seed);
     std::mt19937_64 random(seed);
     BoardDocument document(randomBoard(kAllVariants[seed % 4], seed, 20));

@@ -1,0 +1,49 @@
+#pragma once
+// Recovery copies of boards with unsaved changes, so that a crash, a kill or a power cut loses at
+// most the last interval's work. Each running editor owns its copies through a lock file; copies
+// whose owner is gone are offered at the next start.
+
+#include <QDateTime>
+#include <QList>
+#include <QLockFile>
+#include <QString>
+
+#include <memory>
+
+namespace gbxx {
+
+class Board;
+
+struct RecoveredBoard {
+    QString id;
+    QString boardFile;    // the recovery copy's bytes
+    QString originalPath; // where the board came from (empty for an untitled board)
+    QString name;
+    QDateTime savedAt;
+};
+
+class RecoveryStore {
+public:
+    // `folder` defaults to <app data>/recovery.
+    explicit RecoveryStore(QString folder = QString());
+    ~RecoveryStore();
+    QString folder() const { return folder_; }
+
+    // Writes this session's copy of `board` in the background (the bytes are taken now).
+    void save(const Board& board, const QString& originalPath, const QString& name);
+    // Removes this session's copy (after a save or a clean close).
+    void discard();
+    // Waits for background writes (tests, shutdown).
+    void flush();
+
+    // Copies left by editors that are no longer running, newest first.
+    QList<RecoveredBoard> orphans() const;
+    static void remove(const RecoveredBoard& board);
+
+private:
+    QString folder_;
+    QString id_;
+    std::unique_ptr<QLockFile> lock_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,95 @@
+// Crash recovery: an editor process with unsaved edits is killed with SIGKILL; the next start finds
+// its recovery copy and restores the edits byte for byte. Also: a running editor's copy is not
+// offered, and saving removes the copy.
+
+#include "board_document.h"
+#include "editor/main_window.h"
+#include "gbxx/codec.h"
+#include "support/vector_set.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestCrashRecovery : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void killedEditorsEditsAreRecoveredByteForByte();
+
+private:
+    QTemporaryDir home_;
+};
+
+void TestCrashRecovery::initTestCase() {
+    // The child and this test share a private data and settings folder.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home_.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home_.filePath(QStringLiteral("config"))));
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-recovery-test"));
+    QCoreApplication::setApplicationName(QStringLiteral("gbxx-editor"));
+}
+
+void TestCrashRecovery::killedEditorsEditsAreRecoveredByteForByte() {
+    const VectorSet vectors;
+    const QString original = home_.filePath(QStringLiteral("board.gb32"));
+    QVERIFY(QFile::copy(vectors.path(vectors.boards().at(14).file), original)); // a 7×5 GB32 board
+    const QByteArray originalBytes = readFileBytes(original);
+    const QString expectedPath = home_.filePath(QStringLiteral("expected.bin"));
+
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.start(QStringLiteral(GBXX_RECOVERY_CHILD), {original, expectedPath});
+    QVERIFY(child.waitForStarted());
+    QByteArray said;
+    QTRY_VERIFY_WITH_TIMEOUT((said += child.readAllStandardOutput()).contains("ready") ||
+                                 child.state() == QProcess::NotRunning,
+                             20000);
+    QVERIFY2(child.state() == QProcess::Running, child.readAllStandardError().constData());
+
+    {
+        // While the child runs, its copy is its own: nothing to offer.
+        RecoveryStore store;
+        QVERIFY(store.orphans().isEmpty());
+    }
+    child.kill(); // SIGKILL: no chance to clean up
+    QVERIFY(child.waitForFinished());
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+    const QByteArray expected = readFileBytes(expectedPath);
+    QVERIFY(expected != originalBytes); // the edits were real and unsaved
+    QCOMPARE(readFileBytes(original), originalBytes);
+
+    MainWindow window;
+    window.setInteractive(false);
+    window.setRecoveryInterval(0);
+    const QList<RecoveredBoard> orphans = window.recoveryStore().orphans();
+    QCOMPARE(orphans.size(), 1);
+    QCOMPARE(orphans.first().originalPath, QFileInfo(original).absoluteFilePath());
+    QCOMPARE(orphans.first().name, QStringLiteral("board.gb32"));
+    QVERIFY(window.restoreRecovered(orphans.first()));
+    const auto restored = writeBoard(window.document()->board());
+    QCOMPARE(asBytes(restored), expected);
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(window.document()->filePath(), QFileInfo(original).absoluteFilePath());
+    QVERIFY(window.recoveryStore().orphans().isEmpty()); // taken over, not offered twice
+
+    window.setRecoveryInterval(30);
+    window.writeRecoveryCopy();
+    window.recoveryStore().flush();
+    QVERIFY(
+        !QDir(window.recoveryStore().folder()).entryList({QStringLiteral("*.board")}).isEmpty());
+    QVERIFY(window.save());
+    window.recoveryStore().flush();
+    QVERIFY(QDir(window.recoveryStore().folder()).entryList({QStringLiteral("*.board")}).isEmpty());
+    QCOMPARE(readFileBytes(original), expected);
+}
+
+QTEST_MAIN(TestCrashRecovery)
+#include "tst_crash_recovery.moc"
