@@ -44,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent)
     tools_.push_back(std::make_unique<EraserTool>());
     tools_.push_back(std::make_unique<PickerTool>());
 
+    connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::onFileChanged);
     createActions();
     createBoardMenu();
     createDocks();
@@ -272,6 +273,7 @@ void MainWindow::setBoard(Board board, const QString& path) {
     if (document_)
         undoGroup_->removeStack(document_->undoStack());
     dropRecoveryCopy(); // the previous board was saved or discarded by the user
+    watchFile(path);
     document_ = std::move(next);
     settings_.field = nullptr; // the new board's tables are other objects
     layers_->setBoard(&document_->board());

@@ -7,6 +7,7 @@
 #include "gbxx/variant.h"
 #include "paint_settings.h"
 
+#include <QFileSystemWatcher>
 #include <QMainWindow>
 #include <QTimer>
 
@@ -93,6 +94,10 @@ private:
     void createBoardMenu();
     void createRecoveryMenu(QMenu* file);
     void dropRecoveryCopy();
+    void watchFile(const QString& path);
+    void onFileChanged(const QString& path);
+    bool changedOnDisk() const;
+    bool confirmOverwriteIfChanged(const QString& path);
     void onHeaderChanged();
     void onBoardReset();
     void updateTitle();
@@ -121,6 +126,9 @@ private:
     QMenu* exportMenu_ = nullptr;
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
+    QFileSystemWatcher watcher_;
+    std::optional<QByteArray> knownDiskHash_; // what we last read from or wrote to the file
+    bool askingAboutDisk_ = false;
     RecoveryStore recovery_;
     QTimer recoveryTimer_;
     int recoveredIndex_ = -1;

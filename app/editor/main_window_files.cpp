@@ -68,11 +68,14 @@ void MainWindow::openSample() {
 }
 
 bool MainWindow::writeTo(const QString& path) {
+    if (!confirmOverwriteIfChanged(QFileInfo(path).absoluteFilePath()))
+        return false;
     if (const auto failure = saveBoard(path, document_->board())) {
         showError(tr("Cannot Save Board"), *failure);
         return false; // the document stays modified
     }
     document_->setFilePath(QFileInfo(path).absoluteFilePath());
+    watchFile(document_->filePath());
     document_->markSaved();
     recent_.add(path);
     updateRecentMenu();

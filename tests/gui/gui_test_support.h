@@ -45,6 +45,30 @@ inline void answerNextMessageBox(QMessageBox::StandardButton button, QString* te
     });
 }
 
+// Clicks `button` on the first message box that appears within five seconds (for prompts that come
+// from a later event, such as a file watcher); records its text.
+inline void answerMessageBoxWhenShown(QMessageBox::StandardButton button, QString* text = nullptr) {
+    auto* poll = new QTimer;
+    auto* waited = new int(0);
+    QObject::connect(poll, &QTimer::timeout, [poll, waited, button, text] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                if (text)
+                    *text = box->text();
+                box->button(button)->click();
+                poll->deleteLater();
+                delete waited;
+                return;
+            }
+        }
+        if ((*waited += 20) > 5000) {
+            poll->deleteLater();
+            delete waited;
+        }
+    });
+    poll->start(20);
+}
+
 // A board of in-bounds tiles and nothing else.
 inline Board squareBoard(Variant v, int w, int l) {
     Board board(v, w, l);

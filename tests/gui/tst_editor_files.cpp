@@ -15,6 +15,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QMimeData>
 #include <QSettings>
 #include <QSpinBox>
@@ -37,6 +38,8 @@ private slots:
     void savedFileReopensByteForByte();
     void activeLayerIsKeptForTheNextBoard();
     void droppedFileOpens();
+    void externalChangeOffersReloadAndNeverOverwritesSilently();
+    void unreadableInputsAreRefusedWithReasons();
     void newBoardDialogBuildsTheDescribedBoard();
     void dockLayoutPersistsAcrossSessions();
 
@@ -207,6 +210,87 @@ void TestEditorFiles::dockLayoutPersistsAcrossSessions() {
         QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
     }
     QSettings().clear();
+}
+
+void TestEditorFiles::externalChangeOffersReloadAndNeverOverwritesSilently() {
+    const VectorSet vectors;
+    const QString path = dir_.filePath(QStringLiteral("watched.gb16"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(vectors.path(vectors.boards().at(23).file), path)); // a GB16 board
+    QVERIFY(window_->openFile(path));
+    const QByteArray other = readFileBytes(vectors.path(vectors.boards().at(24).file));
+
+    // Another program rewrites the file: the editor asks; "Yes" reloads it.
+    QString asked;
+    answerMessageBoxWhenShown(QMessageBox::Yes, &asked);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(other);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(asBytes(bytesOf(*window_)) == other, 5000);
+    QVERIFY(asked.contains(QStringLiteral("changed on disk")));
+
+    // Edit, then it changes again: keep our version ("No")…
+    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(0, 0), Qt::RightButton);
+    const QByteArray third = readFileBytes(vectors.path(vectors.boards().at(22).file));
+    asked.clear();
+    answerMessageBoxWhenShown(QMessageBox::No, &asked);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(third);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
+    QVERIFY(asked.contains(QStringLiteral("lose your unsaved changes")));
+    QVERIFY(window_->isWindowModified());
+    // …and Save asks before replacing the changed file: Cancel leaves it as the other program wrote
+    // it.
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!window_->save());
+    QCOMPARE(readFileBytes(path), third);
+    answerNextMessageBox(QMessageBox::Save);
+    QVERIFY(window_->save());
+    QCOMPARE(readFileBytes(path), asBytes(bytesOf(*window_)));
+}
+
+void TestEditorFiles::unreadableInputsAreRefusedWithReasons() {
+    window_->setBoard(squareBoard(Variant::GB16, 5, 4), QString());
+    const auto before = bytesOf(*window_);
+    const auto refused = [&](const QString& path, const QString& mentions) {
+        QVERIFY2(!window_->openFile(path), qPrintable(path));
+        QVERIFY2(window_->lastError().contains(mentions), qPrintable(window_->lastError()));
+        QCOMPARE(bytesOf(*window_), before);
+    };
+    refused(dir_.path(), QStringLiteral("folder"));
+    const QString empty = dir_.filePath(QStringLiteral("empty.gb64"));
+    QFile(empty).open(QIODevice::WriteOnly);
+    refused(empty, QStringLiteral("0 bytes"));
+    // A 2 GB file (sparse): refused from its first bytes, never read whole.
+    const QString huge = dir_.filePath(QStringLiteral("huge.gb64"));
+    {
+        QFile f(huge);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("GB64\x10\x10\0\0", 8));
+        QVERIFY(f.resize(qint64{2} << 30));
+    }
+    refused(huge, QStringLiteral("2,147,483,648 bytes"));
+    QFile::remove(huge);
+    // Chosen, then gone before it is read.
+    refused(dir_.filePath(QStringLiteral("vanished.gb08")), QStringLiteral("no such file"));
+    // No permission to read (root reads anything, so this part needs an ordinary user).
+    const QString locked = dir_.filePath(QStringLiteral("locked.gb08"));
+    QVERIFY(QFile::copy(VectorSet().path(VectorSet().boards().at(29).file), locked));
+    QFile::setPermissions(locked, QFileDevice::WriteOwner);
+    if (!QFileInfo(locked).isReadable())
+        refused(locked, QStringLiteral("cannot open"));
+    // A dangling link.
+    const QString link = dir_.filePath(QStringLiteral("link.gb08"));
+    QFile::link(dir_.filePath(QStringLiteral("nowhere.gb08")), link);
+    refused(link, QStringLiteral("no such file"));
 }
 
 QTEST_MAIN(TestEditorFiles)

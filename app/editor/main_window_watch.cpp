@@ -1,0 +1,83 @@
+// MainWindow: noticing when the open file changes on disk (another tool, a sync client), offering
+// to reload it, and never overwriting such a change without asking.
+
+#include "editor/main_window.h"
+
+#include "board_document.h"
+#include "common/board_file.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace gbxx {
+namespace {
+
+std::optional<QByteArray> diskHash(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > static_cast<qint64>(kMaxFileSize) + 1)
+        return std::nullopt;
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+} // namespace
+
+void MainWindow::watchFile(const QString& path) {
+    if (!watcher_.files().isEmpty())
+        watcher_.removePaths(watcher_.files());
+    knownDiskHash_.reset();
+    if (path.isEmpty())
+        return;
+    knownDiskHash_ = diskHash(path);
+    watcher_.addPath(path);
+}
+
+bool MainWindow::changedOnDisk() const {
+    const QString path = document_ ? document_->filePath() : QString();
+    return !path.isEmpty() && QFileInfo::exists(path) && diskHash(path) != knownDiskHash_;
+}
+
+void MainWindow::onFileChanged(const QString& path) {
+    // Saving by rename (ours or another tool's) drops the watch: take it up again.
+    if (QFileInfo::exists(path) && !watcher_.files().contains(path))
+        watcher_.addPath(path);
+    if (!document_ || path != document_->filePath() || askingAboutDisk_)
+        return;
+    if (!QFileInfo::exists(path)) {
+        statusBar()->showMessage(
+            tr("%1 was removed from disk; Save writes it again.").arg(document_->displayName()));
+        return;
+    }
+    if (!changedOnDisk())
+        return; // our own save, or a touch that changed nothing
+    askingAboutDisk_ = true;
+    const QString question =
+        document_->isModified()
+            ? tr("%1 was changed on disk by another program. Reload it and lose your unsaved "
+                 "changes, or keep editing your version?")
+            : tr("%1 was changed on disk by another program. Reload it?");
+    const auto answer = QMessageBox::question(this, tr("File Changed on Disk"),
+                                              question.arg(document_->displayName()),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    askingAboutDisk_ = false;
+    if (answer == QMessageBox::Yes)
+        openFile(path);
+    else
+        statusBar()->showMessage(tr("Keeping your version; saving will ask before replacing the "
+                                    "changed file."));
+}
+
+bool MainWindow::confirmOverwriteIfChanged(const QString& path) {
+    if (!document_ || path != document_->filePath() || !changedOnDisk())
+        return true;
+    return QMessageBox::warning(this, tr("File Changed on Disk"),
+                                tr("%1 was changed on disk since you opened or saved it. Replace "
+                                   "it with your version?")
+                                    .arg(document_->displayName()),
+                                QMessageBox::Save | QMessageBox::Cancel,
+                                QMessageBox::Cancel) == QMessageBox::Save;
+}
+
+} // namespace gbxx
