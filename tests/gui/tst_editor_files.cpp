@@ -14,9 +14,11 @@
 #include "tile_inspector.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
+#include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -40,6 +42,7 @@ private slots:
     void droppedFileOpens();
     void externalChangeOffersReloadAndNeverOverwritesSilently();
     void unreadableInputsAreRefusedWithReasons();
+    void failedSaveKeepsThePreviousFileAndTheChanges();
     void newBoardDialogBuildsTheDescribedBoard();
     void dockLayoutPersistsAcrossSessions();
 
@@ -291,6 +294,49 @@ void TestEditorFiles::unreadableInputsAreRefusedWithReasons() {
     const QString link = dir_.filePath(QStringLiteral("link.gb08"));
     QFile::link(dir_.filePath(QStringLiteral("nowhere.gb08")), link);
     refused(link, QStringLiteral("no such file"));
+}
+
+void TestEditorFiles::failedSaveKeepsThePreviousFileAndTheChanges() {
+    // A folder that is gone.
+    window_->setBoard(squareBoard(Variant::GB64, 8, 8), QString());
+    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
+    window_->document()->setFilePath(dir_.filePath(QStringLiteral("gone/board.gb64")));
+    QVERIFY(!window_->save());
+    QVERIFY(window_->lastError().contains(QStringLiteral("cannot write")));
+    QVERIFY(window_->isWindowModified());
+
+    // A full disk: a 64 KB filesystem with the previous version of the board on it.
+    QTemporaryDir mount;
+    if (QProcess::execute(QStringLiteral("mount"),
+                          {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                           QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mount.path()}) != 0)
+        QSKIP("mounting a small filesystem needs root");
+    struct Unmount {
+        QString path;
+        ~Unmount() { QProcess::execute(QStringLiteral("umount"), {path}); }
+    } unmount{mount.path()};
+    const QString path = mount.filePath(QStringLiteral("board.gb64"));
+    const QByteArray previous = asBytes(writeBoard(squareBoard(Variant::GB64, 8, 8)));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(previous), previous.size());
+    }
+    window_->setBoard(squareBoard(Variant::GB64, 255, 255), QString()); // 520 KB: cannot fit
+    window_->document()->setFilePath(path);
+    press(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
+    answerMessageBoxWhenShown(QMessageBox::Save); // "replace the file you did not open here?"
+    QVERIFY(!window_->save());
+    QVERIFY2(window_->lastError().contains(QStringLiteral("No space left")) ||
+                 window_->lastError().contains(QStringLiteral("cannot write")),
+             qPrintable(window_->lastError()));
+    QVERIFY(window_->isWindowModified());
+    QCOMPARE(readFileBytes(path), previous); // the previous file is intact
+    QCOMPARE(QDir(mount.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"board.gb64"});
 }
 
 QTEST_MAIN(TestEditorFiles)
