@@ -50,6 +50,7 @@ private slots:
     void corruptInputLeavesNoOutput();
     void convertCanReplaceItsInput();
     void unwritableOutputFailsCleanly();
+    void fullDiskLeavesThePreviousOutput();
     void validateAndInfoAcceptEveryBoard();
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
@@ -177,6 +178,36 @@ void TestCli::unwritableOutputFailsCleanly() {
     run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), dir_.path(),
                    QStringLiteral("--to"), QStringLiteral("08")});
     QCOMPARE(run.exitCode, 1);
+}
+
+void TestCli::fullDiskLeavesThePreviousOutput() {
+    QTemporaryDir mount;
+    if (QProcess::execute(QStringLiteral("mount"),
+                          {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                           QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mount.path()}) != 0)
+        QSKIP("mounting a small filesystem needs root");
+    struct Unmount {
+        QString path;
+        ~Unmount() { QProcess::execute(QStringLiteral("umount"), {path}); }
+    } unmount{mount.path()};
+    const QString out = mount.filePath(QStringLiteral("out.gb64"));
+    const QByteArray previous(1000, 'x');
+    {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(previous);
+    }
+    const VectorBoard* big = nullptr;
+    for (const VectorBoard& b : vectors_.boards())
+        if (b.width * b.length == 255 * 255)
+            big = &b;
+    QVERIFY(big);
+    const Run run = runGbxx({QStringLiteral("convert"), vectors_.path(big->file), out,
+                             QStringLiteral("--to"), QStringLiteral("64")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith("error: cannot write"), run.err.constData());
+    QCOMPARE(fileBytes(out), previous);
+    QCOMPARE(QDir(mount.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"out.gb64"});
 }
 
 void TestCli::validateAndInfoAcceptEveryBoard() {
