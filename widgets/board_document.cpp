@@ -25,32 +25,30 @@ QString BoardDocument::displayName() const {
 void BoardDocument::pushEdit(const QString& text, ChangeSet changes, bool applied) {
     if (changes.empty())
         return;
+    TileDelta delta(changes);
     if (!applied)
-        applyChanges(changes, true);
-    undoStack_.push(new EditCommand(this, text, std::move(changes)));
+        flip(delta);
+    undoStack_.push(new EditCommand(this, text, std::move(delta)));
 }
 
 ChangeSet BoardDocument::setField(const FieldSpec& field, std::uint64_t value,
                                   std::span<const TileIndex> tiles) {
     ChangeSet changes = board_.setField(field, value, tiles);
-    if (!changes.empty())
-        emit tilesChanged(changes);
+    announce(changes);
     return changes;
 }
 
 ChangeSet BoardDocument::setFlags(const FieldSpec& field, std::uint64_t mask, bool on,
                                   std::span<const TileIndex> tiles) {
     ChangeSet changes = board_.setFlags(field, mask, on, tiles);
-    if (!changes.empty())
-        emit tilesChanged(changes);
+    announce(changes);
     return changes;
 }
 
 ChangeSet BoardDocument::stamp(std::uint64_t value, std::span<const TileIndex> tiles) {
     const std::vector<std::uint64_t> values(tiles.size(), value);
     ChangeSet changes = board_.setTiles(tiles, values);
-    if (!changes.empty())
-        emit tilesChanged(changes);
+    announce(changes);
     return changes;
 }
 
@@ -84,12 +82,20 @@ void BoardDocument::applyBoard(const Board& board) {
     emit boardReset();
 }
 
-void BoardDocument::applyChanges(const ChangeSet& changes, bool forward) {
-    if (forward)
-        board_.apply(changes);
-    else
-        board_.revert(changes);
-    emit tilesChanged(changes);
+void BoardDocument::announce(const ChangeSet& changes) {
+    if (changes.empty())
+        return;
+    std::vector<TileIndex> tiles;
+    tiles.reserve(changes.size());
+    for (const auto& c : changes)
+        tiles.push_back(c.index);
+    emit tilesChanged(tiles);
+}
+
+void BoardDocument::flip(const TileDelta& delta) {
+    board_.flip(delta);
+    if (delta.size())
+        emit tilesChanged(delta.tiles());
 }
 
 } // namespace gbxx

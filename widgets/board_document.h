@@ -39,20 +39,26 @@ public:
     // Stamps one whole tile value on every tile of `tiles`.
     ChangeSet stamp(std::uint64_t value, std::span<const TileIndex> tiles);
 
+private:
+    // Tells the views which tiles `changes` touched.
+    void announce(const ChangeSet& changes);
+
+public:
     // Undoable changes of the header modifiers, the footer, or the whole board (resize, convert).
     void setHeaderBits(std::uint16_t bits, const QString& text);
     void setFooter(const Footer& footer, const QString& text);
     void replaceBoard(Board board, const QString& text);
 
-    // For undo commands: put the tiles of `changes` to their after (forward) or before state, or
-    // set the header, footer or board.
-    void applyChanges(const ChangeSet& changes, bool forward);
+    // For undo commands: flip the tiles of `delta` between their two states, or set the header,
+    // footer or board.
+    void flip(const TileDelta& delta);
     void applyHeader(std::uint16_t bits);
     void applyFooter(const Footer& footer);
     void applyBoard(const Board& board);
 
 signals:
-    void tilesChanged(const gbxx::ChangeSet& changes);
+    // These tiles changed (an edit, an undo, a redo): views repaint only them.
+    void tilesChanged(const std::vector<gbxx::TileIndex>& tiles);
     void headerChanged();
     void footerChanged();
     // The board was replaced: its size, variant or every tile may differ.
@@ -67,4 +73,4 @@ private:
 
 } // namespace gbxx
 
-Q_DECLARE_METATYPE(gbxx::ChangeSet)
+Q_DECLARE_METATYPE(std::vector<gbxx::TileIndex>)

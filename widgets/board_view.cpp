@@ -288,15 +288,11 @@ QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
     return (first | last).toAlignedRect().adjusted(-3, -3, 3, 3);
 }
 
-void BoardView::onTilesChanged(const ChangeSet& changes) {
-    if (changes.size() > kPreciseRepaint) {
+void BoardView::onTilesChanged(const std::vector<TileIndex>& tiles) {
+    if (tiles.size() > kPreciseRepaint) {
         viewport()->update();
         return;
     }
-    std::vector<TileIndex> tiles;
-    tiles.reserve(changes.size());
-    for (const auto& c : changes)
-        tiles.push_back(c.index);
     viewport()->update(viewportRectOf(tiles));
 }
 

@@ -88,7 +88,7 @@ private:
     QPointF toBoard(QPointF viewportPos) const;
     std::optional<QPoint> tileCoords(QPointF viewportPos, bool clampToBoard) const;
     void updateScrollBars();
-    void onTilesChanged(const ChangeSet& changes);
+    void onTilesChanged(const std::vector<TileIndex>& tiles);
     void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
     void updatePreview();

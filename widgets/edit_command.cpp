@@ -4,13 +4,13 @@
 
 namespace gbxx {
 
-EditCommand::EditCommand(BoardDocument* document, const QString& text, ChangeSet changes)
+EditCommand::EditCommand(BoardDocument* document, const QString& text, TileDelta delta)
     : QUndoCommand(text)
     , document_(document)
-    , changes_(std::move(changes)) {}
+    , delta_(std::move(delta)) {}
 
 void EditCommand::undo() {
-    document_->applyChanges(changes_, false);
+    document_->flip(delta_);
 }
 
 void EditCommand::redo() {
@@ -18,7 +18,7 @@ void EditCommand::redo() {
         skipFirstRedo_ = false;
         return;
     }
-    document_->applyChanges(changes_, true);
+    document_->flip(delta_);
 }
 
 } // namespace gbxx

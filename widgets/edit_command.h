@@ -1,6 +1,6 @@
 #pragma once
-// One undo step that changed tiles: it keeps only the changed tiles (index, before, after) and
-// replays them in either direction.
+// One undo step that changed tiles: it keeps only the changed tiles, as a TileDelta (index and XOR,
+// 12 bytes a tile), and flips them in either direction.
 
 #include "gbxx/change_set.h"
 
@@ -13,16 +13,16 @@ class BoardDocument;
 class EditCommand : public QUndoCommand {
 public:
     // The changes are already applied when the command is pushed.
-    EditCommand(BoardDocument* document, const QString& text, ChangeSet changes);
+    EditCommand(BoardDocument* document, const QString& text, TileDelta delta);
 
     void undo() override;
     void redo() override;
 
-    const ChangeSet& changes() const { return changes_; }
+    const TileDelta& delta() const { return delta_; }
 
 private:
     BoardDocument* document_;
-    ChangeSet changes_;
+    TileDelta delta_;
     bool skipFirstRedo_ = true; // QUndoStack::push calls redo(); the edit is already on the board
 };
 

@@ -58,13 +58,14 @@ void TileInspector::setDocument(BoardDocument* document) {
     document_ = document;
     tile_ = -1;
     if (document_)
-        connect(document_, &BoardDocument::tilesChanged, this, [this](const ChangeSet& changes) {
-            for (const auto& c : changes)
-                if (static_cast<int>(c.index) == tile_) {
-                    refresh();
-                    return;
-                }
-        });
+        connect(document_, &BoardDocument::tilesChanged, this,
+                [this](const std::vector<TileIndex>& tiles) {
+                    for (TileIndex t : tiles)
+                        if (static_cast<int>(t) == tile_) {
+                            refresh();
+                            return;
+                        }
+                });
     refresh();
 }
 

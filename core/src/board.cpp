@@ -87,6 +87,13 @@ void Board::revert(const ChangeSet& changes) {
         tiles_[it->index] = it->before;
 }
 
+void Board::flip(const TileDelta& delta) {
+    const auto& tiles = delta.tiles();
+    const auto& xors = delta.xors();
+    for (std::size_t k = 0; k < tiles.size(); ++k)
+        tiles_[tiles[k]] ^= xors[k];
+}
+
 bool Board::operator==(const Board& other) const {
     return layout_ == other.layout_ && variant_ == other.variant_ && width_ == other.width_ &&
            length_ == other.length_ && headerBits_ == other.headerBits_ &&

@@ -24,4 +24,13 @@ void ChangeSet::merge(const ChangeSet& later) {
     std::erase_if(changes_, [](const Change& c) { return c.before == c.after; });
 }
 
+TileDelta::TileDelta(const ChangeSet& changes) {
+    tiles_.reserve(changes.size());
+    xors_.reserve(changes.size());
+    for (const ChangeSet::Change& c : changes) {
+        tiles_.push_back(c.index);
+        xors_.push_back(c.before ^ c.after);
+    }
+}
+
 } // namespace gbxx

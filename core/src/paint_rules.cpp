@@ -3,8 +3,7 @@
 namespace gbxx {
 
 bool paintsUnstorableZone(const Board& board, const FieldSpec& field, std::uint64_t value,
-                          TileIndex tile)
-{
+                          TileIndex tile) {
     if (value != 0 || (field.key != "zoneOwner" && field.key != "zoneStyle"))
         return false;
     // Only GB16 pairs a single owner with a kind; GB32's `zoneOwners` are flags with `noZone`.
@@ -12,9 +11,9 @@ bool paintsUnstorableZone(const Board& board, const FieldSpec& field, std::uint6
     return other && !board.field("zoneOwners") && board.get(tile, *other) == 0;
 }
 
-std::string unstorableZoneReason()
-{
-    return "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). "
+std::string unstorableZoneReason() {
+    return "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec "
+           "T16). "
            "Choose another zone kind or player for those tiles.";
 }
 

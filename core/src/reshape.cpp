@@ -4,8 +4,7 @@
 
 namespace gbxx {
 
-Board resizedBoard(const Board& board, int width, int length, int offsetX, int offsetY)
-{
+Board resizedBoard(const Board& board, int width, int length, int offsetX, int offsetY) {
     Board out(board.variant(), width, length, board.layout());
     out.setHeaderBits(board.headerBits());
     out.footer() = board.footer();
@@ -22,17 +21,18 @@ Board resizedBoard(const Board& board, int width, int length, int offsetX, int o
     return out;
 }
 
-int anchorOffset(int oldSize, int newSize, int anchor)
-{
+int anchorOffset(int oldSize, int newSize, int anchor) {
     switch (anchor) {
-    case 0: return 0;
-    case 1: return (newSize - oldSize) / 2;
-    default: return newSize - oldSize;
+    case 0:
+        return 0;
+    case 1:
+        return (newSize - oldSize) / 2;
+    default:
+        return newSize - oldSize;
     }
 }
 
-ChangeSet shiftTiles(Board& board, int dx, int dy, bool wrap)
-{
+ChangeSet shiftTiles(Board& board, int dx, int dy, bool wrap) {
     const int w = board.width();
     const int l = board.length();
     std::vector<TileIndex> indices(board.tileCount());

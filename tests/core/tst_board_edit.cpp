@@ -16,6 +16,7 @@ private slots:
     void rectEditIsClippedToTheBoard();
     void revertAndApplyRestoreExactTiles();
     void mergeKeepsFirstBeforeAndLastAfter();
+    void deltaFlipsBetweenBothStatesIn12BytesATile();
     void valuesAreMaskedToTheVariant();
     void sizeIsClampedToTheFormat();
 };
@@ -102,6 +103,24 @@ void TestBoardEdit::mergeKeepsFirstBeforeAndLastAfter() {
     QCOMPARE(first.size(), std::size_t{2});
     QCOMPARE(first.changes()[0], (ChangeSet::Change{3, 10, 12}));
     QCOMPARE(first.changes()[1], (ChangeSet::Change{5, 30, 31}));
+}
+
+void TestBoardEdit::deltaFlipsBetweenBothStatesIn12BytesATile() {
+    Board board(Variant::GB64, 30, 30);
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, i * 0x9E3779B97F4A7C15ull);
+    const Board before = board;
+    std::vector<TileIndex> tiles;
+    for (TileIndex i = 0; i < board.tileCount(); i += 7)
+        tiles.push_back(i);
+    const TileDelta delta(board.setField(*board.field("custom"), 0xAB, tiles));
+    const Board after = board;
+    QVERIFY(delta.size() > 100);
+    board.flip(delta);
+    QVERIFY(board == before);
+    board.flip(delta);
+    QVERIFY(board == after);
+    QCOMPARE(delta.memoryBytes(), delta.size() * 12);
 }
 
 void TestBoardEdit::valuesAreMaskedToTheVariant() {

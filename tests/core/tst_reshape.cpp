@@ -19,8 +19,7 @@ private slots:
     void shiftChangeSetRevertsExactly();
 };
 
-void TestReshape::resizeKeepsTilesAtTheirOffset()
-{
+void TestReshape::resizeKeepsTilesAtTheirOffset() {
     const Board board = randomBoard(Variant::GB32, 3, 30);
     const Board bigger = resizedBoard(board, board.width() + 4, board.length() + 2, 3, 1);
     QCOMPARE(bigger.width(), board.width() + 4);
@@ -37,8 +36,7 @@ void TestReshape::resizeKeepsTilesAtTheirOffset()
     QCOMPARE(tiny.length(), 255);
 }
 
-void TestReshape::anchorsPlaceTheOldBoard()
-{
+void TestReshape::anchorsPlaceTheOldBoard() {
     QCOMPARE(anchorOffset(10, 16, 0), 0);
     QCOMPARE(anchorOffset(10, 16, 1), 3);
     QCOMPARE(anchorOffset(10, 16, 2), 6);
@@ -46,19 +44,17 @@ void TestReshape::anchorsPlaceTheOldBoard()
     QCOMPARE(anchorOffset(10, 4, 2), -6);
 }
 
-void TestReshape::shiftWithoutWrapDropsAndEmpties()
-{
+void TestReshape::shiftWithoutWrapDropsAndEmpties() {
     Board board(Variant::GB08, 4, 3);
     for (TileIndex i = 0; i < board.tileCount(); ++i)
         board.setTileRaw(i, i + 1);
     shiftTiles(board, 1, -1, false);
-    QCOMPARE(board.tile(board.indexOf(0, 0)), std::uint64_t{0});         // vacated column
+    QCOMPARE(board.tile(board.indexOf(0, 0)), std::uint64_t{0});             // vacated column
     QCOMPARE(board.tile(board.indexOf(1, 0)), std::uint64_t{4 * 1 + 0 + 1}); // old (0, 1)
-    QCOMPARE(board.tile(board.indexOf(3, 2)), std::uint64_t{0});         // vacated row
+    QCOMPARE(board.tile(board.indexOf(3, 2)), std::uint64_t{0});             // vacated row
 }
 
-void TestReshape::shiftWithWrapIsAPermutation()
-{
+void TestReshape::shiftWithWrapIsAPermutation() {
     Board board = randomBoard(Variant::GB64, 8, 20);
     const Board original = board;
     shiftTiles(board, 3, 5, true);
@@ -67,8 +63,7 @@ void TestReshape::shiftWithWrapIsAPermutation()
     QVERIFY(board == original);
 }
 
-void TestReshape::shiftChangeSetRevertsExactly()
-{
+void TestReshape::shiftChangeSetRevertsExactly() {
     Board board = randomBoard(Variant::GB16, 11, 40);
     const Board original = board;
     const ChangeSet changes = shiftTiles(board, -2, 1, false);

@@ -71,6 +71,8 @@ public:
     // Puts every tile of `changes` to its `after` value (redo) or its `before` value (undo).
     void apply(const ChangeSet& changes);
     void revert(const ChangeSet& changes);
+    // Flips the tiles of `delta` between their two states (undo and redo alike).
+    void flip(const TileDelta& delta);
 
     // Same layout, variant, shape, header, footer and tiles.
     bool operator==(const Board& other) const;

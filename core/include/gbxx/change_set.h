@@ -39,4 +39,24 @@ private:
     std::vector<Change> changes_; // in the order the tiles were first changed
 };
 
+// The compact form an undo history keeps of a ChangeSet: the changed tiles and the XOR of their
+// before and after values. Applying it flips those tiles between the two states, so one record
+// serves undo and redo: 12 bytes per changed tile.
+class TileDelta {
+public:
+    TileDelta() = default;
+    explicit TileDelta(const ChangeSet& changes);
+
+    const std::vector<TileIndex>& tiles() const { return tiles_; }
+    const std::vector<std::uint64_t>& xors() const { return xors_; }
+    std::size_t size() const { return tiles_.size(); }
+    std::size_t memoryBytes() const {
+        return tiles_.capacity() * sizeof(TileIndex) + xors_.capacity() * sizeof(std::uint64_t);
+    }
+
+private:
+    std::vector<TileIndex> tiles_;
+    std::vector<std::uint64_t> xors_;
+};
+
 } // namespace gbxx
