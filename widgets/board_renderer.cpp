@@ -1,5 +1,7 @@
 #include "board_renderer.h"
 
+#include "tile_colours.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -47,122 +49,114 @@ QRect BoardRenderer::tileRange(const QRectF& area) const {
     return {x0, y0, std::max(0, x1 - x0), std::max(0, y1 - y0)};
 }
 
-namespace {
-
-// `over` with its alpha laid on the opaque `under`.
-QRgb blend(QRgb under, const QColor& over) {
-    const int a = over.alpha();
-    const auto mixChannel = [a](int u, int o) { return (o * a + u * (255 - a)) / 255; };
-    return qRgb(mixChannel(qRed(under), over.red()), mixChannel(qGreen(under), over.green()),
-                mixChannel(qBlue(under), over.blue()));
-}
-
-} // namespace
-
 void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
-                         const RenderOptions& options) const {
-    const auto mode = static_cast<HeightMode>(board_.header("heightMode") & 1);
-    const FieldSpec* boundary = board_.field("boundary");
-    const FieldSpec* field = options.field ? options.field : boundary;
-    if (!field)
-        return;
-    const LayerStyle style(*field, mode);
-    const bool underlay = options.boundaryUnderlay && boundary && field != boundary;
-    const std::optional<LayerStyle> boundaryStyle =
-        underlay ? std::optional<LayerStyle>(LayerStyle(*boundary, mode)) : std::nullopt;
+                         const RenderOptions& options, const TileColours* colours) const {
     const QRect range = tileRange(area);
     if (range.isEmpty())
         return;
-
-    // Colour every visible tile first, then draw the tiles of each colour together: far fewer
-    // painter state changes than one brush per tile.
-    static const QRgb kPlain = qRgb(0x2a, 0x2a, 0x2a);
-    std::vector<std::pair<QRgb, TileIndex>> tiles;
-    tiles.reserve(static_cast<std::size_t>(range.width()) *
-                  static_cast<std::size_t>(range.height()));
-    for (int y = range.top(); y <= range.bottom(); ++y) {
-        for (int x = range.left(); x <= range.right(); ++x) {
-            const TileIndex i = board_.indexOf(x, y);
-            const std::uint64_t tile = board_.tile(i);
-            QRgb base = kPlain;
-            if (boundaryStyle) // dimmed, so the active layer stands out
-                base = boundaryStyle->fill(boundary->read(tile)).darker(230).rgb();
-            const QColor fill = style.fill(field->read(tile));
-            const QRgb colour = !fill.isValid()       ? base
-                                : fill.alpha() == 255 ? fill.rgb()
-                                                      : blend(base, fill);
-            tiles.emplace_back(colour, i);
-        }
+    // Without a kept cache (a one-off picture), colour the board now.
+    std::optional<TileColours> own;
+    if (!colours) {
+        own.emplace();
+        own->rebuild(board_, options);
+        colours = &*own;
     }
-    std::sort(tiles.begin(), tiles.end());
+    if (!colours->isValid())
+        return;
+    const auto mode = static_cast<HeightMode>(board_.header("heightMode") & 1);
+    const FieldSpec* field = options.field ? options.field : board_.field("boundary");
+    const bool grid = options.grid && scale >= 5.0;
+    const QPen gridPen(QColor(0, 0, 0, 90), 0); // cosmetic: one pixel at any zoom
 
     painter.save();
-    const bool grid = options.grid && scale >= 5.0;
-    painter.setRenderHint(QPainter::Antialiasing, geometry_.hex() && scale >= 12.0);
-    painter.setPen(grid && geometry_.hex() ? QPen(QColor(0, 0, 0, 90), 0) : QPen(Qt::NoPen));
-    const int w = board_.width();
-    std::vector<QRectF> rects;
-    for (std::size_t k = 0; k < tiles.size();) {
-        const QRgb colour = tiles[k].first;
-        painter.setBrush(QColor::fromRgb(colour));
-        rects.clear();
-        for (; k < tiles.size() && tiles[k].first == colour; ++k) {
-            const int x = static_cast<int>(tiles[k].second) % w;
-            const int y = static_cast<int>(tiles[k].second) / w;
-            if (geometry_.hex()) {
-                QPointF corners[6];
-                for (int c = 0; c < 6; ++c) {
-                    const Point p = geometry_.corner(x, y, c);
-                    corners[c] = QPointF(p.x, p.y);
-                }
-                painter.drawConvexPolygon(corners, 6);
-            } else {
-                rects.emplace_back(x, y, 1.0, 1.0);
-            }
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    if (!geometry_.hex()) {
+        // One pixel per tile, scaled without smoothing: exactly the tiles' squares.
+        const QRect source = range;
+        painter.drawImage(QRectF(source), colours->tileImage(), QRectF(source));
+        if (grid) {
+            QVector<QLineF> lines;
+            const double x0 = range.left(), x1 = range.right() + 1.0;
+            const double y0 = range.top(), y1 = range.bottom() + 1.0;
+            for (int x = range.left(); x <= range.right() + 1; ++x)
+                lines.append(QLineF(x, y0, x, y1));
+            for (int y = range.top(); y <= range.bottom() + 1; ++y)
+                lines.append(QLineF(x0, y, x1, y));
+            painter.setPen(gridPen);
+            painter.drawLines(lines);
         }
-        if (!rects.empty())
-            painter.drawRects(rects.data(), static_cast<int>(rects.size()));
+    } else if (scale < kHexShapeScale) {
+        // Tiles of a few pixels: one pixel per half row, each column centred on its hexes.
+        const QRect source(range.left(), 2 * range.top(), range.width(), 2 * range.height() + 1);
+        const QRectF target(kHexRadius - kHexColumnStep / 2 + range.left() * kHexColumnStep,
+                            range.top(), range.width() * kHexColumnStep, range.height() + 0.5);
+        painter.drawImage(target, colours->halfRowImage(), QRectF(source));
+    } else {
+        drawHexes(painter, range, scale, grid, gridPen, *colours);
     }
-    if (grid && !geometry_.hex()) {
-        // Square grids are straight lines across the visible range, not an outline per tile.
-        QVector<QLineF> lines;
-        const double x0 = range.left(), x1 = range.right() + 1.0;
-        const double y0 = range.top(), y1 = range.bottom() + 1.0;
-        for (int x = range.left(); x <= range.right() + 1; ++x)
-            lines.append(QLineF(x, y0, x, y1));
-        for (int y = range.top(); y <= range.bottom() + 1; ++y)
-            lines.append(QLineF(x0, y, x1, y));
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 0));
-        painter.drawLines(lines);
+    if (field) {
+        const LayerStyle style(*field, mode);
+        if (style.usesFlags() && 0.11 * scale >= 1.5)
+            drawBadges(painter, style, range);
     }
-    if (style.usesFlags() && 0.11 * scale >= 1.5)
-        drawBadges(painter, style, tiles);
     if (options.wrapMarks)
         drawWrapMarks(painter, scale);
     painter.restore();
 }
 
+void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
+                              const QPen& gridPen, const TileColours& colours) const {
+    // The visible tiles sorted by colour, drawn a colour at a time. Antialiasing costs more than it
+    // shows when thousands of hexes are on screen.
+    std::vector<std::pair<QRgb, TileIndex>> tiles;
+    tiles.reserve(static_cast<std::size_t>(range.width()) *
+                  static_cast<std::size_t>(range.height()));
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const TileIndex i = board_.indexOf(x, y);
+            tiles.emplace_back(colours.colour(i), i);
+        }
+    std::sort(tiles.begin(), tiles.end());
+    painter.setRenderHint(QPainter::Antialiasing, tiles.size() < 3000 && scale >= 12.0);
+    painter.setPen(grid ? gridPen : QPen(Qt::NoPen));
+    const int w = board_.width();
+    for (std::size_t k = 0; k < tiles.size();) {
+        const QRgb colour = tiles[k].first;
+        painter.setBrush(QColor::fromRgb(colour));
+        for (; k < tiles.size() && tiles[k].first == colour; ++k) {
+            const int x = static_cast<int>(tiles[k].second) % w;
+            const int y = static_cast<int>(tiles[k].second) / w;
+            QPointF corners[6];
+            for (int c = 0; c < 6; ++c) {
+                const Point p = geometry_.corner(x, y, c);
+                corners[c] = QPointF(p.x, p.y);
+            }
+            painter.drawConvexPolygon(corners, 6);
+        }
+    }
+}
+
 void BoardRenderer::drawBadges(QPainter& painter, const LayerStyle& style,
-                               const std::vector<std::pair<QRgb, TileIndex>>& tiles) const {
+                               const QRect& range) const {
     // A tile with several flags gets one dot per flag around its centre (a single flag is the
     // tile's colour already). Dots of one flag are drawn together.
     const FieldSpec& field = style.field();
     const int bits = field.bitCount;
     const double radius = 0.11;
-    const int w = board_.width();
     painter.setPen(Qt::NoPen);
+    painter.setRenderHint(QPainter::Antialiasing, range.width() * range.height() < 3000);
     for (int bit = 0; bit < bits; ++bit) {
         const double angle = 2.0 * M_PI * bit / bits - M_PI / 2;
         const QPointF offset(0.28 * std::cos(angle), 0.28 * std::sin(angle));
         painter.setBrush(style.flagColor(bit));
-        for (const auto& entry : tiles) {
-            const std::uint64_t value = field.read(board_.tile(entry.second));
-            if (!((value >> bit) & 1) || std::popcount(value) < 2)
-                continue;
-            const Point c = geometry_.centre(static_cast<int>(entry.second) % w,
-                                             static_cast<int>(entry.second) / w);
-            painter.drawEllipse(QPointF(c.x, c.y) + offset, radius, radius);
-        }
+        for (int y = range.top(); y <= range.bottom(); ++y)
+            for (int x = range.left(); x <= range.right(); ++x) {
+                const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
+                if (!((value >> bit) & 1) || std::popcount(value) < 2)
+                    continue;
+                const Point c = geometry_.centre(x, y);
+                painter.drawEllipse(QPointF(c.x, c.y) + offset, radius, radius);
+            }
     }
 }
 

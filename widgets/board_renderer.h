@@ -14,8 +14,14 @@
 #include <vector>
 
 class QPainter;
+class QPen;
 
 namespace gbxx {
+
+class TileColours;
+
+// Below this many pixels per tile, hex boards are drawn from a half-row image instead of shapes.
+inline constexpr double kHexShapeScale = 8.0;
 
 struct RenderOptions {
     const FieldSpec* field = nullptr; // the active layer; null draws boundaries only
@@ -29,9 +35,10 @@ public:
     BoardRenderer(const Board& board, const Geometry& geometry);
 
     // Draws every tile that intersects `area` (board units). `scale` is pixels per unit, used to
-    // choose the level of detail (grid lines, badges, value text).
-    void draw(QPainter& painter, const QRectF& area, double scale,
-              const RenderOptions& options) const;
+    // choose the level of detail (image or shapes, grid lines, badges). `colours` is the view's
+    // kept cache for `options`; without one the board is coloured for this call.
+    void draw(QPainter& painter, const QRectF& area, double scale, const RenderOptions& options,
+              const TileColours* colours = nullptr) const;
 
     QPolygonF tilePolygon(int x, int y) const;
     QRectF tileBounds(int x, int y) const;
@@ -40,8 +47,9 @@ public:
     QRect tileRange(const QRectF& area) const;
 
 private:
-    void drawBadges(QPainter& painter, const LayerStyle& style,
-                    const std::vector<std::pair<QRgb, TileIndex>>& tiles) const;
+    void drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
+                   const QPen& gridPen, const TileColours& colours) const;
+    void drawBadges(QPainter& painter, const LayerStyle& style, const QRect& range) const;
     void drawWrapMarks(QPainter& painter, double scale) const;
 
     const Board& board_;

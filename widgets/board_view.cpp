@@ -48,10 +48,16 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
         connect(settings_, &PaintSettings::changed, this, [this] {
             if (options_.field != settings_->field) {
                 options_.field = settings_->field;
-                viewport()->update();
+                recolour();
             }
         });
     options_.field = settings_ ? settings_->field : nullptr;
+    recolour();
+}
+
+void BoardView::recolour() {
+    if (document_)
+        colours_.rebuild(document_->board(), options_);
     viewport()->update();
 }
 
@@ -89,7 +95,7 @@ void BoardView::reloadShape() {
     geometry_ = document_ ? Geometry(document_->board()) : Geometry(GridShape{});
     setHovered(-1);
     updateScrollBars();
-    viewport()->update();
+    recolour();
 }
 
 void BoardView::setShowGrid(bool on) {
@@ -99,7 +105,7 @@ void BoardView::setShowGrid(bool on) {
 
 void BoardView::setBoundaryUnderlay(bool on) {
     options_.boundaryUnderlay = on;
-    viewport()->update();
+    recolour();
 }
 
 QPointF BoardView::origin() const {
@@ -235,7 +241,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     const QRectF area = QRectF(event->rect()).translated(-o);
     const QRectF boardArea(area.topLeft() / zoom_, area.size() / zoom_);
     BoardRenderer renderer(document_->board(), geometry_);
-    renderer.draw(painter, boardArea, zoom_, options_);
+    renderer.draw(painter, boardArea, zoom_, options_, &colours_);
 
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
     // tiles and the tile under the cursor.
@@ -289,6 +295,8 @@ QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
 }
 
 void BoardView::onTilesChanged(const std::vector<TileIndex>& tiles) {
+    if (document_)
+        colours_.update(document_->board(), tiles);
     if (tiles.size() > kPreciseRepaint) {
         viewport()->update();
         return;

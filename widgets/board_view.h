@@ -5,6 +5,7 @@
 
 #include "board_renderer.h"
 #include "gbxx/geometry.h"
+#include "tile_colours.h"
 
 #include <QAbstractScrollArea>
 
@@ -99,6 +100,8 @@ private:
     Tool* tool_ = nullptr;
     Geometry geometry_{GridShape{}};
     RenderOptions options_;
+    TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
+    void recolour();
     double zoom_ = kActualSize;
     int hovered_ = -1;
     bool toolActive_ = false;
