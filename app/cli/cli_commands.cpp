@@ -28,8 +28,7 @@ void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
 }
 
 // The board at `path`, or nothing after printing why not.
-std::optional<Board> load(const QString& path, const Layout& layout)
-{
+std::optional<Board> load(const QString& path, const Layout& layout) {
     LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board)
         printError(loaded.error);

@@ -1,12 +1,16 @@
 // `gbxx`: inspect, dump, validate and convert GameBoardXX boards (../shared/spec/CLI-CONTRACT.md).
 
 #include "cli/cli_commands.h"
+#include "cli/render_command.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QStringList>
 
+#include <cstring>
 #include <functional>
+#include <memory>
 
 namespace {
 
@@ -40,6 +44,9 @@ const Command kCommands[] = {
     {"validate",
      QT_TRANSLATE_NOOP("gbxx::cli", "Check that a file is a valid board; print its warnings."),
      {"FILE"}},
+    {"render",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Draw the board as the editor shows it, into a PNG."),
+     {"FILE", "OUT"}},
 };
 
 QString overview() {
@@ -76,11 +83,22 @@ int runCommand(const Command& command, const QStringList& args) {
         QStringLiteral("strict"), tr("Refuse a lossy conversion: write nothing and exit 1."));
     parser.addOption(help);
     parser.addOption(layoutOption);
-    const bool isConvert = QLatin1String(command.name) == QLatin1String("convert");
+    const QCommandLineOption layerOption(
+        QStringLiteral("layer"), tr("The layer (field key) to draw. Default boundary."), tr("KEY"));
+    const QCommandLineOption tileSizeOption(QStringLiteral("tile-size"),
+                                            tr("Pixels per tile (1-256). Default 16."), tr("N"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        tr("Pixels on the picture's longer side."), tr("PIXELS"));
+    const QCommandLineOption gridOption(QStringLiteral("grid"), tr("Draw grid lines."));
+    const QLatin1String name(command.name);
+    const bool isConvert = name == QLatin1String("convert");
+    const bool isRender = name == QLatin1String("render");
     if (isConvert) {
         parser.addOption(toOption);
         parser.addOption(strictOption);
     }
+    if (isRender)
+        parser.addOptions({layerOption, tileSizeOption, sizeOption, gridOption});
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
@@ -108,6 +126,24 @@ int runCommand(const Command& command, const QStringList& args) {
                 tr("unknown layout '%1'; expected one of %2").arg(name, layoutNames()), hint);
     }
 
+    if (isRender) {
+        RenderRequest request{positional.at(0), positional.at(1), parser.value(layerOption)};
+        request.grid = parser.isSet(gridOption);
+        if (parser.isSet(tileSizeOption) && parser.isSet(sizeOption))
+            return usageError(tr("give --tile-size or --size, not both"), hint);
+        bool ok = true;
+        if (parser.isSet(tileSizeOption)) {
+            request.tileSize = parser.value(tileSizeOption).toInt(&ok);
+            if (!ok || request.tileSize < 1 || request.tileSize > 256)
+                return usageError(tr("--tile-size takes 1 to 256 pixels"), hint);
+        }
+        if (parser.isSet(sizeOption)) {
+            request.size = parser.value(sizeOption).toInt(&ok);
+            if (!ok || request.size < 1 || request.size > 16384)
+                return usageError(tr("--size takes 1 to 16384 pixels"), hint);
+        }
+        return render(request, *layout);
+    }
     if (!isConvert) {
         const QString& file = positional.at(0);
         if (QLatin1String(command.name) == QLatin1String("info"))
@@ -126,10 +162,25 @@ int runCommand(const Command& command, const QStringList& args) {
                    *layout);
 }
 
+// Qt's own diagnostics (such as the offscreen platform's note about XDG_RUNTIME_DIR) are not the
+// command's output; only real failures of Qt reach stderr.
+void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message) {
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fputs(("gbxx: " + message + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    qInstallMessageHandler(quietQtMessages);
+    // Drawing needs Qt Gui (fonts, image formats) but no display: render gets an offscreen
+    // QGuiApplication; everything else a plain QCoreApplication.
+    const bool drawing = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app = drawing
+                                                ? std::make_unique<QGuiApplication>(argc, argv)
+                                                : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gbxx"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
 

@@ -3,12 +3,19 @@
 
 #include "support/vector_set.h"
 
+#include "gbxx/codec.h"
+#include "gbxx/geometry.h"
+#include "layer_style.h"
+
 #include <QCryptographicHash>
+#include <QImage>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QtMath>
 #include <QtTest>
 
+using namespace gbxx;
 using namespace gbxx::test;
 
 namespace {
@@ -55,6 +62,7 @@ private slots:
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
     void missingFileIsAnError();
+    void renderDrawsTheLayerAsTheEditorDoes();
 
 private:
     VectorSet vectors_;
@@ -255,6 +263,44 @@ void TestCli::missingFileIsAnError() {
         runGbxx({QStringLiteral("info"), dir_.filePath(QStringLiteral("nothing.gb64"))});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.err.startsWith("error: "));
+}
+
+void TestCli::renderDrawsTheLayerAsTheEditorDoes() {
+    const VectorBoard* square = nullptr;
+    for (const VectorBoard& b : vectors_.boards())
+        if (b.name.contains(QLatin1String("16x16_random")) && b.variant == 64)
+            square = &b;
+    QVERIFY(square);
+    const QString out = dir_.filePath(QStringLiteral("render.png"));
+    Run run = runGbxx({QStringLiteral("render"), vectors_.path(square->file), out,
+                       QStringLiteral("--tile-size"), QStringLiteral("10")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    const QImage image(out);
+    const ReadResult read = readBoard(asSpan(readFileBytes(vectors_.path(square->file))));
+    QVERIFY(read);
+    const Geometry geometry(*read.board);
+    const Point extent = geometry.extent();
+    QCOMPARE(image.size(), QSize(qCeil(extent.x * 10), qCeil(extent.y * 10)));
+    const FieldSpec& boundary = *read.board->field("boundary");
+    const LayerStyle style(boundary, HeightMode::Value);
+    for (TileIndex t : {TileIndex{0}, TileIndex{17}, TileIndex{200}}) {
+        const Point c = geometry.centre(read.board->xOf(t), read.board->yOf(t));
+        QCOMPARE(QColor(image.pixel(int(c.x * 10), int(c.y * 10))),
+                 style.fill(read.board->get(t, boundary)));
+    }
+    run = runGbxx({QStringLiteral("render"), vectors_.path(square->file), out,
+                   QStringLiteral("--size"), QStringLiteral("100")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(std::max(QImage(out).width(), QImage(out).height()), 100); // the longer side
+    run = runGbxx({QStringLiteral("render"), vectors_.path(square->file), out,
+                   QStringLiteral("--layer"), QStringLiteral("zoneOwners")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains("homeZones")); // names the layers the board has
+    run = runGbxx({QStringLiteral("render"), vectors_.path(square->file), out,
+                   QStringLiteral("--size"), QStringLiteral("100"), QStringLiteral("--tile-size"),
+                   QStringLiteral("4")});
+    QCOMPARE(run.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
