@@ -117,7 +117,7 @@ void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scal
             tiles.emplace_back(colours.colour(i), i);
         }
     std::sort(tiles.begin(), tiles.end());
-    painter.setRenderHint(QPainter::Antialiasing, tiles.size() < 3000 && scale >= 12.0);
+    painter.setRenderHint(QPainter::Antialiasing, tiles.size() < 1000 && scale >= 12.0);
     painter.setPen(grid ? gridPen : QPen(Qt::NoPen));
     const int w = board_.width();
     for (std::size_t k = 0; k < tiles.size();) {

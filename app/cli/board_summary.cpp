@@ -67,8 +67,8 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
     QStringList used;
     for (const FieldSpec& f : board.fields()) {
         std::size_t count = 0;
-        for (std::uint64_t t : board.tiles())
-            count += f.read(t) != 0;
+        for (TileIndex i = 0; i < board.tileCount(); ++i)
+            count += board.get(i, f) != 0;
         if (count)
             used << QStringLiteral("%1 %2").arg(qs(f.key)).arg(count);
     }

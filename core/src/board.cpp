@@ -10,7 +10,21 @@ Board::Board(Variant variant, int width, int length, const Layout& layout)
     , width_(std::clamp(width, 1, kMaxSide))
     , length_(std::clamp(length, 1, kMaxSide))
     , footer_(Footer::forNewBoard())
-    , tiles_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_), 0) {}
+    , tileBytes_(gbxx::tileBytes(variant))
+    , body_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_) * tileBytes_, 0) {}
+
+Board::Board(Variant variant, int width, int length, const Layout& layout,
+             std::span<const std::uint8_t> body)
+    : layout_(&layout)
+    , variant_(variant)
+    , width_(std::clamp(width, 1, kMaxSide))
+    , length_(std::clamp(length, 1, kMaxSide))
+    , footer_(Footer::forNewBoard())
+    , tileBytes_(gbxx::tileBytes(variant))
+    , body_(body.begin(), body.end()) {
+    body_.resize(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_) * tileBytes_,
+                 0);
+}
 
 std::uint64_t Board::header(std::string_view key) const {
     const FieldSpec* f = layout_->headerField(key);
@@ -25,9 +39,9 @@ ChangeSet Board::setField(const FieldSpec& field, std::uint64_t value,
                           std::span<const TileIndex> tiles) {
     ChangeSet changes;
     for (TileIndex i : tiles) {
-        const std::uint64_t before = tiles_[i];
+        const std::uint64_t before = tile(i);
         const std::uint64_t after = field.write(before, value) & tileValueMask(variant_);
-        tiles_[i] = after;
+        setTileRaw(i, after);
         changes.add(i, before, after);
     }
     return changes;
@@ -38,10 +52,10 @@ ChangeSet Board::setFlags(const FieldSpec& field, std::uint64_t flagMask, bool o
     ChangeSet changes;
     const std::uint64_t bits = (flagMask & field.maxValue()) << field.shift();
     for (TileIndex i : tiles) {
-        const std::uint64_t before = tiles_[i];
+        const std::uint64_t before = tile(i);
         const std::uint64_t after =
             (on ? (before | bits) : (before & ~bits)) & tileValueMask(variant_);
-        tiles_[i] = after;
+        setTileRaw(i, after);
         changes.add(i, before, after);
     }
     return changes;
@@ -52,9 +66,9 @@ ChangeSet Board::setTiles(std::span<const TileIndex> tiles, std::span<const std:
     const std::size_t n = std::min(tiles.size(), values.size());
     for (std::size_t k = 0; k < n; ++k) {
         const TileIndex i = tiles[k];
-        const std::uint64_t before = tiles_[i];
+        const std::uint64_t before = tile(i);
         const std::uint64_t after = values[k] & tileValueMask(variant_);
-        tiles_[i] = after;
+        setTileRaw(i, after);
         changes.add(i, before, after);
     }
     return changes;
@@ -77,27 +91,27 @@ ChangeSet Board::setFieldInRect(const FieldSpec& field, std::uint64_t value, int
 
 void Board::apply(const ChangeSet& changes) {
     for (const auto& c : changes)
-        tiles_[c.index] = c.after;
+        setTileRaw(c.index, c.after);
 }
 
 void Board::revert(const ChangeSet& changes) {
     // Backwards, so that a set listing a tile twice still ends at its first `before`.
     const auto& list = changes.changes();
     for (auto it = list.rbegin(); it != list.rend(); ++it)
-        tiles_[it->index] = it->before;
+        setTileRaw(it->index, it->before);
 }
 
 void Board::flip(const TileDelta& delta) {
     const auto& tiles = delta.tiles();
     const auto& xors = delta.xors();
     for (std::size_t k = 0; k < tiles.size(); ++k)
-        tiles_[tiles[k]] ^= xors[k];
+        setTileRaw(tiles[k], tile(tiles[k]) ^ xors[k]);
 }
 
 bool Board::operator==(const Board& other) const {
     return layout_ == other.layout_ && variant_ == other.variant_ && width_ == other.width_ &&
            length_ == other.length_ && headerBits_ == other.headerBits_ &&
-           footer_ == other.footer_ && tiles_ == other.tiles_;
+           footer_ == other.footer_ && body_ == other.body_;
 }
 
 } // namespace gbxx

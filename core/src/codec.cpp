@@ -81,18 +81,12 @@ ReadResult readBoard(std::span<const std::uint8_t> bytes, const Layout& layout) 
     }
     const Variant variant =
         *variantFromDigits(std::string_view(reinterpret_cast<const char*>(bytes.data()) + 2, 2));
-    Board board(variant, bytes[4], bytes[5], layout);
+    const std::size_t bodyBytes = bytes.size() - kHeaderBytes - kFooterBytes;
+    // B1, B2: the body is kept exactly as the file holds it.
+    Board board(variant, bytes[4], bytes[5], layout, bytes.subspan(kHeaderBytes, bodyBytes));
     board.setHeaderBits(static_cast<std::uint16_t>(bytes[6] | (bytes[7] << 8)));
-    // B2: each tile is a little-endian unsigned integer of N bytes.
-    const std::size_t n = tileBytes(variant);
-    const std::uint8_t* p = bytes.data() + kHeaderBytes;
-    for (TileIndex i = 0; i < board.tileCount(); ++i, p += n) {
-        std::uint64_t value = 0;
-        for (std::size_t k = 0; k < n; ++k)
-            value |= std::uint64_t{p[k]} << (8 * k);
-        board.setTileRaw(i, value);
-    }
-    board.footer() = Footer(std::span<const std::uint8_t, kFooterBytes>(p, kFooterBytes));
+    board.footer() = Footer(std::span<const std::uint8_t, kFooterBytes>(
+        bytes.data() + kHeaderBytes + bodyBytes, kFooterBytes));
     result.board = std::move(board);
     return result;
 }
@@ -110,10 +104,8 @@ std::vector<std::uint8_t> writeBoard(const Board& board) {
     out.push_back(static_cast<std::uint8_t>(board.length()));
     out.push_back(static_cast<std::uint8_t>(board.headerBits() & 0xFF));
     out.push_back(static_cast<std::uint8_t>(board.headerBits() >> 8));
-    const std::size_t n = tileBytes(variant);
-    for (std::uint64_t value : board.tiles())
-        for (std::size_t k = 0; k < n; ++k)
-            out.push_back(static_cast<std::uint8_t>(value >> (8 * k)));
+    const auto body = board.body();
+    out.insert(out.end(), body.begin(), body.end());
     const auto& footer = board.footer().bytes();
     out.insert(out.end(), footer.begin(), footer.end());
     return out;

@@ -1,7 +1,8 @@
 #pragma once
 // A GameBoardXX board in memory: shape, header modifiers, footer and every tile in one contiguous
-// array of 64-bit values (whatever the variant), so that a field is one mask-and-shift away and a
-// 255×255 board is a single 520 KB block.
+// block of bytes laid out exactly as the file's body (B1, B2: N little-endian bytes a tile).
+// Reading and writing a file are then single copies, a 255×255 GB08 board stays 65 KB, and a tile
+// is one N-byte load away from its 64-bit value, where a field is one mask-and-shift.
 
 #include "gbxx/change_set.h"
 #include "gbxx/field.h"
@@ -9,7 +10,9 @@
 #include "gbxx/layout.h"
 #include "gbxx/variant.h"
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <vector>
 
@@ -22,12 +25,15 @@ public:
     // An all-zero board (B4: every tile empty) with a new board's footer (F5). `width` and
     // `length` must be 1..255 (H3); they are clamped into that range otherwise.
     Board(Variant variant, int width, int length, const Layout& layout = defaultLayout());
+    // A board whose body is `body`: width × length tiles of the variant's size, in file order.
+    Board(Variant variant, int width, int length, const Layout& layout,
+          std::span<const std::uint8_t> body);
 
     const Layout& layout() const { return *layout_; }
     Variant variant() const { return variant_; }
     int width() const { return width_; }
     int length() const { return length_; }
-    std::size_t tileCount() const { return tiles_.size(); }
+    std::size_t tileCount() const { return body_.size() / tileBytes_; }
     std::span<const FieldSpec> fields() const { return layout_->tileFields(variant_); }
     const FieldSpec* field(std::string_view key) const { return layout_->tileField(variant_, key); }
 
@@ -47,13 +53,49 @@ public:
     const Footer& footer() const { return footer_; }
     Footer& footer() { return footer_; }
 
-    std::span<const std::uint64_t> tiles() const { return tiles_; }
-    std::uint64_t tile(TileIndex i) const { return tiles_[i]; }
-    std::uint64_t get(TileIndex i, const FieldSpec& field) const { return field.read(tiles_[i]); }
+    // The tiles as the file's body holds them.
+    std::span<const std::uint8_t> body() const { return body_; }
+    std::uint64_t tile(TileIndex i) const {
+        const std::uint8_t* p = body_.data() + static_cast<std::size_t>(i) * tileBytes_;
+        if constexpr (std::endian::native == std::endian::little) {
+            switch (tileBytes_) {
+            case 1:
+                return *p;
+            case 2: {
+                std::uint16_t v;
+                std::memcpy(&v, p, 2);
+                return v;
+            }
+            case 4: {
+                std::uint32_t v;
+                std::memcpy(&v, p, 4);
+                return v;
+            }
+            default: {
+                std::uint64_t v;
+                std::memcpy(&v, p, 8);
+                return v;
+            }
+            }
+        } else {
+            std::uint64_t v = 0;
+            for (std::size_t k = 0; k < tileBytes_; ++k)
+                v |= std::uint64_t{p[k]} << (8 * k);
+            return v;
+        }
+    }
+    std::uint64_t get(TileIndex i, const FieldSpec& field) const { return field.read(tile(i)); }
 
     // Direct writes for loading and construction; edits that must be undoable use the ones below.
+    // Bits beyond the variant's tile size are dropped.
     void setTileRaw(TileIndex i, std::uint64_t value) {
-        tiles_[i] = value & tileValueMask(variant_);
+        std::uint8_t* p = body_.data() + static_cast<std::size_t>(i) * tileBytes_;
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(p, &value, tileBytes_); // the low N bytes
+        } else {
+            for (std::size_t k = 0; k < tileBytes_; ++k)
+                p[k] = static_cast<std::uint8_t>(value >> (8 * k));
+        }
     }
 
     // Bulk edits. Each returns exactly what it changed (unchanged tiles are not listed).
@@ -84,7 +126,8 @@ private:
     int length_;
     std::uint16_t headerBits_ = 0;
     Footer footer_;
-    std::vector<std::uint64_t> tiles_;
+    std::size_t tileBytes_;
+    std::vector<std::uint8_t> body_;
 };
 
 } // namespace gbxx
