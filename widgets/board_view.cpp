@@ -268,6 +268,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
         painter.drawPolygon(
             renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width()));
     }
+    emit framePainted();
 }
 
 QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {

@@ -69,6 +69,8 @@ public:
 signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
     void zoomChanged(double zoom);
+    // A paint of the board finished (used to measure the time to the first frame).
+    void framePainted();
     // Something the user should know about the last tool action.
     void toolMessage(const QString& text);
 

@@ -13,6 +13,11 @@ QRgb blend(QRgb under, const QColor& over) {
 
 const QRgb kPlain = qRgb(0x2a, 0x2a, 0x2a); // no fill and no underlay
 
+QRgb& pixel(QImage& image, int x, int y) {
+    return reinterpret_cast<QRgb*>(image.bits() +
+                                   static_cast<qsizetype>(y) * image.bytesPerLine())[x];
+}
+
 } // namespace
 
 void TileColours::rebuild(const Board& board, const RenderOptions& options) {
@@ -27,6 +32,19 @@ void TileColours::rebuild(const Board& board, const RenderOptions& options) {
     if (options.boundaryUnderlay && boundary_ && field_ != boundary_)
         underlay_.emplace(*boundary_, mode);
     hex_ = board.header("hex") != 0;
+    table_.clear();
+    if (field_ && field_->bitCount <= 8) {
+        // Every value of the field × every boundary value (the underlay), as tiles would be
+        // coloured.
+        table_.resize(std::size_t{1} << (field_->bitCount + 2));
+        for (std::uint64_t v = 0; v <= field_->maxValue(); ++v)
+            for (std::uint64_t b = 0; b < 4; ++b) {
+                std::uint64_t tile = field_->write(0, v);
+                if (boundary_ && boundary_ != field_)
+                    tile = boundary_->write(tile, b);
+                table_[(v << 2) | b] = computeColour(tile);
+            }
+    }
     tiles_ = QImage(board.width(), board.length(), QImage::Format_RGB32);
     tiles_.fill(kPlain);
     halfRows_ =
@@ -51,23 +69,32 @@ QRgb TileColours::colour(TileIndex tile) const {
         tiles_.constScanLine(static_cast<int>(tile) / w))[tile % w];
 }
 
-void TileColours::colourTile(const Board& board, TileIndex i) {
-    if (!style_)
-        return;
-    const std::uint64_t tile = board.tile(i);
+QRgb TileColours::computeColour(std::uint64_t tile) const {
     QRgb colour = kPlain;
     if (underlay_) // dimmed, so the active layer stands out
         colour = underlay_->fill(boundary_->read(tile)).darker(230).rgb();
     const QColor fill = style_->fill(field_->read(tile));
     if (fill.isValid())
         colour = fill.alpha() == 255 ? fill.rgb() : blend(colour, fill);
+    return colour;
+}
+
+void TileColours::colourTile(const Board& board, TileIndex i) {
+    if (!style_)
+        return;
+    const std::uint64_t tile = board.tile(i);
+    const QRgb colour =
+        table_.empty() ? computeColour(tile)
+                       : table_[(field_->read(tile) << 2) |
+                                (boundary_ && boundary_ != field_ ? boundary_->read(tile) : 0)];
+    // Raw pixel access: scanLine() would check for sharing on every call.
     const int x = board.xOf(i);
     const int y = board.yOf(i);
-    reinterpret_cast<QRgb*>(tiles_.scanLine(y))[x] = colour;
+    pixel(tiles_, x, y) = colour;
     if (hex_) {
         const int row = 2 * y + (x & 1);
-        reinterpret_cast<QRgb*>(halfRows_.scanLine(row))[x] = colour;
-        reinterpret_cast<QRgb*>(halfRows_.scanLine(row + 1))[x] = colour;
+        pixel(halfRows_, x, row) = colour;
+        pixel(halfRows_, x, row + 1) = colour;
     }
 }
 

@@ -27,6 +27,10 @@ private:
     RenderOptions options_;
     const FieldSpec* field_ = nullptr;
     const FieldSpec* boundary_ = nullptr;
+    // The colour of every (field value, boundary value) pair, when the field is narrow enough for a
+    // table (8 bits or less): colouring a tile is then a lookup.
+    std::vector<QRgb> table_;
+    QRgb computeColour(std::uint64_t tile) const;
     std::optional<LayerStyle> style_;
     std::optional<LayerStyle> underlay_;
     bool hex_ = false;

@@ -1,5 +1,6 @@
 // `gbxx-editor`: paint GameBoardXX boards.
 
+#include "board_view.h"
 #include "editor/main_window.h"
 
 #include <QApplication>
@@ -23,6 +24,11 @@ int main(int argc, char* argv[]) {
                                 "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
                                 "the bundled sample board opens."),
         QStringLiteral("[file]"));
+    const QCommandLineOption firstFrame(
+        QStringLiteral("quit-after-first-paint"),
+        QApplication::translate("main", "Quit as soon as the board has been drawn once (measures "
+                                        "start-up time; see docs/performance.md)."));
+    parser.addOption(firstFrame);
     parser.process(app);
 
     gbxx::MainWindow window;
@@ -31,6 +37,12 @@ int main(int argc, char* argv[]) {
         window.openSample();
     else
         window.openFile(files.first()); // an error is shown; the window keeps an empty board
+    if (parser.isSet(firstFrame)) {
+        QObject::connect(window.view(), &gbxx::BoardView::framePainted, &app, &QApplication::quit,
+                         Qt::QueuedConnection);
+        window.show();
+        return QApplication::exec();
+    }
     window.show();
     window.offerRecovery(); // after a crash: the boards that had unsaved changes
     return QApplication::exec();

@@ -127,7 +127,7 @@ private:
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
     QFileSystemWatcher watcher_;
-    std::optional<QByteArray> knownDiskHash_; // what we last read from or wrote to the file
+    std::optional<QByteArray> knownDiskHash_; // fingerprint of what we last read or wrote
     bool askingAboutDisk_ = false;
     RecoveryStore recovery_;
     QTimer recoveryTimer_;

@@ -6,20 +6,25 @@
 #include "board_document.h"
 #include "common/board_file.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QHashFunctions>
 #include <QMessageBox>
 #include <QStatusBar>
 
 namespace gbxx {
 namespace {
 
+// A fingerprint of the file's bytes: its size and a fast 64-bit hash (no adversary here, only
+// another program saving the file, so a cryptographic hash would only cost start-up time).
 std::optional<QByteArray> diskHash(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly) || file.size() > static_cast<qint64>(kMaxFileSize) + 1)
         return std::nullopt;
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+    const QByteArray bytes = file.readAll();
+    const size_t hash =
+        qHashBits(bytes.constData(), static_cast<size_t>(bytes.size()), 0x9E3779B9u);
+    return QByteArray::number(bytes.size()) + ':' + QByteArray::number(quint64{hash}, 16);
 }
 
 } // namespace
