@@ -2,6 +2,7 @@
 
 #include "board_renderer.h"
 #include "cli/cli_commands.h"
+#include "cli/png_writer.h"
 #include "common/board_file.h"
 #include "qt_text.h"
 
@@ -68,7 +69,16 @@ int render(const RenderRequest& request, const Layout& layout) {
             .draw(painter, QRectF(0, 0, extent.x, extent.y), scale, options);
     }
     QSaveFile file(request.out);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly)) {
+        printError(tr("cannot write %1: %2").arg(request.out, file.errorString()));
+        return kFailure;
+    }
+    if (const auto failure = writePng(file, image)) {
+        file.cancelWriting();
+        printError(tr("cannot write %1: %2").arg(request.out, *failure));
+        return kFailure;
+    }
+    if (!file.commit()) {
         printError(tr("cannot write %1: %2").arg(request.out, file.errorString()));
         return kFailure;
     }
