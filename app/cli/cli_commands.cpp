@@ -2,6 +2,7 @@
 
 #include "cli/board_summary.h"
 #include "common/board_file.h"
+#include "gbxx/balance.h"
 #include "gbxx/conversion.h"
 #include "gbxx/dump_json.h"
 #include "gbxx/warnings.h"
@@ -20,7 +21,10 @@ QString tr(const char* text) {
 }
 
 void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
-    for (const Warning& w : findWarnings(board, QFileInfo(path).fileName().toStdString())) {
+    std::vector<Warning> warnings = findWarnings(board, QFileInfo(path).fileName().toStdString());
+    for (Warning& w : designWarnings(board))
+        warnings.push_back(std::move(w));
+    for (const Warning& w : warnings) {
         const QByteArray line = "warning: " + QByteArray::fromStdString(w.message) + " [" +
                                 QByteArray::fromStdString(w.rule) + "]\n";
         std::fputs(line.constData(), stream);

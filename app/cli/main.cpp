@@ -1,5 +1,6 @@
 // `gbxx`: inspect, dump, validate and convert GameBoardXX boards (../shared/spec/CLI-CONTRACT.md).
 
+#include "cli/analyze_command.h"
 #include "cli/cli_commands.h"
 #include "cli/render_command.h"
 
@@ -43,6 +44,11 @@ const Command kCommands[] = {
      {"IN", "OUT"}},
     {"validate",
      QT_TRANSLATE_NOOP("gbxx::cli", "Check that a file is a valid board; print its warnings."),
+     {"FILE"}},
+    {"analyze",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Report zone sizes and home-to-end paths per player and team, and design "
+                       "warnings."),
      {"FILE"}},
     {"render",
      QT_TRANSLATE_NOOP("gbxx::cli", "Draw the board as the editor shows it, into a PNG."),
@@ -90,6 +96,7 @@ int runCommand(const Command& command, const QStringList& args) {
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         tr("Pixels on the picture's longer side."), tr("PIXELS"));
     const QCommandLineOption gridOption(QStringLiteral("grid"), tr("Draw grid lines."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of text."));
     const QLatin1String name(command.name);
     const bool isConvert = name == QLatin1String("convert");
     const bool isRender = name == QLatin1String("render");
@@ -99,6 +106,9 @@ int runCommand(const Command& command, const QStringList& args) {
     }
     if (isRender)
         parser.addOptions({layerOption, tileSizeOption, sizeOption, gridOption});
+    const bool isAnalyze = name == QLatin1String("analyze");
+    if (isAnalyze)
+        parser.addOption(jsonOption);
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
@@ -144,6 +154,8 @@ int runCommand(const Command& command, const QStringList& args) {
         }
         return render(request, *layout);
     }
+    if (isAnalyze)
+        return analyze(positional.at(0), *layout, parser.isSet(jsonOption));
     if (!isConvert) {
         const QString& file = positional.at(0);
         if (QLatin1String(command.name) == QLatin1String("info"))

@@ -12,7 +12,9 @@ constexpr const char* kOwners[] = {"player 1", "player 2", "player 3", "player 4
                                    "team A",   "team B",   "team C"};
 constexpr std::size_t kHome = 7, kEnd = 8, kSafe = 9; // neutral field positions (neutral_tile.cpp)
 
-bool owns(std::uint8_t flags, std::size_t owner) { return ((flags >> owner) & 1) || (flags & 0x80); }
+bool owns(std::uint8_t flags, std::size_t owner) {
+    return ((flags >> owner) & 1) || (flags & 0x80);
+}
 
 } // namespace
 
@@ -63,7 +65,8 @@ std::vector<Warning> designWarnings(const Board& board) {
     const PathOptions anyone;
 
     // Areas of enterable tiles cut off from each other; all but the largest are reported.
-    const std::vector<int> area = reachableAreas(board, geometry, groups ? &*groups : nullptr, anyone);
+    const std::vector<int> area =
+        reachableAreas(board, geometry, groups ? &*groups : nullptr, anyone);
     std::vector<std::vector<TileIndex>> areas;
     for (TileIndex t = 0; t < board.tileCount(); ++t) {
         if (area[t] < 0)
@@ -73,26 +76,28 @@ std::vector<Warning> designWarnings(const Board& board) {
         areas[static_cast<std::size_t>(area[t])].push_back(t);
     }
     if (areas.size() > 1) {
-        const auto largest = std::max_element(areas.begin(), areas.end(), [](const auto& a, const auto& b) {
-            return a.size() < b.size();
-        });
+        const auto largest =
+            std::max_element(areas.begin(), areas.end(),
+                             [](const auto& a, const auto& b) { return a.size() < b.size(); });
         for (auto it = areas.begin(); it != areas.end(); ++it) {
             if (it == largest)
                 continue;
             const TileIndex first = it->front();
-            out.push_back({"W", std::to_string(it->size()) +
-                                    (it->size() == 1 ? " tile" : " tiles") +
-                                    " in bounds cannot be reached from the rest of the board (first at x " +
-                                    std::to_string(board.xOf(first)) + ", y " +
-                                    std::to_string(board.yOf(first)) + ")",
-                           *it});
+            out.push_back(
+                {"W",
+                 std::to_string(it->size()) + (it->size() == 1 ? " tile" : " tiles") +
+                     " in bounds cannot be reached from the rest of the board (first at x " +
+                     std::to_string(board.xOf(first)) + ", y " + std::to_string(board.yOf(first)) +
+                     ")",
+                 *it});
         }
     }
     for (const OwnerBalance& b : balanceReport(board))
         if (b.homeTiles > 0 && !b.homeToEnd)
-            out.push_back({"W", b.owner + " has a home zone but " +
-                                    (b.endTiles ? std::string("no end zone it can reach")
-                                                : std::string("no end zone")),
+            out.push_back({"W",
+                           b.owner + " has a home zone but " +
+                               (b.endTiles ? std::string("no end zone it can reach")
+                                           : std::string("no end zone")),
                            {}});
     return out;
 }

@@ -60,7 +60,8 @@ std::vector<int> search(const Board& board, const Geometry& geometry, const Link
 } // namespace
 
 bool enterable(const Board& board, TileIndex tile, const PathOptions& options) {
-    if (const FieldSpec* boundary = board.field("boundary"); boundary && board.get(tile, *boundary) < 2)
+    if (const FieldSpec* boundary = board.field("boundary");
+        boundary && board.get(tile, *boundary) < 2)
         return false;
     if (options.player >= 1 && options.player <= 4)
         if (const FieldSpec* blacklist = board.field("playerBlacklist"))

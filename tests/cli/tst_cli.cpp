@@ -9,6 +9,7 @@
 
 #include <QCryptographicHash>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -63,6 +64,7 @@ private slots:
     void usageErrorsExitTwo();
     void missingFileIsAnError();
     void renderDrawsTheLayerAsTheEditorDoes();
+    void analyzeReportsBalanceAsTextAndJson();
 
 private:
     VectorSet vectors_;
@@ -301,6 +303,24 @@ void TestCli::renderDrawsTheLayerAsTheEditorDoes() {
                    QStringLiteral("--size"), QStringLiteral("100"), QStringLiteral("--tile-size"),
                    QStringLiteral("4")});
     QCOMPARE(run.exitCode, 2);
+}
+
+void TestCli::analyzeReportsBalanceAsTextAndJson() {
+    const QString sample = QStringLiteral(GBXX_SAMPLE_BOARD);
+    Run run = runGbxx({QStringLiteral("analyze"), sample, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray owners = report.value(QStringLiteral("owners")).toArray();
+    QVERIFY(owners.size() >= 2);
+    const QJsonObject p1 = owners.at(0).toObject();
+    QCOMPARE(p1.value(QStringLiteral("owner")).toString(), QStringLiteral("player 1"));
+    QCOMPARE(p1.value(QStringLiteral("home")).toInt(), 3);
+    QCOMPARE(p1.value(QStringLiteral("end")).toInt(), 2);
+    QCOMPARE(p1.value(QStringLiteral("homeToEnd")).toInt(), 7);
+    run = runGbxx({QStringLiteral("analyze"), sample});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("player 2"));
+    QVERIFY(!run.out.contains("differs")); // players 1 and 2 are built alike
 }
 
 QTEST_GUILESS_MAIN(TestCli)

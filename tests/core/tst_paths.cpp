@@ -109,10 +109,10 @@ void TestPaths::blacklistsStopOnlyTheirPlayer() {
 
 void TestPaths::balanceCountsZonesAndHomeToEnd() {
     Board b = openBoard(Variant::GB64, 7, 3);
-    set(b, 0, 1, "homeZones", 0b01);  // player 1 home, west
-    set(b, 6, 1, "endZones", 0b01);   // player 1 end, east
-    set(b, 6, 0, "homeZones", 0b10);  // player 2 home, east
-    set(b, 0, 0, "endZones", 0b10);   // player 2 end, west
+    set(b, 0, 1, "homeZones", 0b01); // player 1 home, west
+    set(b, 6, 1, "endZones", 0b01);  // player 1 end, east
+    set(b, 6, 0, "homeZones", 0b10); // player 2 home, east
+    set(b, 0, 0, "endZones", 0b10);  // player 2 end, west
     set(b, 0, 2, "endZones", 0b10);
     set(b, 3, 1, "safeZones", 0x80); // a safe tile for everyone
     for (int y = 0; y < 2; ++y)

@@ -25,8 +25,8 @@ struct OwnerBalance {
 // every variant reports alike; a kind's "all" flag counts for every owner.
 std::vector<OwnerBalance> balanceReport(const Board& board);
 
-// In-bounds areas no other part of the board can reach, and owners with a home zone but no reachable
-// end zone.
+// In-bounds areas no other part of the board can reach, and owners with a home zone but no
+// reachable end zone.
 std::vector<Warning> designWarnings(const Board& board);
 
 } // namespace gbxx
