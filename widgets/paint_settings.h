@@ -25,7 +25,8 @@ public:
     int brushSize = 1;       // 1..16
     bool roundBrush = false; // on hex boards, round means hex distance
     bool filledRect = true;
-    bool fillCorners = false; // fill on square boards: 8-connected instead of 4
+    bool fillCorners = false; // fill and measure on square boards: 8-connected instead of 4
+    int measurePlayer = 0;    // measure as player 1..4 (their blacklists block), 0 for anyone
     // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
     std::optional<std::uint64_t> preset;
     QString presetName;

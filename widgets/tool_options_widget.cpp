@@ -15,7 +15,8 @@ ToolOptionsWidget::ToolOptionsWidget(PaintSettings* settings, QWidget* parent)
     , size_(new QSpinBox(this))
     , shape_(new QComboBox(this))
     , filled_(new QCheckBox(tr("Filled rectangle"), this))
-    , corners_(new QCheckBox(tr("Fill through corners (8 neighbours)"), this)) {
+    , corners_(new QCheckBox(tr("Fill and measure through corners (8 neighbours)"), this))
+    , measureAs_(new QComboBox(this)) {
     size_->setRange(1, 16);
     size_->setSuffix(tr(" tiles"));
     size_->setObjectName(QStringLiteral("brushSize"));
@@ -26,6 +27,13 @@ ToolOptionsWidget::ToolOptionsWidget(PaintSettings* settings, QWidget* parent)
     form->addRow(tr("Brush shape:"), shape_);
     form->addRow(filled_);
     form->addRow(corners_);
+    measureAs_->addItems({tr("Anyone"), tr("Player 1"), tr("Player 2"), tr("Player 3"), tr("Player 4")});
+    measureAs_->setToolTip(tr("Measure paths as this player: their blacklisted tiles block the way"));
+    form->addRow(tr("Measure as:"), measureAs_);
+    connect(measureAs_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        settings_->measurePlayer = i;
+        settings_->notify();
+    });
     connect(size_, &QSpinBox::valueChanged, this, [this](int v) {
         settings_->brushSize = v;
         settings_->notify();
@@ -52,7 +60,8 @@ void ToolOptionsWidget::setHexBoard(bool hex) {
 }
 
 void ToolOptionsWidget::syncFromSettings() {
-    const QSignalBlocker a(size_), b(shape_), c(filled_), d(corners_);
+    const QSignalBlocker a(size_), b(shape_), c(filled_), d(corners_), e(measureAs_);
+    measureAs_->setCurrentIndex(settings_->measurePlayer);
     size_->setValue(settings_->brushSize);
     shape_->setCurrentIndex(settings_->roundBrush ? 1 : 0);
     filled_->setChecked(settings_->filledRect);

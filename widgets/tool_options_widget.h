@@ -27,6 +27,7 @@ private:
     QComboBox* shape_;
     QCheckBox* filled_;
     QCheckBox* corners_;
+    QComboBox* measureAs_;
 };
 
 } // namespace gbxx

@@ -8,6 +8,7 @@
 #include "tool_options_widget.h"
 #include "tools/brush_tool.h"
 #include "tools/fill_tool.h"
+#include "tools/measure_tool.h"
 #include "tools/picker_tool.h"
 #include "tools/shape_tools.h"
 
@@ -43,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent)
     tools_.push_back(std::make_unique<FillTool>());
     tools_.push_back(std::make_unique<EraserTool>());
     tools_.push_back(std::make_unique<PickerTool>());
+    tools_.push_back(std::make_unique<MeasureTool>());
 
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::onFileChanged);
     createActions();

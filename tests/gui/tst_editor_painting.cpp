@@ -12,6 +12,7 @@
 #include "paint_settings.h"
 #include "support/vector_set.h"
 #include "tile_inspector.h"
+#include "tools/tool.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -45,6 +46,7 @@ private slots:
     void fillFollowsHexNeighboursAndWrapSeams();
     void rectangleAndLinePaintOnRelease();
     void pickerTakesTheValueUnderTheCursor();
+    void measureShowsThePathAndItsLength();
     void gb16RefusesPlayerOneInAllZonesAndSaysWhy();
     void inspectorEditsThroughTheUndoStack();
     void screenshotShowsLayerColoursAtTileCentres();
@@ -390,6 +392,22 @@ void TestEditorPainting::gb16RefusesPlayerOneInAllZonesAndSaysWhy() {
     QCOMPARE(b.get(1, owner), std::uint64_t{0}); // player 1, home: storable
     QVERIFY2(window_->lastError().contains(QStringLiteral("T16")),
              qPrintable(window_->lastError()));
+}
+
+void TestEditorPainting::measureShowsThePathAndItsLength() {
+    Board board = squareBoard(Variant::GB64, 6, 4);
+    for (int y = 0; y < 3; ++y) // a wall in column 3, open at the bottom row
+        board.setTileRaw(board.indexOf(3, y), board.field("boundary")->write(0, 1));
+    window_->setBoard(board, QString());
+    window_->selectTool(QStringLiteral("Measure"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    moveHeld(view->viewport(), view->tileCentre(5, 0));
+    QCOMPARE(window_->view()->tool()->preview().size(), std::size_t{12}); // 11 steps, 12 tiles
+    release(view->viewport(), view->tileCentre(5, 0));
+    QVERIFY2(window_->lastError().contains(QStringLiteral("11 steps")), qPrintable(window_->lastError()));
+    QVERIFY(window_->lastError().contains(QStringLiteral("grid distance 5")));
+    QCOMPARE(window_->document()->undoStack()->count(), 0); // measuring changes nothing
 }
 
 void TestEditorPainting::inspectorEditsThroughTheUndoStack() {
