@@ -58,7 +58,69 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
 void BoardView::recolour() {
     if (document_)
         colours_.rebuild(document_->board(), options_);
+    groups_.reset();
+    linkValues_.clear();
+    if (document_)
+        if (const FieldSpec* link = document_->board().field("link")) {
+            linkValues_.resize(document_->board().tileCount());
+            for (TileIndex i = 0; i < document_->board().tileCount(); ++i)
+                linkValues_[i] = static_cast<std::uint8_t>(document_->board().get(i, *link));
+        }
     viewport()->update();
+}
+
+void BoardView::noteLinkChanges(const std::vector<TileIndex>& tiles) {
+    const FieldSpec* link = document_ ? document_->board().field("link") : nullptr;
+    if (!link || linkValues_.size() != document_->board().tileCount())
+        return;
+    for (TileIndex t : tiles) {
+        const auto value = static_cast<std::uint8_t>(document_->board().get(t, *link));
+        if (value != linkValues_[t]) {
+            linkValues_[t] = value;
+            groups_.reset(); // recomputed at the next paint
+            viewport()->update();
+        }
+    }
+}
+
+void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
+    const Board& board = document_->board();
+    const FieldSpec* grouped = board.layout().headerField("grouped");
+    if (!grouped || board.header(*grouped) == 0 || !board.field("link"))
+        return;
+    if (!groups_)
+        groups_ = findLinkGroups(board, geometry_);
+    if (groups_->groups.empty())
+        return;
+    BoardRenderer renderer(board, geometry_);
+    const QRect range = renderer.tileRange(area);
+    const int corners = geometry_.cornerCount();
+    // An edge is outlined where the tile across it belongs to another group (or none).
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const TileIndex t = board.indexOf(x, y);
+            const std::int32_t g = groups_->groupOfTile[t];
+            if (g == LinkGroups::kNone)
+                continue;
+            const Point c = geometry_.centre(x, y);
+            painter.setPen(QPen(LayerStyle::categorical(groups_->groups[static_cast<std::size_t>(g)].link + 3),
+                                std::max(2.0, 0.1 * zoom_) / zoom_));
+            for (int i = 0; i < corners; ++i) {
+                const Point a = geometry_.corner(x, y, i);
+                const Point b = geometry_.corner(x, y, (i + 1) % corners);
+                const Point across{a.x + b.x - c.x, a.y + b.y - c.y}; // the centre reflected
+                const auto other = geometry_.tileAt(across);
+                if (!other || groups_->groupOfTile[*other] != g)
+                    painter.drawLine(QPointF(a.x, a.y), QPointF(b.x, b.y));
+            }
+            if (groups_->groups[static_cast<std::size_t>(g)].anchor == t) { // the anchor: a diamond
+                const double r = 0.18;
+                const QPointF diamond[] = {{c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}};
+                painter.setBrush(Qt::white);
+                painter.drawConvexPolygon(diamond, 4);
+                painter.setBrush(Qt::NoBrush);
+            }
+        }
 }
 
 void BoardView::setTool(Tool* tool) {
@@ -196,6 +258,7 @@ void BoardView::fitToWindow() {
     const double zx = (vp.width() - 2 * kMargin) / e.x;
     const double zy = (vp.height() - 2 * kMargin) / e.y;
     setZoom(std::max(kMinZoom, std::min(zx, zy)));
+    fitted_ = true;
 }
 
 void BoardView::fitWhenShown() {
@@ -220,7 +283,8 @@ void BoardView::updateScrollBars() {
 void BoardView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
-    if (fitPending_ && isVisible() && viewport()->width() > 50) {
+    // Until the user picks a zoom, the board keeps fitting the window as it is resized.
+    if ((fitPending_ || fitted_) && isVisible() && viewport()->width() > 50) {
         fitPending_ = false;
         fitToWindow();
     }
@@ -246,6 +310,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
     // tiles and the tile under the cursor.
     painter.setBrush(Qt::NoBrush);
+    drawLinkGroups(painter, boardArea);
     const int w = geometry_.width();
     const auto outline = [&](const std::vector<TileIndex>& tiles) {
         for (TileIndex t : tiles) {
@@ -298,6 +363,7 @@ QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
 void BoardView::onTilesChanged(const std::vector<TileIndex>& tiles) {
     if (document_)
         colours_.update(document_->board(), tiles);
+    noteLinkChanges(tiles);
     if (tiles.size() > kPreciseRepaint) {
         viewport()->update();
         return;
@@ -393,6 +459,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
 void BoardView::wheelEvent(QWheelEvent* event) {
     if (event->modifiers() & Qt::ControlModifier) {
         const double steps = event->angleDelta().y() / 120.0;
+        fitted_ = false;
         setZoom(zoom_ * std::pow(1.25, steps), event->position());
         event->accept();
         return;

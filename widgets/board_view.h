@@ -5,6 +5,7 @@
 
 #include "board_renderer.h"
 #include "gbxx/geometry.h"
+#include "gbxx/link_groups.h"
 #include "tile_colours.h"
 
 #include <QAbstractScrollArea>
@@ -104,12 +105,19 @@ private:
     RenderOptions options_;
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
     void recolour();
+    // Link groups (G1) outlined when the header makes them active; recomputed only after an edit
+    // that changed a tile's link value.
+    void drawLinkGroups(QPainter& painter, const QRectF& area) const;
+    void noteLinkChanges(const std::vector<TileIndex>& tiles);
+    mutable std::optional<LinkGroups> groups_;
+    std::vector<std::uint8_t> linkValues_;
     double zoom_ = kActualSize;
     int hovered_ = -1;
     bool toolActive_ = false;
     bool panning_ = false;
     bool spaceHeld_ = false;
     bool fitPending_ = false;
+    bool fitted_ = false; // the zoom follows the window's size until the user zooms
     QPoint panStart_;
     QRect previewRect_;
     std::vector<TileIndex>
