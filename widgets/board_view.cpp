@@ -103,8 +103,9 @@ void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
             if (g == LinkGroups::kNone)
                 continue;
             const Point c = geometry_.centre(x, y);
-            painter.setPen(QPen(LayerStyle::categorical(groups_->groups[static_cast<std::size_t>(g)].link + 3),
-                                std::max(2.0, 0.1 * zoom_) / zoom_));
+            painter.setPen(
+                QPen(LayerStyle::categorical(groups_->groups[static_cast<std::size_t>(g)].link + 3),
+                     std::max(2.0, 0.1 * zoom_) / zoom_));
             for (int i = 0; i < corners; ++i) {
                 const Point a = geometry_.corner(x, y, i);
                 const Point b = geometry_.corner(x, y, (i + 1) % corners);
@@ -115,7 +116,8 @@ void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
             }
             if (groups_->groups[static_cast<std::size_t>(g)].anchor == t) { // the anchor: a diamond
                 const double r = 0.18;
-                const QPointF diamond[] = {{c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}};
+                const QPointF diamond[] = {
+                    {c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}};
                 painter.setBrush(Qt::white);
                 painter.drawConvexPolygon(diamond, 4);
                 painter.setBrush(Qt::NoBrush);
@@ -259,6 +261,13 @@ void BoardView::fitToWindow() {
     const double zy = (vp.height() - 2 * kMargin) / e.y;
     setZoom(std::max(kMinZoom, std::min(zx, zy)));
     fitted_ = true;
+}
+
+void BoardView::centreOn(int x, int y) {
+    const QPointF drift =
+        tileCentre(x, y) - QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
 }
 
 void BoardView::fitWhenShown() {

@@ -61,6 +61,9 @@ public:
     void setHighlight(std::vector<TileIndex> tiles);
     const std::vector<TileIndex>& highlight() const { return highlight_; }
 
+    // Scrolls so that tile (x, y) is in the middle of the view.
+    void centreOn(int x, int y);
+
     // Viewport position → tile, and a tile's centre in viewport coordinates.
     std::optional<TileIndex> tileAt(QPointF viewportPos) const;
     QPointF tileCentre(int x, int y) const;

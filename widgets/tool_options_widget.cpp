@@ -27,8 +27,10 @@ ToolOptionsWidget::ToolOptionsWidget(PaintSettings* settings, QWidget* parent)
     form->addRow(tr("Brush shape:"), shape_);
     form->addRow(filled_);
     form->addRow(corners_);
-    measureAs_->addItems({tr("Anyone"), tr("Player 1"), tr("Player 2"), tr("Player 3"), tr("Player 4")});
-    measureAs_->setToolTip(tr("Measure paths as this player: their blacklisted tiles block the way"));
+    measureAs_->addItems(
+        {tr("Anyone"), tr("Player 1"), tr("Player 2"), tr("Player 3"), tr("Player 4")});
+    measureAs_->setToolTip(
+        tr("Measure paths as this player: their blacklisted tiles block the way"));
     form->addRow(tr("Measure as:"), measureAs_);
     connect(measureAs_, &QComboBox::currentIndexChanged, this, [this](int i) {
         settings_->measurePlayer = i;

@@ -1,5 +1,6 @@
 #include "editor/main_window.h"
 
+#include "balance_panel.h"
 #include "board_document.h"
 #include "board_view.h"
 #include "layers_panel.h"
@@ -11,6 +12,7 @@
 #include "tools/measure_tool.h"
 #include "tools/picker_tool.h"
 #include "tools/shape_tools.h"
+#include "validation_panel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -68,6 +70,8 @@ MainWindow::~MainWindow() {
     // The view and docks refer to the document; detach them before it goes.
     view_->setDocument(nullptr);
     inspector_->setDocument(nullptr);
+    validation_->setDocument(nullptr);
+    balance_->setDocument(nullptr);
 }
 
 QAction* MainWindow::action(const QString& objectName) const {
@@ -212,6 +216,16 @@ void MainWindow::createDocks() {
     connect(presets_, &PresetsPanel::problem, this,
             [this](const QString& message) { showError(tr("Presets"), message); });
     dock(QStringLiteral("presetsDock"), tr("Tile Presets"), presets_, Qt::RightDockWidgetArea);
+    validation_ = new ValidationPanel(this);
+    connect(validation_, &ValidationPanel::locate, this,
+            [this](const std::vector<TileIndex>& tiles) {
+                view_->setHighlight(tiles);
+                view_->centreOn(document_->board().xOf(tiles.front()),
+                                document_->board().yOf(tiles.front()));
+            });
+    dock(QStringLiteral("validationDock"), tr("Validation"), validation_, Qt::RightDockWidgetArea);
+    balance_ = new BalancePanel(this);
+    dock(QStringLiteral("balanceDock"), tr("Balance"), balance_, Qt::RightDockWidgetArea);
     history_ = new QUndoView(undoGroup_, this);
     history_->setEmptyLabel(tr("<opened>"));
     dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
@@ -272,6 +286,8 @@ void MainWindow::setBoard(Board board, const QString& path) {
     connect(next.get(), &BoardDocument::boardReset, this, &MainWindow::onBoardReset);
     view_->setDocument(next.get());
     inspector_->setDocument(next.get());
+    validation_->setDocument(next.get());
+    balance_->setDocument(next.get());
     if (document_)
         undoGroup_->removeStack(document_->undoStack());
     dropRecoveryCopy(); // the previous board was saved or discarded by the user

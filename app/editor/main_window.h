@@ -28,6 +28,8 @@ class BoardDocument;
 class BoardView;
 class LayersPanel;
 class PresetsPanel;
+class ValidationPanel;
+class BalancePanel;
 class TileInspector;
 class Tool;
 class ToolOptionsWidget;
@@ -55,6 +57,7 @@ public:
     void editProperties();
     void resizeBoard();
     void shiftBoard();
+    void makeGroupsUniform();
     void exportAs(Variant target);
     void convertTo(Variant target);
     // Writes `converted` to `path`, leaving the open document as it is.
@@ -66,6 +69,8 @@ public:
     LayersPanel* layersPanel() const { return layers_; }
     TileInspector* inspector() const { return inspector_; }
     PresetsPanel* presetsPanel() const { return presets_; }
+    ValidationPanel* validationPanel() const { return validation_; }
+    BalancePanel* balancePanel() const { return balance_; }
     // The tool called `name` ("Brush", "Fill" …) becomes the current one.
     bool selectTool(const QString& name);
     QAction* action(const QString& objectName) const;
@@ -118,6 +123,8 @@ private:
     ToolOptionsWidget* toolOptions_ = nullptr;
     TileInspector* inspector_ = nullptr;
     PresetsPanel* presets_ = nullptr;
+    ValidationPanel* validation_ = nullptr;
+    BalancePanel* balance_ = nullptr;
     QUndoGroup* undoGroup_ = nullptr;
     QUndoView* history_ = nullptr;
     QActionGroup* toolActions_ = nullptr;

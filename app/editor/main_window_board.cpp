@@ -7,6 +7,7 @@
 #include "board_view.h"
 #include "common/board_file.h"
 #include "export_dialog.h"
+#include "gbxx/link_groups.h"
 #include "gbxx/reshape.h"
 #include "layers_panel.h"
 #include "metadata_dialog.h"
@@ -37,6 +38,8 @@ void MainWindow::createBoardMenu() {
         ->setObjectName(QStringLiteral("actionResize"));
     board->addAction(tr("&Shift Contents…"), this, &MainWindow::shiftBoard)
         ->setObjectName(QStringLiteral("actionShift"));
+    board->addAction(tr("Make Link Groups &Uniform"), this, &MainWindow::makeGroupsUniform)
+        ->setObjectName(QStringLiteral("actionUniformGroups"));
     board->addSeparator();
     QMenu* convert = board->addMenu(tr("&Convert This Board To"));
     QMenu* exportMenu = exportMenu_;
@@ -67,6 +70,17 @@ void MainWindow::onHeaderChanged() {
 void MainWindow::onBoardReset() {
     onHeaderChanged();
     inspector_->setDocument(document_.get());
+}
+
+void MainWindow::makeGroupsUniform() {
+    view_->finishAction();
+    Board copy = document_->board();
+    ChangeSet changes = gbxx::makeGroupsUniform(copy, findLinkGroups(copy, view_->geometry()));
+    if (changes.empty()) {
+        statusBar()->showMessage(tr("Every link group already matches its anchor."), 4000);
+        return;
+    }
+    document_->pushEdit(tr("Make link groups uniform"), std::move(changes), false);
 }
 
 void MainWindow::editMetadata() {

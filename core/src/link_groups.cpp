@@ -51,4 +51,16 @@ std::uint64_t effectiveTile(const Board& board, const LinkGroups& groups, TileIn
     return (anchor & ~link->mask()) | (board.tile(tile) & link->mask());
 }
 
+ChangeSet makeGroupsUniform(Board& board, const LinkGroups& groups) {
+    std::vector<TileIndex> tiles;
+    std::vector<std::uint64_t> values;
+    for (TileIndex i = 0; i < board.tileCount(); ++i) {
+        if (groups.groupOfTile[i] == LinkGroups::kNone)
+            continue;
+        tiles.push_back(i);
+        values.push_back(effectiveTile(board, groups, i));
+    }
+    return board.setTiles(tiles, values);
+}
+
 } // namespace gbxx

@@ -34,6 +34,7 @@ private slots:
     void differentLinksTouchingAreDifferentGroups();
     void effectiveTileTakesTheAnchorsFields();
     void warningsNameWhatIsWrong();
+    void makingGroupsUniformCopiesTheAnchor();
 };
 
 void TestLinkGroups::separatePatchesAreSeparateGroups() {
@@ -118,6 +119,21 @@ void TestLinkGroups::warningsNameWhatIsWrong() {
     board.setHeader(*board.layout().headerField("grouped"), 1);
     paintLink(board, 3, 0, 1); // joins (2,0), whose other fields differ
     QVERIFY(hasWarning(findWarnings(board), "G1", "differ from the anchor"));
+}
+
+void TestLinkGroups::makingGroupsUniformCopiesTheAnchor() {
+    Board board(Variant::GB32, 4, 1);
+    const FieldSpec& custom = *board.field("custom");
+    board.setTileRaw(0, custom.write(0, 5));
+    board.setTileRaw(1, custom.write(0, 9));
+    board.setTileRaw(3, custom.write(0, 7));
+    paintLink(board, 0, 0, 2);
+    paintLink(board, 1, 0, 2);
+    const ChangeSet changes = makeGroupsUniform(board, findLinkGroups(board, Geometry(board)));
+    QCOMPARE(changes.size(), std::size_t{1});
+    QCOMPARE(board.get(1, custom), std::uint64_t{5});
+    QCOMPARE(board.get(1, *board.field("link")), std::uint64_t{2});
+    QCOMPARE(board.get(3, custom), std::uint64_t{7}); // not in a group
 }
 
 QTEST_GUILESS_MAIN(TestLinkGroups)

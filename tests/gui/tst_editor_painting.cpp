@@ -405,7 +405,8 @@ void TestEditorPainting::measureShowsThePathAndItsLength() {
     moveHeld(view->viewport(), view->tileCentre(5, 0));
     QCOMPARE(window_->view()->tool()->preview().size(), std::size_t{12}); // 11 steps, 12 tiles
     release(view->viewport(), view->tileCentre(5, 0));
-    QVERIFY2(window_->lastError().contains(QStringLiteral("11 steps")), qPrintable(window_->lastError()));
+    QVERIFY2(window_->lastError().contains(QStringLiteral("11 steps")),
+             qPrintable(window_->lastError()));
     QVERIFY(window_->lastError().contains(QStringLiteral("grid distance 5")));
     QCOMPARE(window_->document()->undoStack()->count(), 0); // measuring changes nothing
 }

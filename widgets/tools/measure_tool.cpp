@@ -8,7 +8,9 @@
 
 namespace gbxx {
 
-QString MeasureTool::name() const { return QCoreApplication::translate("gbxx::Tool", "Measure"); }
+QString MeasureTool::name() const {
+    return QCoreApplication::translate("gbxx::Tool", "Measure");
+}
 
 void MeasureTool::press(ToolContext& context, int x, int y, bool erase) {
     (void)erase;
@@ -16,7 +18,9 @@ void MeasureTool::press(ToolContext& context, int x, int y, bool erase) {
     measure(context, x, y);
 }
 
-void MeasureTool::drag(ToolContext& context, int x, int y) { measure(context, x, y); }
+void MeasureTool::drag(ToolContext& context, int x, int y) {
+    measure(context, x, y);
+}
 
 void MeasureTool::release(ToolContext& context) {
     (void)context; // the path stays outlined until the next measurement
@@ -33,9 +37,10 @@ void MeasureTool::measure(ToolContext& context, int x, int y) {
     const std::optional<Path> path =
         shortestPath(board, grid, groups ? &*groups : nullptr, from_, to, options);
     const int distance = grid.distance(from_, to);
-    const QString who = options.player ? QCoreApplication::translate("gbxx::Tool", " as player %1")
-                                             .arg(options.player)
-                                       : QString();
+    const QString who =
+        options.player
+            ? QCoreApplication::translate("gbxx::Tool", " as player %1").arg(options.player)
+            : QString();
     path_ = path ? path->tiles : std::vector<TileIndex>{};
     if (context.message)
         context.message(
@@ -43,8 +48,8 @@ void MeasureTool::measure(ToolContext& context, int x, int y) {
                        .arg(who)
                        .arg(path->steps)
                        .arg(distance)
-                 : QCoreApplication::translate("gbxx::Tool",
-                                               "No path%1 from (%2, %3) to (%4, %5) · grid distance %6")
+                 : QCoreApplication::translate(
+                       "gbxx::Tool", "No path%1 from (%2, %3) to (%4, %5) · grid distance %6")
                        .arg(who)
                        .arg(board.xOf(from_))
                        .arg(board.yOf(from_))

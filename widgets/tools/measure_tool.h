@@ -1,8 +1,8 @@
 #pragma once
-// Measure: press on a tile and drag to another; the shortest path a piece could take is outlined and
-// the status bar gives its length in steps next to the straight grid distance. Paths never enter
-// tiles that are not on the board or out of bounds, may cross traps, treat a link group as one tile,
-// and, as a chosen player, avoid that player's blacklisted tiles.
+// Measure: press on a tile and drag to another; the shortest path a piece could take is outlined
+// and the status bar gives its length in steps next to the straight grid distance. Paths never
+// enter tiles that are not on the board or out of bounds, may cross traps, treat a link group as
+// one tile, and, as a chosen player, avoid that player's blacklisted tiles.
 
 #include "tools/tool.h"
 

@@ -29,4 +29,8 @@ LinkGroups findLinkGroups(const Board& board, const Geometry& geometry);
 // is in no group.
 std::uint64_t effectiveTile(const Board& board, const LinkGroups& groups, TileIndex tile);
 
+// Copies each group's anchor fields (all but `link`) to every tile of the group, so that the file
+// says what the game will see (G1). Returns what changed.
+ChangeSet makeGroupsUniform(Board& board, const LinkGroups& groups);
+
 } // namespace gbxx

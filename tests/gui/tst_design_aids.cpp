@@ -1,0 +1,104 @@
+// The design aids in the editor: the validation list with click-to-locate, the balance table with
+// unequal values marked, link groups made uniform in one step, all following edits.
+
+#include "balance_panel.h"
+#include "board_view.h"
+#include "gui/gui_test_support.h"
+#include "validation_panel.h"
+
+#include <QListWidget>
+#include <QSettings>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestDesignAids : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void validationListsWarningsAndLocatesTheirTiles();
+    void balanceMarksValuesThatDifferAndFollowsEdits();
+    void makeGroupsUniformIsOneUndoStep();
+};
+
+void TestDesignAids::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QSettings().clear();
+}
+
+void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
+    MainWindow window;
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Board board = squareBoard(Variant::GB64, 8, 4);
+    for (int y = 0; y < 4; ++y) // column 6 walls off column 7
+        board.setTileRaw(board.indexOf(6, y), board.field("boundary")->write(0, 1));
+    window.setBoard(board, QString());
+    QListWidget* list = window.validationPanel()->list();
+    QCOMPARE(list->count(), 1);
+    QVERIFY(list->item(0)->text().contains(QStringLiteral("4 tiles in bounds cannot be reached")));
+    list->itemActivated(list->item(0));
+    QCOMPARE(window.view()->highlight().size(), std::size_t{4});
+    QCOMPARE(window.view()->highlight().front(), board.indexOf(7, 0));
+
+    // Opening the wall clears the warning once edits pause.
+    std::vector<TileIndex> gap{board.indexOf(6, 2)};
+    Board scratch = window.document()->board();
+    window.document()->pushEdit(QStringLiteral("Open"),
+                                scratch.setField(*board.field("boundary"), 3, gap), false);
+    QTRY_COMPARE(list->item(0)->text(), QStringLiteral("No warnings."));
+    window.document()->markSaved();
+}
+
+void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
+    MainWindow window;
+    window.setInteractive(false);
+    Board board = squareBoard(Variant::GB32, 6, 1);
+    const FieldSpec& owners = *board.field("zoneOwners");
+    const FieldSpec& style = *board.field("zoneStyle");
+    const FieldSpec& noZone = *board.field("noZone");
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, noZone.write(board.tile(i), 1));
+    const auto zone = [&](int x, std::uint64_t who, std::uint64_t kind) {
+        const TileIndex i = board.indexOf(x, 0);
+        board.setTileRaw(i, style.write(owners.write(noZone.write(board.tile(i), 0), who), kind));
+    };
+    zone(0, 0b01, 1); // player 1 home
+    zone(5, 0b01, 2); // player 1 end: 5 steps
+    zone(4, 0b10, 1); // player 2 home
+    zone(3, 0b10, 2); // player 2 end: 1 step
+    window.setBoard(board, QString());
+    QTableWidget* table = window.balancePanel()->table();
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("5 steps"));
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("1 steps"));
+    QVERIFY(table->item(0, 4)->background().color() != QColor());   // differs: marked
+    QCOMPARE(table->item(0, 1)->background().style(), Qt::NoBrush); // equal home sizes: not marked
+    window.document()->markSaved();
+}
+
+void TestDesignAids::makeGroupsUniformIsOneUndoStep() {
+    MainWindow window;
+    window.setInteractive(false);
+    Board board = squareBoard(Variant::GB64, 4, 1);
+    board.setHeader(*board.layout().headerField("grouped"), 1);
+    const FieldSpec& link = *board.field("link");
+    const FieldSpec& height = *board.field("height");
+    board.setTileRaw(0, height.write(link.write(board.tile(0), 1), 30));
+    board.setTileRaw(1, height.write(link.write(board.tile(1), 1), 2));
+    window.setBoard(board, QString());
+    const auto before = bytesOf(window);
+    window.makeGroupsUniform();
+    QCOMPARE(window.document()->board().get(1, height), std::uint64_t{30});
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    window.document()->undoStack()->undo();
+    QCOMPARE(bytesOf(window), before);
+    window.document()->markSaved();
+}
+
+QTEST_MAIN(TestDesignAids)
+#include "tst_design_aids.moc"

@@ -1,0 +1,67 @@
+#include "validation_panel.h"
+
+#include "board_document.h"
+#include "gbxx/balance.h"
+#include "gbxx/warnings.h"
+
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace gbxx {
+
+ValidationPanel::ValidationPanel(QWidget* parent)
+    : QWidget(parent)
+    , list_(new QListWidget(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(list_);
+    list_->setObjectName(QStringLiteral("validationList"));
+    list_->setWordWrap(true);
+    // Analyses walk the whole board: run them once edits pause, not on every dab.
+    pending_.setSingleShot(true);
+    pending_.setInterval(300);
+    connect(&pending_, &QTimer::timeout, this, &ValidationPanel::refresh);
+    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int row = list_->row(item);
+        if (row >= 0 && row < static_cast<int>(tiles_.size()) &&
+            !tiles_[static_cast<std::size_t>(row)].empty())
+            emit locate(tiles_[static_cast<std::size_t>(row)]);
+    });
+    connect(list_, &QListWidget::itemClicked, list_, &QListWidget::itemActivated);
+}
+
+void ValidationPanel::setDocument(BoardDocument* document) {
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    if (document_) {
+        const auto later = [this] { pending_.start(); };
+        connect(document_, &BoardDocument::tilesChanged, this, later);
+        connect(document_, &BoardDocument::headerChanged, this, later);
+        connect(document_, &BoardDocument::boardReset, this, later);
+    }
+    refresh();
+}
+
+void ValidationPanel::refresh() {
+    pending_.stop();
+    list_->clear();
+    tiles_.clear();
+    if (!document_)
+        return;
+    const Board& board = document_->board();
+    std::vector<Warning> warnings = findWarnings(board, document_->filePath().toStdString());
+    for (Warning& w : designWarnings(board))
+        warnings.push_back(std::move(w));
+    for (Warning& w : warnings) {
+        auto* item = new QListWidgetItem(QString::fromStdString(w.message), list_);
+        item->setToolTip(tr("Spec %1%2")
+                             .arg(QString::fromStdString(w.rule),
+                                  w.tiles.empty() ? QString() : tr(" — click to show the tiles")));
+        tiles_.push_back(std::move(w.tiles));
+    }
+    if (warnings.empty())
+        new QListWidgetItem(tr("No warnings."), list_);
+}
+
+} // namespace gbxx
