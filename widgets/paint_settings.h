@@ -4,6 +4,7 @@
 // through changed().
 
 #include "gbxx/field.h"
+#include "gbxx/symmetry.h"
 
 #include <QObject>
 #include <QString>
@@ -26,7 +27,11 @@ public:
     bool roundBrush = false; // on hex boards, round means hex distance
     bool filledRect = true;
     bool fillCorners = false; // fill and measure on square boards: 8-connected instead of 4
-    int measurePlayer = 0;    // measure as player 1..4 (their blacklists block), 0 for anyone
+    int measurePlayer = 0;
+    // Fair boards: every paint, fill and erase also lands on the symmetric tiles, with player 1's
+    // zones and blacklists becoming player 2's at the mirror when owners are swapped.
+    Symmetry symmetry = Symmetry::None;
+    bool swapOwners = false; // measure as player 1..4 (their blacklists block), 0 for anyone
     // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
     std::optional<std::uint64_t> preset;
     QString presetName;

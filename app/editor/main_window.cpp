@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -180,6 +181,29 @@ void MainWindow::createActions() {
         toolBar->addAction(a);
         toolMenu->addAction(a);
     }
+    toolBar->addSeparator();
+    // Symmetry for fair boards: every paint also lands on the mirrored tiles.
+    auto* symmetry = new QComboBox(toolBar);
+    symmetry->setObjectName(QStringLiteral("symmetryBox"));
+    symmetry->setToolTip(tr("Symmetry: paint, fill and erase also the mirrored tiles"));
+    symmetry->addItem(tr("No symmetry"), static_cast<int>(Symmetry::None));
+    symmetry->addItem(tr("Mirror left/right"), static_cast<int>(Symmetry::MirrorLeftRight));
+    symmetry->addItem(tr("Mirror top/bottom"), static_cast<int>(Symmetry::MirrorTopBottom));
+    symmetry->addItem(tr("Rotate 180°"), static_cast<int>(Symmetry::Rotate180));
+    symmetry->addItem(tr("4-way"), static_cast<int>(Symmetry::FourWay));
+    connect(symmetry, &QComboBox::currentIndexChanged, this, [this, symmetry](int) {
+        settings_.symmetry = static_cast<Symmetry>(symmetry->currentData().toInt());
+        settings_.notify();
+    });
+    toolBar->addWidget(symmetry);
+    QAction* swap = make(QStringLiteral("actionSwapOwners"), tr("Swap Owners"), [this](bool on) {
+        settings_.swapOwners = on;
+        settings_.notify();
+    });
+    swap->setCheckable(true);
+    swap->setToolTip(tr("At a mirror image, player 1's zones and blacklists become player 2's "
+                        "(3 and 4 likewise, teams A and B)"));
+    toolBar->addAction(swap);
     toolBar->addSeparator();
     toolBar->addAction(undo);
     toolBar->addAction(redo);

@@ -4,8 +4,11 @@
 #include "balance_panel.h"
 #include "board_view.h"
 #include "gui/gui_test_support.h"
+#include "layers_panel.h"
+#include "paint_settings.h"
 #include "validation_panel.h"
 
+#include <QComboBox>
 #include <QListWidget>
 #include <QSettings>
 #include <QTableWidget>
@@ -22,6 +25,7 @@ private slots:
     void validationListsWarningsAndLocatesTheirTiles();
     void balanceMarksValuesThatDifferAndFollowsEdits();
     void makeGroupsUniformIsOneUndoStep();
+    void symmetricPaintingHitsTheMirrorWithOwnersSwapped();
 };
 
 void TestDesignAids::initTestCase() {
@@ -97,6 +101,43 @@ void TestDesignAids::makeGroupsUniformIsOneUndoStep() {
     QCOMPARE(window.document()->undoStack()->count(), 1);
     window.document()->undoStack()->undo();
     QCOMPARE(bytesOf(window), before);
+    window.document()->markSaved();
+}
+
+void TestDesignAids::symmetricPaintingHitsTheMirrorWithOwnersSwapped() {
+    MainWindow window;
+    window.setInteractive(false);
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setBoard(squareBoard(Variant::GB64, 8, 6), QString());
+    QVERIFY(window.layersPanel()->selectLayer(QStringLiteral("homeZones")));
+    window.paintSettings()->value = 0b0001; // player 1
+    window.paintSettings()->notify();
+    auto* symmetry = window.findChild<QComboBox*>(QStringLiteral("symmetryBox"));
+    symmetry->setCurrentIndex(4); // 4-way
+    window.action(QStringLiteral("actionSwapOwners"))->trigger();
+    BoardView* view = window.view();
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    const Board& b = window.document()->board();
+    const FieldSpec& home = *b.field("homeZones");
+    QCOMPARE(b.get(b.indexOf(1, 1), home), std::uint64_t{0b0001});
+    QCOMPARE(b.get(b.indexOf(6, 1), home), std::uint64_t{0b0010}); // left/right: player 2
+    QCOMPARE(b.get(b.indexOf(1, 4), home), std::uint64_t{0b0100}); // top/bottom: player 3
+    QCOMPARE(b.get(b.indexOf(6, 4), home), std::uint64_t{0b1000}); // both: player 4
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+
+    // On an even-width hex board the left/right mirror has no tile: painted alone, and said so.
+    Board hex = squareBoard(Variant::GB64, 6, 4);
+    hex.setHeader(*hex.layout().headerField("hex"), 1);
+    window.setBoard(hex, QString());
+    window.layersPanel()->selectLayer(QStringLiteral("custom"));
+    symmetry->setCurrentIndex(1);
+    press(view->viewport(), view->tileCentre(1, 1));
+    release(view->viewport(), view->tileCentre(1, 1));
+    QVERIFY2(window.lastError().contains(QStringLiteral("no symmetric tile")),
+             qPrintable(window.lastError()));
     window.document()->markSaved();
 }
 

@@ -2,6 +2,7 @@
 
 #include "board_document.h"
 #include "gbxx/paint_rules.h"
+#include "gbxx/symmetry.h"
 #include "paint_settings.h"
 #include "qt_text.h"
 
@@ -19,14 +20,44 @@ void PaintingTool::beginStroke(ToolContext& context, EraseMode erase) {
 }
 
 void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& tiles) {
+    if (!context.settings.field || !stroke_.active() || tiles.empty())
+        return;
+    inkTiles(context, tiles, context.settings.value);
+    // Symmetry: the same ink at each reflected image, in the same undo step.
+    std::size_t skipped = 0;
+    for (Reflection r : reflectionsOf(context.settings.symmetry)) {
+        std::vector<TileIndex> images;
+        images.reserve(tiles.size());
+        for (TileIndex t : tiles) {
+            if (const auto image = reflectedTile(context.geometry, t, r))
+                images.push_back(*image);
+            else
+                ++skipped;
+        }
+        const std::uint64_t value =
+            context.settings.swapOwners
+                ? swapOwners(*context.settings.field, context.settings.value, r)
+                : context.settings.value;
+        inkTiles(context, images, value);
+    }
+    if (skipped && context.message)
+        context.message(
+            QCoreApplication::translate("gbxx::Tool",
+                                        "%n tile(s) have no symmetric tile on this board and were "
+                                        "painted without one (hex columns are half a tile apart)",
+                                        nullptr, static_cast<int>(skipped)));
+}
+
+void PaintingTool::inkTiles(ToolContext& context, const std::vector<TileIndex>& tiles,
+                            std::uint64_t value) {
     const FieldSpec* field = context.settings.field;
-    if (!field || !stroke_.active() || tiles.empty())
+    if (tiles.empty())
         return;
     const Board& board = context.document.board();
     const bool levels = field->kind == FieldKind::Height && (board.header("heightMode") & 1);
     const bool flags = field->kind == FieldKind::Flags || levels;
     if (erase_ == EraseMode::ChosenFlags && flags) {
-        stroke_.add(context.document.setFlags(*field, context.settings.value, false, tiles));
+        stroke_.add(context.document.setFlags(*field, value, false, tiles));
         return;
     }
     if (erase_ != EraseMode::None) {
@@ -41,23 +72,16 @@ void PaintingTool::paint(ToolContext& context, const std::vector<TileIndex>& til
     std::vector<TileIndex> storable;
     storable.reserve(tiles.size());
     for (TileIndex t : tiles)
-        if (!paintsUnstorableZone(board, *field, context.settings.value, t))
+        if (!paintsUnstorableZone(board, *field, value, t))
             storable.push_back(t);
     if (storable.size() != tiles.size() && context.message)
         context.message(QString::fromStdString(unstorableZoneReason()));
-    paintTiles(context, storable, levels);
-}
-
-void PaintingTool::paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles,
-                              bool levels) {
-    const FieldSpec* field = context.settings.field;
-    if (tiles.empty())
+    if (storable.empty())
         return;
-    if (field->kind == FieldKind::Flags || levels)
-        stroke_.add(context.document.setFlags(*field, context.settings.value,
-                                              context.settings.flagsOn, tiles));
+    if (flags)
+        stroke_.add(context.document.setFlags(*field, value, context.settings.flagsOn, storable));
     else
-        stroke_.add(context.document.setField(*field, context.settings.value, tiles));
+        stroke_.add(context.document.setField(*field, value, storable));
 }
 
 void PaintingTool::endStroke(ToolContext& context, const QString& verb) {

@@ -58,7 +58,8 @@ protected:
     bool erasing() const { return erase_ != EraseMode::None; }
 
 private:
-    void paintTiles(ToolContext& context, const std::vector<TileIndex>& tiles, bool levels);
+    // The ink with `value` (the chosen one, or its owner-swapped image) on these tiles.
+    void inkTiles(ToolContext& context, const std::vector<TileIndex>& tiles, std::uint64_t value);
 
     Stroke stroke_;
     EraseMode erase_ = EraseMode::None;
