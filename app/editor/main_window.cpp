@@ -247,12 +247,20 @@ void MainWindow::createDocks() {
                 view_->centreOn(document_->board().xOf(tiles.front()),
                                 document_->board().yOf(tiles.front()));
             });
-    dock(QStringLiteral("validationDock"), tr("Validation"), validation_, Qt::RightDockWidgetArea);
+    QDockWidget* validationDock = dock(QStringLiteral("validationDock"), tr("Validation"),
+                                       validation_, Qt::RightDockWidgetArea);
     balance_ = new BalancePanel(this);
-    dock(QStringLiteral("balanceDock"), tr("Balance"), balance_, Qt::RightDockWidgetArea);
+    QDockWidget* balanceDock =
+        dock(QStringLiteral("balanceDock"), tr("Balance"), balance_, Qt::RightDockWidgetArea);
     history_ = new QUndoView(undoGroup_, this);
     history_->setEmptyLabel(tr("<opened>"));
-    dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
+    QDockWidget* historyDock =
+        dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
+    // Until the user arranges them (restoreState), the analyses share one tabbed dock with the
+    // history.
+    tabifyDockWidget(historyDock, validationDock);
+    tabifyDockWidget(validationDock, balanceDock);
+    historyDock->raise();
 }
 
 void MainWindow::createStatusBar() {

@@ -92,7 +92,41 @@ std::vector<Warning> designWarnings(const Board& board) {
                  *it});
         }
     }
-    for (const OwnerBalance& b : balanceReport(board))
+    const std::vector<OwnerBalance> report = balanceReport(board);
+    // The players a board is built for are those with a home zone; zones and blacklists for any
+    // other player are probably left over (when no player has a home zone, nothing can be said).
+    std::uint8_t builtFor = 0;
+    for (const OwnerBalance& b : report)
+        if (b.player && b.homeTiles)
+            builtFor |= static_cast<std::uint8_t>(1u << (b.player - 1));
+    if (builtFor) {
+        const auto mode = static_cast<HeightMode>(board.header("heightMode") & 1);
+        const NeutralCodec codec(board.layout(), board.variant(), mode);
+        constexpr std::size_t kPlayerBlacklist = 3, kFfaBlacklist = 4;
+        for (int player = 0; player < 4; ++player) {
+            if ((builtFor >> player) & 1)
+                continue;
+            std::vector<TileIndex> tiles;
+            for (TileIndex i = 0; i < board.tileCount(); ++i) {
+                const NeutralTile n = codec.toNeutral(board.tile(i));
+                // Only the player's own flag: an "all" zone is meant for whoever plays.
+                const bool mentioned = ((n.values[kEnd] | n.values[kSafe] |
+                                         n.values[kPlayerBlacklist] | n.values[kFfaBlacklist]) >>
+                                        player) &
+                                       1;
+                if (mentioned)
+                    tiles.push_back(i);
+            }
+            if (!tiles.empty())
+                out.push_back({"W",
+                               std::to_string(tiles.size()) +
+                                   (tiles.size() == 1 ? " tile has" : " tiles have") +
+                                   " zones or blacklists for player " + std::to_string(player + 1) +
+                                   ", who has no home zone on this board",
+                               std::move(tiles)});
+        }
+    }
+    for (const OwnerBalance& b : report)
         if (b.homeTiles > 0 && !b.homeToEnd)
             out.push_back({"W",
                            b.owner + " has a home zone but " +

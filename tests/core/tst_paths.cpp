@@ -44,6 +44,7 @@ private slots:
     void blacklistsStopOnlyTheirPlayer();
     void balanceCountsZonesAndHomeToEnd();
     void designWarningsFindCutOffAreasAndHomesWithoutEnds();
+    void designWarningsFindPlayersTheBoardIsNotBuiltFor();
 };
 
 void TestPaths::openSquareBoardMatchesDistance() {
@@ -141,6 +142,21 @@ void TestPaths::designWarningsFindCutOffAreasAndHomesWithoutEnds() {
     QVERIFY(warnings[0].message.find("3 tiles in bounds cannot be reached") == 0);
     QCOMPARE(warnings[0].tiles.size(), std::size_t{3});
     QCOMPARE(warnings[1].message, std::string("player 3 has a home zone but no end zone"));
+}
+
+void TestPaths::designWarningsFindPlayersTheBoardIsNotBuiltFor() {
+    Board b = openBoard(Variant::GB64, 4, 1);
+    set(b, 0, 0, "homeZones", 0b0011); // built for players 1 and 2
+    set(b, 3, 0, "endZones", 0b0011);
+    set(b, 1, 0, "playerBlacklist", 0b1000); // player 4 mentioned
+    set(b, 2, 0, "safeZones", 0x80);         // "all": not a mention of player 4
+    const auto warnings = designWarnings(b);
+    QCOMPARE(warnings.size(), std::size_t{1});
+    QCOMPARE(
+        warnings[0].message,
+        std::string(
+            "1 tile has zones or blacklists for player 4, who has no home zone on this board"));
+    QCOMPARE(warnings[0].tiles, (std::vector<TileIndex>{1}));
 }
 
 QTEST_GUILESS_MAIN(TestPaths)
