@@ -11,7 +11,8 @@ namespace gbxx {
 
 BalancePanel::BalancePanel(QWidget* parent)
     : QWidget(parent)
-    , table_(new QTableWidget(this)) {
+    , table_(new QTableWidget(this))
+    , pending_([this] { refresh(); }, this) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(table_);
@@ -22,26 +23,16 @@ BalancePanel::BalancePanel(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    pending_.setSingleShot(true);
-    pending_.setInterval(300);
-    connect(&pending_, &QTimer::timeout, this, &BalancePanel::refresh);
 }
 
 void BalancePanel::setDocument(BoardDocument* document) {
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
     document_ = document;
-    if (document_) {
-        const auto later = [this] { pending_.start(); };
-        connect(document_, &BoardDocument::tilesChanged, this, later);
-        connect(document_, &BoardDocument::headerChanged, this, later);
-        connect(document_, &BoardDocument::boardReset, this, later);
-    }
+    pending_.watch(document);
     refresh();
 }
 
 void BalancePanel::refresh() {
-    pending_.stop();
+    pending_.cancel();
     table_->setRowCount(0);
     if (!document_)
         return;

@@ -3,7 +3,8 @@
 // from home to end honouring that player's blacklist; values that differ between the players the
 // board is built for are highlighted. Kept up to date as the board changes.
 
-#include <QTimer>
+#include "settled_refresh.h"
+
 #include <QWidget>
 
 class QTableWidget;
@@ -24,7 +25,7 @@ public:
 private:
     BoardDocument* document_ = nullptr;
     QTableWidget* table_;
-    QTimer pending_;
+    SettledRefresh pending_;
 };
 
 } // namespace gbxx

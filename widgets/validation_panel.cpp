@@ -11,16 +11,13 @@ namespace gbxx {
 
 ValidationPanel::ValidationPanel(QWidget* parent)
     : QWidget(parent)
-    , list_(new QListWidget(this)) {
+    , list_(new QListWidget(this))
+    , pending_([this] { refresh(); }, this) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(list_);
     list_->setObjectName(QStringLiteral("validationList"));
     list_->setWordWrap(true);
-    // Analyses walk the whole board: run them once edits pause, not on every dab.
-    pending_.setSingleShot(true);
-    pending_.setInterval(300);
-    connect(&pending_, &QTimer::timeout, this, &ValidationPanel::refresh);
     connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const int row = list_->row(item);
         if (row >= 0 && row < static_cast<int>(tiles_.size()) &&
@@ -31,20 +28,13 @@ ValidationPanel::ValidationPanel(QWidget* parent)
 }
 
 void ValidationPanel::setDocument(BoardDocument* document) {
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
     document_ = document;
-    if (document_) {
-        const auto later = [this] { pending_.start(); };
-        connect(document_, &BoardDocument::tilesChanged, this, later);
-        connect(document_, &BoardDocument::headerChanged, this, later);
-        connect(document_, &BoardDocument::boardReset, this, later);
-    }
+    pending_.watch(document);
     refresh();
 }
 
 void ValidationPanel::refresh() {
-    pending_.stop();
+    pending_.cancel();
     list_->clear();
     tiles_.clear();
     if (!document_)

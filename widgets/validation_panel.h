@@ -6,7 +6,8 @@
 
 #include "gbxx/change_set.h"
 
-#include <QTimer>
+#include "settled_refresh.h"
+
 #include <QWidget>
 
 class QListWidget;
@@ -31,7 +32,7 @@ signals:
 private:
     BoardDocument* document_ = nullptr;
     QListWidget* list_;
-    QTimer pending_;
+    SettledRefresh pending_;
     std::vector<std::vector<TileIndex>> tiles_; // per row
 };
 

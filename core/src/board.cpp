@@ -5,13 +5,7 @@
 namespace gbxx {
 
 Board::Board(Variant variant, int width, int length, const Layout& layout)
-    : layout_(&layout)
-    , variant_(variant)
-    , width_(std::clamp(width, 1, kMaxSide))
-    , length_(std::clamp(length, 1, kMaxSide))
-    , footer_(Footer::forNewBoard())
-    , tileBytes_(gbxx::tileBytes(variant))
-    , body_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_) * tileBytes_, 0) {}
+    : Board(variant, width, length, layout, {}) {}
 
 Board::Board(Variant variant, int width, int length, const Layout& layout,
              std::span<const std::uint8_t> body)
@@ -22,6 +16,7 @@ Board::Board(Variant variant, int width, int length, const Layout& layout,
     , footer_(Footer::forNewBoard())
     , tileBytes_(gbxx::tileBytes(variant))
     , body_(body.begin(), body.end()) {
+    // Missing tiles (a new board) are empty (B4).
     body_.resize(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_) * tileBytes_,
                  0);
 }

@@ -1,6 +1,7 @@
 // The `gbxx` program against CLI-CONTRACT: outputs, exit statuses and what it leaves on disk,
 // for every file of the shared vector set (GBXX_VECTORS may point at another set).
 
+#include "support/small_filesystem.h"
 #include "support/vector_set.h"
 
 #include "gbxx/codec.h"
@@ -191,15 +192,9 @@ void TestCli::unwritableOutputFailsCleanly() {
 }
 
 void TestCli::fullDiskLeavesThePreviousOutput() {
-    QTemporaryDir mount;
-    if (QProcess::execute(QStringLiteral("mount"),
-                          {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                           QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mount.path()}) != 0)
+    const SmallFilesystem mount;
+    if (!mount.isMounted())
         QSKIP("mounting a small filesystem needs root");
-    struct Unmount {
-        QString path;
-        ~Unmount() { QProcess::execute(QStringLiteral("umount"), {path}); }
-    } unmount{mount.path()};
     const QString out = mount.filePath(QStringLiteral("out.gb64"));
     const QByteArray previous(1000, 'x');
     {

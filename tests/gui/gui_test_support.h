@@ -10,6 +10,8 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPaintEvent>
+#include <QRegion>
 #include <QTimer>
 #include <QWidget>
 
@@ -68,6 +70,16 @@ inline void answerMessageBoxWhenShown(QMessageBox::StandardButton button, QStrin
     });
     poll->start(20);
 }
+
+// Collects the region every paint event of a widget covers (to check dirty-region repaints).
+struct PaintSpy : QObject {
+    QRegion region;
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::Paint)
+            region += static_cast<QPaintEvent*>(e)->region();
+        return false;
+    }
+};
 
 // A board of in-bounds tiles and nothing else.
 inline Board squareBoard(Variant v, int w, int l) {

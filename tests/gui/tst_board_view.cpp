@@ -3,6 +3,7 @@
 
 #include "board_document.h"
 #include "board_view.h"
+#include "gui/gui_test_support.h"
 
 #include <QScrollBar>
 #include <QtTest>
@@ -119,14 +120,7 @@ void TestBoardView::editRepaintsOnlyTheChangedTiles() {
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setZoom(30);
-    struct PaintSpy : QObject {
-        QRegion region;
-        bool eventFilter(QObject*, QEvent* e) override {
-            if (e->type() == QEvent::Paint)
-                region += static_cast<QPaintEvent*>(e)->region();
-            return false;
-        }
-    } spy;
+    gbxx::test::PaintSpy spy;
     view.viewport()->installEventFilter(&spy);
     QCoreApplication::processEvents();
     spy.region = QRegion();

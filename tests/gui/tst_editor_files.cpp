@@ -10,6 +10,7 @@
 #include "layers_panel.h"
 #include "new_board_dialog.h"
 #include "paint_settings.h"
+#include "support/small_filesystem.h"
 #include "support/vector_set.h"
 #include "tile_inspector.h"
 
@@ -309,15 +310,9 @@ void TestEditorFiles::failedSaveKeepsThePreviousFileAndTheChanges() {
     QVERIFY(window_->isWindowModified());
 
     // A full disk: a 64 KB filesystem with the previous version of the board on it.
-    QTemporaryDir mount;
-    if (QProcess::execute(QStringLiteral("mount"),
-                          {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                           QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mount.path()}) != 0)
+    const SmallFilesystem mount;
+    if (!mount.isMounted())
         QSKIP("mounting a small filesystem needs root");
-    struct Unmount {
-        QString path;
-        ~Unmount() { QProcess::execute(QStringLiteral("umount"), {path}); }
-    } unmount{mount.path()};
     const QString path = mount.filePath(QStringLiteral("board.gb64"));
     const QByteArray previous = asBytes(writeBoard(squareBoard(Variant::GB64, 8, 8)));
     {

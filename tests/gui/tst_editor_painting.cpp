@@ -217,14 +217,7 @@ void TestEditorPainting::aDabRepaintsOnlyAroundItself() {
     view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
     view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
     QCoreApplication::processEvents();
-    struct PaintSpy : QObject {
-        QRegion region;
-        bool eventFilter(QObject*, QEvent* e) override {
-            if (e->type() == QEvent::Paint)
-                region += static_cast<QPaintEvent*>(e)->region();
-            return false;
-        }
-    } spy;
+    PaintSpy spy;
     view->viewport()->installEventFilter(&spy);
     window_->layersPanel()->selectLayer(QStringLiteral("height"));
     press(view->viewport(), view->tileCentre(250, 250));

@@ -1,0 +1,27 @@
+#include "settled_refresh.h"
+
+#include "board_document.h"
+
+namespace gbxx {
+
+SettledRefresh::SettledRefresh(std::function<void()> refresh, QObject* parent)
+    : QObject(parent) {
+    timer_.setSingleShot(true);
+    timer_.setInterval(300);
+    connect(&timer_, &QTimer::timeout, this, std::move(refresh));
+}
+
+void SettledRefresh::watch(BoardDocument* document) {
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    timer_.stop();
+    if (!document_)
+        return;
+    const auto later = [this] { timer_.start(); };
+    connect(document_, &BoardDocument::tilesChanged, this, later);
+    connect(document_, &BoardDocument::headerChanged, this, later);
+    connect(document_, &BoardDocument::boardReset, this, later);
+}
+
+} // namespace gbxx
