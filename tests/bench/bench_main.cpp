@@ -8,6 +8,7 @@
 #include "edit_command.h"
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
+#include "gbxx/link_groups.h"
 #include "paint_settings.h"
 #include "tools/brush_tool.h"
 #include "tools/fill_tool.h"
@@ -189,6 +190,19 @@ void BM_FillUndoRedo(benchmark::State& state) {
     state.counters["tiles"] = kSide * kSide;
 }
 
+// Link groups of a busy board (every tile a random link value), recomputed after a stroke changes one.
+void BM_LinkGroups(benchmark::State& state) {
+    const Board board = largeBoard(Variant::GB64, state.range(0) != 0);
+    const Geometry geometry(board);
+    std::size_t groups = 0;
+    for (auto _ : state) {
+        LinkGroups found = findLinkGroups(board, geometry);
+        groups = found.groups.size();
+        benchmark::DoNotOptimize(found.groupOfTile.data());
+    }
+    state.counters["groups"] = static_cast<double>(groups);
+}
+
 // Memory the undo history holds after 1,000 brush strokes, per changed tile.
 void BM_UndoMemory(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, false));
@@ -248,6 +262,7 @@ BENCHMARK(BM_FillUndoRedo)
     ->ArgsProduct({{8, 64}, {0, 1}, {0, 1, 2}})
     ->ArgNames({"variant", "hex", "phase"})
     ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LinkGroups)->Arg(0)->Arg(1)->ArgName("hex")->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_UndoMemory)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {
