@@ -190,7 +190,8 @@ void BM_FillUndoRedo(benchmark::State& state) {
     state.counters["tiles"] = kSide * kSide;
 }
 
-// Link groups of a busy board (every tile a random link value), recomputed after a stroke changes one.
+// Link groups of a busy board (every tile a random link value), recomputed after a stroke changes
+// one.
 void BM_LinkGroups(benchmark::State& state) {
     const Board board = largeBoard(Variant::GB64, state.range(0) != 0);
     const Geometry geometry(board);
@@ -218,10 +219,10 @@ void BM_UndoMemory(benchmark::State& state) {
         editor.document.undoStack()->clear();
         for (int stroke = 0; stroke < 1000; ++stroke) {
             editor.settings.value = stroke % 64;
-            const QPointF start(50 + random() % 1800, 50 + random() % 950);
+            const auto pick = [&](unsigned n) { return static_cast<double>(random() % n); };
+            const QPointF start(50 + pick(1800), 50 + pick(950));
             editor.send(QEvent::MouseButtonPress, start, Qt::LeftButton);
-            editor.send(QEvent::MouseMove, start + QPointF(random() % 120, random() % 120),
-                        Qt::LeftButton);
+            editor.send(QEvent::MouseMove, start + QPointF(pick(120), pick(120)), Qt::LeftButton);
             editor.send(QEvent::MouseButtonRelease, start, Qt::NoButton);
         }
         bytes = tiles = 0;
