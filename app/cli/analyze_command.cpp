@@ -70,7 +70,7 @@ int analyze(const QString& path, const Layout& layout, bool json) {
             unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.endTiles; });
         const bool safe =
             unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.safeTiles; });
-        const bool path =
+        const bool steps =
             unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.homeToEnd; });
         QString text = tr("%1 %2 %3 %4 %5\n")
                            .arg(tr("owner"), -10)
@@ -90,9 +90,9 @@ int analyze(const QString& path, const Layout& layout, bool json) {
                         .arg(cell(QString::number(b.endTiles), player && end, 6))
                         .arg(cell(QString::number(b.safeTiles), player && safe, 6))
                         .arg(cell(b.homeToEnd ? tr("%1 steps").arg(*b.homeToEnd) : tr("none"),
-                                  player && path, 10));
+                                  player && steps, 10));
         }
-        if (home || end || safe || path)
+        if (home || end || safe || steps)
             text += tr("* differs between players\n");
         printOut(text);
     }

@@ -129,11 +129,11 @@ int runCommand(const Command& command, const QStringList& args) {
 
     const Layout* layout = &defaultLayout();
     if (parser.isSet(layoutOption)) {
-        const QString name = parser.value(layoutOption);
-        layout = findLayout(name.toStdString());
+        const QString layoutName = parser.value(layoutOption);
+        layout = findLayout(layoutName.toStdString());
         if (!layout)
             return usageError(
-                tr("unknown layout '%1'; expected one of %2").arg(name, layoutNames()), hint);
+                tr("unknown layout '%1'; expected one of %2").arg(layoutName, layoutNames()), hint);
     }
 
     if (isRender) {
