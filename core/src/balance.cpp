@@ -16,17 +16,27 @@ bool owns(std::uint8_t flags, std::size_t owner) {
     return ((flags >> owner) & 1) || (flags & 0x80);
 }
 
-} // namespace
+// What both analyses read: every tile as a neutral tile (zones alike in every variant), the board's
+// geometry and its active link groups. Computed once per analysis.
+struct Analysis {
+    explicit Analysis(const Board& board)
+        : geometry(board)
+        , groups(activeLinkGroups(board, geometry)) {
+        const auto mode = static_cast<HeightMode>(board.header("heightMode") & 1);
+        const NeutralCodec codec(board.layout(), board.variant(), mode);
+        tiles.resize(board.tileCount());
+        for (TileIndex i = 0; i < board.tileCount(); ++i)
+            tiles[i] = codec.toNeutral(board.tile(i));
+    }
+    const LinkGroups* linkGroups() const { return groups ? &*groups : nullptr; }
 
-std::vector<OwnerBalance> balanceReport(const Board& board) {
-    const auto mode = static_cast<HeightMode>(board.header("heightMode") & 1);
-    const NeutralCodec codec(board.layout(), board.variant(), mode);
-    std::vector<NeutralTile> tiles(board.tileCount());
-    for (TileIndex i = 0; i < board.tileCount(); ++i)
-        tiles[i] = codec.toNeutral(board.tile(i));
-    const Geometry geometry(board);
-    const std::optional<LinkGroups> groups = activeLinkGroups(board, geometry);
+    Geometry geometry;
+    std::optional<LinkGroups> groups;
+    std::vector<NeutralTile> tiles;
+};
 
+std::vector<OwnerBalance> balanceOf(const Board& board, const Analysis& analysis) {
+    const std::vector<NeutralTile>& tiles = analysis.tiles;
     std::vector<OwnerBalance> report;
     for (std::size_t owner = 0; owner < std::size(kOwners); ++owner) {
         OwnerBalance b;
@@ -48,7 +58,7 @@ std::vector<OwnerBalance> balanceReport(const Board& board) {
         if (!home.empty() && !end.empty()) {
             const PathOptions options{Connectivity::Edges, b.player};
             const std::vector<int> steps =
-                stepsFrom(board, geometry, groups ? &*groups : nullptr, home, options);
+                stepsFrom(board, analysis.geometry, analysis.linkGroups(), home, options);
             for (TileIndex e : end)
                 if (steps[e] >= 0 && (!b.homeToEnd || steps[e] < *b.homeToEnd))
                     b.homeToEnd = steps[e];
@@ -58,15 +68,20 @@ std::vector<OwnerBalance> balanceReport(const Board& board) {
     return report;
 }
 
+} // namespace
+
+std::vector<OwnerBalance> balanceReport(const Board& board) {
+    return balanceOf(board, Analysis(board));
+}
+
 std::vector<Warning> designWarnings(const Board& board) {
     std::vector<Warning> out;
-    const Geometry geometry(board);
-    const std::optional<LinkGroups> groups = activeLinkGroups(board, geometry);
+    const Analysis analysis(board);
     const PathOptions anyone;
 
     // Areas of enterable tiles cut off from each other; all but the largest are reported.
     const std::vector<int> area =
-        reachableAreas(board, geometry, groups ? &*groups : nullptr, anyone);
+        reachableAreas(board, analysis.geometry, analysis.linkGroups(), anyone);
     std::vector<std::vector<TileIndex>> areas;
     for (TileIndex t = 0; t < board.tileCount(); ++t) {
         if (area[t] < 0)
@@ -92,7 +107,7 @@ std::vector<Warning> designWarnings(const Board& board) {
                  *it});
         }
     }
-    const std::vector<OwnerBalance> report = balanceReport(board);
+    const std::vector<OwnerBalance> report = balanceOf(board, analysis);
     // The players a board is built for are those with a home zone; zones and blacklists for any
     // other player are probably left over (when no player has a home zone, nothing can be said).
     std::uint8_t builtFor = 0;
@@ -100,15 +115,13 @@ std::vector<Warning> designWarnings(const Board& board) {
         if (b.player && b.homeTiles)
             builtFor |= static_cast<std::uint8_t>(1u << (b.player - 1));
     if (builtFor) {
-        const auto mode = static_cast<HeightMode>(board.header("heightMode") & 1);
-        const NeutralCodec codec(board.layout(), board.variant(), mode);
         constexpr std::size_t kPlayerBlacklist = 3, kFfaBlacklist = 4;
         for (int player = 0; player < 4; ++player) {
             if ((builtFor >> player) & 1)
                 continue;
             std::vector<TileIndex> tiles;
             for (TileIndex i = 0; i < board.tileCount(); ++i) {
-                const NeutralTile n = codec.toNeutral(board.tile(i));
+                const NeutralTile& n = analysis.tiles[i];
                 // Only the player's own flag: an "all" zone is meant for whoever plays.
                 const bool mentioned = ((n.values[kEnd] | n.values[kSafe] |
                                          n.values[kPlayerBlacklist] | n.values[kFfaBlacklist]) >>
