@@ -71,9 +71,13 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
     painter.save();
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     if (!geometry_.hex()) {
-        // One pixel per tile, scaled without smoothing: exactly the tiles' squares.
-        const QRect source = range;
-        painter.drawImage(QRectF(source), colours->tileImage(), QRectF(source));
+        if (options.vectorShapes) {
+            drawSquareRuns(painter, range, *colours);
+        } else {
+            // One pixel per tile, scaled without smoothing: exactly the tiles' squares.
+            const QRect source = range;
+            painter.drawImage(QRectF(source), colours->tileImage(), QRectF(source));
+        }
         if (grid) {
             QVector<QLineF> lines;
             const double x0 = range.left(), x1 = range.right() + 1.0;
@@ -85,14 +89,14 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
             painter.setPen(gridPen);
             painter.drawLines(lines);
         }
-    } else if (scale < kHexShapeScale) {
+    } else if (scale < kHexShapeScale && !options.vectorShapes) {
         // Tiles of a few pixels: one pixel per half row, each column centred on its hexes.
         const QRect source(range.left(), 2 * range.top(), range.width(), 2 * range.height() + 1);
         const QRectF target(kHexRadius - kHexColumnStep / 2 + range.left() * kHexColumnStep,
                             range.top(), range.width() * kHexColumnStep, range.height() + 0.5);
         painter.drawImage(target, colours->halfRowImage(), QRectF(source));
     } else {
-        drawHexes(painter, range, scale, grid, gridPen, *colours);
+        drawHexes(painter, range, scale, grid, gridPen, *colours, options.vectorShapes);
     }
     if (field) {
         const LayerStyle style(*field, mode);
@@ -104,8 +108,24 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
     painter.restore();
 }
 
+void BoardRenderer::drawSquareRuns(QPainter& painter, const QRect& range,
+                                   const TileColours& colours) const {
+    // One rectangle per run of equal colour along a row keeps a vector picture small.
+    painter.setPen(Qt::NoPen);
+    for (int y = range.top(); y <= range.bottom(); ++y) {
+        for (int x = range.left(); x <= range.right();) {
+            const QRgb colour = colours.colour(board_.indexOf(x, y));
+            int end = x + 1;
+            while (end <= range.right() && colours.colour(board_.indexOf(end, y)) == colour)
+                ++end;
+            painter.fillRect(QRectF(x, y, end - x, 1), QColor::fromRgb(colour));
+            x = end;
+        }
+    }
+}
+
 void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
-                              const QPen& gridPen, const TileColours& colours) const {
+                              const QPen& gridPen, const TileColours& colours, bool smooth) const {
     // The visible tiles sorted by colour, drawn a colour at a time. Antialiasing costs more than it
     // shows when thousands of hexes are on screen.
     std::vector<std::pair<QRgb, TileIndex>> tiles;
@@ -117,7 +137,8 @@ void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scal
             tiles.emplace_back(colours.colour(i), i);
         }
     std::sort(tiles.begin(), tiles.end());
-    painter.setRenderHint(QPainter::Antialiasing, tiles.size() < 1000 && scale >= 12.0);
+    // Pictures (smooth) are drawn once, so they can afford it at any size.
+    painter.setRenderHint(QPainter::Antialiasing, smooth || (tiles.size() < 1000 && scale >= 12.0));
     painter.setPen(grid ? gridPen : QPen(Qt::NoPen));
     const int w = board_.width();
     for (std::size_t k = 0; k < tiles.size();) {

@@ -28,6 +28,8 @@ struct RenderOptions {
     bool grid = true;
     bool boundaryUnderlay = true; // other layers: show the board's outline beneath, dimmed
     bool wrapMarks = true;
+    // Shapes only, never a scaled image: for vector output (SVG), where an image would blur.
+    bool vectorShapes = false;
 };
 
 class BoardRenderer {
@@ -47,8 +49,9 @@ public:
     QRect tileRange(const QRectF& area) const;
 
 private:
+    void drawSquareRuns(QPainter& painter, const QRect& range, const TileColours& colours) const;
     void drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
-                   const QPen& gridPen, const TileColours& colours) const;
+                   const QPen& gridPen, const TileColours& colours, bool smooth) const;
     void drawBadges(QPainter& painter, const LayerStyle& style, const QRect& range) const;
     void drawWrapMarks(QPainter& painter, double scale) const;
 

@@ -51,7 +51,9 @@ const Command kCommands[] = {
                        "warnings."),
      {"FILE"}},
     {"render",
-     QT_TRANSLATE_NOOP("gbxx::cli", "Draw the board as the editor shows it, into a PNG."),
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Draw the board as the editor shows it, into a PNG or SVG (by OUT's "
+                       "extension)."),
      {"FILE", "OUT"}},
 };
 
@@ -90,11 +92,16 @@ int runCommand(const Command& command, const QStringList& args) {
     parser.addOption(help);
     parser.addOption(layoutOption);
     const QCommandLineOption layerOption(
-        QStringLiteral("layer"), tr("The layer (field key) to draw. Default boundary."), tr("KEY"));
+        QStringLiteral("layer"),
+        tr("A layer (field key) to draw; repeat it or separate keys with commas for one panel "
+           "each. Default boundary."),
+        tr("KEY"));
+    const QCommandLineOption legendOption(QStringLiteral("legend"),
+                                          tr("Title each panel and add its legend."));
     const QCommandLineOption tileSizeOption(QStringLiteral("tile-size"),
                                             tr("Pixels per tile (1-256). Default 16."), tr("N"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        tr("Pixels on the picture's longer side."), tr("PIXELS"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"), tr("Pixels on the longer side of the board."), tr("PIXELS"));
     const QCommandLineOption gridOption(QStringLiteral("grid"), tr("Draw grid lines."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of text."));
     const QLatin1String name(command.name);
@@ -105,7 +112,7 @@ int runCommand(const Command& command, const QStringList& args) {
         parser.addOption(strictOption);
     }
     if (isRender)
-        parser.addOptions({layerOption, tileSizeOption, sizeOption, gridOption});
+        parser.addOptions({layerOption, tileSizeOption, sizeOption, gridOption, legendOption});
     const bool isAnalyze = name == QLatin1String("analyze");
     if (isAnalyze)
         parser.addOption(jsonOption);
@@ -137,8 +144,12 @@ int runCommand(const Command& command, const QStringList& args) {
     }
 
     if (isRender) {
-        RenderRequest request{positional.at(0), positional.at(1), parser.value(layerOption)};
+        RenderRequest request{positional.at(0), positional.at(1), {}};
+        for (const QString& value : parser.values(layerOption))
+            for (const QString& key : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                request.layers << key.trimmed();
         request.grid = parser.isSet(gridOption);
+        request.legend = parser.isSet(legendOption);
         if (parser.isSet(tileSizeOption) && parser.isSet(sizeOption))
             return usageError(tr("give --tile-size or --size, not both"), hint);
         bool ok = true;

@@ -1,18 +1,15 @@
 #include "cli/render_command.h"
 
-#include "board_renderer.h"
+#include "board_picture.h"
 #include "cli/cli_commands.h"
-#include "cli/png_writer.h"
 #include "common/board_file.h"
+#include "gbxx/geometry.h"
 #include "qt_text.h"
 
 #include <QCoreApplication>
-#include <QImage>
-#include <QPainter>
 #include <QSaveFile>
-#include <QStringList>
 
-#include <cmath>
+#include <algorithm>
 
 namespace gbxx::cli {
 namespace {
@@ -31,49 +28,44 @@ int render(const RenderRequest& request, const Layout& layout) {
         return kFailure;
     }
     const Board& board = *loaded.board;
-    const QString key = request.layer.isEmpty() ? QStringLiteral("boundary") : request.layer;
-    const FieldSpec* field = board.field(key.toStdString());
-    if (!field) {
-        QStringList keys;
-        for (const FieldSpec& f : board.fields())
-            keys << qs(f.key);
-        printError(tr("a GB%1 board has no layer '%2'; its layers are %3")
-                       .arg(qs(digitsOf(board.variant())), key, keys.join(QStringLiteral(", "))));
-        return kFailure;
+    PictureOptions options;
+    for (const QString& key : request.layers) {
+        const FieldSpec* field = board.field(key.toStdString());
+        if (!field) {
+            QStringList keys;
+            for (const FieldSpec& f : board.fields())
+                keys << qs(f.key);
+            printError(
+                tr("a GB%1 board has no layer '%2'; its layers are %3")
+                    .arg(qs(digitsOf(board.variant())), key, keys.join(QStringLiteral(", "))));
+            return kFailure;
+        }
+        options.layers.push_back(field);
     }
-    const Geometry geometry(board);
-    const Point extent = geometry.extent();
-    const double scale = request.tileSize > 0 ? request.tileSize
-                         : request.size > 0   ? request.size / std::max(extent.x, extent.y)
-                                              : 16.0;
-    const double width = std::ceil(extent.x * scale);
-    const double height = std::ceil(extent.y * scale);
-    if (width > kMaxImageSide || height > kMaxImageSide) {
+    const Point extent = Geometry(board).extent();
+    options.tileSize = request.tileSize > 0 ? request.tileSize
+                       : request.size > 0   ? request.size / std::max(extent.x, extent.y)
+                                            : 16.0;
+    options.grid = request.grid;
+    options.legend = request.legend;
+    const BoardPicture picture(board, options);
+    const QSize size = picture.size();
+    const PictureFormat format = pictureFormatFor(request.out);
+    if (format == PictureFormat::Png &&
+        (size.width() > kMaxImageSide || size.height() > kMaxImageSide)) {
         printError(tr("the picture would be %1×%2 pixels; at most %3 on a side: choose a smaller "
-                      "--tile-size or --size")
-                       .arg(width)
-                       .arg(height)
+                      "--tile-size or --size, or fewer layers")
+                       .arg(size.width())
+                       .arg(size.height())
                        .arg(kMaxImageSide));
         return kFailure;
-    }
-    QImage image(std::max(1, static_cast<int>(width)), std::max(1, static_cast<int>(height)),
-                 QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    {
-        QPainter painter(&image);
-        painter.scale(scale, scale);
-        RenderOptions options;
-        options.field = field;
-        options.grid = request.grid;
-        BoardRenderer(board, geometry)
-            .draw(painter, QRectF(0, 0, extent.x, extent.y), scale, options);
     }
     QSaveFile file(request.out);
     if (!file.open(QIODevice::WriteOnly)) {
         printError(tr("cannot write %1: %2").arg(request.out, file.errorString()));
         return kFailure;
     }
-    if (const auto failure = writePng(file, image)) {
+    if (const auto failure = picture.write(file, format)) {
         file.cancelWriting();
         printError(tr("cannot write %1: %2").arg(request.out, *failure));
         return kFailure;

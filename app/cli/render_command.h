@@ -1,19 +1,21 @@
 #pragma once
-// `gbxx render FILE OUT.png`: a picture of the board drawn by the editor's renderer.
+// `gbxx render FILE OUT.png|OUT.svg`: a picture of the board drawn by the editor's renderer.
 
 #include "gbxx/layout.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace gbxx::cli {
 
 struct RenderRequest {
     QString in;
-    QString out;
-    QString layer;    // field key; empty: boundary
-    int tileSize = 0; // pixels per tile; 0: use `size`
-    int size = 0;     // pixels on the longer side; 0 with tileSize 0: 16 pixels per tile
+    QString out;        // ".svg": SVG; anything else: PNG
+    QStringList layers; // field keys, one panel each; empty: boundary
+    int tileSize = 0;   // pixels per tile; 0: use `size`
+    int size = 0;       // pixels on the longer side of a board; 0 with tileSize 0: 16 per tile
     bool grid = false;
+    bool legend = false;
 };
 
 int render(const RenderRequest& request, const Layout& layout);

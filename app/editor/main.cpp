@@ -1,10 +1,12 @@
 // `gbxx-editor`: paint GameBoardXX boards.
 
 #include "board_view.h"
+#include "editor/app_theme.h"
 #include "editor/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -22,7 +24,7 @@ int main(int argc, char* argv[]) {
         QStringLiteral("file"),
         QApplication::translate("main",
                                 "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
-                                "the bundled sample board opens."),
+                                "the start page shows recent boards and templates."),
         QStringLiteral("[file]"));
     const QCommandLineOption firstFrame(
         QStringLiteral("quit-after-first-paint"),
@@ -30,13 +32,15 @@ int main(int argc, char* argv[]) {
                                         "start-up time; see docs/performance.md)."));
     parser.addOption(firstFrame);
     parser.process(app);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gbxx-editor.svg")));
+    gbxx::applyTheme(gbxx::savedTheme());
 
     gbxx::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
-        window.openSample();
-    else
-        window.openFile(files.first()); // an error is shown; the window keeps an empty board
+    if (!files.isEmpty())
+        window.openFile(files.first()); // an error is shown; the start page stays
+    else if (parser.isSet(firstFrame))
+        window.openSample(); // the measure is of a board's first frame
     if (parser.isSet(firstFrame)) {
         QObject::connect(window.view(), &gbxx::BoardView::framePainted, &app, &QApplication::quit,
                          Qt::QueuedConnection);

@@ -5,6 +5,7 @@
 #include "board_view.h"
 #include "layers_panel.h"
 #include "presets_panel.h"
+#include "start_page.h"
 #include "tile_inspector.h"
 #include "tool_options_widget.h"
 #include "tools/brush_tool.h"
@@ -20,10 +21,12 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -39,7 +42,21 @@ MainWindow::MainWindow(QWidget* parent)
     view_ = new BoardView(this);
     view_->setObjectName(QStringLiteral("boardView"));
     view_->setPaintSettings(&settings_);
-    setCentralWidget(view_);
+    startPage_ = new StartPage(this);
+    centre_ = new QStackedWidget(this);
+    centre_->addWidget(startPage_);
+    centre_->addWidget(view_);
+    setCentralWidget(centre_);
+    connect(startPage_, &StartPage::newRequested, this, &MainWindow::newBoard);
+    connect(startPage_, &StartPage::openRequested, this, &MainWindow::openDialog);
+    connect(startPage_, &StartPage::sampleRequested, this, &MainWindow::openSample);
+    connect(startPage_, &StartPage::recentRequested, this, [this](const QString& path) {
+        if (!openFile(path) && !QFileInfo::exists(path)) {
+            recent_.remove(path);
+            updateRecentMenu();
+        }
+    });
+    connect(startPage_, &StartPage::templateRequested, this, &MainWindow::openTemplate);
 
     tools_.push_back(std::make_unique<BrushTool>());
     tools_.push_back(std::make_unique<LineTool>());
@@ -53,6 +70,8 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createBoardMenu();
     createDocks();
+    createThemeMenu();
+    createHelpMenu();
     createStatusBar();
     selectTool(tools_.front()->name());
 
@@ -64,7 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
         resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380},
                     Qt::Horizontal);
     }
-    setBoard(Board(Variant::GB64, 16, 16), QString());
+    showStartPage();
 }
 
 MainWindow::~MainWindow() {
@@ -96,14 +115,20 @@ void MainWindow::createActions() {
     file->addAction(make(QStringLiteral("actionOpen"), tr("&Open…"), &MainWindow::openDialog,
                          QKeySequence::Open));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::addRecentThumbnails);
     file->addSeparator();
     file->addAction(
         make(QStringLiteral("actionSave"), tr("&Save"), &MainWindow::save, QKeySequence::Save));
     file->addAction(make(QStringLiteral("actionSaveAs"), tr("Save &As…"), &MainWindow::saveAs,
                          QKeySequence::SaveAs));
     file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
+    file->addAction(make(
+        QStringLiteral("actionClose"), tr("&Close"), [this] { closeBoard(); },
+        QKeySequence::Close));
     file->addSeparator();
     exportMenu_ = file->addMenu(tr("&Export As"));
+    file->addAction(make(QStringLiteral("actionExportImage"), tr("Export &Image…"),
+                         &MainWindow::exportImage, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)));
     createRecoveryMenu(file);
     file->addSeparator();
     file->addAction(
@@ -169,6 +194,7 @@ void MainWindow::createActions() {
     toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     toolActions_ = new QActionGroup(this);
     QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
+    boardMenus_ << toolMenu << exportMenu_;
     for (const auto& tool : tools_) {
         QAction* a = new QAction(tool->name(), this);
         a->setObjectName(QStringLiteral("tool") + tool->name());
@@ -330,6 +356,12 @@ void MainWindow::setBoard(Board board, const QString& path) {
     presets_->setVariant(document_->board().variant());
     toolOptions_->setHexBoard(view_->geometry().hex());
     view_->fitWhenShown();
+    if (!dockState_.isEmpty()) {
+        restoreState(dockState_);
+        dockState_.clear();
+    }
+    centre_->setCurrentWidget(view_);
+    updateBoardActions();
     updateTitle();
 }
 
@@ -354,7 +386,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/state"),
+                      dockState_.isEmpty() ? saveState() : dockState_);
     dropRecoveryCopy();
     event->accept();
 }

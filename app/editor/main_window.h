@@ -2,6 +2,7 @@
 // The editor's main window: the board view in the centre, docks for layers, tool options, the tile
 // inspector and the history; menus, tool bar and status bar. Owns the open document.
 
+#include "editor/recent_board_cache.h"
 #include "editor/recent_files.h"
 #include "editor/recovery_store.h"
 #include "gbxx/variant.h"
@@ -18,6 +19,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QUndoGroup;
 class QUndoView;
 
@@ -33,6 +35,8 @@ class BalancePanel;
 class TileInspector;
 class Tool;
 class ToolOptionsWidget;
+class StartPage;
+struct PictureOptions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +49,11 @@ public:
     bool openFile(const QString& path);
     // Opens the bundled sample board as an untitled document.
     void openSample();
+    // Opens the template called `key` (gbxx/board_templates.h) as an untitled document.
+    bool openTemplate(const QString& key);
+    // Closes the board (asking to save) and shows the start page; false when the user cancels.
+    bool closeBoard();
+    bool hasBoard() const { return document_ != nullptr; }
     // Makes `board` the open document (untitled when `path` is empty).
     void setBoard(Board board, const QString& path);
     bool save();
@@ -62,8 +71,13 @@ public:
     void convertTo(Variant target);
     // Writes `converted` to `path`, leaving the open document as it is.
     bool exportTo(const QString& path, const Board& converted);
+    // File ▸ Export Image…, and the writing behind it (PNG or SVG by the extension).
+    void exportImage();
+    bool exportImageTo(const QString& path, const PictureOptions& options);
 
+    // The open board, or null while the start page is shown.
     BoardDocument* document() const { return document_.get(); }
+    StartPage* startPage() const { return startPage_; }
     BoardView* view() const { return view_; }
     PaintSettings* paintSettings() { return &settings_; }
     LayersPanel* layersPanel() const { return layers_; }
@@ -97,6 +111,13 @@ private:
     void createDocks();
     void createStatusBar();
     void createBoardMenu();
+    void createHelpMenu();
+    void createThemeMenu();
+    void showStartPage();
+    void updateStartPage();
+    void updateBoardActions();
+    void showShortcuts();
+    void showAbout();
     void createRecoveryMenu(QMenu* file);
     void dropRecoveryCopy();
     void watchFile(const QString& path);
@@ -107,6 +128,7 @@ private:
     void onBoardReset();
     void updateTitle();
     void updateRecentMenu();
+    void addRecentThumbnails();
     void showError(const QString& title, const QString& message);
     void newBoard();
     void openDialog();
@@ -131,6 +153,12 @@ private:
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;
+    QStackedWidget* centre_ = nullptr;
+    StartPage* startPage_ = nullptr;
+    RecentBoardCache recentBoards_;
+    QList<QAction*> boardActions_; // enabled only while a board is open
+    QList<QMenu*> boardMenus_;
+    QByteArray dockState_; // the panels' arrangement while the start page hides them
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
     QFileSystemWatcher watcher_;

@@ -29,6 +29,7 @@ namespace gbxx {
 
 void MainWindow::createBoardMenu() {
     QMenu* board = menuBar()->addMenu(tr("&Board"));
+    boardMenus_ << board;
     board->addAction(tr("&Metadata…"), this, &MainWindow::editMetadata)
         ->setObjectName(QStringLiteral("actionMetadata"));
     board->addAction(tr("&Properties…"), this, &MainWindow::editProperties)

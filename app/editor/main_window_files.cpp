@@ -3,8 +3,11 @@
 #include "editor/main_window.h"
 
 #include "board_document.h"
+#include "board_view.h"
 #include "common/board_file.h"
+#include "image_export_dialog.h"
 #include "new_board_dialog.h"
+#include "start_page.h"
 
 #include <QDir>
 #include <QDragEnterEvent>
@@ -14,6 +17,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
 #include <QStatusBar>
 
 namespace gbxx {
@@ -136,12 +141,65 @@ bool MainWindow::maybeSave() {
     return answer == QMessageBox::Discard;
 }
 
+void MainWindow::exportImage() {
+    if (!document_)
+        return;
+    view_->finishAction();
+    ImageExportDialog dialog(document_->board(), settings_.field, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings settings;
+    const QString dirKey = QStringLiteral("files/imageFolder");
+    QString base = document_->filePath().isEmpty()
+                       ? document_->displayName()
+                       : QFileInfo(document_->filePath()).completeBaseName();
+    const QString folder =
+        settings.value(dirKey, QFileInfo(document_->filePath()).path()).toString();
+    const QString png = tr("PNG images (*.png)");
+    const QString svg = tr("SVG drawings (*.svg)");
+    QString filter = png;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
+                                                folder + QLatin1Char('/') + base + ".png",
+                                                png + QStringLiteral(";;") + svg, &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    settings.setValue(dirKey, QFileInfo(path).path());
+    exportImageTo(path, dialog.options());
+}
+
+bool MainWindow::exportImageTo(const QString& path, const PictureOptions& options) {
+    const BoardPicture picture(document_->board(), options);
+    QSaveFile file(path);
+    std::optional<QString> failure;
+    if (!file.open(QIODevice::WriteOnly))
+        failure = file.errorString();
+    else if ((failure = picture.write(file, pictureFormatFor(path))))
+        file.cancelWriting();
+    else if (!file.commit())
+        failure = file.errorString();
+    if (failure) {
+        showError(tr("Cannot Export Image"),
+                  tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), *failure));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1 (%2 × %3 pixels)")
+                                 .arg(QDir::toNativeSeparators(path))
+                                 .arg(picture.size().width())
+                                 .arg(picture.size().height()),
+                             4000);
+    return true;
+}
+
 void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList files = recent_.files();
     for (const QString& path : files) {
         QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
+        a->setData(path);
         connect(a, &QAction::triggered, this, [this, path] {
             if (!maybeSave())
                 return;
@@ -159,6 +217,20 @@ void MainWindow::updateRecentMenu() {
         });
     }
     recentMenu_->setEnabled(!files.isEmpty());
+    if (!document_)
+        updateStartPage();
+}
+
+void MainWindow::addRecentThumbnails() {
+    // Read when the menu opens rather than when it is built: no board files are read at start.
+    for (QAction* a : recentMenu_->actions()) {
+        const QString path = a->data().toString();
+        if (path.isEmpty())
+            continue;
+        const RecentBoard board = recentBoards_.describe(path);
+        a->setIcon(board.thumbnail.isNull() ? QIcon() : QIcon(QPixmap::fromImage(board.thumbnail)));
+        a->setStatusTip(board.detail);
+    }
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -66,7 +66,8 @@ void TestEditorFiles::init() {
 }
 
 void TestEditorFiles::cleanup() {
-    window_->document()->markSaved(); // no prompt on close
+    if (BoardDocument* document = window_->document())
+        document->markSaved(); // no prompt on close
     delete window_;
     window_ = nullptr;
 }
@@ -202,6 +203,7 @@ void TestEditorFiles::newBoardDialogBuildsTheDescribedBoard() {
 }
 
 void TestEditorFiles::dockLayoutPersistsAcrossSessions() {
+    window_->setBoard(squareBoard(Variant::GB16, 4, 4), QString());
     auto* history = window_->findChild<QDockWidget*>(QStringLiteral("historyDock"));
     QVERIFY(history && history->isVisible());
     history->hide();
@@ -210,6 +212,9 @@ void TestEditorFiles::dockLayoutPersistsAcrossSessions() {
         MainWindow second;
         second.show();
         QVERIFY(QTest::qWaitForWindowExposed(&second));
+        // The start page hides the panels; a board brings back the saved arrangement.
+        QVERIFY(!second.findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
+        second.setBoard(squareBoard(Variant::GB16, 4, 4), QString());
         QVERIFY(!second.findChild<QDockWidget*>(QStringLiteral("historyDock"))->isVisible());
         QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
     }

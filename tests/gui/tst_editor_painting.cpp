@@ -70,7 +70,8 @@ void TestEditorPainting::init() {
 }
 
 void TestEditorPainting::cleanup() {
-    window_->document()->markSaved(); // no prompt on close
+    if (BoardDocument* document = window_->document())
+        document->markSaved(); // no prompt on close
     delete window_;
     window_ = nullptr;
 }

@@ -9,9 +9,9 @@
 
 #include <optional>
 
-namespace gbxx::cli {
+namespace gbxx {
 
 // Writes `image` (any format; converted row by row) as an 8-bit RGBA PNG; returns why it failed.
 std::optional<QString> writePng(QIODevice& device, const QImage& image);
 
-} // namespace gbxx::cli
+} // namespace gbxx

@@ -1,4 +1,4 @@
-#include "cli/png_writer.h"
+#include "png_writer.h"
 
 #include <QCoreApplication>
 
@@ -7,7 +7,7 @@
 #include <array>
 #include <vector>
 
-namespace gbxx::cli {
+namespace gbxx {
 namespace {
 
 void put32(std::vector<unsigned char>& out, quint32 v) {
@@ -97,4 +97,4 @@ std::optional<QString> writePng(QIODevice& device, const QImage& source) {
     return std::nullopt;
 }
 
-} // namespace gbxx::cli
+} // namespace gbxx

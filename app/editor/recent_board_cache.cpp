@@ -1,0 +1,45 @@
+#include "editor/recent_board_cache.h"
+
+#include "board_thumbnail.h"
+#include "common/board_file.h"
+#include "gbxx/geometry.h"
+#include "qt_text.h"
+
+#include <QFileInfo>
+
+namespace gbxx {
+
+RecentBoard RecentBoardCache::describe(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        entries_.remove(path);
+        return {path, QObject::tr("missing: the file is no longer there"), {}, false};
+    }
+    const auto found = entries_.constFind(path);
+    if (found != entries_.constEnd() && found->modified == info.lastModified() &&
+        found->size == info.size())
+        return found->board;
+    Entry entry{info.lastModified(), info.size(), {path, {}, {}, true}};
+    const LoadedBoard loaded = loadBoard(path);
+    if (!loaded.board) {
+        entry.board.detail = loaded.error;
+        entry.board.available = false;
+    } else {
+        const Board& board = *loaded.board;
+        QString detail =
+            QObject::tr("GB%1 · %2×%3 · %4")
+                .arg(qs(digitsOf(board.variant())))
+                .arg(board.width())
+                .arg(board.length())
+                .arg(gridShapeOf(board).hex ? QObject::tr("hex") : QObject::tr("square"));
+        const QString title = qs(board.footer().text(footerField("title")));
+        if (!title.isEmpty())
+            detail += QStringLiteral(" · ") + title;
+        entry.board.detail = detail;
+        entry.board.thumbnail = boardThumbnail(board, StartPage::kThumbnailSide);
+    }
+    entries_.insert(path, entry);
+    return entry.board;
+}
+
+} // namespace gbxx

@@ -1,0 +1,48 @@
+#pragma once
+// What the window shows when no board is open: the recent boards with thumbnails, the ways to begin
+// (new, open, the sample board) and the classic boards of "New from template".
+
+#include <QImage>
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QPushButton;
+
+namespace gbxx {
+
+struct RecentBoard {
+    QString path;
+    QString detail; // "GB64 · 24×16 · hex", or why it cannot be opened
+    QImage thumbnail;
+    bool available = true;
+};
+
+class StartPage : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kThumbnailSide = 96;
+
+    explicit StartPage(QWidget* parent = nullptr);
+
+    void setRecentBoards(const QList<RecentBoard>& boards);
+    QListWidget* recentList() const { return recent_; }
+    QListWidget* templateList() const { return templates_; }
+
+signals:
+    void newRequested();
+    void openRequested();
+    void sampleRequested();
+    void recentRequested(const QString& path);
+    void templateRequested(const QString& key);
+
+private:
+    QListWidget* recent_;
+    QLabel* noRecent_;
+    QListWidget* templates_;
+};
+
+} // namespace gbxx
