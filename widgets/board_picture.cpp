@@ -99,8 +99,9 @@ void BoardPicture::layOut() {
     const int count = static_cast<int>(options_.layers.size());
     const int columns = count <= 3 ? count : static_cast<int>(std::ceil(std::sqrt(count)));
     const int rows = (count + columns - 1) / columns;
-    const double cellWidth = panelWidth;
-    const double cellHeight = titleHeight + boardHeight + legendHeight;
+    // Whole pixels per panel, so that every panel starts on a pixel boundary.
+    const double cellWidth = std::ceil(panelWidth);
+    const double cellHeight = std::ceil(titleHeight + boardHeight + legendHeight);
     // Without titles or legends, a single layer is the board alone, edge to edge.
     const double margin = (titled || count > 1) ? kMargin : 0;
     for (int k = 0; k < count; ++k) {

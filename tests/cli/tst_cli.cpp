@@ -65,6 +65,7 @@ private slots:
     void usageErrorsExitTwo();
     void missingFileIsAnError();
     void renderDrawsTheLayerAsTheEditorDoes();
+    void renderWritesSvgPanelsAndLegends();
     void analyzeReportsBalanceAsTextAndJson();
 
 private:
@@ -298,6 +299,48 @@ void TestCli::renderDrawsTheLayerAsTheEditorDoes() {
                    QStringLiteral("--size"), QStringLiteral("100"), QStringLiteral("--tile-size"),
                    QStringLiteral("4")});
     QCOMPARE(run.exitCode, 2);
+}
+
+void TestCli::renderWritesSvgPanelsAndLegends() {
+    const QString sample = QStringLiteral(GBXX_SAMPLE_BOARD);
+    const QString svg = dir_.filePath(QStringLiteral("render.svg"));
+    Run run = runGbxx({QStringLiteral("render"), sample, svg, QStringLiteral("--layer"),
+                       QStringLiteral("height,boundary"), QStringLiteral("--legend")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("<?xml"));
+    QVERIFY(text.contains("<title>Ring of Isles</title>"));
+    QVERIFY(text.contains("Height (height)"));
+    QVERIFY(text.contains("Boundary (boundary)"));
+    QVERIFY(text.contains("not on board")); // the boundary legend
+    QVERIFY(!text.contains("<image"));      // shapes, not a bitmap
+
+    // PNG: one panel per --layer (repeated or comma-separated), wider with each.
+    const QString png = dir_.filePath(QStringLiteral("render.png"));
+    run = runGbxx({QStringLiteral("render"), sample, png, QStringLiteral("--tile-size"),
+                   QStringLiteral("8")});
+    QCOMPARE(run.exitCode, 0);
+    const QSize one = QImage(png).size();
+    run = runGbxx({QStringLiteral("render"), sample, png, QStringLiteral("--tile-size"),
+                   QStringLiteral("8"), QStringLiteral("--layer"), QStringLiteral("height"),
+                   QStringLiteral("--layer"), QStringLiteral("link")});
+    QCOMPARE(run.exitCode, 0);
+    const QSize two = QImage(png).size();
+    QCOMPARE(two.width(), 12 + 2 * (one.width() + 12));
+    run = runGbxx({QStringLiteral("render"), sample, png, QStringLiteral("--tile-size"),
+                   QStringLiteral("8"), QStringLiteral("--legend")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(QImage(png).height() > one.height() + 60); // title and four legend rows
+    // An unknown layer among several writes nothing.
+    QFile::remove(png);
+    run = runGbxx({QStringLiteral("render"), sample, png, QStringLiteral("--layer"),
+                   QStringLiteral("height,nonsense")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains("'nonsense'"));
+    QVERIFY(!QFile::exists(png));
 }
 
 void TestCli::analyzeReportsBalanceAsTextAndJson() {

@@ -1,0 +1,225 @@
+// The start page and the window without a board: templates open as untitled boards, recent boards
+// show thumbnails (a missing one is marked and dropped when chosen), File ▸ Close asks before it
+// discards, board actions are disabled while no board is open; Export Image and the shortcut list.
+
+#include "board_picture.h"
+#include "board_view.h"
+#include "gbxx/board_templates.h"
+#include "gui_test_support.h"
+#include "image_export_dialog.h"
+#include "shortcuts_dialog.h"
+#include "start_page.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestStartPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void startsWithoutABoardAndBoardActionsOff();
+    void templateOpensAsAnUntitledBoard();
+    void closeAsksBeforeDiscardingAndShowsTheStartPage();
+    void recentBoardsHaveThumbnailsAndMissingOnesAreDropped();
+    void exportImageDialogChoosesLayersAndScale();
+    void exportImageWritesPngAndSvg();
+    void shortcutListNamesTheStandardKeys();
+
+private:
+    MainWindow* window_ = nullptr;
+    QTemporaryDir dir_;
+};
+
+void TestStartPage::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-start-tests"));
+    QSettings().clear();
+}
+
+void TestStartPage::init() {
+    window_ = new MainWindow;
+    window_->setInteractive(false);
+    window_->resize(1200, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestStartPage::cleanup() {
+    if (BoardDocument* document = window_->document())
+        document->markSaved();
+    delete window_;
+    window_ = nullptr;
+    QSettings().clear();
+}
+
+void TestStartPage::startsWithoutABoardAndBoardActionsOff() {
+    QVERIFY(!window_->hasBoard());
+    QVERIFY(window_->startPage()->isVisible());
+    QVERIFY(!window_->view()->isVisible());
+    for (const char* name : {"actionSave", "actionSaveAs", "actionClose", "actionExportImage",
+                             "actionZoomIn", "actionFit", "actionGrid"})
+        QVERIFY2(!window_->action(QLatin1String(name))->isEnabled(), name);
+    QVERIFY(window_->action(QStringLiteral("actionNew"))->isEnabled());
+    QVERIFY(window_->action(QStringLiteral("actionOpen"))->isEnabled());
+    QVERIFY(!window_->findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
+    QCOMPARE(window_->windowTitle(), QStringLiteral("GameBoardXX Editor"));
+    // Every template is offered, with its picture.
+    QListWidget* templates = window_->startPage()->templateList();
+    QCOMPARE(templates->count(), static_cast<int>(boardTemplates().size()));
+    for (int k = 0; k < templates->count(); ++k)
+        QVERIFY(!templates->item(k)->icon().isNull());
+}
+
+void TestStartPage::templateOpensAsAnUntitledBoard() {
+    QListWidget* templates = window_->startPage()->templateList();
+    QListWidgetItem* go = nullptr;
+    for (int k = 0; k < templates->count(); ++k)
+        if (templates->item(k)->data(Qt::UserRole).toString() == QLatin1String("go"))
+            go = templates->item(k);
+    QVERIFY(go);
+    emit templates->itemActivated(go);
+    QVERIFY(window_->hasBoard());
+    QVERIFY(window_->view()->isVisible());
+    QVERIFY(window_->findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
+    QVERIFY(window_->action(QStringLiteral("actionSave"))->isEnabled());
+    QCOMPARE(window_->document()->board(), findBoardTemplate("go")->build());
+    QVERIFY(window_->document()->filePath().isEmpty());
+    QVERIFY(!window_->document()->isModified());
+    QVERIFY(!window_->openTemplate(QStringLiteral("no-such-game")));
+}
+
+void TestStartPage::closeAsksBeforeDiscardingAndShowsTheStartPage() {
+    window_->setBoard(squareBoard(Variant::GB16, 5, 5), QString());
+    const FieldSpec& boundary = *window_->document()->board().field("boundary");
+    Board scratch = window_->document()->board();
+    const std::vector<TileIndex> one{3};
+    window_->document()->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, 1, one),
+                                  false);
+    QString question;
+    answerNextMessageBox(QMessageBox::Cancel, &question);
+    QVERIFY(!window_->closeBoard());
+    QVERIFY(question.contains(QStringLiteral("unsaved changes")));
+    QVERIFY(window_->hasBoard());
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(window_->closeBoard());
+    QVERIFY(!window_->hasBoard());
+    QVERIFY(window_->startPage()->isVisible());
+    QVERIFY(!window_->action(QStringLiteral("actionUndo"))->isEnabled());
+    QVERIFY(window_->closeBoard()); // nothing open: nothing to ask
+}
+
+void TestStartPage::recentBoardsHaveThumbnailsAndMissingOnesAreDropped() {
+    const QString kept = dir_.filePath(QStringLiteral("kept.gb64"));
+    const QString gone = dir_.filePath(QStringLiteral("gone.gb64"));
+    for (const QString& path : {gone, kept}) {
+        window_->setBoard(findBoardTemplate("star")->build(), QString());
+        window_->document()->setFilePath(path);
+        QVERIFY(window_->save());
+    }
+    QVERIFY(QFile::remove(gone));
+    QVERIFY(window_->closeBoard());
+    QListWidget* recent = window_->startPage()->recentList();
+    QCOMPARE(recent->count(), 2);
+    QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), kept); // newest first
+    QVERIFY(recent->item(0)->toolTip().contains(QStringLiteral("GB64 · 17×")));
+    QVERIFY(recent->item(0)->toolTip().contains(QStringLiteral("hex")));
+    QVERIFY(recent->item(1)->toolTip().contains(QStringLiteral("missing")));
+    emit recent->itemActivated(recent->item(1));
+    QVERIFY(!window_->hasBoard());
+    QVERIFY(window_->lastError().contains(QStringLiteral("gone.gb64")));
+    QCOMPARE(recent->count(), 1); // dropped from the list
+    emit recent->itemActivated(recent->item(0));
+    QVERIFY(window_->hasBoard());
+    QCOMPARE(window_->document()->filePath(), kept);
+}
+
+void TestStartPage::exportImageDialogChoosesLayersAndScale() {
+    const Board board = findBoardTemplate("chess")->build();
+    ImageExportDialog dialog(board, board.field("homeZones"));
+    QListWidget* layers = dialog.layerList();
+    QCOMPARE(layers->count(), static_cast<int>(board.fields().size()));
+    QCOMPARE(dialog.options().layers, std::vector<const FieldSpec*>{board.field("homeZones")});
+    dialog.tileSizeBox()->setValue(10);
+    QCOMPARE(dialog.sizeLabel()->text(), QStringLiteral("80 × 80 pixels"));
+    dialog.legendBox()->setChecked(true);
+    const QSize withLegend = BoardPicture(board, dialog.options()).size();
+    QCOMPARE(dialog.sizeLabel()->text(),
+             QStringLiteral("%1 × %2 pixels").arg(withLegend.width()).arg(withLegend.height()));
+    for (int k = 0; k < layers->count(); ++k)
+        layers->item(k)->setCheckState(Qt::Unchecked);
+    QVERIFY(dialog.sizeLabel()->text().contains(QStringLiteral("at least one layer")));
+    QPushButton* accept = nullptr;
+    for (QAbstractButton* b : dialog.findChild<QDialogButtonBox*>()->buttons())
+        if (dialog.findChild<QDialogButtonBox*>()->buttonRole(b) == QDialogButtonBox::AcceptRole)
+            accept = qobject_cast<QPushButton*>(b);
+    QVERIFY(accept && !accept->isEnabled());
+    layers->item(0)->setCheckState(Qt::Checked);
+    QVERIFY(accept->isEnabled());
+}
+
+void TestStartPage::exportImageWritesPngAndSvg() {
+    window_->setBoard(findBoardTemplate("hex")->build(), QString());
+    PictureOptions options;
+    options.layers = {window_->document()->board().field("endZones")};
+    options.tileSize = 12;
+    const QString png = dir_.filePath(QStringLiteral("hex.png"));
+    QVERIFY(window_->exportImageTo(png, options));
+    const QSize expected = BoardPicture(window_->document()->board(), options).size();
+    QCOMPARE(QImage(png).size(), expected);
+    const QString svg = dir_.filePath(QStringLiteral("hex.svg"));
+    QVERIFY(window_->exportImageTo(svg, options));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.viewBox().size(), expected);
+    QVERIFY(!window_->document()->isModified()); // a picture is not an edit
+    // An unwritable place: a message, nothing written, nothing changed.
+    QVERIFY(
+        !window_->exportImageTo(dir_.filePath(QStringLiteral("no/such/folder/x.png")), options));
+    QVERIFY(window_->lastError().contains(QStringLiteral("cannot write")));
+}
+
+void TestStartPage::shortcutListNamesTheStandardKeys() {
+    QList<QMenu*> menus;
+    for (QAction* a : window_->menuBar()->actions())
+        if (a->menu())
+            menus << a->menu();
+    ShortcutsDialog dialog(menus);
+    QTreeWidget* tree = dialog.tree();
+    const auto row = [tree](const QString& action) -> QTreeWidgetItem* {
+        const auto found = tree->findItems(action, Qt::MatchExactly | Qt::MatchRecursive, 0);
+        return found.isEmpty() ? nullptr : found.first();
+    };
+    QVERIFY(row(QStringLiteral("Save")));
+    QCOMPARE(row(QStringLiteral("Save"))->text(1),
+             QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+    QCOMPARE(row(QStringLiteral("Close"))->text(1),
+             QKeySequence(QKeySequence::Close).toString(QKeySequence::NativeText));
+    QVERIFY(row(QStringLiteral("Brush")));
+    QCOMPARE(row(QStringLiteral("Brush"))->text(1), QStringLiteral("B"));
+    QVERIFY(row(QStringLiteral("Export Image")));
+    dialog.filter()->setText(QStringLiteral("brush"));
+    QVERIFY(!row(QStringLiteral("Brush"))->isHidden());
+    QVERIFY(row(QStringLiteral("Save"))->isHidden());
+}
+
+QTEST_MAIN(TestStartPage)
+#include "tst_start_page.moc"
