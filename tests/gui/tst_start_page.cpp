@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -44,6 +45,7 @@ private slots:
     void exportImageDialogChoosesLayersAndScale();
     void exportImageWritesPngAndSvg();
     void shortcutListNamesTheStandardKeys();
+    void darkThemeIsAppliedAndRemembered();
 
 private:
     MainWindow* window_ = nullptr;
@@ -219,6 +221,22 @@ void TestStartPage::shortcutListNamesTheStandardKeys() {
     dialog.filter()->setText(QStringLiteral("brush"));
     QVERIFY(!row(QStringLiteral("Brush"))->isHidden());
     QVERIFY(row(QStringLiteral("Save"))->isHidden());
+}
+
+void TestStartPage::darkThemeIsAppliedAndRemembered() {
+    const QColor before = QApplication::palette().color(QPalette::Window);
+    window_->action(QStringLiteral("actionTheme2"))->trigger(); // Dark
+    const QPalette dark = QApplication::palette();
+    QVERIFY(dark.color(QPalette::Window).lightness() < 80);
+    QVERIFY(dark.color(QPalette::WindowText).lightness() > 200);
+    QVERIFY(dark.color(QPalette::Disabled, QPalette::Text) != dark.color(QPalette::Text));
+    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    QCOMPARE(QSettings().value(QStringLiteral("appearance/theme")).toString(),
+             QStringLiteral("dark"));
+    window_->action(QStringLiteral("actionTheme0"))->trigger(); // System
+    QCOMPARE(QApplication::palette().color(QPalette::Window), before);
+    QCOMPARE(QSettings().value(QStringLiteral("appearance/theme")).toString(),
+             QStringLiteral("system"));
 }
 
 QTEST_MAIN(TestStartPage)
