@@ -1,5 +1,6 @@
 #include "metadata_dialog.h"
 
+#include "mnemonic.h"
 #include "qt_text.h"
 
 #include <QDialogButtonBox>
@@ -21,6 +22,7 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Board Metadata"));
     auto* form = new QFormLayout(this);
+    QString taken = QStringLiteral("vgoc"); // Version, Generate, OK, Cancel
     for (const FooterField& f : footerFields()) {
         if (f.key == "version") {
             version_->setRange(0, 255);
@@ -57,7 +59,9 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
         auto* cell = new QVBoxLayout;
         cell->addLayout(line);
         cell->addWidget(problem);
-        form->addRow(qs(f.label) + QLatin1Char(':'), cell);
+        auto* label = new QLabel(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), this);
+        label->setBuddy(edit);
+        form->addRow(label, cell);
         rows_.append({&f, edit, counter, problem, edit->text()});
         connect(edit, &QLineEdit::textChanged, this, &MetadataDialog::revalidate);
     }

@@ -1,5 +1,6 @@
 #include "new_board_dialog.h"
 
+#include "mnemonic.h"
 #include "qt_text.h"
 
 #include <QComboBox>
@@ -33,6 +34,7 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
         boundary_->addItem(qs(boundary->nameOf(v)), QVariant::fromValue<qulonglong>(v));
     boundary_->setCurrentIndex(3); // in bounds: a board ready to paint on
     form->addRow(tr("Every tile &starts:"), boundary_);
+    QString taken = QStringLiteral("twlsoc"); // the mnemonics above and of OK / Cancel
     for (const FieldSpec& f : defaultLayout().header) {
         if (f.kind != FieldKind::Enum)
             continue; // the reserved byte is not the user's to set
@@ -40,7 +42,7 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
         for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
             box->addItem(qs(f.nameOf(v)), QVariant::fromValue<qulonglong>(v));
         box->setObjectName(qs(f.key));
-        form->addRow(qs(f.label) + QLatin1Char(':'), box);
+        form->addRow(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), box);
         header_.append({&f, box});
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -1,5 +1,6 @@
 #include "properties_dialog.h"
 
+#include "mnemonic.h"
 #include "qt_text.h"
 
 #include <QComboBox>
@@ -15,6 +16,7 @@ PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBit
     , heightNote_(new QLabel(this)) {
     setWindowTitle(tr("Board Properties"));
     auto* form = new QFormLayout(this);
+    QString taken = QStringLiteral("oc"); // OK, Cancel
     for (const FieldSpec& f : layout.header) {
         const std::uint64_t value = f.read(headerBits);
         if (f.kind != FieldKind::Enum) {
@@ -31,7 +33,7 @@ PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBit
                          QVariant::fromValue<qulonglong>(v));
         box->setCurrentIndex(static_cast<int>(value));
         connect(box, &QComboBox::currentIndexChanged, this, &PropertiesDialog::changed);
-        form->addRow(qs(f.label) + QLatin1Char(':'), box);
+        form->addRow(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), box);
         boxes_.append({&f, box});
     }
     heightNote_->setWordWrap(true);

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QPainter>
 #include <QSpinBox>
 #include <QToolButton>
@@ -68,6 +69,7 @@ ResizeDialog::ResizeDialog(int width, int length, QWidget* parent)
         b->setText(QString::fromUtf8(kArrows[k]));
         b->setCheckable(true);
         b->setFixedSize(28, 28);
+        b->setFocusPolicy(Qt::StrongFocus); // Tab reaches every anchor
         anchors_->addButton(b, k);
         grid->addWidget(b, k / 3, k % 3);
     }
@@ -76,7 +78,9 @@ ResizeDialog::ResizeDialog(int width, int length, QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Width:"), width_);
     form->addRow(tr("&Length:"), length_);
-    form->addRow(tr("Anchor:"), grid);
+    auto* anchorLabel = new QLabel(tr("&Anchor:"), this);
+    anchorLabel->setBuddy(anchors_->button(0));
+    form->addRow(anchorLabel, grid);
     form->addRow(tr("Offset &x:"), offsetX_);
     form->addRow(tr("Offset &y:"), offsetY_);
     auto* top = new QHBoxLayout;

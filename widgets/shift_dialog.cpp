@@ -20,8 +20,8 @@ ShiftDialog::ShiftDialog(int width, int length, bool wrapDefault, QWidget* paren
     dy_->setSuffix(tr(" rows"));
     wrap_->setChecked(wrapDefault);
     auto* form = new QFormLayout(this);
-    form->addRow(tr("Right by:"), dx_);
-    form->addRow(tr("Down by:"), dy_);
+    form->addRow(tr("&Right by:"), dx_);
+    form->addRow(tr("&Down by:"), dy_);
     form->addRow(wrap_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -50,6 +51,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     tree_->setColumnCount(2);
     tree_->setHeaderLabels({tr("Action"), tr("Shortcut")});
     tree_->setRootIsDecorated(false);
+    tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tree_->setItemsExpandable(false);
     for (const QMenu* menu : menus) {
         auto* group = new QTreeWidgetItem(tree_, {plain(menu->title())});
@@ -84,8 +86,13 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     connect(filter_, &QLineEdit::textChanged, this, &ShortcutsDialog::applyFilter);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(filter_);
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(filter_);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(filter_);
+    layout->addLayout(filterRow);
     layout->addWidget(tree_);
     layout->addWidget(buttons);
     resize(480, 560);
