@@ -77,30 +77,47 @@ int validate(const QString& path, const Layout& layout) {
     return kSuccess;
 }
 
-int convert(const QString& in, const QString& out, Variant target, bool strict,
-            const Layout& layout) {
-    const std::optional<Board> board = load(in, layout);
-    if (!board)
-        return kFailure;
-    const Conversion conversion = convertBoard(*board, target);
+ConvertResult convertFile(const QString& in, const QString& out, Variant target, bool strict,
+                          const Layout& layout) {
+    ConvertResult result;
+    LoadedBoard loaded = loadBoard(in, layout);
+    if (!loaded.board) {
+        result.error = loaded.error;
+        return result;
+    }
+    const Conversion conversion = convertBoard(*loaded.board, target);
     if (strict && !conversion.report.lossless()) {
         QStringList lossy;
         for (const LossEntry& e : conversion.report.entries)
             lossy << QString::fromStdString(e.line());
-        printError(tr("converting %1 to GB%2 loses data (%3); nothing was written")
-                       .arg(in, QString::fromLatin1(digitsOf(target).data(), 2),
-                            lossy.join(QStringLiteral(", "))));
-        return kFailure;
+        result.error = tr("converting %1 to GB%2 loses data (%3); nothing was written")
+                           .arg(in, QString::fromLatin1(digitsOf(target).data(), 2),
+                                lossy.join(QStringLiteral(", ")));
+        return result;
     }
     if (const auto failure = saveBoard(out, conversion.board)) {
-        printError(*failure);
-        return kFailure;
+        result.error = *failure;
+        return result;
     }
-    printOut(QString::fromStdString(conversion.report.text()));
+    result.written = true;
+    result.report = QString::fromStdString(conversion.report.text());
     // S2: the extension is only a hint, but a mismatching one will confuse people later.
     for (const Warning& w : findWarnings(conversion.board, QFileInfo(out).fileName().toStdString()))
         if (w.rule == "S2")
-            std::fputs(("warning: " + w.message + "\n").c_str(), stderr);
+            result.warnings << QString::fromStdString(w.message);
+    return result;
+}
+
+int convert(const QString& in, const QString& out, Variant target, bool strict,
+            const Layout& layout) {
+    const ConvertResult result = convertFile(in, out, target, strict, layout);
+    if (!result.written) {
+        printError(result.error);
+        return kFailure;
+    }
+    printOut(result.report);
+    for (const QString& w : result.warnings)
+        std::fputs(("warning: " + w + QLatin1Char('\n')).toUtf8().constData(), stderr);
     return kSuccess;
 }
 

@@ -6,6 +6,7 @@
 #include "gbxx/variant.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace gbxx::cli {
 
@@ -16,6 +17,16 @@ int dump(const QString& path, const Layout& layout);
 int validate(const QString& path, const Layout& layout);
 int convert(const QString& in, const QString& out, Variant target, bool strict,
             const Layout& layout);
+
+// One conversion, printing nothing: what `convert` and the batch form share.
+struct ConvertResult {
+    bool written = false;
+    QString report;       // the loss report (C10/L4), one line per entry, or "lossless\n"
+    QString error;        // why nothing was written
+    QStringList warnings; // S2 and the like, about OUT
+};
+ConvertResult convertFile(const QString& in, const QString& out, Variant target, bool strict,
+                          const Layout& layout);
 
 // Writes `text` (UTF-8) to stdout or stderr.
 void printOut(const QString& text);

@@ -1,6 +1,7 @@
 // `gbxx`: inspect, dump, validate and convert GameBoardXX boards (../shared/spec/CLI-CONTRACT.md).
 
 #include "cli/analyze_command.h"
+#include "cli/batch_convert.h"
 #include "cli/cli_commands.h"
 #include "cli/render_command.h"
 
@@ -40,7 +41,9 @@ const Command kCommands[] = {
     {"info", QT_TRANSLATE_NOOP("gbxx::cli", "Print a short human summary of a board."), {"FILE"}},
     {"dump", QT_TRANSLATE_NOOP("gbxx::cli", "Print the board as one JSON object."), {"FILE"}},
     {"convert",
-     QT_TRANSLATE_NOOP("gbxx::cli", "Write IN in another tile size as OUT and print what is lost."),
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Write IN in another tile size as OUT and print what is lost; with "
+                       "--out-dir, convert several boards into a folder."),
      {"IN", "OUT"}},
     {"validate",
      QT_TRANSLATE_NOOP("gbxx::cli", "Check that a file is a valid board; print its warnings."),
@@ -87,6 +90,11 @@ int runCommand(const Command& command, const QStringList& args) {
         tr("NAME"));
     const QCommandLineOption toOption(QStringLiteral("to"),
                                       tr("The target tile size: 08, 16, 32 or 64."), tr("NN"));
+    const QCommandLineOption outDirOption(
+        QStringLiteral("out-dir"),
+        tr("Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as "
+           "DIR/NAME.gbNN, each with its report; progress is shown on a terminal."),
+        tr("DIR"));
     const QCommandLineOption strictOption(
         QStringLiteral("strict"), tr("Refuse a lossy conversion: write nothing and exit 1."));
     parser.addOption(help);
@@ -110,6 +118,7 @@ int runCommand(const Command& command, const QStringList& args) {
     if (isConvert) {
         parser.addOption(toOption);
         parser.addOption(strictOption);
+        parser.addOption(outDirOption);
     }
     if (isRender)
         parser.addOptions({layerOption, tileSizeOption, sizeOption, gridOption, legendOption});
@@ -127,7 +136,10 @@ int runCommand(const Command& command, const QStringList& args) {
         return kSuccess;
     }
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != command.arguments.size())
+    const bool batch = isConvert && parser.isSet(outDirOption);
+    if (batch && positional.isEmpty())
+        return usageError(tr("'convert --out-dir DIR' takes one or more IN files"), hint);
+    if (!batch && positional.size() != command.arguments.size())
         return usageError(
             tr("'%1' takes %2, got %3 argument(s)")
                 .arg(QLatin1String(command.name), command.arguments.join(QLatin1Char(' ')))
@@ -181,6 +193,9 @@ int runCommand(const Command& command, const QStringList& args) {
     if (!target)
         return usageError(tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)),
                           hint);
+    if (batch)
+        return convertAll(positional, parser.value(outDirOption), *target,
+                          parser.isSet(strictOption), *layout);
     return convert(positional.at(0), positional.at(1), *target, parser.isSet(strictOption),
                    *layout);
 }

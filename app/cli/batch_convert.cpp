@@ -1,0 +1,97 @@
+#include "cli/batch_convert.h"
+
+#include "cli/cli_commands.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace gbxx::cli {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("gbxx::cli", text);
+}
+
+// A one-line counter redrawn in place; only on a terminal, so logs and pipes get clean output.
+class Progress {
+public:
+    explicit Progress(int total)
+        : total_(total)
+        , shown_(isatty(fileno(stderr)) != 0) {}
+    ~Progress() { clear(); }
+    void show(int done, const QString& name) {
+        if (!shown_)
+            return;
+        const QString line = QStringLiteral("[%1/%2] %3").arg(done).arg(total_).arg(name);
+        width_ = std::max(width_, static_cast<int>(line.size()));
+        std::fputs(("\r" + line.leftJustified(width_)).toUtf8().constData(), stderr);
+        std::fflush(stderr);
+    }
+    // Clears the counter before anything else is printed on the terminal.
+    void clear() {
+        if (shown_ && width_ > 0)
+            std::fputs(("\r" + QString(width_, QLatin1Char(' ')) + "\r").toUtf8().constData(),
+                       stderr);
+        width_ = 0;
+    }
+
+private:
+    int total_;
+    bool shown_;
+    int width_ = 0;
+};
+
+} // namespace
+
+int convertAll(const QStringList& inputs, const QString& outDir, Variant target, bool strict,
+               const Layout& layout) {
+    const QString extension =
+        QStringLiteral(".gb") + QString::fromLatin1(digitsOf(target).data(), 2);
+    // Two inputs of the same name would overwrite each other's output: refuse before writing any.
+    QHash<QString, QString> firstFor;
+    QStringList outputs;
+    for (const QString& in : inputs) {
+        const QString out = QDir(outDir).filePath(QFileInfo(in).completeBaseName() + extension);
+        if (firstFor.contains(out)) {
+            printError(tr("%1 and %2 would both be written to %3; convert them separately")
+                           .arg(firstFor.value(out), in, out));
+            return kUsage;
+        }
+        firstFor.insert(out, in);
+        outputs << out;
+    }
+    if (!QDir().mkpath(outDir)) {
+        printError(tr("cannot create the folder %1").arg(outDir));
+        return kFailure;
+    }
+    Progress progress(static_cast<int>(inputs.size()));
+    int failed = 0;
+    for (qsizetype k = 0; k < inputs.size(); ++k) {
+        progress.show(static_cast<int>(k) + 1, QFileInfo(inputs[k]).fileName());
+        const ConvertResult result = convertFile(inputs[k], outputs[k], target, strict, layout);
+        progress.clear();
+        if (!result.written) {
+            printError(tr("%1: %2").arg(inputs[k], result.error));
+            ++failed;
+            continue;
+        }
+        // Each report under a line naming the file, indented, so one run's output reads as a list.
+        QString text = QStringLiteral("%1 -> %2\n").arg(inputs[k], outputs[k]);
+        for (const QString& line : result.report.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            text += QStringLiteral("  ") + line + QLatin1Char('\n');
+        printOut(text);
+        std::fflush(stdout);
+    }
+    if (failed > 0) {
+        printError(tr("%1 of %2 boards were not converted").arg(failed).arg(inputs.size()));
+        return kFailure;
+    }
+    return kSuccess;
+}
+
+} // namespace gbxx::cli
