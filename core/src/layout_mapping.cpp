@@ -23,11 +23,11 @@ bool TileFieldMapping::loses(std::uint64_t value) const {
 }
 
 MappedHeader mapHeader(const Layout& older, Variant variant, std::uint16_t headerBits) {
-    MappedHeader out;
-    const Layout& today = defaultLayout();
     if (!older.mapping)
         return {headerBits, {}};
     const LayoutMapping& mapping = *older.mapping;
+    const Layout& today = defaultLayout();
+    MappedHeader out;
     if (const FieldSpec* mode = today.headerField("heightMode"))
         out.bits = static_cast<std::uint16_t>(mode->write(
             out.bits, static_cast<std::uint64_t>(mapping.heightMode[variantIndex(variant)])));

@@ -67,7 +67,8 @@ struct LayoutMapping {
 
 // Today's header bits for an older board's header bits, and the keys of the header fields that
 // are lost (in table order). Fields not set by a rule are 0, a new board's defaults (`routing`,
-// `occupancy`, `reserved`, L3); `heightMode` comes from the mapping.
+// `occupancy`, `reserved`, L3); `heightMode` comes from the mapping. For today's layout: the bits
+// as they are, nothing lost.
 struct MappedHeader {
     std::uint16_t bits = 0;
     std::vector<std::string_view> lost;
