@@ -6,6 +6,7 @@
 #include "gbxx/conversion.h"
 #include "gbxx/geometry.h"
 #include "gbxx/layout_mapping.h"
+#include "support/random_board.h"
 
 #include <QtTest>
 
@@ -58,28 +59,29 @@ class TestOlderLayouts : public QObject {
     Q_OBJECT
 
 private slots:
-    void layoutsAreChosenByName();
-    void olderTablesHoldTheSpecsKeys();
-    void everyOlderFieldIsMappedOrCopied();
-    void gb32Byte3Bit5IsTheSpecialSpawn();
-    void gb16Byte1Bit5IsTheSpecialFlag();
-    void gb16HomeZoneBecomesOneHomeZonesFlag_data();
-    void gb16HomeZoneBecomesOneHomeZonesFlag();
-    void lowMidAndHighMidAreReportedAndDropped();
-    void teamDZonesAreReported();
-    void draftSpecialsMoveIntoCustomBits();
-    void gb08HeightValueIsAValueOtherHeightsAreLevels();
-    void gb08ZoneAndSpecialFlagsFollowC4();
-    void bothWrapsGiveWidthWrapAndLoseWrapLength_data();
-    void bothWrapsGiveWidthWrapAndLoseWrapLength();
-    void headerFlagsWithoutPlaceAreLostAndReservedIsZero();
-    void tallestHeightOnlyIsLost();
-    void olderBoardIsConvertedEvenToItsOwnVariant();
-    void reportEntriesCarryTilesAndHeaderFlags();
-    void geometryReadsTheOlderHeader();
+    void layoutsAreChosenByName_L();
+    void olderTablesHoldTheSpecsKeys_L1_L2_L5();
+    void everyOlderFieldIsMappedOrCopied_L3();
+    void overfilledGb32Byte3Bit5IsTheSpecialSpawn_L2();
+    void overfilledGb16Byte1Bit5IsTheSpecialFlag_L2();
+    void gb16HomeZoneBecomesOneHomeZonesFlag_L3_data();
+    void gb16HomeZoneBecomesOneHomeZonesFlag_L3();
+    void lowMidAndHighMidAreReportedAndDropped_L3_L4();
+    void teamDZonesAreReported_L3_L4();
+    void draftSpecialsMoveIntoCustomBits_L3_L4();
+    void gb08HeightValueIsAValueOtherHeightsAreLevels_L3();
+    void gb08ZoneAndSpecialFlagsFollowC4_L3();
+    void bothWrapsGiveWidthWrapAndLoseWrapLength_L3_L4_data();
+    void bothWrapsGiveWidthWrapAndLoseWrapLength_L3_L4();
+    void headerFlagsWithoutPlaceAreLostAndReservedIsZero_L3_L4();
+    void tallestHeightOnlyIsLost_L5();
+    void sept10TilesConvertAsTodaysInLevelsMode_L5();
+    void olderBoardIsConvertedEvenToItsOwnVariant_L3();
+    void reportEntriesCarryTilesAndHeaderFlags_L4();
+    void geometryReadsTheOlderHeader_L1();
 };
 
-void TestOlderLayouts::layoutsAreChosenByName() {
+void TestOlderLayouts::layoutsAreChosenByName_L() {
     QCOMPARE(allLayouts().size(), std::size_t{3});
     QVERIFY(allLayouts()[0]->isDefault());
     QCOMPARE(findLayout("2023-09"), &defaultLayout());
@@ -92,7 +94,7 @@ void TestOlderLayouts::layoutsAreChosenByName() {
         QCOMPARE(sept10().tileFields(v).data(), defaultLayout().tileFields(v).data());
 }
 
-void TestOlderLayouts::olderTablesHoldTheSpecsKeys() {
+void TestOlderLayouts::olderTablesHoldTheSpecsKeys_L1_L2_L5() {
     const auto keys = [](std::span<const FieldSpec> fields) {
         QStringList out;
         for (const FieldSpec& f : fields)
@@ -133,7 +135,7 @@ void TestOlderLayouts::olderTablesHoldTheSpecsKeys() {
 
 // The mapping tables name real fields, and every field of an older layout has a mapping, or
 // shares its key with a neutral field (copied), or is today's own field (the C rules convert it).
-void TestOlderLayouts::everyOlderFieldIsMappedOrCopied() {
+void TestOlderLayouts::everyOlderFieldIsMappedOrCopied_L3() {
     for (const Layout* layout : {&draft(), &sept10()}) {
         for (Variant v : kAllVariants) {
             const auto rules = layout->mapping->tiles[variantIndex(v)];
@@ -157,7 +159,7 @@ void TestOlderLayouts::everyOlderFieldIsMappedOrCopied() {
     }
 }
 
-void TestOlderLayouts::gb32Byte3Bit5IsTheSpecialSpawn() {
+void TestOlderLayouts::overfilledGb32Byte3Bit5IsTheSpecialSpawn_L2() {
     // L2: byte 3 = link 2 | spawn (bit 5) | special zone 5 (bits 2-4) | boundary 3.
     Board board(Variant::GB32, 1, 1, draft());
     board.setTileRaw(0, std::uint64_t{0b10'1'101'11} << 24);
@@ -176,7 +178,7 @@ void TestOlderLayouts::gb32Byte3Bit5IsTheSpecialSpawn() {
     QCOMPARE(todays(convertBoard(board, Variant::GB32).board, "custom"), std::uint64_t{0b1101});
 }
 
-void TestOlderLayouts::gb16Byte1Bit5IsTheSpecialFlag() {
+void TestOlderLayouts::overfilledGb16Byte1Bit5IsTheSpecialFlag_L2() {
     // L2: byte 1 = link 1 (bits 6-7) | special (bit 5) | homeZone 0 | boundary 3.
     Board board(Variant::GB16, 1, 1, draft());
     board.setTileRaw(0, std::uint64_t{0b01'1'000'11} << 8);
@@ -190,7 +192,7 @@ void TestOlderLayouts::gb16Byte1Bit5IsTheSpecialFlag() {
     QCOMPARE(out.report.text(), std::string("draft.specialFlag: 1 tiles\n")); // L4
 }
 
-void TestOlderLayouts::gb16HomeZoneBecomesOneHomeZonesFlag_data() {
+void TestOlderLayouts::gb16HomeZoneBecomesOneHomeZonesFlag_L3_data() {
     QTest::addColumn<int>("homeZone");
     QTest::addColumn<int>("homeZones");
     QTest::newRow("0 none (B4)") << 0 << 0x00;
@@ -203,7 +205,7 @@ void TestOlderLayouts::gb16HomeZoneBecomesOneHomeZonesFlag_data() {
     QTest::newRow("7 all") << 7 << 0x80;
 }
 
-void TestOlderLayouts::gb16HomeZoneBecomesOneHomeZonesFlag() {
+void TestOlderLayouts::gb16HomeZoneBecomesOneHomeZonesFlag_L3() {
     QFETCH(int, homeZone);
     QFETCH(int, homeZones);
     const Board board = boardWith(draft(), Variant::GB16, {{"homeZone", homeZone}});
@@ -213,7 +215,7 @@ void TestOlderLayouts::gb16HomeZoneBecomesOneHomeZonesFlag() {
     QCOMPARE(out.report.text(), std::string("lossless\n")); // nothing lost on the way to GB64
 }
 
-void TestOlderLayouts::lowMidAndHighMidAreReportedAndDropped() {
+void TestOlderLayouts::lowMidAndHighMidAreReportedAndDropped_L3_L4() {
     // Tile 0: every level; tile 1: Low-Mid only; tile 2: Mid and Aboveground (nothing dropped).
     for (Variant v : {Variant::GB64, Variant::GB32, Variant::GB16}) {
         Board board(v, 3, 1, draft());
@@ -231,7 +233,7 @@ void TestOlderLayouts::lowMidAndHighMidAreReportedAndDropped() {
     }
 }
 
-void TestOlderLayouts::teamDZonesAreReported() {
+void TestOlderLayouts::teamDZonesAreReported_L3_L4() {
     Board board(Variant::GB32, 3, 1, draft());
     const FieldSpec& home = *board.field("teamHomeZones");
     const FieldSpec& end = *board.field("teamEndZones");
@@ -247,7 +249,7 @@ void TestOlderLayouts::teamDZonesAreReported() {
                                             "draft.teamHomeZones: 1 tiles\n"));
 }
 
-void TestOlderLayouts::draftSpecialsMoveIntoCustomBits() {
+void TestOlderLayouts::draftSpecialsMoveIntoCustomBits_L3_L4() {
     // GB64 byte 7: link 2, spawn 3, king of the hill, special zone 5 → custom 0b11'1'101.
     const Board board =
         boardWith(draft(), Variant::GB64,
@@ -265,7 +267,7 @@ void TestOlderLayouts::draftSpecialsMoveIntoCustomBits() {
                                                          "draft.specialZone: 1 tiles\n"));
 }
 
-void TestOlderLayouts::gb08HeightValueIsAValueOtherHeightsAreLevels() {
+void TestOlderLayouts::gb08HeightValueIsAValueOtherHeightsAreLevels_L3() {
     for (std::uint64_t v = 0; v < 4; ++v) {
         const Board board = boardWith(draft(), Variant::GB08, {{"heightValue", v}});
         const Conversion up = convertBoard(board, Variant::GB64);
@@ -285,7 +287,7 @@ void TestOlderLayouts::gb08HeightValueIsAValueOtherHeightsAreLevels() {
     QCOMPARE(heightModeOf(Board(Variant::GB08, 1, 1, sept10())), HeightMode::Levels); // L5
 }
 
-void TestOlderLayouts::gb08ZoneAndSpecialFlagsFollowC4() {
+void TestOlderLayouts::gb08ZoneAndSpecialFlagsFollowC4_L3() {
     const Board board = boardWith(draft(), Variant::GB08, {{"zoneFlag", 1}, {"specialFlag", 1}});
     const Conversion out = convertBoard(board, Variant::GB64);
     QCOMPARE(todays(out.board, "homeZones"), std::uint64_t{0x80}); // a home zone for everyone
@@ -293,7 +295,7 @@ void TestOlderLayouts::gb08ZoneAndSpecialFlagsFollowC4() {
     QCOMPARE(out.report.text(), std::string("lossless\n")); // GB08's special tile keeps its meaning
 }
 
-void TestOlderLayouts::bothWrapsGiveWidthWrapAndLoseWrapLength_data() {
+void TestOlderLayouts::bothWrapsGiveWidthWrapAndLoseWrapLength_L3_L4_data() {
     QTest::addColumn<QString>("layout");
     QTest::addColumn<int>("wrapWidth");
     QTest::addColumn<int>("wrapLength");
@@ -309,7 +311,7 @@ void TestOlderLayouts::bothWrapsGiveWidthWrapAndLoseWrapLength_data() {
     }
 }
 
-void TestOlderLayouts::bothWrapsGiveWidthWrapAndLoseWrapLength() {
+void TestOlderLayouts::bothWrapsGiveWidthWrapAndLoseWrapLength_L3_L4() {
     QFETCH(QString, layout);
     QFETCH(int, wrapWidth);
     QFETCH(int, wrapLength);
@@ -322,7 +324,7 @@ void TestOlderLayouts::bothWrapsGiveWidthWrapAndLoseWrapLength() {
     QCOMPARE(QString::fromStdString(out.report.text()), report);
 }
 
-void TestOlderLayouts::headerFlagsWithoutPlaceAreLostAndReservedIsZero() {
+void TestOlderLayouts::headerFlagsWithoutPlaceAreLostAndReservedIsZero_L3_L4() {
     Board board(Variant::GB16, 1, 1, draft());
     setHeader(board, {{"hex", 1},
                       {"full3d", 1},
@@ -345,7 +347,7 @@ void TestOlderLayouts::headerFlagsWithoutPlaceAreLostAndReservedIsZero() {
                                             "draft.header.twoPlayer: lost\n"));
 }
 
-void TestOlderLayouts::tallestHeightOnlyIsLost() {
+void TestOlderLayouts::tallestHeightOnlyIsLost_L5() {
     Board board(Variant::GB32, 1, 1, sept10());
     board.setHeaderBits(0b0000'0111); // tallestHeightOnly, hex, linked (L5)
     const Conversion out = convertBoard(board, Variant::GB32);
@@ -357,7 +359,33 @@ void TestOlderLayouts::tallestHeightOnlyIsLost() {
     QCOMPARE(reportOf(board, Variant::GB32), std::string("lossless\n"));
 }
 
-void TestOlderLayouts::olderBoardIsConvertedEvenToItsOwnVariant() {
+// L5: a 2023-09-10 board converts exactly as the same tiles in today's layout with heightMode 1
+// (levels) to every other variant; only its header is mapped. To its own variant it goes through
+// the neutral tile too (L3), which keeps every neutral field.
+void TestOlderLayouts::sept10TilesConvertAsTodaysInLevelsMode_L5() {
+    for (Variant from : kAllVariants) {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Board older = test::randomBoard(from, seed * 31 + bitsOf(from), 20, sept10());
+            older.setHeaderBits(0);
+            Board today(from, older.width(), older.length(), defaultLayout(), older.body());
+            today.setHeader(*today.layout().headerField("heightMode"), 1);
+            today.footer() = older.footer();
+            for (Variant to : kAllVariants) {
+                const Conversion a = convertBoard(older, to);
+                if (to == from) { // today's board would be copied; the older one is converted
+                    QVERIFY(a.report.lossless());
+                    QCOMPARE(a.board.headerBits(), today.headerBits());
+                    continue;
+                }
+                const Conversion b = convertBoard(today, to);
+                QCOMPARE(writeBoard(a.board), writeBoard(b.board));
+                QCOMPARE(a.report.text(), b.report.text());
+            }
+        }
+    }
+}
+
+void TestOlderLayouts::olderBoardIsConvertedEvenToItsOwnVariant_L3() {
     // Draft GB16: height in bits 0-7 and link in byte 1; today's GB16 has link in byte 0.
     const Board draftBoard =
         boardWith(draft(), Variant::GB16, {{"heightLevels", 0b1000'0000}, {"link", 3}});
@@ -376,7 +404,7 @@ void TestOlderLayouts::olderBoardIsConvertedEvenToItsOwnVariant() {
     QVERIFY(same.report.lossless());
 }
 
-void TestOlderLayouts::reportEntriesCarryTilesAndHeaderFlags() {
+void TestOlderLayouts::reportEntriesCarryTilesAndHeaderFlags_L4() {
     Board board(Variant::GB64, 4, 1, draft());
     const FieldSpec& zone = *board.field("specialZone");
     board.setTileRaw(1, zone.write(0, 6));
@@ -393,7 +421,7 @@ void TestOlderLayouts::reportEntriesCarryTilesAndHeaderFlags() {
     QVERIFY(!report.lossless());
 }
 
-void TestOlderLayouts::geometryReadsTheOlderHeader() {
+void TestOlderLayouts::geometryReadsTheOlderHeader_L1() {
     Board board(Variant::GB08, 4, 3, draft());
     setHeader(board, {{"hex", 1}, {"wrapLength", 1}});
     const GridShape shape = gridShapeOf(board);
