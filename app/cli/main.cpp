@@ -85,7 +85,8 @@ int runCommand(const Command& command, const QStringList& args) {
                                   tr("Show this help."));
     const QCommandLineOption layoutOption(
         QStringLiteral("layout"),
-        tr("Read the file in this layout (spec section L): %1. Default 2023-09.")
+        tr("Read the file in this layout (spec section L): %1. Default 2023-09. 'convert' "
+           "always writes today's layout.")
             .arg(layoutNames()),
         tr("NAME"));
     const QCommandLineOption toOption(QStringLiteral("to"),

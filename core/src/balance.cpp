@@ -1,5 +1,6 @@
 #include "gbxx/balance.h"
 
+#include "gbxx/layout_mapping.h"
 #include "gbxx/neutral_tile.h"
 #include "gbxx/paths.h"
 
@@ -22,8 +23,7 @@ struct Analysis {
     explicit Analysis(const Board& board)
         : geometry(board)
         , groups(activeLinkGroups(board, geometry)) {
-        const auto mode = static_cast<HeightMode>(board.header("heightMode") & 1);
-        const NeutralCodec codec(board.layout(), board.variant(), mode);
+        const NeutralCodec codec(board.layout(), board.variant(), heightModeOf(board));
         tiles.resize(board.tileCount());
         for (TileIndex i = 0; i < board.tileCount(); ++i)
             tiles[i] = codec.toNeutral(board.tile(i));

@@ -1,5 +1,7 @@
 #include "gbxx/conversion.h"
 
+#include "gbxx/layout_mapping.h"
+
 #include <algorithm>
 
 namespace gbxx {
@@ -19,22 +21,51 @@ std::string LossReport::text() const {
     return out;
 }
 
+namespace {
+
+// L4: the older layout's fields that lose something, each with the tiles where it does.
+struct OlderFieldLoss {
+    const FieldSpec* field;
+    const TileFieldMapping* rule;
+    std::vector<TileIndex> tiles;
+};
+
+std::vector<OlderFieldLoss> olderFieldLosses(const Board& source) {
+    std::vector<OlderFieldLoss> losses;
+    if (const LayoutMapping* mapping = source.layout().mapping)
+        for (const TileFieldMapping& rule : mapping->tiles[variantIndex(source.variant())])
+            if (rule.report != TileFieldMapping::Report::Never)
+                if (const FieldSpec* f = source.field(rule.key))
+                    losses.push_back({f, &rule, {}});
+    return losses;
+}
+
+} // namespace
+
 Conversion convertBoard(const Board& source, Variant target) {
-    if (target == source.variant() && source.layout().isDefault())
+    const Layout& layout = source.layout();
+    if (target == source.variant() && layout.isDefault())
         return {source, {}};
 
+    // An older layout always becomes today's through the neutral tile, header included (L3, L5).
     Board out(target, source.width(), source.length(), defaultLayout());
-    out.setHeaderBits(source.headerBits());
+    const MappedHeader header = mapHeader(layout, source.variant(), source.headerBits());
+    out.setHeaderBits(header.bits);
     out.footer() = source.footer();
 
-    const auto mode = static_cast<HeightMode>(source.header("heightMode") & 1);
-    const NeutralCodec from(source.layout(), source.variant(), mode);
+    const HeightMode mode = heightModeOf(source);
+    const NeutralCodec from(layout, source.variant(), mode);
     const NeutralCodec to(defaultLayout(), target, mode);
+    std::vector<OlderFieldLoss> olderLosses = olderFieldLosses(source);
 
     // C10: what the target holds, read back, against what the source meant.
     std::array<std::vector<TileIndex>, kNeutralFieldCount> differing;
     for (TileIndex i = 0; i < source.tileCount(); ++i) {
-        const NeutralTile meant = from.toNeutral(source.tile(i));
+        const std::uint64_t tile = source.tile(i);
+        for (OlderFieldLoss& loss : olderLosses)
+            if (loss.rule->loses(loss.field->read(tile)))
+                loss.tiles.push_back(i);
+        const NeutralTile meant = from.toNeutral(tile);
         const std::uint64_t written = to.fromNeutral(meant);
         out.setTileRaw(i, written);
         const NeutralTile kept = to.toNeutral(written);
@@ -45,7 +76,14 @@ Conversion convertBoard(const Board& source, Variant target) {
                 differing[k].push_back(i);
     }
 
+    // One list (L4): the older layout's lines and C10's, sorted by key as plain strings.
     LossReport report;
+    const std::string prefix(kOlderReportPrefix);
+    for (std::string_view key : header.lost)
+        report.entries.push_back({prefix + "header." + std::string(key), {}, true});
+    for (OlderFieldLoss& loss : olderLosses)
+        if (!loss.tiles.empty())
+            report.entries.push_back({prefix + std::string(loss.rule->key), std::move(loss.tiles)});
     const auto keys = neutralFields();
     for (std::size_t k = 0; k < kNeutralFieldCount; ++k)
         if (!differing[k].empty())

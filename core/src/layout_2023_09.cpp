@@ -1,18 +1,18 @@
 // The default layout, `2023-09`: header byte 6 of 2023-09-26 (H4, H5) and the tile tables of
 // 2023-09-08 (spec "Tile layouts"). Pure data.
 
+#include "layout_names.h"
 #include "layout_tables.h"
 
 namespace gbxx {
 namespace {
 
+using namespace layout_names;
 using K = FieldKind;
 using Names = std::span<const std::string_view>;
 
 constexpr std::string_view kRouting[] = {"free routing", "pathed routing"};
 constexpr std::string_view kHeightMode[] = {"value", "levels"};
-constexpr std::string_view kOffOn[] = {"off", "on"};
-constexpr std::string_view kTiles[] = {"square", "hexagonal"};
 constexpr std::string_view kWrap[] = {"none", "width", "length", "height"};
 constexpr std::string_view kOccupancy[] = {"one token per tile", "one token per team per tile",
                                            "no limit", "custom"};
@@ -29,19 +29,6 @@ constexpr FieldSpec kHeader[] = {
 
 constexpr std::string_view kLevels[] = {"Underground", "Low Ground",      "Mid Ground",
                                         "High Ground", "Elevated Ground", "Aboveground"};
-constexpr std::string_view kLink[] = {"none", "group A", "group B", "group C"};
-constexpr std::string_view kPlayers[] = {"player 1", "player 2", "player 3", "player 4"};
-constexpr std::string_view kTeamBlacklist[] = {"1v2 team 1",        "1v2 team 2", "1v3 team 1",
-                                               "1v3 team 2",        "2v2 team 1", "2v2 team 2",
-                                               "1v1vX individuals", "1v1vX team"};
-constexpr std::string_view kZoneOwners[] = {"player 1", "player 2", "player 3", "player 4",
-                                            "team A",   "team B",   "team C",   "all"};
-constexpr std::string_view kBoundary[] = {"not on board", "out of bounds", "trap/hazard",
-                                          "in bounds"};
-constexpr std::string_view kCurrency[] = {"none", "3 currency", "6 currency", "9 currency"};
-constexpr std::string_view kTurns[] = {"none", "5 turns", "10 turns", "15 turns"};
-constexpr std::string_view kPieces[] = {"none", "10 pieces", "15 pieces", "20 pieces"};
-constexpr std::string_view kStandardTeams[] = {"team A", "team B", "team C", "team D"};
 constexpr std::string_view kNoZone[] = {"no zone"};
 constexpr std::string_view kGb32Owners[] = {"player 1", "player 2", "player 3", "player 4",
                                             "team 1",   "team 2",   "team 3"};
@@ -50,7 +37,6 @@ constexpr std::string_view kGb16Owner[] = {"player 1", "player 2", "player 3", "
 constexpr std::string_view kGb08Levels[] = {"Underground", "Low Ground", "Mid Ground",
                                             "High Ground"};
 constexpr std::string_view kZoneFlag[] = {"designated zone"};
-constexpr std::string_view kSpecialFlag[] = {"special tile"};
 
 constexpr FieldSpec kGb64[] = {
     {"height", "Height", 0, 0, 6, K::Height, Names(kLevels)},
@@ -117,13 +103,14 @@ constexpr FieldSpec kNeutral[] = {
 };
 static_assert(std::size(kNeutral) == kNeutralFieldCount);
 
-constexpr Layout kLayout{"2023-09", kHeader, {kGb08, kGb16, kGb32, kGb64}};
+constexpr Layout kLayout{"2023-09", kHeader, {kGb08, kGb16, kGb32, kGb64}, nullptr};
 
 } // namespace
 
 const Layout& layout2023_09() {
     return kLayout;
 }
+
 std::span<const FieldSpec> neutralFields() {
     return kNeutral;
 }

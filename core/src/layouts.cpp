@@ -18,7 +18,8 @@ const Layout& defaultLayout() {
 }
 
 std::span<const Layout* const> allLayouts() {
-    static const std::array<const Layout*, 1> layouts{&layout2023_09()};
+    static const std::array<const Layout*, 3> layouts{&layout2023_09(), &layout2023_09_10(),
+                                                      &layoutDraft2023_09_06()};
     return layouts;
 }
 

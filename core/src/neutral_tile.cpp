@@ -1,6 +1,7 @@
 #include "gbxx/neutral_tile.h"
 
 #include "gbxx/layout.h"
+#include "gbxx/layout_mapping.h"
 
 #include <bit>
 
@@ -72,22 +73,63 @@ void putOwners(NeutralTile& n, std::uint64_t style, std::uint8_t ownerFlags) {
             n.values[kZoneKinds[k]] |= ownerFlags;
 }
 
+// L3: what an older layout's field contributes to its neutral field, as its mapping says.
+std::uint64_t mappedBits(const FieldSpec& field, const TileFieldMapping& rule, unsigned neutralBits,
+                         HeightMode mode, std::uint64_t tile) {
+    const std::uint64_t v = field.read(tile);
+    std::uint64_t bits = 0;
+    switch (rule.kind) {
+    case TileFieldMapping::Kind::Bits:
+        for (std::size_t bit = 0; bit < rule.places.size(); ++bit)
+            if (((v >> bit) & 1) && rule.places[bit] >= 0)
+                bits |= std::uint64_t{1} << rule.places[bit];
+        break;
+    case TileFieldMapping::Kind::Values:
+        if (v < rule.places.size() && rule.places[v] >= 0)
+            bits = std::uint64_t{1} << rule.places[v];
+        break;
+    case TileFieldMapping::Kind::Number:
+        bits = field.bitCount == neutralBits ? v : rescale(v, field.bitCount, neutralBits, mode);
+        break;
+    }
+    return bits;
+}
+
 } // namespace
 
 NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mode)
     : mode_(mode) {
     const auto neutral = neutralFields();
+    // L3: an older layout's mapped fields follow their mapping and nothing else.
+    std::span<const TileFieldMapping> rules;
+    if (layout.mapping)
+        rules = layout.mapping->tiles[variantIndex(variant)];
+    const auto isMapped = [&](std::string_view key) {
+        for (const TileFieldMapping& rule : rules)
+            if (rule.key == key)
+                return true;
+        return false;
+    };
+    for (const TileFieldMapping& rule : rules) {
+        const FieldSpec* f = layout.tileField(variant, rule.key);
+        const std::size_t k = neutralIndexOf(rule.neutralKey);
+        if (f && k < neutral.size() && mappedCount_ < mapped_.size())
+            mapped_[mappedCount_++] = {f, &rule, k};
+    }
     for (const FieldSpec& f : layout.tileFields(variant)) {
         const std::size_t k = neutralIndexOf(f.key);
-        if (k < neutral.size() && copyCount_ < copies_.size())
+        if (k < neutral.size() && !isMapped(f.key) && copyCount_ < copies_.size())
             copies_[copyCount_++] = {&f, k, k == kHeight && f.bitCount != neutral[k].bitCount};
     }
-    zoneOwners_ = layout.tileField(variant, "zoneOwners");
-    zoneOwner_ = layout.tileField(variant, "zoneOwner");
-    zoneStyle_ = layout.tileField(variant, "zoneStyle");
-    noZone_ = layout.tileField(variant, "noZone");
-    zoneFlag_ = layout.tileField(variant, "zoneFlag");
-    specialFlag_ = layout.tileField(variant, "specialFlag");
+    const auto unmapped = [&](std::string_view key) {
+        return isMapped(key) ? nullptr : layout.tileField(variant, key);
+    };
+    zoneOwners_ = unmapped("zoneOwners");
+    zoneOwner_ = unmapped("zoneOwner");
+    zoneStyle_ = unmapped("zoneStyle");
+    noZone_ = unmapped("noZone");
+    zoneFlag_ = unmapped("zoneFlag");
+    specialFlag_ = unmapped("specialFlag");
 }
 
 NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const {
@@ -98,6 +140,11 @@ NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const {
         if (copy.rescaleHeight)
             v = rescale(v, copy.field->bitCount, neutralFields()[kHeight].bitCount, mode_);
         n.values[copy.neutral] = static_cast<std::uint8_t>(v);
+    }
+    for (std::size_t m = 0; m < mappedCount_; ++m) {
+        const Mapped& map = mapped_[m];
+        n.values[map.neutral] |= static_cast<std::uint8_t>(
+            mappedBits(*map.field, *map.rule, neutralFields()[map.neutral].bitCount, mode_, tile));
     }
     if (zoneOwners_ && zoneStyle_) // C2: players 1..4, teams 1..3 → zone flags bits 0..6
         putOwners(n, zoneStyle_->read(tile), static_cast<std::uint8_t>(zoneOwners_->read(tile)));

@@ -91,7 +91,8 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
     addTileWarning(out, board, "W", std::move(offBoardData),
                    "not on the board hold data besides their boundary");
     addTileWarning(out, board, "G1", std::move(linkWhileOff),
-                   "have a link group while link groups are off (header `grouped` is 0)");
+                   "have a link group while link groups are off (header `" +
+                       std::string(grouped ? grouped->key : "grouped") + "` is 0)");
     addTileWarning(out, board, "T32", std::move(noZoneContradiction),
                    "have a `noZone` flag that contradicts their `zoneOwners`");
 

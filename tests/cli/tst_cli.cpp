@@ -1,5 +1,7 @@
 // The `gbxx` program against CLI-CONTRACT: outputs, exit statuses and what it leaves on disk,
-// for every file of the shared vector set (GBXX_VECTORS may point at another set).
+// for every file of every vector set: today's layout (GBXX_VECTORS may point at another set of
+// it) and the older layouts of spec section L, read with `--layout NAME` right after the
+// subcommand as their READMEs say.
 
 #include "support/small_filesystem.h"
 #include "support/vector_set.h"
@@ -45,6 +47,23 @@ QByteArray fileBytes(const QString& path) {
     return readFileBytes(path);
 }
 
+// `COMMAND [--layout NAME] REST…`: today's set is read without the option (the default).
+QStringList withLayout(const QString& command, const QString& layout, const QStringList& rest) {
+    QStringList args{command};
+    if (!layoutNamed(layout)->isDefault())
+        args << QStringLiteral("--layout") << layout;
+    return args + rest;
+}
+
+// A data row per vector set, by its index in allVectorSets().
+void addSetRows() {
+    QTest::addColumn<int>("set");
+    for (int k = 0; k < allVectorSets().size(); ++k) {
+        QVERIFY2(allVectorSets()[k].isValid(), qPrintable(allVectorSets()[k].root()));
+        QTest::newRow(qPrintable(allVectorSets()[k].layout())) << k;
+    }
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -52,14 +71,22 @@ class TestCli : public QObject {
 
 private slots:
     void initTestCase();
+    void dumpPrintsTheExpectedObject_data() { addSetRows(); }
     void dumpPrintsTheExpectedObject();
+    void convertWritesTheExpectedBytesAndReport_data() { addSetRows(); }
     void convertWritesTheExpectedBytesAndReport();
+    void strictWritesOnlyLosslessConversions_data() { addSetRows(); }
     void strictWritesOnlyLosslessConversions();
+    void corruptFilesFailEverySubcommand_data() { addSetRows(); }
     void corruptFilesFailEverySubcommand();
+    void corruptInputLeavesNoOutput_data() { addSetRows(); }
     void corruptInputLeavesNoOutput();
+    void olderBoardReadAsTodaysIsAnotherBoard();
+    void defaultLayoutCanBeNamed();
     void convertCanReplaceItsInput();
     void unwritableOutputFailsCleanly();
     void fullDiskLeavesThePreviousOutput();
+    void validateAndInfoAcceptEveryBoard_data() { addSetRows(); }
     void validateAndInfoAcceptEveryBoard();
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
@@ -79,49 +106,66 @@ void TestCli::initTestCase() {
 }
 
 void TestCli::dumpPrintsTheExpectedObject() {
-    for (const VectorBoard& b : vectors_.boards()) {
-        const Run run = runGbxx({QStringLiteral("dump"), vectors_.path(b.file)});
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
+    for (const VectorBoard& b : vectors.boards()) {
+        const Run run =
+            runGbxx(withLayout(QStringLiteral("dump"), b.layout, {vectors.path(b.file)}));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         QJsonObject got = QJsonDocument::fromJson(run.out).object();
-        got.remove(QStringLiteral("layout")); // an added key, which consumers ignore
-        QVERIFY2(got == readJsonObject(vectors_.path(b.dump)), qPrintable(b.name));
+        // An added key, which consumers ignore.
+        QCOMPARE(got.take(QStringLiteral("layout")).toString(), b.layout);
+        QVERIFY2(got == readJsonObject(vectors.path(b.dump)), qPrintable(b.name));
     }
 }
 
+// With an older layout the output is today's layout, even in the board's own variant (L3-L5).
 void TestCli::convertWritesTheExpectedBytesAndReport() {
-    for (const VectorBoard& b : vectors_.boards()) {
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
+    int checked = 0;
+    for (const VectorBoard& b : vectors.boards()) {
         for (const VectorConversion& c : b.conversions) {
             const QString out = dir_.filePath(b.name + QStringLiteral(".to") + c.to);
-            const Run run = runGbxx({QStringLiteral("convert"), vectors_.path(b.file), out,
-                                     QStringLiteral("--to"), c.to});
+            const Run run = runGbxx(withLayout(QStringLiteral("convert"), b.layout,
+                                               {vectors.path(b.file), out, "--to", c.to}));
             const QString what = b.name + QStringLiteral(" → ") + c.to;
             QVERIFY2(run.exitCode == 0, qPrintable(what + QString::fromUtf8(run.err)));
-            QVERIFY2(fileBytes(out) == fileBytes(vectors_.path(c.file)), qPrintable(what));
-            QVERIFY2(run.out == fileBytes(vectors_.path(c.report)), qPrintable(what));
+            QVERIFY2(fileBytes(out) == fileBytes(vectors.path(c.file)), qPrintable(what));
+            QVERIFY2(run.out == fileBytes(vectors.path(c.report)), qPrintable(what));
+            QFile::remove(out);
+            ++checked;
         }
     }
+    QVERIFY(checked >= 3 * vectors.boards().size());
 }
 
 void TestCli::strictWritesOnlyLosslessConversions() {
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
     int lossy = 0;
     int lossless = 0;
-    for (const VectorBoard& b : vectors_.boards()) {
+    for (const VectorBoard& b : vectors.boards()) {
         for (const VectorConversion& c : b.conversions) {
             const QString out = dir_.filePath(QStringLiteral("strict.out"));
             QFile::remove(out);
-            const Run run = runGbxx({QStringLiteral("convert"), QStringLiteral("--strict"),
-                                     vectors_.path(b.file), out, QStringLiteral("--to"), c.to});
+            const Run run =
+                runGbxx(withLayout(QStringLiteral("convert"), b.layout,
+                                   {"--strict", vectors.path(b.file), out, "--to", c.to}));
+            const QByteArray report = fileBytes(vectors.path(c.report));
+            // A lost header flag makes a conversion lossy as much as a tile does (L4).
+            QCOMPARE(c.lossless, report == "lossless\n");
             if (c.lossless) {
                 ++lossless;
                 QCOMPARE(run.exitCode, 0);
-                QCOMPARE(fileBytes(out), fileBytes(vectors_.path(c.file)));
+                QCOMPARE(fileBytes(out), fileBytes(vectors.path(c.file)));
             } else {
                 ++lossy;
                 QCOMPARE(run.exitCode, 1);
                 QVERIFY(run.err.startsWith("error: "));
                 // The message names the lossy fields.
-                const QByteArray firstLine = fileBytes(vectors_.path(c.report)).split('\n').first();
+                const QByteArray firstLine = report.split('\n').first();
                 QVERIFY2(run.err.contains(firstLine.split(':').first()), run.err.constData());
                 QVERIFY(!QFile::exists(out));
             }
@@ -131,11 +175,14 @@ void TestCli::strictWritesOnlyLosslessConversions() {
 }
 
 void TestCli::corruptFilesFailEverySubcommand() {
-    for (const CorruptFile& c : vectors_.corrupt()) {
-        const QString path = vectors_.path(c.file);
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
+    QVERIFY(!vectors.corrupt().isEmpty());
+    for (const CorruptFile& c : vectors.corrupt()) {
+        const QString path = vectors.path(c.file);
         for (const QString& command :
              {QStringLiteral("info"), QStringLiteral("dump"), QStringLiteral("validate")}) {
-            const Run run = runGbxx({command, path});
+            const Run run = runGbxx(withLayout(command, c.layout, {path}));
             QVERIFY2(run.exitCode == 1, qPrintable(command + QLatin1Char(' ') + c.file));
             QVERIFY2(run.err.startsWith("error: "), qPrintable(c.file));
             QVERIFY(run.err.count('\n') == 1); // one line
@@ -145,28 +192,55 @@ void TestCli::corruptFilesFailEverySubcommand() {
 }
 
 void TestCli::corruptInputLeavesNoOutput() {
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
     const QString existing = dir_.filePath(QStringLiteral("existing.gb08"));
-    const QByteArray before = fileBytes(vectors_.path(vectors_.boards().first().file));
-    for (const CorruptFile& c : vectors_.corrupt()) {
+    const QByteArray before = fileBytes(vectors.path(vectors.boards().first().file));
+    for (const CorruptFile& c : vectors.corrupt()) {
         const QString fresh = dir_.filePath(QStringLiteral("fresh.gb16"));
-        Run run = runGbxx({QStringLiteral("convert"), vectors_.path(c.file), fresh,
-                           QStringLiteral("--to"), QStringLiteral("16")});
+        Run run = runGbxx(withLayout(QStringLiteral("convert"), c.layout,
+                                     {vectors.path(c.file), fresh, "--to", "16"}));
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.startsWith("error: "));
+        QVERIFY(run.err.count('\n') == 1);
         QVERIFY2(!QFile::exists(fresh), qPrintable(c.file));
 
         QFile file(existing);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(before);
         file.close();
-        run = runGbxx({QStringLiteral("convert"), vectors_.path(c.file), existing,
-                       QStringLiteral("--to=08")});
+        run = runGbxx(withLayout(QStringLiteral("convert"), c.layout,
+                                 {vectors.path(c.file), existing, "--to=08"}));
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(fileBytes(existing), before);
     }
     QCOMPARE(
         QDir(dir_.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral("fresh")),
         QStringList());
+}
+
+// Nothing in a file says which layout it follows (section L): without --layout, a draft board
+// is read as today's, and its dump is not the draft's.
+void TestCli::olderBoardReadAsTodaysIsAnotherBoard() {
+    const VectorSet& drafts = allVectorSets().last();
+    QCOMPARE(drafts.layout(), QStringLiteral("draft-2023-09-06"));
+    const VectorBoard& b = drafts.boards().first();
+    const Run run = runGbxx({QStringLiteral("dump"), drafts.path(b.file)});
+    QCOMPARE(run.exitCode, 0);
+    QJsonObject got = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(got.take(QStringLiteral("layout")).toString(), QStringLiteral("2023-09"));
+    QVERIFY(got.value(QStringLiteral("header")).toObject().contains(QStringLiteral("routing")));
+    QVERIFY(got != readJsonObject(drafts.path(b.dump)));
+}
+
+void TestCli::defaultLayoutCanBeNamed() {
+    const VectorSet& today = allVectorSets().first();
+    const VectorBoard& b = today.boards().first();
+    const Run plain = runGbxx({QStringLiteral("dump"), today.path(b.file)});
+    const Run named = runGbxx({QStringLiteral("dump"), QStringLiteral("--layout"),
+                               QStringLiteral("2023-09"), today.path(b.file)});
+    QCOMPARE(named.exitCode, 0);
+    QCOMPARE(named.out, plain.out);
 }
 
 void TestCli::convertCanReplaceItsInput() {
@@ -217,15 +291,18 @@ void TestCli::fullDiskLeavesThePreviousOutput() {
 }
 
 void TestCli::validateAndInfoAcceptEveryBoard() {
-    for (const VectorBoard& b : vectors_.boards()) {
-        Run run = runGbxx({QStringLiteral("validate"), vectors_.path(b.file)});
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
+    for (const VectorBoard& b : vectors.boards()) {
+        Run run = runGbxx(withLayout(QStringLiteral("validate"), b.layout, {vectors.path(b.file)}));
         QCOMPARE(run.exitCode, 0);
         for (const QByteArray& line : run.out.split('\n'))
             QVERIFY2(line.isEmpty() || line.startsWith("warning: "), line.constData());
-        run = runGbxx({QStringLiteral("info"), vectors_.path(b.file)});
+        run = runGbxx(withLayout(QStringLiteral("info"), b.layout, {vectors.path(b.file)}));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QByteArray("GB") +
                                  QByteArray::number(b.variant).rightJustified(2, '0')));
+        QVERIFY(run.out.contains("layout " + b.layout.toLatin1()));
     }
 }
 
@@ -245,6 +322,17 @@ void TestCli::usageErrorsExitTwo_data() {
     QTest::newRow("--to without value") << QStringList{"convert", board, "out", "--to"};
     QTest::newRow("unknown layout") << QStringList{"dump", "--layout", "2024-01", board};
     QTest::newRow("--layout without value") << QStringList{"dump", board, "--layout"};
+    QTest::newRow("--layout bogus on info") << QStringList{"info", "--layout", "bogus", board};
+    QTest::newRow("--layout bogus on validate")
+        << QStringList{"validate", "--layout", "bogus", board};
+    QTest::newRow("--layout bogus on convert")
+        << QStringList{"convert", "--layout", "bogus", board, "out.gb08", "--to", "08"};
+    QTest::newRow("--layout empty") << QStringList{"dump", "--layout=", board};
+    QTest::newRow("--layout in another case")
+        << QStringList{"dump", "--layout", "Draft-2023-09-06", board};
+    QTest::newRow("--layout without value on convert")
+        << QStringList{"convert", board, "out.gb08", "--to", "08", "--layout"};
+    QTest::newRow("--layout without value on info") << QStringList{"info", board, "--layout"};
     QTest::newRow("--strict on dump") << QStringList{"dump", "--strict", board};
 }
 

@@ -27,57 +27,69 @@ private slots:
     void emptyBoardIsAllZeroWithTheEditorSymbol();
     void oversizedFileIsRefusedFromItsHeader();
     void folderIsRefused();
-
-private:
-    VectorSet vectors_;
 };
 
 void TestCodec::vectorBoardsRoundTripByteForByte_data() {
     QTest::addColumn<VectorBoard>("board");
-    QVERIFY2(vectors_.isValid(), qPrintable(vectors_.root()));
-    for (const VectorBoard& b : vectors_.boards())
-        QTest::newRow(qPrintable(b.name)) << b;
+    for (const VectorSet& set : allVectorSets()) {
+        QVERIFY2(set.isValid(), qPrintable(set.root()));
+        for (const VectorBoard& b : set.boards())
+            QTest::newRow(qPrintable(b.name)) << b;
+    }
 }
 
+// R1 in every layout: a board read in its own layout writes back the identical bytes.
 void TestCodec::vectorBoardsRoundTripByteForByte() {
     QFETCH(VectorBoard, board);
-    const QByteArray bytes = readFileBytes(vectors_.path(board.file));
+    const Layout* layout = layoutNamed(board.layout);
+    QVERIFY(layout);
+    const QByteArray bytes = readFileBytes(board.path(board.file));
     QVERIFY(!bytes.isEmpty());
-    const ReadResult read = readBoard(asSpan(bytes));
+    const ReadResult read = readBoard(asSpan(bytes), *layout);
     QVERIFY2(read, read.error.message.c_str());
+    QCOMPARE(&read.board->layout(), layout);
     QCOMPARE(static_cast<int>(read.board->variant()), board.variant);
     QCOMPARE(read.board->width(), board.width);
     QCOMPARE(read.board->length(), board.length);
     QCOMPARE(read.board->headerBits() & 0xFF, board.headerByte6);
+    if (board.headerByte7 >= 0)
+        QCOMPARE(read.board->headerBits() >> 8, board.headerByte7);
     QCOMPARE(asBytes(writeBoard(*read.board)), bytes); // R1
 }
 
 void TestCodec::corruptFilesAreRefusedWithTheirRule_data() {
     QTest::addColumn<CorruptFile>("file");
-    for (const CorruptFile& c : vectors_.corrupt())
-        QTest::newRow(qPrintable(c.file)) << c;
+    for (const VectorSet& set : allVectorSets())
+        for (const CorruptFile& c : set.corrupt())
+            QTest::newRow(qPrintable(c.layout + QLatin1Char(' ') + c.file)) << c;
 }
 
+// S3's checks do not depend on the layout (section L: sizes and header bytes 0-5 are as today).
 void TestCodec::corruptFilesAreRefusedWithTheirRule() {
     QFETCH(CorruptFile, file);
-    const QByteArray bytes = readFileBytes(vectors_.path(file.file));
-    const ReadResult read = readBoard(asSpan(bytes));
+    const Layout* layout = layoutNamed(file.layout);
+    QVERIFY(layout);
+    const QByteArray bytes = readFileBytes(file.path());
+    const ReadResult read = readBoard(asSpan(bytes), *layout);
     QVERIFY(!read);
     QCOMPARE(QString::fromStdString(read.error.rule), file.rule);
     QVERIFY(!read.error.message.empty());
     QVERIFY(read.error.message.find('\n') == std::string::npos);
 }
 
+// R1 in every layout (section L included).
 void TestCodec::randomBoardsOfEveryVariantRoundTrip() {
-    for (Variant v : kAllVariants) {
-        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-            const Board board = randomBoard(v, seed * 7919 + bitsOf(v));
-            const std::vector<std::uint8_t> bytes = writeBoard(board);
-            QCOMPARE(bytes.size(), fileSizeFor(v, board.width(), board.length()));
-            const ReadResult read = readBoard(bytes);
-            QVERIFY(read);
-            QVERIFY(*read.board == board);
-            QCOMPARE(writeBoard(*read.board), bytes);
+    for (const Layout* layout : allLayouts()) {
+        for (Variant v : kAllVariants) {
+            for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+                const Board board = randomBoard(v, seed * 7919 + bitsOf(v), 40, *layout);
+                const std::vector<std::uint8_t> bytes = writeBoard(board);
+                QCOMPARE(bytes.size(), fileSizeFor(v, board.width(), board.length()));
+                const ReadResult read = readBoard(bytes, *layout);
+                QVERIFY(read);
+                QVERIFY(*read.board == board);
+                QCOMPARE(writeBoard(*read.board), bytes);
+            }
         }
     }
 }

@@ -19,12 +19,15 @@ VectorSet::VectorSet(const QString& name) {
     for (const QJsonValue& value : manifest.value(QStringLiteral("boards")).toArray()) {
         const QJsonObject b = value.toObject();
         VectorBoard board;
+        board.root = root_;
+        board.layout = layout_;
         board.name = b.value(QStringLiteral("name")).toString();
         board.file = b.value(QStringLiteral("file")).toString();
         board.variant = b.value(QStringLiteral("variant")).toInt();
         board.width = b.value(QStringLiteral("width")).toInt();
         board.length = b.value(QStringLiteral("length")).toInt();
         board.headerByte6 = b.value(QStringLiteral("headerByte6")).toInt();
+        board.headerByte7 = b.value(QStringLiteral("headerByte7")).toInt(-1);
         board.dump = b.value(QStringLiteral("dump")).toString();
         for (const QJsonValue& c : b.value(QStringLiteral("conversions")).toArray()) {
             const QJsonObject o = c.toObject();
@@ -37,10 +40,17 @@ VectorSet::VectorSet(const QString& name) {
     }
     for (const QJsonValue& value : manifest.value(QStringLiteral("corrupt")).toArray()) {
         const QJsonObject c = value.toObject();
-        corrupt_.append({c.value(QStringLiteral("file")).toString(),
+        corrupt_.append({root_, layout_, c.value(QStringLiteral("file")).toString(),
                          c.value(QStringLiteral("rule")).toString(),
                          c.value(QStringLiteral("description")).toString()});
     }
+}
+
+const QList<VectorSet>& allVectorSets() {
+    static const QList<VectorSet> sets{VectorSet(QStringLiteral("vectors")),
+                                       VectorSet(QStringLiteral("vectors-2023-09-10")),
+                                       VectorSet(QStringLiteral("vectors-draft"))};
+    return sets;
 }
 
 QByteArray readFileBytes(const QString& path) {

@@ -1,7 +1,10 @@
 #pragma once
 // A set of shared test vectors (tests/data/vectors and its kind): its manifest, boards, expected
-// dumps, conversions and corrupt files. The folder can be replaced with GBXX_VECTORS so the same
-// tests run against another vector set of the same layout.
+// dumps, conversions and corrupt files, and the layout its boards are written in (MANIFEST.json
+// "layout", default 2023-09). The folder of today's set can be replaced with GBXX_VECTORS so the
+// same tests run against another vector set of the same layout.
+
+#include "gbxx/layout.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -21,20 +24,27 @@ struct VectorConversion {
 };
 
 struct VectorBoard {
+    QString root;   // the set's folder
+    QString layout; // the set's layout ("2023-09", "2023-09-10", "draft-2023-09-06")
     QString name;
     QString file;
     int variant = 0;
     int width = 0;
     int length = 0;
     int headerByte6 = 0;
+    int headerByte7 = -1; // -1: the manifest does not say
     QString dump;
     QList<VectorConversion> conversions;
+    QString path(const QString& relative) const { return root + QLatin1Char('/') + relative; }
 };
 
 struct CorruptFile {
+    QString root;
+    QString layout;
     QString file;
     QString rule;
     QString description;
+    QString path() const { return root + QLatin1Char('/') + file; }
 };
 
 class VectorSet {
@@ -54,6 +64,15 @@ private:
     QList<VectorBoard> boards_;
     QList<CorruptFile> corrupt_;
 };
+
+// Every vector set under tests/data: today's layout ("vectors") first, then the older layouts of
+// spec section L ("vectors-2023-09-10", "vectors-draft"). Read once.
+const QList<VectorSet>& allVectorSets();
+
+// The core's layout of that name (a set's or a board's `layout`), or nullptr.
+inline const Layout* layoutNamed(const QString& name) {
+    return findLayout(name.toStdString());
+}
 
 // The bytes of a file; a name ending in .gz is decompressed.
 QByteArray readFileBytes(const QString& path);

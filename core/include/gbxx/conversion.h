@@ -30,8 +30,10 @@ struct Conversion {
     LossReport report;
 };
 
-// `source` exported to `target`, header and footer copied. The same variant in the same layout is
-// a copy of the bytes (R1) and lossless.
+// `source` exported to `target` in today's layout, header and footer copied; the same variant in
+// the same layout is a copy of the bytes (R1) and lossless. A board of an older layout (section L)
+// always becomes a board of today's layout through the neutral tile, even in its own variant
+// (L3, L5): its header is mapped (mapHeader), and the report adds the older layout's losses (L4).
 Conversion convertBoard(const Board& source, Variant target);
 
 } // namespace gbxx
