@@ -55,6 +55,13 @@ QStringList withLayout(const QString& command, const QString& layout, const QStr
     return args + rest;
 }
 
+const VectorConversion* conversionTo(const VectorBoard& board, const QString& to) {
+    for (const VectorConversion& c : board.conversions)
+        if (c.to == to)
+            return &c;
+    return nullptr;
+}
+
 // A data row per vector set, by its index in allVectorSets().
 void addSetRows() {
     QTest::addColumn<int>("set");
@@ -75,6 +82,9 @@ private slots:
     void dumpPrintsTheExpectedObject();
     void convertWritesTheExpectedBytesAndReport_data() { addSetRows(); }
     void convertWritesTheExpectedBytesAndReport();
+    void convertSeveralIntoAFolder_data() { addSetRows(); }
+    void convertSeveralIntoAFolder();
+    void convertSeveralRefusesCollisionsAndGoesOnAfterFailures();
     void strictWritesOnlyLosslessConversions_data() { addSetRows(); }
     void strictWritesOnlyLosslessConversions();
     void corruptFilesFailEverySubcommand_data() { addSetRows(); }
@@ -139,6 +149,69 @@ void TestCli::convertWritesTheExpectedBytesAndReport() {
         }
     }
     QVERIFY(checked >= 3 * vectors.boards().size());
+}
+
+void TestCli::convertSeveralIntoAFolder() {
+    QFETCH(int, set);
+    const VectorSet& vectors = allVectorSets()[set];
+    for (const QString to : {QStringLiteral("08"), QStringLiteral("64")}) {
+        const QString folder = dir_.filePath(QStringLiteral("batch-%1-%2").arg(set).arg(to));
+        QStringList args{QStringLiteral("--to"), to, QStringLiteral("--out-dir"), folder};
+        QByteArray expected;
+        for (const VectorBoard& b : vectors.boards()) {
+            args << vectors.path(b.file);
+            expected += (vectors.path(b.file) + QStringLiteral(" -> ") + folder + QLatin1Char('/') +
+                         b.name + QStringLiteral(".gb") + to + '\n')
+                            .toUtf8();
+            // Today's set lists no conversion to a board's own variant: that is a copy (C1).
+            const VectorConversion* c = conversionTo(b, to);
+            const QByteArray report = c ? fileBytes(vectors.path(c->report)) : "lossless\n";
+            for (const QByteArray& line : report.split('\n'))
+                if (!line.isEmpty())
+                    expected += "  " + line + '\n';
+        }
+        const Run run =
+            runGbxx(withLayout(QStringLiteral("convert"), vectors.boards().front().layout, args));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData()); // no progress counter off a terminal
+        QCOMPARE(run.out, expected);
+        for (const VectorBoard& b : vectors.boards()) {
+            const VectorConversion* c = conversionTo(b, to);
+            QVERIFY2(fileBytes(folder + QLatin1Char('/') + b.name + QStringLiteral(".gb") + to) ==
+                         fileBytes(vectors.path(c ? c->file : b.file)),
+                     qPrintable(b.name));
+        }
+    }
+}
+
+void TestCli::convertSeveralRefusesCollisionsAndGoesOnAfterFailures() {
+    const VectorBoard& board = vectors_.boards().front();
+    QDir(dir_.path()).mkpath(QStringLiteral("twins/sub"));
+    const QString a = dir_.filePath(QStringLiteral("twins/same.gb64"));
+    const QString b = dir_.filePath(QStringLiteral("twins/sub/same.gb64"));
+    QVERIFY(QFile::copy(vectors_.path(board.file), a));
+    QVERIFY(QFile::copy(vectors_.path(board.file), b));
+    const QString folder = dir_.filePath(QStringLiteral("twins-out"));
+    Run run = runGbxx({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("08"),
+                       QStringLiteral("--out-dir"), folder, a, b});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("would both be written"));
+    QVERIFY(!QFileInfo::exists(folder)); // refused before anything was written
+
+    const CorruptFile& corrupt = vectors_.corrupt().front();
+    run = runGbxx({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("08"),
+                   QStringLiteral("--out-dir"), folder, vectors_.path(corrupt.file), a});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.startsWith("error: " + vectors_.path(corrupt.file).toUtf8() + ": "));
+    QVERIFY(run.err.contains("1 of 2 boards were not converted"));
+    QVERIFY(QFileInfo::exists(folder + QStringLiteral("/same.gb08"))); // the good one still is
+    QVERIFY(!QFileInfo::exists(folder + QLatin1Char('/') +
+                               QFileInfo(corrupt.file).completeBaseName() +
+                               QStringLiteral(".gb08")));
+
+    run = runGbxx({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("08"),
+                   QStringLiteral("--out-dir"), folder});
+    QCOMPARE(run.exitCode, 2);
 }
 
 void TestCli::strictWritesOnlyLosslessConversions() {
