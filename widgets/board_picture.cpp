@@ -1,4 +1,5 @@
 #include "board_picture.h"
+#include "gbxx/layout_mapping.h"
 
 #include "board_renderer.h"
 #include "gbxx/geometry.h"
@@ -32,10 +33,6 @@ QFont pictureFont(bool bold = false) {
 
 QString tr(const char* text) {
     return QCoreApplication::translate("gbxx::BoardPicture", text);
-}
-
-HeightMode heightModeOf(const Board& board) {
-    return static_cast<HeightMode>(board.header("heightMode") & 1);
 }
 
 // Legend entries flow left to right in columns as wide as the widest label.

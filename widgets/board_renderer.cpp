@@ -1,4 +1,5 @@
 #include "board_renderer.h"
+#include "gbxx/layout_mapping.h"
 
 #include "tile_colours.h"
 
@@ -63,7 +64,7 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
     }
     if (!colours->isValid())
         return;
-    const auto mode = static_cast<HeightMode>(board_.header("heightMode") & 1);
+    const auto mode = heightModeOf(board_);
     const FieldSpec* field = options.field ? options.field : board_.field("boundary");
     const bool grid = options.grid && scale >= 5.0;
     const QPen gridPen(QColor(0, 0, 0, 90), 0); // cosmetic: one pixel at any zoom

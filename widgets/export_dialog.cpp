@@ -20,7 +20,9 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     , summary_(new QLabel(this))
     , highlight_(new QPushButton(tr("&Highlight These Tiles"), this)) {
     const QString to = QStringLiteral("GB") + qs(digitsOf(target));
-    const QString from = QStringLiteral("GB") + qs(digitsOf(source.variant()));
+    QString from = QStringLiteral("GB") + qs(digitsOf(source.variant()));
+    if (!source.layout().isDefault()) // L3: the result is always in today's layout
+        from = tr("%1 (layout %2)").arg(from, qs(source.layout().name));
     setWindowTitle(purpose == Purpose::ExportFile ? tr("Export as %1").arg(to)
                                                   : tr("Convert to %1").arg(to));
     auto* layout = new QVBoxLayout(this);

@@ -1,4 +1,5 @@
 #include "layers_panel.h"
+#include "gbxx/layout_mapping.h"
 
 #include "layer_style.h"
 #include "paint_settings.h"
@@ -42,7 +43,7 @@ void LayersPanel::setBoard(const Board* board) {
     list_->clear();
     if (!board)
         return;
-    const auto mode = static_cast<HeightMode>(board->header("heightMode") & 1);
+    const auto mode = heightModeOf(*board);
     for (const FieldSpec& f : board->fields()) {
         const LayerStyle style(f, mode);
         auto* item = new QListWidgetItem(qs(f.label), list_);

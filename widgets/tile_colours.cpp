@@ -1,4 +1,5 @@
 #include "tile_colours.h"
+#include "gbxx/layout_mapping.h"
 
 namespace gbxx {
 namespace {
@@ -22,7 +23,7 @@ QRgb& pixel(QImage& image, int x, int y) {
 
 void TileColours::rebuild(const Board& board, const RenderOptions& options) {
     options_ = options;
-    const auto mode = static_cast<HeightMode>(board.header("heightMode") & 1);
+    const auto mode = heightModeOf(board);
     boundary_ = board.field("boundary");
     field_ = options.field ? options.field : boundary_;
     style_.reset();

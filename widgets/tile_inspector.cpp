@@ -1,4 +1,5 @@
 #include "tile_inspector.h"
+#include "gbxx/layout_mapping.h"
 
 #include "board_document.h"
 #include "qt_text.h"
@@ -104,7 +105,7 @@ void TileInspector::refresh() {
     }
     const Board& board = document_->board();
     const auto tile = static_cast<TileIndex>(tile_);
-    const bool levels = board.header("heightMode") & 1;
+    const bool levels = heightModeOf(board) == HeightMode::Levels;
     title_->setText(tr("Tile (%1, %2), index %3: 0x%4")
                         .arg(board.xOf(tile))
                         .arg(board.yOf(tile))

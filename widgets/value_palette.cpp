@@ -1,4 +1,5 @@
 #include "value_palette.h"
+#include "gbxx/layout_mapping.h"
 
 #include "layer_style.h"
 #include "paint_settings.h"
@@ -42,7 +43,7 @@ void ValuePalette::rebuild(const Board* board) {
         box->addWidget(new QLabel(tr("No layer selected"), content_));
         return;
     }
-    const auto mode = static_cast<HeightMode>(board->header("heightMode") & 1);
+    const auto mode = heightModeOf(*board);
     const LayerStyle style(*field, mode);
     const auto legend = style.legend();
 

@@ -5,6 +5,7 @@
 #include "board_view.h"
 #include "layers_panel.h"
 #include "presets_panel.h"
+#include "qt_text.h"
 #include "start_page.h"
 #include "tile_inspector.h"
 #include "tool_options_widget.h"
@@ -50,12 +51,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(startPage_, &StartPage::newRequested, this, &MainWindow::newBoard);
     connect(startPage_, &StartPage::openRequested, this, &MainWindow::openDialog);
     connect(startPage_, &StartPage::sampleRequested, this, &MainWindow::openSample);
-    connect(startPage_, &StartPage::recentRequested, this, [this](const QString& path) {
-        if (!openFile(path) && !QFileInfo::exists(path)) {
-            recent_.remove(path);
-            updateRecentMenu();
-        }
-    });
+    connect(startPage_, &StartPage::recentRequested, this, &MainWindow::openRecent);
     connect(startPage_, &StartPage::templateRequested, this, &MainWindow::openTemplate);
 
     tools_.push_back(std::make_unique<BrushTool>());
@@ -114,6 +110,15 @@ void MainWindow::createActions() {
         make(QStringLiteral("actionNew"), tr("&New…"), &MainWindow::newBoard, QKeySequence::New));
     file->addAction(make(QStringLiteral("actionOpen"), tr("&Open…"), &MainWindow::openDialog,
                          QKeySequence::Open));
+    QMenu* older = file->addMenu(tr("Open with Older &Layout"));
+    older->setObjectName(QStringLiteral("menuOlderLayouts"));
+    for (const Layout* layout : allLayouts()) {
+        if (layout->isDefault())
+            continue;
+        QAction* a = older->addAction(tr("%1…").arg(qs(layout->name)));
+        a->setObjectName(QStringLiteral("actionOpenLayout-") + qs(layout->name));
+        connect(a, &QAction::triggered, this, [this, layout] { openWithLayout(*layout); });
+    }
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::addRecentThumbnails);
     file->addSeparator();
@@ -369,7 +374,11 @@ void MainWindow::updateTitle() {
     if (!document_)
         return;
     setWindowModified(document_->isModified());
-    setWindowTitle(tr("%1[*] — GameBoardXX Editor").arg(document_->displayName()));
+    const Layout& layout = document_->board().layout();
+    setWindowTitle(layout.isDefault()
+                       ? tr("%1[*] — GameBoardXX Editor").arg(document_->displayName())
+                       : tr("%1 (layout %2)[*] — GameBoardXX Editor")
+                             .arg(document_->displayName(), qs(layout.name)));
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

@@ -5,6 +5,7 @@
 #include "editor/recent_board_cache.h"
 #include "editor/recent_files.h"
 #include "editor/recovery_store.h"
+#include "gbxx/layout.h"
 #include "gbxx/variant.h"
 #include "paint_settings.h"
 
@@ -45,8 +46,12 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Opens `path`; on failure shows the reason and keeps the current board. No save prompt.
-    bool openFile(const QString& path);
+    // Opens `path`, read in `layout` (section L: never guessed); on failure shows the reason and
+    // keeps the current board. No save prompt.
+    bool openFile(const QString& path, const Layout& layout);
+    bool openFile(const QString& path) { return openFile(path, defaultLayout()); }
+    // File ▸ Open with Older Layout ▸ …: asks for a file and opens it in `layout`.
+    void openWithLayout(const Layout& layout);
     // Opens the bundled sample board as an untitled document.
     void openSample();
     // Opens the template called `key` (gbxx/board_templates.h) as an untitled document.
@@ -128,6 +133,8 @@ private:
     void onBoardReset();
     void updateTitle();
     void updateRecentMenu();
+    void openRecent(const QString& path);
+    const Layout& recentLayout(const QString& path) const;
     void addRecentThumbnails();
     void showError(const QString& title, const QString& message);
     void newBoard();

@@ -54,9 +54,12 @@ void MainWindow::createBoardMenu() {
         c->setObjectName(QStringLiteral("actionConvert") + name);
     }
     connect(convert, &QMenu::aboutToShow, this, [this, convert] {
+        // A board in an older layout may be brought to today's layout in its own tile size too.
+        const Board& board = document_->board();
         for (QAction* a : convert->actions())
-            a->setEnabled(!a->objectName().endsWith(QStringLiteral("GB") +
-                                                    qs(digitsOf(document_->board().variant()))));
+            a->setEnabled(
+                !board.layout().isDefault() ||
+                !a->objectName().endsWith(QStringLiteral("GB") + qs(digitsOf(board.variant()))));
     });
 }
 
@@ -163,7 +166,7 @@ bool MainWindow::exportTo(const QString& path, const Board& converted) {
 
 void MainWindow::convertTo(Variant target) {
     view_->finishAction();
-    if (target == document_->board().variant())
+    if (target == document_->board().variant() && document_->board().layout().isDefault())
         return;
     ExportDialog dialog(document_->board(), target, ExportDialog::Purpose::ConvertInPlace, this);
     connect(&dialog, &ExportDialog::highlightRequested, view_, &BoardView::setHighlight);

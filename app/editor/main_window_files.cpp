@@ -7,6 +7,7 @@
 #include "common/board_file.h"
 #include "image_export_dialog.h"
 #include "new_board_dialog.h"
+#include "qt_text.h"
 #include "start_page.h"
 
 #include <QDir>
@@ -49,16 +50,42 @@ void MainWindow::openDialog() {
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString& path) {
-    LoadedBoard loaded = loadBoard(path);
+bool MainWindow::openFile(const QString& path, const Layout& layout) {
+    LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
-        showError(tr("Cannot Open Board"), loaded.error);
+        showError(tr("Cannot Open Board"),
+                  layout.isDefault()
+                      ? loaded.error
+                      : tr("%1 (read in layout %2)").arg(loaded.error, qs(layout.name)));
         return false;
     }
     setBoard(std::move(*loaded.board), QFileInfo(path).absoluteFilePath());
-    recent_.add(path);
+    recent_.add(path, layout.isDefault() ? QString() : qs(layout.name));
     updateRecentMenu();
     return true;
+}
+
+void MainWindow::openWithLayout(const Layout& layout) {
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Board in Layout %1").arg(qs(layout.name)), QString(), boardFilter());
+    if (!path.isEmpty())
+        openFile(path, layout);
+}
+
+const Layout& MainWindow::recentLayout(const QString& path) const {
+    const Layout* layout = findLayout(recent_.layoutOf(path).toStdString());
+    return layout ? *layout : defaultLayout();
+}
+
+void MainWindow::openRecent(const QString& path) {
+    if (!maybeSave())
+        return;
+    if (!openFile(path, recentLayout(path)) && !QFileInfo::exists(path)) {
+        recent_.remove(path);
+        updateRecentMenu();
+    }
 }
 
 void MainWindow::openSample() {
@@ -82,7 +109,8 @@ bool MainWindow::writeTo(const QString& path) {
     document_->setFilePath(QFileInfo(path).absoluteFilePath());
     watchFile(document_->filePath());
     document_->markSaved();
-    recent_.add(path);
+    const Layout& layout = document_->board().layout();
+    recent_.add(path, layout.isDefault() ? QString() : qs(layout.name));
     updateRecentMenu();
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
@@ -126,7 +154,7 @@ void MainWindow::revert() {
             tr("Discard every change since %1 was saved?").arg(document_->displayName()),
             QMessageBox::Discard | QMessageBox::Cancel) != QMessageBox::Discard)
         return;
-    openFile(path);
+    openFile(path, document_->board().layout());
 }
 
 bool MainWindow::maybeSave() {
@@ -200,14 +228,7 @@ void MainWindow::updateRecentMenu() {
         QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
         a->setData(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (!maybeSave())
-                return;
-            if (!openFile(path) && !QFileInfo::exists(path)) {
-                recent_.remove(path);
-                updateRecentMenu();
-            }
-        });
+        connect(a, &QAction::triggered, this, [this, path] { openRecent(path); });
     }
     if (!files.isEmpty()) {
         recentMenu_->addSeparator();
@@ -227,7 +248,7 @@ void MainWindow::addRecentThumbnails() {
         const QString path = a->data().toString();
         if (path.isEmpty())
             continue;
-        const RecentBoard board = recentBoards_.describe(path);
+        const RecentBoard board = recentBoards_.describe(path, recentLayout(path));
         a->setIcon(board.thumbnail.isNull() ? QIcon() : QIcon(QPixmap::fromImage(board.thumbnail)));
         a->setStatusTip(board.detail);
     }

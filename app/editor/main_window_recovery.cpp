@@ -69,8 +69,17 @@ bool MainWindow::restoreRecovered(const RecoveredBoard& recovered) {
         return false;
     }
     const QByteArray bytes = file.read(static_cast<qint64>(kMaxFileSize) + 1);
+    const Layout* layout =
+        recovered.layout.isEmpty() ? &defaultLayout() : findLayout(recovered.layout.toStdString());
+    if (!layout) {
+        showError(
+            tr("Cannot Restore Board"),
+            tr("the copy is in a layout this editor does not know: %1").arg(recovered.layout));
+        return false;
+    }
     ReadResult read = readBoard({reinterpret_cast<const std::uint8_t*>(bytes.constData()),
-                                 static_cast<std::size_t>(bytes.size())});
+                                 static_cast<std::size_t>(bytes.size())},
+                                *layout);
     if (!read) {
         showError(tr("Cannot Restore Board"), QString::fromStdString(read.error.message));
         return false;

@@ -61,7 +61,7 @@ void MainWindow::showStartPage() {
 void MainWindow::updateStartPage() {
     QList<RecentBoard> boards;
     for (const QString& path : recent_.files())
-        boards << recentBoards_.describe(path);
+        boards << recentBoards_.describe(path, recentLayout(path));
     startPage_->setRecentBoards(boards);
 }
 

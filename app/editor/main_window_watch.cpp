@@ -68,7 +68,7 @@ void MainWindow::onFileChanged(const QString& path) {
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     askingAboutDisk_ = false;
     if (answer == QMessageBox::Yes)
-        openFile(path);
+        openFile(path, document_->board().layout());
     else
         statusBar()->showMessage(tr("Keeping your version; saving will ask before replacing the "
                                     "changed file."));

@@ -9,7 +9,7 @@
 
 namespace gbxx {
 
-RecentBoard RecentBoardCache::describe(const QString& path) {
+RecentBoard RecentBoardCache::describe(const QString& path, const Layout& layout) {
     const QFileInfo info(path);
     if (!info.exists()) {
         entries_.remove(path);
@@ -17,10 +17,10 @@ RecentBoard RecentBoardCache::describe(const QString& path) {
     }
     const auto found = entries_.constFind(path);
     if (found != entries_.constEnd() && found->modified == info.lastModified() &&
-        found->size == info.size())
+        found->size == info.size() && found->layout == &layout)
         return found->board;
-    Entry entry{info.lastModified(), info.size(), {path, {}, {}, true}};
-    const LoadedBoard loaded = loadBoard(path);
+    Entry entry{info.lastModified(), info.size(), &layout, {path, {}, {}, true}};
+    const LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
         entry.board.detail = loaded.error;
         entry.board.available = false;
@@ -33,6 +33,8 @@ RecentBoard RecentBoardCache::describe(const QString& path) {
                 .arg(board.length())
                 .arg(gridShapeOf(board).hex ? QObject::tr("hex") : QObject::tr("square"));
         const QString title = qs(board.footer().text(footerField("title")));
+        if (!layout.isDefault())
+            detail += QObject::tr(" · layout %1").arg(qs(layout.name));
         if (!title.isEmpty())
             detail += QStringLiteral(" · ") + title;
         entry.board.detail = detail;

@@ -8,15 +8,20 @@
 #include <QHash>
 
 namespace gbxx {
+struct Layout;
+}
+
+namespace gbxx {
 
 class RecentBoardCache {
 public:
-    RecentBoard describe(const QString& path);
+    RecentBoard describe(const QString& path, const Layout& layout);
 
 private:
     struct Entry {
         QDateTime modified;
         qint64 size = -1;
+        const Layout* layout = nullptr;
         RecentBoard board;
     };
     QHash<QString, Entry> entries_;

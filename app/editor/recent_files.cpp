@@ -6,20 +6,34 @@
 namespace gbxx {
 namespace {
 const QString kKey = QStringLiteral("recentFiles");
-}
+const QString kLayouts = QStringLiteral("recentFileLayouts"); // path → layout, older layouts only
+} // namespace
 
 QStringList RecentFiles::files() const {
     return QSettings().value(kKey).toStringList();
 }
 
-void RecentFiles::add(const QString& path) {
+void RecentFiles::add(const QString& path, const QString& layout) {
     QStringList list = files();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     list.removeAll(absolute);
     list.prepend(absolute);
     while (list.size() > kMaximum)
         list.removeLast();
-    QSettings().setValue(kKey, list);
+    QSettings settings;
+    settings.setValue(kKey, list);
+    QVariantMap layouts = settings.value(kLayouts).toMap();
+    if (layout.isEmpty())
+        layouts.remove(absolute);
+    else
+        layouts.insert(absolute, layout);
+    for (auto it = layouts.begin(); it != layouts.end();) // forget the ones no longer listed
+        it = list.contains(it.key()) ? std::next(it) : layouts.erase(it);
+    settings.setValue(kLayouts, layouts);
+}
+
+QString RecentFiles::layoutOf(const QString& path) const {
+    return QSettings().value(kLayouts).toMap().value(path).toString();
 }
 
 void RecentFiles::remove(const QString& path) {
@@ -29,6 +43,7 @@ void RecentFiles::remove(const QString& path) {
 }
 
 void RecentFiles::clear() {
+    QSettings().remove(kLayouts);
     QSettings().remove(kKey);
 }
 

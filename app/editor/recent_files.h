@@ -9,7 +9,10 @@ class RecentFiles {
 public:
     static constexpr int kMaximum = 10;
     QStringList files() const;
-    void add(const QString& path);
+    // `layout`: the layout the file was opened or saved in (section L); files in today's layout
+    // are listed without one.
+    void add(const QString& path, const QString& layout = {});
+    QString layoutOf(const QString& path) const;
     void remove(const QString& path);
     void clear();
 };

@@ -53,6 +53,9 @@ void RecoveryStore::save(const Board& board, const QString& originalPath, const 
     const QByteArray meta =
         QJsonDocument(QJsonObject{{QStringLiteral("originalPath"), originalPath},
                                   {QStringLiteral("name"), name},
+                                  {QStringLiteral("layout"),
+                                   QString::fromLatin1(board.layout().name.data(),
+                                                       qsizetype(board.layout().name.size()))},
                                   {QStringLiteral("savedAt"),
                                    QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}})
             .toJson();
@@ -97,7 +100,8 @@ QList<RecoveredBoard> RecoveryStore::orphans() const {
         found.append({id, boardFile, o.value(QStringLiteral("originalPath")).toString(),
                       o.value(QStringLiteral("name")).toString(),
                       QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(),
-                                            Qt::ISODateWithMs)});
+                                            Qt::ISODateWithMs),
+                      o.value(QStringLiteral("layout")).toString()});
     }
     std::sort(found.begin(), found.end(), [](const RecoveredBoard& a, const RecoveredBoard& b) {
         return a.savedAt > b.savedAt;

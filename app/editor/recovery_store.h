@@ -20,6 +20,7 @@ struct RecoveredBoard {
     QString originalPath; // where the board came from (empty for an untitled board)
     QString name;
     QDateTime savedAt;
+    QString layout; // the layout the bytes are written in (section L); empty: today's
 };
 
 class RecoveryStore {

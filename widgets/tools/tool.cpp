@@ -1,4 +1,5 @@
 #include "tools/tool.h"
+#include "gbxx/layout_mapping.h"
 
 #include "board_document.h"
 #include "gbxx/paint_rules.h"
@@ -54,7 +55,8 @@ void PaintingTool::inkTiles(ToolContext& context, const std::vector<TileIndex>& 
     if (tiles.empty())
         return;
     const Board& board = context.document.board();
-    const bool levels = field->kind == FieldKind::Height && (board.header("heightMode") & 1);
+    const bool levels =
+        field->kind == FieldKind::Height && heightModeOf(board) == HeightMode::Levels;
     const bool flags = field->kind == FieldKind::Flags || levels;
     if (erase_ == EraseMode::ChosenFlags && flags) {
         stroke_.add(context.document.setFlags(*field, value, false, tiles));
