@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <cstdio>
+
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GameBoardXX"));
@@ -31,14 +33,36 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Quit as soon as the board has been drawn once (measures "
                                         "start-up time; see docs/performance.md)."));
     parser.addOption(firstFrame);
+    QStringList layouts;
+    for (const gbxx::Layout* layout : gbxx::allLayouts())
+        layouts << QString::fromLatin1(layout->name.data(), qsizetype(layout->name.size()));
+    const QCommandLineOption layoutOption(
+        QStringLiteral("layout"),
+        QApplication::translate("main", "Read FILE in this layout (spec section L): %1. Default "
+                                        "2023-09.")
+            .arg(layouts.join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
+    parser.addOption(layoutOption);
     parser.process(app);
+    const gbxx::Layout* layout = &gbxx::defaultLayout();
+    if (parser.isSet(layoutOption)) {
+        layout = gbxx::findLayout(parser.value(layoutOption).toStdString());
+        if (!layout) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QApplication::translate("main", "unknown layout '%1'; expected "
+                                                                    "one of %2")
+                                        .arg(parser.value(layoutOption),
+                                             layouts.join(QStringLiteral(", ")))));
+            return 2;
+        }
+    }
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gbxx-editor.svg")));
     gbxx::applyTheme(gbxx::savedTheme());
 
     gbxx::MainWindow window;
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
-        window.openFile(files.first()); // an error is shown; the start page stays
+        window.openFile(files.first(), *layout); // an error is shown; the start page stays
     else if (parser.isSet(firstFrame))
         window.openSample(); // the measure is of a board's first frame
     if (parser.isSet(firstFrame)) {
