@@ -176,7 +176,8 @@ std::optional<QString> BoardPicture::write(QIODevice& device, PictureFormat form
                                                   : device.errorString();
         paint(painter, true);
         if (!painter.end())
-            return device.errorString();
+            return device.errorString().isEmpty() ? tr("the SVG could not be written")
+                                                  : device.errorString();
         return std::nullopt;
     }
     QImage image(size_.expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);

@@ -25,6 +25,9 @@ struct PictureOptions {
 
 enum class PictureFormat { Png, Svg };
 
+// The largest PNG side written (Export Image, `gbxx render`): larger ones would need gigabytes.
+inline constexpr int kMaxPngSide = 16384;
+
 // The format a file name asks for by its extension (".svg" or else PNG).
 PictureFormat pictureFormatFor(const QString& path);
 

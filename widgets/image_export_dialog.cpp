@@ -19,7 +19,6 @@ namespace gbxx {
 namespace {
 
 constexpr int kPreviewSide = 360;
-constexpr int kMaxPngSide = 16384; // as `gbxx render`
 
 } // namespace
 

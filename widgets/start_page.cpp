@@ -87,7 +87,6 @@ StartPage::StartPage(QWidget* parent)
         auto* item = new QListWidgetItem(qs(t.name), templates_);
         item->setData(Qt::UserRole, qs(t.key));
         item->setToolTip(qs(t.description));
-        item->setIcon(QIcon(QPixmap::fromImage(boardThumbnail(t.build(), kThumbnailSide))));
     }
     connect(templates_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         emit templateRequested(item->data(Qt::UserRole).toString());
@@ -115,6 +114,34 @@ StartPage::StartPage(QWidget* parent)
     layout->addWidget(templates_);
     layout->addStretch(1);
     setRecentBoards({});
+}
+
+void StartPage::showEvent(QShowEvent* event) {
+    // Drawn when first shown, so that an editor started on a file does not pay for them.
+    if (!templatesDrawn_) {
+        templatesDrawn_ = true;
+        const auto all = boardTemplates();
+        for (int k = 0; k < templates_->count(); ++k)
+            templates_->item(k)->setIcon(QIcon(QPixmap::fromImage(
+                boardThumbnail(all[static_cast<std::size_t>(k)].build(), kThumbnailSide))));
+    }
+    if (recentStale_)
+        refreshRecentBoards();
+    QWidget::showEvent(event);
+}
+
+void StartPage::setRecentSource(std::function<QList<RecentBoard>()> source) {
+    recentSource_ = std::move(source);
+    recentStale_ = true;
+}
+
+void StartPage::refreshRecentBoards() {
+    if (!isVisible() || !recentSource_) {
+        recentStale_ = true;
+        return;
+    }
+    recentStale_ = false;
+    setRecentBoards(recentSource_());
 }
 
 void StartPage::setRecentBoards(const QList<RecentBoard>& boards) {

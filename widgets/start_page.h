@@ -6,6 +6,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
@@ -29,8 +31,15 @@ public:
     explicit StartPage(QWidget* parent = nullptr);
 
     void setRecentBoards(const QList<RecentBoard>& boards);
+    // Where the recent boards come from. They are read when the page is shown, or at once by
+    // refreshRecentBoards() while it is shown: reading them costs file reads.
+    void setRecentSource(std::function<QList<RecentBoard>()> source);
+    void refreshRecentBoards();
     QListWidget* recentList() const { return recent_; }
     QListWidget* templateList() const { return templates_; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 signals:
     void newRequested();
@@ -43,6 +52,9 @@ private:
     QListWidget* recent_;
     QLabel* noRecent_;
     QListWidget* templates_;
+    bool templatesDrawn_ = false;
+    std::function<QList<RecentBoard>()> recentSource_;
+    bool recentStale_ = true;
 };
 
 } // namespace gbxx

@@ -57,12 +57,14 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
     QStringList outputs;
     for (const QString& in : inputs) {
         const QString out = QDir(outDir).filePath(QFileInfo(in).completeBaseName() + extension);
-        if (firstFor.contains(out)) {
+        // Case-insensitive: on some file systems A.gb08 and a.gb08 are one file.
+        const QString key = out.toLower();
+        if (firstFor.contains(key)) {
             printError(tr("%1 and %2 would both be written to %3; convert them separately")
-                           .arg(firstFor.value(out), in, out));
+                           .arg(firstFor.value(key), in, out));
             return kUsage;
         }
-        firstFor.insert(out, in);
+        firstFor.insert(key, in);
         outputs << out;
     }
     if (!QDir().mkpath(outDir)) {

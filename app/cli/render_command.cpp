@@ -17,7 +17,6 @@ namespace {
 QString tr(const char* text) {
     return QCoreApplication::translate("gbxx::cli", text);
 }
-constexpr int kMaxImageSide = 16384;
 
 } // namespace
 
@@ -52,12 +51,12 @@ int render(const RenderRequest& request, const Layout& layout) {
     const QSize size = picture.size();
     const PictureFormat format = pictureFormatFor(request.out);
     if (format == PictureFormat::Png &&
-        (size.width() > kMaxImageSide || size.height() > kMaxImageSide)) {
+        (size.width() > kMaxPngSide || size.height() > kMaxPngSide)) {
         printError(tr("the picture would be %1×%2 pixels; at most %3 on a side: choose a smaller "
                       "--tile-size or --size, or fewer layers")
                        .arg(size.width())
                        .arg(size.height())
-                       .arg(kMaxImageSide));
+                       .arg(kMaxPngSide));
         return kFailure;
     }
     QSaveFile file(request.out);

@@ -64,11 +64,16 @@ void saveTheme(Theme theme) {
 
 void applyTheme(Theme theme) {
     static const QString desktopStyle = QApplication::style()->name();
+    static bool changed = false; // the desktop's style and palette are still in place
     if (theme == Theme::System) {
+        if (!changed)
+            return; // leave the desktop's own colours (a KDE scheme, a dark mode) alone
         QApplication::setStyle(QStyleFactory::create(desktopStyle));
-        QApplication::setPalette(QApplication::style()->standardPalette());
+        QApplication::setPalette(QPalette()); // back to the platform's palette
+        changed = false;
         return;
     }
+    changed = true;
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QApplication::setPalette(theme == Theme::Dark ? darkPalette()
                                                   : QApplication::style()->standardPalette());

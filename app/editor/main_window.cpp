@@ -52,6 +52,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(startPage_, &StartPage::openRequested, this, &MainWindow::openDialog);
     connect(startPage_, &StartPage::sampleRequested, this, &MainWindow::openSample);
     connect(startPage_, &StartPage::recentRequested, this, &MainWindow::openRecent);
+    startPage_->setRecentSource([this] {
+        QList<RecentBoard> boards;
+        for (const QString& path : recent_.files())
+            boards << recentBoards_.describe(path, recentLayout(path));
+        return boards;
+    });
     connect(startPage_, &StartPage::templateRequested, this, &MainWindow::openTemplate);
 
     tools_.push_back(std::make_unique<BrushTool>());
@@ -365,6 +371,8 @@ void MainWindow::setBoard(Board board, const QString& path) {
         restoreState(dockState_);
         dockState_.clear();
     }
+    if (path.isEmpty())
+        fileLayout_ = &document_->board().layout();
     centre_->setCurrentWidget(view_);
     updateBoardActions();
     updateTitle();

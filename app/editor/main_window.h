@@ -49,7 +49,8 @@ public:
     // Opens `path`, read in `layout` (section L: never guessed); on failure shows the reason and
     // keeps the current board. No save prompt.
     bool openFile(const QString& path, const Layout& layout);
-    bool openFile(const QString& path) { return openFile(path, defaultLayout()); }
+    // In the layout the recent list remembers for `path`, else today's.
+    bool openFile(const QString& path);
     // File ▸ Open with Older Layout ▸ …: asks for a file and opens it in `layout`.
     void openWithLayout(const Layout& layout);
     // Opens the bundled sample board as an untitled document.
@@ -166,6 +167,9 @@ private:
     QList<QAction*> boardActions_; // enabled only while a board is open
     QList<QMenu*> boardMenus_;
     QByteArray dockState_; // the panels' arrangement while the start page hides them
+    // The layout of the file on disk (it differs from the board's after Convert This Board To):
+    // revert and reload read the file in it, and Save does not write another layout over it.
+    const Layout* fileLayout_ = &defaultLayout();
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
     QFileSystemWatcher watcher_;

@@ -74,6 +74,7 @@ void MainWindow::onHeaderChanged() {
 void MainWindow::onBoardReset() {
     onHeaderChanged();
     inspector_->setDocument(document_.get());
+    updateTitle(); // converting changes the layout the title names
 }
 
 void MainWindow::makeGroupsUniform() {

@@ -20,6 +20,7 @@
 #include <QMimeData>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace gbxx {
@@ -60,9 +61,14 @@ bool MainWindow::openFile(const QString& path, const Layout& layout) {
         return false;
     }
     setBoard(std::move(*loaded.board), QFileInfo(path).absoluteFilePath());
+    fileLayout_ = &layout;
     recent_.add(path, layout.isDefault() ? QString() : qs(layout.name));
     updateRecentMenu();
     return true;
+}
+
+bool MainWindow::openFile(const QString& path) {
+    return openFile(path, recentLayout(QFileInfo(path).absoluteFilePath()));
 }
 
 void MainWindow::openWithLayout(const Layout& layout) {
@@ -107,6 +113,7 @@ bool MainWindow::writeTo(const QString& path) {
         return false; // the document stays modified
     }
     document_->setFilePath(QFileInfo(path).absoluteFilePath());
+    fileLayout_ = &document_->board().layout();
     watchFile(document_->filePath());
     document_->markSaved();
     const Layout& layout = document_->board().layout();
@@ -122,7 +129,10 @@ bool MainWindow::save() {
     // After "Convert this board to…" the file's extension names another variant (S2): ask where.
     const QString extension =
         QString::fromLatin1(extensionOf(document_->board().variant()).data(), 5);
-    if (path.isEmpty() || !path.endsWith(extension, Qt::CaseInsensitive))
+    // Likewise after bringing an older-layout board to today's layout: the file keeps its layout
+    // unless the user chooses to write over it.
+    if (path.isEmpty() || !path.endsWith(extension, Qt::CaseInsensitive) ||
+        fileLayout_ != &document_->board().layout())
         return saveAs();
     return writeTo(path);
 }
@@ -154,7 +164,7 @@ void MainWindow::revert() {
             tr("Discard every change since %1 was saved?").arg(document_->displayName()),
             QMessageBox::Discard | QMessageBox::Cancel) != QMessageBox::Discard)
         return;
-    openFile(path, document_->board().layout());
+    openFile(path, *fileLayout_);
 }
 
 bool MainWindow::maybeSave() {
@@ -178,11 +188,15 @@ void MainWindow::exportImage() {
         return;
     QSettings settings;
     const QString dirKey = QStringLiteral("files/imageFolder");
-    QString base = document_->filePath().isEmpty()
-                       ? document_->displayName()
-                       : QFileInfo(document_->filePath()).completeBaseName();
+    const bool untitled = document_->filePath().isEmpty();
+    const QString base =
+        untitled ? document_->displayName() : QFileInfo(document_->filePath()).completeBaseName();
     const QString folder =
-        settings.value(dirKey, QFileInfo(document_->filePath()).path()).toString();
+        settings
+            .value(dirKey, untitled
+                               ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                               : QFileInfo(document_->filePath()).path())
+            .toString();
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
     QString filter = png;
@@ -200,11 +214,19 @@ void MainWindow::exportImage() {
 
 bool MainWindow::exportImageTo(const QString& path, const PictureOptions& options) {
     const BoardPicture picture(document_->board(), options);
+    const PictureFormat format = pictureFormatFor(path);
     QSaveFile file(path);
     std::optional<QString> failure;
-    if (!file.open(QIODevice::WriteOnly))
+    if (format == PictureFormat::Png &&
+        std::max(picture.size().width(), picture.size().height()) > kMaxPngSide)
+        failure = tr("the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: "
+                     "choose a smaller scale or fewer layers, or SVG")
+                      .arg(picture.size().width())
+                      .arg(picture.size().height())
+                      .arg(kMaxPngSide);
+    else if (!file.open(QIODevice::WriteOnly))
         failure = file.errorString();
-    else if ((failure = picture.write(file, pictureFormatFor(path))))
+    else if ((failure = picture.write(file, format)))
         file.cancelWriting();
     else if (!file.commit())
         failure = file.errorString();
@@ -266,7 +288,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
         return;
     event->acceptProposedAction();
     if (maybeSave())
-        openFile(urls.first().toLocalFile());
+        openFile(urls.first().toLocalFile()); // in the layout the recent list remembers
 }
 
 } // namespace gbxx

@@ -85,6 +85,8 @@ bool MainWindow::restoreRecovered(const RecoveredBoard& recovered) {
         return false;
     }
     setBoard(std::move(*read.board), recovered.originalPath);
+    if (!recovered.originalPath.isEmpty())
+        fileLayout_ = &recentLayout(recovered.originalPath);
     document_->undoStack()->resetClean(); // unsaved work: marked modified until saved
     updateTitle();
     RecoveryStore::remove(recovered);

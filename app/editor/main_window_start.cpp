@@ -59,10 +59,7 @@ void MainWindow::showStartPage() {
 }
 
 void MainWindow::updateStartPage() {
-    QList<RecentBoard> boards;
-    for (const QString& path : recent_.files())
-        boards << recentBoards_.describe(path, recentLayout(path));
-    startPage_->setRecentBoards(boards);
+    startPage_->refreshRecentBoards();
 }
 
 bool MainWindow::openTemplate(const QString& key) {

@@ -6,11 +6,13 @@
 #include "board_document.h"
 #include "common/board_file.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QHashFunctions>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace gbxx {
 namespace {
@@ -50,6 +52,11 @@ void MainWindow::onFileChanged(const QString& path) {
         watcher_.addPath(path);
     if (!document_ || path != document_->filePath() || askingAboutDisk_)
         return;
+    // A dialog may be holding the board (Export Image, Resize …): ask once it has closed.
+    if (QApplication::activeModalWidget()) {
+        QTimer::singleShot(500, this, [this, path] { onFileChanged(path); });
+        return;
+    }
     if (!QFileInfo::exists(path)) {
         statusBar()->showMessage(
             tr("%1 was removed from disk; Save writes it again.").arg(document_->displayName()));
@@ -68,7 +75,7 @@ void MainWindow::onFileChanged(const QString& path) {
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     askingAboutDisk_ = false;
     if (answer == QMessageBox::Yes)
-        openFile(path, document_->board().layout());
+        openFile(path, *fileLayout_);
     else
         statusBar()->showMessage(tr("Keeping your version; saving will ask before replacing the "
                                     "changed file."));

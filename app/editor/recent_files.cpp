@@ -39,7 +39,11 @@ QString RecentFiles::layoutOf(const QString& path) const {
 void RecentFiles::remove(const QString& path) {
     QStringList list = files();
     list.removeAll(path);
-    QSettings().setValue(kKey, list);
+    QSettings settings;
+    settings.setValue(kKey, list);
+    QVariantMap layouts = settings.value(kLayouts).toMap();
+    if (layouts.remove(path) > 0)
+        settings.setValue(kLayouts, layouts);
 }
 
 void RecentFiles::clear() {

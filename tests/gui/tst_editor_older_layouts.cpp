@@ -22,7 +22,6 @@ using namespace gbxx::test;
 
 namespace {
 
-
 // Accepts the next ExportDialog shown by a modal exec().
 void acceptNextExportDialog() {
     QTimer::singleShot(0, [] {
@@ -50,6 +49,7 @@ private slots:
     void paintsTheLayoutsOwnFields();
     void exportAndConvertGiveTheVectorsBytesAndReports();
     void recentListAndRecoveryRememberTheLayout();
+    void convertedBoardNeverOverwritesTheOlderFileSilently();
 
 private:
     MainWindow* window_ = nullptr;
@@ -227,6 +227,32 @@ void TestEditorOlderLayouts::recentListAndRecoveryRememberTheLayout() {
     QCOMPARE(QString::fromLatin1(window_->document()->board().layout().name.data()),
              QStringLiteral("draft-2023-09-06"));
     QCOMPARE(asBytes(bytesOf(*window_)), readFileBytes(b.path(b.file)));
+}
+
+void TestEditorOlderLayouts::convertedBoardNeverOverwritesTheOlderFileSilently() {
+    const VectorBoard& b = olderSet(2).boards().at(3);
+    const QString path = dir_.filePath(QStringLiteral("kept-old.gb") + QString::number(b.variant));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(b.path(b.file), path));
+    const QByteArray original = readFileBytes(path);
+    QVERIFY(window_->openFile(path, *layoutNamed(olderSet(2).layout())));
+    acceptNextExportDialog();
+    window_->convertTo(window_->document()->board().variant());
+    QVERIFY(window_->document()->board().layout().isDefault());
+    // Save asks where (Save As) instead of writing today's layout over the older file.
+    QTimer::singleShot(0, [] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QDialog*>(w); dialog && dialog->isVisible())
+                dialog->reject();
+    });
+    QVERIFY(!window_->save());
+    QCOMPARE(readFileBytes(path), original);
+    // Revert reads the file in its own (older) layout again.
+    window_->action(QStringLiteral("actionRevert"))->trigger();
+    QCOMPARE(QString::fromLatin1(window_->document()->board().layout().name.data()),
+             olderSet(2).layout());
+    QCOMPARE(asBytes(bytesOf(*window_)), original);
+    QVERIFY(window_->windowTitle().contains(QStringLiteral("layout draft-2023-09-06")));
 }
 
 QTEST_MAIN(TestEditorOlderLayouts)
