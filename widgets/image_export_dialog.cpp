@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -40,6 +41,9 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
         item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
         layers_->addItem(item);
     }
+    // Wide enough for the longest "Label (key)" without a sideways scroll bar.
+    layers_->setMinimumWidth(layers_->sizeHintForColumn(0) + 2 * layers_->frameWidth() +
+                             style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
     grid_->setChecked(true);
     tileSize_->setRange(1, 256);
     tileSize_->setValue(32);
