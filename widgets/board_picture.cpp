@@ -127,7 +127,7 @@ void BoardPicture::paint(QPainter& painter, bool vector) const {
             painter.setFont(pictureFont(true));
             painter.setPen(Qt::black);
             painter.drawText(panel.title, Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("%1 (%2)").arg(qs(panel.field->label), qs(panel.field->key)));
+                             layerTitle(*panel.field));
         }
         painter.save();
         painter.translate(panel.board.topLeft());

@@ -1,6 +1,6 @@
 #include "image_export_dialog.h"
 
-#include "qt_text.h"
+#include "layer_style.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -35,7 +35,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     setWindowTitle(tr("Export Image"));
     layers_->setObjectName(QStringLiteral("imageLayers"));
     for (const FieldSpec& field : board.fields()) {
-        auto* item = new QListWidgetItem(tr("%1 (%2)").arg(qs(field.label), qs(field.key)));
+        auto* item = new QListWidgetItem(layerTitle(field));
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         const bool chosen = current ? &field == current : field.key == "boundary";
         item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);

@@ -67,6 +67,11 @@ QColor LayerStyle::flagColor(int bit) const {
     return categorical(bit);
 }
 
+QString layerTitle(const FieldSpec& field) {
+    return QCoreApplication::translate("gbxx::LayerStyle", "%1 (%2)")
+        .arg(qs(field.label), qs(field.key));
+}
+
 QList<LegendEntry> LayerStyle::legend() const {
     QList<LegendEntry> entries;
     if (flags_) {

@@ -17,6 +17,9 @@ struct LegendEntry {
     std::uint64_t value; // the value (Enum, Number, Height value) or the flag's bit mask
 };
 
+// How a layer is named where both its label and its key help: "Home zones (homeZones)".
+QString layerTitle(const FieldSpec& field);
+
 class LayerStyle {
 public:
     LayerStyle(const FieldSpec& field, HeightMode mode);

@@ -40,6 +40,16 @@ void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
     }
 }
 
+// A heading row in bold across both columns.
+QTreeWidgetItem* addGroup(QTreeWidget* tree, const QString& title) {
+    auto* group = new QTreeWidgetItem(tree, {title});
+    QFont bold = group->font(0);
+    bold.setBold(true);
+    group->setFont(0, bold);
+    group->setFirstColumnSpanned(true);
+    return group;
+}
+
 } // namespace
 
 ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
@@ -54,20 +64,12 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tree_->setItemsExpandable(false);
     for (const QMenu* menu : menus) {
-        auto* group = new QTreeWidgetItem(tree_, {plain(menu->title())});
-        QFont bold = group->font(0);
-        bold.setBold(true);
-        group->setFont(0, bold);
-        group->setFirstColumnSpanned(true);
+        QTreeWidgetItem* group = addGroup(tree_, plain(menu->title()));
         addMenu(group, menu);
         if (group->childCount() == 0)
             delete group;
     }
-    auto* view = new QTreeWidgetItem(tree_, {tr("Board view")});
-    QFont bold = view->font(0);
-    bold.setBold(true);
-    view->setFont(0, bold);
-    view->setFirstColumnSpanned(true);
+    QTreeWidgetItem* view = addGroup(tree_, tr("Board view"));
     const std::pair<const char*, const char*> gestures[] = {
         {QT_TR_NOOP("Pan"), QT_TR_NOOP("Middle drag, or Space + drag")},
         {QT_TR_NOOP("Zoom at the pointer"), QT_TR_NOOP("Ctrl + wheel")},

@@ -4,6 +4,7 @@
 #include "cli/batch_convert.h"
 #include "cli/cli_commands.h"
 #include "cli/render_command.h"
+#include "common/board_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,12 +24,8 @@ QString tr(const char* text) {
     return QCoreApplication::translate("gbxx::cli", text);
 }
 
-QString layoutNames() {
-    QStringList names;
-    for (const Layout* layout : allLayouts())
-        names << QString::fromLatin1(layout->name.data(),
-                                     static_cast<qsizetype>(layout->name.size()));
-    return names.join(QLatin1Char('|'));
+QString layoutChoices() {
+    return layoutNames().join(QLatin1Char('|'));
 }
 
 struct Command {
@@ -85,9 +82,9 @@ int runCommand(const Command& command, const QStringList& args) {
                                   tr("Show this help."));
     const QCommandLineOption layoutOption(
         QStringLiteral("layout"),
-        tr("Read the file in this layout (spec section L): %1. Default 2023-09. 'convert' "
+        tr("Read the file in this layout (spec section L): %1. Default %2. 'convert' "
            "always writes today's layout.")
-            .arg(layoutNames()),
+            .arg(layoutChoices(), layoutNames().front()),
         tr("NAME"));
     const QCommandLineOption toOption(QStringLiteral("to"),
                                       tr("The target tile size: 08, 16, 32 or 64."), tr("NN"));
@@ -153,7 +150,8 @@ int runCommand(const Command& command, const QStringList& args) {
         layout = findLayout(layoutName.toStdString());
         if (!layout)
             return usageError(
-                tr("unknown layout '%1'; expected one of %2").arg(layoutName, layoutNames()), hint);
+                tr("unknown layout '%1'; expected one of %2").arg(layoutName, layoutChoices()),
+                hint);
     }
 
     if (isRender) {

@@ -14,6 +14,13 @@ QString tr(const char* text) {
 
 } // namespace
 
+QStringList layoutNames() {
+    QStringList names;
+    for (const Layout* layout : allLayouts())
+        names << QString::fromLatin1(layout->name.data(), qsizetype(layout->name.size()));
+    return names;
+}
+
 LoadedBoard loadBoard(const QString& path, const Layout& layout) {
     LoadedBoard result;
     const QFileInfo info(path);

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -15,6 +16,9 @@ struct LoadedBoard {
     std::optional<Board> board;
     QString error; // one line, set when there is no board
 };
+
+// The names of every layout the library knows (for --layout), today's first.
+QStringList layoutNames();
 
 // Reads `path` in `layout`. Folders, unreadable files and files larger than any board are refused
 // without reading their content.

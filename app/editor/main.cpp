@@ -1,6 +1,7 @@
 // `gbxx-editor`: paint GameBoardXX boards.
 
 #include "board_view.h"
+#include "common/board_file.h"
 #include "editor/app_theme.h"
 #include "editor/main_window.h"
 
@@ -33,14 +34,12 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Quit as soon as the board has been drawn once (measures "
                                         "start-up time; see docs/performance.md)."));
     parser.addOption(firstFrame);
-    QStringList layouts;
-    for (const gbxx::Layout* layout : gbxx::allLayouts())
-        layouts << QString::fromLatin1(layout->name.data(), qsizetype(layout->name.size()));
+    const QStringList layouts = gbxx::layoutNames();
     const QCommandLineOption layoutOption(
         QStringLiteral("layout"),
         QApplication::translate("main", "Read FILE in this layout (spec section L): %1. Default "
-                                        "2023-09.")
-            .arg(layouts.join(QStringLiteral(", "))),
+                                        "%2.")
+            .arg(layouts.join(QStringLiteral(", ")), layouts.front()),
         QStringLiteral("NAME"));
     parser.addOption(layoutOption);
     parser.process(app);

@@ -55,7 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
     startPage_->setRecentSource([this] {
         QList<RecentBoard> boards;
         for (const QString& path : recent_.files())
-            boards << recentBoards_.describe(path, recentLayout(path));
+            boards << recentBoards_.describe(path, recent_.layoutOf(path));
         return boards;
     });
     connect(startPage_, &StartPage::templateRequested, this, &MainWindow::openTemplate);

@@ -135,7 +135,6 @@ private:
     void updateTitle();
     void updateRecentMenu();
     void openRecent(const QString& path);
-    const Layout& recentLayout(const QString& path) const;
     void addRecentThumbnails();
     void showError(const QString& title, const QString& message);
     void newBoard();
@@ -164,7 +163,6 @@ private:
     QStackedWidget* centre_ = nullptr;
     StartPage* startPage_ = nullptr;
     RecentBoardCache recentBoards_;
-    QList<QAction*> boardActions_; // enabled only while a board is open
     QList<QMenu*> boardMenus_;
     QByteArray dockState_; // the panels' arrangement while the start page hides them
     // The layout of the file on disk (it differs from the board's after Convert This Board To):

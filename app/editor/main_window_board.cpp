@@ -55,11 +55,11 @@ void MainWindow::createBoardMenu() {
     }
     connect(convert, &QMenu::aboutToShow, this, [this, convert] {
         // A board in an older layout may be brought to today's layout in its own tile size too.
-        const Board& board = document_->board();
+        const Board& current = document_->board();
         for (QAction* a : convert->actions())
             a->setEnabled(
-                !board.layout().isDefault() ||
-                !a->objectName().endsWith(QStringLiteral("GB") + qs(digitsOf(board.variant()))));
+                !current.layout().isDefault() ||
+                !a->objectName().endsWith(QStringLiteral("GB") + qs(digitsOf(current.variant()))));
     });
 }
 

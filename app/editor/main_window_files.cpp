@@ -62,13 +62,13 @@ bool MainWindow::openFile(const QString& path, const Layout& layout) {
     }
     setBoard(std::move(*loaded.board), QFileInfo(path).absoluteFilePath());
     fileLayout_ = &layout;
-    recent_.add(path, layout.isDefault() ? QString() : qs(layout.name));
+    recent_.add(path, layout);
     updateRecentMenu();
     return true;
 }
 
 bool MainWindow::openFile(const QString& path) {
-    return openFile(path, recentLayout(QFileInfo(path).absoluteFilePath()));
+    return openFile(path, recent_.layoutOf(QFileInfo(path).absoluteFilePath()));
 }
 
 void MainWindow::openWithLayout(const Layout& layout) {
@@ -80,15 +80,10 @@ void MainWindow::openWithLayout(const Layout& layout) {
         openFile(path, layout);
 }
 
-const Layout& MainWindow::recentLayout(const QString& path) const {
-    const Layout* layout = findLayout(recent_.layoutOf(path).toStdString());
-    return layout ? *layout : defaultLayout();
-}
-
 void MainWindow::openRecent(const QString& path) {
     if (!maybeSave())
         return;
-    if (!openFile(path, recentLayout(path)) && !QFileInfo::exists(path)) {
+    if (!openFile(path, recent_.layoutOf(path)) && !QFileInfo::exists(path)) {
         recent_.remove(path);
         updateRecentMenu();
     }
@@ -116,8 +111,7 @@ bool MainWindow::writeTo(const QString& path) {
     fileLayout_ = &document_->board().layout();
     watchFile(document_->filePath());
     document_->markSaved();
-    const Layout& layout = document_->board().layout();
-    recent_.add(path, layout.isDefault() ? QString() : qs(layout.name));
+    recent_.add(path, document_->board().layout());
     updateRecentMenu();
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
@@ -270,7 +264,7 @@ void MainWindow::addRecentThumbnails() {
         const QString path = a->data().toString();
         if (path.isEmpty())
             continue;
-        const RecentBoard board = recentBoards_.describe(path, recentLayout(path));
+        const RecentBoard board = recentBoards_.describe(path, recent_.layoutOf(path));
         a->setIcon(board.thumbnail.isNull() ? QIcon() : QIcon(QPixmap::fromImage(board.thumbnail)));
         a->setStatusTip(board.detail);
     }

@@ -86,7 +86,7 @@ bool MainWindow::restoreRecovered(const RecoveredBoard& recovered) {
     }
     setBoard(std::move(*read.board), recovered.originalPath);
     if (!recovered.originalPath.isEmpty())
-        fileLayout_ = &recentLayout(recovered.originalPath);
+        fileLayout_ = &recent_.layoutOf(recovered.originalPath);
     document_->undoStack()->resetClean(); // unsaved work: marked modified until saved
     updateTitle();
     RecoveryStore::remove(recovered);

@@ -13,7 +13,7 @@ QStringList RecentFiles::files() const {
     return QSettings().value(kKey).toStringList();
 }
 
-void RecentFiles::add(const QString& path, const QString& layout) {
+void RecentFiles::add(const QString& path, const Layout& layout) {
     QStringList list = files();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     list.removeAll(absolute);
@@ -23,17 +23,20 @@ void RecentFiles::add(const QString& path, const QString& layout) {
     QSettings settings;
     settings.setValue(kKey, list);
     QVariantMap layouts = settings.value(kLayouts).toMap();
-    if (layout.isEmpty())
+    if (layout.isDefault())
         layouts.remove(absolute);
     else
-        layouts.insert(absolute, layout);
+        layouts.insert(absolute,
+                       QString::fromLatin1(layout.name.data(), qsizetype(layout.name.size())));
     for (auto it = layouts.begin(); it != layouts.end();) // forget the ones no longer listed
         it = list.contains(it.key()) ? std::next(it) : layouts.erase(it);
     settings.setValue(kLayouts, layouts);
 }
 
-QString RecentFiles::layoutOf(const QString& path) const {
-    return QSettings().value(kLayouts).toMap().value(path).toString();
+const Layout& RecentFiles::layoutOf(const QString& path) const {
+    const QString name = QSettings().value(kLayouts).toMap().value(path).toString();
+    const Layout* layout = findLayout(name.toStdString());
+    return layout ? *layout : defaultLayout();
 }
 
 void RecentFiles::remove(const QString& path) {

@@ -1,6 +1,7 @@
 #include "editor/recovery_store.h"
 
 #include "common/board_file.h"
+#include "qt_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -53,9 +54,7 @@ void RecoveryStore::save(const Board& board, const QString& originalPath, const 
     const QByteArray meta =
         QJsonDocument(QJsonObject{{QStringLiteral("originalPath"), originalPath},
                                   {QStringLiteral("name"), name},
-                                  {QStringLiteral("layout"),
-                                   QString::fromLatin1(board.layout().name.data(),
-                                                       qsizetype(board.layout().name.size()))},
+                                  {QStringLiteral("layout"), qs(board.layout().name)},
                                   {QStringLiteral("savedAt"),
                                    QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}})
             .toJson();

@@ -90,6 +90,24 @@ inline Board squareBoard(Variant v, int w, int l) {
     return board;
 }
 
+// A shown editor window that reports errors in lastError() rather than in message boxes; the test
+// waits for it to be exposed.
+inline MainWindow* showEditorWindow(QSize size = {1200, 800}) {
+    auto* window = new MainWindow;
+    window->setInteractive(false);
+    window->resize(size);
+    window->show();
+    return window;
+}
+
+// Closes the window without a save prompt.
+inline void discardEditorWindow(MainWindow*& window) {
+    if (BoardDocument* document = window->document())
+        document->markSaved();
+    delete window;
+    window = nullptr;
+}
+
 inline std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
     return writeBoard(window.document()->board());
 }

@@ -58,18 +58,12 @@ void TestEditorFiles::initTestCase() {
 }
 
 void TestEditorFiles::init() {
-    window_ = new MainWindow;
-    window_->setInteractive(false);
-    window_->resize(1200, 800);
-    window_->show();
+    window_ = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
 void TestEditorFiles::cleanup() {
-    if (BoardDocument* document = window_->document())
-        document->markSaved(); // no prompt on close
-    delete window_;
-    window_ = nullptr;
+    discardEditorWindow(window_);
 }
 
 void TestEditorFiles::modifiedMarkerFollowsTheUndoStack() {

@@ -63,18 +63,12 @@ void TestEditorOlderLayouts::initTestCase() {
 }
 
 void TestEditorOlderLayouts::init() {
-    window_ = new MainWindow;
-    window_->setInteractive(false);
-    window_->resize(1000, 700);
-    window_->show();
+    window_ = showEditorWindow(QSize(1000, 700));
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
 void TestEditorOlderLayouts::cleanup() {
-    if (BoardDocument* document = window_->document())
-        document->markSaved();
-    delete window_;
-    window_ = nullptr;
+    discardEditorWindow(window_);
     QSettings().clear();
 }
 

@@ -58,18 +58,12 @@ void TestStartPage::initTestCase() {
 }
 
 void TestStartPage::init() {
-    window_ = new MainWindow;
-    window_->setInteractive(false);
-    window_->resize(1200, 800);
-    window_->show();
+    window_ = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
 void TestStartPage::cleanup() {
-    if (BoardDocument* document = window_->document())
-        document->markSaved();
-    delete window_;
-    window_ = nullptr;
+    discardEditorWindow(window_);
     QSettings().clear();
 }
 
