@@ -130,8 +130,12 @@ void MainWindow::createActions() {
     file->addSeparator();
     file->addAction(
         make(QStringLiteral("actionSave"), tr("&Save"), &MainWindow::save, QKeySequence::Save));
-    file->addAction(make(QStringLiteral("actionSaveAs"), tr("Save &As…"), &MainWindow::saveAs,
-                         QKeySequence::SaveAs));
+    QAction* saveAsAction = make(QStringLiteral("actionSaveAs"), tr("Save &As…"),
+                                 &MainWindow::saveAs, QKeySequence::SaveAs);
+    // Some platforms (plain X11) bind no key to Save As; use the one most editors use there.
+    if (saveAsAction->shortcut().isEmpty())
+        saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    file->addAction(saveAsAction);
     file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
     file->addAction(make(
         QStringLiteral("actionClose"), tr("&Close"), [this] { closeBoard(); },
