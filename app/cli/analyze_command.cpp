@@ -1,8 +1,9 @@
 #include "cli/analyze_command.h"
 
 #include "cli/cli_commands.h"
-#include "common/board_file.h"
+#include "io/board_file.h"
 #include "gbxx/balance.h"
+#include "gbxx/warnings.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,32 +11,6 @@
 #include <QJsonObject>
 
 namespace gbxx::cli {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gbxx::cli", text);
-}
-
-// The players a board is built for (those with a home or end zone) should be equal; a value that
-// differs between them is marked.
-template <typename Get> bool unequalAmongPlayers(const std::vector<OwnerBalance>& report, Get get) {
-    bool first = true;
-    decltype(get(report.front())) seen{};
-    for (const OwnerBalance& b : report) {
-        if (b.player == 0 || b.homeTiles + b.endTiles == 0)
-            continue;
-        if (first) {
-            seen = get(b);
-            first = false;
-        } else if (get(b) != seen) {
-            return true;
-        }
-    }
-    return false;
-}
-
-} // namespace
-
 int analyze(const QString& path, const Layout& layout, bool json) {
     const LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
@@ -62,38 +37,32 @@ int analyze(const QString& path, const Layout& layout, bool json) {
         return kSuccess;
     }
     if (report.empty()) {
-        printOut(tr("No zones on this board.\n"));
+        printOut(Cli::tr("No zones on this board.\n"));
     } else {
-        const bool home =
-            unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.homeTiles; });
-        const bool end =
-            unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.endTiles; });
-        const bool safe =
-            unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.safeTiles; });
-        const bool steps =
-            unequalAmongPlayers(report, [](const OwnerBalance& b) { return b.homeToEnd; });
-        QString text = tr("%1 %2 %3 %4 %5\n")
-                           .arg(tr("owner"), -10)
-                           .arg(tr("home"), 6)
-                           .arg(tr("end"), 6)
-                           .arg(tr("safe"), 6)
-                           .arg(tr("home→end"), 10);
+        const BalanceComparison unequal = compareBalance(report);
+        QString text = Cli::tr("%1 %2 %3 %4 %5\n")
+                           .arg(Cli::tr("owner"), -10)
+                           .arg(Cli::tr("home"), 6)
+                           .arg(Cli::tr("end"), 6)
+                           .arg(Cli::tr("safe"), 6)
+                           .arg(Cli::tr("home→end"), 10);
         const auto cell = [](const QString& v, bool mark, int width) {
             return QStringLiteral("%1").arg(v + (mark ? QStringLiteral("*") : QStringLiteral(" ")),
                                             width);
         };
-        for (const OwnerBalance& b : report) {
-            const bool player = b.player != 0 && b.homeTiles + b.endTiles > 0;
+        for (std::size_t row = 0; row < report.size(); ++row) {
+            const OwnerBalance& b = report[row];
+            const bool player = unequal.compared[row];
             text += QStringLiteral("%1 %2 %3 %4 %5\n")
                         .arg(QString::fromStdString(b.owner), -10)
-                        .arg(cell(QString::number(b.homeTiles), player && home, 6))
-                        .arg(cell(QString::number(b.endTiles), player && end, 6))
-                        .arg(cell(QString::number(b.safeTiles), player && safe, 6))
-                        .arg(cell(b.homeToEnd ? tr("%1 steps").arg(*b.homeToEnd) : tr("none"),
-                                  player && steps, 10));
+                        .arg(cell(QString::number(b.homeTiles), player && unequal.home, 6))
+                        .arg(cell(QString::number(b.endTiles), player && unequal.end, 6))
+                        .arg(cell(QString::number(b.safeTiles), player && unequal.safe, 6))
+                        .arg(cell(b.homeToEnd ? Cli::tr("%n step(s)", nullptr, *b.homeToEnd) : Cli::tr("none"),
+                                  player && unequal.homeToEnd, 10));
         }
-        if (home || end || safe || steps)
-            text += tr("* differs between players\n");
+        if (unequal.any())
+            text += Cli::tr("* differs between players\n");
         printOut(text);
     }
     for (const Warning& w : warnings)

@@ -13,10 +13,6 @@
 namespace gbxx::cli {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("gbxx::cli", text);
-}
-
 // A one-line counter redrawn in place; only on a terminal, so logs and pipes get clean output.
 class Progress {
 public:
@@ -60,7 +56,7 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
         // Case-insensitive: on some file systems A.gb08 and a.gb08 are one file.
         const QString key = out.toLower();
         if (firstFor.contains(key)) {
-            printError(tr("%1 and %2 would both be written to %3; convert them separately")
+            printError(Cli::tr("%1 and %2 would both be written to %3; convert them separately")
                            .arg(firstFor.value(key), in, out));
             return kUsage;
         }
@@ -68,7 +64,7 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
         outputs << out;
     }
     if (!QDir().mkpath(outDir)) {
-        printError(tr("cannot create the folder %1").arg(outDir));
+        printError(Cli::tr("cannot create the folder %1").arg(outDir));
         return kFailure;
     }
     Progress progress(static_cast<int>(inputs.size()));
@@ -78,7 +74,7 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
         const ConvertResult result = convertFile(inputs[k], outputs[k], target, strict, layout);
         progress.clear();
         if (!result.written) {
-            printError(tr("%1: %2").arg(inputs[k], result.error));
+            printError(Cli::tr("%1: %2").arg(inputs[k], result.error));
             ++failed;
             continue;
         }
@@ -90,7 +86,7 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
         std::fflush(stdout);
     }
     if (failed > 0) {
-        printError(tr("%1 of %2 boards were not converted").arg(failed).arg(inputs.size()));
+        printError(Cli::tr("%1 of %2 boards were not converted").arg(failed).arg(inputs.size()));
         return kFailure;
     }
     return kSuccess;

@@ -1,5 +1,8 @@
 #include "cli/board_summary.h"
 
+#include "cli/cli_commands.h"
+#include "render/qt_text.h"
+
 #include "gbxx/geometry.h"
 
 #include <QCoreApplication>
@@ -7,13 +10,6 @@
 
 namespace gbxx::cli {
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gbxx::cli", text);
-}
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString valueText(const FieldSpec& field, std::uint64_t value) {
     if (field.kind == FieldKind::Enum && !field.nameOf(value).empty())
@@ -44,16 +40,16 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
         lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -27).arg(value);
     };
     const GridShape shape = gridShapeOf(board);
-    row(tr("File"), tr("%1 (%2 bytes)").arg(path).arg(fileSize));
-    row(tr("Variant"), tr("GB%1 (%2-byte tiles), layout %3")
+    row(Cli::tr("File"), Cli::tr("%1 (%2 bytes)").arg(path).arg(fileSize));
+    row(Cli::tr("Variant"), Cli::tr("GB%1 (%2-byte tiles), layout %3")
                            .arg(qs(digitsOf(board.variant())))
                            .arg(tileBytes(board.variant()))
                            .arg(qs(board.layout().name)));
-    row(tr("Size"), tr("%1 × %2 (%3 tiles), %4")
+    row(Cli::tr("Size"), Cli::tr("%1 × %2 (%3 tiles), %4")
                         .arg(board.width())
                         .arg(board.length())
                         .arg(board.tileCount())
-                        .arg(shape.hex ? tr("hexagonal") : tr("square")));
+                        .arg(shape.hex ? Cli::tr("hexagonal") : Cli::tr("square")));
     for (const FieldSpec& f : board.layout().header)
         row(qs(f.label), valueText(f, board.header(f)));
     for (const FooterField& f : footerFields()) {
@@ -72,8 +68,8 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
         if (count)
             used << QStringLiteral("%1 %2").arg(qs(f.key)).arg(count);
     }
-    row(tr("Tiles using each field"),
-        used.isEmpty() ? tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
+    row(Cli::tr("Tiles using each field"),
+        used.isEmpty() ? Cli::tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

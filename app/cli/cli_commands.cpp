@@ -1,7 +1,7 @@
 #include "cli/cli_commands.h"
 
 #include "cli/board_summary.h"
-#include "common/board_file.h"
+#include "io/board_file.h"
 #include "gbxx/balance.h"
 #include "gbxx/conversion.h"
 #include "gbxx/dump_json.h"
@@ -16,15 +16,8 @@
 namespace gbxx::cli {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("gbxx::cli", text);
-}
-
 void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
-    std::vector<Warning> warnings = findWarnings(board, QFileInfo(path).fileName().toStdString());
-    for (Warning& w : designWarnings(board))
-        warnings.push_back(std::move(w));
-    for (const Warning& w : warnings) {
+    for (const Warning& w : allWarnings(board, QFileInfo(path).fileName().toStdString())) {
         const QByteArray line = "warning: " + QByteArray::fromStdString(w.message) + " [" +
                                 QByteArray::fromStdString(w.rule) + "]\n";
         std::fputs(line.constData(), stream);
@@ -90,7 +83,7 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
         QStringList lossy;
         for (const LossEntry& e : conversion.report.entries)
             lossy << QString::fromStdString(e.line());
-        result.error = tr("converting %1 to GB%2 loses data (%3); nothing was written")
+        result.error = Cli::tr("converting %1 to GB%2 loses data (%3); nothing was written")
                            .arg(in, QString::fromLatin1(digitsOf(target).data(), 2),
                                 lossy.join(QStringLiteral(", ")));
         return result;

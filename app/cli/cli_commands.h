@@ -5,10 +5,16 @@
 #include "gbxx/layout.h"
 #include "gbxx/variant.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 namespace gbxx::cli {
+
+// The command line's messages, all in one translation context.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(gbxx::cli)
+};
 
 enum ExitStatus { kSuccess = 0, kFailure = 1, kUsage = 2 };
 

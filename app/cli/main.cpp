@@ -4,7 +4,8 @@
 #include "cli/batch_convert.h"
 #include "cli/cli_commands.h"
 #include "cli/render_command.h"
-#include "common/board_file.h"
+#include "io/board_file.h"
+#include "io/translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -19,10 +20,6 @@ namespace {
 
 using namespace gbxx;
 using namespace gbxx::cli;
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gbxx::cli", text);
-}
 
 QString layoutChoices() {
     return layoutNames().join(QLatin1Char('|'));
@@ -58,12 +55,12 @@ const Command kCommands[] = {
 };
 
 QString overview() {
-    QString text = tr("Usage: gbxx COMMAND [options] ARGUMENTS\n\n"
+    QString text = Cli::tr("Usage: gbxx COMMAND [options] ARGUMENTS\n\n"
                       "GameBoardXX boards on the command line.\n\nCommands:\n");
     for (const Command& c : kCommands)
         text +=
-            QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name), -10).arg(tr(c.summary));
-    text += tr("\nRun 'gbxx COMMAND --help' for a command's options.\n"
+            QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name), -10).arg(Cli::tr(c.summary));
+    text += Cli::tr("\nRun 'gbxx COMMAND --help' for a command's options.\n"
                "Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.\n");
     return text;
 }
@@ -76,40 +73,40 @@ int usageError(const QString& message, const QString& hint) {
 
 int runCommand(const Command& command, const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr(command.summary));
+    parser.setApplicationDescription(Cli::tr(command.summary));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  tr("Show this help."));
+                                  Cli::tr("Show this help."));
     const QCommandLineOption layoutOption(
         QStringLiteral("layout"),
-        tr("Read the file in this layout (spec section L): %1. Default %2. 'convert' "
+        Cli::tr("Read the file in this layout (spec section L): %1. Default %2. 'convert' "
            "always writes today's layout.")
             .arg(layoutChoices(), layoutNames().front()),
-        tr("NAME"));
+        Cli::tr("NAME"));
     const QCommandLineOption toOption(QStringLiteral("to"),
-                                      tr("The target tile size: 08, 16, 32 or 64."), tr("NN"));
+                                      Cli::tr("The target tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
     const QCommandLineOption outDirOption(
         QStringLiteral("out-dir"),
-        tr("Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as "
+        Cli::tr("Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as "
            "DIR/NAME.gbNN, each with its report; progress is shown on a terminal."),
-        tr("DIR"));
+        Cli::tr("DIR"));
     const QCommandLineOption strictOption(
-        QStringLiteral("strict"), tr("Refuse a lossy conversion: write nothing and exit 1."));
+        QStringLiteral("strict"), Cli::tr("Refuse a lossy conversion: write nothing and exit 1."));
     parser.addOption(help);
     parser.addOption(layoutOption);
     const QCommandLineOption layerOption(
         QStringLiteral("layer"),
-        tr("A layer (field key) to draw; repeat it or separate keys with commas for one panel "
+        Cli::tr("A layer (field key) to draw; repeat it or separate keys with commas for one panel "
            "each. Default boundary."),
-        tr("KEY"));
+        Cli::tr("KEY"));
     const QCommandLineOption legendOption(QStringLiteral("legend"),
-                                          tr("Title each panel and add its legend."));
+                                          Cli::tr("Title each panel and add its legend."));
     const QCommandLineOption tileSizeOption(QStringLiteral("tile-size"),
-                                            tr("Pixels per tile (1-256). Default 16."), tr("N"));
+                                            Cli::tr("Pixels per tile (1-256). Default 16."), Cli::tr("N"));
     const QCommandLineOption sizeOption(
-        QStringLiteral("size"), tr("Pixels on the longer side of the board."), tr("PIXELS"));
-    const QCommandLineOption gridOption(QStringLiteral("grid"), tr("Draw grid lines."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of text."));
+        QStringLiteral("size"), Cli::tr("Pixels on the longer side of the board."), Cli::tr("PIXELS"));
+    const QCommandLineOption gridOption(QStringLiteral("grid"), Cli::tr("Draw grid lines."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), Cli::tr("Print JSON instead of text."));
     const QLatin1String name(command.name);
     const bool isConvert = name == QLatin1String("convert");
     const bool isRender = name == QLatin1String("render");
@@ -126,7 +123,7 @@ int runCommand(const Command& command, const QStringList& args) {
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
-    const QString hint = tr("Run 'gbxx %1 --help' for usage.").arg(QLatin1String(command.name));
+    const QString hint = Cli::tr("Run 'gbxx %1 --help' for usage.").arg(QLatin1String(command.name));
     if (!parser.parse(QStringList{QStringLiteral("gbxx ") + QLatin1String(command.name)} + args))
         return usageError(parser.errorText(), hint);
     if (parser.isSet(help)) {
@@ -136,10 +133,10 @@ int runCommand(const Command& command, const QStringList& args) {
     const QStringList positional = parser.positionalArguments();
     const bool batch = isConvert && parser.isSet(outDirOption);
     if (batch && positional.isEmpty())
-        return usageError(tr("'convert --out-dir DIR' takes one or more IN files"), hint);
+        return usageError(Cli::tr("'convert --out-dir DIR' takes one or more IN files"), hint);
     if (!batch && positional.size() != command.arguments.size())
         return usageError(
-            tr("'%1' takes %2, got %3 argument(s)")
+            Cli::tr("'%1' takes %2, got %3 argument(s)")
                 .arg(QLatin1String(command.name), command.arguments.join(QLatin1Char(' ')))
                 .arg(positional.size()),
             hint);
@@ -150,7 +147,7 @@ int runCommand(const Command& command, const QStringList& args) {
         layout = findLayout(layoutName.toStdString());
         if (!layout)
             return usageError(
-                tr("unknown layout '%1'; expected one of %2").arg(layoutName, layoutChoices()),
+                Cli::tr("unknown layout '%1'; expected one of %2").arg(layoutName, layoutChoices()),
                 hint);
     }
 
@@ -162,17 +159,17 @@ int runCommand(const Command& command, const QStringList& args) {
         request.grid = parser.isSet(gridOption);
         request.legend = parser.isSet(legendOption);
         if (parser.isSet(tileSizeOption) && parser.isSet(sizeOption))
-            return usageError(tr("give --tile-size or --size, not both"), hint);
+            return usageError(Cli::tr("give --tile-size or --size, not both"), hint);
         bool ok = true;
         if (parser.isSet(tileSizeOption)) {
             request.tileSize = parser.value(tileSizeOption).toInt(&ok);
             if (!ok || request.tileSize < 1 || request.tileSize > 256)
-                return usageError(tr("--tile-size takes 1 to 256 pixels"), hint);
+                return usageError(Cli::tr("--tile-size takes 1 to 256 pixels"), hint);
         }
         if (parser.isSet(sizeOption)) {
             request.size = parser.value(sizeOption).toInt(&ok);
             if (!ok || request.size < 1 || request.size > 16384)
-                return usageError(tr("--size takes 1 to 16384 pixels"), hint);
+                return usageError(Cli::tr("--size takes 1 to 16384 pixels"), hint);
         }
         return render(request, *layout);
     }
@@ -187,10 +184,10 @@ int runCommand(const Command& command, const QStringList& args) {
         return validate(file, *layout);
     }
     if (!parser.isSet(toOption))
-        return usageError(tr("'convert' needs --to 08|16|32|64"), hint);
+        return usageError(Cli::tr("'convert' needs --to 08|16|32|64"), hint);
     const auto target = variantFromDigits(parser.value(toOption).toStdString());
     if (!target)
-        return usageError(tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)),
+        return usageError(Cli::tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)),
                           hint);
     if (batch)
         return convertAll(positional, parser.value(outDirOption), *target,
@@ -220,11 +217,12 @@ int main(int argc, char* argv[]) {
                                                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gbxx"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
+    installTranslations(*app);
 
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     if (args.isEmpty())
-        return usageError(tr("no command given"), overview());
+        return usageError(Cli::tr("no command given"), overview());
     const QString first = args.takeFirst();
     if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
         first == QLatin1String("help")) {
@@ -238,5 +236,5 @@ int main(int argc, char* argv[]) {
     for (const Command& c : kCommands)
         if (first == QLatin1String(c.name))
             return runCommand(c, args);
-    return usageError(tr("unknown command '%1'").arg(first), overview());
+    return usageError(Cli::tr("unknown command '%1'").arg(first), overview());
 }

@@ -1,25 +1,17 @@
 #include "cli/render_command.h"
 
-#include "board_picture.h"
+#include "render/board_picture.h"
 #include "cli/cli_commands.h"
-#include "common/board_file.h"
+#include "io/board_file.h"
+#include "io/safe_write.h"
 #include "gbxx/geometry.h"
-#include "qt_text.h"
+#include "render/qt_text.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 #include <algorithm>
 
 namespace gbxx::cli {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gbxx::cli", text);
-}
-
-} // namespace
-
 int render(const RenderRequest& request, const Layout& layout) {
     const LoadedBoard loaded = loadBoard(request.in, layout);
     if (!loaded.board) {
@@ -35,7 +27,7 @@ int render(const RenderRequest& request, const Layout& layout) {
             for (const FieldSpec& f : board.fields())
                 keys << qs(f.key);
             printError(
-                tr("a GB%1 board has no layer '%2'; its layers are %3")
+                Cli::tr("a GB%1 board has no layer '%2'; its layers are %3")
                     .arg(qs(digitsOf(board.variant())), key, keys.join(QStringLiteral(", "))));
             return kFailure;
         }
@@ -48,29 +40,10 @@ int render(const RenderRequest& request, const Layout& layout) {
     options.grid = request.grid;
     options.legend = request.legend;
     const BoardPicture picture(board, options);
-    const QSize size = picture.size();
     const PictureFormat format = pictureFormatFor(request.out);
-    if (format == PictureFormat::Png &&
-        (size.width() > kMaxPngSide || size.height() > kMaxPngSide)) {
-        printError(tr("the picture would be %1×%2 pixels; at most %3 on a side: choose a smaller "
-                      "--tile-size or --size, or fewer layers")
-                       .arg(size.width())
-                       .arg(size.height())
-                       .arg(kMaxPngSide));
-        return kFailure;
-    }
-    QSaveFile file(request.out);
-    if (!file.open(QIODevice::WriteOnly)) {
-        printError(tr("cannot write %1: %2").arg(request.out, file.errorString()));
-        return kFailure;
-    }
-    if (const auto failure = picture.write(file, format)) {
-        file.cancelWriting();
-        printError(tr("cannot write %1: %2").arg(request.out, *failure));
-        return kFailure;
-    }
-    if (!file.commit()) {
-        printError(tr("cannot write %1: %2").arg(request.out, file.errorString()));
+    if (const auto failure = writeFileSafely(
+            request.out, [&](QIODevice& device) { return picture.write(device, format); })) {
+        printError(*failure);
         return kFailure;
     }
     return kSuccess;

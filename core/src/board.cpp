@@ -1,6 +1,10 @@
 #include "gbxx/board.h"
 
+#include "gbxx/layout_mapping.h"
+
 #include <algorithm>
+#include <functional>
+#include <unordered_map>
 
 namespace gbxx {
 
@@ -30,42 +34,80 @@ void Board::setHeader(const FieldSpec& field, std::uint64_t value) {
     headerBits_ = static_cast<std::uint16_t>(field.write(headerBits_, value));
 }
 
+namespace {
+
+// The changes that giving each of `tiles` the value `newValue(k, current)` would make, without
+// making them. A tile listed twice sees its first planned value, as a sequential edit would.
+template <class NewValue>
+ChangeSet planEach(const Board& board, std::span<const TileIndex> tiles, NewValue newValue) {
+    const std::uint64_t mask = tileValueMask(board.variant());
+    const bool ascending =
+        std::adjacent_find(tiles.begin(), tiles.end(), std::greater_equal<TileIndex>()) ==
+        tiles.end();
+    ChangeSet changes;
+    if (ascending) { // the usual case: footprints, regions and rectangles are sorted and unique
+        for (std::size_t k = 0; k < tiles.size(); ++k) {
+            const std::uint64_t before = board.tile(tiles[k]);
+            changes.add(tiles[k], before, newValue(k, before) & mask);
+        }
+        return changes;
+    }
+    std::unordered_map<TileIndex, std::size_t> slot;
+    std::vector<ChangeSet::Change> planned;
+    for (std::size_t k = 0; k < tiles.size(); ++k) {
+        const auto [it, fresh] = slot.try_emplace(tiles[k], planned.size());
+        if (fresh) {
+            const std::uint64_t before = board.tile(tiles[k]);
+            planned.push_back({tiles[k], before, newValue(k, before) & mask});
+        } else {
+            ChangeSet::Change& c = planned[it->second];
+            c.after = newValue(k, c.after) & mask;
+        }
+    }
+    for (const ChangeSet::Change& c : planned)
+        changes.add(c.index, c.before, c.after);
+    return changes;
+}
+
+} // namespace
+
+ChangeSet Board::planField(const FieldSpec& field, std::uint64_t value,
+                           std::span<const TileIndex> tiles) const {
+    return planEach(*this, tiles,
+                    [&](std::size_t, std::uint64_t before) { return field.write(before, value); });
+}
+
+ChangeSet Board::planFlags(const FieldSpec& field, std::uint64_t flagMask, bool on,
+                           std::span<const TileIndex> tiles) const {
+    const std::uint64_t bits = (flagMask & field.maxValue()) << field.shift();
+    return planEach(*this, tiles, [&](std::size_t, std::uint64_t before) {
+        return on ? (before | bits) : (before & ~bits);
+    });
+}
+
+ChangeSet Board::planTiles(std::span<const TileIndex> tiles,
+                           std::span<const std::uint64_t> values) const {
+    return planEach(*this, tiles.first(std::min(tiles.size(), values.size())),
+                    [&](std::size_t k, std::uint64_t) { return values[k]; });
+}
+
 ChangeSet Board::setField(const FieldSpec& field, std::uint64_t value,
                           std::span<const TileIndex> tiles) {
-    ChangeSet changes;
-    for (TileIndex i : tiles) {
-        const std::uint64_t before = tile(i);
-        const std::uint64_t after = field.write(before, value) & tileValueMask(variant_);
-        setTileRaw(i, after);
-        changes.add(i, before, after);
-    }
+    ChangeSet changes = planField(field, value, tiles);
+    apply(changes);
     return changes;
 }
 
 ChangeSet Board::setFlags(const FieldSpec& field, std::uint64_t flagMask, bool on,
                           std::span<const TileIndex> tiles) {
-    ChangeSet changes;
-    const std::uint64_t bits = (flagMask & field.maxValue()) << field.shift();
-    for (TileIndex i : tiles) {
-        const std::uint64_t before = tile(i);
-        const std::uint64_t after =
-            (on ? (before | bits) : (before & ~bits)) & tileValueMask(variant_);
-        setTileRaw(i, after);
-        changes.add(i, before, after);
-    }
+    ChangeSet changes = planFlags(field, flagMask, on, tiles);
+    apply(changes);
     return changes;
 }
 
 ChangeSet Board::setTiles(std::span<const TileIndex> tiles, std::span<const std::uint64_t> values) {
-    ChangeSet changes;
-    const std::size_t n = std::min(tiles.size(), values.size());
-    for (std::size_t k = 0; k < n; ++k) {
-        const TileIndex i = tiles[k];
-        const std::uint64_t before = tile(i);
-        const std::uint64_t after = values[k] & tileValueMask(variant_);
-        setTileRaw(i, after);
-        changes.add(i, before, after);
-    }
+    ChangeSet changes = planTiles(tiles, values);
+    apply(changes);
     return changes;
 }
 
@@ -101,6 +143,12 @@ void Board::flip(const TileDelta& delta) {
     const auto& xors = delta.xors();
     for (std::size_t k = 0; k < tiles.size(); ++k)
         setTileRaw(tiles[k], tile(tiles[k]) ^ xors[k]);
+}
+
+HeightMode heightModeOf(const Board& board) {
+    if (const LayoutMapping* mapping = board.layout().mapping)
+        return mapping->heightMode[variantIndex(board.variant())];
+    return static_cast<HeightMode>(board.header(keys::heightMode) & 1);
 }
 
 bool Board::operator==(const Board& other) const {

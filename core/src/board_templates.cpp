@@ -51,39 +51,39 @@ private:
 
 Board chess() {
     TemplateBoard b(8, 8, "Chess");
-    b.fill("boundary", kInBounds);
+    b.fill(keys::boundary, kInBounds);
     for (int y = 0; y < 8; ++y) {
         for (int x = 0; x < 8; ++x) {
             if ((x + y) % 2 == 1)
-                b.set(x, y, "custom", 1); // the dark squares, for pictures and games that care
+                b.set(x, y, keys::custom, 1); // the dark squares, for pictures and games that care
             if (y >= 6)
-                b.addFlags(x, y, "homeZones", kPlayer1);
+                b.addFlags(x, y, keys::homeZones, kPlayer1);
             if (y <= 1)
-                b.addFlags(x, y, "homeZones", kPlayer2);
+                b.addFlags(x, y, keys::homeZones, kPlayer2);
         }
         // Promotion rows: each side's end zone is the other's back rank.
-        b.addFlags(y, 0, "endZones", kPlayer1);
-        b.addFlags(y, 7, "endZones", kPlayer2);
+        b.addFlags(y, 0, keys::endZones, kPlayer1);
+        b.addFlags(y, 7, keys::endZones, kPlayer2);
     }
     return b.take();
 }
 
 Board reversi() {
     TemplateBoard b(8, 8, "Reversi");
-    b.fill("boundary", kInBounds);
-    b.addFlags(3, 4, "homeZones", kPlayer1);
-    b.addFlags(4, 3, "homeZones", kPlayer1);
-    b.addFlags(3, 3, "homeZones", kPlayer2);
-    b.addFlags(4, 4, "homeZones", kPlayer2);
+    b.fill(keys::boundary, kInBounds);
+    b.addFlags(3, 4, keys::homeZones, kPlayer1);
+    b.addFlags(4, 3, keys::homeZones, kPlayer1);
+    b.addFlags(3, 3, keys::homeZones, kPlayer2);
+    b.addFlags(4, 4, keys::homeZones, kPlayer2);
     return b.take();
 }
 
 Board go() {
     TemplateBoard b(19, 19, "Go");
-    b.fill("boundary", kInBounds);
+    b.fill(keys::boundary, kInBounds);
     for (int y : {3, 9, 15})
         for (int x : {3, 9, 15})
-            b.set(x, y, "custom", 1); // star points (hoshi)
+            b.set(x, y, keys::custom, 1); // star points (hoshi)
     return b.take();
 }
 
@@ -97,15 +97,15 @@ Board hexGame() {
     // The rhombus q, r ∈ [0, 11) covers rows 0 .. 10 + 5 in odd-q columns.
     constexpr int kLength = kSide + (kSide - 1) / 2;
     TemplateBoard b(kSide, kLength, "Hex");
-    b.header("hex", 1);
+    b.header(keys::hex, 1);
     for (int q = 0; q < kSide; ++q) {
         for (int r = 0; r < kSide; ++r) {
             const int y = offsetRow(q, r);
-            b.set(q, y, "boundary", kInBounds);
+            b.set(q, y, keys::boundary, kInBounds);
             if (q == 0 || q == kSide - 1)
-                b.addFlags(q, y, "endZones", kPlayer1);
+                b.addFlags(q, y, keys::endZones, kPlayer1);
             if (r == 0 || r == kSide - 1)
-                b.addFlags(q, y, "endZones", kPlayer2);
+                b.addFlags(q, y, keys::endZones, kPlayer2);
         }
     }
     return b.take();
@@ -150,7 +150,7 @@ Board star() {
         maxRow = std::max(maxRow, y);
     }
     TemplateBoard b(2 * kReach + 1, maxRow - minRow + 1, "Star (Chinese checkers)");
-    b.header("hex", 1);
+    b.header(keys::hex, 1);
     // Four players in two opposite pairs, as in the four-player game; each heads for the point
     // opposite its own. Points 3 and 6 are the other two players' in a six-player game.
     const std::array<std::uint64_t, 7> homeOf = {0, kPlayer1, kPlayer3, 0, kPlayer2, kPlayer4, 0};
@@ -158,19 +158,19 @@ Board star() {
     for (const Hole& h : holes) {
         const int x = h.q + kReach; // an even shift keeps each column's parity (odd-q)
         const int y = offsetRow(x, h.r) - minRow;
-        b.set(x, y, "boundary", kInBounds);
-        b.set(x, y, "custom", static_cast<std::uint64_t>(h.point));
+        b.set(x, y, keys::boundary, kInBounds);
+        b.set(x, y, keys::custom, static_cast<std::uint64_t>(h.point));
         if (homeOf[static_cast<std::size_t>(h.point)])
-            b.addFlags(x, y, "homeZones", homeOf[static_cast<std::size_t>(h.point)]);
+            b.addFlags(x, y, keys::homeZones, homeOf[static_cast<std::size_t>(h.point)]);
         if (endOf[static_cast<std::size_t>(h.point)])
-            b.addFlags(x, y, "endZones", endOf[static_cast<std::size_t>(h.point)]);
+            b.addFlags(x, y, keys::endZones, endOf[static_cast<std::size_t>(h.point)]);
     }
     return b.take();
 }
 
 Board snakesAndLadders() {
     TemplateBoard b(10, 10, "Snakes and Ladders");
-    b.fill("boundary", kInBounds);
+    b.fill(keys::boundary, kInBounds);
     b.header("routing", 1); // pathed: pieces follow the numbered track
     // Square n (1..100) winds from the bottom left, row by row, turning at each end.
     const auto place = [](int n) {
@@ -180,20 +180,20 @@ Board snakesAndLadders() {
     };
     for (int n = 1; n <= 100; ++n) {
         const auto [x, y] = place(n);
-        b.set(x, y, "custom", static_cast<std::uint64_t>(n));
+        b.set(x, y, keys::custom, static_cast<std::uint64_t>(n));
     }
     const auto [sx, sy] = place(1);
-    b.addFlags(sx, sy, "homeZones", kEveryone);
+    b.addFlags(sx, sy, keys::homeZones, kEveryone);
     const auto [ex, ey] = place(100);
-    b.addFlags(ex, ey, "endZones", kEveryone);
+    b.addFlags(ex, ey, keys::endZones, kEveryone);
     // The format has no place for where a snake or ladder leads; their starts are marked.
     for (int foot : {1, 4, 9, 21, 28, 36, 51, 71, 80}) {
         const auto [x, y] = place(foot);
-        b.addFlags(x, y, "safeZones", kEveryone);
+        b.addFlags(x, y, keys::safeZones, kEveryone);
     }
     for (int head : {16, 47, 49, 56, 62, 64, 87, 93, 95, 98}) {
         const auto [x, y] = place(head);
-        b.set(x, y, "boundary", kHazard);
+        b.set(x, y, keys::boundary, kHazard);
     }
     return b.take();
 }
@@ -202,14 +202,14 @@ Board wrappedWorld() {
     constexpr int kWidth = 24;
     constexpr int kLength = 16;
     TemplateBoard b(kWidth, kLength, "Wrapped World");
-    b.fill("boundary", kInBounds);
-    b.header("wrap", 1); // H4 wraps one axis: the width, so east and west meet
+    b.fill(keys::boundary, kInBounds);
+    b.header(keys::wrap, 1); // H4 wraps one axis: the width, so east and west meet
     // Rolling hills whose period is the width, so the seam is invisible.
     for (int y = 0; y < kLength; ++y) {
         for (int x = 0; x < kWidth; ++x) {
             const double t = 2 * std::numbers::pi * x / kWidth;
             const double h = 24 + 14 * std::sin(t) + 8 * std::cos(2 * t + y * 0.4);
-            b.set(x, y, "height",
+            b.set(x, y, keys::height,
                   static_cast<std::uint64_t>(std::lround(std::clamp(h, 0.0, 63.0))));
         }
     }

@@ -24,6 +24,35 @@ void ChangeSet::merge(const ChangeSet& later) {
     std::erase_if(changes_, [](const Change& c) { return c.before == c.after; });
 }
 
+ChangeAccumulator::ChangeAccumulator(std::size_t tileCount)
+    : slot_(tileCount, -1) {}
+
+void ChangeAccumulator::add(const ChangeSet& changes) {
+    for (const ChangeSet::Change& c : changes) {
+        if (c.index >= slot_.size())
+            continue;
+        std::int32_t& slot = slot_[c.index];
+        if (slot < 0) {
+            slot = static_cast<std::int32_t>(changes_.size());
+            changes_.push_back(c);
+            net_ += c.before != c.after;
+            continue;
+        }
+        ChangeSet::Change& kept = changes_[static_cast<std::size_t>(slot)];
+        const bool was = kept.before != kept.after;
+        kept.after = c.after;
+        const bool is = kept.before != kept.after;
+        net_ = net_ + is - was;
+    }
+}
+
+ChangeSet ChangeAccumulator::result() const {
+    ChangeSet out;
+    for (const ChangeSet::Change& c : changes_)
+        out.add(c.index, c.before, c.after);
+    return out;
+}
+
 TileDelta::TileDelta(const ChangeSet& changes) {
     tiles_.reserve(changes.size());
     xors_.reserve(changes.size());

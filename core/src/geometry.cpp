@@ -1,6 +1,7 @@
 #include "gbxx/geometry.h"
 
 #include "gbxx/board.h"
+#include "gbxx/hex_coordinates.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,23 +14,6 @@ int wrapped(int v, int n) {
     return ((v % n) + n) % n;
 }
 
-// X2: offset odd-q → axial.
-struct Axial {
-    int q;
-    int r;
-};
-Axial toAxial(int x, int y) {
-    return {x, y - (x - (x & 1)) / 2};
-}
-
-int hexDistance(int x0, int y0, int x1, int y1) {
-    const Axial a = toAxial(x0, y0);
-    const Axial b = toAxial(x1, y1);
-    const int dq = b.q - a.q;
-    const int dr = b.r - a.r;
-    return std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)});
-}
-
 constexpr double kSqrt3 = 1.73205080756887729353;
 
 } // namespace
@@ -38,16 +22,16 @@ GridShape gridShapeOf(const Board& board) {
     GridShape shape;
     shape.width = board.width();
     shape.length = board.length();
-    shape.hex = board.header("hex") != 0;
+    shape.hex = board.header(keys::hex) != 0;
     // H4 `wrap`: 1 width, 2 length, 3 height (no effect on the 2-D grid). Older layouts have one
     // flag per direction (L1, L5).
-    if (board.layout().headerField("wrap")) {
-        const auto wrap = board.header("wrap");
+    if (board.layout().headerField(keys::wrap)) {
+        const auto wrap = board.header(keys::wrap);
         shape.wrapWidth = wrap == 1;
         shape.wrapLength = wrap == 2;
     } else {
-        shape.wrapWidth = board.header("wrapWidth") != 0;
-        shape.wrapLength = board.header("wrapLength") != 0;
+        shape.wrapWidth = board.header(keys::wrapWidth) != 0;
+        shape.wrapLength = board.header(keys::wrapLength) != 0;
     }
     return shape;
 }
@@ -160,6 +144,12 @@ Point Geometry::extent() const {
     return {w, l};
 }
 
+Box Geometry::tileBox(int x, int y) const {
+    const Point c = centre(x, y);
+    const double half = halfTileWidth();
+    return {c.x - half, c.y - 0.5, 2 * half, 1.0};
+}
+
 Point Geometry::corner(int x, int y, int i) const {
     const Point c = centre(x, y);
     if (!shape_.hex) {
@@ -190,19 +180,9 @@ std::optional<TileIndex> Geometry::tileAt(Point p) const {
         const double py = p.y - 0.5;
         const double q = (2.0 / 3.0 * px) / kHexRadius;
         const double r = (-1.0 / 3.0 * px + kSqrt3 / 3.0 * py) / kHexRadius;
-        const double s = -q - r;
-        double rq = std::round(q);
-        double rr = std::round(r);
-        const double rs = std::round(s);
-        const double dq = std::abs(rq - q);
-        const double dr = std::abs(rr - r);
-        const double ds = std::abs(rs - s);
-        if (dq > dr && dq > ds)
-            rq = -rr - rs;
-        else if (dr > ds)
-            rr = -rq - rs;
-        x = static_cast<int>(rq);
-        y = static_cast<int>(rr) + (x - (x & 1)) / 2;
+        const Offset at = offsetOf(cubeRound(q, r));
+        x = at.x;
+        y = at.y;
     }
     if (x < 0 || y < 0 || x >= shape_.width || y >= shape_.length)
         return std::nullopt;

@@ -28,7 +28,7 @@ MappedHeader mapHeader(const Layout& older, Variant variant, std::uint16_t heade
     const LayoutMapping& mapping = *older.mapping;
     const Layout& today = defaultLayout();
     MappedHeader out;
-    if (const FieldSpec* mode = today.headerField("heightMode"))
+    if (const FieldSpec* mode = today.headerField(keys::heightMode))
         out.bits = static_cast<std::uint16_t>(mode->write(
             out.bits, static_cast<std::uint64_t>(mapping.heightMode[variantIndex(variant)])));
     for (const HeaderFieldMapping& rule : mapping.header) {
@@ -46,10 +46,5 @@ MappedHeader mapHeader(const Layout& older, Variant variant, std::uint16_t heade
     return out;
 }
 
-HeightMode heightModeOf(const Board& board) {
-    if (const LayoutMapping* mapping = board.layout().mapping)
-        return mapping->heightMode[variantIndex(board.variant())];
-    return static_cast<HeightMode>(board.header("heightMode") & 1);
-}
 
 } // namespace gbxx

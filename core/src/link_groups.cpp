@@ -13,7 +13,7 @@ std::vector<TileIndex> LinkGroups::members(std::size_t group) const {
 LinkGroups findLinkGroups(const Board& board, const Geometry& geometry) {
     LinkGroups result;
     result.groupOfTile.assign(board.tileCount(), LinkGroups::kNone);
-    const FieldSpec* link = board.field("link");
+    const FieldSpec* link = board.field(keys::link);
     if (!link)
         return result;
     std::vector<TileIndex> queue;
@@ -44,7 +44,7 @@ LinkGroups findLinkGroups(const Board& board, const Geometry& geometry) {
 
 std::uint64_t effectiveTile(const Board& board, const LinkGroups& groups, TileIndex tile) {
     const std::int32_t g = groups.groupOfTile[tile];
-    const FieldSpec* link = board.field("link");
+    const FieldSpec* link = board.field(keys::link);
     if (g == LinkGroups::kNone || !link)
         return board.tile(tile);
     const std::uint64_t anchor = board.tile(groups.groups[static_cast<std::size_t>(g)].anchor);

@@ -1,5 +1,6 @@
 #include "gbxx/neutral_tile.h"
 
+#include "gbxx/field_keys.h"
 #include "gbxx/layout.h"
 #include "gbxx/layout_mapping.h"
 
@@ -124,12 +125,12 @@ NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mod
     const auto unmapped = [&](std::string_view key) {
         return isMapped(key) ? nullptr : layout.tileField(variant, key);
     };
-    zoneOwners_ = unmapped("zoneOwners");
-    zoneOwner_ = unmapped("zoneOwner");
-    zoneStyle_ = unmapped("zoneStyle");
-    noZone_ = unmapped("noZone");
-    zoneFlag_ = unmapped("zoneFlag");
-    specialFlag_ = unmapped("specialFlag");
+    zoneOwners_ = unmapped(keys::zoneOwners);
+    zoneOwner_ = unmapped(keys::zoneOwner);
+    zoneStyle_ = unmapped(keys::zoneStyle);
+    noZone_ = unmapped(keys::noZone);
+    zoneFlag_ = unmapped(keys::zoneFlag);
+    specialFlag_ = unmapped(keys::specialFlag);
 }
 
 NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const {

@@ -60,7 +60,7 @@ std::vector<int> search(const Board& board, const Geometry& geometry, const Link
 } // namespace
 
 bool enterable(const Board& board, TileIndex tile, const PathOptions& options) {
-    if (const FieldSpec* boundary = board.field("boundary");
+    if (const FieldSpec* boundary = board.field(keys::boundary);
         boundary && board.get(tile, *boundary) < 2)
         return false;
     if (options.player >= 1 && options.player <= 4)
@@ -128,7 +128,7 @@ std::vector<int> reachableAreas(const Board& board, const Geometry& geometry,
 }
 
 std::optional<LinkGroups> activeLinkGroups(const Board& board, const Geometry& geometry) {
-    const FieldSpec* grouped = board.layout().headerField("grouped");
+    const FieldSpec* grouped = board.layout().headerField(keys::grouped);
     if (!grouped)
         grouped = board.layout().headerField("linked");
     if (!grouped || board.header(*grouped) == 0)

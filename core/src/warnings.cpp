@@ -27,10 +27,13 @@ std::string tilesPhrase(const Board& board, const std::vector<TileIndex>& tiles)
            std::to_string(board.yOf(first)) + ")";
 }
 
+// `one` and `many` say what the tiles do, for one tile and for several ("holds" / "hold").
 void addTileWarning(std::vector<Warning>& out, const Board& board, std::string rule,
-                    std::vector<TileIndex> tiles, const std::string& what) {
+                    std::vector<TileIndex> tiles, const std::string& one,
+                    const std::string& many) {
     if (tiles.empty())
         return;
+    const std::string& what = tiles.size() == 1 ? one : many;
     out.push_back({std::move(rule), tilesPhrase(board, tiles) + " " + what, std::move(tiles)});
 }
 
@@ -55,11 +58,11 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
                            std::to_string(shape.width) + " the seam is not joined",
                        {}});
 
-    const FieldSpec* boundary = board.field("boundary");
-    const FieldSpec* link = board.field("link");
-    const FieldSpec* noZone = board.field("noZone");
-    const FieldSpec* zoneOwners = board.field("zoneOwners");
-    const FieldSpec* grouped = board.layout().headerField("grouped");
+    const FieldSpec* boundary = board.field(keys::boundary);
+    const FieldSpec* link = board.field(keys::link);
+    const FieldSpec* noZone = board.field(keys::noZone);
+    const FieldSpec* zoneOwners = board.field(keys::zoneOwners);
+    const FieldSpec* grouped = board.layout().headerField(keys::grouped);
     if (!grouped)
         grouped = board.layout().headerField("linked");
     const bool groupsActive = grouped && board.header(*grouped) != 0;
@@ -89,11 +92,14 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
         }
     }
     addTileWarning(out, board, "W", std::move(offBoardData),
+                   "not on the board holds data besides its boundary",
                    "not on the board hold data besides their boundary");
-    addTileWarning(out, board, "G1", std::move(linkWhileOff),
-                   "have a link group while link groups are off (header `" +
-                       std::string(grouped ? grouped->key : "grouped") + "` is 0)");
+    const std::string groupsOff = " a link group while link groups are off (header `" +
+                                  std::string(grouped ? grouped->key : keys::grouped) + "` is 0)";
+    addTileWarning(out, board, "G1", std::move(linkWhileOff), "has" + groupsOff,
+                   "have" + groupsOff);
     addTileWarning(out, board, "T32", std::move(noZoneContradiction),
+                   "has a `noZone` flag that contradicts its `zoneOwners`",
                    "have a `noZone` flag that contradicts their `zoneOwners`");
 
     if (groupsActive && link) {
@@ -104,6 +110,7 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
                 effectiveTile(board, groups, i) != board.tile(i))
                 disagreeing.push_back(i);
         addTileWarning(out, board, "G1", std::move(disagreeing),
+                       "differs from the anchor of its link group",
                        "differ from the anchor of their link group");
     }
     return out;

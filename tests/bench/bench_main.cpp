@@ -3,15 +3,14 @@
 // tool and undo path, fill + undo + redo, and the undo history's memory per changed tile.
 // Run: build/tests/bench/gbxx_bench (see docs/performance.md). Not part of ctest.
 
-#include "board_document.h"
-#include "board_view.h"
-#include "edit_command.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "editor/document/commands/edit_command.h"
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gbxx/link_groups.h"
-#include "paint_settings.h"
-#include "tools/brush_tool.h"
-#include "tools/fill_tool.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool_box.h"
 
 #include <benchmark/benchmark.h>
 
@@ -89,6 +88,7 @@ struct Editor {
         view.resize(1920, 1080);
         view.setDocument(&document);
         view.setPaintSettings(&settings);
+        view.setToolBox(&tools);
         settings.field = document.board().field("height");
         settings.value = 40;
         settings.notify();
@@ -101,8 +101,14 @@ struct Editor {
                       Qt::NoModifier);
         QApplication::sendEvent(view.viewport(), &e);
     }
+    // Uses `id` with a brush of `brushSize`.
+    void use(const QString& id, int brushSize = 1) {
+        tools.select(id);
+        tools.current()->options().brushSize = brushSize;
+    }
     BoardDocument document;
     PaintSettings settings;
+    ToolBox tools;
     BoardView view;
 };
 
@@ -121,10 +127,7 @@ void BM_Repaint(benchmark::State& state) {
 void BM_BrushStroke(benchmark::State& state) {
     Editor editor(largeBoard(variantArg(state.range(0)), state.range(1) != 0));
     editor.view.actualSize();
-    editor.settings.brushSize = 8;
-    editor.settings.notify();
-    BrushTool brush;
-    editor.view.setTool(&brush);
+    editor.use(QStringLiteral("brush"), 8);
     constexpr int kSamples = 200;
     for (auto _ : state) {
         editor.send(QEvent::MouseButtonPress, QPointF(100, 100), Qt::LeftButton);
@@ -157,8 +160,7 @@ void BM_FillUndoRedo(benchmark::State& state) {
     editor.settings.field = &boundary;
     editor.settings.value = 2;
     editor.settings.notify();
-    FillTool fill;
-    editor.view.setTool(&fill);
+    editor.use(QStringLiteral("fill"));
     const int phase = static_cast<int>(state.range(2)); // 0 fill, 1 undo, 2 redo
     QUndoStack* stack = editor.document.undoStack();
     const QPointF centre = editor.view.tileCentre(kSide / 2, kSide / 2);
@@ -208,10 +210,7 @@ void BM_LinkGroups(benchmark::State& state) {
 void BM_UndoMemory(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, false));
     editor.view.actualSize();
-    editor.settings.brushSize = 8;
-    editor.settings.notify();
-    BrushTool brush;
-    editor.view.setTool(&brush);
+    editor.use(QStringLiteral("brush"), 8);
     std::mt19937 random(7);
     double bytes = 0;
     double tiles = 0;
@@ -228,7 +227,7 @@ void BM_UndoMemory(benchmark::State& state) {
         bytes = tiles = 0;
         QUndoStack* stack = editor.document.undoStack();
         for (int k = 0; k < stack->count(); ++k) {
-            const auto* command = dynamic_cast<const EditCommand*>(stack->command(k));
+            const auto* command = static_cast<const EditCommand*>(stack->command(k));
             bytes += static_cast<double>(sizeof(EditCommand) + command->text().size() * 2 +
                                          command->delta().memoryBytes());
             tiles += static_cast<double>(command->delta().size());

@@ -6,7 +6,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/geometry.h"
-#include "layer_style.h"
+#include "render/layer_style.h"
 
 #include <QFile>
 #include <QImage>

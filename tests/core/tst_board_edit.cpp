@@ -1,6 +1,9 @@
 // Field access and bulk edits that report exactly what changed, for the undo stack.
 
 #include "gbxx/board.h"
+#include "gbxx/board_baseline.h"
+#include "gbxx/codec.h"
+#include "gbxx/reshape.h"
 
 #include <QtTest>
 
@@ -19,6 +22,11 @@ private slots:
     void deltaFlipsBetweenBothStatesIn12BytesATile();
     void valuesAreMaskedToTheVariant();
     void sizeIsClampedToTheFormat();
+    void planningChangesNothingAndMatchesTheEdit();
+    void planningSeesRepeatedTilesInOrder();
+    void accumulatorKeepsFirstBeforeAndLastAfterAndCountsNetChanges();
+    void baselineTellsExactlyWhetherTheBoardDiffers();
+    void everyKeyConstantNamesAField();
 };
 
 // R1 in every layout (section L included): the draft's over-filled bytes are resolved (L2) so
@@ -141,6 +149,117 @@ void TestBoardEdit::sizeIsClampedToTheFormat() {
     const Board big(Variant::GB08, 300, 0);
     QCOMPARE(big.width(), 255);
     QCOMPARE(big.length(), 1);
+}
+
+void TestBoardEdit::planningChangesNothingAndMatchesTheEdit() {
+    Board board(Variant::GB32, 5, 4);
+    const FieldSpec& owners = *board.field(keys::zoneOwners);
+    const FieldSpec& custom = *board.field(keys::custom);
+    const std::vector<TileIndex> tiles{0, 3, 7, 19};
+    board.setTileRaw(3, owners.write(0, 0b101));
+    const auto before = writeBoard(board);
+    const ChangeSet planned = board.planFlags(owners, 0b010, true, tiles);
+    QCOMPARE(writeBoard(board), before);
+    Board edited = board;
+    QCOMPARE(edited.setFlags(owners, 0b010, true, tiles), planned);
+    Board other = board;
+    QCOMPARE(board.planField(custom, 15, tiles), other.setField(custom, 15, tiles));
+    const std::vector<std::uint64_t> values{1, 2, 3, ~std::uint64_t{0}};
+    const ChangeSet stamped = board.planTiles(tiles, values);
+    QCOMPARE(stamped.changes().back().after, tileValueMask(Variant::GB32)); // masked
+}
+
+void TestBoardEdit::planningSeesRepeatedTilesInOrder() {
+    Board board(Variant::GB64, 4, 4);
+    const FieldSpec& custom = *board.field(keys::custom);
+    const std::vector<TileIndex> tiles{5, 2, 5, 9, 2};
+    const std::vector<std::uint64_t> values{1, 2, 3, 4, 0};
+    const ChangeSet planned = board.planTiles(tiles, values);
+    // Each tile once, first before and last after, as the sequential edit leaves them.
+    Board sequential = board;
+    for (std::size_t k = 0; k < tiles.size(); ++k)
+        sequential.setTileRaw(tiles[k], values[k]);
+    QCOMPARE(planned.size(), std::size_t{2}); // tile 2 ends as it began
+    Board applied = board;
+    applied.flip(TileDelta(planned));
+    QCOMPARE(applied, sequential);
+    const ChangeSet field = board.planField(custom, 7, tiles);
+    QCOMPARE(field.size(), std::size_t{3});
+}
+
+void TestBoardEdit::accumulatorKeepsFirstBeforeAndLastAfterAndCountsNetChanges() {
+    ChangeAccumulator stroke(10);
+    ChangeSet a;
+    a.add(1, 0, 5);
+    a.add(2, 0, 6);
+    stroke.add(a);
+    QCOMPARE(stroke.netChanges(), std::size_t{2});
+    ChangeSet b;
+    b.add(1, 5, 0); // tile 1 back as it began
+    b.add(3, 1, 2);
+    b.add(42, 1, 2); // not a tile of this board
+    stroke.add(b);
+    QCOMPARE(stroke.netChanges(), std::size_t{2});
+    ChangeSet c;
+    c.add(1, 0, 9);
+    stroke.add(c);
+    QCOMPARE(stroke.netChanges(), std::size_t{3});
+    const ChangeSet result = stroke.result();
+    QCOMPARE(result.size(), std::size_t{3});
+    QCOMPARE(result.changes()[0], (ChangeSet::Change{1, 0, 9}));
+    QCOMPARE(result.changes()[2], (ChangeSet::Change{3, 1, 2}));
+}
+
+void TestBoardEdit::baselineTellsExactlyWhetherTheBoardDiffers() {
+    Board board(Variant::GB16, 6, 6);
+    const FieldSpec& custom = *board.field(keys::custom);
+    BoardBaseline baseline(board);
+    QVERIFY(!baseline.differs(board));
+    const std::vector<TileIndex> tiles{1, 2};
+    board.setField(custom, 3, tiles);
+    baseline.noteTiles(board, tiles);
+    QVERIFY(baseline.differs(board));
+    board.setField(custom, 0, tiles);
+    baseline.noteTiles(board, tiles);
+    QVERIFY(!baseline.differs(board));
+    board.setHeader(*board.layout().headerField(keys::hex), 1);
+    QVERIFY(baseline.differs(board));
+    board.setHeader(*board.layout().headerField(keys::hex), 0);
+    board.footer().setText(footerField("title"), "T");
+    QVERIFY(baseline.differs(board));
+    board.footer() = Footer::forNewBoard();
+    QVERIFY(!baseline.differs(board));
+    const Board same = board;
+    board = resizedBoard(board, 7, 6, 0, 0);
+    baseline.noteBoard(board);
+    QVERIFY(baseline.differs(board));
+    board = same;
+    baseline.noteBoard(board);
+    QVERIFY(!baseline.differs(board));
+    baseline.clear();
+    QVERIFY(baseline.differs(board));
+}
+
+void TestBoardEdit::everyKeyConstantNamesAField() {
+    const std::string_view tileKeys[] = {
+        keys::height,   keys::link,      keys::boundary,   keys::custom,    keys::homeZones,
+        keys::endZones, keys::safeZones, keys::zoneOwners, keys::zoneOwner, keys::zoneStyle,
+        keys::noZone,   keys::zoneFlag,  keys::specialFlag};
+    const std::string_view headerKeys[] = {keys::heightMode, keys::grouped,   keys::hex,
+                                           keys::wrap,       keys::wrapWidth, keys::wrapLength};
+    for (std::string_view key : tileKeys) {
+        bool found = false;
+        for (const Layout* layout : allLayouts())
+            for (Variant v : kAllVariants)
+                found = found || layout->tileField(v, key);
+        QVERIFY2(found, std::string(key).c_str());
+    }
+    for (std::string_view key : headerKeys) {
+        bool found = false;
+        for (const Layout* layout : allLayouts())
+            found = found || layout->headerField(key);
+        QVERIFY2(found, std::string(key).c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBoardEdit)

@@ -118,7 +118,7 @@ void TestLinkGroups::warningsNameWhatIsWrong() {
 
     board.setHeader(*board.layout().headerField("grouped"), 1);
     paintLink(board, 3, 0, 1); // joins (2,0), whose other fields differ
-    QVERIFY(hasWarning(findWarnings(board), "G1", "differ from the anchor"));
+    QVERIFY(hasWarning(findWarnings(board), "G1", "differs from the anchor of its link group"));
 }
 
 void TestLinkGroups::makingGroupsUniformCopiesTheAnchor() {

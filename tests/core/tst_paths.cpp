@@ -2,6 +2,7 @@
 // groups as one tile, player blacklists; zone sizes and home-to-end distances per owner.
 
 #include "gbxx/balance.h"
+#include "gbxx/warnings.h"
 #include "gbxx/paths.h"
 
 #include <QtTest>

@@ -2,8 +2,8 @@
 // Helpers for driving the editor's widgets in tests: mouse events with buttons held (a drag), and
 // answering the next message box.
 
-#include "board_document.h"
-#include "editor/main_window.h"
+#include "editor/document/board_document.h"
+#include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 
 #include <QAbstractButton>

@@ -2,8 +2,8 @@
 // recovery copy is on disk, writes the bytes it holds to a file, says "ready" and keeps running
 // until the test kills it with SIGKILL.
 
-#include "board_document.h"
-#include "editor/main_window.h"
+#include "editor/document/board_document.h"
+#include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 
 #include <QApplication>
@@ -30,7 +30,7 @@ int main(int argc, char* argv[]) {
     for (gbxx::TileIndex i = 0; i < board.tileCount(); i += 3) {
         gbxx::Board scratch = board;
         const std::vector<gbxx::TileIndex> one{i};
-        document->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, i % 4, one), false);
+        document->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, i % 4, one));
     }
     const std::vector<std::uint8_t> bytes = gbxx::writeBoard(board);
     QFile expected(QString::fromLocal8Bit(argv[2]));

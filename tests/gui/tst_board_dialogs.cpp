@@ -1,15 +1,15 @@
 // The Board menu's dialogs and the undo steps they make: metadata (F3 as typed), properties,
 // resize with every anchor, shift, export and convert with the loss table.
 
-#include "board_document.h"
-#include "board_view.h"
-#include "editor/main_window.h"
-#include "export_dialog.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "editor_app/main_window.h"
+#include "editor/dialogs/export_dialog.h"
 #include "gbxx/reshape.h"
 #include "gui/gui_test_support.h"
-#include "metadata_dialog.h"
-#include "properties_dialog.h"
-#include "resize_dialog.h"
+#include "editor/dialogs/metadata_dialog.h"
+#include "editor/dialogs/properties_dialog.h"
+#include "editor/dialogs/resize_dialog.h"
 #include "support/random_board.h"
 #include "support/vector_set.h"
 
@@ -134,19 +134,32 @@ void TestBoardDialogs::propertiesPreviewAndOneUndoStep() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.setBoard(squareBoard(Variant::GB32, 6, 5), QString());
-    const std::uint16_t original = window.document()->board().headerBits();
-    PropertiesDialog dialog(window.document()->board().layout(), original);
-    QObject::connect(&dialog, &PropertiesDialog::headerPreview, window.document(),
-                     [&](std::uint16_t bits) { window.document()->applyHeader(bits); });
-    dialog.box(QStringLiteral("hex"))->setCurrentIndex(1);
-    QVERIFY(window.view()->geometry().hex()); // redrawn at once
-    dialog.box(QStringLiteral("heightMode"))->setCurrentIndex(1);
-    QVERIFY(dialog.heightModeNote()->isVisibleTo(&dialog));
-    QVERIFY(dialog.heightModeNote()->text().contains(QStringLiteral("levels")));
-    const std::uint16_t chosen = dialog.headerBits();
-    QCOMPARE(chosen & 0x0F, 0b1010);
-    window.document()->applyHeader(original);
-    window.document()->setHeaderBits(chosen, QStringLiteral("Change board properties"));
+    BoardDocument* document = window.document();
+    const std::uint16_t original = document->board().headerBits();
+    // As Board ▸ Properties does it: the preview is a transaction of the document.
+    for (const bool accept : {false, true}) {
+        const auto preview = document->beginTransaction(QStringLiteral("Change board properties"));
+        PropertiesDialog dialog(document->board().layout(), original);
+        QObject::connect(&dialog, &PropertiesDialog::headerPreview, document,
+                         [&](std::uint16_t bits) { document->previewHeader(preview, bits); });
+        dialog.box(QStringLiteral("hex"))->setCurrentIndex(1);
+        QVERIFY(window.view()->geometry().hex()); // redrawn at once
+        dialog.box(QStringLiteral("heightMode"))->setCurrentIndex(1);
+        QVERIFY(dialog.heightModeNote()->isVisibleTo(&dialog));
+        QVERIFY(dialog.heightModeNote()->text().contains(QStringLiteral("levels")));
+        const std::uint16_t chosen = dialog.headerBits();
+        QCOMPARE(chosen & 0x0F, 0b1010);
+        QCOMPARE(document->board().headerBits(), chosen);
+        if (!accept) { // Cancel: as before, and no undo step
+            QVERIFY(document->cancel(preview));
+            QCOMPARE(document->board().headerBits(), original);
+            QVERIFY(!window.view()->geometry().hex());
+            QCOMPARE(document->undoStack()->count(), 0);
+            QVERIFY(!document->isModified());
+            continue;
+        }
+        QVERIFY(document->commit(preview));
+    }
     QCOMPARE(window.document()->undoStack()->count(), 1);
     QVERIFY(window.view()->geometry().hex());
     window.document()->undoStack()->undo();
@@ -183,7 +196,7 @@ void TestBoardDialogs::shiftIsOneStepAndRestoresExactly() {
     BoardDocument document(board);
     Board shifted = board;
     ChangeSet changes = shiftTiles(shifted, 2, -1, true);
-    document.pushEdit(QStringLiteral("Shift"), std::move(changes), false);
+    document.pushEdit(QStringLiteral("Shift"), std::move(changes));
     QVERIFY(document.board() == shifted);
     QCOMPARE(document.undoStack()->count(), 1);
     document.undoStack()->undo();
@@ -235,7 +248,7 @@ void TestBoardDialogs::lossTableMatchesTheCoresReport() {
             QTableWidget* table = dialog.table();
             for (int row = 0; row < table->rowCount(); ++row)
                 text += QStringLiteral("%1: %2 tiles\n")
-                            .arg(table->item(row, 0)->text(), table->item(row, 1)->text());
+                            .arg(table->item(row, 0)->data(Qt::UserRole).toString(), table->item(row, 1)->text());
             if (table->rowCount() == 0) {
                 text = QStringLiteral("lossless\n");
                 QVERIFY(dialog.summary()->text().contains(QStringLiteral("Lossless")));

@@ -1,12 +1,12 @@
 // Board pictures (File ▸ Export Image…, `gbxx render`) and thumbnails: sizes, the colour of every
 // tile against the layer's style, SVG drawing the same board as PNG, legends and panels.
 
-#include "board_picture.h"
-#include "board_thumbnail.h"
+#include "render/board_picture.h"
+#include "render/board_thumbnail.h"
 #include "gbxx/board_templates.h"
 #include "gbxx/geometry.h"
-#include "layer_style.h"
-#include "tile_colours.h"
+#include "render/layer_style.h"
+#include "render/tile_colours.h"
 
 #include <QBuffer>
 #include <QGuiApplication>

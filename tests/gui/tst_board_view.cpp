@@ -1,8 +1,8 @@
 // The board view's mapping from the mouse to tiles on square and hex boards at several zooms, hex
 // corners and edges included, and its zoom and pan behaviour.
 
-#include "board_document.h"
-#include "board_view.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
 
 #include <QScrollBar>
@@ -120,12 +120,14 @@ void TestBoardView::editRepaintsOnlyTheChangedTiles() {
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setZoom(30);
+    view.centreOn(5, 5); // a new document is shown fitted; zoomed in, the tile is scrolled to
     gbxx::test::PaintSpy spy;
     view.viewport()->installEventFilter(&spy);
     QCoreApplication::processEvents();
     spy.region = QRegion();
     const std::vector<TileIndex> one{document.board().indexOf(5, 5)};
-    document.setField(*document.board().field("boundary"), 3, one);
+    document.pushEdit(QStringLiteral("Paint"),
+                      document.board().planField(*document.board().field(keys::boundary), 3, one));
     QCoreApplication::processEvents();
     QVERIFY(!spy.region.isEmpty());
     const QRect painted = spy.region.boundingRect();

@@ -2,8 +2,8 @@
 // its recovery copy and restores the edits byte for byte. Also: a running editor's copy is not
 // offered, and saving removes the copy.
 
-#include "board_document.h"
-#include "editor/main_window.h"
+#include "editor/document/board_document.h"
+#include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "support/vector_set.h"
 

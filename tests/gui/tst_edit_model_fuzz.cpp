@@ -1,7 +1,7 @@
 // Model fuzz of editing: thousands of random edits of every kind through the undo stack, then undo
 // all (every intermediate state and finally the original bytes come back) and redo all.
 
-#include "board_document.h"
+#include "editor/document/board_document.h"
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gbxx/regions.h"
@@ -35,21 +35,21 @@ void randomEdit(BoardDocument& document, std::mt19937_64& random) {
         for (std::size_t k = 0, n = 1 + pick(20); k < n; ++k)
             tiles.push_back(static_cast<TileIndex>(pick(board.tileCount())));
         Board scratch = board;
-        document.pushEdit(QStringLiteral("Paint"), scratch.setField(field, random(), tiles), false);
+        document.pushEdit(QStringLiteral("Paint"), scratch.setField(field, random(), tiles));
         break;
     }
     case 3: { // flags on and off
         std::vector<TileIndex> tiles{static_cast<TileIndex>(pick(board.tileCount()))};
         Board scratch = board;
         document.pushEdit(QStringLiteral("Flags"),
-                          scratch.setFlags(field, random(), random() & 1, tiles), false);
+                          scratch.setFlags(field, random(), random() & 1, tiles));
         break;
     }
     case 4: { // fill
         const auto region = floodRegion(board, Geometry(board),
                                         static_cast<TileIndex>(pick(board.tileCount())), field);
         Board scratch = board;
-        document.pushEdit(QStringLiteral("Fill"), scratch.setField(field, random(), region), false);
+        document.pushEdit(QStringLiteral("Fill"), scratch.setField(field, random(), region));
         break;
     }
     case 5: { // resize with a random anchor
@@ -65,8 +65,7 @@ void randomEdit(BoardDocument& document, std::mt19937_64& random) {
         Board scratch = board;
         const int dx = static_cast<int>(pick(7)) - 3;
         const int dy = static_cast<int>(pick(7)) - 3;
-        document.pushEdit(QStringLiteral("Shift"), shiftTiles(scratch, dx, dy, random() & 1),
-                          false);
+        document.pushEdit(QStringLiteral("Shift"), shiftTiles(scratch, dx, dy, random() & 1));
         break;
     }
     case 7: // convert to another variant

@@ -3,11 +3,11 @@
 // with the vectors' bytes and loss reports, and remembered with their layout in the recent list
 // and in recovery copies.
 
-#include "board_view.h"
-#include "export_dialog.h"
+#include "editor/view/board_view.h"
+#include "editor/dialogs/export_dialog.h"
 #include "gui_test_support.h"
-#include "layers_panel.h"
-#include "start_page.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/start/start_page.h"
 #include "support/vector_set.h"
 
 #include <QDir>
@@ -120,7 +120,7 @@ void TestEditorOlderLayouts::paintsTheLayoutsOwnFields() {
     window_->layersPanel()->selectLayer(QStringLiteral("teamHomeZones"));
     window_->paintSettings()->value = 8; // team D: no place in today's layout
     window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("Brush"));
+    window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
@@ -132,7 +132,7 @@ void TestEditorOlderLayouts::paintsTheLayoutsOwnFields() {
     bool reported = false;
     for (int row = 0; row < table->rowCount(); ++row)
         reported =
-            reported || (table->item(row, 0)->text() == QLatin1String("draft.teamHomeZones") &&
+            reported || (table->item(row, 0)->data(Qt::UserRole).toString() == QLatin1String("draft.teamHomeZones") &&
                          table->item(row, 1)->text() == QLatin1String("1"));
     QVERIFY(reported);
     window_->document()->undoStack()->undo();
@@ -157,7 +157,7 @@ void TestEditorOlderLayouts::exportAndConvertGiveTheVectorsBytesAndReports() {
                 QStringList rows;
                 for (int row = 0; row < dialog.table()->rowCount(); ++row) {
                     const QString count = dialog.table()->item(row, 1)->text();
-                    rows << dialog.table()->item(row, 0)->text() +
+                    rows << dialog.table()->item(row, 0)->data(Qt::UserRole).toString() +
                                 (count == QLatin1String("header flag lost")
                                      ? QStringLiteral(": lost")
                                      : QStringLiteral(": %1 tiles").arg(count));

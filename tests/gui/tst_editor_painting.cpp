@@ -1,18 +1,18 @@
 // The editor as a user paints with it: brush drags, erasing, flags, long strokes as one undo
 // step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows.
 
-#include "board_document.h"
-#include "board_view.h"
-#include "editor/main_window.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"
-#include "layer_style.h"
-#include "layers_panel.h"
-#include "new_board_dialog.h"
-#include "paint_settings.h"
+#include "render/layer_style.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/dialogs/new_board_dialog.h"
+#include "editor/tools/paint_settings.h"
 #include "support/vector_set.h"
-#include "tile_inspector.h"
-#include "tools/tool.h"
+#include "editor/docks/tile_inspector.h"
+#include "editor/tools/tool_box.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -79,7 +79,7 @@ void TestEditorPainting::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
     window_->paintSettings()->value = 42;
     window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("Brush"));
+    window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     press(vp, view->tileCentre(2, 3));
@@ -102,7 +102,7 @@ void TestEditorPainting::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
 void TestEditorPainting::fastDragLeavesNoGaps() {
     window_->setBoard(squareBoard(Variant::GB08, 30, 5), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag")));
-    window_->selectTool(QStringLiteral("Brush"));
+    window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     // One mouse sample at each end: everything between is painted.
     press(view->viewport(), view->tileCentre(1, 2));
@@ -117,7 +117,7 @@ void TestEditorPainting::fastDragLeavesNoGaps() {
 void TestEditorPainting::rightButtonErases() {
     window_->setBoard(squareBoard(Variant::GB32, 6, 6), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->selectTool(QStringLiteral("Brush"));
+    window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
     release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
@@ -140,7 +140,7 @@ void TestEditorPainting::rightButtonOnAFlagLayerClearsOnlyTheChosenFlags() {
     release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
     QCOMPARE(window_->document()->board().get(4, home), std::uint64_t{0b1000'0001});
     // The eraser empties the whole field.
-    window_->selectTool(QStringLiteral("Eraser"));
+    window_->selectTool(QStringLiteral("eraser"));
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
     QCOMPARE(window_->document()->board().get(4, home), std::uint64_t{0});
@@ -152,7 +152,7 @@ void TestEditorPainting::switchingToolsMidDragRecordsTheStroke() {
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(1, 1));
     moveHeld(view->viewport(), view->tileCentre(3, 1));
-    window_->selectTool(QStringLiteral("Eraser")); // the E key while the button is down
+    window_->selectTool(QStringLiteral("eraser")); // the E key while the button is down
     release(view->viewport(), view->tileCentre(3, 1));
     QCOMPARE(window_->document()->undoStack()->count(), 1);
     QVERIFY(window_->isWindowModified());
@@ -256,7 +256,7 @@ void TestEditorPainting::longStrokeIsOneUndoStepAndRestoresExactBytes() {
     window_->setBoard(squareBoard(Variant::GB16, 40, 30), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneStyle")));
     window_->paintSettings()->value = 2;
-    window_->paintSettings()->brushSize = 3;
+    window_->toolBox()->find(QStringLiteral("brush"))->options().brushSize = 3;
     window_->paintSettings()->notify();
     const auto original = bytesOf(*window_);
     BoardView* view = window_->view();
@@ -288,7 +288,7 @@ void TestEditorPainting::fillFollowsHexNeighboursAndWrapSeams() {
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
     window_->paintSettings()->value = 2;
     window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("Fill"));
+    window_->selectTool(QStringLiteral("fill"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
@@ -319,9 +319,9 @@ void TestEditorPainting::rectangleAndLinePaintOnRelease() {
     window_->setBoard(squareBoard(Variant::GB64, 10, 10), QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
     window_->paintSettings()->value = 9;
-    window_->paintSettings()->filledRect = false;
+    window_->toolBox()->find(QStringLiteral("rectangle"))->options().filled = false;
     window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("Rectangle"));
+    window_->selectTool(QStringLiteral("rectangle"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(2, 2));
     moveHeld(view->viewport(), view->tileCentre(6, 5));
@@ -336,7 +336,7 @@ void TestEditorPainting::rectangleAndLinePaintOnRelease() {
     QCOMPARE(painted, 2 * 5 + 2 * 2); // the outline of a 5×4 rectangle
     QCOMPARE(b.get(b.indexOf(4, 3), custom), std::uint64_t{0});
 
-    window_->selectTool(QStringLiteral("Line"));
+    window_->selectTool(QStringLiteral("line"));
     window_->paintSettings()->value = 1;
     window_->paintSettings()->notify();
     press(view->viewport(), view->tileCentre(0, 9));
@@ -352,7 +352,7 @@ void TestEditorPainting::pickerTakesTheValueUnderTheCursor() {
     board.setTileRaw(7, board.field("zoneOwners")->write(board.tile(7), 0x45));
     window_->setBoard(board, QString());
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwners")));
-    window_->selectTool(QStringLiteral("Picker"));
+    window_->selectTool(QStringLiteral("picker"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(2, 1));
     release(view->viewport(), view->tileCentre(2, 1));
@@ -370,7 +370,7 @@ void TestEditorPainting::gb16RefusesPlayerOneInAllZonesAndSaysWhy() {
     QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwner")));
     window_->paintSettings()->value = 0; // player 1
     window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("Brush"));
+    window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     moveHeld(view->viewport(), view->tileCentre(1, 0));
@@ -387,7 +387,7 @@ void TestEditorPainting::measureShowsThePathAndItsLength() {
     for (int y = 0; y < 3; ++y) // a wall in column 3, open at the bottom row
         board.setTileRaw(board.indexOf(3, y), board.field("boundary")->write(0, 1));
     window_->setBoard(board, QString());
-    window_->selectTool(QStringLiteral("Measure"));
+    window_->selectTool(QStringLiteral("measure"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     moveHeld(view->viewport(), view->tileCentre(5, 0));

@@ -1,15 +1,15 @@
 // Every dialog can be used from the keyboard alone: each input is reached by Tab, has a mnemonic
 // (its own "&" text, or a label with one whose buddy it is), and Enter has a default button.
 
-#include "export_dialog.h"
+#include "editor/dialogs/export_dialog.h"
 #include "gbxx/board_templates.h"
-#include "image_export_dialog.h"
-#include "metadata_dialog.h"
-#include "new_board_dialog.h"
-#include "properties_dialog.h"
-#include "resize_dialog.h"
-#include "shift_dialog.h"
-#include "shortcuts_dialog.h"
+#include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/metadata_dialog.h"
+#include "editor/dialogs/new_board_dialog.h"
+#include "editor/dialogs/properties_dialog.h"
+#include "editor/dialogs/resize_dialog.h"
+#include "editor/dialogs/shift_dialog.h"
+#include "editor/dialogs/shortcuts_dialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

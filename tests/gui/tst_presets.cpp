@@ -1,12 +1,12 @@
 // Tile presets: saved per variant, stamped whole by the brush, rectangle and fill tools,
 // exchanged as JSON with clear refusals.
 
-#include "board_view.h"
+#include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
-#include "layers_panel.h"
-#include "paint_settings.h"
-#include "presets_panel.h"
-#include "tile_inspector.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/docks/presets_panel.h"
+#include "editor/docks/tile_inspector.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
@@ -103,7 +103,7 @@ void TestPresets::brushRectangleAndFillStampWholeTiles() {
     window.presetsPanel()->selectPreset(0);
     QVERIFY(window.paintSettings()->preset.has_value());
     BoardView* view = window.view();
-    window.selectTool(QStringLiteral("Brush"));
+    window.selectTool(QStringLiteral("brush"));
     press(view->viewport(), view->tileCentre(1, 1));
     moveHeld(view->viewport(), view->tileCentre(2, 1));
     release(view->viewport(), view->tileCentre(2, 1));
@@ -112,7 +112,7 @@ void TestPresets::brushRectangleAndFillStampWholeTiles() {
     QCOMPARE(b.tile(b.indexOf(2, 1)), preset);
     QCOMPARE(window.document()->undoStack()->text(0), QStringLiteral("Paint preset “Fortress”"));
 
-    window.selectTool(QStringLiteral("Rectangle"));
+    window.selectTool(QStringLiteral("rectangle"));
     press(view->viewport(), view->tileCentre(4, 3));
     moveHeld(view->viewport(), view->tileCentre(5, 4));
     release(view->viewport(), view->tileCentre(5, 4));
@@ -120,7 +120,7 @@ void TestPresets::brushRectangleAndFillStampWholeTiles() {
 
     // Fill: the region is the active layer's (boundary: every in-bounds tile).
     window.layersPanel()->selectLayer(QStringLiteral("boundary"));
-    window.selectTool(QStringLiteral("Fill"));
+    window.selectTool(QStringLiteral("fill"));
     press(view->viewport(), view->tileCentre(0, 5));
     release(view->viewport(), view->tileCentre(0, 5));
     QCOMPARE(b.tile(b.indexOf(0, 5)), preset);

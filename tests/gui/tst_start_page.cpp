@@ -2,13 +2,13 @@
 // show thumbnails (a missing one is marked and dropped when chosen), File ▸ Close asks before it
 // discards, board actions are disabled while no board is open; Export Image and the shortcut list.
 
-#include "board_picture.h"
-#include "board_view.h"
+#include "render/board_picture.h"
+#include "editor/view/board_view.h"
 #include "gbxx/board_templates.h"
 #include "gui_test_support.h"
-#include "image_export_dialog.h"
-#include "shortcuts_dialog.h"
-#include "start_page.h"
+#include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/start/start_page.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -108,8 +108,7 @@ void TestStartPage::closeAsksBeforeDiscardingAndShowsTheStartPage() {
     const FieldSpec& boundary = *window_->document()->board().field("boundary");
     Board scratch = window_->document()->board();
     const std::vector<TileIndex> one{3};
-    window_->document()->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, 1, one),
-                                  false);
+    window_->document()->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, 1, one));
     QString question;
     answerNextMessageBox(QMessageBox::Cancel, &question);
     QVERIFY(!window_->closeBoard());

@@ -1,10 +1,8 @@
 #pragma once
-// Is the board fair, and playable? Per owner (players 1-4, teams A-C): the size of home, end and
-// safe zones and the shortest path from home to end, honouring the player's blacklist; and the
-// design warnings a validation panel lists beyond the spec's W list.
+// Is the board fair? Per owner (players 1-4, teams A-C): the size of home, end and safe zones and
+// the shortest path from home to end, honouring the player's blacklist.
 
 #include "gbxx/board.h"
-#include "gbxx/warnings.h"
 
 #include <optional>
 #include <string>
@@ -25,8 +23,16 @@ struct OwnerBalance {
 // every variant reports alike; a kind's "all" flag counts for every owner.
 std::vector<OwnerBalance> balanceReport(const Board& board);
 
-// In-bounds areas no other part of the board can reach, and owners with a home zone but no
-// reachable end zone.
-std::vector<Warning> designWarnings(const Board& board);
+// The players a board is built for (those with a home or end zone) should be equal: which rows of
+// a report are compared, and which measures differ between them.
+struct BalanceComparison {
+    std::vector<bool> compared; // per row of the report
+    bool home = false;
+    bool end = false;
+    bool safe = false;
+    bool homeToEnd = false;
+    bool any() const { return home || end || safe || homeToEnd; }
+};
+BalanceComparison compareBalance(const std::vector<OwnerBalance>& report);
 
 } // namespace gbxx

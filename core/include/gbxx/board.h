@@ -6,6 +6,7 @@
 
 #include "gbxx/change_set.h"
 #include "gbxx/field.h"
+#include "gbxx/field_keys.h"
 #include "gbxx/footer.h"
 #include "gbxx/layout.h"
 #include "gbxx/variant.h"
@@ -98,6 +99,15 @@ public:
         }
     }
 
+    // What the bulk edits below would change, without changing anything: an undo command plans
+    // its change from the board and applies it when it is done (redo).
+    ChangeSet planField(const FieldSpec& field, std::uint64_t value,
+                        std::span<const TileIndex> tiles) const;
+    ChangeSet planFlags(const FieldSpec& field, std::uint64_t flagMask, bool on,
+                        std::span<const TileIndex> tiles) const;
+    ChangeSet planTiles(std::span<const TileIndex> tiles,
+                        std::span<const std::uint64_t> values) const;
+
     // Bulk edits. Each returns exactly what it changed (unchanged tiles are not listed).
     ChangeSet setField(const FieldSpec& field, std::uint64_t value,
                        std::span<const TileIndex> tiles);
@@ -129,5 +139,9 @@ private:
     std::size_t tileBytes_;
     std::vector<std::uint8_t> body_;
 };
+
+// How the board's height bits read: the header's `heightMode` (H4) in today's layout, the
+// mapping's in an older one (L3, L5).
+HeightMode heightModeOf(const Board& board);
 
 } // namespace gbxx

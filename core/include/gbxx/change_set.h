@@ -39,6 +39,27 @@ private:
     std::vector<Change> changes_; // in the order the tiles were first changed
 };
 
+// Collects what one transaction (a stroke, a fill, a script run) changed however often it touched
+// a tile: a tile keeps its first `before` and its last `after`. O(1) per change through a per-tile
+// slot table, and it knows at any moment how many tiles differ from where they began.
+class ChangeAccumulator {
+public:
+    explicit ChangeAccumulator(std::size_t tileCount);
+
+    // Adds changes made after the ones already added; changes to tiles past `tileCount` are
+    // ignored.
+    void add(const ChangeSet& changes);
+    // Tiles whose latest value differs from their first `before`.
+    std::size_t netChanges() const { return net_; }
+    // The net changes, in the order the tiles were first changed.
+    ChangeSet result() const;
+
+private:
+    std::vector<std::int32_t> slot_; // per tile: position in changes_, or -1
+    std::vector<ChangeSet::Change> changes_;
+    std::size_t net_ = 0;
+};
+
 // The compact form an undo history keeps of a ChangeSet: the changed tiles and the XOR of their
 // before and after values. Applying it flips those tiles between the two states, so one record
 // serves undo and redo: 12 bytes per changed tile.

@@ -16,6 +16,9 @@ enum class FieldKind : std::uint8_t {
     Height, // a number or level flags depending on the header's heightMode (H4); `names` are levels
 };
 
+// Height of the header (H4 `heightMode`): the tile's height bits are a number or level flags.
+enum class HeightMode : std::uint8_t { Value = 0, Levels = 1 };
+
 struct FieldSpec {
     std::string_view key;   // the spec's key, identical in code, JSON and UI
     std::string_view label; // a short human name
@@ -39,6 +42,16 @@ struct FieldSpec {
     // The name of a value (Enum) or of flag `bit` (Flags, Height); empty when there is none.
     std::string_view nameOf(std::uint64_t valueOrBit) const {
         return valueOrBit < names.size() ? names[valueOrBit] : std::string_view{};
+    }
+    // Whether the field holds independent flags (bit i = name i): Flags always, Height when the
+    // board reads heights as levels.
+    constexpr bool readsAsFlags(HeightMode mode) const {
+        return kind == FieldKind::Flags || (kind == FieldKind::Height && mode == HeightMode::Levels);
+    }
+    // Whether the field's values (not flags) are shown by name: enums, and heights whose every
+    // value has a level name (the narrow GB08 height) when read as a number.
+    constexpr bool namesValues() const {
+        return kind == FieldKind::Enum || (kind == FieldKind::Height && maxValue() < names.size());
     }
 };
 

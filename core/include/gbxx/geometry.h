@@ -31,6 +31,18 @@ struct Point {
     double y = 0;
 };
 
+// An axis-aligned rectangle in tile units.
+struct Box {
+    double x = 0;
+    double y = 0;
+    double width = 0;
+    double height = 0;
+};
+
+// Hex tile proportions in tile units (see Geometry::centre).
+inline constexpr double kHexRadius = 0.57735026918962576451; // 1/√3: centre to corner
+inline constexpr double kHexColumnStep = 1.5 * kHexRadius;
+
 class Geometry {
 public:
     explicit Geometry(const GridShape& shape, Connectivity connectivity = Connectivity::Edges);
@@ -67,6 +79,10 @@ public:
     // are one unit apart) and 2/√3 wide, columns 3/(2√3) apart, odd columns half a unit lower (X2).
     Point centre(int x, int y) const;
     Point extent() const; // the size of the whole drawing
+    // Half a tile's width: 1/2 for squares, the corner radius for hexes (tiles are one unit high).
+    double halfTileWidth() const { return shape_.hex ? kHexRadius : 0.5; }
+    // The rectangle around tile (x, y).
+    Box tileBox(int x, int y) const;
     // The tile whose area contains `p`, exact on hex edges (the nearest centre wins); nothing
     // outside the board.
     std::optional<TileIndex> tileAt(Point p) const;
@@ -84,9 +100,5 @@ private:
     Connectivity connectivity_;
     bool widthJoined_;
 };
-
-// Hex tile proportions in tile units (see Geometry::centre).
-inline constexpr double kHexRadius = 0.57735026918962576451; // 1/√3: centre to corner
-inline constexpr double kHexColumnStep = 1.5 * kHexRadius;
 
 } // namespace gbxx

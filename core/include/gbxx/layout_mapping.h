@@ -75,8 +75,4 @@ struct MappedHeader {
 };
 MappedHeader mapHeader(const Layout& older, Variant variant, std::uint16_t headerBits);
 
-// How the board's height bits read: the header's `heightMode` (H4) in today's layout, the
-// mapping's in an older one (L3, L5).
-HeightMode heightModeOf(const Board& board);
-
 } // namespace gbxx

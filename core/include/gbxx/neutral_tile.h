@@ -24,9 +24,6 @@ struct NeutralTile {
     bool operator==(const NeutralTile&) const = default;
 };
 
-// Height of the header (H4 `heightMode`): the tile's height bits are a number or level flags.
-enum class HeightMode : std::uint8_t { Value = 0, Levels = 1 };
-
 // Converts tiles of one variant of one layout to and from the neutral tile. Built once per
 // conversion: the copy plan is derived from the field tables, so a field whose key is a neutral
 // key needs no code; only the fields whose meaning changes (zones, special flags, height width)

@@ -18,4 +18,11 @@ struct Warning {
 // `fileName` (may be empty) is checked against the variant's extension (S2).
 std::vector<Warning> findWarnings(const Board& board, std::string_view fileName = {});
 
+// Design warnings beyond the spec's list: in-bounds areas no other part of the board can reach,
+// zones for players without a home, and owners with a home zone but no reachable end zone.
+std::vector<Warning> designWarnings(const Board& board);
+
+// Both lists, the spec's first: what `gbxx validate` prints and the Validation dock shows.
+std::vector<Warning> allWarnings(const Board& board, std::string_view fileName = {});
+
 } // namespace gbxx

@@ -1,0 +1,424 @@
+#include "editor_app/main_window.h"
+
+#include "editor/docks/balance_panel.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/presets_panel.h"
+#include "render/qt_text.h"
+#include "editor/start/start_page.h"
+#include "editor/docks/tile_inspector.h"
+#include "editor/docks/tool_options_widget.h"
+#include "editor/tools/tool_box.h"
+#include "editor/docks/validation_panel.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoView>
+
+namespace gbxx {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , undoGroup_(new QUndoGroup(this)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    tools_ = new ToolBox(this);
+    view_ = new BoardView(this);
+    view_->setObjectName(QStringLiteral("boardView"));
+    view_->setPaintSettings(&settings_);
+    view_->setToolBox(tools_);
+    current_.attach(view_);
+    startPage_ = new StartPage(this);
+    centre_ = new QStackedWidget(this);
+    centre_->addWidget(startPage_);
+    centre_->addWidget(view_);
+    setCentralWidget(centre_);
+    connect(startPage_, &StartPage::newRequested, this, &MainWindow::newBoard);
+    connect(startPage_, &StartPage::openRequested, this, &MainWindow::openDialog);
+    connect(startPage_, &StartPage::sampleRequested, this, &MainWindow::openSample);
+    connect(startPage_, &StartPage::recentRequested, this, &MainWindow::openRecent);
+    startPage_->setRecentSource([this] {
+        QList<RecentBoard> boards;
+        for (const QString& path : recent_.files())
+            boards << recentBoards_.describe(path, recent_.layoutOf(path));
+        return boards;
+    });
+    connect(startPage_, &StartPage::templateRequested, this, &MainWindow::openTemplate);
+
+    connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::onFileChanged);
+    createActions();
+    createBoardMenu();
+    createDocks();
+    createThemeMenu();
+    createHelpMenu();
+    createStatusBar();
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("window/state"))) {
+        resize(1280, 820);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380},
+                    Qt::Horizontal);
+    }
+    showStartPage();
+}
+
+MainWindow::~MainWindow() {
+    // The view and docks refer to the document; they let go of it before it goes.
+    current_.set(nullptr);
+}
+
+QAction* MainWindow::action(const QString& objectName) const {
+    return findChild<QAction*>(objectName);
+}
+
+void MainWindow::createActions() {
+    const auto make = [this](const QString& name, const QString& text, auto slot,
+                             const QKeySequence& key = {}) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(
+        make(QStringLiteral("actionNew"), tr("&New…"), &MainWindow::newBoard, QKeySequence::New));
+    file->addAction(make(QStringLiteral("actionOpen"), tr("&Open…"), &MainWindow::openDialog,
+                         QKeySequence::Open));
+    QMenu* older = file->addMenu(tr("Open with Older &Layout"));
+    older->setObjectName(QStringLiteral("menuOlderLayouts"));
+    for (const Layout* layout : allLayouts()) {
+        if (layout->isDefault())
+            continue;
+        QAction* a = older->addAction(tr("%1…").arg(qs(layout->name)));
+        a->setObjectName(QStringLiteral("actionOpenLayout-") + qs(layout->name));
+        connect(a, &QAction::triggered, this, [this, layout] { openWithLayout(*layout); });
+    }
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::addRecentThumbnails);
+    file->addSeparator();
+    file->addAction(
+        make(QStringLiteral("actionSave"), tr("&Save"), &MainWindow::save, QKeySequence::Save));
+    QAction* saveAsAction = make(QStringLiteral("actionSaveAs"), tr("Save &As…"),
+                                 &MainWindow::saveAs, QKeySequence::SaveAs);
+    // Some platforms (plain X11) bind no key to Save As; use the one most editors use there.
+    if (saveAsAction->shortcut().isEmpty())
+        saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    file->addAction(saveAsAction);
+    file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
+    file->addAction(make(
+        QStringLiteral("actionClose"), tr("&Close"), [this] { closeBoard(); },
+        QKeySequence::Close));
+    file->addSeparator();
+    exportMenu_ = file->addMenu(tr("&Export As"));
+    file->addAction(make(QStringLiteral("actionExportImage"), tr("Export &Image…"),
+                         &MainWindow::exportImage, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)));
+    createRecoveryMenu(file);
+    file->addSeparator();
+    file->addAction(
+        make(QStringLiteral("actionQuit"), tr("&Quit"), &MainWindow::close, QKeySequence::Quit));
+    updateRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    // The document records a drag in progress before it is undone.
+    QAction* undo = make(
+        QStringLiteral("actionUndo"), tr("&Undo"),
+        [this] {
+            if (document_)
+                document_->undo();
+        },
+        QKeySequence::Undo);
+    QAction* redo = make(
+        QStringLiteral("actionRedo"), tr("&Redo"),
+        [this] {
+            if (document_)
+                document_->redo();
+        },
+        QKeySequence::Redo);
+    // Both keys most Linux editors answer to, whatever the platform's own binding is.
+    QList<QKeySequence> redoKeys = redo->shortcuts();
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    redo->setShortcuts(redoKeys);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, undo, [undo](const QString& text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, redo, [redo](const QString& text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QAction* zoomIn =
+        make(QStringLiteral("actionZoomIn"), tr("Zoom &In"), [this] { view_->zoomIn(); });
+    zoomIn->setShortcuts(
+        {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    QAction* zoomOut =
+        make(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), [this] { view_->zoomOut(); });
+    zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
+    viewMenu_->addAction(zoomIn);
+    viewMenu_->addAction(zoomOut);
+    viewMenu_->addAction(make(
+        QStringLiteral("actionFit"), tr("&Fit to Window"), [this] { view_->fitToWindow(); },
+        QKeySequence(Qt::CTRL | Qt::Key_0)));
+    viewMenu_->addAction(make(
+        QStringLiteral("actionActualSize"), tr("&Actual Size (100%)"),
+        [this] { view_->actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+    viewMenu_->addSeparator();
+    QAction* grid = make(
+        QStringLiteral("actionGrid"), tr("Show &Grid"), [this](bool on) { view_->setShowGrid(on); },
+        QKeySequence(Qt::CTRL | Qt::Key_G));
+    grid->setCheckable(true);
+    grid->setChecked(true);
+    viewMenu_->addAction(grid);
+    // Esc from anywhere in the window, while there is something to clear.
+    QAction* clearHighlight =
+        make(QStringLiteral("actionClearHighlight"), tr("Clear &Highlight"),
+             [this] { view_->setHighlight({}); }, QKeySequence(Qt::Key_Escape));
+    clearHighlight->setEnabled(false);
+    connect(view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
+    viewMenu_->addAction(clearHighlight);
+    viewMenu_->addSeparator();
+
+    QToolBar* toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolActions_ = new QActionGroup(this);
+    QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
+    boardMenus_ << toolMenu << exportMenu_;
+    for (const auto& tool : tools_->tools()) {
+        QAction* a = new QAction(tool->name(), this);
+        a->setObjectName(QStringLiteral("tool-") + tool->id());
+        a->setData(tool->id());
+        a->setCheckable(true);
+        a->setChecked(tool.get() == tools_->current());
+        a->setShortcut(tool->shortcut());
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(tool->name(), tool->shortcut().toString()));
+        const QString id = tool->id();
+        connect(a, &QAction::triggered, this, [this, id] { selectTool(id); });
+        toolActions_->addAction(a);
+        toolBar->addAction(a);
+        toolMenu->addAction(a);
+    }
+    // A tool's message is about that tool.
+    connect(tools_, &ToolBox::currentChanged, this, [this] { statusBar()->clearMessage(); });
+    toolBar->addSeparator();
+    // Symmetry for fair boards: every paint also lands on the mirrored tiles.
+    auto* symmetry = new QComboBox(toolBar);
+    symmetry->setObjectName(QStringLiteral("symmetryBox"));
+    symmetry->setToolTip(tr("Symmetry: paint, fill and erase also the mirrored tiles"));
+    symmetry->addItem(tr("No symmetry"), static_cast<int>(Symmetry::None));
+    symmetry->addItem(tr("Mirror left/right"), static_cast<int>(Symmetry::MirrorLeftRight));
+    symmetry->addItem(tr("Mirror top/bottom"), static_cast<int>(Symmetry::MirrorTopBottom));
+    symmetry->addItem(tr("Rotate 180°"), static_cast<int>(Symmetry::Rotate180));
+    symmetry->addItem(tr("4-way"), static_cast<int>(Symmetry::FourWay));
+    connect(symmetry, &QComboBox::currentIndexChanged, this, [this, symmetry](int) {
+        settings_.symmetry = static_cast<Symmetry>(symmetry->currentData().toInt());
+        settings_.notify();
+    });
+    toolBar->addWidget(symmetry);
+    QAction* swap = make(QStringLiteral("actionSwapOwners"), tr("Swap Owners"), [this](bool on) {
+        settings_.swapOwners = on;
+        settings_.notify();
+    });
+    swap->setCheckable(true);
+    swap->setToolTip(tr("At a mirror image, player 1's zones and blacklists become player 2's "
+                        "(3 and 4 likewise, teams A and B)"));
+    toolBar->addAction(swap);
+    toolBar->addSeparator();
+    toolBar->addAction(undo);
+    toolBar->addAction(redo);
+}
+
+void MainWindow::createDocks() {
+    const auto dock = [this](const QString& name, const QString& title, QWidget* content,
+                             Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(content);
+        addDockWidget(area, d);
+        viewMenu_->addAction(d->toggleViewAction());
+        return d;
+    };
+    layers_ = new LayersPanel(&settings_, this);
+    current_.attach(layers_);
+    connect(layers_->underlayToggle(), &QCheckBox::toggled, view_, &BoardView::setBoundaryUnderlay);
+    dock(QStringLiteral("layersDock"), tr("Layers"), layers_, Qt::LeftDockWidgetArea);
+    toolOptions_ = new ToolOptionsWidget(tools_, this);
+    current_.attach(toolOptions_);
+    dock(QStringLiteral("toolOptionsDock"), tr("Tool Options"), toolOptions_,
+         Qt::LeftDockWidgetArea);
+    inspector_ = new TileInspector(this);
+    current_.attach(inspector_);
+    dock(QStringLiteral("inspectorDock"), tr("Tile Inspector"), inspector_,
+         Qt::RightDockWidgetArea);
+    presets_ = new PresetsPanel(
+        &settings_,
+        [this]() -> std::optional<std::uint64_t> {
+            const int tile = inspector_->tile();
+            if (!document_ || tile < 0)
+                return std::nullopt;
+            return document_->board().tile(static_cast<TileIndex>(tile));
+        },
+        this);
+    current_.attach(presets_);
+    connect(presets_, &PresetsPanel::problem, this,
+            [this](const QString& message) { showError(tr("Presets"), message); });
+    dock(QStringLiteral("presetsDock"), tr("Tile Presets"), presets_, Qt::RightDockWidgetArea);
+    validation_ = new ValidationPanel(this);
+    current_.attach(validation_);
+    connect(validation_, &ValidationPanel::locate, this,
+            [this](const std::vector<TileIndex>& tiles) {
+                view_->setHighlight(tiles, validation_);
+                view_->centreOn(document_->board().xOf(tiles.front()),
+                                document_->board().yOf(tiles.front()));
+            });
+    connect(validation_, &ValidationPanel::locatedChanged, this,
+            [this](const std::vector<TileIndex>& tiles) {
+                view_->updateHighlight(validation_, tiles);
+            });
+    QDockWidget* validationDock = dock(QStringLiteral("validationDock"), tr("Validation"),
+                                       validation_, Qt::RightDockWidgetArea);
+    balance_ = new BalancePanel(this);
+    current_.attach(balance_);
+    QDockWidget* balanceDock =
+        dock(QStringLiteral("balanceDock"), tr("Balance"), balance_, Qt::RightDockWidgetArea);
+    history_ = new QUndoView(undoGroup_, this);
+    history_->setEmptyLabel(tr("<opened>"));
+    QDockWidget* historyDock =
+        dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
+    // Until the user arranges them (restoreState), the analyses share one tabbed dock with the
+    // history.
+    tabifyDockWidget(historyDock, validationDock);
+    tabifyDockWidget(validationDock, balanceDock);
+    historyDock->raise();
+}
+
+void MainWindow::createStatusBar() {
+    tileLabel_ = new QLabel(this);
+    tileLabel_->setObjectName(QStringLiteral("tileLabel"));
+    zoomLabel_ = new QLabel(this);
+    zoomLabel_->setObjectName(QStringLiteral("zoomLabel"));
+    statusBar()->addPermanentWidget(tileLabel_);
+    statusBar()->addPermanentWidget(zoomLabel_);
+    connect(view_, &BoardView::hoveredTileChanged, this, &MainWindow::onHoveredTile);
+    connect(view_, &BoardView::toolMessage, this, [this](const QString& text) {
+        lastError_ = text;
+        statusBar()->showMessage(text, 8000);
+    });
+    connect(view_, &BoardView::zoomChanged, this, [this](double zoom) {
+        zoomLabel_->setText(tr("Zoom %1%").arg(qRound(zoom / BoardView::kActualSize * 100)));
+    });
+    zoomLabel_->setText(tr("Zoom %1%").arg(qRound(view_->zoom() / BoardView::kActualSize * 100)));
+}
+
+void MainWindow::onHoveredTile(int index) {
+    inspector_->showTile(index);
+    if (index < 0 || !document_) {
+        tileLabel_->clear();
+        return;
+    }
+    const Board& board = document_->board();
+    const auto tile = static_cast<TileIndex>(index);
+    tileLabel_->setText(
+        tr("x %1, y %2 · index %3").arg(board.xOf(tile)).arg(board.yOf(tile)).arg(index));
+}
+
+bool MainWindow::selectTool(const QString& id) {
+    if (!tools_->select(id))
+        return false;
+    for (QAction* a : toolActions_->actions())
+        a->setChecked(a->data().toString() == id);
+    return true;
+}
+
+void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLayout) {
+    const Layout& layout = fileLayout ? *fileLayout : board.layout();
+    std::unique_ptr<BoardDocument> previous = std::move(document_);
+    document_ = std::make_unique<BoardDocument>(std::move(board), path, layout);
+    connect(document_.get(), &BoardDocument::changed, this, &MainWindow::onDocumentChanged);
+    undoGroup_->addStack(document_->undoStack());
+    undoGroup_->setActiveStack(document_->undoStack());
+    current_.set(document_.get()); // the view records a stroke in progress on the previous board
+    if (previous) {
+        undoGroup_->removeStack(previous->undoStack());
+        previous.reset();
+    }
+    dropRecoveryCopy(); // the previous board was saved or discarded by the user
+    watchFile(path);
+    if (!dockState_.isEmpty()) {
+        restoreState(dockState_);
+        dockState_.clear();
+    }
+    centre_->setCurrentWidget(view_);
+    statusBar()->clearMessage(); // news about the previous board
+    updateBoardActions();
+    updateTitle();
+}
+
+void MainWindow::onDocumentChanged(const DocumentChange& change) {
+    if (change.has(DocumentChange::Modified) && !document_->isModified())
+        dropRecoveryCopy(); // saved, or back as the file holds it: nothing to recover
+    // The title shows the name, the layout (converting changes it) and the modified marker.
+    if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
+        change.has(DocumentChange::Board))
+        updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    if (!document_)
+        return;
+    setWindowModified(document_->isModified());
+    const Layout& layout = document_->board().layout();
+    setWindowTitle(layout.isDefault()
+                       ? tr("%1[*] — GameBoardXX Editor").arg(document_->displayName())
+                       : tr("%1 (layout %2)[*] — GameBoardXX Editor")
+                             .arg(document_->displayName(), qs(layout.name)));
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    lastError_ = message;
+    statusBar()->showMessage(message, 8000);
+    if (interactive_)
+        QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"),
+                      dockState_.isEmpty() ? saveState() : dockState_);
+    dropRecoveryCopy();
+    event->accept();
+}
+
+} // namespace gbxx

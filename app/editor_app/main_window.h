@@ -1,0 +1,188 @@
+#pragma once
+// The editor's main window: the board view in the centre, docks for layers, tool options, the tile
+// inspector and the history; menus, tool bar and status bar. It owns the open document and hands it
+// to the views and docks (CurrentDocument), which follow its changes themselves; the window wires
+// actions to the document and relays nothing.
+
+#include "editor/document/current_document.h"
+#include "editor/tools/paint_settings.h"
+#include "editor_app/recent_board_cache.h"
+#include "editor_app/recent_files.h"
+#include "editor_app/recovery_store.h"
+#include "gbxx/layout.h"
+#include "gbxx/variant.h"
+
+#include <QFileSystemWatcher>
+#include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QUndoGroup;
+class QUndoView;
+
+namespace gbxx {
+
+class Board;
+class BoardDocument;
+class BoardView;
+class LayersPanel;
+class PresetsPanel;
+class ValidationPanel;
+class BalancePanel;
+class TileInspector;
+class Tool;
+class ToolBox;
+class ToolOptionsWidget;
+struct DocumentChange;
+class StartPage;
+struct PictureOptions;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `path`, read in `layout` (section L: never guessed); on failure shows the reason and
+    // keeps the current board. No save prompt.
+    bool openFile(const QString& path, const Layout& layout);
+    // In the layout the recent list remembers for `path`, else today's.
+    bool openFile(const QString& path);
+    // File ▸ Open with Older Layout ▸ …: asks for a file and opens it in `layout`.
+    void openWithLayout(const Layout& layout);
+    // Opens the bundled sample board as an untitled document.
+    void openSample();
+    // Opens the template called `key` (gbxx/board_templates.h) as an untitled document.
+    bool openTemplate(const QString& key);
+    // Closes the board (asking to save) and shows the start page; false when the user cancels.
+    bool closeBoard();
+    bool hasBoard() const { return document_ != nullptr; }
+    // Makes `board` the open document: what the file at `path` holds, read in `fileLayout` (the
+    // board's own layout when null), or an untitled board when `path` is empty.
+    void setBoard(Board board, const QString& path, const Layout* fileLayout = nullptr);
+    bool save();
+    bool saveAs();
+    // Asks Save / Discard / Cancel when the board has unsaved changes; true when it may go.
+    bool maybeSave();
+
+    // Board menu.
+    void editMetadata();
+    void editProperties();
+    void resizeBoard();
+    void shiftBoard();
+    void makeGroupsUniform();
+    void exportAs(Variant target);
+    void convertTo(Variant target);
+    // Writes `converted` to `path`, leaving the open document as it is.
+    bool exportTo(const QString& path, const Board& converted);
+    // File ▸ Export Image…, and the writing behind it (PNG or SVG by the extension).
+    void exportImage();
+    bool exportImageTo(const QString& path, const PictureOptions& options);
+
+    // The open board, or null while the start page is shown.
+    BoardDocument* document() const { return document_.get(); }
+    StartPage* startPage() const { return startPage_; }
+    BoardView* view() const { return view_; }
+    PaintSettings* paintSettings() { return &settings_; }
+    ToolBox* toolBox() const { return tools_; }
+    LayersPanel* layersPanel() const { return layers_; }
+    TileInspector* inspector() const { return inspector_; }
+    PresetsPanel* presetsPanel() const { return presets_; }
+    ValidationPanel* validationPanel() const { return validation_; }
+    BalancePanel* balancePanel() const { return balance_; }
+    // The tool `id` ("brush", "fill" …) becomes the current one.
+    bool selectTool(const QString& id);
+    QAction* action(const QString& objectName) const;
+
+    // Recovery copies (crash protection): every `seconds` while there are unsaved changes; 0 = off.
+    void setRecoveryInterval(int seconds);
+    void writeRecoveryCopy();
+    // Offers the copies left by editors that did not close normally.
+    void offerRecovery();
+    bool restoreRecovered(const RecoveredBoard& recovered);
+    RecoveryStore& recoveryStore() { return recovery_; }
+
+    // Errors are shown in a message box unless this is off (tests read lastError()).
+    void setInteractive(bool on) { interactive_ = on; }
+    QString lastError() const { return lastError_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createStatusBar();
+    void createBoardMenu();
+    void createHelpMenu();
+    void createThemeMenu();
+    void showStartPage();
+    void updateStartPage();
+    void updateBoardActions();
+    void showShortcuts();
+    void showAbout();
+    void createRecoveryMenu(QMenu* file);
+    void dropRecoveryCopy();
+    void watchFile(const QString& path);
+    void onFileChanged(const QString& path);
+    bool changedOnDisk() const;
+    bool confirmOverwriteIfChanged(const QString& path);
+    void onDocumentChanged(const DocumentChange& change);
+    void updateTitle();
+    void updateRecentMenu();
+    void openRecent(const QString& path);
+    void addRecentThumbnails();
+    void showError(const QString& title, const QString& message);
+    void newBoard();
+    void openDialog();
+    void revert();
+    bool writeTo(const QString& path);
+    void onHoveredTile(int index);
+
+    std::unique_ptr<BoardDocument> document_;
+    CurrentDocument current_;
+    PaintSettings settings_;
+    ToolBox* tools_ = nullptr;
+    RecentFiles recent_;
+    BoardView* view_ = nullptr;
+    LayersPanel* layers_ = nullptr;
+    ToolOptionsWidget* toolOptions_ = nullptr;
+    TileInspector* inspector_ = nullptr;
+    PresetsPanel* presets_ = nullptr;
+    ValidationPanel* validation_ = nullptr;
+    BalancePanel* balance_ = nullptr;
+    QUndoGroup* undoGroup_ = nullptr;
+    QUndoView* history_ = nullptr;
+    QActionGroup* toolActions_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* exportMenu_ = nullptr;
+    QStackedWidget* centre_ = nullptr;
+    StartPage* startPage_ = nullptr;
+    RecentBoardCache recentBoards_;
+    QList<QMenu*> boardMenus_;
+    QByteArray dockState_; // the panels' arrangement while the start page hides them
+    QLabel* tileLabel_ = nullptr;
+    QLabel* zoomLabel_ = nullptr;
+    QFileSystemWatcher watcher_;
+    std::optional<QByteArray> knownDiskHash_; // fingerprint of what we last read or wrote
+    bool askingAboutDisk_ = false;
+    RecoveryStore recovery_;
+    QTimer recoveryTimer_;
+    quint64 recoveredRevision_ = 0;
+    const BoardDocument* recoveredDocument_ = nullptr;
+    bool interactive_ = true;
+    QString lastError_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,265 @@
+// MainWindow: creating, opening, saving and reverting boards, recent files and drag-and-drop.
+
+#include "editor_app/main_window.h"
+
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "io/board_file.h"
+#include "io/safe_write.h"
+#include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/new_board_dialog.h"
+#include "render/qt_text.h"
+#include "editor/start/start_page.h"
+
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace gbxx {
+namespace {
+
+QString boardFilter() {
+    return QObject::tr(
+        "GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;"
+        "All files (*)");
+}
+
+} // namespace
+
+void MainWindow::newBoard() {
+    if (!maybeSave())
+        return;
+    NewBoardDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        setBoard(dialog.board(), QString());
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave())
+        return;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Board"), QString(), boardFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path, const Layout& layout) {
+    LoadedBoard loaded = loadBoard(path, layout);
+    if (!loaded.board) {
+        showError(tr("Cannot Open Board"),
+                  layout.isDefault()
+                      ? loaded.error
+                      : tr("%1 (read in layout %2)").arg(loaded.error, qs(layout.name)));
+        return false;
+    }
+    setBoard(std::move(*loaded.board), QFileInfo(path).absoluteFilePath(), &layout);
+    recent_.add(path, layout);
+    updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path) {
+    return openFile(path, recent_.layoutOf(QFileInfo(path).absoluteFilePath()));
+}
+
+void MainWindow::openWithLayout(const Layout& layout) {
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Board in Layout %1").arg(qs(layout.name)), QString(), boardFilter());
+    if (!path.isEmpty())
+        openFile(path, layout);
+}
+
+void MainWindow::openRecent(const QString& path) {
+    if (!maybeSave())
+        return;
+    if (!openFile(path, recent_.layoutOf(path)) && !QFileInfo::exists(path)) {
+        recent_.remove(path);
+        updateRecentMenu();
+    }
+}
+
+void MainWindow::openSample() {
+    LoadedBoard loaded = loadBoard(QStringLiteral(":/samples/ring-of-isles.gb64"));
+    if (loaded.board)
+        setBoard(std::move(*loaded.board), QString());
+    else
+        showError(tr("Cannot Open Board"), loaded.error);
+}
+
+bool MainWindow::writeTo(const QString& path) {
+    if (!confirmOverwriteIfChanged(QFileInfo(path).absoluteFilePath()))
+        return false;
+    if (const auto failure = document_->saveTo(path)) {
+        showError(tr("Cannot Save Board"), *failure);
+        return false; // the document stays modified
+    }
+    watchFile(document_->filePath());
+    recent_.add(path, document_->board().layout());
+    updateRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::save() {
+    const QString path = document_->filePath();
+    // After "Convert this board to…" the file's extension names another variant (S2): ask where.
+    const QString extension =
+        QString::fromLatin1(extensionOf(document_->board().variant()).data(), 5);
+    // Likewise after bringing an older-layout board to today's layout: the file keeps its layout
+    // unless the user chooses to write over it.
+    if (path.isEmpty() || !path.endsWith(extension, Qt::CaseInsensitive) ||
+        &document_->fileLayout() != &document_->board().layout())
+        return saveAs();
+    return writeTo(path);
+}
+
+bool MainWindow::saveAs() {
+    const Variant variant = document_->board().variant();
+    const QString extension = QString::fromLatin1(extensionOf(variant).data(), 5);
+    QString suggested = document_->filePath();
+    if (!suggested.isEmpty())
+        suggested = QFileInfo(suggested).path() + QLatin1Char('/') +
+                    QFileInfo(suggested).completeBaseName() + extension;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Board As"), suggested,
+        tr("GB%1 boards (*%2)").arg(QString::fromLatin1(digitsOf(variant).data(), 2), extension));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(extension, Qt::CaseInsensitive)) // S2: the native variant's extension
+        path += extension;
+    return writeTo(path);
+}
+
+void MainWindow::revert() {
+    const QString path = document_->filePath();
+    if (path.isEmpty() || !document_->isModified())
+        return;
+    if (interactive_ &&
+        QMessageBox::question(
+            this, tr("Revert"),
+            tr("Discard every change since %1 was saved?").arg(document_->displayName()),
+            QMessageBox::Discard | QMessageBox::Cancel) != QMessageBox::Discard)
+        return;
+    openFile(path, document_->fileLayout());
+}
+
+bool MainWindow::maybeSave() {
+    if (!document_ || !document_->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("%1 has unsaved changes. Save them?").arg(document_->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::exportImage() {
+    if (!document_)
+        return;
+    ImageExportDialog dialog(document_->settledBoard(), settings_.field, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings settings;
+    const QString dirKey = QStringLiteral("files/imageFolder");
+    const bool untitled = document_->filePath().isEmpty();
+    const QString base =
+        untitled ? document_->displayName() : QFileInfo(document_->filePath()).completeBaseName();
+    const QString folder =
+        settings
+            .value(dirKey, untitled
+                               ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                               : QFileInfo(document_->filePath()).path())
+            .toString();
+    const QString png = tr("PNG images (*.png)");
+    const QString svg = tr("SVG drawings (*.svg)");
+    QString filter = png;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
+                                                folder + QLatin1Char('/') + base + ".png",
+                                                png + QStringLiteral(";;") + svg, &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    settings.setValue(dirKey, QFileInfo(path).path());
+    exportImageTo(path, dialog.options());
+}
+
+bool MainWindow::exportImageTo(const QString& path, const PictureOptions& options) {
+    const BoardPicture picture(document_->settledBoard(), options);
+    const PictureFormat format = pictureFormatFor(path);
+    if (const auto failure = writeFileSafely(
+            path, [&](QIODevice& device) { return picture.write(device, format); })) {
+        showError(tr("Cannot Export Image"), *failure);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1 (%2 × %3 pixels)")
+                                 .arg(QDir::toNativeSeparators(path))
+                                 .arg(picture.size().width())
+                                 .arg(picture.size().height()),
+                             4000);
+    return true;
+}
+
+void MainWindow::updateRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = recent_.files();
+    for (const QString& path : files) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        a->setData(path);
+        connect(a, &QAction::triggered, this, [this, path] { openRecent(path); });
+    }
+    if (!files.isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("Clear List"), this, [this] {
+            recent_.clear();
+            updateRecentMenu();
+        });
+    }
+    recentMenu_->setEnabled(!files.isEmpty());
+    if (!document_)
+        updateStartPage();
+}
+
+void MainWindow::addRecentThumbnails() {
+    // Read when the menu opens rather than when it is built: no board files are read at start.
+    for (QAction* a : recentMenu_->actions()) {
+        const QString path = a->data().toString();
+        if (path.isEmpty())
+            continue;
+        const RecentBoard board = recentBoards_.describe(path, recent_.layoutOf(path));
+        a->setIcon(board.thumbnail.isNull() ? QIcon() : QIcon(QPixmap::fromImage(board.thumbnail)));
+        a->setStatusTip(board.detail);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(urls.first().toLocalFile()); // in the layout the recent list remembers
+}
+
+} // namespace gbxx

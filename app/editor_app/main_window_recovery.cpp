@@ -1,0 +1,131 @@
+// MainWindow: recovery copies of unsaved work and restoring them after a crash.
+
+#include "editor_app/main_window.h"
+
+#include "editor/document/board_document.h"
+#include "io/board_file.h"
+
+#include <QActionGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace gbxx {
+namespace {
+const QString kIntervalKey = QStringLiteral("recovery/intervalSeconds");
+}
+
+void MainWindow::createRecoveryMenu(QMenu* file) {
+    QMenu* menu = file->addMenu(tr("Recovery &Copies"));
+    auto* group = new QActionGroup(this);
+    const int current = QSettings().value(kIntervalKey, 30).toInt();
+    for (int seconds : {10, 30, 120, 0}) {
+        QAction* a = menu->addAction(seconds == 0 ? tr("Off") : tr("Every %1 s").arg(seconds));
+        a->setCheckable(true);
+        a->setChecked(seconds == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, seconds] { setRecoveryInterval(seconds); });
+    }
+    connect(&recoveryTimer_, &QTimer::timeout, this, &MainWindow::writeRecoveryCopy);
+    setRecoveryInterval(current);
+}
+
+void MainWindow::setRecoveryInterval(int seconds) {
+    QSettings().setValue(kIntervalKey, seconds);
+    if (seconds <= 0) {
+        recoveryTimer_.stop();
+        recovery_.discard();
+        return;
+    }
+    recoveryTimer_.start(seconds * 1000);
+}
+
+void MainWindow::writeRecoveryCopy() {
+    if (!document_ || !document_->isModified())
+        return;
+    const quint64 revision = document_->revision();
+    if (revision == recoveredRevision_ && recoveredDocument_ == document_.get())
+        return; // nothing new since the last copy
+    recoveredRevision_ = revision;
+    recoveredDocument_ = document_.get();
+    // The board as shown, a stroke in progress included: the copy is a safety net, not a save, so
+    // it leaves the stroke going rather than settling it.
+    recovery_.save(document_->board(), document_->filePath(), document_->displayName());
+}
+
+void MainWindow::dropRecoveryCopy() {
+    recoveredDocument_ = nullptr;
+    recovery_.discard();
+}
+
+bool MainWindow::restoreRecovered(const RecoveredBoard& recovered) {
+    const Layout* layout =
+        recovered.layout.isEmpty() ? &defaultLayout() : findLayout(recovered.layout.toStdString());
+    if (!layout) {
+        showError(
+            tr("Cannot Restore Board"),
+            tr("the copy is in a layout this editor does not know: %1").arg(recovered.layout));
+        return false;
+    }
+    LoadedBoard loaded = loadBoard(recovered.boardFile, *layout);
+    if (!loaded.board) {
+        showError(tr("Cannot Restore Board"), loaded.error);
+        return false;
+    }
+    const Layout* fileLayout =
+        recovered.originalPath.isEmpty() ? nullptr : &recent_.layoutOf(recovered.originalPath);
+    setBoard(std::move(*loaded.board), recovered.originalPath, fileLayout);
+    document_->markUnsaved(); // unsaved work: modified until it is saved
+    RecoveryStore::remove(recovered);
+    writeRecoveryCopy(); // the restored board is now this session's to protect
+    return true;
+}
+
+void MainWindow::offerRecovery() {
+    QList<RecoveredBoard> orphans = recovery_.orphans();
+    if (orphans.isEmpty())
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Recover Unsaved Boards"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("The editor did not close normally. These boards had unsaved "
+                                    "changes:"),
+                                 &dialog));
+    auto* list = new QListWidget(&dialog);
+    for (const RecoveredBoard& r : orphans)
+        list->addItem(
+            tr("%1 — %2%3")
+                .arg(r.name, QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat),
+                     r.originalPath.isEmpty() ? QString()
+                                              : QStringLiteral(" (%1)").arg(r.originalPath)));
+    list->setCurrentRow(0);
+    layout->addWidget(list);
+    auto* buttons = new QDialogButtonBox(&dialog);
+    QPushButton* restore = buttons->addButton(tr("&Restore"), QDialogButtonBox::AcceptRole);
+    QPushButton* discard = buttons->addButton(tr("&Discard"), QDialogButtonBox::DestructiveRole);
+    buttons->addButton(tr("&Later"), QDialogButtonBox::RejectRole);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(restore, &QPushButton::clicked, &dialog, [&] {
+        const int row = list->currentRow();
+        if (row >= 0 && restoreRecovered(orphans.at(row)))
+            dialog.accept();
+    });
+    connect(discard, &QPushButton::clicked, &dialog, [&] {
+        const int row = list->currentRow();
+        if (row < 0)
+            return;
+        RecoveryStore::remove(orphans.takeAt(row));
+        delete list->takeItem(row);
+        if (orphans.isEmpty())
+            dialog.accept();
+    });
+    dialog.exec();
+}
+
+} // namespace gbxx

@@ -1,0 +1,152 @@
+#include "gbxx/footprint.h"
+
+#include "gbxx/hex_coordinates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace gbxx {
+
+std::vector<TileIndex> brushFootprint(const Geometry& geometry, int x, int y, int size,
+                                      bool round) {
+    size = std::clamp(size, 1, kMaxBrushSize);
+    std::vector<TileIndex> tiles;
+    const int before = (size - 1) / 2;
+    const auto add = [&](int tx, int ty) {
+        if (const auto at = geometry.wrappedIndex(tx, ty))
+            tiles.push_back(*at);
+    };
+    // A brush wider than a wrapped board reaches some tiles twice: each is kept once.
+    const auto unique = [&] {
+        std::sort(tiles.begin(), tiles.end());
+        tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+        return tiles;
+    };
+    if (round && geometry.hex()) {
+        const int radius = size / 2;
+        for (int dy = -radius - 1; dy <= radius + 1; ++dy)
+            for (int dx = -radius; dx <= radius; ++dx) {
+                const int tx = x + dx;
+                const int ty = y + dy;
+                // Hex distance on the unwrapped plane (X2), so a disc across a seam keeps its
+                // shape.
+                if (hexDistance(x, y, tx, ty) <= radius)
+                    add(tx, ty);
+            }
+        return unique();
+    }
+    const double centre = before - (size - 1) / 2.0; // offset of the box centre from (x, y)
+    const double reach = size / 2.0 - 0.25;
+    for (int dy = -before; dy < size - before; ++dy)
+        for (int dx = -before; dx < size - before; ++dx) {
+            if (round) {
+                const double ox = dx + centre;
+                const double oy = dy + centre;
+                if (ox * ox + oy * oy > reach * reach)
+                    continue;
+            }
+            add(x + dx, y + dy);
+        }
+    return unique();
+}
+
+std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<TileIndex>& centres,
+                                  int size, bool round) {
+    if (size <= 1)
+        return centres;
+    std::vector<TileIndex> tiles;
+    const int w = geometry.width();
+    for (TileIndex c : centres) {
+        const auto covered =
+            brushFootprint(geometry, static_cast<int>(c) % w, static_cast<int>(c) / w, size, round);
+        tiles.insert(tiles.end(), covered.begin(), covered.end());
+    }
+    std::sort(tiles.begin(), tiles.end());
+    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    return tiles;
+}
+
+namespace {
+
+// Square boards: sample the straight segment between the two centres finely enough that no tile is
+// skipped, nudged a hair off exact edges and corners.
+std::vector<TileIndex> squareLine(const Geometry& geometry, int x0, int y0, int x1, int y1) {
+    const Point a = geometry.centre(x0, y0);
+    const Point b = geometry.centre(x1, y1);
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    const int steps = std::max(1, static_cast<int>(std::ceil(length * 4)));
+    std::vector<TileIndex> tiles;
+    for (int i = 0; i <= steps; ++i) {
+        const double t = static_cast<double>(i) / steps;
+        const Point p{a.x + (b.x - a.x) * t + 1e-6, a.y + (b.y - a.y) * t + 2e-6};
+        const auto at = geometry.tileAt(p);
+        if (at && (tiles.empty() || tiles.back() != *at))
+            tiles.push_back(*at);
+    }
+    const TileIndex end = geometry.indexOf(x1, y1);
+    if (tiles.empty() || tiles.back() != end)
+        tiles.push_back(end);
+    return tiles;
+}
+
+std::vector<TileIndex> hexLine(const Geometry& geometry, int x0, int y0, int x1, int y1) {
+    const Axial a = axialOf(x0, y0);
+    const Axial b = axialOf(x1, y1);
+    const int n = hexDistance(x0, y0, x1, y1);
+    const auto onBoard = [&](Offset o) {
+        return o.x >= 0 && o.y >= 0 && o.x < geometry.width() && o.y < geometry.length();
+    };
+    // Two nudges in opposite cube directions: where the segment runs exactly between two tiles they
+    // round to one each, elsewhere to the same tile.
+    constexpr double kEq = 1e-6;
+    constexpr double kEr = -2e-6;
+    std::vector<TileIndex> tiles;
+    tiles.reserve(static_cast<std::size_t>(n) + 1);
+    Offset previous{x0, y0};
+    for (int i = 0; i <= n; ++i) {
+        const double t = n == 0 ? 0.0 : static_cast<double>(i) / n;
+        const double q = a.q + (b.q - a.q) * t;
+        const double r = a.r + (b.r - a.r) * t;
+        const Offset first = offsetOf(cubeRound(q + kEq, r + kEr));
+        const Offset second = offsetOf(cubeRound(q - kEq, r - kEr));
+        Offset chosen = first;
+        if (!(first == second)) {
+            const double row = y0 + (y1 - y0) * t;
+            const auto worse = [&](Offset o) {
+                // Off the board, not next to the previous tile, then further from the rows.
+                return std::make_tuple(!onBoard(o),
+                                       i > 0 && hexDistance(previous.x, previous.y, o.x, o.y) > 1,
+                                       std::abs(o.y - row));
+            };
+            if (worse(second) < worse(first))
+                chosen = second;
+        }
+        previous = chosen;
+        tiles.push_back(geometry.indexOf(chosen.x, chosen.y));
+    }
+    return tiles;
+}
+
+} // namespace
+
+std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1) {
+    return geometry.hex() ? hexLine(geometry, x0, y0, x1, y1)
+                          : squareLine(geometry, x0, y0, x1, y1);
+}
+
+std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,
+                                 bool filled) {
+    const int left = std::clamp(std::min(x0, x1), 0, geometry.width() - 1);
+    const int right = std::clamp(std::max(x0, x1), 0, geometry.width() - 1);
+    const int top = std::clamp(std::min(y0, y1), 0, geometry.length() - 1);
+    const int bottom = std::clamp(std::max(y0, y1), 0, geometry.length() - 1);
+    std::vector<TileIndex> tiles;
+    for (int y = top; y <= bottom; ++y)
+        for (int x = left; x <= right; ++x)
+            if (filled || x == left || x == right || y == top || y == bottom)
+                tiles.push_back(geometry.indexOf(x, y));
+    return tiles;
+}
+
+} // namespace gbxx

@@ -1,0 +1,45 @@
+#pragma once
+// File ▸ Export Image…: which layers (one panel each), grid, legend and scale, with a live preview
+// and the resulting size. The picture itself is a BoardPicture, as `gbxx render` draws it.
+
+#include "render/board_picture.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace gbxx {
+
+class ImageExportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // `current`: the layer shown in the view, chosen to begin with.
+    ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr);
+
+    PictureOptions options() const;
+
+    QListWidget* layerList() const { return layers_; }
+    QCheckBox* gridBox() const { return grid_; }
+    QCheckBox* legendBox() const { return legend_; }
+    QSpinBox* tileSizeBox() const { return tileSize_; }
+    QLabel* sizeLabel() const { return sizeLabel_; }
+
+private:
+    void refresh();
+
+    const Board& board_;
+    QListWidget* layers_;
+    QCheckBox* grid_;
+    QCheckBox* legend_;
+    QSpinBox* tileSize_;
+    QLabel* sizeLabel_;
+    QLabel* preview_;
+    QPushButton* export_ = nullptr;
+};
+
+} // namespace gbxx

@@ -1,0 +1,66 @@
+#include "editor/dialogs/new_board_dialog.h"
+
+#include "editor/dialogs/mnemonic.h"
+#include "render/qt_text.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSpinBox>
+
+namespace gbxx {
+
+NewBoardDialog::NewBoardDialog(QWidget* parent)
+    : QDialog(parent)
+    , variant_(new QComboBox(this))
+    , width_(new QSpinBox(this))
+    , length_(new QSpinBox(this))
+    , boundary_(new QComboBox(this)) {
+    setWindowTitle(tr("New Board"));
+    auto* form = new QFormLayout(this);
+    for (Variant v : kAllVariants)
+        variant_->addItem(tr("GB%1 (%2-byte tiles)").arg(qs(digitsOf(v))).arg(tileBytes(v)),
+                          static_cast<int>(v));
+    variant_->setCurrentIndex(3);
+    width_->setRange(1, kMaxSide);
+    length_->setRange(1, kMaxSide);
+    width_->setValue(16);
+    length_->setValue(16);
+    form->addRow(tr("&Tile size:"), variant_);
+    form->addRow(tr("&Width (columns):"), width_);
+    form->addRow(tr("&Length (rows):"), length_);
+    const FieldSpec* boundary = defaultLayout().tileField(Variant::GB64, keys::boundary);
+    for (std::uint64_t v = 0; v <= boundary->maxValue(); ++v)
+        boundary_->addItem(qs(boundary->nameOf(v)), QVariant::fromValue<qulonglong>(v));
+    boundary_->setCurrentIndex(3); // in bounds: a board ready to paint on
+    form->addRow(tr("Every tile &starts:"), boundary_);
+    QString taken = QStringLiteral("twlsoc"); // the mnemonics above and of OK / Cancel
+    for (const FieldSpec& f : defaultLayout().header) {
+        if (f.kind != FieldKind::Enum)
+            continue; // the reserved byte is not the user's to set
+        auto* box = new QComboBox(this);
+        for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
+            box->addItem(qs(f.nameOf(v)), QVariant::fromValue<qulonglong>(v));
+        box->setObjectName(qs(f.key));
+        form->addRow(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), box);
+        header_.append({&f, box});
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+Board NewBoardDialog::board() const {
+    const auto variant = static_cast<Variant>(variant_->currentData().toInt());
+    Board board(variant, width_->value(), length_->value());
+    for (const auto& [field, box] : header_)
+        board.setHeader(*field, box->currentData().toULongLong());
+    const std::uint64_t boundary = boundary_->currentData().toULongLong();
+    if (const FieldSpec* f = board.field(keys::boundary); f && boundary != 0)
+        for (TileIndex i = 0; i < board.tileCount(); ++i)
+            board.setTileRaw(i, f->write(0, boundary));
+    return board;
+}
+
+} // namespace gbxx

@@ -1,0 +1,99 @@
+#include "editor/dialogs/properties_dialog.h"
+
+#include "editor/dialogs/mnemonic.h"
+#include "gbxx/field_keys.h"
+#include "render/qt_text.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+
+namespace gbxx {
+
+PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBits, QWidget* parent)
+    : QDialog(parent)
+    , original_(headerBits)
+    , heightNote_(new QLabel(this)) {
+    setWindowTitle(tr("Board Properties"));
+    auto* form = new QFormLayout(this);
+    QString taken = QStringLiteral("oc"); // OK, Cancel
+    for (const FieldSpec& f : layout.header) {
+        const std::uint64_t value = f.read(headerBits);
+        if (f.kind != FieldKind::Enum) {
+            // Kept as read and written back unchanged (H5): not the user's to set.
+            auto* shown = new QLabel(tr("%1 (kept as it is)").arg(value), this);
+            shown->setObjectName(qs(f.key));
+            form->addRow(qs(f.label) + QLatin1Char(':'), shown);
+            continue;
+        }
+        auto* box = new QComboBox(this);
+        box->setObjectName(qs(f.key));
+        for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
+            box->addItem(QStringLiteral("%1 — %2").arg(v).arg(qs(f.nameOf(v))),
+                         QVariant::fromValue<qulonglong>(v));
+        box->setCurrentIndex(static_cast<int>(value));
+        connect(box, &QComboBox::currentIndexChanged, this, &PropertiesDialog::changed);
+        form->addRow(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), box);
+        boxes_.append({&f, box});
+    }
+    // Always there, saying how heights read, so the dialog keeps its shape when the mode changes;
+    // three lines hold the longest explanation at the dialog's width.
+    heightNote_->setWordWrap(true);
+    heightNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    heightNote_->setObjectName(QStringLiteral("heightModeNote"));
+    heightNote_->setMinimumHeight(3 * heightNote_->fontMetrics().lineSpacing());
+    form->addRow(heightNote_);
+    heightNote_->setVisible(layout.headerField(keys::heightMode) != nullptr);
+    auto* note = new QLabel(tr("Routing and occupancy are rules for the game that reads the board; "
+                               "nothing in the tiles depends on them."),
+                            this);
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+    setMinimumWidth(460);
+    describeHeights();
+}
+
+QComboBox* PropertiesDialog::box(const QString& key) const {
+    for (const auto& [field, box] : boxes_)
+        if (qs(field->key) == key)
+            return box;
+    return nullptr;
+}
+
+std::uint16_t PropertiesDialog::headerBits() const {
+    std::uint64_t bits = original_;
+    for (const auto& [field, box] : boxes_)
+        bits = field->write(bits, box->currentData().toULongLong());
+    return static_cast<std::uint16_t>(bits);
+}
+
+void PropertiesDialog::changed() {
+    describeHeights();
+    emit headerPreview(headerBits());
+}
+
+void PropertiesDialog::describeHeights() {
+    const std::uint16_t bits = headerBits();
+    for (const auto& [field, box] : boxes_) {
+        if (field->key != keys::heightMode)
+            continue;
+        const bool levels = field->read(bits) != 0;
+        if (field->read(bits) == field->read(original_))
+            heightNote_->setText(levels ? tr("Heights are read as independent levels: each bit "
+                                             "of a tile's height is a level present or absent.")
+                                        : tr("Heights are read as one number per tile."));
+        else
+            heightNote_->setText(
+                levels ? tr("Every tile keeps its height bits; they are now read as independent "
+                            "levels (each bit a level present or absent) instead of one number.")
+                       : tr("Every tile keeps its height bits; they are now read as one number "
+                            "instead of independent levels."));
+    }
+}
+
+} // namespace gbxx

@@ -1,0 +1,119 @@
+#include "editor/dialogs/shortcuts_dialog.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gbxx {
+namespace {
+
+QString plain(QString text) {
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    text.remove(QStringLiteral("…"));
+    return text.trimmed();
+}
+
+QString keysOf(const QAction* action) {
+    QStringList keys;
+    for (const QKeySequence& key : action->shortcuts())
+        keys << key.toString(QKeySequence::NativeText);
+    return keys.join(QStringLiteral(", "));
+}
+
+// Collects the actions with shortcuts in `menu` and its submenus, in menu order.
+void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
+    for (const QAction* action : menu->actions()) {
+        if (action->menu()) {
+            addMenu(parent, action->menu());
+            continue;
+        }
+        if (action->isSeparator() || action->shortcuts().isEmpty())
+            continue;
+        new QTreeWidgetItem(parent, {plain(action->text()), keysOf(action)});
+    }
+}
+
+// A heading row in bold across both columns.
+QTreeWidgetItem* addGroup(QTreeWidget* tree, const QString& title) {
+    auto* group = new QTreeWidgetItem(tree, {title});
+    QFont bold = group->font(0);
+    bold.setBold(true);
+    group->setFont(0, bold);
+    group->setFirstColumnSpanned(true);
+    return group;
+}
+
+} // namespace
+
+ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
+    : QDialog(parent)
+    , tree_(new QTreeWidget(this))
+    , filter_(new QLineEdit(this)) {
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    tree_->setObjectName(QStringLiteral("shortcutTree"));
+    tree_->setColumnCount(2);
+    tree_->setHeaderLabels({tr("Action"), tr("Shortcut")});
+    tree_->setRootIsDecorated(false);
+    tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    tree_->setItemsExpandable(false);
+    for (const QMenu* menu : menus) {
+        QTreeWidgetItem* group = addGroup(tree_, plain(menu->title()));
+        addMenu(group, menu);
+        if (group->childCount() == 0)
+            delete group;
+    }
+    QTreeWidgetItem* view = addGroup(tree_, tr("Board view"));
+    const std::pair<const char*, const char*> gestures[] = {
+        {QT_TR_NOOP("Pan"), QT_TR_NOOP("Middle drag, or Space + drag")},
+        {QT_TR_NOOP("Zoom at the pointer"), QT_TR_NOOP("Ctrl + wheel")},
+        {QT_TR_NOOP("Scroll"), QT_TR_NOOP("Wheel, Shift + wheel")},
+        {QT_TR_NOOP("Clear the highlight"), QT_TR_NOOP("Esc")},
+    };
+    for (const auto& [what, keys] : gestures)
+        new QTreeWidgetItem(view, {tr(what), tr(keys)});
+    tree_->expandAll();
+    tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+
+    filter_->setObjectName(QStringLiteral("shortcutFilter"));
+    filter_->setPlaceholderText(tr("Filter by action or key"));
+    filter_->setClearButtonEnabled(true);
+    connect(filter_, &QLineEdit::textChanged, this, &ShortcutsDialog::applyFilter);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(filter_);
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(filter_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filterRow);
+    layout->addWidget(tree_);
+    layout->addWidget(buttons);
+    resize(480, 560);
+}
+
+void ShortcutsDialog::applyFilter(const QString& text) {
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = tree_->topLevelItem(g);
+        int shown = 0;
+        for (int k = 0; k < group->childCount(); ++k) {
+            QTreeWidgetItem* item = group->child(k);
+            const bool match = text.isEmpty() ||
+                               item->text(0).contains(text, Qt::CaseInsensitive) ||
+                               item->text(1).contains(text, Qt::CaseInsensitive);
+            item->setHidden(!match);
+            shown += match;
+        }
+        group->setHidden(shown == 0);
+    }
+}
+
+} // namespace gbxx

@@ -1,0 +1,32 @@
+#pragma once
+// The Balance dock: per player and team, the size of home, end and safe zones and the shortest path
+// from home to end honouring that player's blacklist; values that differ between the players the
+// board is built for are highlighted. Kept up to date as the board changes.
+
+#include "editor/docks/settled_refresh.h"
+#include "editor/document/document_view.h"
+
+#include <QWidget>
+
+class QTableWidget;
+
+namespace gbxx {
+
+class BoardDocument;
+
+class BalancePanel : public QWidget, public DocumentView {
+    Q_OBJECT
+
+public:
+    explicit BalancePanel(QWidget* parent = nullptr);
+    void setDocument(BoardDocument* document) override;
+    void refresh();
+    QTableWidget* table() const { return table_; }
+
+private:
+    BoardDocument* document_ = nullptr;
+    QTableWidget* table_;
+    SettledRefresh pending_;
+};
+
+} // namespace gbxx

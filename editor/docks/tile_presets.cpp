@@ -1,0 +1,81 @@
+#include "editor/docks/tile_presets.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+
+namespace gbxx {
+namespace {
+
+const QString kFormat = QStringLiteral("gbxx-tile-presets");
+
+QString settingsKey(Variant v) {
+    return QStringLiteral("presets/gb%1").arg(static_cast<int>(bitsOf(v)), 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+QByteArray TilePresets::toJson() const {
+    QJsonArray list;
+    for (const TilePreset& p : presets_)
+        list.append(QJsonObject{
+            {QStringLiteral("name"), p.name},
+            {QStringLiteral("color"), p.color.name()},
+            {QStringLiteral("value"), QStringLiteral("0x") + QString::number(p.value, 16)}});
+    const QJsonObject root{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("version"), 1},
+                           {QStringLiteral("variant"), static_cast<int>(bitsOf(variant_))},
+                           {QStringLiteral("presets"), list}};
+    return QJsonDocument(root).toJson();
+}
+
+std::optional<QString> TilePresets::fromJson(const QByteArray& json) {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return tr("not a presets file: %1 at byte %2").arg(error.errorString()).arg(error.offset);
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != kFormat)
+        return tr("not a presets file: \"format\" is not \"%1\"").arg(kFormat);
+    const int variant = root.value(QStringLiteral("variant")).toInt();
+    if (variant != static_cast<int>(bitsOf(variant_)))
+        return tr("these presets are for GB%1 boards, not GB%2")
+            .arg(variant, 2, 10, QLatin1Char('0'))
+            .arg(static_cast<int>(bitsOf(variant_)), 2, 10, QLatin1Char('0'));
+    QList<TilePreset> read;
+    for (const QJsonValue& v : root.value(QStringLiteral("presets")).toArray()) {
+        const QJsonObject o = v.toObject();
+        TilePreset p;
+        p.name = o.value(QStringLiteral("name")).toString().trimmed();
+        p.color = QColor(o.value(QStringLiteral("color")).toString());
+        bool ok = false;
+        const QString value = o.value(QStringLiteral("value")).toString();
+        p.value = value.startsWith(QLatin1String("0x")) ? value.mid(2).toULongLong(&ok, 16) : 0;
+        if (p.name.isEmpty() || !p.color.isValid() || !ok)
+            return tr("preset %1 needs a name, a colour such as \"#8a7560\" and a value such as "
+                      "\"0x3\"")
+                .arg(read.size() + 1);
+        if ((p.value & ~tileValueMask(variant_)) != 0)
+            return tr("preset \"%1\" has a value wider than a GB%2 tile")
+                .arg(p.name)
+                .arg(static_cast<int>(bitsOf(variant_)), 2, 10, QLatin1Char('0'));
+        read.append(p);
+    }
+    presets_ = read;
+    return std::nullopt;
+}
+
+void TilePresets::load() {
+    presets_.clear();
+    const QByteArray json = QSettings().value(settingsKey(variant_)).toByteArray();
+    if (!json.isEmpty())
+        fromJson(json); // a damaged entry is ignored: the list simply starts empty
+}
+
+void TilePresets::save() const {
+    QSettings().setValue(settingsKey(variant_), toJson());
+}
+
+} // namespace gbxx

@@ -1,0 +1,88 @@
+#include "editor/docks/validation_panel.h"
+
+#include "editor/document/board_document.h"
+#include "gbxx/warnings.h"
+
+#include <algorithm>
+
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace gbxx {
+
+ValidationPanel::ValidationPanel(QWidget* parent)
+    : QWidget(parent)
+    , list_(new QListWidget(this))
+    , pending_([this] { refresh(); }, this) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(list_);
+    list_->setObjectName(QStringLiteral("validationList"));
+    list_->setWordWrap(true);
+    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int row = list_->row(item);
+        if (row < 0 || row >= static_cast<int>(tiles_.size()) ||
+            tiles_[static_cast<std::size_t>(row)].empty())
+            return;
+        const auto& tiles = tiles_[static_cast<std::size_t>(row)];
+        located_ = Located{rules_[static_cast<std::size_t>(row)], tiles};
+        std::sort(located_->tiles.begin(), located_->tiles.end());
+        emit locate(tiles);
+    });
+    connect(list_, &QListWidget::itemClicked, list_, &QListWidget::itemActivated);
+}
+
+void ValidationPanel::setDocument(BoardDocument* document) {
+    document_ = document;
+    located_.reset();
+    pending_.watch(document);
+    refresh();
+}
+
+void ValidationPanel::refresh() {
+    pending_.cancel();
+    list_->clear();
+    tiles_.clear();
+    rules_.clear();
+    if (!document_)
+        return;
+    std::vector<Warning> warnings =
+        allWarnings(document_->board(), document_->filePath().toStdString());
+    for (Warning& w : warnings) {
+        auto* item = new QListWidgetItem(QString::fromStdString(w.message), list_);
+        item->setToolTip(tr("Spec %1%2")
+                             .arg(QString::fromStdString(w.rule),
+                                  w.tiles.empty() ? QString() : tr(" — click to show the tiles")));
+        tiles_.push_back(std::move(w.tiles));
+        rules_.push_back(w.rule);
+    }
+    if (warnings.empty())
+        new QListWidgetItem(tr("No warnings."), list_);
+    followLocated();
+}
+
+void ValidationPanel::followLocated() {
+    if (!located_)
+        return;
+    // The same warning is the one of the same rule that still concerns some of its tiles.
+    for (std::size_t row = 0; row < tiles_.size(); ++row) {
+        if (rules_[row] != located_->rule)
+            continue;
+        std::vector<TileIndex> now = tiles_[row];
+        std::sort(now.begin(), now.end());
+        std::vector<TileIndex> shared;
+        std::set_intersection(now.begin(), now.end(), located_->tiles.begin(),
+                              located_->tiles.end(), std::back_inserter(shared));
+        if (shared.empty())
+            continue;
+        if (now != located_->tiles) {
+            located_->tiles = now;
+            emit locatedChanged(tiles_[row]);
+        }
+        return;
+    }
+    located_.reset();
+    emit locatedChanged({});
+}
+
+} // namespace gbxx

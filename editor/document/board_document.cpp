@@ -1,0 +1,233 @@
+#include "editor/document/board_document.h"
+
+#include "editor/document/commands/board_commands.h"
+#include "editor/document/commands/edit_command.h"
+#include "io/board_file.h"
+
+#include <QFileInfo>
+
+namespace gbxx {
+
+BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout& fileLayout,
+                             QObject* parent)
+    : QObject(parent)
+    , board_(std::move(board))
+    , filePath_(filePath)
+    , fileLayout_(&fileLayout)
+    , baseline_(board_) {}
+
+BoardDocument::~BoardDocument() {
+    // The stack deletes its commands, which must not call back into a half-destroyed document.
+    open_.reset();
+    undoStack_.clear();
+}
+
+const Board& BoardDocument::settledBoard() {
+    settle();
+    return board_;
+}
+
+void BoardDocument::undo() {
+    settle();
+    undoStack_.undo();
+}
+
+void BoardDocument::redo() {
+    settle();
+    undoStack_.redo();
+}
+
+QString BoardDocument::displayName() const {
+    return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+}
+
+void BoardDocument::setFilePath(const QString& path) {
+    if (path == filePath_)
+        return;
+    filePath_ = path;
+    announce({DocumentChange::FilePath});
+}
+
+std::optional<QString> BoardDocument::saveTo(const QString& path) {
+    settle();
+    if (auto failure = saveBoard(path, board_))
+        return failure;
+    fileLayout_ = &board_.layout();
+    markSaved();
+    setFilePath(QFileInfo(path).absoluteFilePath());
+    return std::nullopt;
+}
+
+void BoardDocument::markSaved() {
+    settle();
+    baseline_.reset(board_);
+    undoStack_.setClean();
+    announce({});
+}
+
+void BoardDocument::markUnsaved() {
+    baseline_.clear();
+    announce({});
+}
+
+void BoardDocument::pushEdit(const QString& text, const ChangeSet& changes) {
+    settle();
+    if (!changes.empty())
+        undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
+}
+
+void BoardDocument::setHeaderBits(std::uint16_t bits, const QString& text) {
+    settle();
+    if (bits != board_.headerBits())
+        undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), bits, false));
+}
+
+void BoardDocument::setFooter(const Footer& footer, const QString& text) {
+    settle();
+    if (!(footer == board_.footer()))
+        undoStack_.push(new FooterCommand(this, text, board_.footer(), footer));
+}
+
+void BoardDocument::replaceBoard(Board board, const QString& text) {
+    settle();
+    if (!(board == board_))
+        undoStack_.push(new ReplaceBoardCommand(this, text, board_, std::move(board)));
+}
+
+BoardDocument::TransactionId BoardDocument::beginTransaction(const QString& text) {
+    settle();
+    open_ = Transaction{nextTransaction_++, text, nullptr};
+    return open_->id;
+}
+
+void BoardDocument::pushOpen(DocumentCommand* command) {
+    open_->command = command;
+    undoStack_.push(command); // its redo() makes the first change
+}
+
+bool BoardDocument::extend(TransactionId id, const ChangeSet& changes) {
+    if (!isOpen(id))
+        return false;
+    if (changes.empty())
+        return true;
+    if (!open_->command) {
+        pushOpen(new EditCommand(this, open_->text, changes, true, board_.tileCount()));
+    } else if (auto* edit = dynamic_cast<EditCommand*>(open_->command)) {
+        edit->extend(changes);
+    } else {
+        return false; // a header transaction takes no tiles
+    }
+    if (open_->command->changesNothing())
+        dropOpenCommand(); // painted back as it was: no step, and unmodified again
+    return true;
+}
+
+bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
+    if (!isOpen(id))
+        return false;
+    if (!open_->command) {
+        if (bits == board_.headerBits())
+            return true;
+        pushOpen(new HeaderCommand(this, open_->text, board_.headerBits(), bits, true));
+    } else if (auto* header = dynamic_cast<HeaderCommand*>(open_->command)) {
+        header->setAfter(bits);
+    } else {
+        return false;
+    }
+    if (open_->command->changesNothing())
+        dropOpenCommand();
+    return true;
+}
+
+bool BoardDocument::commit(TransactionId id) {
+    if (!isOpen(id))
+        return false;
+    if (open_->command)
+        open_->command->close();
+    open_.reset();
+    return true;
+}
+
+bool BoardDocument::cancel(TransactionId id) {
+    if (!isOpen(id))
+        return false;
+    dropOpenCommand();
+    open_.reset();
+    return true;
+}
+
+void BoardDocument::settle() {
+    if (open_)
+        commit(open_->id);
+}
+
+void BoardDocument::dropOpenCommand() {
+    DocumentCommand* command = open_->command;
+    if (!command)
+        return;
+    open_->command = nullptr;
+    command->close();
+    command->discard();
+    undoStack_.undo(); // takes its changes back, then the stack deletes it
+}
+
+void BoardDocument::openCommandUndone(DocumentCommand* command) {
+    if (open_ && open_->command == command)
+        open_.reset();
+    command->close();
+}
+
+void BoardDocument::flipTiles(const TileDelta& delta) {
+    if (delta.size() == 0)
+        return;
+    board_.flip(delta);
+    DocumentChange change{DocumentChange::Tiles, delta.tiles(), 0};
+    for (std::uint64_t x : delta.xors())
+        change.changedBits |= x;
+    announce(std::move(change));
+}
+
+void BoardDocument::applyTiles(const ChangeSet& changes) {
+    if (changes.empty())
+        return;
+    board_.apply(changes);
+    DocumentChange change{DocumentChange::Tiles, {}, 0};
+    change.tiles.reserve(changes.size());
+    for (const ChangeSet::Change& c : changes) {
+        change.tiles.push_back(c.index);
+        change.changedBits |= c.before ^ c.after;
+    }
+    announce(std::move(change));
+}
+
+void BoardDocument::applyHeader(std::uint16_t bits) {
+    board_.setHeaderBits(bits);
+    announce({DocumentChange::Header});
+}
+
+void BoardDocument::applyFooter(const Footer& footer) {
+    board_.footer() = footer;
+    announce({DocumentChange::Footer});
+}
+
+void BoardDocument::applyBoard(const Board& board) {
+    board_ = board;
+    baseline_.noteBoard(board_);
+    announce({DocumentChange::Board});
+}
+
+void BoardDocument::announce(DocumentChange change) {
+    if (change.has(DocumentChange::Tiles))
+        baseline_.noteTiles(board_, change.tiles);
+    const bool modified = baseline_.differs(board_);
+    if (modified != modified_) {
+        modified_ = modified;
+        change.aspects |= DocumentChange::Modified;
+    }
+    if (change.aspects == 0)
+        return;
+    ++revision_;
+    emit changed(change);
+}
+
+} // namespace gbxx

@@ -1,0 +1,134 @@
+#pragma once
+// An open board: the core Board, the file it belongs to (path and layout), its undo stack and the
+// edit in progress. It is the one channel for changes: only its undo commands change the board, and
+// it announces every change, with what changed, through changed(). Views and docks subscribe to it
+// themselves.
+//
+// Edits are transactions. A stroke is begun, extended live (the board shows it at once) and
+// committed as one undo step storing only what changed, or cancelled. Everything that reads the
+// board for the outside world or changes it another way (save, export, undo, redo, another edit,
+// replacing the board) first settles the open transaction: it is committed, and the tool that
+// opened it finds it ended. Nothing outside can edit around the undo stack.
+
+#include "editor/document/document_change.h"
+#include "gbxx/board.h"
+#include "gbxx/board_baseline.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <optional>
+
+namespace gbxx {
+
+class DocumentCommand;
+
+class BoardDocument : public QObject {
+    Q_OBJECT
+
+public:
+    using TransactionId = quint64;
+
+    // A document for `board`, which is what the file at `filePath` holds when the path is given
+    // (read in `fileLayout`); an untitled board is unmodified until it is edited.
+    explicit BoardDocument(Board board, const QString& filePath = QString(),
+                           const Layout& fileLayout = defaultLayout(), QObject* parent = nullptr);
+    ~BoardDocument() override;
+
+    // The board as the user sees it, an open transaction's changes included.
+    const Board& board() const { return board_; }
+    // The board once the open transaction (if any) is committed: for the outside world.
+    const Board& settledBoard();
+
+    // For the undo group and the history view. Undo and redo go through undo() and redo(); the
+    // stack is safe to drive directly too (an open transaction ends first).
+    QUndoStack* undoStack() { return &undoStack_; }
+    void undo();
+    void redo();
+    // Goes up by one with every change of any kind.
+    quint64 revision() const { return revision_; }
+
+    // The file: its path (empty while untitled) and the layout it is written in (it differs from
+    // the board's after Convert This Board To).
+    QString filePath() const { return filePath_; }
+    const Layout& fileLayout() const { return *fileLayout_; }
+    // The name shown in the title bar: the file name, or "Untitled".
+    QString displayName() const;
+    // Exactly: the board differs from what its file holds (for an untitled board: from how it was
+    // opened). A restored recovery copy differs until it is saved.
+    bool isModified() const { return modified_; }
+
+    // The board belongs to the file at `path` from now on (it is written there at the next save).
+    void setFilePath(const QString& path);
+    // Writes the settled board to `path` through the one checked write path; on success the file
+    // is the document's, and the board is unmodified. Returns why it failed (nothing changed).
+    std::optional<QString> saveTo(const QString& path);
+    // The board now is what the file holds (after it was written elsewhere, in tests, and for
+    // boards read again from disk).
+    void markSaved();
+    // Nothing on disk holds this board yet (a restored recovery copy).
+    void markUnsaved();
+
+    // One undo step each; an edit that changes nothing makes none.
+    // `changes` are planned against board() (Board::planField …); they are made now.
+    void pushEdit(const QString& text, const ChangeSet& changes);
+    void setHeaderBits(std::uint16_t bits, const QString& text);
+    void setFooter(const Footer& footer, const QString& text);
+    void replaceBoard(Board board, const QString& text);
+
+    // Transactions. Extending or committing one that has ended (the document settled it) does
+    // nothing and returns false.
+    TransactionId beginTransaction(const QString& text);
+    bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
+    // Makes the planned tile changes now, as part of the transaction's undo step.
+    bool extend(TransactionId id, const ChangeSet& changes);
+    // Shows the board with other header modifiers (a dialog's preview), in the same undo step.
+    bool previewHeader(TransactionId id, std::uint16_t bits);
+    bool commit(TransactionId id);
+    // Takes the transaction's changes back; it leaves no undo step.
+    bool cancel(TransactionId id);
+    // Commits the open transaction, if any.
+    void settle();
+
+signals:
+    void changed(const gbxx::DocumentChange& change);
+
+private:
+    friend class DocumentCommand;
+    friend class EditCommand;
+    friend class HeaderCommand;
+    friend class FooterCommand;
+    friend class ReplaceBoardCommand;
+
+    // For the commands, the only code that changes the board.
+    void flipTiles(const TileDelta& delta);
+    void applyTiles(const ChangeSet& changes);
+    void applyHeader(std::uint16_t bits);
+    void applyFooter(const Footer& footer);
+    void applyBoard(const Board& board);
+    // The open transaction's command is being undone from the stack: the transaction ends.
+    void openCommandUndone(DocumentCommand* command);
+
+    void announce(DocumentChange change);
+    void dropOpenCommand();
+    void pushOpen(DocumentCommand* command);
+
+    struct Transaction {
+        TransactionId id;
+        QString text;
+        DocumentCommand* command = nullptr; // pushed with the first change
+    };
+
+    Board board_;
+    QString filePath_;
+    const Layout* fileLayout_;
+    QUndoStack undoStack_;
+    BoardBaseline baseline_;
+    bool modified_ = false;
+    quint64 revision_ = 0;
+    std::optional<Transaction> open_;
+    TransactionId nextTransaction_ = 1;
+};
+
+} // namespace gbxx

@@ -1,0 +1,46 @@
+#pragma once
+// What one change to an open board touched, as the document announces it: tiles (with every bit
+// that changed on any of them, so a listener can tell which fields moved without keeping a copy of
+// its own), the header, the footer, the whole board, the file path, or the modified state.
+
+#include "gbxx/change_set.h"
+#include "gbxx/field.h"
+
+#include <QMetaType>
+
+#include <vector>
+
+namespace gbxx {
+
+struct DocumentChange {
+    enum Aspect : unsigned {
+        Tiles = 1u << 0,    // `tiles` changed; `changedBits` says which bits
+        Header = 1u << 1,   // header modifiers: shape, wrap, height mode, link groups …
+        Footer = 1u << 2,   // title, author, code, version
+        Board = 1u << 3,    // the board was replaced: size, variant, layout or every tile may differ
+        FilePath = 1u << 4, // saved under another name
+        Modified = 1u << 5, // the board started or stopped differing from its file
+    };
+
+    DocumentChange(unsigned what = 0, std::vector<TileIndex> changedTiles = {},
+                   std::uint64_t bits = 0)
+        : aspects(what)
+        , tiles(std::move(changedTiles))
+        , changedBits(bits) {}
+
+    unsigned aspects;
+    std::vector<TileIndex> tiles;
+    std::uint64_t changedBits; // the OR of before XOR after over `tiles`
+
+    bool has(Aspect aspect) const { return (aspects & aspect) != 0; }
+    // Whether what `field` holds may have changed on some tile.
+    bool touches(const FieldSpec& field) const {
+        return has(Board) || (has(Tiles) && (changedBits & field.mask()) != 0);
+    }
+    // Whether the board's shape, size or reading may have changed (geometry, layers, palettes).
+    bool reshapes() const { return has(Board) || has(Header); }
+};
+
+} // namespace gbxx
+
+Q_DECLARE_METATYPE(gbxx::DocumentChange)

@@ -1,0 +1,41 @@
+#pragma once
+// What the painting tools paint with, whatever the tool: the active layer and value (chosen in the
+// layers dock), a preset to stamp instead (presets dock), and symmetry (tool bar). Shared by the
+// docks, the view and the tools, and kept in sync through changed(). What is particular to one tool
+// (brush size, filled rectangles …) is in that tool's ToolOptions.
+
+#include "gbxx/field.h"
+#include "gbxx/symmetry.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace gbxx {
+
+class PaintSettings : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    const FieldSpec* field = nullptr;
+    // Enum, Number and height values: the value painted. Flags and height levels: the chosen flags.
+    std::uint64_t value = 0;
+    bool flagsOn = true; // flags: set the chosen flags (true) or clear them (false)
+    // Fair boards: every paint, fill and erase also lands on the symmetric tiles, with player 1's
+    // zones and blacklists becoming player 2's at the mirror when owners are swapped.
+    Symmetry symmetry = Symmetry::None;
+    bool swapOwners = false;
+    // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
+    std::optional<std::uint64_t> preset;
+    QString presetName;
+
+    void notify() { emit changed(); }
+
+signals:
+    void changed();
+};
+
+} // namespace gbxx

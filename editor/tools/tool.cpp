@@ -1,0 +1,142 @@
+#include "editor/tools/tool.h"
+
+#include "editor/tools/paint_settings.h"
+#include "gbxx/footprint.h"
+
+#include <QCoreApplication>
+
+namespace gbxx {
+
+Tool::Tool(ToolSpec spec)
+    : spec_(std::move(spec)) {}
+
+QString Tool::name() const {
+    return QCoreApplication::translate("gbxx::Tool", spec_.name);
+}
+
+std::vector<TileIndex> Tool::shape(const ToolContext& context, QPoint from, QPoint to) const {
+    std::vector<TileIndex> tiles = spec_.intertwine->tiles(context, from, to);
+    if (spec_.brush)
+        return brushCover(context.geometry, tiles, options_.brushSize, options_.roundBrush);
+    return tiles;
+}
+
+void Tool::press(ToolContext& context, QPoint at, bool erase) {
+    cancel();
+    ink_ = &inkFor(erase ? spec_.right : spec_.left, context);
+    const bool edits = ink_->editsBoard();
+    if (edits && !context.settings.field)
+        return;
+    anchor_ = last_ = at;
+    active_ = true;
+    switch (spec_.controller) {
+    case Controller::Freehand:
+    case Controller::OnePoint:
+        if (edits) {
+            begin(context);
+            apply(context, shape(context, at, at));
+        } else {
+            ink_->touch(context, shape(context, at, at), at, at);
+        }
+        if (spec_.controller == Controller::OnePoint)
+            release(context);
+        break;
+    case Controller::TwoPoints:
+        preview_ = shape(context, at, at);
+        if (!edits)
+            ink_->touch(context, preview_, at, at);
+        break;
+    }
+}
+
+void Tool::drag(ToolContext& context, QPoint at) {
+    if (!active_ || at == last_)
+        return;
+    switch (spec_.controller) {
+    case Controller::Freehand:
+        if (ink_->editsBoard())
+            apply(context, shape(context, last_, at));
+        else
+            ink_->touch(context, shape(context, last_, at), last_, at);
+        break;
+    case Controller::TwoPoints:
+        preview_ = shape(context, anchor_, at);
+        if (!ink_->editsBoard())
+            ink_->touch(context, preview_, anchor_, at);
+        break;
+    case Controller::OnePoint:
+        break;
+    }
+    last_ = at;
+}
+
+void Tool::release(ToolContext& context) {
+    if (!active_)
+        return;
+    active_ = false;
+    if (spec_.controller == Controller::TwoPoints) {
+        if (ink_->editsBoard()) {
+            const std::vector<TileIndex> tiles = std::move(preview_);
+            preview_.clear();
+            begin(context);
+            apply(context, tiles);
+        } else if (!ink_->keepsPreview()) {
+            preview_.clear();
+        }
+    }
+    end(context);
+}
+
+void Tool::cancel() {
+    active_ = false;
+    transaction_.reset();
+    preview_.clear();
+}
+
+void Tool::begin(ToolContext& context) {
+    transaction_ = context.document.beginTransaction(
+        ink_->undoText(context, QCoreApplication::translate("gbxx::Tool", spec_.verb)));
+}
+
+void Tool::end(ToolContext& context) {
+    if (transaction_)
+        context.document.commit(*transaction_);
+    transaction_.reset();
+}
+
+void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
+    BoardDocument& document = context.document;
+    if (!transaction_ || !document.isOpen(*transaction_)) {
+        // The document settled the transaction (a save, an undo …): the stroke is over.
+        active_ = false;
+        transaction_.reset();
+        return;
+    }
+    if (tiles.empty())
+        return;
+    document.extend(*transaction_, ink_->plan(context, tiles, std::nullopt));
+    // Symmetry: the same ink at each reflected image, in the same undo step.
+    std::size_t skipped = 0;
+    for (Reflection r : reflectionsOf(context.settings.symmetry)) {
+        std::vector<TileIndex> images;
+        images.reserve(tiles.size());
+        for (TileIndex t : tiles) {
+            if (const auto image = reflectedTile(context.geometry, t, r))
+                images.push_back(*image);
+            else
+                ++skipped;
+        }
+        if (!images.empty())
+            document.extend(*transaction_, ink_->plan(context, images, r));
+    }
+    if (skipped && context.message) {
+        const int count = static_cast<int>(skipped); // lupdate reads no cast as the count
+        context.message(
+            QCoreApplication::translate("gbxx::Tool",
+                                        "%n tile(s) painted alone: no symmetric tile sits there on "
+                                        "this board (hex columns are half a tile apart)",
+                                        nullptr, count));
+    }
+}
+
+} // namespace gbxx

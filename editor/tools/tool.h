@@ -1,0 +1,80 @@
+#pragma once
+// A tool is a combination (after Aseprite): a pointer controller (how presses and drags become
+// points) × an intertwine (how points become tiles) × an optional brush footprint × an ink for each
+// mouse button, with symmetry between the shape and the ink. Tools work in tile coordinates only;
+// the view maps pixels to tiles. An editing action is one document transaction, so one undo step.
+
+#include "editor/document/board_document.h"
+#include "editor/tools/ink.h"
+#include "editor/tools/intertwine.h"
+#include "editor/tools/tool_options.h"
+
+#include <QKeySequence>
+#include <QPoint>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace gbxx {
+
+// How pointer events become points.
+enum class Controller {
+    Freehand,  // every sample, joined to the previous one; the ink acts as the pointer moves
+    TwoPoints, // the press and the current point, previewed; the ink acts on release
+    OnePoint,  // the press alone
+};
+
+struct ToolSpec {
+    QString id;               // stable, never translated: "brush", "fill" …
+    const char* name;         // translated for display (context "gbxx::Tool")
+    const char* verb;         // names its undo steps: "Paint height" (context "gbxx::Tool")
+    QKeySequence shortcut;
+    Controller controller;
+    const Intertwine* intertwine;
+    bool brush;               // the brush footprint is laid on the intertwined tiles
+    InkRole left;
+    InkRole right;
+    unsigned options;         // the ToolOption flags the tool offers
+};
+
+class Tool {
+public:
+    explicit Tool(ToolSpec spec);
+
+    const QString& id() const { return spec_.id; }
+    QString name() const;
+    QKeySequence shortcut() const { return spec_.shortcut; }
+    unsigned offeredOptions() const { return spec_.options; }
+    ToolOptions& options() { return options_; }
+    const ToolOptions& options() const { return options_; }
+
+    // `erase` is true for the right button.
+    void press(ToolContext& context, QPoint at, bool erase);
+    void drag(ToolContext& context, QPoint at);
+    void release(ToolContext& context);
+    // Drops the action in progress and its outline (the tool was put away, the board replaced);
+    // changes already made stay as the document settled them.
+    void cancel();
+    bool active() const { return active_; }
+    // Tiles to outline: a line or rectangle not yet applied, a measured path.
+    const std::vector<TileIndex>& preview() const { return preview_; }
+
+private:
+    std::vector<TileIndex> shape(const ToolContext& context, QPoint from, QPoint to) const;
+    // The ink on `tiles` and their symmetric images, in the open transaction.
+    void apply(ToolContext& context, const std::vector<TileIndex>& tiles);
+    void begin(ToolContext& context);
+    void end(ToolContext& context);
+
+    ToolSpec spec_;
+    ToolOptions options_;
+    bool active_ = false;
+    const Ink* ink_ = nullptr;
+    QPoint anchor_;
+    QPoint last_;
+    std::optional<BoardDocument::TransactionId> transaction_;
+    std::vector<TileIndex> preview_;
+};
+
+} // namespace gbxx

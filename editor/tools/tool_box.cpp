@@ -1,0 +1,117 @@
+#include "editor/tools/tool_box.h"
+
+#include "gbxx/footprint.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace gbxx {
+namespace {
+
+const LineIntertwine kLine;
+const RectangleIntertwine kRectangle;
+const FloodIntertwine kFlood;
+const PathIntertwine kPath;
+const PointIntertwine kPoint;
+
+constexpr unsigned kBrushOptions = ToolOption::BrushSize | ToolOption::BrushShape;
+
+// The tools, from their parts. Right button: the eraser's ink with the tool's shape.
+std::vector<ToolSpec> toolSpecs() {
+    using C = Controller;
+    using I = InkRole;
+    return {
+        {QStringLiteral("brush"), QT_TRANSLATE_NOOP("gbxx::Tool", "Brush"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Paint"), QKeySequence(Qt::Key_B), C::Freehand, &kLine,
+         true, I::Paint, I::EraseChosen, kBrushOptions},
+        {QStringLiteral("line"), QT_TRANSLATE_NOOP("gbxx::Tool", "Line"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Line"), QKeySequence(Qt::Key_L), C::TwoPoints, &kLine,
+         true, I::Paint, I::EraseChosen, kBrushOptions},
+        {QStringLiteral("rectangle"), QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle"), QKeySequence(Qt::Key_R), C::TwoPoints,
+         &kRectangle, false, I::Paint, I::EraseChosen, ToolOption::Filled},
+        {QStringLiteral("fill"), QT_TRANSLATE_NOOP("gbxx::Tool", "Fill"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Fill"), QKeySequence(Qt::Key_F), C::OnePoint, &kFlood,
+         false, I::Paint, I::EraseChosen, ToolOption::ThroughCorners},
+        {QStringLiteral("eraser"), QT_TRANSLATE_NOOP("gbxx::Tool", "Eraser"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Erase"), QKeySequence(Qt::Key_E), C::Freehand, &kLine,
+         true, I::Erase, I::Erase, kBrushOptions},
+        {QStringLiteral("picker"), QT_TRANSLATE_NOOP("gbxx::Tool", "Picker"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Pick"), QKeySequence(Qt::Key_I), C::Freehand, &kPoint,
+         false, I::Pick, I::Pick, 0},
+        {QStringLiteral("measure"), QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"), QKeySequence(Qt::Key_M), C::TwoPoints,
+         &kPath, false, I::Measure, I::Measure,
+         ToolOption::ThroughCorners | ToolOption::MeasurePlayer},
+    };
+}
+
+QString key(const Tool& tool, const char* option) {
+    return QStringLiteral("tools/%1/%2").arg(tool.id(), QLatin1String(option));
+}
+
+} // namespace
+
+ToolBox::ToolBox(QObject* parent)
+    : QObject(parent) {
+    for (ToolSpec& spec : toolSpecs()) {
+        tools_.push_back(std::make_unique<Tool>(std::move(spec)));
+        load(*tools_.back());
+    }
+    current_ = tools_.front().get();
+}
+
+ToolBox::~ToolBox() = default;
+
+Tool* ToolBox::find(const QString& id) const {
+    for (const auto& tool : tools_)
+        if (tool->id() == id)
+            return tool.get();
+    return nullptr;
+}
+
+bool ToolBox::select(const QString& id) {
+    Tool* tool = find(id);
+    if (!tool)
+        return false;
+    if (tool != current_) {
+        current_ = tool;
+        emit currentChanged(tool);
+    }
+    return true;
+}
+
+void ToolBox::optionsEdited() {
+    save(*current_);
+    emit optionsChanged(current_);
+}
+
+void ToolBox::load(Tool& tool) const {
+    const QSettings settings;
+    ToolOptions& o = tool.options();
+    o.brushSize = std::clamp(settings.value(key(tool, "brushSize"), o.brushSize).toInt(), 1,
+                             kMaxBrushSize);
+    o.roundBrush = settings.value(key(tool, "roundBrush"), o.roundBrush).toBool();
+    o.filled = settings.value(key(tool, "filled"), o.filled).toBool();
+    o.throughCorners = settings.value(key(tool, "throughCorners"), o.throughCorners).toBool();
+    o.measurePlayer = std::clamp(settings.value(key(tool, "measurePlayer"), 0).toInt(), 0, 4);
+}
+
+void ToolBox::save(const Tool& tool) const {
+    QSettings settings;
+    const ToolOptions& o = tool.options();
+    const unsigned offered = tool.offeredOptions();
+    if (offered & ToolOption::BrushSize)
+        settings.setValue(key(tool, "brushSize"), o.brushSize);
+    if (offered & ToolOption::BrushShape)
+        settings.setValue(key(tool, "roundBrush"), o.roundBrush);
+    if (offered & ToolOption::Filled)
+        settings.setValue(key(tool, "filled"), o.filled);
+    if (offered & ToolOption::ThroughCorners)
+        settings.setValue(key(tool, "throughCorners"), o.throughCorners);
+    if (offered & ToolOption::MeasurePlayer)
+        settings.setValue(key(tool, "measurePlayer"), o.measurePlayer);
+}
+
+} // namespace gbxx

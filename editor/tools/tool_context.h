@@ -1,0 +1,26 @@
+#pragma once
+// What a tool works with during one action: the document it edits, the board's geometry, what to
+// paint with, the tool's own options, and a way to tell the user something (tiles left alone and
+// why, a measured length).
+
+#include "gbxx/geometry.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace gbxx {
+
+class BoardDocument;
+class PaintSettings;
+struct ToolOptions;
+
+struct ToolContext {
+    BoardDocument& document;
+    const Geometry& geometry;
+    PaintSettings& settings;
+    const ToolOptions& options;
+    std::function<void(const QString&)> message;
+};
+
+} // namespace gbxx

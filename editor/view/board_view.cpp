@@ -1,0 +1,489 @@
+#include "editor/view/board_view.h"
+
+#include "editor/document/board_document.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool.h"
+#include "editor/tools/tool_box.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gbxx {
+namespace {
+
+constexpr double kMargin = 24.0;              // pixels around the board
+constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint everything
+
+} // namespace
+
+BoardView::BoardView(QWidget* parent)
+    : QAbstractScrollArea(parent) {
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    horizontalScrollBar()->setSingleStep(20);
+    verticalScrollBar()->setSingleStep(20);
+}
+
+void BoardView::setDocument(BoardDocument* document) {
+    finishAction(); // the stroke becomes its undo step on the board it was painted on
+    dropAction();
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    if (document_)
+        connect(document_, &BoardDocument::changed, this, &BoardView::onDocumentChanged);
+    setHighlight({});
+    reloadShape();
+    if (document_)
+        fitToWindow();
+}
+
+void BoardView::setPaintSettings(PaintSettings* settings) {
+    if (settings_)
+        disconnect(settings_, nullptr, this, nullptr);
+    settings_ = settings;
+    if (settings_)
+        connect(settings_, &PaintSettings::changed, this, [this] {
+            if (options_.field != settings_->field) {
+                options_.field = settings_->field;
+                recolour();
+            }
+        });
+    options_.field = settings_ ? settings_->field : nullptr;
+    recolour();
+}
+
+void BoardView::setToolBox(ToolBox* tools) {
+    connect(tools, &ToolBox::currentChanged, this, &BoardView::setTool);
+    setTool(tools->current());
+}
+
+void BoardView::setTool(Tool* tool) {
+    finishAction();
+    dropAction(); // a measured path belongs to its tool
+    tool_ = tool;
+    viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void BoardView::onDocumentChanged(const DocumentChange& change) {
+    if (change.reshapes()) {
+        // Outlines and half-done shapes were for the board as it was.
+        dropAction();
+        if (change.has(DocumentChange::Board))
+            setHighlight({});
+        reloadShape();
+        if (fitted_)
+            fitToWindow();
+    }
+    if (!change.has(DocumentChange::Tiles) || !document_)
+        return;
+    const Board& board = document_->board();
+    colours_.update(board, change.tiles);
+    if (const FieldSpec* link = board.field(keys::link); link && change.touches(*link)) {
+        groups_.reset();
+        viewport()->update();
+        return;
+    }
+    if (change.tiles.size() > kPreciseRepaint)
+        viewport()->update();
+    else
+        viewport()->update(viewportRectOf(change.tiles));
+}
+
+void BoardView::recolour() {
+    if (document_)
+        colours_.rebuild(document_->board(), options_);
+    groups_.reset();
+    viewport()->update();
+}
+
+void BoardView::setHighlight(std::vector<TileIndex> tiles, const QObject* source) {
+    const bool was = !highlight_.empty();
+    highlight_ = std::move(tiles);
+    highlightSource_ = highlight_.empty() ? nullptr : source;
+    viewport()->update();
+    if (was || !highlight_.empty())
+        emit highlightChanged(!highlight_.empty());
+}
+
+void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> tiles) {
+    if (!highlight_.empty() && highlightSource_ == source)
+        setHighlight(std::move(tiles), source);
+}
+
+void BoardView::finishAction() {
+    if (!toolActive_)
+        return;
+    toolActive_ = false;
+    if (tool_ && document_ && settings_) {
+        ToolContext context = toolContext();
+        tool_->release(context);
+    }
+    updatePreview();
+}
+
+void BoardView::dropAction() {
+    toolActive_ = false;
+    if (tool_)
+        tool_->cancel();
+    updatePreview();
+}
+
+void BoardView::reloadShape() {
+    geometry_ = document_ ? Geometry(document_->board()) : Geometry(GridShape{});
+    setHovered(-1);
+    updateScrollBars();
+    recolour();
+}
+
+void BoardView::setShowGrid(bool on) {
+    options_.grid = on;
+    viewport()->update();
+}
+
+void BoardView::setBoundaryUnderlay(bool on) {
+    options_.boundaryUnderlay = on;
+    recolour();
+}
+
+QPointF BoardView::origin() const {
+    const Point extent = geometry_.extent();
+    const double contentW = extent.x * zoom_ + 2 * kMargin;
+    const double contentH = extent.y * zoom_ + 2 * kMargin;
+    const QSize vp = viewport()->size();
+    const double x = contentW <= vp.width() ? (vp.width() - contentW) / 2 + kMargin
+                                            : kMargin - horizontalScrollBar()->value();
+    const double y = contentH <= vp.height() ? (vp.height() - contentH) / 2 + kMargin
+                                             : kMargin - verticalScrollBar()->value();
+    return {x, y};
+}
+
+QPointF BoardView::toBoard(QPointF viewportPos) const {
+    return (viewportPos - origin()) / zoom_;
+}
+
+std::optional<TileIndex> BoardView::tileAt(QPointF viewportPos) const {
+    if (!document_)
+        return std::nullopt;
+    const QPointF b = toBoard(viewportPos);
+    return geometry_.tileAt({b.x(), b.y()});
+}
+
+std::optional<QPoint> BoardView::tileCoords(QPointF viewportPos, bool clampToBoard) const {
+    if (!document_)
+        return std::nullopt;
+    QPointF b = toBoard(viewportPos);
+    if (clampToBoard) {
+        // Keep two-point tools and strokes going along the edge when the mouse leaves the board.
+        const Point e = geometry_.extent();
+        b.setX(std::clamp(b.x(), 0.01, e.x - 0.01));
+        b.setY(std::clamp(b.y(), 0.01, e.y - 0.01));
+    }
+    std::optional<TileIndex> at = geometry_.tileAt({b.x(), b.y()});
+    if (!at && clampToBoard) // a hex board's ragged edge: the nearest centre along the column
+        at = geometry_.tileAt({b.x(), std::clamp(b.y(), 0.5, geometry_.length() - 0.5)});
+    if (!at)
+        return std::nullopt;
+    return QPoint(static_cast<int>(*at) % geometry_.width(),
+                  static_cast<int>(*at) / geometry_.width());
+}
+
+QPointF BoardView::tileCentre(int x, int y) const {
+    const Point c = geometry_.centre(x, y);
+    return origin() + QPointF(c.x, c.y) * zoom_;
+}
+
+QRectF BoardView::tileRect(int x, int y) const {
+    const gbxx::Box b = geometry_.tileBox(x, y); // not QFrame::Box
+    return {origin() + QPointF(b.x, b.y) * zoom_, QSizeF(b.width, b.height) * zoom_};
+}
+
+void BoardView::setZoom(double zoom, std::optional<QPointF> anchor) {
+    fitted_ = false;
+    fitPending_ = false;
+    applyZoom(zoom, anchor);
+}
+
+void BoardView::applyZoom(double zoom, std::optional<QPointF> anchor) {
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (zoom == zoom_)
+        return;
+    const QPointF at =
+        anchor.value_or(QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
+    const QPointF boardPoint = toBoard(at);
+    zoom_ = zoom;
+    updateScrollBars();
+    // Scroll so that the same board point is under `at` again.
+    const QPointF drift = origin() + boardPoint * zoom_ - at;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
+    viewport()->update();
+    emit zoomChanged(zoom_);
+}
+
+void BoardView::zoomIn() {
+    setZoom(zoom_ * 1.25);
+}
+void BoardView::zoomOut() {
+    setZoom(zoom_ / 1.25);
+}
+void BoardView::actualSize() {
+    setZoom(kActualSize);
+}
+
+void BoardView::fitToWindow() {
+    fitted_ = true;
+    if (canFit())
+        fitNow();
+    else
+        fitPending_ = true;
+}
+
+bool BoardView::canFit() const {
+    return isVisible() && viewport()->width() > 50 && viewport()->height() > 50;
+}
+
+void BoardView::fitNow() {
+    fitPending_ = false;
+    // Against the whole area, scroll bars hidden: a fitted board never needs them.
+    const Point e = geometry_.extent();
+    const QSize area = maximumViewportSize();
+    const double zx = (area.width() - 2 * kMargin) / e.x;
+    const double zy = (area.height() - 2 * kMargin) / e.y;
+    applyZoom(std::max(kMinZoom, std::min(zx, zy)), std::nullopt);
+    updateScrollBars();
+}
+
+void BoardView::centreOn(int x, int y) {
+    const QPointF drift =
+        tileCentre(x, y) - QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
+}
+
+void BoardView::updateScrollBars() {
+    const Point e = geometry_.extent();
+    // A hair under the exact size, so that a fitted board's rounding never asks for a scroll bar.
+    const int contentW = static_cast<int>(std::ceil(e.x * zoom_ + 2 * kMargin - 1e-6));
+    const int contentH = static_cast<int>(std::ceil(e.y * zoom_ + 2 * kMargin - 1e-6));
+    const QSize whole = maximumViewportSize();
+    const QSize vp =
+        contentW <= whole.width() && contentH <= whole.height() ? whole : viewport()->size();
+    horizontalScrollBar()->setRange(0, std::max(0, contentW - vp.width()));
+    verticalScrollBar()->setRange(0, std::max(0, contentH - vp.height()));
+    horizontalScrollBar()->setPageStep(vp.width());
+    verticalScrollBar()->setPageStep(vp.height());
+}
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+    // Until the user picks a zoom, the board keeps fitting the window as it is resized.
+    if (fitted_ && canFit())
+        fitNow();
+}
+
+void BoardView::showEvent(QShowEvent* event) {
+    QAbstractScrollArea::showEvent(event);
+    // Shown after the start page: the view has its size now.
+    if (fitted_ && canFit())
+        fitNow();
+}
+
+void BoardView::scrollContentsBy(int, int) {
+    viewport()->update();
+}
+
+void BoardView::paintEvent(QPaintEvent* event) {
+    QPainter painter(viewport());
+    painter.fillRect(event->rect(), palette().color(QPalette::Dark).darker(160));
+    if (!document_)
+        return;
+    const QPointF o = origin();
+    painter.translate(o);
+    painter.scale(zoom_, zoom_);
+    const QRectF area = QRectF(event->rect()).translated(-o);
+    const QRectF boardArea(area.topLeft() / zoom_, area.size() / zoom_);
+    BoardRenderer renderer(document_->board(), geometry_);
+    renderer.draw(painter, boardArea, zoom_, options_, &colours_);
+
+    // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
+    // tiles and the tile under the cursor.
+    painter.setBrush(Qt::NoBrush);
+    drawLinkGroups(painter, boardArea);
+    const int w = geometry_.width();
+    const auto outline = [&](const std::vector<TileIndex>& tiles) {
+        for (TileIndex t : tiles) {
+            const int x = static_cast<int>(t) % w;
+            const int y = static_cast<int>(t) / w;
+            if (t < geometry_.tileCount() && renderer.tileBounds(x, y).intersects(boardArea))
+                painter.drawPolygon(renderer.tilePolygon(x, y));
+        }
+    };
+    if (tool_) {
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 0, Qt::DashLine));
+        outline(tool_->preview());
+    }
+    if (!highlight_.empty()) {
+        painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
+        outline(highlight_);
+    }
+    if (hovered_ >= 0) {
+        painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
+        painter.drawPolygon(
+            renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width()));
+    }
+    emit framePainted();
+}
+
+QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
+    if (tiles.empty())
+        return {};
+    // The bounding tiles first, then two rectangles: no per-tile geometry.
+    const int w = geometry_.width();
+    int x0 = w, y0 = geometry_.length(), x1 = -1, y1 = -1;
+    for (TileIndex t : tiles) {
+        const int x = static_cast<int>(t) % w;
+        const int y = static_cast<int>(t) / w;
+        x0 = std::min(x0, x);
+        x1 = std::max(x1, x);
+        y0 = std::min(y0, y);
+        y1 = std::max(y1, y);
+    }
+    // A hex column's tiles sit half a row lower when odd; cover both parities.
+    QRectF first = tileRect(x0, y0);
+    QRectF last = tileRect(x1, y1);
+    if (x1 > x0) { // both column parities are in the range
+        first |= tileRect(x0 + 1, y0);
+        last |= tileRect(x1 - 1, y1);
+    }
+    return (first | last).toAlignedRect().adjusted(-3, -3, 3, 3);
+}
+
+void BoardView::setHovered(int index) {
+    if (index == hovered_)
+        return;
+    const int w = geometry_.width();
+    if (hovered_ >= 0 && hovered_ < static_cast<int>(geometry_.tileCount()))
+        viewport()->update(
+            tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+    hovered_ = index;
+    if (hovered_ >= 0)
+        viewport()->update(
+            tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+    emit hoveredTileChanged(hovered_);
+}
+
+void BoardView::updatePreview() {
+    if (!tool_)
+        return;
+    const QRect now = viewportRectOf(tool_->preview());
+    if (!previewRect_.isEmpty() || !now.isEmpty())
+        viewport()->update(previewRect_ | now);
+    previewRect_ = now;
+}
+
+ToolContext BoardView::toolContext() {
+    return {*document_, geometry_, *settings_, tool_->options(),
+            [this](const QString& text) { emit toolMessage(text); }};
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    const bool panButton =
+        event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_);
+    if (panButton) {
+        panning_ = true;
+        panStart_ = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (!document_ || !tool_ || !settings_ ||
+        (event->button() != Qt::LeftButton && event->button() != Qt::RightButton) || toolActive_)
+        return;
+    const auto at = tileCoords(event->position(), false);
+    if (!at)
+        return;
+    toolActive_ = true;
+    ToolContext context = toolContext();
+    tool_->press(context, *at, event->button() == Qt::RightButton);
+    updatePreview();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (panning_) {
+        const QPoint delta = event->position().toPoint() - panStart_;
+        panStart_ = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    const auto hovered = tileAt(event->position());
+    setHovered(hovered ? static_cast<int>(*hovered) : -1);
+    if (toolActive_ && !(event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
+        finishAction(); // the release went elsewhere (a dialog, another window)
+        return;
+    }
+    if (toolActive_ && tool_) {
+        if (const auto at = tileCoords(event->position(), true)) {
+            ToolContext context = toolContext();
+            tool_->drag(context, *at);
+            updatePreview();
+        }
+    }
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (panning_ && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        panning_ = false;
+        viewport()->setCursor(spaceHeld_ ? Qt::OpenHandCursor : Qt::CrossCursor);
+        return;
+    }
+    if (!toolActive_ || !tool_)
+        return;
+    if (event->buttons() & (Qt::LeftButton | Qt::RightButton))
+        return; // the other button is still down: the action goes on
+    finishAction();
+}
+
+void BoardView::wheelEvent(QWheelEvent* event) {
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double steps = event->angleDelta().y() / 120.0;
+        fitted_ = false;
+        setZoom(zoom_ * std::pow(1.25, steps), event->position());
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHeld_ = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHeld_ = false;
+        viewport()->setCursor(Qt::CrossCursor);
+        return;
+    }
+    QAbstractScrollArea::keyReleaseEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent* event) {
+    setHovered(-1);
+    QAbstractScrollArea::leaveEvent(event);
+}
+
+} // namespace gbxx

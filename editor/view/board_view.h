@@ -1,0 +1,145 @@
+#pragma once
+// The board view: draws the board through BoardRenderer, zooms and pans, maps the mouse to tiles
+// (exact on hex edges) and hands presses and drags to the current tool. It follows its document and
+// tool box itself: only the exposed region is drawn, an edit repaints only the tiles it changed, and
+// a header change or a new board redraws and refits what it must.
+
+#include "editor/document/document_view.h"
+#include "gbxx/geometry.h"
+#include "gbxx/link_groups.h"
+#include "render/board_renderer.h"
+#include "render/tile_colours.h"
+
+#include <QAbstractScrollArea>
+
+#include <optional>
+
+namespace gbxx {
+
+class BoardDocument;
+class PaintSettings;
+class Tool;
+class ToolBox;
+struct DocumentChange;
+struct ToolContext;
+
+class BoardView : public QAbstractScrollArea, public DocumentView {
+    Q_OBJECT
+
+public:
+    static constexpr double kActualSize = 32.0; // "100%": pixels per tile
+    static constexpr double kMinZoom = 0.5;
+    static constexpr double kMaxZoom = 256.0;
+
+    explicit BoardView(QWidget* parent = nullptr);
+
+    // A new document is shown fitted to the window, with no action, outline or highlight left
+    // from the previous one.
+    void setDocument(BoardDocument* document) override;
+    BoardDocument* document() const { return document_; }
+    void setPaintSettings(PaintSettings* settings);
+    // Follows the tool box's current tool; switching tools first finishes the action in progress.
+    void setToolBox(ToolBox* tools);
+    Tool* tool() const { return tool_; }
+    // Ends the current press-drag action as if the mouse were released; nothing when there is none.
+    void finishAction();
+    bool actionInProgress() const { return toolActive_; }
+    const Geometry& geometry() const { return geometry_; }
+
+    double zoom() const { return zoom_; }
+    // Zooms to `zoom` pixels per tile, keeping the board point under `anchor` (viewport
+    // coordinates) where it is; without an anchor, the viewport's centre. The view then keeps this
+    // zoom when the window is resized.
+    void setZoom(double zoom, std::optional<QPointF> anchor = std::nullopt);
+    void zoomIn();
+    void zoomOut();
+    void actualSize();
+    // Fits the whole board into the window, and keeps it fitted as the window is resized until the
+    // user picks a zoom. Done as soon as the view has its size when it is not shown yet.
+    void fitToWindow();
+    bool isFitted() const { return fitted_; }
+
+    RenderOptions renderOptions() const { return options_; }
+    void setShowGrid(bool on);
+    void setBoundaryUnderlay(bool on);
+
+    // Tiles to mark on the board (a warning's, those an export would change); empty clears.
+    // `source` is who asked, so that it can update its own highlight later.
+    void setHighlight(std::vector<TileIndex> tiles, const QObject* source = nullptr);
+    // The highlight `source` set, if it is still the one shown, becomes `tiles` (empty: cleared).
+    void updateHighlight(const QObject* source, std::vector<TileIndex> tiles);
+    const std::vector<TileIndex>& highlight() const { return highlight_; }
+
+    // Scrolls so that tile (x, y) is in the middle of the view.
+    void centreOn(int x, int y);
+
+    // Viewport position → tile, and a tile's centre in viewport coordinates.
+    std::optional<TileIndex> tileAt(QPointF viewportPos) const;
+    QPointF tileCentre(int x, int y) const;
+    // A tile's bounding rectangle in viewport coordinates.
+    QRectF tileRect(int x, int y) const;
+
+signals:
+    void hoveredTileChanged(int index); // -1 when the cursor is off the board
+    void zoomChanged(double zoom);
+    void highlightChanged(bool shown);
+    // A paint of the board finished (used to measure the time to the first frame).
+    void framePainted();
+    // Something the user should know about the last tool action.
+    void toolMessage(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    void setTool(Tool* tool);
+    void onDocumentChanged(const DocumentChange& change);
+    // The board's shape or reading changed (hex, wrap, size, height mode): geometry and colours.
+    void reloadShape();
+    void recolour();
+    void dropAction(); // the tool's action and outline belong to a board that is gone
+    void applyZoom(double zoom, std::optional<QPointF> anchor);
+    void fitNow();
+    bool canFit() const;
+    QPointF origin() const; // viewport position of board point (0, 0)
+    QPointF toBoard(QPointF viewportPos) const;
+    std::optional<QPoint> tileCoords(QPointF viewportPos, bool clampToBoard) const;
+    void updateScrollBars();
+    void setHovered(int index);
+    QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
+    void updatePreview();
+    ToolContext toolContext();
+    // Link groups (G1) outlined in their group's colour while the header makes them active.
+    void drawLinkGroups(QPainter& painter, const QRectF& area) const;
+
+    BoardDocument* document_ = nullptr;
+    PaintSettings* settings_ = nullptr;
+    Tool* tool_ = nullptr;
+    Geometry geometry_{GridShape{}};
+    RenderOptions options_;
+    TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
+    mutable std::optional<LinkGroups> groups_; // found at the next paint after a link edit
+    double zoom_ = kActualSize;
+    int hovered_ = -1;
+    bool toolActive_ = false;
+    bool panning_ = false;
+    bool spaceHeld_ = false;
+    bool fitPending_ = false; // fit as soon as the view has its size
+    bool fitted_ = false;     // the zoom follows the window's size until the user zooms
+    QPoint panStart_;
+    QRect previewRect_; // viewport area of the last preview, to repaint when it moves
+    std::vector<TileIndex> highlight_;
+    const QObject* highlightSource_ = nullptr;
+};
+
+} // namespace gbxx

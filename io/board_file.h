@@ -1,0 +1,31 @@
+#pragma once
+// Board files for the Qt programs: reading with a size guard and a readable error (also from Qt
+// resources, ":/…"), and writing through the one safe write path (safe_write.h).
+
+#include "gbxx/codec.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gbxx {
+
+struct LoadedBoard {
+    std::optional<Board> board;
+    QString error; // one line, set when there is no board
+};
+
+// The names of every layout the library knows (for --layout), today's first.
+QStringList layoutNames();
+
+// Reads `path` in `layout`. Folders, unreadable files and files larger than any board are refused
+// without reading their content.
+LoadedBoard loadBoard(const QString& path, const Layout& layout = defaultLayout());
+
+// Writes `board` to `path` (in its own layout); returns the reason on failure, when nothing was
+// changed.
+std::optional<QString> saveBoard(const QString& path, const Board& board);
+
+} // namespace gbxx

@@ -1,0 +1,67 @@
+#pragma once
+// A picture of a board for files and previews (File ▸ Export Image…, `gbxx render`): one panel per
+// chosen layer, each drawn by the view's BoardRenderer, optionally titled and with its legend.
+
+#include "gbxx/board.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QIODevice;
+class QPainter;
+
+namespace gbxx {
+
+struct PictureOptions {
+    std::vector<const FieldSpec*> layers; // one panel each, in this order; empty: boundary only
+    bool grid = true;
+    bool legend = false;
+    double tileSize = 16; // pixels per tile (a square's side; a hex's height)
+};
+
+enum class PictureFormat { Png, Svg };
+
+// The largest PNG side written (Export Image, `gbxx render`): larger ones would need gigabytes.
+inline constexpr int kMaxPngSide = 16384;
+
+// The format a file name asks for by its extension (".svg" or else PNG).
+PictureFormat pictureFormatFor(const QString& path);
+
+class BoardPicture {
+    Q_DECLARE_TR_FUNCTIONS(gbxx::BoardPicture)
+
+public:
+    BoardPicture(const Board& board, PictureOptions options);
+
+    // The picture's size in pixels, panels, titles and legends included.
+    QSize size() const;
+    // Draws the picture with its top left at the painter's origin. `vector`: shapes only (SVG).
+    void paint(QPainter& painter, bool vector = false) const;
+    // Whether the picture may be written as PNG (at most kMaxPngSide pixels a side).
+    bool fitsPng() const;
+    // Writes the picture as PNG or SVG; returns why it failed (a PNG too large is refused before
+    // anything is written).
+    std::optional<QString> write(QIODevice& device, PictureFormat format) const;
+
+private:
+    struct Panel {
+        const FieldSpec* field;
+        QRectF board;  // where the board goes, in pixels
+        QRectF title;  // empty when there are no titles
+        QRectF legend; // empty without a legend
+    };
+    void layOut();
+    void paintLegend(QPainter& painter, const Panel& panel) const;
+
+    const Board& board_;
+    PictureOptions options_;
+    std::vector<Panel> panels_;
+    QSize size_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,201 @@
+#include "render/board_renderer.h"
+#include "gbxx/layout_mapping.h"
+
+#include "render/tile_colours.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace gbxx {
+
+BoardRenderer::BoardRenderer(const Board& board, const Geometry& geometry)
+    : board_(board)
+    , geometry_(geometry) {}
+
+QPolygonF BoardRenderer::tilePolygon(int x, int y) const {
+    QPolygonF polygon;
+    for (int i = 0; i < geometry_.cornerCount(); ++i) {
+        const Point p = geometry_.corner(x, y, i);
+        polygon << QPointF(p.x, p.y);
+    }
+    return polygon;
+}
+
+QRectF BoardRenderer::tileBounds(int x, int y) const {
+    const Box b = geometry_.tileBox(x, y);
+    return {b.x, b.y, b.width, b.height};
+}
+
+QRectF BoardRenderer::boardBounds() const {
+    const Point e = geometry_.extent();
+    return {0, 0, e.x, e.y};
+}
+
+QRect BoardRenderer::tileRange(const QRectF& area) const {
+    const double step = geometry_.hex() ? kHexColumnStep : 1.0;
+    const double halfWidth = geometry_.halfTileWidth();
+    const double firstCentre = halfWidth;
+    const int x0 =
+        std::max(0, static_cast<int>(std::floor((area.left() - firstCentre - halfWidth) / step)));
+    const int x1 =
+        std::min(board_.width(),
+                 static_cast<int>(std::ceil((area.right() - firstCentre + halfWidth) / step)) + 1);
+    // Odd hex columns reach half a unit further down.
+    const int y0 = std::max(0, static_cast<int>(std::floor(area.top() - 1.0)));
+    const int y1 = std::min(board_.length(), static_cast<int>(std::ceil(area.bottom())) + 1);
+    return {x0, y0, std::max(0, x1 - x0), std::max(0, y1 - y0)};
+}
+
+void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
+                         const RenderOptions& options, const TileColours* colours) const {
+    const QRect range = tileRange(area);
+    if (range.isEmpty())
+        return;
+    // Without a kept cache (a one-off picture), colour the board now.
+    std::optional<TileColours> own;
+    if (!colours) {
+        own.emplace();
+        own->rebuild(board_, options);
+        colours = &*own;
+    }
+    if (!colours->isValid())
+        return;
+    const auto mode = heightModeOf(board_);
+    const FieldSpec* field = options.field ? options.field : board_.field(keys::boundary);
+    const bool grid = options.grid && scale >= 5.0;
+    const QPen gridPen(QColor(0, 0, 0, 90), 0); // cosmetic: one pixel at any zoom
+
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    if (!geometry_.hex()) {
+        if (options.vectorShapes) {
+            drawSquareRuns(painter, range, *colours);
+        } else {
+            // One pixel per tile, scaled without smoothing: exactly the tiles' squares.
+            const QRect source = range;
+            painter.drawImage(QRectF(source), colours->tileImage(), QRectF(source));
+        }
+        if (grid) {
+            QVector<QLineF> lines;
+            const double x0 = range.left(), x1 = range.right() + 1.0;
+            const double y0 = range.top(), y1 = range.bottom() + 1.0;
+            for (int x = range.left(); x <= range.right() + 1; ++x)
+                lines.append(QLineF(x, y0, x, y1));
+            for (int y = range.top(); y <= range.bottom() + 1; ++y)
+                lines.append(QLineF(x0, y, x1, y));
+            painter.setPen(gridPen);
+            painter.drawLines(lines);
+        }
+    } else if (scale < kHexShapeScale && !options.vectorShapes) {
+        // Tiles of a few pixels: one pixel per half row, each column centred on its hexes.
+        const QRect source(range.left(), 2 * range.top(), range.width(), 2 * range.height() + 1);
+        const QRectF target(kHexRadius - kHexColumnStep / 2 + range.left() * kHexColumnStep,
+                            range.top(), range.width() * kHexColumnStep, range.height() + 0.5);
+        painter.drawImage(target, colours->halfRowImage(), QRectF(source));
+    } else {
+        drawHexes(painter, range, scale, grid, gridPen, *colours, options.vectorShapes);
+    }
+    if (field) {
+        const LayerStyle style(*field, mode);
+        if (style.usesFlags() && 0.11 * scale >= 1.5)
+            drawBadges(painter, style, range);
+    }
+    if (options.wrapMarks)
+        drawWrapMarks(painter, scale);
+    painter.restore();
+}
+
+void BoardRenderer::drawSquareRuns(QPainter& painter, const QRect& range,
+                                   const TileColours& colours) const {
+    // One rectangle per run of equal colour along a row keeps a vector picture small.
+    painter.setPen(Qt::NoPen);
+    for (int y = range.top(); y <= range.bottom(); ++y) {
+        for (int x = range.left(); x <= range.right();) {
+            const QRgb colour = colours.colour(board_.indexOf(x, y));
+            int end = x + 1;
+            while (end <= range.right() && colours.colour(board_.indexOf(end, y)) == colour)
+                ++end;
+            painter.fillRect(QRectF(x, y, end - x, 1), QColor::fromRgb(colour));
+            x = end;
+        }
+    }
+}
+
+void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
+                              const QPen& gridPen, const TileColours& colours, bool smooth) const {
+    // The visible tiles sorted by colour, drawn a colour at a time. Antialiasing costs more than it
+    // shows when thousands of hexes are on screen.
+    std::vector<std::pair<QRgb, TileIndex>> tiles;
+    tiles.reserve(static_cast<std::size_t>(range.width()) *
+                  static_cast<std::size_t>(range.height()));
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const TileIndex i = board_.indexOf(x, y);
+            tiles.emplace_back(colours.colour(i), i);
+        }
+    std::sort(tiles.begin(), tiles.end());
+    // Pictures (smooth) are drawn once, so they can afford it at any size.
+    painter.setRenderHint(QPainter::Antialiasing, smooth || (tiles.size() < 1000 && scale >= 12.0));
+    painter.setPen(grid ? gridPen : QPen(Qt::NoPen));
+    const int w = board_.width();
+    for (std::size_t k = 0; k < tiles.size();) {
+        const QRgb colour = tiles[k].first;
+        painter.setBrush(QColor::fromRgb(colour));
+        for (; k < tiles.size() && tiles[k].first == colour; ++k) {
+            const int x = static_cast<int>(tiles[k].second) % w;
+            const int y = static_cast<int>(tiles[k].second) / w;
+            QPointF corners[6];
+            for (int c = 0; c < 6; ++c) {
+                const Point p = geometry_.corner(x, y, c);
+                corners[c] = QPointF(p.x, p.y);
+            }
+            painter.drawConvexPolygon(corners, 6);
+        }
+    }
+}
+
+void BoardRenderer::drawBadges(QPainter& painter, const LayerStyle& style,
+                               const QRect& range) const {
+    // A tile with several flags gets one dot per flag around its centre (a single flag is the
+    // tile's colour already). Dots of one flag are drawn together.
+    const FieldSpec& field = style.field();
+    const int bits = field.bitCount;
+    const double radius = 0.11;
+    painter.setPen(Qt::NoPen);
+    painter.setRenderHint(QPainter::Antialiasing, range.width() * range.height() < 3000);
+    for (int bit = 0; bit < bits; ++bit) {
+        const double angle = 2.0 * M_PI * bit / bits - M_PI / 2;
+        const QPointF offset(0.28 * std::cos(angle), 0.28 * std::sin(angle));
+        painter.setBrush(style.flagColor(bit));
+        for (int y = range.top(); y <= range.bottom(); ++y)
+            for (int x = range.left(); x <= range.right(); ++x) {
+                const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
+                if (!((value >> bit) & 1) || std::popcount(value) < 2)
+                    continue;
+                const Point c = geometry_.centre(x, y);
+                painter.drawEllipse(QPointF(c.x, c.y) + offset, radius, radius);
+            }
+    }
+}
+
+void BoardRenderer::drawWrapMarks(QPainter& painter, double scale) const {
+    if (!geometry_.widthSeamJoined() && !geometry_.lengthSeamJoined())
+        return;
+    QPen pen(QColor(0x40, 0xc0, 0xff), std::max(2.0, 0.08 * scale) / scale, Qt::DashLine);
+    pen.setCosmetic(false);
+    painter.setPen(pen);
+    const QRectF b = boardBounds();
+    if (geometry_.widthSeamJoined()) {
+        painter.drawLine(QPointF(b.left(), b.top()), QPointF(b.left(), b.bottom()));
+        painter.drawLine(QPointF(b.right(), b.top()), QPointF(b.right(), b.bottom()));
+    }
+    if (geometry_.lengthSeamJoined()) {
+        painter.drawLine(QPointF(b.left(), b.top()), QPointF(b.right(), b.top()));
+        painter.drawLine(QPointF(b.left(), b.bottom()), QPointF(b.right(), b.bottom()));
+    }
+}
+
+} // namespace gbxx

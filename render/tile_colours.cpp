@@ -1,0 +1,102 @@
+#include "render/tile_colours.h"
+#include "gbxx/layout_mapping.h"
+
+namespace gbxx {
+namespace {
+
+// `over` with its alpha laid on the opaque `under`.
+QRgb blend(QRgb under, const QColor& over) {
+    const int a = over.alpha();
+    const auto mixChannel = [a](int u, int o) { return (o * a + u * (255 - a)) / 255; };
+    return qRgb(mixChannel(qRed(under), over.red()), mixChannel(qGreen(under), over.green()),
+                mixChannel(qBlue(under), over.blue()));
+}
+
+const QRgb kPlain = qRgb(0x2a, 0x2a, 0x2a); // no fill and no underlay
+
+QRgb& pixel(QImage& image, int x, int y) {
+    return reinterpret_cast<QRgb*>(image.bits() +
+                                   static_cast<qsizetype>(y) * image.bytesPerLine())[x];
+}
+
+} // namespace
+
+void TileColours::rebuild(const Board& board, const RenderOptions& options) {
+    options_ = options;
+    const auto mode = heightModeOf(board);
+    boundary_ = board.field(keys::boundary);
+    field_ = options.field ? options.field : boundary_;
+    style_.reset();
+    underlay_.reset();
+    if (field_)
+        style_.emplace(*field_, mode);
+    if (options.boundaryUnderlay && boundary_ && field_ != boundary_)
+        underlay_.emplace(*boundary_, mode);
+    hex_ = board.header(keys::hex) != 0;
+    table_.clear();
+    if (field_ && field_->bitCount <= 8) {
+        // Every value of the field × every boundary value (the underlay), as tiles would be
+        // coloured.
+        table_.resize(std::size_t{1} << (field_->bitCount + 2));
+        for (std::uint64_t v = 0; v <= field_->maxValue(); ++v)
+            for (std::uint64_t b = 0; b < 4; ++b) {
+                std::uint64_t tile = field_->write(0, v);
+                if (boundary_ && boundary_ != field_)
+                    tile = boundary_->write(tile, b);
+                table_[(v << 2) | b] = computeColour(tile);
+            }
+    }
+    tiles_ = QImage(board.width(), board.length(), QImage::Format_RGB32);
+    tiles_.fill(kPlain);
+    halfRows_ =
+        hex_ ? QImage(board.width(), 2 * board.length() + 1, QImage::Format_RGB32) : QImage();
+    if (hex_)
+        halfRows_.fill(Qt::transparent);
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        colourTile(board, i);
+}
+
+void TileColours::update(const Board& board, const std::vector<TileIndex>& tiles) {
+    if (tiles_.width() != board.width() || tiles_.height() != board.length())
+        return rebuild(board, options_);
+    for (TileIndex t : tiles)
+        if (t < board.tileCount())
+            colourTile(board, t);
+}
+
+QRgb TileColours::colour(TileIndex tile) const {
+    const int w = tiles_.width();
+    return reinterpret_cast<const QRgb*>(
+        tiles_.constScanLine(static_cast<int>(tile) / w))[tile % w];
+}
+
+QRgb TileColours::computeColour(std::uint64_t tile) const {
+    QRgb colour = kPlain;
+    if (underlay_) // dimmed, so the active layer stands out
+        colour = underlay_->fill(boundary_->read(tile)).darker(230).rgb();
+    const QColor fill = style_->fill(field_->read(tile));
+    if (fill.isValid())
+        colour = fill.alpha() == 255 ? fill.rgb() : blend(colour, fill);
+    return colour;
+}
+
+void TileColours::colourTile(const Board& board, TileIndex i) {
+    if (!style_)
+        return;
+    const std::uint64_t tile = board.tile(i);
+    const QRgb colour =
+        table_.empty() ? computeColour(tile)
+                       : table_[(field_->read(tile) << 2) |
+                                (boundary_ && boundary_ != field_ ? boundary_->read(tile) : 0)];
+    // Raw pixel access: scanLine() would check for sharing on every call.
+    const int x = board.xOf(i);
+    const int y = board.yOf(i);
+    pixel(tiles_, x, y) = colour;
+    if (hex_) {
+        const int row = 2 * y + (x & 1);
+        pixel(halfRows_, x, row) = colour;
+        pixel(halfRows_, x, row + 1) = colour;
+    }
+}
+
+} // namespace gbxx

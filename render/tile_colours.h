@@ -1,0 +1,41 @@
+#pragma once
+// The colour of every tile for one layer, kept as images so that drawing a large board is a scaled
+// image copy rather than 65,025 shapes: one pixel per tile, and for hex boards one pixel per half
+// row (odd columns start half a tile lower, X2). Updated tile by tile as edits come in.
+
+#include "render/board_renderer.h"
+
+#include <QImage>
+
+namespace gbxx {
+
+class TileColours {
+public:
+    // Recolours every tile of `board` for `options` (layer, underlay).
+    void rebuild(const Board& board, const RenderOptions& options);
+    // Recolours these tiles only.
+    void update(const Board& board, const std::vector<TileIndex>& tiles);
+    bool isValid() const { return !tiles_.isNull(); }
+
+    const QImage& tileImage() const { return tiles_; }       // width × length
+    const QImage& halfRowImage() const { return halfRows_; } // width × (2·length + 1), hex only
+    QRgb colour(TileIndex tile) const;
+
+private:
+    void colourTile(const Board& board, TileIndex tile);
+
+    RenderOptions options_;
+    const FieldSpec* field_ = nullptr;
+    const FieldSpec* boundary_ = nullptr;
+    // The colour of every (field value, boundary value) pair, when the field is narrow enough for a
+    // table (8 bits or less): colouring a tile is then a lookup.
+    std::vector<QRgb> table_;
+    QRgb computeColour(std::uint64_t tile) const;
+    std::optional<LayerStyle> style_;
+    std::optional<LayerStyle> underlay_;
+    bool hex_ = false;
+    QImage tiles_;
+    QImage halfRows_;
+};
+
+} // namespace gbxx
