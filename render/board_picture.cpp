@@ -1,8 +1,8 @@
 #include "render/board_picture.h"
 #include "gbxx/layout_mapping.h"
 
-#include "render/board_renderer.h"
 #include "gbxx/geometry.h"
+#include "render/board_renderer.h"
 #include "render/layer_style.h"
 #include "render/png_writer.h"
 #include "render/qt_text.h"

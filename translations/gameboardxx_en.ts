@@ -39,5 +39,10 @@
         <translation>
             <numerusform>%n step</numerusform><numerusform>%n steps</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n tile(s)), %3</source>
+        <translation>
+            <numerusform>%1 × %2 (%n tile), %3</numerusform><numerusform>%1 × %2 (%n tiles), %3</numerusform></translation>
+    </message>
 </context>
 </TS>

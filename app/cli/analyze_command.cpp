@@ -1,9 +1,9 @@
 #include "cli/analyze_command.h"
 
 #include "cli/cli_commands.h"
-#include "io/board_file.h"
 #include "gbxx/balance.h"
 #include "gbxx/warnings.h"
+#include "io/board_file.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -58,7 +58,8 @@ int analyze(const QString& path, const Layout& layout, bool json) {
                         .arg(cell(QString::number(b.homeTiles), player && unequal.home, 6))
                         .arg(cell(QString::number(b.endTiles), player && unequal.end, 6))
                         .arg(cell(QString::number(b.safeTiles), player && unequal.safe, 6))
-                        .arg(cell(b.homeToEnd ? Cli::tr("%n step(s)", nullptr, *b.homeToEnd) : Cli::tr("none"),
+                        .arg(cell(b.homeToEnd ? Cli::tr("%n step(s)", nullptr, *b.homeToEnd)
+                                              : Cli::tr("none"),
                                   player && unequal.homeToEnd, 10));
         }
         if (unequal.any())

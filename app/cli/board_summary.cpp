@@ -42,14 +42,14 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
     const GridShape shape = gridShapeOf(board);
     row(Cli::tr("File"), Cli::tr("%1 (%2 bytes)").arg(path).arg(fileSize));
     row(Cli::tr("Variant"), Cli::tr("GB%1 (%2-byte tiles), layout %3")
-                           .arg(qs(digitsOf(board.variant())))
-                           .arg(tileBytes(board.variant()))
-                           .arg(qs(board.layout().name)));
-    row(Cli::tr("Size"), Cli::tr("%1 × %2 (%3 tiles), %4")
-                        .arg(board.width())
-                        .arg(board.length())
-                        .arg(board.tileCount())
-                        .arg(shape.hex ? Cli::tr("hexagonal") : Cli::tr("square")));
+                                .arg(qs(digitsOf(board.variant())))
+                                .arg(tileBytes(board.variant()))
+                                .arg(qs(board.layout().name)));
+    const int tiles = static_cast<int>(board.tileCount());
+    row(Cli::tr("Size"), Cli::tr("%1 × %2 (%n tile(s)), %3", nullptr, tiles)
+                             .arg(board.width())
+                             .arg(board.length())
+                             .arg(shape.hex ? Cli::tr("hexagonal") : Cli::tr("square")));
     for (const FieldSpec& f : board.layout().header)
         row(qs(f.label), valueText(f, board.header(f)));
     for (const FooterField& f : footerFields()) {

@@ -1,11 +1,11 @@
 #include "cli/cli_commands.h"
 
 #include "cli/board_summary.h"
-#include "io/board_file.h"
 #include "gbxx/balance.h"
 #include "gbxx/conversion.h"
 #include "gbxx/dump_json.h"
 #include "gbxx/warnings.h"
+#include "io/board_file.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

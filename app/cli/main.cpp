@@ -56,12 +56,14 @@ const Command kCommands[] = {
 
 QString overview() {
     QString text = Cli::tr("Usage: gbxx COMMAND [options] ARGUMENTS\n\n"
-                      "GameBoardXX boards on the command line.\n\nCommands:\n");
+                           "GameBoardXX boards on the command line.\n\nCommands:\n");
     for (const Command& c : kCommands)
-        text +=
-            QStringLiteral("  %1 %2\n").arg(QString::fromLatin1(c.name), -10).arg(Cli::tr(c.summary));
-    text += Cli::tr("\nRun 'gbxx COMMAND --help' for a command's options.\n"
-               "Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.\n");
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(QString::fromLatin1(c.name), -10)
+                    .arg(Cli::tr(c.summary));
+    text +=
+        Cli::tr("\nRun 'gbxx COMMAND --help' for a command's options.\n"
+                "Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.\n");
     return text;
 }
 
@@ -80,15 +82,15 @@ int runCommand(const Command& command, const QStringList& args) {
     const QCommandLineOption layoutOption(
         QStringLiteral("layout"),
         Cli::tr("Read the file in this layout (spec section L): %1. Default %2. 'convert' "
-           "always writes today's layout.")
+                "always writes today's layout.")
             .arg(layoutChoices(), layoutNames().front()),
         Cli::tr("NAME"));
-    const QCommandLineOption toOption(QStringLiteral("to"),
-                                      Cli::tr("The target tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
+    const QCommandLineOption toOption(
+        QStringLiteral("to"), Cli::tr("The target tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
     const QCommandLineOption outDirOption(
         QStringLiteral("out-dir"),
         Cli::tr("Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as "
-           "DIR/NAME.gbNN, each with its report; progress is shown on a terminal."),
+                "DIR/NAME.gbNN, each with its report; progress is shown on a terminal."),
         Cli::tr("DIR"));
     const QCommandLineOption strictOption(
         QStringLiteral("strict"), Cli::tr("Refuse a lossy conversion: write nothing and exit 1."));
@@ -97,16 +99,18 @@ int runCommand(const Command& command, const QStringList& args) {
     const QCommandLineOption layerOption(
         QStringLiteral("layer"),
         Cli::tr("A layer (field key) to draw; repeat it or separate keys with commas for one panel "
-           "each. Default boundary."),
+                "each. Default boundary."),
         Cli::tr("KEY"));
     const QCommandLineOption legendOption(QStringLiteral("legend"),
                                           Cli::tr("Title each panel and add its legend."));
-    const QCommandLineOption tileSizeOption(QStringLiteral("tile-size"),
-                                            Cli::tr("Pixels per tile (1-256). Default 16."), Cli::tr("N"));
-    const QCommandLineOption sizeOption(
-        QStringLiteral("size"), Cli::tr("Pixels on the longer side of the board."), Cli::tr("PIXELS"));
+    const QCommandLineOption tileSizeOption(
+        QStringLiteral("tile-size"), Cli::tr("Pixels per tile (1-256). Default 16."), Cli::tr("N"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        Cli::tr("Pixels on the longer side of the board."),
+                                        Cli::tr("PIXELS"));
     const QCommandLineOption gridOption(QStringLiteral("grid"), Cli::tr("Draw grid lines."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), Cli::tr("Print JSON instead of text."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        Cli::tr("Print JSON instead of text."));
     const QLatin1String name(command.name);
     const bool isConvert = name == QLatin1String("convert");
     const bool isRender = name == QLatin1String("render");
@@ -123,7 +127,8 @@ int runCommand(const Command& command, const QStringList& args) {
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
-    const QString hint = Cli::tr("Run 'gbxx %1 --help' for usage.").arg(QLatin1String(command.name));
+    const QString hint =
+        Cli::tr("Run 'gbxx %1 --help' for usage.").arg(QLatin1String(command.name));
     if (!parser.parse(QStringList{QStringLiteral("gbxx ") + QLatin1String(command.name)} + args))
         return usageError(parser.errorText(), hint);
     if (parser.isSet(help)) {
@@ -187,8 +192,8 @@ int runCommand(const Command& command, const QStringList& args) {
         return usageError(Cli::tr("'convert' needs --to 08|16|32|64"), hint);
     const auto target = variantFromDigits(parser.value(toOption).toStdString());
     if (!target)
-        return usageError(Cli::tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)),
-                          hint);
+        return usageError(
+            Cli::tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)), hint);
     if (batch)
         return convertAll(positional, parser.value(outDirOption), *target,
                           parser.isSet(strictOption), *layout);

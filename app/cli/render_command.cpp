@@ -1,10 +1,10 @@
 #include "cli/render_command.h"
 
-#include "render/board_picture.h"
 #include "cli/cli_commands.h"
+#include "gbxx/geometry.h"
 #include "io/board_file.h"
 #include "io/safe_write.h"
-#include "gbxx/geometry.h"
+#include "render/board_picture.h"
 #include "render/qt_text.h"
 
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // `gbxx-editor`: paint GameBoardXX boards.
 
 #include "editor/view/board_view.h"
-#include "io/board_file.h"
-#include "io/translations.h"
 #include "editor_app/app_theme.h"
 #include "editor_app/main_window.h"
+#include "io/board_file.h"
+#include "io/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

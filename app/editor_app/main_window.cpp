@@ -1,16 +1,16 @@
 #include "editor_app/main_window.h"
 
 #include "editor/docks/balance_panel.h"
-#include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/docks/presets_panel.h"
-#include "render/qt_text.h"
-#include "editor/start/start_page.h"
 #include "editor/docks/tile_inspector.h"
 #include "editor/docks/tool_options_widget.h"
-#include "editor/tools/tool_box.h"
 #include "editor/docks/validation_panel.h"
+#include "editor/document/board_document.h"
+#include "editor/start/start_page.h"
+#include "editor/tools/tool_box.h"
+#include "editor/view/board_view.h"
+#include "render/qt_text.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -197,9 +197,9 @@ void MainWindow::createActions() {
     grid->setChecked(true);
     viewMenu_->addAction(grid);
     // Esc from anywhere in the window, while there is something to clear.
-    QAction* clearHighlight =
-        make(QStringLiteral("actionClearHighlight"), tr("Clear &Highlight"),
-             [this] { view_->setHighlight({}); }, QKeySequence(Qt::Key_Escape));
+    QAction* clearHighlight = make(
+        QStringLiteral("actionClearHighlight"), tr("Clear &Highlight"),
+        [this] { view_->setHighlight({}); }, QKeySequence(Qt::Key_Escape));
     clearHighlight->setEnabled(false);
     connect(view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
     viewMenu_->addAction(clearHighlight);

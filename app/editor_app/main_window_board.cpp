@@ -3,17 +3,17 @@
 
 #include "editor_app/main_window.h"
 
-#include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
-#include "io/board_file.h"
 #include "editor/dialogs/export_dialog.h"
-#include "gbxx/link_groups.h"
-#include "gbxx/reshape.h"
 #include "editor/dialogs/metadata_dialog.h"
 #include "editor/dialogs/properties_dialog.h"
-#include "render/qt_text.h"
 #include "editor/dialogs/resize_dialog.h"
 #include "editor/dialogs/shift_dialog.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "gbxx/link_groups.h"
+#include "gbxx/reshape.h"
+#include "io/board_file.h"
+#include "render/qt_text.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

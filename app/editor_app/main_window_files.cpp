@@ -2,14 +2,14 @@
 
 #include "editor_app/main_window.h"
 
+#include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/new_board_dialog.h"
 #include "editor/document/board_document.h"
+#include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
 #include "io/board_file.h"
 #include "io/safe_write.h"
-#include "editor/dialogs/image_export_dialog.h"
-#include "editor/dialogs/new_board_dialog.h"
 #include "render/qt_text.h"
-#include "editor/start/start_page.h"
 
 #include <QDir>
 #include <QDragEnterEvent>

@@ -3,9 +3,9 @@
 #include "editor_app/main_window.h"
 
 #include "editor/document/board_document.h"
+#include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
 #include "gbxx/board_templates.h"
-#include "editor/start/start_page.h"
 
 #include <QActionGroup>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "editor_app/recent_board_cache.h"
 
-#include "render/board_thumbnail.h"
-#include "io/board_file.h"
 #include "gbxx/geometry.h"
+#include "io/board_file.h"
+#include "render/board_thumbnail.h"
 #include "render/qt_text.h"
 
 #include <QFileInfo>

@@ -2,7 +2,6 @@
 
 #include "board_analysis.h"
 
-
 namespace gbxx {
 
 std::vector<OwnerBalance> balanceReport(const Board& board) {

@@ -41,9 +41,8 @@ namespace {
 template <class NewValue>
 ChangeSet planEach(const Board& board, std::span<const TileIndex> tiles, NewValue newValue) {
     const std::uint64_t mask = tileValueMask(board.variant());
-    const bool ascending =
-        std::adjacent_find(tiles.begin(), tiles.end(), std::greater_equal<TileIndex>()) ==
-        tiles.end();
+    const bool ascending = std::adjacent_find(tiles.begin(), tiles.end(),
+                                              std::greater_equal<TileIndex>()) == tiles.end();
     ChangeSet changes;
     if (ascending) { // the usual case: footprints, regions and rectangles are sorted and unique
         for (std::size_t k = 0; k < tiles.size(); ++k) {

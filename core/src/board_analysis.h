@@ -11,8 +11,9 @@
 namespace gbxx::analysis {
 
 inline constexpr const char* kOwners[] = {"player 1", "player 2", "player 3", "player 4",
-                                   "team A",   "team B",   "team C"};
-inline constexpr std::size_t kHome = 7, kEnd = 8, kSafe = 9; // neutral field positions (neutral_tile.cpp)
+                                          "team A",   "team B",   "team C"};
+inline constexpr std::size_t kHome = 7, kEnd = 8,
+                             kSafe = 9; // neutral field positions (neutral_tile.cpp)
 
 inline bool owns(std::uint8_t flags, std::size_t owner) {
     return ((flags >> owner) & 1) || (flags & 0x80);

@@ -46,5 +46,4 @@ MappedHeader mapHeader(const Layout& older, Variant variant, std::uint16_t heade
     return out;
 }
 
-
 } // namespace gbxx

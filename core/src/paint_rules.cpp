@@ -7,7 +7,8 @@ bool paintsUnstorableZone(const Board& board, const FieldSpec& field, std::uint6
     if (value != 0 || (field.key != keys::zoneOwner && field.key != keys::zoneStyle))
         return false;
     // Only GB16 pairs a single owner with a kind; GB32's `zoneOwners` are flags with `noZone`.
-    const FieldSpec* other = board.field(field.key == keys::zoneOwner ? keys::zoneStyle : keys::zoneOwner);
+    const FieldSpec* other =
+        board.field(field.key == keys::zoneOwner ? keys::zoneStyle : keys::zoneOwner);
     return other && !board.field(keys::zoneOwners) && board.get(tile, *other) == 0;
 }
 

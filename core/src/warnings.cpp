@@ -29,8 +29,7 @@ std::string tilesPhrase(const Board& board, const std::vector<TileIndex>& tiles)
 
 // `one` and `many` say what the tiles do, for one tile and for several ("holds" / "hold").
 void addTileWarning(std::vector<Warning>& out, const Board& board, std::string rule,
-                    std::vector<TileIndex> tiles, const std::string& one,
-                    const std::string& many) {
+                    std::vector<TileIndex> tiles, const std::string& one, const std::string& many) {
     if (tiles.empty())
         return;
     const std::string& what = tiles.size() == 1 ? one : many;

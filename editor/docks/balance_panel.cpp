@@ -39,14 +39,14 @@ void BalancePanel::refresh() {
     const std::vector<OwnerBalance> report = balanceReport(document_->board());
     table_->setRowCount(static_cast<int>(report.size()));
     const BalanceComparison comparison = compareBalance(report);
-    const bool unequal[] = {comparison.home, comparison.end, comparison.safe,
-                            comparison.homeToEnd};
+    const bool unequal[] = {comparison.home, comparison.end, comparison.safe, comparison.homeToEnd};
     for (int row = 0; row < static_cast<int>(report.size()); ++row) {
         const OwnerBalance& b = report[static_cast<std::size_t>(row)];
         const bool compared = comparison.compared[static_cast<std::size_t>(row)];
         const QString cells[] = {QString::fromStdString(b.owner), QString::number(b.homeTiles),
                                  QString::number(b.endTiles), QString::number(b.safeTiles),
-                                 b.homeToEnd ? tr("%n step(s)", nullptr, *b.homeToEnd) : tr("no path")};
+                                 b.homeToEnd ? tr("%n step(s)", nullptr, *b.homeToEnd)
+                                             : tr("no path")};
         for (int column = 0; column < 5; ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (column > 0) {

@@ -5,8 +5,8 @@
 #include "gbxx/footprint.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>

@@ -14,10 +14,10 @@ namespace gbxx {
 
 struct DocumentChange {
     enum Aspect : unsigned {
-        Tiles = 1u << 0,    // `tiles` changed; `changedBits` says which bits
-        Header = 1u << 1,   // header modifiers: shape, wrap, height mode, link groups …
-        Footer = 1u << 2,   // title, author, code, version
-        Board = 1u << 3,    // the board was replaced: size, variant, layout or every tile may differ
+        Tiles = 1u << 0,  // `tiles` changed; `changedBits` says which bits
+        Header = 1u << 1, // header modifiers: shape, wrap, height mode, link groups …
+        Footer = 1u << 2, // title, author, code, version
+        Board = 1u << 3,  // the board was replaced: size, variant, layout or every tile may differ
         FilePath = 1u << 4, // saved under another name
         Modified = 1u << 5, // the board started or stopped differing from its file
     };

@@ -1,7 +1,7 @@
 #include "editor/start/start_page.h"
 
-#include "render/board_thumbnail.h"
 #include "gbxx/board_templates.h"
+#include "render/board_thumbnail.h"
 #include "render/qt_text.h"
 
 #include <QDir>

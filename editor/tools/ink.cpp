@@ -94,8 +94,8 @@ public:
         PaintSettings& settings = context.settings;
         if (!settings.field)
             return;
-        const std::uint64_t value = context.document.board().get(
-            context.geometry.indexOf(to.x(), to.y()), *settings.field);
+        const std::uint64_t value =
+            context.document.board().get(context.geometry.indexOf(to.x(), to.y()), *settings.field);
         if (value == settings.value && settings.flagsOn)
             return;
         settings.value = value;
@@ -117,16 +117,17 @@ public:
             connectedGeometry(context).distance(from.x(), from.y(), to.x(), to.y());
         const int player = context.options.measurePlayer;
         const QString who = player ? Ink::tr(" as player %1").arg(player) : QString();
-        context.message(path ? Ink::tr("Path%1: %n step(s) · grid distance %2", nullptr, path->steps)
-                                   .arg(who)
-                                   .arg(distance)
-                             : Ink::tr("No path%1 from (%2, %3) to (%4, %5) · grid distance %6")
-                                   .arg(who)
-                                   .arg(from.x())
-                                   .arg(from.y())
-                                   .arg(to.x())
-                                   .arg(to.y())
-                                   .arg(distance));
+        context.message(path
+                            ? Ink::tr("Path%1: %n step(s) · grid distance %2", nullptr, path->steps)
+                                  .arg(who)
+                                  .arg(distance)
+                            : Ink::tr("No path%1 from (%2, %3) to (%4, %5) · grid distance %6")
+                                  .arg(who)
+                                  .arg(from.x())
+                                  .arg(from.y())
+                                  .arg(to.x())
+                                  .arg(to.y())
+                                  .arg(distance));
     }
 };
 
@@ -152,8 +153,7 @@ const Ink& inkFor(InkRole role, const ToolContext& context) {
     static const PickInk pick;
     static const MeasureInk measure;
     const FieldSpec* field = context.settings.field;
-    const bool flags =
-        field && field->readsAsFlags(heightModeOf(context.document.board()));
+    const bool flags = field && field->readsAsFlags(heightModeOf(context.document.board()));
     switch (role) {
     case InkRole::Paint:
         if (context.settings.preset)

@@ -24,8 +24,7 @@ std::vector<TileIndex> RectangleIntertwine::tiles(const ToolContext& context, QP
     return rectTiles(context.geometry, from.x(), from.y(), to.x(), to.y(), context.options.filled);
 }
 
-std::vector<TileIndex> FloodIntertwine::tiles(const ToolContext& context, QPoint,
-                                              QPoint to) const {
+std::vector<TileIndex> FloodIntertwine::tiles(const ToolContext& context, QPoint, QPoint to) const {
     if (!context.settings.field)
         return {};
     return floodRegion(context.document.board(), connectedGeometry(context),
@@ -37,8 +36,8 @@ std::optional<Path> measuredPath(const ToolContext& context, QPoint from, QPoint
     const Geometry grid = connectedGeometry(context);
     const std::optional<LinkGroups> groups = activeLinkGroups(board, grid);
     const PathOptions options{grid.connectivity(), context.options.measurePlayer};
-    return shortestPath(board, grid, groups ? &*groups : nullptr,
-                        grid.indexOf(from.x(), from.y()), grid.indexOf(to.x(), to.y()), options);
+    return shortestPath(board, grid, groups ? &*groups : nullptr, grid.indexOf(from.x(), from.y()),
+                        grid.indexOf(to.x(), to.y()), options);
 }
 
 std::vector<TileIndex> PathIntertwine::tiles(const ToolContext& context, QPoint from,
@@ -47,8 +46,7 @@ std::vector<TileIndex> PathIntertwine::tiles(const ToolContext& context, QPoint 
     return path ? path->tiles : std::vector<TileIndex>{};
 }
 
-std::vector<TileIndex> PointIntertwine::tiles(const ToolContext& context, QPoint,
-                                              QPoint to) const {
+std::vector<TileIndex> PointIntertwine::tiles(const ToolContext& context, QPoint, QPoint to) const {
     return {context.geometry.indexOf(to.x(), to.y())};
 }
 

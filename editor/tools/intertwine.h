@@ -1,7 +1,7 @@
 #pragma once
-// How a tool joins the points it is given into tiles (Aseprite's "intertwine"): a line, a rectangle,
-// a flood region, a shortest path, or the point alone. The brush footprint is laid on the result
-// afterwards, where the tool has one.
+// How a tool joins the points it is given into tiles (Aseprite's "intertwine"): a line, a
+// rectangle, a flood region, a shortest path, or the point alone. The brush footprint is laid on
+// the result afterwards, where the tool has one.
 
 #include "editor/tools/tool_context.h"
 #include "gbxx/paths.h"

@@ -26,16 +26,16 @@ enum class Controller {
 };
 
 struct ToolSpec {
-    QString id;               // stable, never translated: "brush", "fill" …
-    const char* name;         // translated for display (context "gbxx::Tool")
-    const char* verb;         // names its undo steps: "Paint height" (context "gbxx::Tool")
+    QString id;       // stable, never translated: "brush", "fill" …
+    const char* name; // translated for display (context "gbxx::Tool")
+    const char* verb; // names its undo steps: "Paint height" (context "gbxx::Tool")
     QKeySequence shortcut;
     Controller controller;
     const Intertwine* intertwine;
-    bool brush;               // the brush footprint is laid on the intertwined tiles
+    bool brush; // the brush footprint is laid on the intertwined tiles
     InkRole left;
     InkRole right;
-    unsigned options;         // the ToolOption flags the tool offers
+    unsigned options; // the ToolOption flags the tool offers
 };
 
 class Tool {

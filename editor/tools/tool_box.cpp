@@ -41,9 +41,8 @@ std::vector<ToolSpec> toolSpecs() {
          QT_TRANSLATE_NOOP("gbxx::Tool", "Pick"), QKeySequence(Qt::Key_I), C::Freehand, &kPoint,
          false, I::Pick, I::Pick, 0},
         {QStringLiteral("measure"), QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"), QKeySequence(Qt::Key_M), C::TwoPoints,
-         &kPath, false, I::Measure, I::Measure,
-         ToolOption::ThroughCorners | ToolOption::MeasurePlayer},
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"), QKeySequence(Qt::Key_M), C::TwoPoints, &kPath,
+         false, I::Measure, I::Measure, ToolOption::ThroughCorners | ToolOption::MeasurePlayer},
     };
 }
 
@@ -90,8 +89,8 @@ void ToolBox::optionsEdited() {
 void ToolBox::load(Tool& tool) const {
     const QSettings settings;
     ToolOptions& o = tool.options();
-    o.brushSize = std::clamp(settings.value(key(tool, "brushSize"), o.brushSize).toInt(), 1,
-                             kMaxBrushSize);
+    o.brushSize =
+        std::clamp(settings.value(key(tool, "brushSize"), o.brushSize).toInt(), 1, kMaxBrushSize);
     o.roundBrush = settings.value(key(tool, "roundBrush"), o.roundBrush).toBool();
     o.filled = settings.value(key(tool, "filled"), o.filled).toBool();
     o.throughCorners = settings.value(key(tool, "throughCorners"), o.throughCorners).toBool();

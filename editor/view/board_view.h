@@ -1,8 +1,8 @@
 #pragma once
 // The board view: draws the board through BoardRenderer, zooms and pans, maps the mouse to tiles
 // (exact on hex edges) and hands presses and drags to the current tool. It follows its document and
-// tool box itself: only the exposed region is drawn, an edit repaints only the tiles it changed, and
-// a header change or a new board redraws and refits what it must.
+// tool box itself: only the exposed region is drawn, an edit repaints only the tiles it changed,
+// and a header change or a new board redraws and refits what it must.
 
 #include "editor/document/document_view.h"
 #include "gbxx/geometry.h"

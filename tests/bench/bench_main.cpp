@@ -4,13 +4,13 @@
 // Run: build/tests/bench/gbxx_bench (see docs/performance.md). Not part of ctest.
 
 #include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
 #include "editor/document/commands/edit_command.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool_box.h"
+#include "editor/view/board_view.h"
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gbxx/link_groups.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/tools/tool_box.h"
 
 #include <benchmark/benchmark.h>
 

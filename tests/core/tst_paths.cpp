@@ -2,8 +2,8 @@
 // groups as one tile, player blacklists; zone sizes and home-to-end distances per owner.
 
 #include "gbxx/balance.h"
-#include "gbxx/warnings.h"
 #include "gbxx/paths.h"
+#include "gbxx/warnings.h"
 
 #include <QtTest>
 

@@ -1,5 +1,6 @@
 // libFuzzer target: reader → conversion to every variant → writer → reader, plus the geometry that
-// tools run on a board (neighbours, link groups, flood regions). The converted board must read back.
+// tools run on a board (neighbours, link groups, flood regions). The converted board must read
+// back.
 
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
@@ -8,8 +9,7 @@
 
 #include <cstdlib>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const gbxx::ReadResult read = gbxx::readBoard({data, size});
     if (!read)
         return 0;

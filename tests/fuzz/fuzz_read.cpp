@@ -8,8 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::span<const std::uint8_t> bytes(data, size);
     for (const gbxx::Layout* layout : gbxx::allLayouts()) {
         const gbxx::ReadResult read = gbxx::readBoard(bytes, *layout);

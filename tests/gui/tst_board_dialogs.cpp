@@ -1,15 +1,15 @@
 // The Board menu's dialogs and the undo steps they make: metadata (F3 as typed), properties,
 // resize with every anchor, shift, export and convert with the loss table.
 
-#include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
-#include "editor_app/main_window.h"
 #include "editor/dialogs/export_dialog.h"
-#include "gbxx/reshape.h"
-#include "gui/gui_test_support.h"
 #include "editor/dialogs/metadata_dialog.h"
 #include "editor/dialogs/properties_dialog.h"
 #include "editor/dialogs/resize_dialog.h"
+#include "editor/document/board_document.h"
+#include "editor/view/board_view.h"
+#include "editor_app/main_window.h"
+#include "gbxx/reshape.h"
+#include "gui/gui_test_support.h"
 #include "support/random_board.h"
 #include "support/vector_set.h"
 
@@ -248,7 +248,8 @@ void TestBoardDialogs::lossTableMatchesTheCoresReport() {
             QTableWidget* table = dialog.table();
             for (int row = 0; row < table->rowCount(); ++row)
                 text += QStringLiteral("%1: %2 tiles\n")
-                            .arg(table->item(row, 0)->data(Qt::UserRole).toString(), table->item(row, 1)->text());
+                            .arg(table->item(row, 0)->data(Qt::UserRole).toString(),
+                                 table->item(row, 1)->text());
             if (table->rowCount() == 0) {
                 text = QStringLiteral("lossless\n");
                 QVERIFY(dialog.summary()->text().contains(QStringLiteral("Lossless")));

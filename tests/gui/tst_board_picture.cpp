@@ -1,10 +1,10 @@
 // Board pictures (File ▸ Export Image…, `gbxx render`) and thumbnails: sizes, the colour of every
 // tile against the layer's style, SVG drawing the same board as PNG, legends and panels.
 
-#include "render/board_picture.h"
-#include "render/board_thumbnail.h"
 #include "gbxx/board_templates.h"
 #include "gbxx/geometry.h"
+#include "render/board_picture.h"
+#include "render/board_thumbnail.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
 

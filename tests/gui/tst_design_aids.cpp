@@ -2,11 +2,11 @@
 // unequal values marked, link groups made uniform in one step, all following edits.
 
 #include "editor/docks/balance_panel.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/validation_panel.h"
+#include "editor/tools/paint_settings.h"
 #include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/docks/validation_panel.h"
 
 #include <QComboBox>
 #include <QListWidget>
@@ -79,7 +79,7 @@ void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
     QTableWidget* table = window.balancePanel()->table();
     QCOMPARE(table->rowCount(), 2);
     QCOMPARE(table->item(0, 4)->text(), QStringLiteral("5 steps"));
-    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("1 step")); // not "1 steps" (issue 13)
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("1 step"));  // not "1 steps" (issue 13)
     QVERIFY(table->item(0, 4)->background().color() != QColor());   // differs: marked
     QCOMPARE(table->item(0, 1)->background().style(), Qt::NoBrush); // equal home sizes: not marked
     window.document()->markSaved();

@@ -1,18 +1,18 @@
 // The editor's life cycle of a board: modified marker, save prompt, bad files, saving and
 // reopening, drag-and-drop, the New dialog and the remembered window layout.
 
+#include "editor/dialogs/new_board_dialog.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/tile_inspector.h"
 #include "editor/document/board_document.h"
+#include "editor/tools/paint_settings.h"
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"
 #include "render/layer_style.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/dialogs/new_board_dialog.h"
-#include "editor/tools/paint_settings.h"
 #include "support/small_filesystem.h"
 #include "support/vector_set.h"
-#include "editor/docks/tile_inspector.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -3,11 +3,11 @@
 // with the vectors' bytes and loss reports, and remembered with their layout in the recent list
 // and in recovery copies.
 
-#include "editor/view/board_view.h"
 #include "editor/dialogs/export_dialog.h"
-#include "gui_test_support.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/start/start_page.h"
+#include "editor/view/board_view.h"
+#include "gui_test_support.h"
 #include "support/vector_set.h"
 
 #include <QDir>
@@ -131,9 +131,9 @@ void TestEditorOlderLayouts::paintsTheLayoutsOwnFields() {
     QTableWidget* table = dialog.table();
     bool reported = false;
     for (int row = 0; row < table->rowCount(); ++row)
-        reported =
-            reported || (table->item(row, 0)->data(Qt::UserRole).toString() == QLatin1String("draft.teamHomeZones") &&
-                         table->item(row, 1)->text() == QLatin1String("1"));
+        reported = reported || (table->item(row, 0)->data(Qt::UserRole).toString() ==
+                                    QLatin1String("draft.teamHomeZones") &&
+                                table->item(row, 1)->text() == QLatin1String("1"));
     QVERIFY(reported);
     window_->document()->undoStack()->undo();
     QCOMPARE(board.get(board.indexOf(0, 0), teamHomes), std::uint64_t{0});

@@ -1,18 +1,18 @@
 // The editor as a user paints with it: brush drags, erasing, flags, long strokes as one undo
 // step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows.
 
+#include "editor/dialogs/new_board_dialog.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/tile_inspector.h"
 #include "editor/document/board_document.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"
 #include "render/layer_style.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/dialogs/new_board_dialog.h"
-#include "editor/tools/paint_settings.h"
 #include "support/vector_set.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/tools/tool_box.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -2,7 +2,6 @@
 // (its own "&" text, or a label with one whose buddy it is), and Enter has a default button.
 
 #include "editor/dialogs/export_dialog.h"
-#include "gbxx/board_templates.h"
 #include "editor/dialogs/image_export_dialog.h"
 #include "editor/dialogs/metadata_dialog.h"
 #include "editor/dialogs/new_board_dialog.h"
@@ -10,6 +9,7 @@
 #include "editor/dialogs/resize_dialog.h"
 #include "editor/dialogs/shift_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "gbxx/board_templates.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -6,17 +6,17 @@
 
 #include "gui/gui_test_support.h"
 
-#include "editor/view/board_view.h"
 #include "editor/dialogs/export_dialog.h"
-#include "render/layer_style.h"
-#include "editor/docks/layers_panel.h"
 #include "editor/dialogs/metadata_dialog.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/docks/presets_panel.h"
 #include "editor/dialogs/properties_dialog.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/presets_panel.h"
 #include "editor/docks/tile_inspector.h"
-#include "editor/tools/tool.h"
 #include "editor/docks/validation_panel.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool.h"
+#include "editor/view/board_view.h"
+#include "render/layer_style.h"
 
 #include "gbxx/board_templates.h"
 #include "gbxx/warnings.h"
@@ -188,8 +188,8 @@ void TestNewUserDefects::inspectorRereadsTilesWhenTheHeightModeChanges() {
     QCOMPARE(meaning(), QString()); // a number
     const Board& b = window_->document()->board();
     const FieldSpec& mode = *b.layout().headerField("heightMode");
-    window_->document()->setHeaderBits(
-        static_cast<std::uint16_t>(mode.write(b.headerBits(), 1)), QStringLiteral("Levels"));
+    window_->document()->setHeaderBits(static_cast<std::uint16_t>(mode.write(b.headerBits(), 1)),
+                                       QStringLiteral("Levels"));
     QCOMPARE(meaning(), QStringLiteral("Underground, Mid Ground"));
     window_->document()->undoStack()->undo();
     QCOMPARE(meaning(), QString());
@@ -264,7 +264,8 @@ void TestNewUserDefects::hexLinesStayOnTheirRowAlongTheEdges() {
     for (const int width : {10, 9}) {
         const Board board = hexBoard(width, 8);
         for (const int row : {7, 0, 3}) {
-            for (const auto& [from, to] : std::vector<std::pair<int, int>>{{1, 3}, {0, 2}, {2, 6}}) {
+            for (const auto& [from, to] :
+                 std::vector<std::pair<int, int>>{{1, 3}, {0, 2}, {2, 6}}) {
                 window_->setBoard(board, QString());
                 QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
                 window_->paintSettings()->value = 7;
@@ -356,7 +357,8 @@ void TestNewUserDefects::validationHighlightGoesWhenFixedAndEscClearsItAnywhere(
     QCOMPARE(window_->view()->highlight(), std::vector<TileIndex>{7});
     // Fixed by painting its boundary: the warning and its highlight go.
     ChangeSet fix;
-    fix.add(7, window_->document()->board().tile(7), boundary.write(window_->document()->board().tile(7), 3));
+    fix.add(7, window_->document()->board().tile(7),
+            boundary.write(window_->document()->board().tile(7), 3));
     window_->document()->pushEdit(QStringLiteral("Fix"), fix);
     window_->validationPanel()->refresh();
     QVERIFY(window_->view()->highlight().empty());
@@ -420,14 +422,20 @@ void TestNewUserDefects::statusMessageOfThePreviousBoardGoes() {
 }
 
 void TestNewUserDefects::fittedTemplateHasNoScrollBars() {
-    for (const QSize size : {QSize(1280, 820), QSize(1024, 700), QSize(1400, 900), QSize(1111, 777)}) {
+    for (const QSize size :
+         {QSize(1280, 820), QSize(1024, 700), QSize(1400, 900), QSize(1111, 777)}) {
         window_->resize(size);
         for (const BoardTemplate& t : boardTemplates()) {
             QVERIFY(window_->closeBoard()); // from the start page, as a new user does
             QCoreApplication::processEvents();
-            QVERIFY(window_->openTemplate(QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))));
+            QVERIFY(
+                window_->openTemplate(QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))));
             QCoreApplication::processEvents();
-            const QString where = QStringLiteral("%1 at %2x%3").arg(QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))).arg(size.width()).arg(size.height());
+            const QString where =
+                QStringLiteral("%1 at %2x%3")
+                    .arg(QString::fromLatin1(t.key.data(), qsizetype(t.key.size())))
+                    .arg(size.width())
+                    .arg(size.height());
             QVERIFY2(!window_->view()->horizontalScrollBar()->isVisible(), qPrintable(where));
             QVERIFY2(!window_->view()->verticalScrollBar()->isVisible(), qPrintable(where));
         }

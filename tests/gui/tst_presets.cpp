@@ -1,12 +1,12 @@
 // Tile presets: saved per variant, stamped whole by the brush, rectangle and fill tools,
 // exchanged as JSON with clear refusals.
 
-#include "editor/view/board_view.h"
-#include "gui/gui_test_support.h"
 #include "editor/docks/layers_panel.h"
-#include "editor/tools/paint_settings.h"
 #include "editor/docks/presets_panel.h"
 #include "editor/docks/tile_inspector.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/view/board_view.h"
+#include "gui/gui_test_support.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

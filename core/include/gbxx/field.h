@@ -46,7 +46,8 @@ struct FieldSpec {
     // Whether the field holds independent flags (bit i = name i): Flags always, Height when the
     // board reads heights as levels.
     constexpr bool readsAsFlags(HeightMode mode) const {
-        return kind == FieldKind::Flags || (kind == FieldKind::Height && mode == HeightMode::Levels);
+        return kind == FieldKind::Flags ||
+               (kind == FieldKind::Height && mode == HeightMode::Levels);
     }
     // Whether the field's values (not flags) are shown by name: enums, and heights whose every
     // value has a level name (the narrow GB08 height) when read as a number.

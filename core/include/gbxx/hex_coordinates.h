@@ -1,7 +1,7 @@
 #pragma once
-// Hex coordinates for flat-top odd-q boards (spec X2): offset (x = column, y = row, odd columns half
-// a tile lower) ↔ axial/cube, distance on the unwrapped plane and cube rounding, after Red Blob
-// Games' "Hexagonal Grids". Geometry, footprints, lines and transforms all build on these.
+// Hex coordinates for flat-top odd-q boards (spec X2): offset (x = column, y = row, odd columns
+// half a tile lower) ↔ axial/cube, distance on the unwrapped plane and cube rounding, after Red
+// Blob Games' "Hexagonal Grids". Geometry, footprints, lines and transforms all build on these.
 
 #include <algorithm>
 #include <cmath>

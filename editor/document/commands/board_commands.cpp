@@ -37,8 +37,8 @@ void FooterCommand::redo() {
     document_->applyFooter(after_);
 }
 
-ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument* document, const QString& text,
-                                         Board before, Board after)
+ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument* document, const QString& text, Board before,
+                                         Board after)
     : DocumentCommand(document, text, false)
     , before_(std::move(before))
     , after_(std::move(after)) {}

@@ -4,8 +4,8 @@
 
 namespace gbxx {
 
-EditCommand::EditCommand(BoardDocument* document, const QString& text, ChangeSet changes,
-                         bool open, std::size_t tileCount)
+EditCommand::EditCommand(BoardDocument* document, const QString& text, ChangeSet changes, bool open,
+                         std::size_t tileCount)
     : DocumentCommand(document, text, open) {
     if (open) {
         collected_.emplace(tileCount);
