@@ -25,18 +25,16 @@ BalancePanel::BalancePanel(QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
-void BalancePanel::setDocument(BoardDocument* document) {
-    document_ = document;
-    pending_.watch(document);
+void BalancePanel::documentSwitched() {
     refresh();
 }
 
 void BalancePanel::refresh() {
     pending_.cancel();
     table_->setRowCount(0);
-    if (!document_)
+    if (!document())
         return;
-    const std::vector<OwnerBalance> report = balanceReport(document_->board());
+    const std::vector<OwnerBalance> report = balanceReport(document()->board());
     table_->setRowCount(static_cast<int>(report.size()));
     const BalanceComparison comparison = compareBalance(report);
     const bool unequal[] = {comparison.home, comparison.end, comparison.safe, comparison.homeToEnd};

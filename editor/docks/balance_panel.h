@@ -19,12 +19,14 @@ class BalancePanel : public QWidget, public DocumentView {
 
 public:
     explicit BalancePanel(QWidget* parent = nullptr);
-    void setDocument(BoardDocument* document) override;
     void refresh();
     QTableWidget* table() const { return table_; }
 
+protected:
+    void documentSwitched() override;
+    void documentChanged(const DocumentChange&) override { pending_.later(); }
+
 private:
-    BoardDocument* document_ = nullptr;
     QTableWidget* table_;
     SettledRefresh pending_;
 };

@@ -36,28 +36,21 @@ LayersPanel::LayersPanel(PaintSettings* settings, QWidget* parent)
     connect(list_, &QListWidget::currentRowChanged, this, &LayersPanel::onRowChanged);
 }
 
-void LayersPanel::setDocument(BoardDocument* document) {
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
-    document_ = document;
-    if (document_)
-        connect(document_, &BoardDocument::changed, this, [this](const DocumentChange& change) {
-            if (change.reshapes())
-                rebuild();
-        });
-    rebuild();
+void LayersPanel::documentChanged(const DocumentChange& change) {
+    if (change.reshapes()) // a height mode reads differently; a new board has other tables
+        rebuild();
 }
 
 void LayersPanel::rebuild() {
     const QString active = activeKey_;
     const QSignalBlocker blocker(list_);
     list_->clear();
-    if (!document_) {
+    if (!document()) {
         settings_->field = nullptr;
         palette_->rebuild(nullptr);
         return;
     }
-    const Board& board = document_->board();
+    const Board& board = document()->board();
     const auto mode = heightModeOf(board);
     for (const FieldSpec& f : board.fields()) {
         const LayerStyle style(f, mode);
@@ -89,9 +82,9 @@ bool LayersPanel::selectLayer(const QString& key) {
 }
 
 void LayersPanel::onRowChanged(int row) {
-    if (!document_ || row < 0 || row >= static_cast<int>(document_->board().fields().size()))
+    if (!document() || row < 0 || row >= static_cast<int>(document()->board().fields().size()))
         return;
-    const FieldSpec* field = &document_->board().fields()[static_cast<std::size_t>(row)];
+    const FieldSpec* field = &document()->board().fields()[static_cast<std::size_t>(row)];
     activeKey_ = qs(field->key);
     if (field != settings_->field) {
         settings_->field = field;
@@ -99,7 +92,7 @@ void LayersPanel::onRowChanged(int row) {
         settings_->value = field->key == keys::boundary ? 3 : 1;
         settings_->flagsOn = true;
     }
-    palette_->rebuild(&document_->board());
+    palette_->rebuild(&document()->board());
     settings_->notify();
 }
 

@@ -23,11 +23,14 @@ class LayersPanel : public QWidget, public DocumentView {
 public:
     explicit LayersPanel(PaintSettings* settings, QWidget* parent = nullptr);
 
-    // Lists the fields of the document's board, keeping the active layer when it has that field.
-    void setDocument(BoardDocument* document) override;
     // Makes the field called `key` the active layer; false when the board has none.
     bool selectLayer(const QString& key);
     QCheckBox* underlayToggle() const { return underlay_; }
+
+protected:
+    // Lists the fields of the document's board, keeping the active layer when it has that field.
+    void documentSwitched() override { rebuild(); }
+    void documentChanged(const DocumentChange& change) override;
 
 private:
     void rebuild();
@@ -37,7 +40,6 @@ private:
     QListWidget* list_;
     ValuePalette* palette_;
     QCheckBox* underlay_;
-    BoardDocument* document_ = nullptr;
     QString activeKey_; // kept when another board is opened, if it has that field
 };
 

@@ -70,17 +70,14 @@ PresetsPanel::PresetsPanel(PaintSettings* settings,
     });
 }
 
-void PresetsPanel::setDocument(BoardDocument* document) {
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
-    document_ = document;
-    if (!document_)
-        return;
-    connect(document_, &BoardDocument::changed, this, [this](const DocumentChange& change) {
-        if (change.has(DocumentChange::Board))
-            setVariant(document_->board().variant());
-    });
-    setVariant(document_->board().variant());
+void PresetsPanel::documentSwitched() {
+    if (document())
+        setVariant(document()->board().variant());
+}
+
+void PresetsPanel::documentChanged(const DocumentChange& change) {
+    if (change.has(DocumentChange::Board)) // converted to another tile size
+        setVariant(document()->board().variant());
 }
 
 void PresetsPanel::setVariant(Variant variant) {

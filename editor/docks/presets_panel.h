@@ -26,7 +26,6 @@ public:
     PresetsPanel(PaintSettings* settings, std::function<std::optional<std::uint64_t>()> currentTile,
                  QWidget* parent = nullptr);
 
-    void setDocument(BoardDocument* document) override;
     // Shows the saved presets of `variant` (read from the settings the first time).
     void setVariant(Variant variant);
     const TilePresets& presets() const { return presets_; }
@@ -39,13 +38,16 @@ public:
 signals:
     void problem(const QString& message);
 
+protected:
+    void documentSwitched() override;
+    void documentChanged(const DocumentChange& change) override;
+
 private:
     void rebuild();
     void saveFromTile();
 
     PaintSettings* settings_;
     std::function<std::optional<std::uint64_t>()> currentTile_;
-    BoardDocument* document_ = nullptr;
     TilePresets presets_{Variant::GB64};
     bool loaded_ = false; // presets_ holds what the settings have for its variant
     QListWidget* list_;

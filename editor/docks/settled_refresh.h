@@ -1,5 +1,5 @@
 #pragma once
-// Runs an analysis of the open board once edits pause (300 ms after the last one), so that docks
+// Runs an analysis of the open board once edits pause (300 ms after the last change), so that docks
 // that walk the whole board follow the painting without running on every dab.
 
 #include <QObject>
@@ -9,21 +9,18 @@
 
 namespace gbxx {
 
-class BoardDocument;
-
 class SettledRefresh : public QObject {
     Q_OBJECT
 
 public:
     SettledRefresh(std::function<void()> refresh, QObject* parent = nullptr);
-    // Follows `document`'s changes; null follows nothing.
-    void watch(BoardDocument* document);
+    // The board changed: run once it has been still for a moment.
+    void later() { timer_.start(); }
     // The pending run is no longer needed (the caller refreshes now).
     void cancel() { timer_.stop(); }
 
 private:
     QTimer timer_;
-    BoardDocument* document_ = nullptr;
 };
 
 } // namespace gbxx

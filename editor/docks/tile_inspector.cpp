@@ -51,20 +51,16 @@ TileInspector::TileInspector(QWidget* parent)
     refresh();
 }
 
-void TileInspector::setDocument(BoardDocument* document) {
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
-    document_ = document;
+void TileInspector::documentSwitched() {
     tile_ = -1;
-    if (document_)
-        connect(document_, &BoardDocument::changed, this, [this](const DocumentChange& change) {
-            if (change.reshapes() ||
-                (change.has(DocumentChange::Tiles) &&
-                 std::find(change.tiles.begin(), change.tiles.end(),
-                           static_cast<TileIndex>(tile_)) != change.tiles.end()))
-                refresh();
-        });
     refresh();
+}
+
+void TileInspector::documentChanged(const DocumentChange& change) {
+    if (change.reshapes() || (change.has(DocumentChange::Tiles) &&
+                              std::find(change.tiles.begin(), change.tiles.end(),
+                                        static_cast<TileIndex>(tile_)) != change.tiles.end()))
+        refresh();
 }
 
 void TileInspector::showTile(int index) {
@@ -75,31 +71,31 @@ void TileInspector::showTile(int index) {
 }
 
 void TileInspector::editField(int row, std::uint64_t value) {
-    if (!document_ || tile_ < 0)
+    if (!document() || tile_ < 0)
         return;
-    const Board& board = document_->board();
+    const Board& board = document()->board();
     const auto fields = board.fields();
     if (row < 0 || row >= static_cast<int>(fields.size()))
         return;
     const FieldSpec& field = fields[static_cast<std::size_t>(row)];
     const TileIndex tile = static_cast<TileIndex>(tile_);
     const TileIndex one[] = {tile};
-    document_->pushEdit(tr("Set %1 of tile (%2, %3)")
-                            .arg(qs(field.label).toLower())
-                            .arg(board.xOf(tile))
-                            .arg(board.yOf(tile)),
-                        board.planField(field, value, one));
+    document()->pushEdit(tr("Set %1 of tile (%2, %3)")
+                             .arg(qs(field.label).toLower())
+                             .arg(board.xOf(tile))
+                             .arg(board.yOf(tile)),
+                         board.planField(field, value, one));
 }
 
 void TileInspector::refresh() {
     refreshing_ = true;
-    if (!document_ || tile_ < 0 || tile_ >= static_cast<int>(document_->board().tileCount())) {
+    if (!document() || tile_ < 0 || tile_ >= static_cast<int>(document()->board().tileCount())) {
         title_->setText(tr("Point at a tile to inspect it."));
         table_->setRowCount(0);
         refreshing_ = false;
         return;
     }
-    const Board& board = document_->board();
+    const Board& board = document()->board();
     const auto tile = static_cast<TileIndex>(tile_);
     const HeightMode mode = heightModeOf(board);
     title_->setText(tr("Tile (%1, %2), index %3: 0x%4")

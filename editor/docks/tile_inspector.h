@@ -20,17 +20,19 @@ class TileInspector : public QWidget, public DocumentView {
 
 public:
     explicit TileInspector(QWidget* parent = nullptr);
-    void setDocument(BoardDocument* document) override;
     // Shows tile `index`; -1 keeps the tile shown (so the cursor can travel to the inspector).
     void showTile(int index);
     int tile() const { return tile_; }
     // Sets field `row` of the shown tile to `value` through the undo stack.
     void editField(int row, std::uint64_t value);
 
+protected:
+    void documentSwitched() override;
+    void documentChanged(const DocumentChange& change) override;
+
 private:
     void refresh();
 
-    BoardDocument* document_ = nullptr;
     int tile_ = -1;
     QLabel* title_;
     QTableWidget* table_;

@@ -77,20 +77,13 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     showTool(tools_->current());
 }
 
-void ToolOptionsWidget::setDocument(BoardDocument* document) {
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
-    document_ = document;
-    if (document_)
-        connect(document_, &BoardDocument::changed, this, [this](const DocumentChange& change) {
-            if (change.reshapes())
-                updateCorners();
-        });
-    updateCorners();
+void ToolOptionsWidget::documentChanged(const DocumentChange& change) {
+    if (change.reshapes())
+        updateCorners();
 }
 
 void ToolOptionsWidget::updateCorners() {
-    const bool hex = document_ && gridShapeOf(document_->board()).hex;
+    const bool hex = document() && gridShapeOf(document()->board()).hex;
     corners_->setEnabled(!hex);
     corners_->setToolTip(hex ? tr("Hex boards always use their six neighbours") : QString());
 }

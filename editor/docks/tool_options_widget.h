@@ -23,7 +23,10 @@ class ToolOptionsWidget : public QWidget, public DocumentView {
 
 public:
     explicit ToolOptionsWidget(ToolBox* tools, QWidget* parent = nullptr);
-    void setDocument(BoardDocument* document) override;
+
+protected:
+    void documentSwitched() override { updateCorners(); }
+    void documentChanged(const DocumentChange& change) override;
 
 private:
     void showTool(Tool* tool);
@@ -31,7 +34,6 @@ private:
     void updateCorners();
 
     ToolBox* tools_;
-    BoardDocument* document_ = nullptr;
     QFormLayout* form_;
     QSpinBox* size_;
     QComboBox* shape_;

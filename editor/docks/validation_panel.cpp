@@ -32,10 +32,8 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     connect(list_, &QListWidget::itemClicked, list_, &QListWidget::itemActivated);
 }
 
-void ValidationPanel::setDocument(BoardDocument* document) {
-    document_ = document;
+void ValidationPanel::documentSwitched() {
     located_.reset();
-    pending_.watch(document);
     refresh();
 }
 
@@ -44,10 +42,10 @@ void ValidationPanel::refresh() {
     list_->clear();
     tiles_.clear();
     rules_.clear();
-    if (!document_)
+    if (!document())
         return;
     std::vector<Warning> warnings =
-        allWarnings(document_->board(), document_->filePath().toStdString());
+        allWarnings(document()->board(), document()->filePath().toStdString());
     for (Warning& w : warnings) {
         auto* item = new QListWidgetItem(QString::fromStdString(w.message), list_);
         item->setToolTip(tr("Spec %1%2")

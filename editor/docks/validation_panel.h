@@ -25,7 +25,6 @@ class ValidationPanel : public QWidget, public DocumentView {
 
 public:
     explicit ValidationPanel(QWidget* parent = nullptr);
-    void setDocument(BoardDocument* document) override;
     // Recomputes now (normally it waits for edits to pause).
     void refresh();
     QListWidget* list() const { return list_; }
@@ -36,6 +35,10 @@ signals:
     // The chosen warning's tiles after the board changed; empty once it is fixed.
     void locatedChanged(const std::vector<gbxx::TileIndex>& tiles);
 
+protected:
+    void documentSwitched() override;
+    void documentChanged(const DocumentChange&) override { pending_.later(); }
+
 private:
     // After a refresh: tells how the chosen warning's tiles changed, or that it is gone.
     void followLocated();
@@ -45,7 +48,6 @@ private:
         std::vector<TileIndex> tiles; // sorted
     };
 
-    BoardDocument* document_ = nullptr;
     QListWidget* list_;
     SettledRefresh pending_;
     std::vector<std::vector<TileIndex>> tiles_; // per row

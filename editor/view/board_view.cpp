@@ -31,17 +31,15 @@ BoardView::BoardView(QWidget* parent)
     verticalScrollBar()->setSingleStep(20);
 }
 
-void BoardView::setDocument(BoardDocument* document) {
-    finishAction(); // the stroke becomes its undo step on the board it was painted on
+void BoardView::leavingDocument() {
+    finishAction();
+}
+
+void BoardView::documentSwitched() {
     dropAction();
-    if (document_)
-        disconnect(document_, nullptr, this, nullptr);
-    document_ = document;
-    if (document_)
-        connect(document_, &BoardDocument::changed, this, &BoardView::onDocumentChanged);
     setHighlight({});
     reloadShape();
-    if (document_)
+    if (document())
         fitToWindow();
 }
 
@@ -72,7 +70,7 @@ void BoardView::setTool(Tool* tool) {
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
-void BoardView::onDocumentChanged(const DocumentChange& change) {
+void BoardView::documentChanged(const DocumentChange& change) {
     if (change.reshapes()) {
         // Outlines and half-done shapes were for the board as it was.
         dropAction();
@@ -82,9 +80,9 @@ void BoardView::onDocumentChanged(const DocumentChange& change) {
         if (fitted_)
             fitToWindow();
     }
-    if (!change.has(DocumentChange::Tiles) || !document_)
+    if (!change.has(DocumentChange::Tiles) || !document())
         return;
-    const Board& board = document_->board();
+    const Board& board = document()->board();
     colours_.update(board, change.tiles);
     if (const FieldSpec* link = board.field(keys::link); link && change.touches(*link)) {
         groups_.reset();
@@ -98,8 +96,8 @@ void BoardView::onDocumentChanged(const DocumentChange& change) {
 }
 
 void BoardView::recolour() {
-    if (document_)
-        colours_.rebuild(document_->board(), options_);
+    if (document())
+        colours_.rebuild(document()->board(), options_);
     groups_.reset();
     viewport()->update();
 }
@@ -122,7 +120,7 @@ void BoardView::finishAction() {
     if (!toolActive_)
         return;
     toolActive_ = false;
-    if (tool_ && document_ && settings_) {
+    if (tool_ && document() && settings_) {
         ToolContext context = toolContext();
         tool_->release(context);
     }
@@ -137,7 +135,7 @@ void BoardView::dropAction() {
 }
 
 void BoardView::reloadShape() {
-    geometry_ = document_ ? Geometry(document_->board()) : Geometry(GridShape{});
+    geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
     setHovered(-1);
     updateScrollBars();
     recolour();
@@ -170,14 +168,14 @@ QPointF BoardView::toBoard(QPointF viewportPos) const {
 }
 
 std::optional<TileIndex> BoardView::tileAt(QPointF viewportPos) const {
-    if (!document_)
+    if (!document())
         return std::nullopt;
     const QPointF b = toBoard(viewportPos);
     return geometry_.tileAt({b.x(), b.y()});
 }
 
 std::optional<QPoint> BoardView::tileCoords(QPointF viewportPos, bool clampToBoard) const {
-    if (!document_)
+    if (!document())
         return std::nullopt;
     QPointF b = toBoard(viewportPos);
     if (clampToBoard) {
@@ -304,14 +302,14 @@ void BoardView::scrollContentsBy(int, int) {
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter painter(viewport());
     painter.fillRect(event->rect(), palette().color(QPalette::Dark).darker(160));
-    if (!document_)
+    if (!document())
         return;
     const QPointF o = origin();
     painter.translate(o);
     painter.scale(zoom_, zoom_);
     const QRectF area = QRectF(event->rect()).translated(-o);
     const QRectF boardArea(area.topLeft() / zoom_, area.size() / zoom_);
-    BoardRenderer renderer(document_->board(), geometry_);
+    BoardRenderer renderer(document()->board(), geometry_);
     renderer.draw(painter, boardArea, zoom_, options_, &colours_);
 
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
@@ -391,7 +389,7 @@ void BoardView::updatePreview() {
 }
 
 ToolContext BoardView::toolContext() {
-    return {*document_, geometry_, *settings_, tool_->options(),
+    return {*document(), geometry_, *settings_, tool_->options(),
             [this](const QString& text) { emit toolMessage(text); }};
 }
 
@@ -404,7 +402,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         viewport()->setCursor(Qt::ClosedHandCursor);
         return;
     }
-    if (!document_ || !tool_ || !settings_ ||
+    if (!document() || !tool_ || !settings_ ||
         (event->button() != Qt::LeftButton && event->button() != Qt::RightButton) || toolActive_)
         return;
     const auto at = tileCoords(event->position(), false);

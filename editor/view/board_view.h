@@ -33,10 +33,6 @@ public:
 
     explicit BoardView(QWidget* parent = nullptr);
 
-    // A new document is shown fitted to the window, with no action, outline or highlight left
-    // from the previous one.
-    void setDocument(BoardDocument* document) override;
-    BoardDocument* document() const { return document_; }
     void setPaintSettings(PaintSettings* settings);
     // Follows the tool box's current tool; switching tools first finishes the action in progress.
     void setToolBox(ToolBox* tools);
@@ -101,9 +97,15 @@ protected:
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
 
+protected:
+    // A new document is shown fitted to the window, with no action, outline or highlight left
+    // from the previous one; a stroke in progress is recorded on the board it was painted on.
+    void leavingDocument() override;
+    void documentSwitched() override;
+    void documentChanged(const DocumentChange& change) override;
+
 private:
     void setTool(Tool* tool);
-    void onDocumentChanged(const DocumentChange& change);
     // The board's shape or reading changed (hex, wrap, size, height mode): geometry and colours.
     void reloadShape();
     void recolour();
@@ -122,7 +124,6 @@ private:
     // Link groups (G1) outlined in their group's colour while the header makes them active.
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
 
-    BoardDocument* document_ = nullptr;
     PaintSettings* settings_ = nullptr;
     Tool* tool_ = nullptr;
     Geometry geometry_{GridShape{}};

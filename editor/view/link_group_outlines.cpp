@@ -12,7 +12,7 @@
 namespace gbxx {
 
 void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
-    const Board& board = document_->board();
+    const Board& board = document()->board();
     const FieldSpec* link = board.field(keys::link);
     if (!link || board.header(keys::grouped) == 0)
         return;

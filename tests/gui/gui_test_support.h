@@ -8,6 +8,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFile>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -110,6 +111,17 @@ inline void discardEditorWindow(MainWindow*& window) {
 
 inline std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
     return writeBoard(window.document()->board());
+}
+
+// A board's bytes, and a file's, to compare the two.
+inline QByteArray boardBytes(const Board& board) {
+    const auto bytes = writeBoard(board);
+    return QByteArray(reinterpret_cast<const char*>(bytes.data()),
+                      static_cast<qsizetype>(bytes.size()));
+}
+inline QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace gbxx::test

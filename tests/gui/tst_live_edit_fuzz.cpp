@@ -27,21 +27,6 @@
 using namespace gbxx;
 using namespace gbxx::test;
 
-namespace {
-
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray boardBytes(const Board& board) {
-    const auto bytes = writeBoard(board);
-    return QByteArray(reinterpret_cast<const char*>(bytes.data()),
-                      static_cast<qsizetype>(bytes.size()));
-}
-
-} // namespace
-
 class TestLiveEditFuzz : public QObject {
     Q_OBJECT
 

@@ -44,17 +44,6 @@ using namespace gbxx::test;
 
 namespace {
 
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray boardBytes(const MainWindow& window) {
-    const auto bytes = bytesOf(window);
-    return QByteArray(reinterpret_cast<const char*>(bytes.data()),
-                      static_cast<qsizetype>(bytes.size()));
-}
-
 // The tiles of `board` whose `field` differs from `before`.
 std::set<std::pair<int, int>> changedTiles(const Board& before, const Board& board,
                                            std::string_view field) {
@@ -138,7 +127,7 @@ void TestNewUserDefects::saveMidDragKeepsFileAndMarkerHonest() {
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     const auto honest = [&](const char* step) {
-        const bool differs = boardBytes(*window_) != fileBytes(path);
+        const bool differs = boardBytes(window_->document()->board()) != fileBytes(path);
         QVERIFY2(window_->isWindowModified() == differs, step);
         QVERIFY2(window_->document()->isModified() == differs, step);
     };
@@ -162,7 +151,7 @@ void TestNewUserDefects::saveMidDragKeepsFileAndMarkerHonest() {
     honest("released");
     window_->action(QStringLiteral("actionUndo"))->trigger();
     honest("undone");
-    if (boardBytes(*window_) != fileBytes(path)) {
+    if (boardBytes(window_->document()->board()) != fileBytes(path)) {
         QString asked;
         answerNextMessageBox(QMessageBox::Cancel, &asked);
         QVERIFY(!window_->closeBoard());
