@@ -20,8 +20,10 @@ struct LoadedBoard {
 // The names of every layout the library knows (for --layout), today's first.
 QStringList layoutNames();
 
-// Reads `path` in `layout`. Folders, unreadable files and files larger than any board are refused
-// without reading their content.
+// Reads `path` (any name the system accepts, file_names.h; "-" for standard input; ":/…" for a
+// board built into the program) in `layout`. Folders, block devices and files larger than any
+// board are refused without reading their content; pipes, FIFOs and character devices are read as
+// streams, up to the largest board and one byte more. Errors are one line, naming the reason.
 LoadedBoard loadBoard(const QString& path, const Layout& layout = defaultLayout());
 
 // Writes `board` to `path` (in its own layout); returns the reason on failure, when nothing was

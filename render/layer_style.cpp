@@ -4,6 +4,8 @@
 #include "render/qt_text.h"
 
 #include <QCoreApplication>
+#include <QPainter>
+#include <QPixmap>
 
 #include <bit>
 
@@ -65,6 +67,16 @@ QColor LayerStyle::flagColor(int bit) const {
     if (field_->kind == FieldKind::Height)
         return ramp(field_->maxValue() >> (field_->bitCount - 1 - bit)); // higher levels lighter
     return categorical(bit);
+}
+
+QIcon swatchIcon(const QColor& colour) {
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setPen(QColor(0x80, 0x80, 0x80));
+    painter.setBrush(colour.isValid() ? colour : QColor(Qt::transparent));
+    painter.drawRect(QRectF(0.5, 0.5, 13, 13));
+    return QIcon(pixmap);
 }
 
 QString layerTitle(const FieldSpec& field) {

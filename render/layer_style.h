@@ -6,6 +6,7 @@
 #include "gbxx/neutral_tile.h"
 
 #include <QColor>
+#include <QIcon>
 #include <QList>
 #include <QString>
 
@@ -19,6 +20,10 @@ struct LegendEntry {
 
 // How a layer is named where both its label and its key help: "Home zones (homeZones)".
 QString layerTitle(const FieldSpec& field);
+
+// A colour as a small framed square for lists and palettes, visible on light and dark backgrounds
+// alike (the frame shows a colour close to the background, and "no fill" as an empty square).
+QIcon swatchIcon(const QColor& colour);
 
 class LayerStyle {
 public:

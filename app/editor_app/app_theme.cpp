@@ -1,10 +1,13 @@
 #include "editor_app/app_theme.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace gbxx {
 namespace {
@@ -46,6 +49,37 @@ QPalette darkPalette() {
     return p;
 }
 
+// Fusion, with radio buttons and check boxes outlined in a light grey on dark palettes: Fusion
+// outlines them a shade darker than the window, which vanishes on a dark window.
+class ThemedFusion : public QProxyStyle {
+public:
+    ThemedFusion()
+        : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool radio = element == PE_IndicatorRadioButton;
+        if ((!radio && element != PE_IndicatorCheckBox) ||
+            option->palette.color(QPalette::Window).lightness() >= 128)
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(option->state & State_Enabled ? QColor(0xa0, 0xa4, 0xaa)
+                                                      : QColor(0x5a, 0x5d, 0x61));
+        const QRectF box = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+        if (radio) {
+            // Fusion's circle: centred one pixel right of and below the box's centre.
+            const double r = (option->rect.width() + (option->rect.width() + 1) % 2) / 2.0 - 1;
+            painter->drawEllipse(QPointF(option->rect.center()) + QPointF(1, 1), r, r);
+        } else {
+            painter->drawRoundedRect(box, 1.5, 1.5);
+        }
+        painter->restore();
+    }
+};
+
 } // namespace
 
 Theme savedTheme() {
@@ -74,7 +108,7 @@ void applyTheme(Theme theme) {
         return;
     }
     changed = true;
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(new ThemedFusion);
     QApplication::setPalette(theme == Theme::Dark ? darkPalette()
                                                   : QApplication::style()->standardPalette());
 }

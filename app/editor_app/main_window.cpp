@@ -176,8 +176,9 @@ void MainWindow::createActions() {
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     QAction* zoomIn =
         make(QStringLiteral("actionZoomIn"), tr("Zoom &In"), [this] { view_->zoomIn(); });
-    zoomIn->setShortcuts(
-        {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    // Ctrl+= too: "Ctrl++" needs Shift on most keyboards, so people press Ctrl+=.
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal),
+                          QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
     QAction* zoomOut =
         make(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), [this] { view_->zoomOut(); });
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
@@ -384,6 +385,9 @@ void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLa
 void MainWindow::onDocumentChanged(const DocumentChange& change) {
     if (change.has(DocumentChange::Modified) && !document_->isModified())
         dropRecoveryCopy(); // saved, or back as the file holds it: nothing to recover
+    if (change.has(DocumentChange::Modified) && document_->isModified() &&
+        statusBar()->currentMessage() == savedMessage_)
+        statusBar()->clearMessage();
     // The title shows the name, the layout (converting changes it) and the modified marker.
     if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
         change.has(DocumentChange::Board))

@@ -181,6 +181,7 @@ private:
     QTimer recoveryTimer_;
     quint64 recoveredRevision_ = 0;
     const BoardDocument* recoveredDocument_ = nullptr;
+    QString savedMessage_; // "Saved …", which is stale once the board differs again
     bool interactive_ = true;
     QString lastError_;
 };

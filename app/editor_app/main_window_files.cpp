@@ -8,6 +8,7 @@
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
 #include "io/board_file.h"
+#include "io/file_names.h"
 #include "io/safe_write.h"
 #include "render/qt_text.h"
 
@@ -107,7 +108,8 @@ bool MainWindow::writeTo(const QString& path) {
     recent_.add(path, document_->board().layout());
     updateRecentMenu();
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    savedMessage_ = tr("Saved %1").arg(shownName(QDir::toNativeSeparators(path)));
+    statusBar()->showMessage(savedMessage_, 4000);
     return true;
 }
 

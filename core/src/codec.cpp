@@ -36,8 +36,9 @@ std::string aBoard(int width, int length, Variant variant) {
 
 } // namespace
 
-std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first,
-                                        std::uint64_t fileSize) {
+std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std::uint64_t fileSize,
+                                        SizeKnown known) {
+    const std::string size = (known == SizeKnown::AtLeast ? "at least " : "") + bytesWord(fileSize);
     // S3: H1 on the bytes present, then a file shorter than 8 bytes, then H2, H3, S1.
     static constexpr std::uint8_t kMagic[] = {0x47, 0x42};
     for (std::size_t k = 0; k < 2 && k < first.size(); ++k) {
@@ -50,7 +51,7 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first,
         }
     }
     if (fileSize < kHeaderBytes || first.size() < kHeaderBytes)
-        return ReadError{"S1", "file is " + bytesWord(fileSize) +
+        return ReadError{"S1", "file is " + size +
                                    "; a GameBoardXX file is at least 137 bytes (an 8-byte "
                                    "header, the tiles and a 128-byte footer)"};
     const char digits[] = {static_cast<char>(first[2]), static_cast<char>(first[3]), 0};
@@ -66,9 +67,8 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first,
                                    "; width and length must each be 1 to 255"};
     const std::size_t needed = fileSizeFor(*variant, width, length);
     if (fileSize != needed)
-        return ReadError{"S1", "file is " + bytesWord(fileSize) + "; " +
-                                   aBoard(width, length, *variant) + " needs " +
-                                   withThousands(needed)};
+        return ReadError{"S1", "file is " + size + "; " + aBoard(width, length, *variant) +
+                                   " needs " + withThousands(needed)};
     return std::nullopt;
 }
 

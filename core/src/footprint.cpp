@@ -130,6 +130,23 @@ std::vector<TileIndex> hexLine(const Geometry& geometry, int x0, int y0, int x1,
 
 } // namespace
 
+std::vector<TileIndex> segmentTiles(const Geometry& geometry, Point a, Point b) {
+    // A tenth of a tile between samples: a tile the segment crosses is sampled unless the segment
+    // only grazes its corner, and then the tiles before and after it are neighbours anyway.
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    const int steps = std::max(1, static_cast<int>(std::ceil(length * 10)));
+    std::vector<TileIndex> tiles;
+    for (int i = 0; i <= steps; ++i) {
+        const double t = static_cast<double>(i) / steps;
+        const auto at = geometry.tileAt({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t});
+        if (at && (tiles.empty() || tiles.back() != *at))
+            tiles.push_back(*at);
+    }
+    std::sort(tiles.begin(), tiles.end()); // each once (a segment may re-enter a tile)
+    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    return tiles;
+}
+
 std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1) {
     return geometry.hex() ? hexLine(geometry, x0, y0, x1, y1)
                           : squareLine(geometry, x0, y0, x1, y1);

@@ -62,12 +62,13 @@ void LayersPanel::rebuild() {
                              .arg(f.firstBit)
                              .arg(f.firstBit + f.bitCount - 1));
         const auto legend = style.legend();
-        QPixmap icon(14, 14);
-        icon.fill(legend.size() > 1 ? legend.at(legend.size() - 1).color : Qt::gray);
-        item->setIcon(QIcon(icon));
+        item->setIcon(
+            swatchIcon(legend.size() > 1 ? legend.at(legend.size() - 1).color : QColor(Qt::gray)));
     }
     if (!selectLayer(active) && !selectLayer(qs(keys::boundary)))
         list_->setCurrentRow(0);
+    // Every layer in view without scrolling (GB64 has thirteen).
+    list_->setMinimumHeight(list_->sizeHintForRow(0) * list_->count() + 2 * list_->frameWidth());
     onRowChanged(list_->currentRow());
 }
 

@@ -93,9 +93,7 @@ void PresetsPanel::rebuild() {
     const QSignalBlocker blocker(list_);
     list_->clear();
     for (const TilePreset& p : presets_.list()) {
-        QPixmap swatch(14, 14);
-        swatch.fill(p.color);
-        auto* item = new QListWidgetItem(QIcon(swatch), p.name, list_);
+        auto* item = new QListWidgetItem(swatchIcon(p.color), p.name, list_);
         item->setToolTip(QStringLiteral("0x%1").arg(p.value, 0, 16));
     }
     list_->setCurrentRow(-1);

@@ -37,6 +37,11 @@ TileInspector::TileInspector(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(title_);
+    // Wrapped in room kept for two lines: a long tile value neither widens the dock (which would
+    // shrink a fitted board) nor moves the table.
+    title_->setWordWrap(true);
+    title_->setMinimumHeight(2 * title_->fontMetrics().lineSpacing());
+    title_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(table_);
     table_->setColumnCount(3);
     table_->setHorizontalHeaderLabels({tr("Field"), tr("Value"), tr("Meaning")});

@@ -59,7 +59,7 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     measureAs_->setToolTip(
         tr("Measure paths as this player: their blacklisted tiles block the way"));
     form_->addRow(tr("Brush &size:"), size_);
-    form_->addRow(tr("Brush s&hape:"), shape_);
+    form_->addRow(tr("Brush sha&pe:"), shape_);
     form_->addRow(filled_);
     form_->addRow(corners_);
     form_->addRow(tr("Measure &as:"), measureAs_);

@@ -13,15 +13,6 @@
 #include <QVBoxLayout>
 
 namespace gbxx {
-namespace {
-
-QIcon swatch(const QColor& color) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(color.isValid() ? color : QColor(Qt::transparent));
-    return QIcon(pixmap);
-}
-
-} // namespace
 
 ValuePalette::ValuePalette(PaintSettings* settings, QWidget* parent)
     : QWidget(parent)
@@ -63,7 +54,7 @@ void ValuePalette::rebuild(const Board* board) {
         });
         for (const LegendEntry& e : legend) {
             auto* check = new QCheckBox(e.label, content_);
-            check->setIcon(swatch(e.color));
+            check->setIcon(swatchIcon(e.color));
             check->setProperty("flagMask", QVariant::fromValue<qulonglong>(e.value));
             connect(check, &QCheckBox::toggled, this, [this, mask = e.value](bool on) {
                 if (syncing_)
@@ -80,7 +71,7 @@ void ValuePalette::rebuild(const Board* board) {
         auto* group = new QButtonGroup(content_);
         for (const LegendEntry& e : legend) {
             auto* radio = new QRadioButton(e.label, content_);
-            radio->setIcon(swatch(e.color));
+            radio->setIcon(swatchIcon(e.color));
             group->addButton(radio, static_cast<int>(e.value));
             box->addWidget(radio);
         }

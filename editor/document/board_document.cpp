@@ -18,12 +18,14 @@ BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout&
 
 BoardDocument::~BoardDocument() {
     // The stack deletes its commands, which must not call back into a half-destroyed document.
+    if (open_ && open_->command && !open_->pushed)
+        delete open_->command;
     open_.reset();
     undoStack_.clear();
 }
 
 const Board& BoardDocument::settledBoard() {
-    settle();
+    checkpoint();
     return board_;
 }
 
@@ -49,7 +51,7 @@ void BoardDocument::setFilePath(const QString& path) {
 }
 
 std::optional<QString> BoardDocument::saveTo(const QString& path) {
-    settle();
+    checkpoint();
     if (auto failure = saveBoard(path, board_))
         return failure;
     fileLayout_ = &board_.layout();
@@ -59,7 +61,7 @@ std::optional<QString> BoardDocument::saveTo(const QString& path) {
 }
 
 void BoardDocument::markSaved() {
-    settle();
+    checkpoint();
     baseline_.reset(board_);
     undoStack_.setClean();
     announce({});
@@ -96,12 +98,13 @@ void BoardDocument::replaceBoard(Board board, const QString& text) {
 
 BoardDocument::TransactionId BoardDocument::beginTransaction(const QString& text) {
     settle();
-    open_ = Transaction{nextTransaction_++, text, nullptr};
+    open_ = Transaction{nextTransaction_++, text, nullptr, false};
     return open_->id;
 }
 
 void BoardDocument::pushOpen(DocumentCommand* command) {
     open_->command = command;
+    open_->pushed = true;
     undoStack_.push(command); // its redo() makes the first change
 }
 
@@ -128,7 +131,9 @@ bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
     if (!open_->command) {
         if (bits == board_.headerBits())
             return true;
-        pushOpen(new HeaderCommand(this, open_->text, board_.headerBits(), bits, true));
+        auto* preview = new HeaderCommand(this, open_->text, board_.headerBits(), bits, true);
+        open_->command = preview; // shown now, pushed on commit
+        preview->redo();
     } else if (auto* header = dynamic_cast<HeaderCommand*>(open_->command)) {
         header->setAfter(bits);
     } else {
@@ -142,10 +147,25 @@ bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
 bool BoardDocument::commit(TransactionId id) {
     if (!isOpen(id))
         return false;
-    if (open_->command)
-        open_->command->close();
+    closeOpenCommand();
     open_.reset();
     return true;
+}
+
+void BoardDocument::closeOpenCommand() {
+    DocumentCommand* command = open_->command;
+    if (!command)
+        return;
+    open_->command = nullptr;
+    command->close();
+    if (!open_->pushed)
+        undoStack_.push(command); // its redo() shows what is shown already
+    open_->pushed = false;
+}
+
+void BoardDocument::checkpoint() {
+    if (open_)
+        closeOpenCommand(); // the transaction stays open: its next change starts a new step
 }
 
 bool BoardDocument::cancel(TransactionId id) {
@@ -167,6 +187,12 @@ void BoardDocument::dropOpenCommand() {
         return;
     open_->command = nullptr;
     command->close();
+    if (!open_->pushed) {
+        command->undo();
+        delete command;
+        return;
+    }
+    open_->pushed = false;
     command->discard();
     undoStack_.undo(); // takes its changes back, then the stack deletes it
 }
@@ -201,6 +227,8 @@ void BoardDocument::applyTiles(const ChangeSet& changes) {
 }
 
 void BoardDocument::applyHeader(std::uint16_t bits) {
+    if (bits == board_.headerBits())
+        return;
     board_.setHeaderBits(bits);
     announce({DocumentChange::Header});
 }

@@ -5,10 +5,11 @@
 // themselves.
 //
 // Edits are transactions. A stroke is begun, extended live (the board shows it at once) and
-// committed as one undo step storing only what changed, or cancelled. Everything that reads the
-// board for the outside world or changes it another way (save, export, undo, redo, another edit,
-// replacing the board) first settles the open transaction: it is committed, and the tool that
-// opened it finds it ended. Nothing outside can edit around the undo stack.
+// committed as one undo step storing only what changed, or cancelled. Whatever reads the board for
+// the outside world (save, export) first records the stroke so far as its undo step, and the stroke
+// goes on as a new one; whatever changes the board another way (undo, redo, another edit,
+// replacing the board) first commits the open transaction, and the tool that opened it finds it
+// ended. Nothing outside can edit around the undo stack.
 
 #include "editor/document/document_change.h"
 #include "gbxx/board.h"
@@ -38,7 +39,8 @@ public:
 
     // The board as the user sees it, an open transaction's changes included.
     const Board& board() const { return board_; }
-    // The board once the open transaction (if any) is committed: for the outside world.
+    // The board with the open transaction's changes so far recorded as an undo step (checkpoint):
+    // for the outside world.
     const Board& settledBoard();
 
     // For the undo group and the history view. Undo and redo go through undo() and redo(); the
@@ -83,13 +85,17 @@ public:
     bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
     // Makes the planned tile changes now, as part of the transaction's undo step.
     bool extend(TransactionId id, const ChangeSet& changes);
-    // Shows the board with other header modifiers (a dialog's preview), in the same undo step.
+    // Shows the board with other header modifiers (a modal dialog's preview). The step goes on the
+    // stack only when it is committed, so a cancelled preview leaves the history as it was.
     bool previewHeader(TransactionId id, std::uint16_t bits);
     bool commit(TransactionId id);
     // Takes the transaction's changes back; it leaves no undo step.
     bool cancel(TransactionId id);
-    // Commits the open transaction, if any.
+    // Commits the open transaction, if any; it has ended.
     void settle();
+    // Records the open transaction's changes so far as an undo step; the transaction goes on, its
+    // next changes in a step of their own.
+    void checkpoint();
 
 signals:
     void changed(const gbxx::DocumentChange& change);
@@ -112,12 +118,14 @@ private:
 
     void announce(DocumentChange change);
     void dropOpenCommand();
+    void closeOpenCommand();
     void pushOpen(DocumentCommand* command);
 
     struct Transaction {
         TransactionId id;
         QString text;
-        DocumentCommand* command = nullptr; // pushed with the first change
+        DocumentCommand* command = nullptr; // made with the first change
+        bool pushed = false;                // on the undo stack (a preview's is not, until commit)
     };
 
     Board board_;

@@ -6,6 +6,8 @@
 #include "gbxx/footprint.h"
 #include "gbxx/regions.h"
 
+#include <algorithm>
+
 namespace gbxx {
 
 Geometry connectedGeometry(const ToolContext& context) {
@@ -14,21 +16,33 @@ Geometry connectedGeometry(const ToolContext& context) {
                                                   : Connectivity::Edges);
 }
 
-std::vector<TileIndex> LineIntertwine::tiles(const ToolContext& context, QPoint from,
-                                             QPoint to) const {
-    return lineTiles(context.geometry, from.x(), from.y(), to.x(), to.y());
+std::vector<TileIndex> TrailIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
+                                              const ToolPoint& to) const {
+    std::vector<TileIndex> tiles = segmentTiles(context.geometry, from.at, to.at);
+    // The tile under the pointer, also where the trail ends in a hex board's ragged edge.
+    const TileIndex end = context.geometry.indexOf(to.tile.x(), to.tile.y());
+    if (!std::binary_search(tiles.begin(), tiles.end(), end))
+        tiles.insert(std::upper_bound(tiles.begin(), tiles.end(), end), end);
+    return tiles;
 }
 
-std::vector<TileIndex> RectangleIntertwine::tiles(const ToolContext& context, QPoint from,
-                                                  QPoint to) const {
-    return rectTiles(context.geometry, from.x(), from.y(), to.x(), to.y(), context.options.filled);
+std::vector<TileIndex> LineIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
+                                             const ToolPoint& to) const {
+    return lineTiles(context.geometry, from.tile.x(), from.tile.y(), to.tile.x(), to.tile.y());
 }
 
-std::vector<TileIndex> FloodIntertwine::tiles(const ToolContext& context, QPoint, QPoint to) const {
+std::vector<TileIndex> RectangleIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
+                                                  const ToolPoint& to) const {
+    return rectTiles(context.geometry, from.tile.x(), from.tile.y(), to.tile.x(), to.tile.y(),
+                     context.options.filled);
+}
+
+std::vector<TileIndex> FloodIntertwine::tiles(const ToolContext& context, const ToolPoint&,
+                                              const ToolPoint& to) const {
     if (!context.settings.field)
         return {};
     return floodRegion(context.document.board(), connectedGeometry(context),
-                       context.geometry.indexOf(to.x(), to.y()), *context.settings.field);
+                       context.geometry.indexOf(to.tile.x(), to.tile.y()), *context.settings.field);
 }
 
 std::optional<Path> measuredPath(const ToolContext& context, QPoint from, QPoint to) {
@@ -40,14 +54,15 @@ std::optional<Path> measuredPath(const ToolContext& context, QPoint from, QPoint
                         grid.indexOf(to.x(), to.y()), options);
 }
 
-std::vector<TileIndex> PathIntertwine::tiles(const ToolContext& context, QPoint from,
-                                             QPoint to) const {
-    const std::optional<Path> path = measuredPath(context, from, to);
+std::vector<TileIndex> PathIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
+                                             const ToolPoint& to) const {
+    const std::optional<Path> path = measuredPath(context, from.tile, to.tile);
     return path ? path->tiles : std::vector<TileIndex>{};
 }
 
-std::vector<TileIndex> PointIntertwine::tiles(const ToolContext& context, QPoint, QPoint to) const {
-    return {context.geometry.indexOf(to.x(), to.y())};
+std::vector<TileIndex> PointIntertwine::tiles(const ToolContext& context, const ToolPoint&,
+                                              const ToolPoint& to) const {
+    return {context.geometry.indexOf(to.tile.x(), to.tile.y())};
 }
 
 } // namespace gbxx

@@ -14,14 +14,15 @@ QString Tool::name() const {
     return QCoreApplication::translate("gbxx::Tool", spec_.name);
 }
 
-std::vector<TileIndex> Tool::shape(const ToolContext& context, QPoint from, QPoint to) const {
+std::vector<TileIndex> Tool::shape(const ToolContext& context, const ToolPoint& from,
+                                   const ToolPoint& to) const {
     std::vector<TileIndex> tiles = spec_.intertwine->tiles(context, from, to);
     if (spec_.brush)
         return brushCover(context.geometry, tiles, options_.brushSize, options_.roundBrush);
     return tiles;
 }
 
-void Tool::press(ToolContext& context, QPoint at, bool erase) {
+void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
     cancel();
     ink_ = &inkFor(erase ? spec_.right : spec_.left, context);
     const bool edits = ink_->editsBoard();
@@ -36,7 +37,7 @@ void Tool::press(ToolContext& context, QPoint at, bool erase) {
             begin(context);
             apply(context, shape(context, at, at));
         } else {
-            ink_->touch(context, shape(context, at, at), at, at);
+            ink_->touch(context, shape(context, at, at), at.tile, at.tile);
         }
         if (spec_.controller == Controller::OnePoint)
             release(context);
@@ -44,25 +45,25 @@ void Tool::press(ToolContext& context, QPoint at, bool erase) {
     case Controller::TwoPoints:
         preview_ = shape(context, at, at);
         if (!edits)
-            ink_->touch(context, preview_, at, at);
+            ink_->touch(context, preview_, at.tile, at.tile);
         break;
     }
 }
 
-void Tool::drag(ToolContext& context, QPoint at) {
-    if (!active_ || at == last_)
+void Tool::drag(ToolContext& context, const ToolPoint& at) {
+    if (!active_ || at.tile == last_.tile)
         return;
     switch (spec_.controller) {
     case Controller::Freehand:
         if (ink_->editsBoard())
             apply(context, shape(context, last_, at));
         else
-            ink_->touch(context, shape(context, last_, at), last_, at);
+            ink_->touch(context, shape(context, last_, at), last_.tile, at.tile);
         break;
     case Controller::TwoPoints:
         preview_ = shape(context, anchor_, at);
         if (!ink_->editsBoard())
-            ink_->touch(context, preview_, anchor_, at);
+            ink_->touch(context, preview_, anchor_.tile, at.tile);
         break;
     case Controller::OnePoint:
         break;

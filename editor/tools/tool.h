@@ -50,8 +50,8 @@ public:
     const ToolOptions& options() const { return options_; }
 
     // `erase` is true for the right button.
-    void press(ToolContext& context, QPoint at, bool erase);
-    void drag(ToolContext& context, QPoint at);
+    void press(ToolContext& context, const ToolPoint& at, bool erase);
+    void drag(ToolContext& context, const ToolPoint& at);
     void release(ToolContext& context);
     // Drops the action in progress and its outline (the tool was put away, the board replaced);
     // changes already made stay as the document settled them.
@@ -61,7 +61,8 @@ public:
     const std::vector<TileIndex>& preview() const { return preview_; }
 
 private:
-    std::vector<TileIndex> shape(const ToolContext& context, QPoint from, QPoint to) const;
+    std::vector<TileIndex> shape(const ToolContext& context, const ToolPoint& from,
+                                 const ToolPoint& to) const;
     // The ink on `tiles` and their symmetric images, in the open transaction.
     void apply(ToolContext& context, const std::vector<TileIndex>& tiles);
     void begin(ToolContext& context);
@@ -71,8 +72,8 @@ private:
     ToolOptions options_;
     bool active_ = false;
     const Ink* ink_ = nullptr;
-    QPoint anchor_;
-    QPoint last_;
+    ToolPoint anchor_;
+    ToolPoint last_;
     std::optional<BoardDocument::TransactionId> transaction_;
     std::vector<TileIndex> preview_;
 };

@@ -9,6 +9,7 @@
 namespace gbxx {
 namespace {
 
+const TrailIntertwine kTrail;
 const LineIntertwine kLine;
 const RectangleIntertwine kRectangle;
 const FloodIntertwine kFlood;
@@ -23,7 +24,7 @@ std::vector<ToolSpec> toolSpecs() {
     using I = InkRole;
     return {
         {QStringLiteral("brush"), QT_TRANSLATE_NOOP("gbxx::Tool", "Brush"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Paint"), QKeySequence(Qt::Key_B), C::Freehand, &kLine,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Paint"), QKeySequence(Qt::Key_B), C::Freehand, &kTrail,
          true, I::Paint, I::EraseChosen, kBrushOptions},
         {QStringLiteral("line"), QT_TRANSLATE_NOOP("gbxx::Tool", "Line"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Line"), QKeySequence(Qt::Key_L), C::TwoPoints, &kLine,
@@ -35,7 +36,7 @@ std::vector<ToolSpec> toolSpecs() {
          QT_TRANSLATE_NOOP("gbxx::Tool", "Fill"), QKeySequence(Qt::Key_F), C::OnePoint, &kFlood,
          false, I::Paint, I::EraseChosen, ToolOption::ThroughCorners},
         {QStringLiteral("eraser"), QT_TRANSLATE_NOOP("gbxx::Tool", "Eraser"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Erase"), QKeySequence(Qt::Key_E), C::Freehand, &kLine,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Erase"), QKeySequence(Qt::Key_E), C::Freehand, &kTrail,
          true, I::Erase, I::Erase, kBrushOptions},
         {QStringLiteral("picker"), QT_TRANSLATE_NOOP("gbxx::Tool", "Picker"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Pick"), QKeySequence(Qt::Key_I), C::Freehand, &kPoint,

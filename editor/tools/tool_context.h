@@ -5,6 +5,7 @@
 
 #include "gbxx/geometry.h"
 
+#include <QPoint>
 #include <QString>
 
 #include <functional>
@@ -14,6 +15,13 @@ namespace gbxx {
 class BoardDocument;
 class PaintSettings;
 struct ToolOptions;
+
+// Where the pointer is: on which tile, and where in the board's drawing (tile units), kept on the
+// drawing so that a pointer past the edge follows the edge.
+struct ToolPoint {
+    QPoint tile;
+    Point at;
+};
 
 struct ToolContext {
     BoardDocument& document;

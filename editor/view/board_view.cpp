@@ -120,6 +120,7 @@ void BoardView::finishAction() {
     if (!toolActive_)
         return;
     toolActive_ = false;
+    pendingPress_.reset();
     if (tool_ && document() && settings_) {
         ToolContext context = toolContext();
         tool_->release(context);
@@ -129,6 +130,7 @@ void BoardView::finishAction() {
 
 void BoardView::dropAction() {
     toolActive_ = false;
+    pendingPress_.reset();
     if (tool_)
         tool_->cancel();
     updatePreview();
@@ -174,23 +176,24 @@ std::optional<TileIndex> BoardView::tileAt(QPointF viewportPos) const {
     return geometry_.tileAt({b.x(), b.y()});
 }
 
-std::optional<QPoint> BoardView::tileCoords(QPointF viewportPos, bool clampToBoard) const {
+std::optional<ToolPoint> BoardView::toolPoint(QPointF viewportPos, bool clampToBoard) const {
     if (!document())
         return std::nullopt;
-    QPointF b = toBoard(viewportPos);
+    const QPointF b = toBoard(viewportPos);
+    Point p{b.x(), b.y()};
     if (clampToBoard) {
         // Keep two-point tools and strokes going along the edge when the mouse leaves the board.
         const Point e = geometry_.extent();
-        b.setX(std::clamp(b.x(), 0.01, e.x - 0.01));
-        b.setY(std::clamp(b.y(), 0.01, e.y - 0.01));
+        p = {std::clamp(p.x, 0.01, e.x - 0.01), std::clamp(p.y, 0.01, e.y - 0.01)};
     }
-    std::optional<TileIndex> at = geometry_.tileAt({b.x(), b.y()});
+    std::optional<TileIndex> at = geometry_.tileAt(p);
     if (!at && clampToBoard) // a hex board's ragged edge: the nearest centre along the column
-        at = geometry_.tileAt({b.x(), std::clamp(b.y(), 0.5, geometry_.length() - 0.5)});
+        at = geometry_.tileAt({p.x, std::clamp(p.y, 0.5, geometry_.length() - 0.5)});
     if (!at)
         return std::nullopt;
-    return QPoint(static_cast<int>(*at) % geometry_.width(),
-                  static_cast<int>(*at) / geometry_.width());
+    return ToolPoint{QPoint(static_cast<int>(*at) % geometry_.width(),
+                            static_cast<int>(*at) / geometry_.width()),
+                     p};
 }
 
 QPointF BoardView::tileCentre(int x, int y) const {
@@ -405,12 +408,19 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     if (!document() || !tool_ || !settings_ ||
         (event->button() != Qt::LeftButton && event->button() != Qt::RightButton) || toolActive_)
         return;
-    const auto at = tileCoords(event->position(), false);
-    if (!at)
-        return;
     toolActive_ = true;
+    pendingPress_ = event->button() == Qt::RightButton;
+    pressWhereTheBoardIs(event->position());
+}
+
+void BoardView::pressWhereTheBoardIs(QPointF viewportPos) {
+    const auto at = toolPoint(viewportPos, false);
+    if (!at)
+        return; // in the margin, or a hex board's ragged edge: wait for the pointer to get there
+    const bool erase = *pendingPress_;
+    pendingPress_.reset();
     ToolContext context = toolContext();
-    tool_->press(context, *at, event->button() == Qt::RightButton);
+    tool_->press(context, *at, erase);
     updatePreview();
 }
 
@@ -428,8 +438,12 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
         finishAction(); // the release went elsewhere (a dialog, another window)
         return;
     }
+    if (toolActive_ && tool_ && pendingPress_) {
+        pressWhereTheBoardIs(event->position());
+        return;
+    }
     if (toolActive_ && tool_) {
-        if (const auto at = tileCoords(event->position(), true)) {
+        if (const auto at = toolPoint(event->position(), true)) {
             ToolContext context = toolContext();
             tool_->drag(context, *at);
             updatePreview();

@@ -22,6 +22,7 @@ class Tool;
 class ToolBox;
 struct DocumentChange;
 struct ToolContext;
+struct ToolPoint;
 
 class BoardView : public QAbstractScrollArea, public DocumentView {
     Q_OBJECT
@@ -115,11 +116,14 @@ private:
     bool canFit() const;
     QPointF origin() const; // viewport position of board point (0, 0)
     QPointF toBoard(QPointF viewportPos) const;
-    std::optional<QPoint> tileCoords(QPointF viewportPos, bool clampToBoard) const;
+    // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a
+    // pointer past the board is taken to the nearest point on it (strokes follow the edge).
+    std::optional<ToolPoint> toolPoint(QPointF viewportPos, bool clampToBoard) const;
     void updateScrollBars();
     void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
     void updatePreview();
+    void pressWhereTheBoardIs(QPointF viewportPos);
     ToolContext toolContext();
     // Link groups (G1) outlined in their group's colour while the header makes them active.
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
@@ -133,6 +137,8 @@ private:
     double zoom_ = kActualSize;
     int hovered_ = -1;
     bool toolActive_ = false;
+    // Pressed off the board: the tool is pressed where the pointer first reaches a tile.
+    std::optional<bool> pendingPress_; // erasing (right button)
     bool panning_ = false;
     bool spaceHeld_ = false;
     bool fitPending_ = false; // fit as soon as the view has its size

@@ -46,9 +46,11 @@ private slots:
     void aStrokeIsOneStepBuiltLive();
     void paintingBackMakesNoStep();
     void cancelTakesTheChangesBackWithoutAStep();
-    void anyOtherEditOrSaveSettlesTheOpenTransaction();
+    void savingRecordsTheStrokeSoFarAndItGoesOn();
+    void anyOtherEditSettlesTheOpenTransaction();
     void undoingFromTheStackEndsTheTransactionFirst();
     void headerPreviewIsOneStepOrNone();
+    void cancelledPreviewKeepsTheRedoHistory();
     void viewAloneFollowsAHeaderUndo();
     void inspectorAloneFollowsAHeaderUndo();
 };
@@ -180,27 +182,55 @@ void TestDocument::cancelTakesTheChangesBackWithoutAStep() {
     QCOMPARE(writeBoard(document.board()), original);
 }
 
-void TestDocument::anyOtherEditOrSaveSettlesTheOpenTransaction() {
+void TestDocument::savingRecordsTheStrokeSoFarAndItGoesOn() {
     QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("b.gb64"));
+    BoardDocument document(plainBoard());
+    const FieldSpec& custom = *document.board().field(keys::custom);
+    const auto original = writeBoard(document.board());
+    const std::vector<TileIndex> one{5};
+    const std::vector<TileIndex> two{6};
+    const auto id = document.beginTransaction(QStringLiteral("Paint"));
+    QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
+    QVERIFY(!document.saveTo(path));
+    // The file holds the stroke so far, which is an undo step of its own; the stroke goes on.
+    QCOMPARE(document.undoStack()->count(), 1);
+    QVERIFY(!document.isModified());
+    QVERIFY(document.isOpen(id));
+    QVERIFY(document.extend(id, document.board().planField(custom, 4, two)));
+    QVERIFY(document.isModified());
+    QVERIFY(document.commit(id));
+    QCOMPARE(document.undoStack()->count(), 2);
+    const auto saved = writeBoard(document.settledBoard());
+    document.undo(); // the part after the save: the board is as the file holds it
+    QVERIFY(!document.isModified());
+    QCOMPARE(document.board().get(6, custom), std::uint64_t{0});
+    document.undo();
+    QVERIFY(document.isModified());
+    QCOMPARE(writeBoard(document.board()), original);
+    document.redo();
+    document.redo();
+    QCOMPARE(writeBoard(document.board()), saved);
+}
+
+void TestDocument::anyOtherEditSettlesTheOpenTransaction() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const std::vector<TileIndex> one{5};
     auto id = document.beginTransaction(QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
-    QVERIFY(!document.saveTo(dir.filePath(QStringLiteral("b.gb64"))));
-    QVERIFY(!document.isOpen(id)); // committed before the write: the file holds the stroke
-    QVERIFY(!document.extend(id, document.board().planField(custom, 4, one)));
-    QCOMPARE(document.board().get(5, custom), std::uint64_t{3});
-    QCOMPARE(document.undoStack()->count(), 1);
-    QVERIFY(!document.isModified());
-
-    id = document.beginTransaction(QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 8, one)));
     const std::vector<TileIndex> other{6};
     document.pushEdit(QStringLiteral("Inspector"), document.board().planField(custom, 1, other));
     QVERIFY(!document.isOpen(id));
-    QCOMPARE(document.undoStack()->count(), 3); // the stroke, then the inspector's edit
-    QCOMPARE(document.undoStack()->text(1), QStringLiteral("Paint"));
+    QVERIFY(!document.extend(id, document.board().planField(custom, 4, one)));
+    QCOMPARE(document.undoStack()->count(), 2); // the stroke, then the inspector's edit
+    QCOMPARE(document.undoStack()->text(0), QStringLiteral("Paint"));
+    document.undo();
+    QVERIFY(!document.isOpen(id)); // and an undo ends a stroke too
+    id = document.beginTransaction(QStringLiteral("Paint"));
+    QVERIFY(document.extend(id, document.board().planField(custom, 2, one)));
+    document.undo();
+    QVERIFY(!document.isOpen(id));
 }
 
 void TestDocument::undoingFromTheStackEndsTheTransactionFirst() {
@@ -240,6 +270,27 @@ void TestDocument::headerPreviewIsOneStepOrNone() {
     QCOMPARE(document.undoStack()->count(), 1);
     document.undo();
     QCOMPARE(b.headerBits(), original);
+}
+
+void TestDocument::cancelledPreviewKeepsTheRedoHistory() {
+    BoardDocument document(plainBoard());
+    const FieldSpec& custom = *document.board().field(keys::custom);
+    const std::vector<TileIndex> one{1};
+    document.pushEdit(QStringLiteral("Paint"), document.board().planField(custom, 3, one));
+    document.undo();
+    QVERIFY(document.undoStack()->canRedo());
+    const Board& b = document.board();
+    const auto id = document.beginTransaction(QStringLiteral("Properties"));
+    QVERIFY(document.previewHeader(
+        id,
+        static_cast<std::uint16_t>(b.layout().headerField(keys::hex)->write(b.headerBits(), 1))));
+    QVERIFY(gridShapeOf(b).hex); // shown at once
+    QVERIFY(document.isModified());
+    QVERIFY(document.cancel(id));
+    QVERIFY(!gridShapeOf(b).hex);
+    QVERIFY(!document.isModified());
+    QVERIFY(document.undoStack()->canRedo());
+    QCOMPARE(document.undoStack()->count(), 1);
 }
 
 void TestDocument::viewAloneFollowsAHeaderUndo() {

@@ -28,7 +28,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -86,6 +89,12 @@ private slots:
     void fittedTemplateHasNoScrollBars();
     void lossTableNamesLayers();
     void linkGroupOutlinesUseTheirGroupsColour();
+    void panelMnemonicsLeaveTheMenusTheirKeys();
+    void aDragStartedOffTheBoardPaintsOnceItGetsThere();
+    void aFastHexDragPaintsWhereThePointerWent();
+    void ctrlEqualsZoomsIn();
+    void theInspectorKeepsItsWidthWhenItFills();
+    void darkThemeShowsTheValueChoices();
 
 private:
     MainWindow* window_ = nullptr;
@@ -149,8 +158,12 @@ void TestNewUserDefects::saveMidDragKeepsFileAndMarkerHonest() {
     honest("dragging on");
     release(vp, view->tileCentre(4, 0));
     honest("released");
+    // The drag went on after the save: the whole stroke is on the board, in two undo steps.
+    const std::set<std::pair<int, int>> whole{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}};
+    QCOMPARE(changedTiles(original, window_->document()->board(), "boundary"), whole);
     window_->action(QStringLiteral("actionUndo"))->trigger();
     honest("undone");
+    QCOMPARE(boardBytes(window_->document()->board()), fileBytes(path)); // as saved
     if (boardBytes(window_->document()->board()) != fileBytes(path)) {
         QString asked;
         answerNextMessageBox(QMessageBox::Cancel, &asked);
@@ -461,6 +474,174 @@ void TestNewUserDefects::linkGroupOutlinesUseTheirGroupsColour() {
     const QPoint p(qRound(r.center().x()), qRound(r.top() + 1));
     const QColor expected = LayerStyle(link, HeightMode::Value).fill(2);
     QCOMPARE(QColor(shot.pixel(p * shot.devicePixelRatio())).name(), expected.name());
+}
+
+// The helper's session: Alt+H went to the Tool Options' "Brush s&hape" instead of the Help menu.
+void TestNewUserDefects::panelMnemonicsLeaveTheMenusTheirKeys() {
+    const auto mnemonic = [](const QString& text) -> QChar {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) == QLatin1Char('&')) {
+                if (text.at(i + 1) != QLatin1Char('&'))
+                    return text.at(i + 1).toLower();
+                ++i;
+            }
+        }
+        return {};
+    };
+    for (const bool boardOpen : {true, false}) {
+        if (boardOpen)
+            window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+        else
+            QVERIFY(window_->closeBoard());
+        QCoreApplication::processEvents();
+        QString menus;
+        for (QAction* a : window_->menuBar()->actions())
+            if (a->isEnabled() && !mnemonic(a->text()).isNull())
+                menus += mnemonic(a->text());
+        for (QWidget* w : window_->findChildren<QWidget*>()) {
+            if (!w->isVisible() || qobject_cast<QMenu*>(w->window()))
+                continue;
+            QString text;
+            if (auto* label = qobject_cast<QLabel*>(w); label && label->buddy())
+                text = label->text();
+            else if (auto* button = qobject_cast<QAbstractButton*>(w))
+                text = button->text();
+            const QChar key = mnemonic(text);
+            QVERIFY2(key.isNull() || !menus.contains(key),
+                     qPrintable(QStringLiteral("\"%1\" takes Alt+%2 from the menu bar (%3)")
+                                    .arg(text, key, boardOpen ? "board open" : "start page")));
+        }
+    }
+}
+
+// The helper's session: a drag begun in the margin (or a hex board's ragged edge) painted nothing.
+void TestNewUserDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
+    const Board square = squareBoard(Variant::GB64, 12, 10);
+    window_->setBoard(square, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("brush"));
+    BoardView* view = window_->view();
+    QWidget* vp = view->viewport();
+    const QPointF margin(view->tileRect(0, 5).left() - 10, view->tileCentre(0, 5).y());
+    QVERIFY(!view->tileAt(margin));
+    press(vp, margin);
+    for (int x = 0; x <= 2; ++x)
+        moveHeld(vp, view->tileCentre(x, 5));
+    release(vp, view->tileCentre(2, 5));
+    const std::set<std::pair<int, int>> row{{0, 5}, {1, 5}, {2, 5}};
+    QCOMPARE(changedTiles(square, window_->document()->board(), "boundary"), row);
+
+    Board hex = hexBoard(9, 7);
+    window_->setBoard(hex, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    // In the notch below-left of tile (0, 6): inside the board's outline, on no tile.
+    const QRectF corner = view->tileRect(0, 6);
+    const QPointF notch(corner.left() + 0.05 * corner.height(),
+                        corner.bottom() - 0.02 * corner.height());
+    QVERIFY(!view->tileAt(notch));
+    press(vp, notch);
+    for (int x = 0; x < 9; ++x)
+        moveHeld(vp, view->tileCentre(x, 6));
+    release(vp, view->tileCentre(8, 6));
+    std::set<std::pair<int, int>> bottom;
+    for (int x = 0; x < 9; ++x)
+        bottom.insert({x, 6});
+    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), bottom);
+}
+
+// The helper's session: one fast move from tile (0,0) to just past the right edge painted one tile;
+// a fast drag painted the grid's row rather than the tiles under the pointer.
+void TestNewUserDefects::aFastHexDragPaintsWhereThePointerWent() {
+    const Board hex = hexBoard(9, 7);
+    window_->setBoard(hex, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("brush"));
+    BoardView* view = window_->view();
+    QWidget* vp = view->viewport();
+    const QPointF start = view->tileCentre(0, 0);
+    press(vp, start);
+    moveHeld(vp, QPointF(view->tileRect(8, 0).right() + 15, start.y()));
+    release(vp, QPointF(view->tileRect(8, 0).right() + 15, start.y()));
+    std::set<std::pair<int, int>> top;
+    for (int x = 0; x < 9; ++x)
+        top.insert({x, 0});
+    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), top);
+
+    window_->setBoard(hex, QString());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    // A fifth of a tile above the centres of row 6's even columns: the pointer crosses row 6 in
+    // even columns and row 5 in odd ones (odd columns sit half a tile lower).
+    const QRectF first = view->tileRect(0, 6);
+    const double y = first.center().y() - 0.2 * first.height();
+    press(vp, QPointF(first.center().x(), y));
+    moveHeld(vp, QPointF(view->tileRect(8, 6).center().x(), y));
+    release(vp, QPointF(view->tileRect(8, 6).center().x(), y));
+    std::set<std::pair<int, int>> trail;
+    for (int x = 0; x < 9; ++x)
+        trail.insert({x, x % 2 ? 5 : 6});
+    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), trail);
+}
+
+void TestNewUserDefects::ctrlEqualsZoomsIn() {
+    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    QCoreApplication::processEvents();
+    BoardView* view = window_->view();
+    const double fitted = view->zoom();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Equal, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), fitted * 1.25);
+}
+
+// The helper's session: the right dock widened when the inspector first showed a tile, and the
+// fitted board shrank with it.
+void TestNewUserDefects::theInspectorKeepsItsWidthWhenItFills() {
+    window_->resize(1600, 1000);
+    QCoreApplication::processEvents();
+    window_->setBoard(squareBoard(Variant::GB64, 16, 16), QString());
+    QCoreApplication::processEvents();
+    const int width = window_->inspector()->width();
+    const double zoom = window_->view()->zoom();
+    BoardView* view = window_->view();
+    QTest::mouseMove(view->viewport(), view->tileCentre(3, 3).toPoint());
+    QCOMPARE(window_->inspector()->tile(), 3 * 16 + 3);
+    QCoreApplication::processEvents();
+    QCOMPARE(window_->inspector()->width(), width);
+    QCOMPARE(window_->view()->zoom(), zoom);
+}
+
+// The helper's session: in the dark theme the Values palette's radio buttons were dark circles
+// without an outline on a dark background, and the "not on board" swatch was the background.
+void TestNewUserDefects::darkThemeShowsTheValueChoices() {
+    window_->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    window_->action(QStringLiteral("actionTheme2"))->trigger(); // Dark
+    QCoreApplication::processEvents();
+    QRadioButton* choice = nullptr;
+    for (auto* radio : window_->layersPanel()->findChildren<QRadioButton*>())
+        if (!radio->isChecked() && radio->isVisible())
+            choice = radio;
+    QVERIFY(choice);
+    const QImage shot = choice->grab().toImage();
+    const int background = choice->palette().color(QPalette::Window).lightness();
+    int farthest = 0;
+    for (int y = 0; y < shot.height(); ++y)
+        for (int x = 0; x < std::min(shot.width(), 18); ++x) // the indicator
+            farthest =
+                std::max(farthest, std::abs(QColor(shot.pixel(x, y)).lightness() - background));
+    window_->action(QStringLiteral("actionTheme0"))->trigger(); // System again
+    QVERIFY2(farthest >= 25,
+             qPrintable(QStringLiteral("the indicator differs by %1").arg(farthest)));
+    // A swatch of the background's own colour still shows: it is framed.
+    const QImage swatch = swatchIcon(QColor(0x2b, 0x2d, 0x30)).pixmap(14, 14).toImage();
+    QCOMPARE(QColor(swatch.pixel(0, 7)), QColor(0x80, 0x80, 0x80));
 }
 
 QTEST_MAIN(TestNewUserDefects)

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -225,7 +226,9 @@ void TestStartPage::darkThemeIsAppliedAndRemembered() {
     QVERIFY(dark.color(QPalette::Window).lightness() < 80);
     QVERIFY(dark.color(QPalette::WindowText).lightness() > 200);
     QVERIFY(dark.color(QPalette::Disabled, QPalette::Text) != dark.color(QPalette::Text));
-    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    const auto* themed = qobject_cast<QProxyStyle*>(QApplication::style()); // Fusion, outlined
+    QVERIFY(themed);
+    QCOMPARE(themed->baseStyle()->name().toLower(), QStringLiteral("fusion"));
     QCOMPARE(QSettings().value(QStringLiteral("appearance/theme")).toString(),
              QStringLiteral("dark"));
     window_->action(QStringLiteral("actionTheme0"))->trigger(); // System

@@ -34,10 +34,15 @@ constexpr std::size_t fileSizeFor(Variant variant, int width, int length) {
 // The largest valid file: 255×255 GB64, 520,336 bytes.
 inline constexpr std::size_t kMaxFileSize = fileSizeFor(Variant::GB64, kMaxSide, kMaxSide);
 
+// How much is known of a file's size: all of it (a regular file), or only that it holds at least
+// so many bytes (a stream read up to the largest board and one byte more).
+enum class SizeKnown { Exactly, AtLeast };
+
 // Checks, in S3's order, what can be checked from the first bytes of a file (up to 8) and its
-// total size, without the rest. Lets callers refuse a huge file without reading it.
+// total size, without the rest. Lets callers refuse a huge file or stream without reading it.
 std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> firstBytes,
-                                        std::uint64_t fileSize);
+                                        std::uint64_t fileSize,
+                                        SizeKnown known = SizeKnown::Exactly);
 
 // Decodes a whole file. Never throws on content; every bit pattern of a right-sized file is valid.
 ReadResult readBoard(std::span<const std::uint8_t> bytes, const Layout& layout = defaultLayout());

@@ -28,6 +28,11 @@ std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<Ti
 // agree.
 std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1);
 
+// The tiles under the straight segment from `a` to `b` (drawing coordinates, tile units: a
+// pointer's path), each once, sorted. Parts of the segment off the board (past an edge, in a hex
+// board's ragged edge) add nothing.
+std::vector<TileIndex> segmentTiles(const Geometry& geometry, Point a, Point b);
+
 // The tiles of the rectangle spanned by two corner tiles (offset coordinates), filled or only
 // its border.
 std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,

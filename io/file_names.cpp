@@ -1,0 +1,107 @@
+#include "io/file_names.h"
+
+#include <cstring>
+
+namespace gbxx {
+namespace {
+
+constexpr char16_t kEscapeBase = 0xDC00; // byte b ≥ 0x80 that is not UTF-8 → U+DC00 + b
+
+// The length of the valid UTF-8 sequence at `s`, or 0.
+int utf8Length(const unsigned char* s, qsizetype left) {
+    const unsigned char c = s[0];
+    int n = 0;
+    char32_t cp = 0;
+    if (c < 0x80)
+        return 1;
+    if ((c & 0xE0) == 0xC0) {
+        n = 2;
+        cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+        n = 3;
+        cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+        n = 4;
+        cp = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (left < n)
+        return 0;
+    for (int k = 1; k < n; ++k) {
+        if ((s[k] & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (s[k] & 0x3F);
+    }
+    // Overlong forms, surrogates (they would read back as escapes) and beyond U+10FFFF.
+    static constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < kSmallest[n] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+        return 0;
+    return n;
+}
+
+} // namespace
+
+QString nameFromBytes(const QByteArray& bytes) {
+    QString name;
+    name.reserve(bytes.size());
+    const auto* s = reinterpret_cast<const unsigned char*>(bytes.constData());
+    for (qsizetype i = 0; i < bytes.size();) {
+        const int n = utf8Length(s + i, bytes.size() - i);
+        if (n == 0) {
+            name += QChar(static_cast<char16_t>(kEscapeBase + s[i]));
+            ++i;
+            continue;
+        }
+        name += QString::fromUtf8(bytes.constData() + i, n);
+        i += n;
+    }
+    return name;
+}
+
+QByteArray bytesOfName(const QString& name) {
+    QByteArray bytes;
+    bytes.reserve(name.size());
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char16_t c = name.at(i).unicode();
+        if (c >= kEscapeBase + 0x80 && c <= kEscapeBase + 0xFF) {
+            bytes += static_cast<char>(c - kEscapeBase);
+            continue;
+        }
+        // A surrogate pair stays one character.
+        const qsizetype n =
+            QChar::isHighSurrogate(c) && i + 1 < name.size() && name.at(i + 1).isLowSurrogate() ? 2
+                                                                                                : 1;
+        bytes += name.mid(i, n).toUtf8();
+        i += n - 1;
+    }
+    return bytes;
+}
+
+QString shownName(const QString& name) {
+    QString shown;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char16_t c = name.at(i).unicode();
+        if (c >= kEscapeBase + 0x80 && c <= kEscapeBase + 0xFF)
+            shown += QStringLiteral("\\x%1").arg(c - kEscapeBase, 2, 16, QLatin1Char('0'));
+        else if (c == '\n')
+            shown += QLatin1String("\\n");
+        else if (c == '\t')
+            shown += QLatin1String("\\t");
+        else if (c == '\r')
+            shown += QLatin1String("\\r");
+        else if (c == '\\')
+            shown += QLatin1String("\\\\");
+        else if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0))
+            shown += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+        else
+            shown += name.at(i);
+    }
+    return shown;
+}
+
+QString systemError(int error) {
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+} // namespace gbxx

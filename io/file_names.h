@@ -1,0 +1,28 @@
+#pragma once
+// File names as the operating system has them: bytes, not always UTF-8. A QString carries such a
+// name without loss: bytes that are not UTF-8 become U+DC80..U+DCFF (lone surrogates, as Python's
+// "surrogateescape"), and become the same bytes again on their way back to the system. Every file
+// the programs read or write goes through these, so any name the system accepts works.
+
+#include <QByteArray>
+#include <QString>
+
+namespace gbxx {
+
+// The name a program was given (argv) or the system listed, as a QString.
+QString nameFromBytes(const QByteArray& bytes);
+// The bytes to hand to the system for `name`.
+QByteArray bytesOfName(const QString& name);
+// `name` for a message: one line, with control characters and bytes that are not UTF-8 escaped
+// (`\n`, `\t`, `\xff`), so an `error:` line is always one line.
+QString shownName(const QString& name);
+
+// "-": standard input where a file is read, standard output where one is written.
+inline bool isStandardStream(const QString& name) {
+    return name == QLatin1String("-");
+}
+
+// The system's words for an error number ("No space left on device").
+QString systemError(int error);
+
+} // namespace gbxx
