@@ -67,6 +67,7 @@ LoadedBoard decode(const QString& shown, const QByteArray& bytes, const Layout& 
             QStringLiteral("%1: %2").arg(shown, QString::fromStdString(read.error.message));
     else
         result.board = std::move(read.board);
+    result.fileSize = bytes.size();
     return result;
 }
 

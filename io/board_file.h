@@ -14,7 +14,8 @@ namespace gbxx {
 
 struct LoadedBoard {
     std::optional<Board> board;
-    QString error; // one line, set when there is no board
+    QString error;       // one line, set when there is no board
+    qint64 fileSize = 0; // the bytes read, with a board
 };
 
 // The names of every layout the library knows (for --layout), today's first.

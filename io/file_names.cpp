@@ -1,6 +1,13 @@
 #include "io/file_names.h"
 
+#include <QDir>
+
+#include <cerrno>
+#include <climits>
 #include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace gbxx {
 namespace {
@@ -102,6 +109,65 @@ QString shownName(const QString& name) {
 
 QString systemError(int error) {
     return QString::fromLocal8Bit(std::strerror(error));
+}
+
+QString fileNameOf(const QString& name) {
+    return name.mid(name.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+bool fileExists(const QString& name) {
+    struct stat info {};
+    return ::stat(bytesOfName(name).constData(), &info) == 0;
+}
+
+std::optional<QByteArray> readFileBytes(const QString& name, qint64 limit) {
+    const int fd = ::open(bytesOfName(name).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return std::nullopt;
+    QByteArray bytes;
+    char buffer[64 * 1024];
+    bool ok = true;
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 || bytes.size() + n > limit) {
+            ok = false;
+            break;
+        }
+        if (n == 0)
+            break;
+        bytes.append(buffer, n);
+    }
+    ::close(fd);
+    return ok ? std::optional<QByteArray>(bytes) : std::nullopt;
+}
+
+QString absoluteName(const QString& name) {
+    if (name.startsWith(QLatin1Char('/')) || name.startsWith(QLatin1Char(':')))
+        return QDir::cleanPath(name);
+    char cwd[PATH_MAX];
+    const QString here = ::getcwd(cwd, sizeof cwd) ? nameFromBytes(QByteArray(cwd)) : QString();
+    return QDir::cleanPath(here + QLatin1Char('/') + name);
+}
+
+std::optional<QString> makeFolders(const QString& path) {
+    const QByteArray native = bytesOfName(path);
+    for (qsizetype end = 1; end <= native.size(); ++end) {
+        if (end < native.size() && native.at(end) != '/')
+            continue;
+        const QByteArray part = native.left(end);
+        struct stat info {};
+        if (::stat(part.constData(), &info) == 0) {
+            if (!S_ISDIR(info.st_mode))
+                return QStringLiteral("%1: %2").arg(shownName(nameFromBytes(part)),
+                                                    systemError(ENOTDIR));
+            continue;
+        }
+        if (::mkdir(part.constData(), 0777) != 0 && errno != EEXIST)
+            return QStringLiteral("%1: %2").arg(shownName(nameFromBytes(part)), systemError(errno));
+    }
+    return std::nullopt;
 }
 
 } // namespace gbxx

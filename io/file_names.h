@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace gbxx {
 
 // The name a program was given (argv) or the system listed, as a QString.
@@ -24,5 +26,21 @@ inline bool isStandardStream(const QString& name) {
 
 // The system's words for an error number ("No space left on device").
 QString systemError(int error);
+
+// The last part of a name ("boards/ring.gb64" → "ring.gb64").
+QString fileNameOf(const QString& name);
+
+// Whether something of that name exists (a dangling link does not).
+bool fileExists(const QString& name);
+
+// The whole content of a file of at most `limit` bytes; nothing when it cannot be read or is
+// larger.
+std::optional<QByteArray> readFileBytes(const QString& name, qint64 limit);
+
+// `name` from the root: relative names are taken from the current folder.
+QString absoluteName(const QString& name);
+
+// Makes the folder `path` and any missing parents; returns why not.
+std::optional<QString> makeFolders(const QString& path);
 
 } // namespace gbxx

@@ -125,9 +125,9 @@ std::optional<QString> replaceFile(const QString& path, const QByteArray& target
 } // namespace
 
 std::optional<QString> writeFileSafely(const QString& path, const QByteArray& bytes) {
-    if (isStandardStream(path)) {
-        if (auto failure = writeInPlace(SafeWrite::tr("standard output"), STDOUT_FILENO, bytes))
-            return failure;
+    if (isStandardStream(path)) { // worded as coreutils word it
+        if (!writeAll(STDOUT_FILENO, bytes))
+            return SafeWrite::tr("write error: %1").arg(systemError(errno));
         return std::nullopt;
     }
     if (path.isEmpty())

@@ -31,6 +31,17 @@ QFont pictureFont(bool bold = false) {
     return font;
 }
 
+// `text` as the content of an SVG element: QSvgGenerator writes the title as it is given, and a
+// footer is any Latin-1, so markup characters are escaped, and the C0 controls that XML 1.0 allows
+// nowhere, not even as references, become U+FFFD.
+QString xmlText(QString text) {
+    for (QChar& c : text)
+        if (c.unicode() < 0x20 && c != QLatin1Char('\t') && c != QLatin1Char('\n') &&
+            c != QLatin1Char('\r'))
+            c = QChar::ReplacementCharacter;
+    return text.toHtmlEscaped();
+}
+
 // Legend entries flow left to right in columns as wide as the widest label.
 struct LegendGrid {
     int columns = 1;
@@ -174,7 +185,7 @@ std::optional<QString> BoardPicture::write(QIODevice& device, PictureFormat form
         svg.setSize(size_);
         svg.setViewBox(QRect(QPoint(0, 0), size_));
         svg.setResolution(96);
-        svg.setTitle(qs(board_.footer().text(footerField("title"))));
+        svg.setTitle(xmlText(qs(board_.footer().text(footerField("title")))));
         svg.setDescription(tr("A GameBoardXX board"));
         QPainter painter;
         if (!painter.begin(&svg))

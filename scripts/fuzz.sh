@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the core reader (fuzz_read) and reader → convert → writer (fuzz_convert) with libFuzzer,
 # ASan and UBSan, each for SECONDS (default 300), starting from the test vectors. A crash leaves its
-# input as fuzz-corpus/crash-* and makes this script fail; turn it into a regression file under
-# tests/data/fuzz-regressions/.
+# input as fuzz-corpus/crash-* and makes this script fail; the input is also copied into
+# tests/data/fuzz-regressions/, where the normal suite replays it from then on (commit it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-300}
@@ -30,7 +30,11 @@ for target in fuzz_read fuzz_convert; do
         -rss_limit_mb=2048 -timeout=10 -artifact_prefix=fuzz-corpus/ -print_final_stats=1 2>&1 |
         grep -E "^#[0-9]+ +DONE|stat::|ERROR|SUMMARY|Done" || true
     if ls fuzz-corpus/crash-* fuzz-corpus/leak-* fuzz-corpus/timeout-* >/dev/null 2>&1; then
-        echo "fuzzing found a problem: see fuzz-corpus/" >&2
+        mkdir -p tests/data/fuzz-regressions
+        for found in fuzz-corpus/crash-* fuzz-corpus/leak-* fuzz-corpus/timeout-*; do
+            [ -e "$found" ] && cp "$found" "tests/data/fuzz-regressions/$target-$(basename "$found")"
+        done
+        echo "fuzzing found a problem: see fuzz-corpus/; kept in tests/data/fuzz-regressions/" >&2
         exit 1
     fi
 done

@@ -1,10 +1,9 @@
 #include "cli/batch_convert.h"
 
 #include "cli/cli_commands.h"
+#include "io/file_names.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QHash>
 
 #include <cstdio>
@@ -52,34 +51,38 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
     QHash<QString, QString> firstFor;
     QStringList outputs;
     for (const QString& in : inputs) {
-        const QString out = QDir(outDir).filePath(QFileInfo(in).completeBaseName() + extension);
+        const QString name = fileNameOf(in);
+        const qsizetype dot = name.lastIndexOf(QLatin1Char('.'));
+        const QString out = outDir + (outDir.endsWith(QLatin1Char('/')) ? "" : "/") +
+                            (dot > 0 ? name.left(dot) : name) + extension;
         // Case-insensitive: on some file systems A.gb08 and a.gb08 are one file.
         const QString key = out.toLower();
         if (firstFor.contains(key)) {
             printError(Cli::tr("%1 and %2 would both be written to %3; convert them separately")
-                           .arg(firstFor.value(key), in, out));
+                           .arg(shownName(firstFor.value(key)), shownName(in), shownName(out)));
             return kUsage;
         }
         firstFor.insert(key, in);
         outputs << out;
     }
-    if (!QDir().mkpath(outDir)) {
-        printError(Cli::tr("cannot create the folder %1").arg(outDir));
+    if (const auto failure = makeFolders(outDir)) {
+        printError(Cli::tr("cannot create the folder %1").arg(*failure));
         return kFailure;
     }
     Progress progress(static_cast<int>(inputs.size()));
     int failed = 0;
     for (qsizetype k = 0; k < inputs.size(); ++k) {
-        progress.show(static_cast<int>(k) + 1, QFileInfo(inputs[k]).fileName());
+        progress.show(static_cast<int>(k) + 1, shownName(fileNameOf(inputs[k])));
         const ConvertResult result = convertFile(inputs[k], outputs[k], target, strict, layout);
         progress.clear();
         if (!result.written) {
-            printError(Cli::tr("%1: %2").arg(inputs[k], result.error));
+            printError(Cli::tr("%1: %2").arg(shownName(inputs[k]), result.error));
             ++failed;
             continue;
         }
         // Each report under a line naming the file, indented, so one run's output reads as a list.
-        QString text = QStringLiteral("%1 -> %2\n").arg(inputs[k], outputs[k]);
+        QString text =
+            QStringLiteral("%1 -> %2\n").arg(shownName(inputs[k]), shownName(outputs[k]));
         for (const QString& line : result.report.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             text += QStringLiteral("  ") + line + QLatin1Char('\n');
         printOut(text);

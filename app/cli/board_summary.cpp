@@ -1,6 +1,7 @@
 #include "cli/board_summary.h"
 
 #include "cli/cli_commands.h"
+#include "io/file_names.h"
 #include "render/qt_text.h"
 
 #include "gbxx/geometry.h"
@@ -40,7 +41,7 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
         lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -27).arg(value);
     };
     const GridShape shape = gridShapeOf(board);
-    row(Cli::tr("File"), Cli::tr("%1 (%2 bytes)").arg(path).arg(fileSize));
+    row(Cli::tr("File"), Cli::tr("%1 (%2 bytes)").arg(shownName(path)).arg(fileSize));
     row(Cli::tr("Variant"), Cli::tr("GB%1 (%2-byte tiles), layout %3")
                                 .arg(qs(digitsOf(board.variant())))
                                 .arg(tileBytes(board.variant()))

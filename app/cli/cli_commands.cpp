@@ -6,18 +6,23 @@
 #include "gbxx/dump_json.h"
 #include "gbxx/warnings.h"
 #include "io/board_file.h"
+#include "io/file_names.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QStringList>
 
+#include <cerrno>
 #include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace gbxx::cli {
 namespace {
 
 void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
-    for (const Warning& w : allWarnings(board, QFileInfo(path).fileName().toStdString())) {
+    // Standard input has no name to check against the variant (S2).
+    const QString name = isStandardStream(path) ? QString() : fileNameOf(path);
+    for (const Warning& w : allWarnings(board, name.toStdString())) {
         const QByteArray line = "warning: " + QByteArray::fromStdString(w.message) + " [" +
                                 QByteArray::fromStdString(w.rule) + "]\n";
         std::fputs(line.constData(), stream);
@@ -25,18 +30,58 @@ void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
 }
 
 // The board at `path`, or nothing after printing why not.
-std::optional<Board> load(const QString& path, const Layout& layout) {
+std::optional<Board> load(const QString& path, const Layout& layout, qint64* size = nullptr) {
     LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board)
         printError(loaded.error);
+    if (size)
+        *size = loaded.fileSize;
     return std::move(loaded.board);
 }
+
+int writeError = 0; // why writing to standard output failed, once it has
+bool stdoutClosed = false;
 
 } // namespace
 
 void printOut(const QString& text) {
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    writeOut(text.toUtf8());
+}
+
+void holdStandardStreams() {
+    // A closed standard stream's number would go to the next file opened (Qt's own event
+    // descriptors among them), and output meant for it would land there: hold each with
+    // /dev/null, and remember that standard output was closed.
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        if (fd == STDOUT_FILENO)
+            stdoutClosed = true;
+        const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+        if (null >= 0 && null != fd) {
+            ::dup2(null, fd);
+            ::close(null);
+        }
+    }
+}
+
+void writeOut(const QByteArray& bytes) {
+    if (stdoutClosed && !bytes.isEmpty() && !writeError)
+        writeError = EBADF;
+    if (std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout) !=
+            static_cast<std::size_t>(bytes.size()) &&
+        !writeError)
+        writeError = errno;
+}
+
+int finishOutput(int status) {
+    if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && !writeError)
+        writeError = errno ? errno : EIO;
+    if (!writeError)
+        return status;
+    // As coreutils do: output that did not arrive is a failure, whatever the command did.
+    printError(Cli::tr("write error: %1").arg(systemError(writeError)));
+    return kFailure;
 }
 
 void printError(const QString& message) {
@@ -45,10 +90,11 @@ void printError(const QString& message) {
 }
 
 int info(const QString& path, const Layout& layout) {
-    const std::optional<Board> board = load(path, layout);
+    qint64 size = 0;
+    const std::optional<Board> board = load(path, layout, &size);
     if (!board)
         return kFailure;
-    printOut(boardSummary(*board, path, QFileInfo(path).size()));
+    printOut(boardSummary(*board, path, size));
     printWarnings(*board, path, stdout);
     return kSuccess;
 }
@@ -57,8 +103,7 @@ int dump(const QString& path, const Layout& layout) {
     const std::optional<Board> board = load(path, layout);
     if (!board)
         return kFailure;
-    const std::string json = dumpJson(*board);
-    std::fwrite(json.data(), 1, json.size(), stdout);
+    writeOut(QByteArray::fromStdString(dumpJson(*board)));
     return kSuccess;
 }
 
@@ -84,7 +129,7 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
         for (const LossEntry& e : conversion.report.entries)
             lossy << QString::fromStdString(e.line());
         result.error = Cli::tr("converting %1 to GB%2 loses data (%3); nothing was written")
-                           .arg(in, QString::fromLatin1(digitsOf(target).data(), 2),
+                           .arg(shownName(in), QString::fromLatin1(digitsOf(target).data(), 2),
                                 lossy.join(QStringLiteral(", ")));
         return result;
     }
@@ -95,7 +140,8 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
     result.written = true;
     result.report = QString::fromStdString(conversion.report.text());
     // S2: the extension is only a hint, but a mismatching one will confuse people later.
-    for (const Warning& w : findWarnings(conversion.board, QFileInfo(out).fileName().toStdString()))
+    const QString name = isStandardStream(out) ? QString() : fileNameOf(out);
+    for (const Warning& w : findWarnings(conversion.board, name.toStdString()))
         if (w.rule == "S2")
             result.warnings << QString::fromStdString(w.message);
     return result;
@@ -108,7 +154,11 @@ int convert(const QString& in, const QString& out, Variant target, bool strict,
         printError(result.error);
         return kFailure;
     }
-    printOut(result.report);
+    // With the board itself on standard output, the report goes to standard error.
+    if (isStandardStream(out))
+        std::fputs(result.report.toUtf8().constData(), stderr);
+    else
+        printOut(result.report);
     for (const QString& w : result.warnings)
         std::fputs(("warning: " + w + QLatin1Char('\n')).toUtf8().constData(), stderr);
     return kSuccess;

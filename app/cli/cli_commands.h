@@ -34,8 +34,15 @@ struct ConvertResult {
 ConvertResult convertFile(const QString& in, const QString& out, Variant target, bool strict,
                           const Layout& layout);
 
-// Writes `text` (UTF-8) to stdout or stderr.
+// Writes `text` (UTF-8) or `bytes` to stdout, or a message to stderr.
 void printOut(const QString& text);
+void writeOut(const QByteArray& bytes);
 void printError(const QString& message); // prefixed with "error: "
+// Run first: a closed standard stream is held open on /dev/null (and output to a closed standard
+// output is reported as a write error).
+void holdStandardStreams();
+// The exit status once everything is printed: `status`, or a failure (with an `error: write
+// error: …` line) when standard output did not take all of it.
+int finishOutput(int status);
 
 } // namespace gbxx::cli

@@ -5,6 +5,7 @@
 #include "cli/cli_commands.h"
 #include "cli/render_command.h"
 #include "io/board_file.h"
+#include "io/file_names.h"
 #include "io/translations.h"
 
 #include <QCommandLineParser>
@@ -12,6 +13,7 @@
 #include <QGuiApplication>
 #include <QStringList>
 
+#include <csignal>
 #include <cstring>
 #include <functional>
 #include <memory>
@@ -208,14 +210,15 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& m
         std::fputs(("gbxx: " + message + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
 }
 
-} // namespace
-
-int main(int argc, char* argv[]) {
+int run(int argc, char* argv[]) {
+    holdStandardStreams();
     qInstallMessageHandler(quietQtMessages);
-    // Drawing needs Qt Gui (fonts, image formats) but no display: render gets an offscreen
-    // QGuiApplication; everything else a plain QCoreApplication.
+    // Writing past `ulimit -f` then fails with "File too large" instead of killing the program.
+    std::signal(SIGXFSZ, SIG_IGN);
+    // Drawing needs Qt Gui (fonts, image formats) but never a display: render gets an offscreen
+    // QGuiApplication whatever QT_QPA_PLATFORM says; everything else a plain QCoreApplication.
     const bool drawing = argc > 1 && std::strcmp(argv[1], "render") == 0;
-    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if (drawing)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app = drawing
                                                 ? std::make_unique<QGuiApplication>(argc, argv)
@@ -224,8 +227,10 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
     installTranslations(*app);
 
-    QStringList args = QCoreApplication::arguments();
-    args.removeFirst();
+    // The arguments as given, bytes and all: a file name need not be UTF-8 (file_names.h).
+    QStringList args;
+    for (int k = 1; k < argc; ++k)
+        args << nameFromBytes(QByteArray(argv[k]));
     if (args.isEmpty())
         return usageError(Cli::tr("no command given"), overview());
     const QString first = args.takeFirst();
@@ -242,4 +247,10 @@ int main(int argc, char* argv[]) {
         if (first == QLatin1String(c.name))
             return runCommand(c, args);
     return usageError(Cli::tr("unknown command '%1'").arg(first), overview());
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    return finishOutput(run(argc, argv));
 }

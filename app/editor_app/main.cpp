@@ -4,15 +4,19 @@
 #include "editor_app/app_theme.h"
 #include "editor_app/main_window.h"
 #include "io/board_file.h"
+#include "io/file_names.h"
 #include "io/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <csignal>
 #include <cstdio>
 
 int main(int argc, char* argv[]) {
+    // Writing past `ulimit -f` then fails with "File too large" (and says so) instead of a crash.
+    std::signal(SIGXFSZ, SIG_IGN);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GameBoardXX"));
     QApplication::setApplicationName(QStringLiteral("gbxx-editor"));
@@ -44,7 +48,11 @@ int main(int argc, char* argv[]) {
             .arg(layouts.join(QStringLiteral(", ")), layouts.front()),
         QStringLiteral("NAME"));
     parser.addOption(layoutOption);
-    parser.process(app);
+    // The arguments as given, bytes and all: a file name need not be UTF-8 (io/file_names.h).
+    QStringList arguments;
+    for (int k = 0; k < argc; ++k)
+        arguments << gbxx::nameFromBytes(QByteArray(argv[k]));
+    parser.process(arguments);
     const gbxx::Layout* layout = &gbxx::defaultLayout();
     if (parser.isSet(layoutOption)) {
         layout = gbxx::findLayout(parser.value(layoutOption).toStdString());

@@ -61,14 +61,14 @@ bool MainWindow::openFile(const QString& path, const Layout& layout) {
                       : tr("%1 (read in layout %2)").arg(loaded.error, qs(layout.name)));
         return false;
     }
-    setBoard(std::move(*loaded.board), QFileInfo(path).absoluteFilePath(), &layout);
+    setBoard(std::move(*loaded.board), absoluteName(path), &layout);
     recent_.add(path, layout);
     updateRecentMenu();
     return true;
 }
 
 bool MainWindow::openFile(const QString& path) {
-    return openFile(path, recent_.layoutOf(QFileInfo(path).absoluteFilePath()));
+    return openFile(path, recent_.layoutOf(absoluteName(path)));
 }
 
 void MainWindow::openWithLayout(const Layout& layout) {
@@ -83,7 +83,7 @@ void MainWindow::openWithLayout(const Layout& layout) {
 void MainWindow::openRecent(const QString& path) {
     if (!maybeSave())
         return;
-    if (!openFile(path, recent_.layoutOf(path)) && !QFileInfo::exists(path)) {
+    if (!openFile(path, recent_.layoutOf(path)) && !fileExists(path)) {
         recent_.remove(path);
         updateRecentMenu();
     }
@@ -98,7 +98,7 @@ void MainWindow::openSample() {
 }
 
 bool MainWindow::writeTo(const QString& path) {
-    if (!confirmOverwriteIfChanged(QFileInfo(path).absoluteFilePath()))
+    if (!confirmOverwriteIfChanged(absoluteName(path)))
         return false;
     if (const auto failure = document_->saveTo(path)) {
         showError(tr("Cannot Save Board"), *failure);

@@ -5,10 +5,9 @@
 
 #include "editor/document/board_document.h"
 #include "io/board_file.h"
+#include "io/file_names.h"
 
 #include <QApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QHashFunctions>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -20,10 +19,11 @@ namespace {
 // A fingerprint of the file's bytes: its size and a fast 64-bit hash (no adversary here, only
 // another program saving the file, so a cryptographic hash would only cost start-up time).
 std::optional<QByteArray> diskHash(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > static_cast<qint64>(kMaxFileSize) + 1)
+    const std::optional<QByteArray> read =
+        readFileBytes(path, static_cast<qint64>(kMaxFileSize) + 1);
+    if (!read)
         return std::nullopt;
-    const QByteArray bytes = file.readAll();
+    const QByteArray& bytes = *read;
     const size_t hash =
         qHashBits(bytes.constData(), static_cast<size_t>(bytes.size()), 0x9E3779B9u);
     return QByteArray::number(bytes.size()) + ':' + QByteArray::number(quint64{hash}, 16);
@@ -43,12 +43,12 @@ void MainWindow::watchFile(const QString& path) {
 
 bool MainWindow::changedOnDisk() const {
     const QString path = document_ ? document_->filePath() : QString();
-    return !path.isEmpty() && QFileInfo::exists(path) && diskHash(path) != knownDiskHash_;
+    return !path.isEmpty() && fileExists(path) && diskHash(path) != knownDiskHash_;
 }
 
 void MainWindow::onFileChanged(const QString& path) {
     // Saving by rename (ours or another tool's) drops the watch: take it up again.
-    if (QFileInfo::exists(path) && !watcher_.files().contains(path))
+    if (fileExists(path) && !watcher_.files().contains(path))
         watcher_.addPath(path);
     if (!document_ || path != document_->filePath() || askingAboutDisk_)
         return;
@@ -57,7 +57,7 @@ void MainWindow::onFileChanged(const QString& path) {
         QTimer::singleShot(500, this, [this, path] { onFileChanged(path); });
         return;
     }
-    if (!QFileInfo::exists(path)) {
+    if (!fileExists(path)) {
         statusBar()->showMessage(
             tr("%1 was removed from disk; Save writes it again.").arg(document_->displayName()));
         return;

@@ -1,6 +1,7 @@
 #include "editor_app/recent_files.h"
 
-#include <QFileInfo>
+#include "io/file_names.h"
+
 #include <QSettings>
 
 namespace gbxx {
@@ -15,7 +16,7 @@ QStringList RecentFiles::files() const {
 
 void RecentFiles::add(const QString& path, const Layout& layout) {
     QStringList list = files();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = absoluteName(path);
     list.removeAll(absolute);
     list.prepend(absolute);
     while (list.size() > kMaximum)

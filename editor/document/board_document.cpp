@@ -3,8 +3,7 @@
 #include "editor/document/commands/board_commands.h"
 #include "editor/document/commands/edit_command.h"
 #include "io/board_file.h"
-
-#include <QFileInfo>
+#include "io/file_names.h"
 
 namespace gbxx {
 
@@ -40,7 +39,7 @@ void BoardDocument::redo() {
 }
 
 QString BoardDocument::displayName() const {
-    return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+    return filePath_.isEmpty() ? tr("Untitled") : shownName(fileNameOf(filePath_));
 }
 
 void BoardDocument::setFilePath(const QString& path) {
@@ -56,7 +55,7 @@ std::optional<QString> BoardDocument::saveTo(const QString& path) {
         return failure;
     fileLayout_ = &board_.layout();
     markSaved();
-    setFilePath(QFileInfo(path).absoluteFilePath());
+    setFilePath(absoluteName(path));
     return std::nullopt;
 }
 

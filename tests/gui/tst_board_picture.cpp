@@ -2,22 +2,26 @@
 // tile against the layer's style, SVG drawing the same board as PNG, legends and panels.
 
 #include "gbxx/board_templates.h"
+#include "gbxx/codec.h"
 #include "gbxx/geometry.h"
 #include "render/board_picture.h"
 #include "render/board_thumbnail.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
+#include "support/vector_set.h"
 
 #include <QBuffer>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 #include <cmath>
 
 using namespace gbxx;
+using namespace gbxx::test;
 
 namespace {
 
@@ -73,6 +77,7 @@ private slots:
     void severalLayersAreSeveralPanels();
     void formatFollowsTheExtension();
     void thumbnailShowsTheMostUsedLayerCentred();
+    void svgIsWellFormedXmlForEveryBoard();
 };
 
 void TestBoardPicture::oneLayerIsTheBoardEdgeToEdge() {
@@ -199,6 +204,39 @@ void TestBoardPicture::thumbnailShowsTheMostUsedLayerCentred() {
     const QImage wide = boardThumbnail(findBoardTemplate("wrapped-world")->build(), 96);
     QCOMPARE(wide.pixelColor(48, 2).alpha(), 0);
     QCOMPARE(wide.pixelColor(48, 48).alpha(), 255);
+}
+
+// XML 1.0 allows no C0 control but tab, newline and carriage return, even as a reference; a footer
+// may hold any of them. Every vector board of every set, with every layer, plus one whose title is
+// every control character, must give an SVG an XML parser reads to the end.
+void TestBoardPicture::svgIsWellFormedXmlForEveryBoard() {
+    std::vector<Board> boards;
+    for (const VectorSet& set : allVectorSets())
+        for (const VectorBoard& v : set.boards()) {
+            ReadResult read =
+                readBoard(asSpan(readFileBytes(v.path(v.file))), *layoutNamed(v.layout));
+            QVERIFY(read);
+            boards.push_back(std::move(*read.board));
+        }
+    Board hostile(Variant::GB08, 3, 2);
+    std::string controls;
+    for (char c = 1; c < 0x20; ++c)
+        controls += c;
+    hostile.footer().setText(footerField("title"), controls + "<&>\"'");
+    boards.push_back(hostile);
+    int checked = 0;
+    for (const Board& board : boards) {
+        PictureOptions options;
+        options.layers = {&board.fields().front(), &board.fields().back()};
+        options.legend = true;
+        options.tileSize = 2;
+        QXmlStreamReader xml(svgOf(BoardPicture(board, options)));
+        while (!xml.atEnd())
+            xml.readNext();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        ++checked;
+    }
+    QVERIFY(checked > 100);
 }
 
 int main(int argc, char* argv[]) {

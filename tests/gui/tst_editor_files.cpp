@@ -3,13 +3,17 @@
 
 #include "editor/dialogs/new_board_dialog.h"
 #include "editor/docks/layers_panel.h"
+#include "editor/docks/presets_panel.h"
 #include "editor/docks/tile_inspector.h"
 #include "editor/document/board_document.h"
 #include "editor/tools/paint_settings.h"
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
+#include "editor_app/recovery_store.h"
 #include "gbxx/codec.h"
+#include "gbxx/conversion.h"
 #include "gui/gui_test_support.h"
+#include "render/board_picture.h"
 #include "render/layer_style.h"
 #include "support/small_filesystem.h"
 #include "support/vector_set.h"
@@ -44,6 +48,7 @@ private slots:
     void externalChangeOffersReloadAndNeverOverwritesSilently();
     void unreadableInputsAreRefusedWithReasons();
     void failedSaveKeepsThePreviousFileAndTheChanges();
+    void everyEditorWriteSaysWhyOnAFullDisk();
     void newBoardDialogBuildsTheDescribedBoard();
     void dockLayoutPersistsAcrossSessions();
 
@@ -331,6 +336,68 @@ void TestEditorFiles::failedSaveKeepsThePreviousFileAndTheChanges() {
     QVERIFY(window_->isWindowModified());
     QCOMPARE(readFileBytes(path), previous); // the previous file is intact
     QCOMPARE(QDir(mount.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"board.gb64"});
+}
+
+// Save, Export As, Export Image, a presets file and a recovery copy onto a full disk: each fails
+// with the system's reason in words, leaves what was there byte for byte and no temporary file, and
+// the board stays modified.
+void TestEditorFiles::everyEditorWriteSaysWhyOnAFullDisk() {
+    SmallFilesystem disk;
+    if (!disk.isMounted())
+        QSKIP("mounting a small filesystem needs root");
+    const QString path = disk.filePath(QStringLiteral("board.gb64"));
+    const Board original = squareBoard(Variant::GB64, 8, 8);
+    const QByteArray previous = asBytes(writeBoard(original));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(previous), previous.size());
+    }
+    RecoveryStore recovery(disk.filePath(QStringLiteral("recovery")));
+    recovery.save(original, path, QStringLiteral("board.gb64"));
+    recovery.flush();
+    const QDir copies(recovery.folder());
+    const QStringList kinds{QStringLiteral("*.board"), QStringLiteral("*.json"),
+                            QStringLiteral(".*")};
+    const QStringList before = copies.entryList(kinds, QDir::Files | QDir::Hidden);
+    QCOMPARE(before.size(), 2); // the copy and its description
+    QVERIFY(window_->openFile(path));
+    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
+    QVERIFY(disk.leaveFree(0));
+    const auto saysWhy = [&](const char* what) {
+        QVERIFY2(window_->lastError().contains(QStringLiteral("No space left on device")),
+                 qPrintable(QStringLiteral("%1: %2").arg(what, window_->lastError())));
+    };
+
+    QVERIFY(!window_->save());
+    saysWhy("save");
+    QVERIFY(window_->isWindowModified());
+    QCOMPARE(readFileBytes(path), previous);
+    QVERIFY(!window_->exportTo(disk.filePath(QStringLiteral("board.gb08")),
+                               convertBoard(window_->document()->board(), Variant::GB08).board));
+    saysWhy("export");
+    PictureOptions picture;
+    picture.tileSize = 8;
+    QVERIFY(!window_->exportImageTo(disk.filePath(QStringLiteral("board.png")), picture));
+    saysWhy("export image");
+    QVERIFY(!window_->exportImageTo(disk.filePath(QStringLiteral("board.svg")), picture));
+    saysWhy("export SVG");
+    window_->presetsPanel()->addPreset(QStringLiteral("Wall"), 1);
+    const auto presets =
+        window_->presetsPanel()->exportFile(disk.filePath(QStringLiteral("p.json")));
+    QVERIFY(presets && presets->contains(QStringLiteral("No space left on device")));
+    recovery.save(window_->document()->board(), path, QStringLiteral("board.gb64"));
+    recovery.flush();
+    QCOMPARE(copies.entryList(kinds, QDir::Files | QDir::Hidden), before); // nothing half-written
+    QCOMPARE(readFileBytes(copies.filePath(copies.entryList({QStringLiteral("*.board")}).first())),
+             previous);
+    QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden),
+             (QStringList{QStringLiteral("board.gb64"), QStringLiteral("filler")}));
+    QVERIFY(window_->isWindowModified());
+    window_->document()->markSaved();
 }
 
 QTEST_MAIN(TestEditorFiles)
