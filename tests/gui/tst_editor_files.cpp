@@ -13,6 +13,8 @@
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gui/gui_test_support.h"
+#include "io/board_file.h"
+#include "io/file_names.h"
 #include "render/board_picture.h"
 #include "render/layer_style.h"
 #include "support/small_filesystem.h"
@@ -49,6 +51,7 @@ private slots:
     void unreadableInputsAreRefusedWithReasons();
     void failedSaveKeepsThePreviousFileAndTheChanges();
     void everyEditorWriteSaysWhyOnAFullDisk();
+    void aNameThatIsNotUtf8OpensAndSaves();
     void newBoardDialogBuildsTheDescribedBoard();
     void dockLayoutPersistsAcrossSessions();
 
@@ -398,6 +401,23 @@ void TestEditorFiles::everyEditorWriteSaysWhyOnAFullDisk() {
              (QStringList{QStringLiteral("board.gb64"), QStringLiteral("filler")}));
     QVERIFY(window_->isWindowModified());
     window_->document()->markSaved();
+}
+
+void TestEditorFiles::aNameThatIsNotUtf8OpensAndSaves() {
+    const QByteArray raw = bytesOfName(dir_.path()) + "/plan\xe9\xff.gb16"; // Latin-1 é, then FF
+    const Board board = squareBoard(Variant::GB16, 5, 4);
+    QVERIFY(!saveBoard(nameFromBytes(raw), board));
+    QVERIFY(window_->openFile(nameFromBytes(raw))); // as gbxx-editor gets it from its arguments
+    QVERIFY2(window_->windowTitle().startsWith(QStringLiteral("plan\\xe9\\xff.gb16")),
+             qPrintable(window_->windowTitle()));
+    BoardView* view = window_->view();
+    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
+    release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
+    QVERIFY(window_->save());
+    QCOMPARE(readFileBytes(nameFromBytes(raw), 1 << 20).value_or(QByteArray()),
+             asBytes(writeBoard(window_->document()->board())));
+    QVERIFY(!window_->isWindowModified());
 }
 
 QTEST_MAIN(TestEditorFiles)
