@@ -1,0 +1,77 @@
+#pragma once
+// A piece lifted out of a board: tiles with their whole values at positions relative to an origin
+// tile, kept in plane coordinates — (dx, dy) on square boards, axial (dq, dr) on hex boards — so
+// that flips, rotations and moves keep a hex shape a hex shape wherever it lands (a move by an odd
+// number of columns does not shear it). Copy, paste, move, stamps and `gbxx` share it.
+
+#include "gbxx/board.h"
+#include "gbxx/conversion.h"
+#include "gbxx/geometry.h"
+#include "gbxx/selection.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gbxx {
+
+struct Region {
+    struct Cell {
+        int a = 0; // dx, or dq on hex boards
+        int b = 0; // dy, or dr on hex boards
+        std::uint64_t value = 0;
+        bool operator==(const Cell&) const = default;
+    };
+
+    Variant variant = Variant::GB64;
+    const Layout* layout = &defaultLayout();
+    bool hex = false;
+    HeightMode heightMode = HeightMode::Value; // how its boards read the height bits
+    std::vector<Cell> cells;
+
+    bool empty() const { return cells.empty(); }
+    bool operator==(const Region&) const = default;
+};
+
+// The selected tiles of `board`, relative to the selected tile nearest the selection's middle
+// (which `originX`, `originY` receive), so that rotations turn about the middle.
+Region extractRegion(const Board& board, const Selection& selection, int* originX = nullptr,
+                     int* originY = nullptr);
+
+enum class RegionTransform {
+    FlipLeftRight,   // about the vertical axis through the origin
+    FlipTopBottom,   // about the horizontal axis
+    RotateClockwise, // 90° on square boards, 60° on hex boards (on screen, y down)
+    RotateAnticlockwise,
+};
+
+// `region` flipped or rotated about its origin. With `swapOwners`, a flip also swaps the owners of
+// zones and blacklists as painting with symmetry does (player 1 ↔ 2 across left/right …).
+Region transformed(const Region& region, RegionTransform transform, bool swapOwners = false);
+
+// Where each cell lands with the origin on tile (x, y): tiles past a joined wrap seam wrap around,
+// others off the board are left out and counted.
+struct Placement {
+    std::vector<TileIndex> tiles;  // per landing cell, in cell order
+    std::vector<std::size_t> cell; // the cell each tile comes from
+    std::size_t dropped = 0;
+};
+Placement placeRegion(const Geometry& geometry, const Region& region, int x, int y);
+
+// The changes of pasting `region` with its origin on (x, y): the bits of `fieldMask` (a mask over
+// whole tile values) come from the region, the others stay. The region must be of the board's
+// variant and layout (see convertedRegion).
+struct PastePlan {
+    ChangeSet changes;
+    std::size_t dropped = 0; // cells that fell off the board
+};
+PastePlan planPaste(const Board& board, const Region& region, int x, int y,
+                    std::uint64_t fieldMask);
+
+// `region` in another variant (today's layout), through the neutral tile with the conversion's loss
+// report (C1-C10), as if its tiles were a board converted.
+Region convertedRegion(const Region& region, Variant target, LossReport* report = nullptr);
+
+// A mask over whole tile values holding the bits of `fields`.
+std::uint64_t maskOf(std::span<const FieldSpec* const> fields);
+
+} // namespace gbxx

@@ -1,0 +1,318 @@
+#include "gbxx/expression.h"
+
+#include <cctype>
+#include <limits>
+
+namespace gbxx {
+namespace {
+
+struct Token {
+    enum class Kind { Word, Number, Op, Open, Close, End, Bad };
+    Kind kind;
+    std::size_t position;
+    std::string_view text;
+    std::uint64_t number = 0;
+    TileExpression::Op op = TileExpression::Op::Eq;
+    bool tooLarge = false;
+};
+
+bool isWordStart(char c) {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isWordChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+std::vector<Token> tokenize(std::string_view text) {
+    std::vector<Token> tokens;
+    std::size_t i = 0;
+    while (true) {
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+            ++i;
+        if (i == text.size()) {
+            tokens.push_back({Token::Kind::End, i, {}});
+            return tokens;
+        }
+        const std::size_t start = i;
+        const char c = text[i];
+        if (isWordStart(c)) {
+            while (i < text.size() && isWordChar(text[i]))
+                ++i;
+            tokens.push_back({Token::Kind::Word, start, text.substr(start, i - start)});
+            continue;
+        }
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            Token t{Token::Kind::Number, start, {}};
+            const bool hex = c == '0' && i + 1 < text.size() &&
+                             (text[i + 1] == 'x' || text[i + 1] == 'X') && i + 2 < text.size() &&
+                             std::isxdigit(static_cast<unsigned char>(text[i + 2]));
+            const unsigned base = hex ? 16 : 10;
+            if (hex)
+                i += 2;
+            while (i < text.size() && (hex ? std::isxdigit(static_cast<unsigned char>(text[i]))
+                                           : std::isdigit(static_cast<unsigned char>(text[i])))) {
+                const char d = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+                const std::uint64_t digit = d <= '9' ? static_cast<std::uint64_t>(d - '0')
+                                                     : static_cast<std::uint64_t>(d - 'a' + 10);
+                if (t.number > (std::numeric_limits<std::uint64_t>::max() - digit) / base)
+                    t.tooLarge = true;
+                else
+                    t.number = t.number * base + digit;
+                ++i;
+            }
+            t.text = text.substr(start, i - start);
+            tokens.push_back(t);
+            continue;
+        }
+        const auto op = [&](std::size_t length, TileExpression::Op o) {
+            tokens.push_back({Token::Kind::Op, start, text.substr(start, length), 0, o});
+            i += length;
+        };
+        const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+        if (c == '(' || c == ')') {
+            tokens.push_back(
+                {c == '(' ? Token::Kind::Open : Token::Kind::Close, start, text.substr(start, 1)});
+            ++i;
+        } else if (c == '=') {
+            op(1, TileExpression::Op::Eq);
+        } else if (c == '!' && next == '=') {
+            op(2, TileExpression::Op::Ne);
+        } else if (c == '<') {
+            next == '=' ? op(2, TileExpression::Op::Le) : op(1, TileExpression::Op::Lt);
+        } else if (c == '>') {
+            next == '=' ? op(2, TileExpression::Op::Ge) : op(1, TileExpression::Op::Gt);
+        } else {
+            // One character, or a whole UTF-8 sequence, that is no token.
+            std::size_t length = 1;
+            while (start + length < text.size() &&
+                   (static_cast<unsigned char>(text[start + length]) & 0xC0) == 0x80)
+                ++length;
+            tokens.push_back({Token::Kind::Bad, start, text.substr(start, length)});
+            return tokens;
+        }
+    }
+}
+
+class Parser {
+public:
+    Parser(std::string_view text, std::span<const FieldSpec> fields,
+           std::vector<TileExpression::Node>& nodes)
+        : tokens_(tokenize(text))
+        , fields_(fields)
+        , nodes_(nodes) {}
+
+    std::optional<ExpressionError> run() {
+        if (peek().kind == Token::Kind::End)
+            return fail(peek(), "expected a condition, such as height >= 40");
+        if (!expr())
+            return error_;
+        if (peek().kind != Token::Kind::End)
+            return fail(peek(),
+                        "unexpected " + shown(peek()) + "; expected 'and', 'or' or the end");
+        return std::nullopt;
+    }
+
+private:
+    using Node = TileExpression::Node;
+
+    const Token& peek() const { return tokens_[at_]; }
+    const Token& take() { return tokens_[at_ < tokens_.size() - 1 ? at_++ : at_]; }
+    bool isWord(std::string_view word) const {
+        return peek().kind == Token::Kind::Word && peek().text == word;
+    }
+
+    static std::string shown(const Token& t) {
+        if (t.kind == Token::Kind::End)
+            return "the end";
+        return "'" + std::string(t.text) + "'";
+    }
+    std::nullopt_t failed(const Token& t, const std::string& message) {
+        error_ = ExpressionError{t.position,
+                                 message + " at character " + std::to_string(t.position + 1)};
+        return std::nullopt;
+    }
+    ExpressionError fail(const Token& t, const std::string& message) {
+        failed(t, message);
+        return error_;
+    }
+
+    std::size_t add(Node node) {
+        nodes_.push_back(std::move(node));
+        return nodes_.size() - 1;
+    }
+
+    // A list of `item`s joined by `word`, as one node of `kind` when there are several.
+    template <class Item>
+    std::optional<std::size_t> joined(std::string_view word, Node::Kind kind, Item item) {
+        std::optional<std::size_t> first = item();
+        if (!first)
+            return std::nullopt;
+        if (!isWord(word))
+            return first;
+        Node node{kind};
+        node.children.push_back(*first);
+        while (isWord(word)) {
+            take();
+            const std::optional<std::size_t> next = item();
+            if (!next)
+                return std::nullopt;
+            node.children.push_back(*next);
+        }
+        return add(std::move(node));
+    }
+
+    std::optional<std::size_t> expr() {
+        return joined("or", Node::Kind::Or, [this] { return term(); });
+    }
+    std::optional<std::size_t> term() {
+        return joined("and", Node::Kind::And, [this] { return factor(); });
+    }
+
+    std::optional<std::uint64_t> number(const Token& after) {
+        const Token& t = take();
+        if (t.kind != Token::Kind::Number)
+            return failed(t, "expected a number after " + shown(after) + ", not " + shown(t));
+        if (t.tooLarge)
+            return failed(t, shown(t) + " is too large");
+        return t.number;
+    }
+
+    std::optional<std::size_t> factor() {
+        const Token& t = take();
+        if (t.kind == Token::Kind::Word && t.text == "not") {
+            const std::optional<std::size_t> inner = factor();
+            if (!inner)
+                return std::nullopt;
+            Node node{Node::Kind::Not};
+            node.children.push_back(*inner);
+            return add(std::move(node));
+        }
+        if (t.kind == Token::Kind::Open) {
+            const std::optional<std::size_t> inner = expr();
+            if (!inner)
+                return std::nullopt;
+            if (peek().kind != Token::Kind::Close)
+                return failed(peek(), "expected ')' to close the '(' at character " +
+                                          std::to_string(t.position + 1) + ", not " +
+                                          shown(peek()));
+            take();
+            return inner;
+        }
+        if (t.kind != Token::Kind::Word || t.text == "and" || t.text == "or" || t.text == "has")
+            return failed(t, "expected a field, 'x', 'y', 'not' or '(', not " + shown(t));
+        Node node{Node::Kind::CompareField};
+        if (t.text == "x" || t.text == "y") {
+            node.kind = t.text == "x" ? Node::Kind::CompareX : Node::Kind::CompareY;
+        } else {
+            node.field = findField(fields_, t.text);
+            if (!node.field) {
+                std::string keys;
+                for (const FieldSpec& f : fields_)
+                    keys += (keys.empty() ? "" : ", ") + std::string(f.key);
+                return failed(t, shown(t) + " is not a field of this board (its fields: " + keys +
+                                     ")");
+            }
+            if (isWord("has")) {
+                const Token& has = take();
+                const std::optional<std::uint64_t> bit = number(has);
+                if (!bit)
+                    return std::nullopt;
+                node.kind = Node::Kind::Has;
+                node.number = *bit;
+                return add(std::move(node));
+            }
+        }
+        const Token& op = take();
+        if (op.kind != Token::Kind::Op)
+            return failed(
+                op, "expected =, !=, <, <=, >, >=" + std::string(node.field ? " or 'has'" : "") +
+                        " after " + shown(t) + ", not " + shown(op));
+        node.op = op.op;
+        const std::optional<std::uint64_t> value = number(op);
+        if (!value)
+            return std::nullopt;
+        node.number = *value;
+        return add(std::move(node));
+    }
+
+    std::vector<Token> tokens_;
+    std::size_t at_ = 0;
+    std::span<const FieldSpec> fields_;
+    std::vector<Node>& nodes_;
+    ExpressionError error_;
+};
+
+bool compare(std::uint64_t a, TileExpression::Op op, std::uint64_t b) {
+    switch (op) {
+    case TileExpression::Op::Eq:
+        return a == b;
+    case TileExpression::Op::Ne:
+        return a != b;
+    case TileExpression::Op::Lt:
+        return a < b;
+    case TileExpression::Op::Le:
+        return a <= b;
+    case TileExpression::Op::Gt:
+        return a > b;
+    case TileExpression::Op::Ge:
+        return a >= b;
+    }
+    return false;
+}
+
+} // namespace
+
+TileExpression::Parsed TileExpression::parse(std::string_view text,
+                                             std::span<const FieldSpec> fields) {
+    Parsed parsed;
+    TileExpression expression;
+    Parser parser(text, fields, expression.nodes_);
+    if (auto error = parser.run()) {
+        parsed.error = std::move(*error);
+        return parsed;
+    }
+    parsed.expression = std::move(expression);
+    return parsed;
+}
+
+bool TileExpression::evaluate(std::size_t at, const Board& board, TileIndex tile,
+                              std::uint64_t value) const {
+    const Node& node = nodes_[at];
+    switch (node.kind) {
+    case Node::Kind::Or:
+        for (std::size_t child : node.children)
+            if (evaluate(child, board, tile, value))
+                return true;
+        return false;
+    case Node::Kind::And:
+        for (std::size_t child : node.children)
+            if (!evaluate(child, board, tile, value))
+                return false;
+        return true;
+    case Node::Kind::Not:
+        return !evaluate(node.children.front(), board, tile, value);
+    case Node::Kind::CompareField:
+        return compare(node.field->read(value), node.op, node.number);
+    case Node::Kind::CompareX:
+        return compare(static_cast<std::uint64_t>(board.xOf(tile)), node.op, node.number);
+    case Node::Kind::CompareY:
+        return compare(static_cast<std::uint64_t>(board.yOf(tile)), node.op, node.number);
+    case Node::Kind::Has:
+        return node.number < 64 && ((node.field->read(value) >> node.number) & 1) != 0;
+    }
+    return false;
+}
+
+bool TileExpression::matches(const Board& board, TileIndex tile) const {
+    return evaluate(nodes_.size() - 1, board, tile, board.tile(tile));
+}
+
+Selection TileExpression::select(const Board& board) const {
+    Selection out(board.tileCount());
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        if (evaluate(nodes_.size() - 1, board, i, board.tile(i)))
+            out.set(i);
+    return out;
+}
+
+} // namespace gbxx
