@@ -3,6 +3,7 @@
 #include "cli/analyze_command.h"
 #include "cli/batch_convert.h"
 #include "cli/cli_commands.h"
+#include "cli/region_commands.h"
 #include "cli/render_command.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
@@ -54,6 +55,15 @@ const Command kCommands[] = {
                        "Draw the board as the editor shows it, into a PNG or SVG (by OUT's "
                        "extension)."),
      {"FILE", "OUT"}},
+    {"query",
+     QT_TRANSLATE_NOOP(
+         "gbxx::cli", "Print 'x y' for every tile matching a tile expression (--count: how many)."),
+     {"FILE", "EXPR"}},
+    {"edit",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Change fields of the tiles matching --where EXPR (--set, --add, "
+                       "--flags-on, --flags-off, in order) and write OUT."),
+     {"IN", "OUT"}},
 };
 
 QString overview() {
@@ -113,6 +123,8 @@ int runCommand(const Command& command, const QStringList& args) {
     const QCommandLineOption gridOption(QStringLiteral("grid"), Cli::tr("Draw grid lines."));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         Cli::tr("Print JSON instead of text."));
+    const QCommandLineOption countOption(QStringLiteral("count"),
+                                         Cli::tr("Print only the number of matching tiles."));
     const QLatin1String name(command.name);
     const bool isConvert = name == QLatin1String("convert");
     const bool isRender = name == QLatin1String("render");
@@ -126,6 +138,9 @@ int runCommand(const Command& command, const QStringList& args) {
     const bool isAnalyze = name == QLatin1String("analyze");
     if (isAnalyze)
         parser.addOption(jsonOption);
+    const bool isQuery = name == QLatin1String("query");
+    if (isQuery)
+        parser.addOption(countOption);
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
@@ -182,6 +197,8 @@ int runCommand(const Command& command, const QStringList& args) {
     }
     if (isAnalyze)
         return analyze(positional.at(0), *layout, parser.isSet(jsonOption));
+    if (isQuery)
+        return query(positional.at(0), *layout, positional.at(1), parser.isSet(countOption));
     if (!isConvert) {
         const QString& file = positional.at(0);
         if (QLatin1String(command.name) == QLatin1String("info"))
@@ -243,6 +260,8 @@ int run(int argc, char* argv[]) {
         printOut(QStringLiteral("gbxx %1\n").arg(QCoreApplication::applicationVersion()));
         return kSuccess;
     }
+    if (first == QLatin1String("edit")) // its operations apply in order: read here, not by a parser
+        return edit(args);
     for (const Command& c : kCommands)
         if (first == QLatin1String(c.name))
             return runCommand(c, args);
