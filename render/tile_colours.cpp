@@ -70,6 +70,14 @@ QRgb TileColours::colour(TileIndex tile) const {
         tiles_.constScanLine(static_cast<int>(tile) / w))[tile % w];
 }
 
+QRgb TileColours::colourOf(std::uint64_t tile) const {
+    if (!style_)
+        return kPlain;
+    return table_.empty() ? computeColour(tile)
+                          : table_[(field_->read(tile) << 2) |
+                                   (boundary_ && boundary_ != field_ ? boundary_->read(tile) : 0)];
+}
+
 QRgb TileColours::computeColour(std::uint64_t tile) const {
     QRgb colour = kPlain;
     if (underlay_) // dimmed, so the active layer stands out
@@ -83,11 +91,7 @@ QRgb TileColours::computeColour(std::uint64_t tile) const {
 void TileColours::colourTile(const Board& board, TileIndex i) {
     if (!style_)
         return;
-    const std::uint64_t tile = board.tile(i);
-    const QRgb colour =
-        table_.empty() ? computeColour(tile)
-                       : table_[(field_->read(tile) << 2) |
-                                (boundary_ && boundary_ != field_ ? boundary_->read(tile) : 0)];
+    const QRgb colour = colourOf(board.tile(i));
     // Raw pixel access: scanLine() would check for sharing on every call.
     const int x = board.xOf(i);
     const int y = board.yOf(i);

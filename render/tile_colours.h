@@ -20,6 +20,8 @@ public:
     const QImage& tileImage() const { return tiles_; }       // width × length
     const QImage& halfRowImage() const { return halfRows_; } // width × (2·length + 1), hex only
     QRgb colour(TileIndex tile) const;
+    // The colour a tile of value `tile` would have (floating content, previews).
+    QRgb colourOf(std::uint64_t tile) const;
 
 private:
     void colourTile(const Board& board, TileIndex tile);

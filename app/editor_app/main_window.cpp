@@ -172,6 +172,7 @@ void MainWindow::createActions() {
     });
     edit->addAction(undo);
     edit->addAction(redo);
+    createEditActions(edit);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     QAction* zoomIn =
@@ -325,6 +326,7 @@ void MainWindow::createStatusBar() {
     tileLabel_->setObjectName(QStringLiteral("tileLabel"));
     zoomLabel_ = new QLabel(this);
     zoomLabel_->setObjectName(QStringLiteral("zoomLabel"));
+    createSelectionLabel();
     statusBar()->addPermanentWidget(tileLabel_);
     statusBar()->addPermanentWidget(zoomLabel_);
     connect(view_, &BoardView::hoveredTileChanged, this, &MainWindow::onHoveredTile);
@@ -392,6 +394,8 @@ void MainWindow::onDocumentChanged(const DocumentChange& change) {
     if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
         change.has(DocumentChange::Board))
         updateTitle();
+    if (change.has(DocumentChange::Selection) || change.has(DocumentChange::Board))
+        updateEditActions();
 }
 
 void MainWindow::updateTitle() {

@@ -10,6 +10,7 @@
 #include "editor_app/recent_files.h"
 #include "editor_app/recovery_store.h"
 #include "gbxx/layout.h"
+#include "gbxx/region.h"
 #include "gbxx/variant.h"
 
 #include <QFileSystemWatcher>
@@ -43,6 +44,7 @@ class ToolOptionsWidget;
 struct DocumentChange;
 class StartPage;
 struct PictureOptions;
+struct CopiedRegion;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -87,6 +89,28 @@ public:
     void exportImage();
     bool exportImageTo(const QString& path, const PictureOptions& options);
 
+    // Edit and Select menus: region editing on the selection (one undo step each; changing the
+    // selection is none). Copy puts the selected tiles' carried fields on the clipboard; paste
+    // floats the clipboard's tiles under the pointer (or in place) until they are placed.
+    bool copySelection();
+    void cutSelection();
+    void deleteSelection();
+    bool paste(bool inPlace);
+    // Floats `copied` with its origin on (x, y), converted to this board's tile size first (the
+    // loss report is shown before, when something would be lost).
+    bool pasteRegion(const CopiedRegion& copied, int x, int y);
+    void selectAll();
+    void deselect();
+    void invertSelection();
+    void selectWhere();
+    void replaceInSelection();
+    // Flips or turns what floats; a selection is lifted to float first.
+    void transformSelection(RegionTransform transform);
+    // Edit ▸ Fields Carried (kept in the settings): every field, the active layer's, or chosen ones.
+    void setCarry(PaintSettings::Carry carry);
+    void setChosenFields(const QStringList& keys);
+    QStringList carriedFields() const;
+
     // The open board, or null while the start page is shown.
     BoardDocument* document() const { return document_.get(); }
     StartPage* startPage() const { return startPage_; }
@@ -121,6 +145,11 @@ protected:
 
 private:
     void createActions();
+    void createEditActions(QMenu* edit);
+    void createSelectionLabel();
+    void updateEditActions();
+    bool chooseCarriedFields();
+    std::uint64_t carriedMask() const;
     void createDocks();
     void createStatusBar();
     void createBoardMenu();
@@ -174,6 +203,8 @@ private:
     QByteArray dockState_; // the panels' arrangement while the start page hides them
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
+    QLabel* selectionLabel_ = nullptr;
+    QString lastExpression_; // Select Where… starts from the last condition
     QFileSystemWatcher watcher_;
     std::optional<QByteArray> knownDiskHash_; // fingerprint of what we last read or wrote
     bool askingAboutDisk_ = false;

@@ -77,6 +77,7 @@ void MainWindow::updateBoardActions() {
     tileLabel_->setVisible(open);
     if (auto* symmetry = findChild<QComboBox*>(QStringLiteral("symmetryBox")))
         symmetry->setEnabled(open);
+    updateEditActions();
 }
 
 } // namespace gbxx

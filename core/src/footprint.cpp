@@ -152,6 +152,41 @@ std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x
                           : squareLine(geometry, x0, y0, x1, y1);
 }
 
+std::vector<TileIndex> tilesInPolygon(const Geometry& geometry, const std::vector<Point>& points) {
+    std::vector<TileIndex> tiles;
+    if (points.size() < 3)
+        return tiles;
+    double top = points.front().y;
+    double bottom = top;
+    double left = points.front().x;
+    double right = left;
+    for (const Point& p : points) {
+        top = std::min(top, p.y);
+        bottom = std::max(bottom, p.y);
+        left = std::min(left, p.x);
+        right = std::max(right, p.x);
+    }
+    // Only the tiles around the polygon's bounding box are tested.
+    for (int y = std::max(0, static_cast<int>(std::floor(top)) - 1);
+         y < std::min(geometry.length(), static_cast<int>(std::ceil(bottom)) + 1); ++y)
+        for (int x = 0; x < geometry.width(); ++x) {
+            const Point c = geometry.centre(x, y);
+            if (c.x < left || c.x > right || c.y < top || c.y > bottom)
+                continue;
+            bool inside = false;
+            for (std::size_t i = 0, j = points.size() - 1; i < points.size(); j = i++) {
+                const Point& a = points[i];
+                const Point& b = points[j];
+                if ((a.y > c.y) != (b.y > c.y) &&
+                    c.x < (b.x - a.x) * (c.y - a.y) / (b.y - a.y) + a.x)
+                    inside = !inside;
+            }
+            if (inside)
+                tiles.push_back(geometry.indexOf(x, y));
+        }
+    return tiles;
+}
+
 std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,
                                  bool filled) {
     const int left = std::clamp(std::min(x0, x1), 0, geometry.width() - 1);

@@ -165,18 +165,21 @@ PastePlan planPaste(const Board& board, const Region& region, int x, int y,
     return plan;
 }
 
-Region convertedRegion(const Region& region, Variant target, LossReport* report) {
-    // The cells as the tiles of a one-row board: conversion is per tile (C rules) and reports per
-    // field, so the board's shape does not matter.
+Board regionBoard(const Region& region) {
+    // Conversion is per tile (C rules) and reports per field, so the board's shape does not matter.
     const int width = static_cast<int>(std::clamp<std::size_t>(region.cells.size(), 1, kMaxSide));
     const int length =
         static_cast<int>(std::max<std::size_t>(1, (region.cells.size() + width - 1) / width));
-    Board scratch(region.variant, width, length, *region.layout);
+    Board board(region.variant, width, length, *region.layout);
     if (const FieldSpec* mode = region.layout->headerField(keys::heightMode))
-        scratch.setHeader(*mode, static_cast<std::uint64_t>(region.heightMode));
+        board.setHeader(*mode, static_cast<std::uint64_t>(region.heightMode));
     for (std::size_t k = 0; k < region.cells.size(); ++k)
-        scratch.setTileRaw(static_cast<TileIndex>(k), region.cells[k].value);
-    const Conversion conversion = convertBoard(scratch, target);
+        board.setTileRaw(static_cast<TileIndex>(k), region.cells[k].value);
+    return board;
+}
+
+Region convertedRegion(const Region& region, Variant target, LossReport* report) {
+    const Conversion conversion = convertBoard(regionBoard(region), target);
     Region out = region;
     out.variant = target;
     out.layout = &conversion.board.layout();
@@ -189,6 +192,31 @@ Region convertedRegion(const Region& region, Variant target, LossReport* report)
             std::erase_if(e.tiles, [&](TileIndex t) { return t >= region.cells.size(); });
     }
     return out;
+}
+
+Region reshaped(const Region& region, bool hex, int originX, int originY) {
+    if (region.hex == hex)
+        return region;
+    Region out = region;
+    out.hex = hex;
+    const auto [oa, ob] = planeOf(region.hex, originX, originY);
+    const auto [na, nb] = planeOf(hex, originX, originY);
+    for (Region::Cell& c : out.cells) {
+        const auto [x, y] = offsetFromPlane(region.hex, oa + c.a, ob + c.b);
+        const auto [a, b] = planeOf(hex, x, y);
+        c.a = a - na;
+        c.b = b - nb;
+    }
+    return out;
+}
+
+ChangeSet planCleared(const Board& board, const Selection& selection, std::uint64_t fieldMask) {
+    const std::vector<TileIndex> tiles = selection.tiles();
+    std::vector<std::uint64_t> values;
+    values.reserve(tiles.size());
+    for (TileIndex t : tiles)
+        values.push_back(board.tile(t) & ~fieldMask);
+    return board.planTiles(tiles, values);
 }
 
 std::uint64_t maskOf(std::span<const FieldSpec* const> fields) {

@@ -45,8 +45,18 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     QString from = QStringLiteral("GB") + qs(digitsOf(source.variant()));
     if (!source.layout().isDefault()) // L3: the result is always in today's layout
         from = tr("%1 (layout %2)").arg(from, qs(source.layout().name));
-    setWindowTitle(purpose == Purpose::ExportFile ? tr("Export as %1").arg(to)
-                                                  : tr("Convert to %1").arg(to));
+    switch (purpose) {
+    case Purpose::ExportFile:
+        setWindowTitle(tr("Export as %1").arg(to));
+        break;
+    case Purpose::ConvertInPlace:
+        setWindowTitle(tr("Convert to %1").arg(to));
+        break;
+    case Purpose::Paste:
+        setWindowTitle(tr("Paste %1 Tiles into %2").arg(from, to));
+        break;
+    }
+    const QString what = purpose == Purpose::Paste ? tr("copied tiles") : tr("board");
     auto* layout = new QVBoxLayout(this);
     summary_->setWordWrap(true);
     summary_->setObjectName(QStringLiteral("lossSummary"));
@@ -54,15 +64,15 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     const auto& entries = conversion_.report.entries;
     if (entries.empty()) {
         summary_->setText(
-            tr("<b>Lossless.</b> Every tile of this %1 board keeps its meaning in %2.")
-                .arg(from, to));
+            tr("<b>Lossless.</b> Every tile of these %1 %2 keeps its meaning in %3.")
+                .arg(from, what, to));
         table_->hide();
         highlight_->hide();
     } else {
         summary_->setText(
             tr("<b>Some data cannot be stored in %1.</b> Read back, these fields differ "
-               "from the %2 board on the tiles counted below.")
-                .arg(to, from));
+               "from the %2 %3 on the tiles counted below.")
+                .arg(to, from, what));
     }
     table_->setColumnCount(2);
     table_->setHorizontalHeaderLabels({tr("Field"), tr("Tiles affected")});
@@ -88,9 +98,13 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     connect(highlight_, &QPushButton::clicked, this, &ExportDialog::highlightSelected);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    QPushButton* go =
-        buttons->addButton(purpose == Purpose::ExportFile ? tr("&Export…") : tr("&Convert"),
-                           QDialogButtonBox::AcceptRole);
+    const QString goText = purpose == Purpose::ExportFile       ? tr("&Export…")
+                           : purpose == Purpose::ConvertInPlace ? tr("&Convert")
+                                                                : tr("&Paste");
+    QPushButton* go = buttons->addButton(goText, QDialogButtonBox::AcceptRole);
+    go->setObjectName(QStringLiteral("goButton"));
+    if (purpose == Purpose::Paste)
+        highlight_->hide(); // the copied tiles are not on this board
     go->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,7 +1,7 @@
 #pragma once
-// Before exporting (or converting in place) to another tile size: the loss report (C10) as a
-// table, field by field with the number of tiles affected, and a button that highlights those
-// tiles on the board; "lossless" when nothing is lost.
+// Before exporting (or converting in place) to another tile size, or pasting tiles copied from a
+// board of another: the loss report (C10) as a table, field by field with the number of tiles
+// affected, and a button that highlights those tiles on the board; "lossless" when nothing is lost.
 
 #include "gbxx/conversion.h"
 
@@ -17,7 +17,8 @@ class ExportDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Purpose { ExportFile, ConvertInPlace };
+    enum class Purpose { ExportFile, ConvertInPlace, Paste };
+    // For Paste, `source` holds the copied tiles (regionBoard), which are not on the board.
     ExportDialog(const Board& source, Variant target, Purpose purpose, QWidget* parent = nullptr);
 
     const Conversion& conversion() const { return conversion_; }

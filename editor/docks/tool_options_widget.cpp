@@ -46,7 +46,8 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     , shape_(new QComboBox(this))
     , filled_(new QCheckBox(tr("Filled rectangle"), this))
     , corners_(new QCheckBox(tr("Through corners (8 neighbours)"), this))
-    , measureAs_(new QComboBox(this)) {
+    , measureAs_(new QComboBox(this))
+    , wholeTile_(new QCheckBox(tr("Compare whole tiles, not only the layer"), this)) {
     size_->setRange(1, kMaxBrushSize);
     size_->setObjectName(QStringLiteral("brushSize"));
     shape_->addItems({tr("Square"), tr("Round")});
@@ -63,6 +64,8 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     form_->addRow(filled_);
     form_->addRow(corners_);
     form_->addRow(tr("Measure &as:"), measureAs_);
+    wholeTile_->setObjectName(QStringLiteral("wholeTile"));
+    form_->addRow(wholeTile_);
     auto* none = new QLabel(tr("This tool has no options."), this);
     none->setObjectName(QStringLiteral("noOptions"));
     form_->addRow(none);
@@ -72,6 +75,7 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     connect(filled_, &QCheckBox::toggled, this, &ToolOptionsWidget::edited);
     connect(corners_, &QCheckBox::toggled, this, &ToolOptionsWidget::edited);
     connect(measureAs_, &QComboBox::currentIndexChanged, this, &ToolOptionsWidget::edited);
+    connect(wholeTile_, &QCheckBox::toggled, this, &ToolOptionsWidget::edited);
     connect(tools_, &ToolBox::currentChanged, this, &ToolOptionsWidget::showTool);
     connect(tools_, &ToolBox::optionsChanged, this, &ToolOptionsWidget::showTool);
     showTool(tools_->current());
@@ -99,11 +103,13 @@ void ToolOptionsWidget::showTool(Tool* tool) {
     filled_->setChecked(o.filled);
     corners_->setChecked(o.throughCorners);
     measureAs_->setCurrentIndex(o.measurePlayer);
+    wholeTile_->setChecked(o.wholeTile);
     form_->setRowVisible(size_, offered & ToolOption::BrushSize);
     form_->setRowVisible(shape_, offered & ToolOption::BrushShape);
     form_->setRowVisible(filled_, offered & ToolOption::Filled);
     form_->setRowVisible(corners_, offered & ToolOption::ThroughCorners);
     form_->setRowVisible(measureAs_, offered & ToolOption::MeasurePlayer);
+    form_->setRowVisible(wholeTile_, offered & ToolOption::WholeTile);
     form_->setRowVisible(findChild<QLabel*>(QStringLiteral("noOptions")), offered == 0);
     showing_ = false;
 }
@@ -117,6 +123,7 @@ void ToolOptionsWidget::edited() {
     o.filled = filled_->isChecked();
     o.throughCorners = corners_->isChecked();
     o.measurePlayer = measureAs_->currentIndex();
+    o.wholeTile = wholeTile_->isChecked();
     tools_->optionsEdited();
 }
 

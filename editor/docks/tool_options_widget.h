@@ -40,6 +40,7 @@ private:
     QCheckBox* filled_;
     QCheckBox* corners_;
     QComboBox* measureAs_;
+    QCheckBox* wholeTile_;
     bool showing_ = false;
 };
 

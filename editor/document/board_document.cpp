@@ -5,6 +5,8 @@
 #include "io/board_file.h"
 #include "io/file_names.h"
 
+#include <utility>
+
 namespace gbxx {
 
 BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout& fileLayout,
@@ -13,7 +15,8 @@ BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout&
     , board_(std::move(board))
     , filePath_(filePath)
     , fileLayout_(&fileLayout)
-    , baseline_(board_) {}
+    , baseline_(board_)
+    , selection_(board_.tileCount()) {}
 
 BoardDocument::~BoardDocument() {
     // The stack deletes its commands, which must not call back into a half-destroyed document.
@@ -71,6 +74,15 @@ void BoardDocument::markUnsaved() {
     announce({});
 }
 
+void BoardDocument::setSelection(Selection selection) {
+    if (selection.tileCount() != board_.tileCount())
+        selection = Selection(board_.tileCount());
+    if (selection == selection_)
+        return;
+    selection_ = std::move(selection);
+    announce({DocumentChange::Selection});
+}
+
 void BoardDocument::pushEdit(const QString& text, const ChangeSet& changes) {
     settle();
     if (!changes.empty())
@@ -95,9 +107,10 @@ void BoardDocument::replaceBoard(Board board, const QString& text) {
         undoStack_.push(new ReplaceBoardCommand(this, text, board_, std::move(board)));
 }
 
-BoardDocument::TransactionId BoardDocument::beginTransaction(const QString& text) {
+BoardDocument::TransactionId BoardDocument::beginTransaction(const QString& text,
+                                                             std::function<void()> finishing) {
     settle();
-    open_ = Transaction{nextTransaction_++, text, nullptr, false};
+    open_ = Transaction{nextTransaction_++, text, nullptr, false, std::move(finishing)};
     return open_->id;
 }
 
@@ -146,6 +159,10 @@ bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
 bool BoardDocument::commit(TransactionId id) {
     if (!isOpen(id))
         return false;
+    if (auto finishing = std::exchange(open_->finishing, {}))
+        finishing(); // its last extend
+    if (!isOpen(id))
+        return true;
     closeOpenCommand();
     open_.reset();
     return true;
@@ -163,13 +180,16 @@ void BoardDocument::closeOpenCommand() {
 }
 
 void BoardDocument::checkpoint() {
-    if (open_)
+    if (open_ && open_->finishing)
+        settle(); // floating content is placed, and that ends it
+    else if (open_)
         closeOpenCommand(); // the transaction stays open: its next change starts a new step
 }
 
 bool BoardDocument::cancel(TransactionId id) {
     if (!isOpen(id))
         return false;
+    open_->finishing = {};
     dropOpenCommand();
     open_.reset();
     return true;
@@ -240,7 +260,12 @@ void BoardDocument::applyFooter(const Footer& footer) {
 void BoardDocument::applyBoard(const Board& board) {
     board_ = board;
     baseline_.noteBoard(board_);
-    announce({DocumentChange::Board});
+    DocumentChange change{DocumentChange::Board};
+    if (selection_.tileCount() != board_.tileCount()) {
+        selection_ = Selection(board_.tileCount());
+        change.aspects |= DocumentChange::Selection;
+    }
+    announce(std::move(change));
 }
 
 void BoardDocument::announce(DocumentChange change) {

@@ -14,11 +14,13 @@
 #include "editor/document/document_change.h"
 #include "gbxx/board.h"
 #include "gbxx/board_baseline.h"
+#include "gbxx/selection.h"
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
 #include <optional>
 
 namespace gbxx {
@@ -72,6 +74,12 @@ public:
     // Nothing on disk holds this board yet (a restored recovery copy).
     void markUnsaved();
 
+    // The selected tiles: what region operations act on, and where painting stays while any are
+    // selected. Selecting is not an undo step (as in Tiled and Krita: it changes no content); a
+    // board of another size starts with nothing selected.
+    const Selection& selection() const { return selection_; }
+    void setSelection(Selection selection);
+
     // One undo step each; an edit that changes nothing makes none.
     // `changes` are planned against board() (Board::planField …); they are made now.
     void pushEdit(const QString& text, const ChangeSet& changes);
@@ -80,8 +88,10 @@ public:
     void replaceBoard(Board board, const QString& text);
 
     // Transactions. Extending or committing one that has ended (the document settled it) does
-    // nothing and returns false.
-    TransactionId beginTransaction(const QString& text);
+    // nothing and returns false. `finishing`, when given, makes the transaction's last changes
+    // (floating content is placed) whenever it is committed: by its owner, or by the document
+    // settling it before a save or another edit; such a transaction always ends there.
+    TransactionId beginTransaction(const QString& text, std::function<void()> finishing = {});
     bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
     // Makes the planned tile changes now, as part of the transaction's undo step.
     bool extend(TransactionId id, const ChangeSet& changes);
@@ -126,6 +136,7 @@ private:
         QString text;
         DocumentCommand* command = nullptr; // made with the first change
         bool pushed = false;                // on the undo stack (a preview's is not, until commit)
+        std::function<void()> finishing;
     };
 
     Board board_;
@@ -133,6 +144,7 @@ private:
     const Layout* fileLayout_;
     QUndoStack undoStack_;
     BoardBaseline baseline_;
+    Selection selection_;
     bool modified_ = false;
     quint64 revision_ = 0;
     std::optional<Transaction> open_;

@@ -20,6 +20,7 @@ struct DocumentChange {
         Board = 1u << 3,  // the board was replaced: size, variant, layout or every tile may differ
         FilePath = 1u << 4, // saved under another name
         Modified = 1u << 5, // the board started or stopped differing from its file
+        Selection = 1u << 6, // which tiles are selected
     };
 
     DocumentChange(unsigned what = 0, std::vector<TileIndex> changedTiles = {},

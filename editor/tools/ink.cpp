@@ -131,7 +131,20 @@ public:
     }
 };
 
+class SelectInk : public Ink {
+public:
+    bool editsBoard() const override { return false; }
+    void finish(ToolContext& context, const std::vector<TileIndex>& tiles) const override {
+        BoardDocument& document = context.document;
+        const std::size_t count = document.board().tileCount();
+        document.setSelection(combined(document.selection(), Selection::of(count, tiles),
+                                       context.selectionMode));
+    }
+};
+
 } // namespace
+
+void Ink::finish(ToolContext&, const std::vector<TileIndex>&) const {}
 
 ChangeSet Ink::plan(const ToolContext&, const std::vector<TileIndex>&,
                     std::optional<Reflection>) const {
@@ -152,6 +165,7 @@ const Ink& inkFor(InkRole role, const ToolContext& context) {
     static const EraseInk erase;
     static const PickInk pick;
     static const MeasureInk measure;
+    static const SelectInk select;
     const FieldSpec* field = context.settings.field;
     const bool flags = field && field->readsAsFlags(heightModeOf(context.document.board()));
     switch (role) {
@@ -167,6 +181,8 @@ const Ink& inkFor(InkRole role, const ToolContext& context) {
         return pick;
     case InkRole::Measure:
         return measure;
+    case InkRole::Select:
+        return select;
     }
     return setValue;
 }

@@ -28,6 +28,9 @@ public:
     // Inks that change nothing act here, on the tiles the tool's shape reaches from `from` to `to`.
     virtual void touch(ToolContext& context, const std::vector<TileIndex>& tiles, QPoint from,
                        QPoint to) const;
+    // Inks that change nothing and act once the action is over (selecting) act here, on the
+    // tiles the action reached.
+    virtual void finish(ToolContext& context, const std::vector<TileIndex>& tiles) const;
     // The tiles stay outlined after the action (a measured path).
     virtual bool keepsPreview() const { return false; }
     // The undo step's name for a tool whose action is `verb` ("Paint", "Fill" …).
@@ -42,6 +45,7 @@ enum class InkRole {
     Erase,       // empty the field
     Pick,        // take the value under the pointer
     Measure,     // outline the shortest path and say its length
+    Select,      // make the tiles the selection (or add, subtract, intersect)
 };
 
 const Ink& inkFor(InkRole role, const ToolContext& context);

@@ -10,6 +10,13 @@
 
 namespace gbxx {
 
+const FieldSpec& comparedField(const ToolContext& context) {
+    static constexpr FieldSpec kWholeTile{"tile", "Whole tile", 0, 0, 64, FieldKind::Number, {}};
+    if (context.options.wholeTile || !context.settings.field)
+        return kWholeTile;
+    return *context.settings.field;
+}
+
 Geometry connectedGeometry(const ToolContext& context) {
     return Geometry(context.geometry.shape(), context.options.throughCorners
                                                   ? Connectivity::EdgesAndCorners
@@ -39,10 +46,20 @@ std::vector<TileIndex> RectangleIntertwine::tiles(const ToolContext& context, co
 
 std::vector<TileIndex> FloodIntertwine::tiles(const ToolContext& context, const ToolPoint&,
                                               const ToolPoint& to) const {
-    if (!context.settings.field)
-        return {};
     return floodRegion(context.document.board(), connectedGeometry(context),
-                       context.geometry.indexOf(to.tile.x(), to.tile.y()), *context.settings.field);
+                       context.geometry.indexOf(to.tile.x(), to.tile.y()), comparedField(context));
+}
+
+std::vector<TileIndex> SameValueIntertwine::tiles(const ToolContext& context, const ToolPoint&,
+                                                  const ToolPoint& to) const {
+    const Board& board = context.document.board();
+    const FieldSpec& field = comparedField(context);
+    const std::uint64_t value = board.get(board.indexOf(to.tile.x(), to.tile.y()), field);
+    std::vector<TileIndex> tiles;
+    for (TileIndex t = 0; t < board.tileCount(); ++t)
+        if (board.get(t, field) == value)
+            tiles.push_back(t);
+    return tiles;
 }
 
 std::optional<Path> measuredPath(const ToolContext& context, QPoint from, QPoint to) {

@@ -57,12 +57,24 @@ public:
                                  const ToolPoint& to) const override;
 };
 
+// Every tile with the value of the tile under the pointer (of the active layer, or the whole tile
+// with the tool's option), anywhere on the board.
+class SameValueIntertwine : public Intertwine {
+public:
+    std::vector<TileIndex> tiles(const ToolContext& context, const ToolPoint& from,
+                                 const ToolPoint& to) const override;
+};
+
 // The tile under the pointer.
 class PointIntertwine : public Intertwine {
 public:
     std::vector<TileIndex> tiles(const ToolContext& context, const ToolPoint& from,
                                  const ToolPoint& to) const override;
 };
+
+// What a flood or a value match compares: the active layer, or the whole tile with the tool's
+// option (or without a layer).
+const FieldSpec& comparedField(const ToolContext& context);
 
 // The connectivity the tool's option asks for (hex boards always have six neighbours).
 Geometry connectedGeometry(const ToolContext& context);

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -31,6 +32,18 @@ public:
     // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
     std::optional<std::uint64_t> preset;
     QString presetName;
+    // The fields that copy, cut, delete and moving a selection carry (Edit ▸ Fields Carried).
+    enum class Carry { All, Layer, Chosen };
+    Carry carry = Carry::All;
+    QStringList chosenFields;
+    // Their keys; empty for every field.
+    QStringList carriedKeys() const {
+        if (carry == Carry::Layer && field)
+            return {QString::fromLatin1(field->key.data(), static_cast<int>(field->key.size()))};
+        if (carry == Carry::Chosen)
+            return chosenFields;
+        return {};
+    }
 
     void notify() { emit changed(); }
 

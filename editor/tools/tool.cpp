@@ -3,6 +3,8 @@
 #include "editor/tools/paint_settings.h"
 #include "gbxx/footprint.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 namespace gbxx {
@@ -30,6 +32,7 @@ void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
         return;
     anchor_ = last_ = at;
     active_ = true;
+    trail_ = {at.at};
     switch (spec_.controller) {
     case Controller::Freehand:
     case Controller::OnePoint:
@@ -37,7 +40,10 @@ void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
             begin(context);
             apply(context, shape(context, at, at));
         } else {
-            ink_->touch(context, shape(context, at, at), at.tile, at.tile);
+            reached_ = shape(context, at, at);
+            ink_->touch(context, reached_, at.tile, at.tile);
+            if (spec_.closesTrail)
+                preview_ = reached_;
         }
         if (spec_.controller == Controller::OnePoint)
             release(context);
@@ -55,10 +61,16 @@ void Tool::drag(ToolContext& context, const ToolPoint& at) {
         return;
     switch (spec_.controller) {
     case Controller::Freehand:
-        if (ink_->editsBoard())
+        if (ink_->editsBoard()) {
             apply(context, shape(context, last_, at));
-        else
-            ink_->touch(context, shape(context, last_, at), last_.tile, at.tile);
+        } else {
+            const std::vector<TileIndex> tiles = shape(context, last_, at);
+            ink_->touch(context, tiles, last_.tile, at.tile);
+            if (spec_.closesTrail) { // the lasso's line so far
+                trail_.push_back(at.at);
+                preview_.insert(preview_.end(), tiles.begin(), tiles.end());
+            }
+        }
         break;
     case Controller::TwoPoints:
         preview_ = shape(context, anchor_, at);
@@ -75,15 +87,25 @@ void Tool::release(ToolContext& context) {
     if (!active_)
         return;
     active_ = false;
-    if (spec_.controller == Controller::TwoPoints) {
-        if (ink_->editsBoard()) {
-            const std::vector<TileIndex> tiles = std::move(preview_);
-            preview_.clear();
-            begin(context);
-            apply(context, tiles);
-        } else if (!ink_->keepsPreview()) {
-            preview_.clear();
+    if (!ink_->editsBoard()) {
+        std::vector<TileIndex> reached = spec_.controller == Controller::TwoPoints ? preview_
+                                                                                   : reached_;
+        if (spec_.closesTrail) { // what the trail encloses, and the trail itself
+            reached = tilesInPolygon(context.geometry, trail_);
+            reached.insert(reached.end(), preview_.begin(), preview_.end());
         }
+        ink_->finish(context, reached);
+        reached_.clear();
+        trail_.clear();
+        if (!ink_->keepsPreview())
+            preview_.clear();
+        return;
+    }
+    if (spec_.controller == Controller::TwoPoints) {
+        const std::vector<TileIndex> tiles = std::move(preview_);
+        preview_.clear();
+        begin(context);
+        apply(context, tiles);
     }
     end(context);
 }
@@ -92,6 +114,8 @@ void Tool::cancel() {
     active_ = false;
     transaction_.reset();
     preview_.clear();
+    reached_.clear();
+    trail_.clear();
 }
 
 void Tool::begin(ToolContext& context) {
@@ -113,9 +137,20 @@ void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
         transaction_.reset();
         return;
     }
+    // While tiles are selected, painting stays inside them (as in Krita).
+    const Selection& selection = document.selection();
+    std::size_t outside = 0;
+    const auto inside = [&](std::vector<TileIndex> all) {
+        if (selection.empty())
+            return all;
+        const std::size_t before = all.size();
+        std::erase_if(all, [&](TileIndex t) { return !selection.contains(t); });
+        outside += before - all.size();
+        return all;
+    };
     if (tiles.empty())
         return;
-    document.extend(*transaction_, ink_->plan(context, tiles, std::nullopt));
+    document.extend(*transaction_, ink_->plan(context, inside(tiles), std::nullopt));
     // Symmetry: the same ink at each reflected image, in the same undo step.
     std::size_t skipped = 0;
     for (Reflection r : reflectionsOf(context.settings.symmetry)) {
@@ -128,8 +163,12 @@ void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
                 ++skipped;
         }
         if (!images.empty())
-            document.extend(*transaction_, ink_->plan(context, images, r));
+            document.extend(*transaction_, ink_->plan(context, inside(images), r));
     }
+    if (outside && context.message)
+        context.message(QCoreApplication::translate(
+            "gbxx::Tool", "Painting stays inside the selection (Edit ▸ Deselect, Ctrl+Shift+A, to "
+                          "paint anywhere)"));
     if (skipped && context.message) {
         const int count = static_cast<int>(skipped); // lupdate reads no cast as the count
         context.message(

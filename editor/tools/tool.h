@@ -35,7 +35,9 @@ struct ToolSpec {
     bool brush; // the brush footprint is laid on the intertwined tiles
     InkRole left;
     InkRole right;
-    unsigned options; // the ToolOption flags the tool offers
+    unsigned options;         // the ToolOption flags the tool offers
+    bool closesTrail = false; // a lasso: on release, what the pointer's trail encloses
+    bool movesSelection = false; // the view lifts the selection and moves it (floating content)
 };
 
 class Tool {
@@ -46,6 +48,9 @@ public:
     QString name() const;
     QKeySequence shortcut() const { return spec_.shortcut; }
     unsigned offeredOptions() const { return spec_.options; }
+    bool movesSelection() const { return spec_.movesSelection; }
+    // Whether the tool makes selections (rather than painting or looking).
+    bool selects() const { return spec_.left == InkRole::Select; }
     ToolOptions& options() { return options_; }
     const ToolOptions& options() const { return options_; }
 
@@ -76,6 +81,8 @@ private:
     ToolPoint last_;
     std::optional<BoardDocument::TransactionId> transaction_;
     std::vector<TileIndex> preview_;
+    std::vector<TileIndex> reached_; // a one-point action's tiles, for its ink's finish
+    std::vector<Point> trail_;       // a lasso's points
 };
 
 } // namespace gbxx

@@ -13,6 +13,7 @@ const TrailIntertwine kTrail;
 const LineIntertwine kLine;
 const RectangleIntertwine kRectangle;
 const FloodIntertwine kFlood;
+const SameValueIntertwine kSameValue;
 const PathIntertwine kPath;
 const PointIntertwine kPoint;
 
@@ -44,6 +45,23 @@ std::vector<ToolSpec> toolSpecs() {
         {QStringLiteral("measure"), QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"), QKeySequence(Qt::Key_M), C::TwoPoints, &kPath,
          false, I::Measure, I::Measure, ToolOption::ThroughCorners | ToolOption::MeasurePlayer},
+        // Selection tools: Shift adds, Ctrl (or Alt) subtracts, both intersect; a drag that starts
+        // inside the selection moves it.
+        {QStringLiteral("select-rectangle"), QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle Select"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select"), QKeySequence(Qt::Key_S), C::TwoPoints,
+         &kRectangle, false, I::Select, I::Select, 0},
+        {QStringLiteral("select-lasso"), QT_TRANSLATE_NOOP("gbxx::Tool", "Lasso Select"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select"), QKeySequence(Qt::Key_Q), C::Freehand, &kTrail,
+         false, I::Select, I::Select, 0, true},
+        {QStringLiteral("select-wand"), QT_TRANSLATE_NOOP("gbxx::Tool", "Magic Wand"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select"), QKeySequence(Qt::Key_W), C::OnePoint, &kFlood,
+         false, I::Select, I::Select, ToolOption::ThroughCorners | ToolOption::WholeTile},
+        {QStringLiteral("select-value"), QT_TRANSLATE_NOOP("gbxx::Tool", "Select by Value"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select"), QKeySequence(Qt::SHIFT | Qt::Key_W),
+         C::OnePoint, &kSameValue, false, I::Select, I::Select, ToolOption::WholeTile},
+        {QStringLiteral("move"), QT_TRANSLATE_NOOP("gbxx::Tool", "Move"),
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Move"), QKeySequence(Qt::Key_V), C::TwoPoints, &kPoint,
+         false, I::Select, I::Select, 0, false, true},
     };
 }
 
@@ -96,6 +114,7 @@ void ToolBox::load(Tool& tool) const {
     o.filled = settings.value(key(tool, "filled"), o.filled).toBool();
     o.throughCorners = settings.value(key(tool, "throughCorners"), o.throughCorners).toBool();
     o.measurePlayer = std::clamp(settings.value(key(tool, "measurePlayer"), 0).toInt(), 0, 4);
+    o.wholeTile = settings.value(key(tool, "wholeTile"), o.wholeTile).toBool();
 }
 
 void ToolBox::save(const Tool& tool) const {
@@ -112,6 +131,8 @@ void ToolBox::save(const Tool& tool) const {
         settings.setValue(key(tool, "throughCorners"), o.throughCorners);
     if (offered & ToolOption::MeasurePlayer)
         settings.setValue(key(tool, "measurePlayer"), o.measurePlayer);
+    if (offered & ToolOption::WholeTile)
+        settings.setValue(key(tool, "wholeTile"), o.wholeTile);
 }
 
 } // namespace gbxx

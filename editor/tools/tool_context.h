@@ -4,6 +4,7 @@
 // why, a measured length).
 
 #include "gbxx/geometry.h"
+#include "gbxx/selection.h"
 
 #include <QPoint>
 #include <QString>
@@ -29,6 +30,9 @@ struct ToolContext {
     PaintSettings& settings;
     const ToolOptions& options;
     std::function<void(const QString&)> message;
+    // How a selection tool combines with the selection there is (from the keys held: Shift adds,
+    // Ctrl or Alt subtracts, both intersect).
+    SelectionMode selectionMode = SelectionMode::Replace;
 };
 
 } // namespace gbxx

@@ -10,6 +10,7 @@ struct ToolOptions {
     bool filled = true;          // rectangles: filled or outline
     bool throughCorners = false; // fill and measure on square boards: 8 neighbours instead of 4
     int measurePlayer = 0;       // measure as player 1..4 (their blacklists block), 0 for anyone
+    bool wholeTile = false;      // magic wand, select by value: compare whole tiles, not the layer
 };
 
 enum ToolOption : unsigned {
@@ -18,6 +19,7 @@ enum ToolOption : unsigned {
     Filled = 1u << 2,
     ThroughCorners = 1u << 3,
     MeasurePlayer = 1u << 4,
+    WholeTile = 1u << 5,
 };
 
 } // namespace gbxx

@@ -5,6 +5,8 @@
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_box.h"
 
+#include "gbxx/hex_coordinates.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -33,9 +35,11 @@ BoardView::BoardView(QWidget* parent)
 
 void BoardView::leavingDocument() {
     finishAction();
+    placeFloating();
 }
 
 void BoardView::documentSwitched() {
+    floating_.reset();
     dropAction();
     setHighlight({});
     reloadShape();
@@ -65,6 +69,7 @@ void BoardView::setToolBox(ToolBox* tools) {
 
 void BoardView::setTool(Tool* tool) {
     finishAction();
+    placeFloating(); // another tool: the floating content lands
     dropAction(); // a measured path belongs to its tool
     tool_ = tool;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
@@ -80,6 +85,8 @@ void BoardView::documentChanged(const DocumentChange& change) {
         if (fitted_)
             fitToWindow();
     }
+    if (change.has(DocumentChange::Selection))
+        viewport()->update();
     if (!change.has(DocumentChange::Tiles) || !document())
         return;
     const Board& board = document()->board();
@@ -131,6 +138,7 @@ void BoardView::finishAction() {
 void BoardView::dropAction() {
     toolActive_ = false;
     pendingPress_.reset();
+    pendingLift_.reset();
     if (tool_)
         tool_->cancel();
     updatePreview();
@@ -314,11 +322,13 @@ void BoardView::paintEvent(QPaintEvent* event) {
     const QRectF boardArea(area.topLeft() / zoom_, area.size() / zoom_);
     BoardRenderer renderer(document()->board(), geometry_);
     renderer.draw(painter, boardArea, zoom_, options_, &colours_);
+    drawFloating(painter, boardArea);
 
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
     // tiles and the tile under the cursor.
     painter.setBrush(Qt::NoBrush);
     drawLinkGroups(painter, boardArea);
+    drawSelection(painter, boardArea);
     const int w = geometry_.width();
     const auto outline = [&](const std::vector<TileIndex>& tiles) {
         for (TileIndex t : tiles) {
@@ -392,8 +402,15 @@ void BoardView::updatePreview() {
 }
 
 ToolContext BoardView::toolContext() {
+    // Shift adds to the selection, Ctrl (or Alt) takes away, both intersect.
+    const bool adding = pressModifiers_ & Qt::ShiftModifier;
+    const bool taking = pressModifiers_ & (Qt::ControlModifier | Qt::AltModifier);
+    const SelectionMode mode = adding && taking ? SelectionMode::Intersect
+                               : adding         ? SelectionMode::Add
+                               : taking         ? SelectionMode::Subtract
+                                                : SelectionMode::Replace;
     return {*document(), geometry_, *settings_, tool_->options(),
-            [this](const QString& text) { emit toolMessage(text); }};
+            [this](const QString& text) { emit toolMessage(text); }, mode};
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
@@ -408,6 +425,36 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     if (!document() || !tool_ || !settings_ ||
         (event->button() != Qt::LeftButton && event->button() != Qt::RightButton) || toolActive_)
         return;
+    pressModifiers_ = event->modifiers();
+    if (floating_ && event->button() == Qt::LeftButton) {
+        // On the floating content: drag it; elsewhere: it lands where it is.
+        const auto at = toolPoint(event->position(), false);
+        const Placement placed = floatingPlacement();
+        if (at && std::find(placed.tiles.begin(), placed.tiles.end(),
+                            geometry_.indexOf(at->tile.x(), at->tile.y())) != placed.tiles.end()) {
+            floating_->grab = at->tile;
+            floating_->grabOrigin = QPoint(floating_->x, floating_->y);
+        } else {
+            placeFloating();
+        }
+        return;
+    }
+    const bool duplicate = event->modifiers() & Qt::AltModifier;
+    if (event->button() == Qt::LeftButton && tool_->movesSelection()) {
+        // The Move tool lifts the selection (Alt: a copy of it) and drags it.
+        if (const auto at = toolPoint(event->position(), false))
+            liftSelection(*at, duplicate);
+        return;
+    }
+    if (event->button() == Qt::LeftButton && tool_->selects() &&
+        !(event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))) {
+        // A selection tool pressed inside the selection: a drag moves it, a click selects anew.
+        if (const auto at = toolPoint(event->position(), false);
+            at && document()->selection().contains(geometry_.indexOf(at->tile.x(), at->tile.y()))) {
+            pendingLift_ = PendingLift{*at, duplicate};
+            return;
+        }
+    }
     toolActive_ = true;
     pendingPress_ = event->button() == Qt::RightButton;
     pressWhereTheBoardIs(event->position());
@@ -434,6 +481,38 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     }
     const auto hovered = tileAt(event->position());
     setHovered(hovered ? static_cast<int>(*hovered) : -1);
+    if (pendingLift_ && (event->buttons() & Qt::LeftButton)) {
+        const auto at = toolPoint(event->position(), true);
+        if (!at || at->tile == pendingLift_->at.tile)
+            return;
+        const PendingLift lift = *pendingLift_;
+        pendingLift_.reset();
+        liftSelection(lift.at, lift.duplicate); // and on to the drag below
+    }
+    if (floating_ && floating_->grab) {
+        if (!(event->buttons() & Qt::LeftButton)) {
+            floating_->grab.reset();
+            return;
+        }
+        if (const auto at = toolPoint(event->position(), true)) {
+            // By the pointer's step in plane coordinates, so a hex shape keeps its shape.
+            const QPoint from = *floating_->grab;
+            QPoint origin = floating_->grabOrigin + (at->tile - from);
+            if (geometry_.hex()) {
+                const Axial a = axialOf(floating_->grabOrigin.x(), floating_->grabOrigin.y());
+                const Axial p = axialOf(from.x(), from.y());
+                const Axial q = axialOf(at->tile.x(), at->tile.y());
+                const Offset o = offsetOf(Axial{a.q + q.q - p.q, a.r + q.r - p.r});
+                origin = QPoint(o.x, o.y);
+            }
+            if (origin != QPoint(floating_->x, floating_->y)) {
+                floating_->x = origin.x();
+                floating_->y = origin.y();
+                viewport()->update();
+            }
+        }
+        return;
+    }
     if (toolActive_ && !(event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
         finishAction(); // the release went elsewhere (a dialog, another window)
         return;
@@ -452,6 +531,20 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (pendingLift_ && event->button() == Qt::LeftButton) {
+        // A click inside the selection: the tool's own click (a new selection).
+        const ToolPoint at = pendingLift_->at;
+        pendingLift_.reset();
+        ToolContext context = toolContext();
+        tool_->press(context, at, false);
+        tool_->release(context);
+        updatePreview();
+        return;
+    }
+    if (floating_ && floating_->grab && event->button() == Qt::LeftButton) {
+        floating_->grab.reset(); // it stays floating until placed
+        return;
+    }
     if (panning_ && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
         panning_ = false;
         viewport()->setCursor(spaceHeld_ ? Qt::OpenHandCursor : Qt::CrossCursor);
@@ -475,7 +568,20 @@ void BoardView::wheelEvent(QWheelEvent* event) {
     QAbstractScrollArea::wheelEvent(event);
 }
 
+bool BoardView::event(QEvent* event) {
+    // While content floats, its keys (arrows, H, V, R, Enter, Esc) are the view's, not the
+    // tools' or the window's shortcuts.
+    if (event->type() == QEvent::ShortcutOverride &&
+        isFloatingKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QAbstractScrollArea::event(event);
+}
+
 void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (floatingKey(event))
+        return;
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;
         viewport()->setCursor(Qt::OpenHandCursor);

@@ -4,9 +4,12 @@
 // tool box itself: only the exposed region is drawn, an edit repaints only the tiles it changed,
 // and a header change or a new board redraws and refits what it must.
 
+#include "editor/document/board_document.h"
 #include "editor/document/document_view.h"
+#include "editor/tools/tool_context.h"
 #include "gbxx/geometry.h"
 #include "gbxx/link_groups.h"
+#include "gbxx/region.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
 
@@ -22,7 +25,6 @@ class Tool;
 class ToolBox;
 struct DocumentChange;
 struct ToolContext;
-struct ToolPoint;
 
 class BoardView : public QAbstractScrollArea, public DocumentView {
     Q_OBJECT
@@ -67,6 +69,22 @@ public:
     void updateHighlight(const QObject* source, std::vector<TileIndex> tiles);
     const std::vector<TileIndex>& highlight() const { return highlight_; }
 
+    // Floating content (a paste, a moved selection): shown above the board with its origin on
+    // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R), until
+    // it is placed (Enter, a click outside it, another tool, or the document settling it before a
+    // save or another edit: one undo step named `text`) or dropped (Esc). The fields of `mask`
+    // come from it; `lifted` are the tiles it was lifted from, emptied in those fields when it is
+    // placed (a move; none for a paste or a duplicate).
+    void startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
+                       const QString& text);
+    bool isFloating() const { return floating_.has_value(); }
+    void placeFloating();
+    void dropFloating();
+    void nudgeFloating(int dx, int dy);
+    void transformFloating(RegionTransform transform, bool swapOwners);
+    // Where the floating content lands now.
+    Placement floatingPlacement() const;
+
     // Scrolls so that tile (x, y) is in the middle of the view.
     void centreOn(int x, int y);
 
@@ -80,6 +98,7 @@ signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
     void zoomChanged(double zoom);
     void highlightChanged(bool shown);
+    void floatingChanged(bool floating);
     // A paint of the board finished (used to measure the time to the first frame).
     void framePainted();
     // Something the user should know about the last tool action.
@@ -97,6 +116,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 protected:
     // A new document is shown fitted to the window, with no action, outline or highlight left
@@ -127,6 +147,19 @@ private:
     ToolContext toolContext();
     // Link groups (G1) outlined in their group's colour while the header makes them active.
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
+    // The selection's outline (and tint, close up).
+    void drawSelection(QPainter& painter, const QRectF& area) const;
+    // Outlines `tiles` along their outer edges, tinted close up when `tint` is valid.
+    void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
+                     const QColor& tint) const;
+    // Floating content: lifted tiles shown emptied, the content where it lands, its outline.
+    void drawFloating(QPainter& painter, const QRectF& area) const;
+    // The floating content lands on the board (the document's finishing step for it).
+    void landFloating();
+    // A press that lifts the selection into floating content and starts dragging it.
+    bool liftSelection(const ToolPoint& at, bool duplicate);
+    bool isFloatingKey(const QKeyEvent* event) const;
+    bool floatingKey(QKeyEvent* event);
 
     PaintSettings* settings_ = nullptr;
     Tool* tool_ = nullptr;
@@ -139,6 +172,12 @@ private:
     bool toolActive_ = false;
     // Pressed off the board: the tool is pressed where the pointer first reaches a tile.
     std::optional<bool> pendingPress_; // erasing (right button)
+    Qt::KeyboardModifiers pressModifiers_;
+    struct PendingLift {
+        ToolPoint at;
+        bool duplicate;
+    };
+    std::optional<PendingLift> pendingLift_; // pressed inside the selection: a drag will move it
     bool panning_ = false;
     bool spaceHeld_ = false;
     bool fitPending_ = false; // fit as soon as the view has its size
@@ -147,6 +186,17 @@ private:
     QRect previewRect_; // viewport area of the last preview, to repaint when it moves
     std::vector<TileIndex> highlight_;
     const QObject* highlightSource_ = nullptr;
+    struct Floating {
+        Region region;
+        int x = 0;
+        int y = 0;
+        std::uint64_t mask = 0;
+        Selection lifted;
+        BoardDocument::TransactionId transaction = 0;
+        std::optional<QPoint> grab; // while dragging: the tile grabbed, and the origin then
+        QPoint grabOrigin;
+    };
+    std::optional<Floating> floating_;
 };
 
 } // namespace gbxx

@@ -36,12 +36,12 @@ void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
             const Point c = geometry_.centre(x, y);
             painter.setPen(QPen(style.fill(group.link), width));
             for (int i = 0; i < corners; ++i) {
+                const auto other = geometry_.acrossEdge(x, y, i);
+                if (other && groups_->groupOfTile[*other] == g)
+                    continue;
                 const Point a = geometry_.corner(x, y, i);
                 const Point b = geometry_.corner(x, y, (i + 1) % corners);
-                const Point across{a.x + b.x - c.x, a.y + b.y - c.y}; // the centre reflected
-                const auto other = geometry_.tileAt(across);
-                if (!other || groups_->groupOfTile[*other] != g)
-                    painter.drawLine(QPointF(a.x, a.y), QPointF(b.x, b.y));
+                painter.drawLine(QPointF(a.x, a.y), QPointF(b.x, b.y));
             }
             if (group.anchor == t) { // the anchor: a diamond
                 const double r = 0.18;

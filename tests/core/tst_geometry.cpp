@@ -35,6 +35,7 @@ private slots:
     void neighbours_data();
     void neighbours();
     void neighbourRelationIsSymmetric();
+    void acrossEdgeIsTheTileBeyondEachEdge();
     void distance_data();
     void distance();
     void distanceEqualsBreadthFirstSteps();
@@ -287,6 +288,22 @@ void TestGeometry::floodRegionStopsAtOtherValues() {
     const auto diagonal = floodRegion(board, Geometry(board, Connectivity::EdgesAndCorners),
                                       board.indexOf(0, 0), height);
     QCOMPARE(diagonal.size(), std::size_t{21});
+}
+
+// The tile across each edge is the one whose area holds the tile's centre mirrored in that edge.
+void TestGeometry::acrossEdgeIsTheTileBeyondEachEdge() {
+    for (const bool hex : {false, true}) {
+        const Geometry g(GridShape{7, 6, hex, true, true}); // seams play no part
+        for (int y = 0; y < 6; ++y)
+            for (int x = 0; x < 7; ++x)
+                for (int e = 0; e < g.cornerCount(); ++e) {
+                    const Point c = g.centre(x, y);
+                    const Point a = g.corner(x, y, e);
+                    const Point b = g.corner(x, y, (e + 1) % g.cornerCount());
+                    const auto mirrored = g.tileAt({a.x + b.x - c.x, a.y + b.y - c.y});
+                    QCOMPARE(g.acrossEdge(x, y, e), mirrored);
+                }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGeometry)

@@ -71,6 +71,8 @@ private slots:
     void pasteKeepsTheFieldsOutsideTheMask();
     void pasteAcrossVariantsEqualsConvertingTheTiles();
     void flipsSwapOwnersWhenAsked();
+    void reshapedRegionKeepsColumnsAndRows();
+    void clearingEmptiesOnlyTheMaskedBitsOfSelectedTiles();
 };
 
 void TestRegions::expressionsCompareFieldsAndCoordinates() {
@@ -410,6 +412,42 @@ void TestRegions::flipsSwapOwnersWhenAsked() {
              std::uint64_t{0b0010}); // player 2
     QCOMPARE(home.read(transformed(one, RegionTransform::FlipTopBottom, true).cells[0].value),
              std::uint64_t{0b0100}); // player 3
+}
+
+void TestRegions::reshapedRegionKeepsColumnsAndRows() {
+    // A ragged shape on a hex board with its origin on an odd column, and on an even one.
+    for (int originColumn : {3, 4}) {
+        Board hex = numbered(Variant::GB16, 9, 7, true);
+        const std::vector<TileIndex> picked = {
+            hex.indexOf(originColumn, 2),     hex.indexOf(originColumn + 1, 2),
+            hex.indexOf(originColumn + 2, 3), hex.indexOf(originColumn - 1, 4),
+            hex.indexOf(originColumn, 5)};
+        int ox = 0;
+        int oy = 0;
+        const Region region = extractRegion(hex, Selection::of(hex.tileCount(), picked), &ox, &oy);
+        const Region square = reshaped(region, false, ox, oy);
+        QVERIFY(!square.hex);
+        // Pasted on a square board with the origin where it was: the same columns and rows.
+        Board target = numbered(Variant::GB16, 9, 7, false);
+        const Placement placed = placeRegion(Geometry(target), square, ox, oy);
+        std::set<TileIndex> landed(placed.tiles.begin(), placed.tiles.end());
+        QCOMPARE(landed, std::set<TileIndex>(picked.begin(), picked.end()));
+        // And back: the hex cells as they were.
+        QCOMPARE(reshaped(square, true, ox, oy), region);
+    }
+    const Board board = numbered(Variant::GB16, 5, 5, true);
+    const Region same = extractRegion(board, Selection::all(board.tileCount()));
+    QCOMPARE(reshaped(same, true, 1, 1), same);
+}
+
+void TestRegions::clearingEmptiesOnlyTheMaskedBitsOfSelectedTiles() {
+    Board board = randomBoard(Variant::GB32, 8, 6);
+    const Board before = board;
+    const std::uint64_t mask = board.field(keys::height)->mask();
+    const Selection selection = Selection::of(board.tileCount(), {2, 9, 47});
+    board.apply(planCleared(board, selection, mask));
+    for (TileIndex t = 0; t < board.tileCount(); ++t)
+        QCOMPARE(board.tile(t), selection.contains(t) ? before.tile(t) & ~mask : before.tile(t));
 }
 
 QTEST_GUILESS_MAIN(TestRegions)

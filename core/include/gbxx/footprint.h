@@ -33,6 +33,10 @@ std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x
 // board's ragged edge) add nothing.
 std::vector<TileIndex> segmentTiles(const Geometry& geometry, Point a, Point b);
 
+// The tiles whose centres lie inside the closed polygon `points` (drawing coordinates, even-odd
+// rule), each once, sorted: what a lasso encloses.
+std::vector<TileIndex> tilesInPolygon(const Geometry& geometry, const std::vector<Point>& points);
+
 // The tiles of the rectangle spanned by two corner tiles (offset coordinates), filled or only
 // its border.
 std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,

@@ -89,6 +89,9 @@ public:
     // Corner i (0..5 for hex, 0..3 for square) of tile (x, y), going round clockwise on screen.
     Point corner(int x, int y, int i) const;
     int cornerCount() const { return shape_.hex ? 6 : 4; }
+    // The tile across edge `edge` of tile (x, y) (the edge from corner `edge` to the next one), on
+    // the plane: nothing past the board's edge, whatever the seams (outlines are drawn there).
+    std::optional<TileIndex> acrossEdge(int x, int y, int edge) const;
 
     TileIndex indexOf(int x, int y) const { return static_cast<TileIndex>(y * shape_.width + x); }
     // The tile at (x, y), which may lie past a joined seam (then it is taken modulo the size);

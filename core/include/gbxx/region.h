@@ -67,9 +67,22 @@ struct PastePlan {
 PastePlan planPaste(const Board& board, const Region& region, int x, int y,
                     std::uint64_t fieldMask);
 
+// The region's cells as the tiles of a board of its variant and height mode, in cell order (one
+// row of up to 255, then the next): what conversion and its loss report work on.
+Board regionBoard(const Region& region);
+
 // `region` in another variant (today's layout), through the neutral tile with the conversion's loss
 // report (C1-C10), as if its tiles were a board converted.
 Region convertedRegion(const Region& region, Variant target, LossReport* report = nullptr);
+
+// `region`, copied with its origin on tile (originX, originY), in the plane coordinates of a hex
+// (`hex`) or square board: each cell keeps the column and row it had relative to the origin's, so
+// a shape copied from a hex board pastes onto a square one as the same rows and columns.
+Region reshaped(const Region& region, bool hex, int originX, int originY);
+
+// The changes of emptying the bits of `fieldMask` on the selected tiles (what Delete and a move's
+// lift leave behind: every field's empty value is 0).
+ChangeSet planCleared(const Board& board, const Selection& selection, std::uint64_t fieldMask);
 
 // A mask over whole tile values holding the bits of `fields`.
 std::uint64_t maskOf(std::span<const FieldSpec* const> fields);

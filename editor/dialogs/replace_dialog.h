@@ -1,0 +1,62 @@
+#pragma once
+// Edit ▸ Replace in Selection…: one or several operations on fields (set to a value, add a signed
+// amount clamped into the field's range, turn flags on or off), applied in order to every selected
+// tile — the second half of "find and replace" after Select Where…. The number of tiles that would
+// change is shown as the operations are edited; the operations are read by the core's own rules
+// (field_operations.h), as `gbxx edit` reads them.
+
+#include "gbxx/field_operations.h"
+#include "gbxx/selection.h"
+
+#include <QDialog>
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace gbxx {
+
+class ReplaceDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // Works on the tiles of `selection`; on every tile when it is empty.
+    ReplaceDialog(const Board& board, const Selection& selection, QWidget* parent = nullptr);
+
+    // The operation rows: field key, kind and value as typed.
+    int rowCount() const { return static_cast<int>(rows_.size()); }
+    void addRow();
+    void removeRow(int row);
+    QComboBox* fieldBox(int row) const { return rows_.at(static_cast<std::size_t>(row)).field; }
+    QComboBox* kindBox(int row) const { return rows_.at(static_cast<std::size_t>(row)).kind; }
+    QComboBox* valueBox(int row) const { return rows_.at(static_cast<std::size_t>(row)).value; }
+
+    // The operations in order; nothing while one of them does not read (why is in `error`).
+    std::optional<std::vector<FieldOperation>> operations(QString* error = nullptr) const;
+    // What the operations change on the tiles worked on.
+    ChangeSet plan() const;
+    QLabel* result() const { return result_; }
+
+private:
+    struct Row {
+        QWidget* widget;
+        QComboBox* field;
+        QComboBox* kind;
+        QComboBox* value;
+    };
+    void fillValues(const Row& row);
+    void check();
+
+    const Board& board_;
+    std::vector<TileIndex> tiles_;
+    std::vector<Row> rows_;
+    QVBoxLayout* rowsLayout_;
+    QLabel* result_;
+    QPushButton* ok_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,45 @@
+#pragma once
+// Edit ▸ Select Where…: a condition on tiles in the tile expression language (docs/expressions.md),
+// typed or built from the field tables (a field, a comparison, a value by its name), with the number
+// of matching tiles shown as it is typed, and how the matches combine with the selection.
+
+#include "gbxx/board.h"
+#include "gbxx/selection.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace gbxx {
+
+class SelectWhereDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    SelectWhereDialog(const Board& board, QWidget* parent = nullptr);
+
+    QLineEdit* expressionEdit() const { return expression_; }
+    QString expression() const;
+    SelectionMode mode() const;
+    // The tiles the expression matches now (nothing while it does not read).
+    Selection matches() const;
+
+private:
+    void fillValues();
+    void addCondition(const QString& joiner);
+    void check();
+
+    const Board& board_;
+    QComboBox* field_;
+    QComboBox* comparison_;
+    QComboBox* value_;
+    QLineEdit* expression_;
+    QLabel* result_;
+    QComboBox* mode_;
+    QPushButton* ok_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,118 @@
+#include "editor/document/region_clipboard.h"
+
+#include "render/qt_text.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMimeData>
+
+namespace gbxx {
+namespace {
+
+const QString kFormat = QStringLiteral("gbxx-region");
+
+struct Clipboard {
+    Q_DECLARE_TR_FUNCTIONS(gbxx::RegionClipboard)
+};
+
+} // namespace
+
+QByteArray regionToJson(const CopiedRegion& copied) {
+    const Region& r = copied.region;
+    QJsonArray cells;
+    for (const Region::Cell& c : r.cells)
+        cells.append(QJsonArray{c.a, c.b, QStringLiteral("0x") + QString::number(c.value, 16)});
+    QJsonObject root{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("version"), 1},
+                     {QStringLiteral("variant"), static_cast<int>(bitsOf(r.variant))},
+                     {QStringLiteral("layout"), qs(r.layout->name)},
+                     {QStringLiteral("hex"), r.hex},
+                     {QStringLiteral("heightMode"), static_cast<int>(r.heightMode)},
+                     {QStringLiteral("originX"), copied.originX},
+                     {QStringLiteral("originY"), copied.originY},
+                     // Positions are axial on hex boards, so they do not depend on it; kept for
+                     // tools that read offset coordinates.
+                     {QStringLiteral("originParity"), copied.originX & 1},
+                     {QStringLiteral("fields"), QJsonArray::fromStringList(copied.fields)},
+                     {QStringLiteral("cells"), cells}};
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+std::optional<CopiedRegion> regionFromJson(const QByteArray& json, QString* error) {
+    const auto fail = [&](const QString& why) -> std::optional<CopiedRegion> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    QJsonParseError parse{};
+    const QJsonObject root = QJsonDocument::fromJson(json, &parse).object();
+    if (parse.error != QJsonParseError::NoError || root.value(QStringLiteral("format")) != kFormat)
+        return fail(Clipboard::tr("the clipboard holds no GameBoardXX tiles"));
+    CopiedRegion copied;
+    Region& r = copied.region;
+    const int bits = root.value(QStringLiteral("variant")).toInt();
+    bool known = false;
+    for (Variant v : kAllVariants)
+        if (static_cast<int>(bitsOf(v)) == bits) {
+            r.variant = v;
+            known = true;
+        }
+    const Layout* layout = findLayout(root.value(QStringLiteral("layout")).toString().toStdString());
+    if (!known || !layout)
+        return fail(Clipboard::tr("the copied tiles are of a tile size or layout this editor does "
+                                  "not know"));
+    r.layout = layout;
+    r.hex = root.value(QStringLiteral("hex")).toBool();
+    r.heightMode = static_cast<HeightMode>(root.value(QStringLiteral("heightMode")).toInt() & 1);
+    copied.originX = root.value(QStringLiteral("originX")).toInt();
+    copied.originY = root.value(QStringLiteral("originY")).toInt();
+    for (const QJsonValue& f : root.value(QStringLiteral("fields")).toArray())
+        copied.fields << f.toString();
+    const std::uint64_t mask = tileValueMask(r.variant);
+    for (const QJsonValue& c : root.value(QStringLiteral("cells")).toArray()) {
+        const QJsonArray cell = c.toArray();
+        bool ok = false;
+        const QString value = cell.at(2).toString();
+        const std::uint64_t v =
+            value.startsWith(QLatin1String("0x")) ? value.mid(2).toULongLong(&ok, 16) : 0;
+        if (cell.size() != 3 || !ok || (v & ~mask) != 0)
+            return fail(Clipboard::tr("the copied tiles are damaged (cell %1)").arg(r.cells.size() + 1));
+        r.cells.push_back({cell.at(0).toInt(), cell.at(1).toInt(), v});
+    }
+    if (r.cells.empty())
+        return fail(Clipboard::tr("the copied tiles are empty"));
+    return copied;
+}
+
+QMimeData* regionMimeData(const CopiedRegion& copied) {
+    auto* data = new QMimeData;
+    const QByteArray json = regionToJson(copied);
+    data->setData(QString::fromLatin1(kRegionMimeType), json);
+    data->setText(QString::fromUtf8(json));
+    return data;
+}
+
+std::optional<CopiedRegion> regionFromMimeData(const QMimeData* data, QString* error) {
+    if (!data) {
+        if (error)
+            *error = Clipboard::tr("the clipboard is empty");
+        return std::nullopt;
+    }
+    if (data->hasFormat(QString::fromLatin1(kRegionMimeType)))
+        return regionFromJson(data->data(QString::fromLatin1(kRegionMimeType)), error);
+    return regionFromJson(data->text().toUtf8(), error); // the text form, from anywhere
+}
+
+std::uint64_t fieldMaskFor(const QStringList& fields, Variant variant, const Layout& layout) {
+    if (fields.isEmpty())
+        return tileValueMask(variant);
+    std::uint64_t mask = 0;
+    for (const QString& key : fields)
+        if (const FieldSpec* f = layout.tileField(variant, key.toStdString()))
+            mask |= f->mask();
+    return mask;
+}
+
+} // namespace gbxx

@@ -1,0 +1,209 @@
+// BoardView: floating content — a paste or a moved selection shown above the board until it is
+// placed or dropped. It is a document transaction whose finishing step places it, so a save, an
+// undo or another edit places it first and nothing floating is lost; placing is one undo step.
+// Positions are kept in plane coordinates (region.h), so a hex shape keeps its shape anywhere.
+
+#include "editor/view/board_view.h"
+
+#include "editor/document/region_clipboard.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool.h"
+#include "gbxx/hex_coordinates.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QPainter>
+
+namespace gbxx {
+
+void BoardView::startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
+                              const QString& text) {
+    if (!document())
+        return;
+    placeFloating(); // one at a time
+    Floating f;
+    f.region = std::move(region);
+    f.x = x;
+    f.y = y;
+    f.mask = mask;
+    f.lifted = std::move(lifted);
+    floating_ = std::move(f);
+    floating_->transaction = document()->beginTransaction(text, [this] { landFloating(); });
+    viewport()->update();
+    emit floatingChanged(true);
+}
+
+void BoardView::placeFloating() {
+    if (floating_ && document())
+        document()->commit(floating_->transaction); // its finishing step: landFloating()
+}
+
+void BoardView::dropFloating() {
+    if (!floating_)
+        return;
+    const auto transaction = floating_->transaction;
+    floating_.reset();
+    if (document())
+        document()->cancel(transaction);
+    viewport()->update();
+    emit floatingChanged(false);
+}
+
+Placement BoardView::floatingPlacement() const {
+    if (!floating_)
+        return {};
+    return placeRegion(geometry_, floating_->region, floating_->x, floating_->y);
+}
+
+void BoardView::landFloating() {
+    if (!floating_ || !document())
+        return;
+    const Floating f = std::move(*floating_);
+    floating_.reset();
+    const Board& board = document()->board();
+    // Lifted tiles keep only the fields that do not move; then the content lands.
+    ChangeSet changes = planCleared(board, f.lifted, f.mask);
+    Board after = board;
+    after.apply(changes);
+    const PastePlan paste = planPaste(after, f.region, f.x, f.y, f.mask);
+    changes.merge(paste.changes);
+    document()->extend(f.transaction, changes);
+    // What landed is selected, to move it again or work on it.
+    const Placement landed = placeRegion(geometry_, f.region, f.x, f.y);
+    document()->setSelection(Selection::of(board.tileCount(), landed.tiles));
+    if (paste.dropped)
+        emit toolMessage(QCoreApplication::translate(
+            "gbxx::BoardView", "%n tile(s) fell off the board and were left out", nullptr,
+            static_cast<int>(paste.dropped)));
+    viewport()->update();
+    emit floatingChanged(false);
+}
+
+void BoardView::nudgeFloating(int dx, int dy) {
+    if (!floating_)
+        return;
+    floating_->x += dx;
+    floating_->y += dy;
+    viewport()->update();
+}
+
+void BoardView::transformFloating(RegionTransform transform, bool swapOwners) {
+    if (!floating_)
+        return;
+    floating_->region = transformed(floating_->region, transform, swapOwners);
+    viewport()->update();
+}
+
+bool BoardView::liftSelection(const ToolPoint& at, bool duplicate) {
+    const Selection& selection = document()->selection();
+    const TileIndex tile = geometry_.indexOf(at.tile.x(), at.tile.y());
+    if (selection.empty() || !selection.contains(tile))
+        return false;
+    int x = 0;
+    int y = 0;
+    Region region = extractRegion(document()->board(), selection, &x, &y);
+    const Board& board = document()->board();
+    // The fields carried (Edit ▸ Fields Carried) move; the others stay where they are.
+    const std::uint64_t carried =
+        settings_ ? fieldMaskFor(settings_->carriedKeys(), board.variant(), board.layout())
+                  : tileValueMask(board.variant());
+    startFloating(std::move(region), x, y, carried, duplicate ? Selection() : selection,
+                  duplicate ? QCoreApplication::translate("gbxx::BoardView", "Duplicate selection")
+                            : QCoreApplication::translate("gbxx::BoardView", "Move selection"));
+    floating_->grab = at.tile;
+    floating_->grabOrigin = QPoint(x, y);
+    return true;
+}
+
+void BoardView::drawFloating(QPainter& painter, const QRectF& area) const {
+    if (!floating_)
+        return;
+    const Board& board = document()->board();
+    BoardRenderer renderer(board, geometry_);
+    const auto fill = [&](TileIndex t, QRgb colour) {
+        const int x = board.xOf(t);
+        const int y = board.yOf(t);
+        if (!renderer.tileBounds(x, y).intersects(area))
+            return;
+        painter.setBrush(QColor::fromRgb(colour));
+        painter.drawPolygon(renderer.tilePolygon(x, y));
+    };
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (TileIndex t : floating_->lifted.tiles())
+        fill(t, colours_.colourOf(board.tile(t) & ~floating_->mask));
+    const Placement placement = floatingPlacement();
+    for (std::size_t k = 0; k < placement.tiles.size(); ++k) {
+        const TileIndex t = placement.tiles[k];
+        const std::uint64_t under = floating_->lifted.contains(t)
+                                        ? board.tile(t) & ~floating_->mask
+                                        : board.tile(t);
+        const std::uint64_t value = floating_->region.cells[placement.cell[k]].value;
+        fill(t, colours_.colourOf((under & ~floating_->mask) | (value & floating_->mask)));
+    }
+    painter.restore();
+    drawOutline(painter, area, Selection::of(board.tileCount(), placement.tiles), QColor());
+}
+
+bool BoardView::isFloatingKey(const QKeyEvent* event) const {
+    // Plain keys (Shift turns the other way); Ctrl+V and the like stay the menus'.
+    if (!floating_ || (event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)) != 0)
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_H:
+    case Qt::Key_V:
+    case Qt::Key_R:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool BoardView::floatingKey(QKeyEvent* event) {
+    if (!isFloatingKey(event))
+        return false;
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        nudgeFloating(-1, 0);
+        return true;
+    case Qt::Key_Right:
+        nudgeFloating(1, 0);
+        return true;
+    case Qt::Key_Up:
+        nudgeFloating(0, -1);
+        return true;
+    case Qt::Key_Down:
+        nudgeFloating(0, 1);
+        return true;
+    case Qt::Key_H:
+        transformFloating(RegionTransform::FlipLeftRight, settings_ && settings_->swapOwners);
+        return true;
+    case Qt::Key_V:
+        transformFloating(RegionTransform::FlipTopBottom, settings_ && settings_->swapOwners);
+        return true;
+    case Qt::Key_R:
+        transformFloating(shift ? RegionTransform::RotateAnticlockwise
+                                : RegionTransform::RotateClockwise,
+                          settings_ && settings_->swapOwners);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        placeFloating();
+        return true;
+    case Qt::Key_Escape:
+        dropFloating();
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace gbxx
