@@ -9,11 +9,58 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardView</name>
+    <message numerus="yes">
+        <source>Left out %n tile(s) that fell off the board</source>
+        <translation>
+            <numerusform>Left out %n tile that fell off the board</numerusform><numerusform>Left out %n tiles that fell off the board</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gbxx::Ink</name>
     <message numerus="yes">
         <source>Path%1: %n step(s) · grid distance %2</source>
         <translation>
             <numerusform>Path%1: %n step · grid distance %2</numerusform><numerusform>Path%1: %n steps · grid distance %2</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MainWindow</name>
+    <message numerus="yes">
+        <source>%n tile(s) selected</source>
+        <translation>
+            <numerusform>%n tile selected</numerusform><numerusform>%n tiles selected</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation>
+            <numerusform>Copied %n tile.</numerusform><numerusform>Copied %n tiles.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed</source>
+        <translation>
+            <numerusform>%n tile changed</numerusform><numerusform>%n tiles changed</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ReplaceDialog</name>
+    <message numerus="yes">
+        <source>The operations apply, in order, to the %n selected tile(s).</source>
+        <translation>
+            <numerusform>The operations apply, in order, to the %n selected tile.</numerusform><numerusform>The operations apply, in order, to the %n selected tiles.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) will change</source>
+        <translation>
+            <numerusform>%n tile will change</numerusform><numerusform>%n tiles will change</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SelectWhereDialog</name>
+    <message numerus="yes">
+        <source>%n matching tile(s)</source>
+        <translation>
+            <numerusform>%n matching tile</numerusform><numerusform>%n matching tiles</numerusform></translation>
     </message>
 </context>
 <context>

@@ -126,11 +126,12 @@ void MainWindow::createEditActions(QMenu* edit) {
             &MainWindow::updateEditActions);
     connect(view_, &BoardView::floatingChanged, this, [this](bool floating) {
         updateEditActions();
+        const QString hint = tr("Drag or use the arrow keys to move; H, V flip, R and Shift+R "
+                                "rotate; Enter places it, Esc cancels.");
         if (floating)
-            statusBar()->showMessage(tr("Drag or use the arrow keys to move; H, V flip, R and "
-                                        "Shift+R rotate; Enter places it, Esc cancels."));
-        else
-            statusBar()->clearMessage();
+            statusBar()->showMessage(hint);
+        else if (statusBar()->currentMessage() == hint)
+            statusBar()->clearMessage(); // news about the landing stays
     });
 }
 

@@ -149,7 +149,7 @@ void SelectWhereDialog::check() {
         return;
     }
     const std::size_t n = parsed.expression->select(board_).count();
-    result_->setText(tr("%n tile(s) match", nullptr, static_cast<int>(n)));
+    result_->setText(tr("%n matching tile(s)", nullptr, static_cast<int>(n)));
 }
 
 } // namespace gbxx

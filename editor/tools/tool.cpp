@@ -167,7 +167,7 @@ void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
     }
     if (outside && context.message)
         context.message(QCoreApplication::translate(
-            "gbxx::Tool", "Painting stays inside the selection (Edit ▸ Deselect, Ctrl+Shift+A, to "
+            "gbxx::Tool", "Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to "
                           "paint anywhere)"));
     if (skipped && context.message) {
         const int count = static_cast<int>(skipped); // lupdate reads no cast as the count

@@ -71,10 +71,11 @@ void BoardView::landFloating() {
     // What landed is selected, to move it again or work on it.
     const Placement landed = placeRegion(geometry_, f.region, f.x, f.y);
     document()->setSelection(Selection::of(board.tileCount(), landed.tiles));
-    if (paste.dropped)
+    if (paste.dropped) {
+        const int dropped = static_cast<int>(paste.dropped); // lupdate reads no cast as the count
         emit toolMessage(QCoreApplication::translate(
-            "gbxx::BoardView", "%n tile(s) fell off the board and were left out", nullptr,
-            static_cast<int>(paste.dropped)));
+            "gbxx::BoardView", "Left out %n tile(s) that fell off the board", nullptr, dropped));
+    }
     viewport()->update();
     emit floatingChanged(false);
 }
