@@ -64,6 +64,14 @@
     </message>
 </context>
 <context>
+    <name>gbxx::StampsPanel</name>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n tile)</numerusform><numerusform>%1 (%n tiles)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gbxx::Tool</name>
     <message numerus="yes">
         <source>%n tile(s) painted alone: no symmetric tile sits there on this board (hex columns are half a tile apart)</source>

@@ -3,6 +3,7 @@
 #include "editor/docks/balance_panel.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/docks/presets_panel.h"
+#include "editor/docks/stamps_panel.h"
 #include "editor/docks/tile_inspector.h"
 #include "editor/docks/tool_options_widget.h"
 #include "editor/docks/validation_panel.h"
@@ -25,6 +26,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoView>
@@ -291,7 +293,20 @@ void MainWindow::createDocks() {
     current_.attach(presets_);
     connect(presets_, &PresetsPanel::problem, this,
             [this](const QString& message) { showError(tr("Presets"), message); });
-    dock(QStringLiteral("presetsDock"), tr("Tile Presets"), presets_, Qt::RightDockWidgetArea);
+    stamps_ = new StampsPanel(&settings_, this);
+    current_.attach(stamps_);
+    connect(stamps_, &StampsPanel::problem, this,
+            [this](const QString& message) { showError(tr("Stamps"), message); });
+    // A stamp is placed with the brush.
+    connect(stamps_, &StampsPanel::stampChosen, this,
+            [this] { selectTool(QStringLiteral("brush")); });
+    auto* presetsAndStamps = new QTabWidget(this);
+    presetsAndStamps->setObjectName(QStringLiteral("presetsTabs"));
+    presetsAndStamps->setDocumentMode(true);
+    presetsAndStamps->addTab(presets_, tr("Tile Presets"));
+    presetsAndStamps->addTab(stamps_, tr("Stamps"));
+    dock(QStringLiteral("presetsDock"), tr("Presets && Stamps"), presetsAndStamps,
+         Qt::RightDockWidgetArea);
     validation_ = new ValidationPanel(this);
     current_.attach(validation_);
     connect(validation_, &ValidationPanel::locate, this,

@@ -35,6 +35,7 @@ class BoardDocument;
 class BoardView;
 class LayersPanel;
 class PresetsPanel;
+class StampsPanel;
 class ValidationPanel;
 class BalancePanel;
 class TileInspector;
@@ -120,6 +121,7 @@ public:
     LayersPanel* layersPanel() const { return layers_; }
     TileInspector* inspector() const { return inspector_; }
     PresetsPanel* presetsPanel() const { return presets_; }
+    StampsPanel* stampsPanel() const { return stamps_; }
     ValidationPanel* validationPanel() const { return validation_; }
     BalancePanel* balancePanel() const { return balance_; }
     // The tool `id` ("brush", "fill" …) becomes the current one.
@@ -188,6 +190,7 @@ private:
     ToolOptionsWidget* toolOptions_ = nullptr;
     TileInspector* inspector_ = nullptr;
     PresetsPanel* presets_ = nullptr;
+    StampsPanel* stamps_ = nullptr;
     ValidationPanel* validation_ = nullptr;
     BalancePanel* balance_ = nullptr;
     QUndoGroup* undoGroup_ = nullptr;

@@ -58,6 +58,14 @@ PresetsPanel::PresetsPanel(PaintSettings* settings,
         if (auto failure = importFile(path))
             emit problem(*failure);
     });
+    // A stamp chosen instead: no preset is current any more.
+    connect(settings_, &PaintSettings::changed, this, [this] {
+        if (!settings_->preset && list_->currentRow() >= 0) {
+            const QSignalBlocker blocker(list_);
+            list_->setCurrentRow(-1);
+            remove_->setEnabled(false);
+        }
+    });
     connect(exportButton, &QPushButton::clicked, this, [this] {
         QString path = QFileDialog::getSaveFileName(this, tr("Export Presets"), QString(),
                                                     tr("Presets (*.json)"));
@@ -127,6 +135,8 @@ void PresetsPanel::selectPreset(int row) {
     if (row >= 0 && row < presets_.list().size()) {
         settings_->preset = presets_.list().at(row).value;
         settings_->presetName = presets_.list().at(row).name;
+        settings_->stamp.reset(); // one or the other
+        settings_->stampName.clear();
     } else {
         settings_->preset.reset();
         settings_->presetName.clear();

@@ -8,10 +8,13 @@
 #include <QJsonObject>
 #include <QMimeData>
 
+#include <cstdlib>
+
 namespace gbxx {
 namespace {
 
 const QString kFormat = QStringLiteral("gbxx-region");
+constexpr int kFar = 2 * static_cast<int>(kMaxSide) + 1;
 
 struct Clipboard {
     Q_DECLARE_TR_FUNCTIONS(gbxx::RegionClipboard)
@@ -19,7 +22,7 @@ struct Clipboard {
 
 } // namespace
 
-QByteArray regionToJson(const CopiedRegion& copied) {
+QJsonObject regionToJsonObject(const CopiedRegion& copied) {
     const Region& r = copied.region;
     QJsonArray cells;
     for (const Region::Cell& c : r.cells)
@@ -37,18 +40,31 @@ QByteArray regionToJson(const CopiedRegion& copied) {
                      {QStringLiteral("originParity"), copied.originX & 1},
                      {QStringLiteral("fields"), QJsonArray::fromStringList(copied.fields)},
                      {QStringLiteral("cells"), cells}};
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    return root;
+}
+
+QByteArray regionToJson(const CopiedRegion& copied) {
+    return QJsonDocument(regionToJsonObject(copied)).toJson(QJsonDocument::Compact);
 }
 
 std::optional<CopiedRegion> regionFromJson(const QByteArray& json, QString* error) {
+    QJsonParseError parse{};
+    const QJsonObject root = QJsonDocument::fromJson(json, &parse).object();
+    if (parse.error != QJsonParseError::NoError) {
+        if (error)
+            *error = Clipboard::tr("the clipboard holds no GameBoardXX tiles");
+        return std::nullopt;
+    }
+    return regionFromJsonObject(root, error);
+}
+
+std::optional<CopiedRegion> regionFromJsonObject(const QJsonObject& root, QString* error) {
     const auto fail = [&](const QString& why) -> std::optional<CopiedRegion> {
         if (error)
             *error = why;
         return std::nullopt;
     };
-    QJsonParseError parse{};
-    const QJsonObject root = QJsonDocument::fromJson(json, &parse).object();
-    if (parse.error != QJsonParseError::NoError || root.value(QStringLiteral("format")) != kFormat)
+    if (root.value(QStringLiteral("format")) != kFormat)
         return fail(Clipboard::tr("the clipboard holds no GameBoardXX tiles"));
     CopiedRegion copied;
     Region& r = copied.region;
@@ -77,9 +93,14 @@ std::optional<CopiedRegion> regionFromJson(const QByteArray& json, QString* erro
         const QString value = cell.at(2).toString();
         const std::uint64_t v =
             value.startsWith(QLatin1String("0x")) ? value.mid(2).toULongLong(&ok, 16) : 0;
-        if (cell.size() != 3 || !ok || (v & ~mask) != 0)
-            return fail(Clipboard::tr("the copied tiles are damaged (cell %1)").arg(r.cells.size() + 1));
-        r.cells.push_back({cell.at(0).toInt(), cell.at(1).toInt(), v});
+        // Positions within two board sides of the origin; no more tiles than a board holds.
+        const int a = cell.at(0).toInt(kFar);
+        const int b = cell.at(1).toInt(kFar);
+        if (cell.size() != 3 || !ok || (v & ~mask) != 0 || std::abs(a) >= kFar ||
+            std::abs(b) >= kFar || r.cells.size() >= std::size_t{kMaxSide} * kMaxSide)
+            return fail(
+                Clipboard::tr("the copied tiles are damaged (cell %1)").arg(r.cells.size() + 1));
+        r.cells.push_back({a, b, v});
     }
     if (r.cells.empty())
         return fail(Clipboard::tr("the copied tiles are empty"));

@@ -11,6 +11,7 @@
 
 #include <optional>
 
+class QJsonObject;
 class QMimeData;
 
 namespace gbxx {
@@ -25,6 +26,9 @@ struct CopiedRegion {
 };
 
 QByteArray regionToJson(const CopiedRegion& copied);
+// The same as a JSON object, to keep inside other documents (a stamp library).
+QJsonObject regionToJsonObject(const CopiedRegion& copied);
+std::optional<CopiedRegion> regionFromJsonObject(const QJsonObject& root, QString* error);
 // Reads a copied region; on failure returns nothing and says why in `error`.
 std::optional<CopiedRegion> regionFromJson(const QByteArray& json, QString* error);
 

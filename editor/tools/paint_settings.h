@@ -4,6 +4,7 @@
 // docks, the view and the tools, and kept in sync through changed(). What is particular to one tool
 // (brush size, filled rectangles …) is in that tool's ToolOptions.
 
+#include "editor/document/region_clipboard.h"
 #include "gbxx/field.h"
 #include "gbxx/symmetry.h"
 
@@ -32,6 +33,10 @@ public:
     // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
     std::optional<std::uint64_t> preset;
     QString presetName;
+    // A stamp (Presets & Stamps) that the brush places instead: its tiles, the fields it carries
+    // and its name; flipped and turned with H, V and R while placing.
+    std::optional<CopiedRegion> stamp;
+    QString stampName;
     // The fields that copy, cut, delete and moving a selection carry (Edit ▸ Fields Carried).
     enum class Carry { All, Layer, Chosen };
     Carry carry = Carry::All;

@@ -35,11 +35,14 @@ BoardView::BoardView(QWidget* parent)
 
 void BoardView::leavingDocument() {
     finishAction();
+    stampRelease();
     placeFloating();
 }
 
 void BoardView::documentSwitched() {
     floating_.reset();
+    stamping_.reset();
+    stampPreviewRect_ = QRect();
     dropAction();
     setHighlight({});
     reloadShape();
@@ -57,6 +60,7 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
                 options_.field = settings_->field;
                 recolour();
             }
+            updateStampPreview(hovered_); // a stamp chosen or put down
         });
     options_.field = settings_ ? settings_->field : nullptr;
     recolour();
@@ -69,10 +73,13 @@ void BoardView::setToolBox(ToolBox* tools) {
 
 void BoardView::setTool(Tool* tool) {
     finishAction();
+    stampRelease();
+    updateStampPreview(-1);
     placeFloating(); // another tool: the floating content lands
     dropAction(); // a measured path belongs to its tool
     tool_ = tool;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
+    updateStampPreview(hovered_);
 }
 
 void BoardView::documentChanged(const DocumentChange& change) {
@@ -323,6 +330,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     BoardRenderer renderer(document()->board(), geometry_);
     renderer.draw(painter, boardArea, zoom_, options_, &colours_);
     drawFloating(painter, boardArea);
+    drawStamp(painter, boardArea);
 
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
     // tiles and the tile under the cursor.
@@ -389,6 +397,8 @@ void BoardView::setHovered(int index) {
     if (hovered_ >= 0)
         viewport()->update(
             tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+    if (isStamping() || !stampPreviewRect_.isNull())
+        updateStampPreview(hovered_);
     emit hoveredTileChanged(hovered_);
 }
 
@@ -439,6 +449,11 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         }
         return;
     }
+    if (event->button() == Qt::LeftButton && isStamping()) {
+        if (const auto at = toolPoint(event->position(), false))
+            stampPress(*at);
+        return;
+    }
     const bool duplicate = event->modifiers() & Qt::AltModifier;
     if (event->button() == Qt::LeftButton && tool_->movesSelection()) {
         // The Move tool lifts the selection (Alt: a copy of it) and drags it.
@@ -481,6 +496,13 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     }
     const auto hovered = tileAt(event->position());
     setHovered(hovered ? static_cast<int>(*hovered) : -1);
+    if (stamping_) {
+        if (!(event->buttons() & Qt::LeftButton))
+            stampRelease(); // the release went elsewhere
+        else if (const auto at = toolPoint(event->position(), true))
+            stampDrag(*at);
+        return;
+    }
     if (pendingLift_ && (event->buttons() & Qt::LeftButton)) {
         const auto at = toolPoint(event->position(), true);
         if (!at || at->tile == pendingLift_->at.tile)
@@ -531,6 +553,8 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && stampRelease())
+        return;
     if (pendingLift_ && event->button() == Qt::LeftButton) {
         // A click inside the selection: the tool's own click (a new selection).
         const ToolPoint at = pendingLift_->at;
@@ -572,7 +596,8 @@ bool BoardView::event(QEvent* event) {
     // While content floats, its keys (arrows, H, V, R, Enter, Esc) are the view's, not the
     // tools' or the window's shortcuts.
     if (event->type() == QEvent::ShortcutOverride &&
-        isFloatingKey(static_cast<QKeyEvent*>(event))) {
+        (isFloatingKey(static_cast<QKeyEvent*>(event)) ||
+         isStampKey(static_cast<QKeyEvent*>(event)))) {
         event->accept();
         return true;
     }
@@ -580,7 +605,7 @@ bool BoardView::event(QEvent* event) {
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
-    if (floatingKey(event))
+    if (floatingKey(event) || stampKey(event))
         return;
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;

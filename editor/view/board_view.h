@@ -85,6 +85,13 @@ public:
     // Where the floating content lands now.
     Placement floatingPlacement() const;
 
+    // Stamping: while the painting settings hold a stamp and the brush is the tool, the stamp is
+    // shown under the pointer and a press (and each new spot of a drag) places it: one undo step a
+    // stroke. H, V and R flip and turn it; Esc puts it down.
+    bool isStamping() const;
+    // The stamp as it lands with its origin on (x, y) of this board.
+    Placement stampPlacement(int x, int y) const;
+
     // Scrolls so that tile (x, y) is in the middle of the view.
     void centreOn(int x, int y);
 
@@ -159,6 +166,19 @@ private:
     // A press that lifts the selection into floating content and starts dragging it.
     bool liftSelection(const ToolPoint& at, bool duplicate);
     bool isFloatingKey(const QKeyEvent* event) const;
+    // The stamp in this board's shape (hex or square), as it is placed.
+    Region stampRegion() const;
+    void drawStamp(QPainter& painter, const QRectF& area) const;
+    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's,
+    // `lifted` tiles shown emptied in those fields; outlined.
+    void drawPiece(QPainter& painter, const QRectF& area, const Region& region, int x, int y,
+                   std::uint64_t mask, const Selection& lifted) const;
+    bool stampPress(const ToolPoint& at);
+    void stampDrag(const ToolPoint& at);
+    bool stampRelease();
+    bool isStampKey(const QKeyEvent* event) const;
+    bool stampKey(QKeyEvent* event);
+    void updateStampPreview(int hovered);
     bool floatingKey(QKeyEvent* event);
 
     PaintSettings* settings_ = nullptr;
@@ -197,6 +217,12 @@ private:
         QPoint grabOrigin;
     };
     std::optional<Floating> floating_;
+    struct Stroke {
+        BoardDocument::TransactionId transaction = 0;
+        std::vector<TileIndex> last; // the tiles the last stamp of the stroke covered
+    };
+    std::optional<Stroke> stamping_;
+    QRect stampPreviewRect_; // viewport area of the stamp shown under the pointer
 };
 
 } // namespace gbxx

@@ -117,30 +117,33 @@ bool BoardView::liftSelection(const ToolPoint& at, bool duplicate) {
 }
 
 void BoardView::drawFloating(QPainter& painter, const QRectF& area) const {
-    if (!floating_)
-        return;
+    if (floating_)
+        drawPiece(painter, area, floating_->region, floating_->x, floating_->y, floating_->mask,
+                  floating_->lifted);
+}
+
+void BoardView::drawPiece(QPainter& painter, const QRectF& area, const Region& region, int x,
+                          int y, std::uint64_t mask, const Selection& lifted) const {
     const Board& board = document()->board();
     BoardRenderer renderer(board, geometry_);
     const auto fill = [&](TileIndex t, QRgb colour) {
-        const int x = board.xOf(t);
-        const int y = board.yOf(t);
-        if (!renderer.tileBounds(x, y).intersects(area))
+        const int tx = board.xOf(t);
+        const int ty = board.yOf(t);
+        if (!renderer.tileBounds(tx, ty).intersects(area))
             return;
         painter.setBrush(QColor::fromRgb(colour));
-        painter.drawPolygon(renderer.tilePolygon(x, y));
+        painter.drawPolygon(renderer.tilePolygon(tx, ty));
     };
     painter.save();
     painter.setPen(Qt::NoPen);
-    for (TileIndex t : floating_->lifted.tiles())
-        fill(t, colours_.colourOf(board.tile(t) & ~floating_->mask));
-    const Placement placement = floatingPlacement();
+    for (TileIndex t : lifted.tiles())
+        fill(t, colours_.colourOf(board.tile(t) & ~mask));
+    const Placement placement = placeRegion(geometry_, region, x, y);
     for (std::size_t k = 0; k < placement.tiles.size(); ++k) {
         const TileIndex t = placement.tiles[k];
-        const std::uint64_t under = floating_->lifted.contains(t)
-                                        ? board.tile(t) & ~floating_->mask
-                                        : board.tile(t);
-        const std::uint64_t value = floating_->region.cells[placement.cell[k]].value;
-        fill(t, colours_.colourOf((under & ~floating_->mask) | (value & floating_->mask)));
+        const std::uint64_t under = board.tile(t) & ~mask; // lifted or not, these stay
+        const std::uint64_t value = region.cells[placement.cell[k]].value;
+        fill(t, colours_.colourOf(under | (value & mask)));
     }
     painter.restore();
     drawOutline(painter, area, Selection::of(board.tileCount(), placement.tiles), QColor());

@@ -6,11 +6,14 @@
 // geometry (tile centres) or by hand, not with the region code under test.
 
 #include "editor/dialogs/replace_dialog.h"
+#include "editor/docks/stamps_panel.h"
 #include "editor/dialogs/select_where_dialog.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/document/board_document.h"
 #include "editor/document/region_clipboard.h"
 #include "editor/tools/paint_settings.h"
+#include "editor/tools/tool.h"
+#include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gbxx/conversion.h"
@@ -25,6 +28,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -147,6 +151,9 @@ private slots:
     void selectWhereCountsLiveAndCombines();
     void replaceInSelectionIsOneUndoStep();
     void fieldsCarriedIsKeptAcrossARestart();
+    void aStampSavedFromTheSelectionIsPlacedWithTheBrush();
+    void aStampTurnsWhilePlacingAndADragPlacesItAgain();
+    void stampLibrariesAreKeptPerTileSizeAndImported();
 
 private:
     MainWindow* window_ = nullptr;
@@ -156,11 +163,15 @@ private:
 void TestRegionEditing::initTestCase() {
     QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_region_editing"));
+    QStandardPaths::setTestModeEnabled(true); // stamp libraries go to a test folder
     QSettings().clear();
 }
 
 void TestRegionEditing::init() {
     QSettings().clear();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+         QStringLiteral("/stamps"))
+        .removeRecursively();
     window_ = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
@@ -710,6 +721,103 @@ void TestRegionEditing::fieldsCarriedIsKeptAcrossARestart() {
     window_ = showEditorWindow();
     QVERIFY(window_->action(QStringLiteral("actionCarryChosen"))->isChecked());
     QCOMPARE(window_->carriedFields(), QStringList{QStringLiteral("custom")});
+}
+
+void TestRegionEditing::aStampSavedFromTheSelectionIsPlacedWithTheBrush() {
+    window_->setBoard(busyBoard(Variant::GB64, 9, 8, true), QString());
+    const Board source = window_->document()->board();
+    // Three tiles in a column and one to the upper right of the middle one (column 3 is odd:
+    // its right-hand neighbours are (4, y) and (4, y + 1)).
+    const Cells shape{{3, 1}, {3, 2}, {3, 3}, {4, 2}};
+    window_->document()->setSelection(selectionOf(source, shape));
+    StampsPanel* stamps = window_->stampsPanel();
+    QVERIFY(!stamps->saveSelection(QStringLiteral("Tower")));
+    QCOMPARE(stamps->library().list().size(), 1);
+    window_->selectTool(QStringLiteral("eraser"));
+    stamps->selectStamp(0);
+    QCOMPARE(window_->toolBox()->current()->id(), QStringLiteral("brush"));
+    QVERIFY(window_->view()->isStamping());
+    window_->deselect();
+
+    // Placed two columns right: even steps keep the rows.
+    click(window_->view(), {5, 2});
+    const Board& b = window_->document()->board();
+    const std::map<std::pair<int, int>, std::pair<int, int>> landed{
+        {{3, 1}, {5, 1}}, {{3, 2}, {5, 2}}, {{3, 3}, {5, 3}}, {{4, 2}, {6, 2}}};
+    for (TileIndex t = 0; t < b.tileCount(); ++t) {
+        std::uint64_t want = source.tile(t);
+        for (const auto& [from, to] : landed)
+            if (to == std::pair{b.xOf(t), b.yOf(t)})
+                want = source.tile(source.indexOf(from.first, from.second));
+        QCOMPARE(b.tile(t), want);
+    }
+    QCOMPARE(window_->document()->undoStack()->count(), 1);
+    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Stamp “Tower”"));
+    // One column right of the original (odd step): (4, 2) is the middle, the top and bottom
+    // follow it, and the upper-right neighbour of an even column is one row up.
+    window_->document()->undo();
+    click(window_->view(), {4, 2});
+    QCOMPARE(b.tile(b.indexOf(4, 1)), source.tile(source.indexOf(3, 1)));
+    QCOMPARE(b.tile(b.indexOf(4, 3)), source.tile(source.indexOf(3, 3)));
+    QCOMPARE(b.tile(b.indexOf(5, 1)), source.tile(source.indexOf(4, 2)));
+    // Esc puts the stamp down: the brush paints the layer again.
+    QTest::keyClick(window_->view(), Qt::Key_Escape);
+    QVERIFY(!window_->view()->isStamping());
+    QVERIFY(!window_->paintSettings()->stamp);
+}
+
+void TestRegionEditing::aStampTurnsWhilePlacingAndADragPlacesItAgain() {
+    window_->setBoard(busyBoard(Variant::GB32, 12, 6, false), QString());
+    const Board source = window_->document()->board();
+    window_->document()->setSelection(selectionOf(source, {{0, 0}, {1, 0}}));
+    window_->setCarry(PaintSettings::Carry::All);
+    QVERIFY(!window_->stampsPanel()->saveSelection(QStringLiteral("Pair")));
+    window_->stampsPanel()->selectStamp(0);
+    window_->deselect();
+    BoardView* view = window_->view();
+    // R turns it upright: origin (0, 0) (nearest the middle, first), its partner below.
+    QTest::keyClick(view, Qt::Key_R);
+    click(view, {2, 2});
+    const Board& b = window_->document()->board();
+    QCOMPARE(b.tile(b.indexOf(2, 2)), source.tile(0));
+    QCOMPARE(b.tile(b.indexOf(2, 3)), source.tile(1));
+    QCOMPARE(b.tile(b.indexOf(3, 2)), source.tile(b.indexOf(3, 2)));
+    // Three more turns: flat again. A drag along a row places it wherever it no longer overlaps
+    // the last one: at columns 4, 6 and 8 of row 5, one undo step.
+    for (int k = 0; k < 3; ++k)
+        QTest::keyClick(view, Qt::Key_R);
+    const int steps = window_->document()->undoStack()->count();
+    QWidget* vp = view->viewport();
+    mouse(vp, QEvent::MouseButtonPress, view->tileCentre(4, 5), Qt::LeftButton, {});
+    for (int x = 5; x <= 9; ++x)
+        mouse(vp, QEvent::MouseMove, view->tileCentre(x, 5), Qt::LeftButton, {});
+    mouse(vp, QEvent::MouseButtonRelease, view->tileCentre(9, 5), Qt::NoButton, {});
+    for (int x = 4; x <= 9; ++x)
+        QCOMPARE(b.tile(b.indexOf(x, 5)), source.tile(x % 2 == 0 ? 0 : 1));
+    QCOMPARE(b.tile(b.indexOf(10, 5)), source.tile(b.indexOf(10, 5)));
+    QCOMPARE(window_->document()->undoStack()->count(), steps + 1);
+}
+
+void TestRegionEditing::stampLibrariesAreKeptPerTileSizeAndImported() {
+    window_->setBoard(busyBoard(Variant::GB16, 5, 5, false), QString());
+    window_->document()->setSelection(selectionOf(window_->document()->board(), {{2, 2}}));
+    QVERIFY(!window_->stampsPanel()->saveSelection(QStringLiteral("One")));
+    const QString exported = dir_.filePath(QStringLiteral("stamps16.json"));
+    QVERIFY(!window_->stampsPanel()->exportFile(exported));
+    // Another tile size: its own (empty) library, which refuses GB16 stamps.
+    window_->setBoard(busyBoard(Variant::GB64, 5, 5, false), QString());
+    QCOMPARE(window_->stampsPanel()->library().list().size(), 0);
+    const auto refused = window_->stampsPanel()->importFile(exported);
+    QVERIFY(refused);
+    QVERIFY2(refused->contains(QLatin1String("GB16 boards, not GB64")), qPrintable(*refused));
+    // Back on GB16 after a restart: still there; importing the export adds a copy.
+    discardEditorWindow(window_);
+    window_ = showEditorWindow();
+    window_->setBoard(busyBoard(Variant::GB16, 5, 5, false), QString());
+    QCOMPARE(window_->stampsPanel()->library().list().size(), 1);
+    QVERIFY(!window_->stampsPanel()->importFile(exported));
+    QCOMPARE(window_->stampsPanel()->library().list().size(), 2);
+    QCOMPARE(window_->stampsPanel()->library().list().at(1).name, QStringLiteral("One"));
 }
 
 QTEST_MAIN(TestRegionEditing)
