@@ -208,6 +208,7 @@ private:
     QLabel* zoomLabel_ = nullptr;
     QLabel* selectionLabel_ = nullptr;
     QString lastExpression_; // Select Where… starts from the last condition
+    bool clipboardHoldsTiles_ = false;
     QFileSystemWatcher watcher_;
     std::optional<QByteArray> knownDiskHash_; // fingerprint of what we last read or wrote
     bool askingAboutDisk_ = false;

@@ -122,8 +122,17 @@ void MainWindow::createEditActions(QMenu* edit) {
     select->addAction(make(QStringLiteral("actionSelectWhere"), tr("Select &Where…"),
                            &MainWindow::selectWhere, QKeySequence(Qt::CTRL | Qt::Key_F)));
 
-    connect(QApplication::clipboard(), &QClipboard::dataChanged, this,
-            &MainWindow::updateEditActions);
+    // Read once a change, not at each selection change: another program's clipboard is asked
+    // for over the display connection.
+    const auto readClipboard = [this] {
+        const QMimeData* held = QApplication::clipboard()->mimeData();
+        clipboardHoldsTiles_ =
+            held && (held->hasFormat(QString::fromLatin1(kRegionMimeType)) ||
+                     held->text().contains(QLatin1String("\"gbxx-region\"")));
+        updateEditActions();
+    };
+    connect(QApplication::clipboard(), &QClipboard::dataChanged, this, readClipboard);
+    readClipboard();
     connect(view_, &BoardView::floatingChanged, this, [this](bool floating) {
         updateEditActions();
         const QString hint = tr("Drag or use the arrow keys to move; H, V flip, R and Shift+R "
@@ -142,6 +151,8 @@ void MainWindow::createSelectionLabel() {
 }
 
 void MainWindow::updateEditActions() {
+    if (!selectionLabel_)
+        return; // still being built
     const bool open = document_ != nullptr;
     const bool selected = open && !document_->selection().empty();
     const bool floating = view_->isFloating();
@@ -150,10 +161,7 @@ void MainWindow::updateEditActions() {
     for (const char* name : {"actionFlipHorizontally", "actionFlipVertically",
                              "actionRotateClockwise", "actionRotateAnticlockwise"})
         action(QLatin1String(name))->setEnabled(selected || floating);
-    const QMimeData* clipboard = QApplication::clipboard()->mimeData();
-    const bool pasteable = open && clipboard &&
-                           (clipboard->hasFormat(QString::fromLatin1(kRegionMimeType)) ||
-                            clipboard->text().contains(QLatin1String("gbxx-region")));
+    const bool pasteable = open && clipboardHoldsTiles_;
     action(QStringLiteral("actionPaste"))->setEnabled(pasteable);
     action(QStringLiteral("actionPasteInPlace"))->setEnabled(pasteable);
     for (const char* name : {"actionSelectAll", "actionInvertSelection", "actionSelectWhere",

@@ -107,12 +107,44 @@ std::optional<CopiedRegion> regionFromJsonObject(const QJsonObject& root, QStrin
     return copied;
 }
 
+namespace {
+
+// The copied tiles themselves: a paste in this editor takes them as they are, and the JSON is
+// written only when another program asks for it (a whole board is 65,025 cells).
+class RegionMimeData : public QMimeData {
+    Q_OBJECT
+
+public:
+    explicit RegionMimeData(CopiedRegion copied)
+        : copied_(std::move(copied)) {}
+    const CopiedRegion& copied() const { return copied_; }
+
+    QStringList formats() const override {
+        return {QString::fromLatin1(kRegionMimeType), QStringLiteral("text/plain"),
+                QStringLiteral("text/plain;charset=utf-8")};
+    }
+    bool hasFormat(const QString& mimeType) const override { return formats().contains(mimeType); }
+
+protected:
+    QVariant retrieveData(const QString& mimeType, QMetaType type) const override {
+        if (!hasFormat(mimeType))
+            return QMimeData::retrieveData(mimeType, type);
+        if (json_.isEmpty())
+            json_ = regionToJson(copied_);
+        if (mimeType.startsWith(QLatin1String("text/")) && type.id() == QMetaType::QString)
+            return QString::fromUtf8(json_);
+        return json_;
+    }
+
+private:
+    CopiedRegion copied_;
+    mutable QByteArray json_;
+};
+
+} // namespace
+
 QMimeData* regionMimeData(const CopiedRegion& copied) {
-    auto* data = new QMimeData;
-    const QByteArray json = regionToJson(copied);
-    data->setData(QString::fromLatin1(kRegionMimeType), json);
-    data->setText(QString::fromUtf8(json));
-    return data;
+    return new RegionMimeData(copied);
 }
 
 std::optional<CopiedRegion> regionFromMimeData(const QMimeData* data, QString* error) {
@@ -121,6 +153,8 @@ std::optional<CopiedRegion> regionFromMimeData(const QMimeData* data, QString* e
             *error = Clipboard::tr("the clipboard is empty");
         return std::nullopt;
     }
+    if (const auto* ours = qobject_cast<const RegionMimeData*>(data))
+        return ours->copied(); // copied in this editor
     if (data->hasFormat(QString::fromLatin1(kRegionMimeType)))
         return regionFromJson(data->data(QString::fromLatin1(kRegionMimeType)), error);
     return regionFromJson(data->text().toUtf8(), error); // the text form, from anywhere
@@ -137,3 +171,5 @@ std::uint64_t fieldMaskFor(const QStringList& fields, Variant variant, const Lay
 }
 
 } // namespace gbxx
+
+#include "region_clipboard.moc"

@@ -92,8 +92,10 @@ void BoardView::documentChanged(const DocumentChange& change) {
         if (fitted_)
             fitToWindow();
     }
-    if (change.has(DocumentChange::Selection))
+    if (change.has(DocumentChange::Selection)) {
+        selectionEdges_.reset();
         viewport()->update();
+    }
     if (!change.has(DocumentChange::Tiles) || !document())
         return;
     const Board& board = document()->board();
@@ -153,6 +155,7 @@ void BoardView::dropAction() {
 
 void BoardView::reloadShape() {
     geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
+    selectionEdges_.reset();
     setHovered(-1);
     updateScrollBars();
     recolour();
@@ -530,7 +533,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
             if (origin != QPoint(floating_->x, floating_->y)) {
                 floating_->x = origin.x();
                 floating_->y = origin.y();
-                viewport()->update();
+                updateFloating();
             }
         }
         return;

@@ -14,6 +14,8 @@
 #include "render/tile_colours.h"
 
 #include <QAbstractScrollArea>
+#include <QLineF>
+#include <QVector>
 
 #include <optional>
 
@@ -156,9 +158,18 @@ private:
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
     // The selection's outline (and tint, close up).
     void drawSelection(QPainter& painter, const QRectF& area) const;
+    // The outer edges of `tiles` in rows top..bottom, in board coordinates, row by row.
+    struct OutlineEdges {
+        int top = 0;
+        std::vector<int> rowStart; // where each row's edges start in `lines`, and the end
+        QVector<QLineF> lines;
+    };
+    OutlineEdges outlineEdges(const Selection& tiles, int top, int bottom) const;
     // Outlines `tiles` along their outer edges, tinted close up when `tint` is valid.
     void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
                      const QColor& tint) const;
+    void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
+                     const QColor& tint, const OutlineEdges& edges) const;
     // Floating content: lifted tiles shown emptied, the content where it lands, its outline.
     void drawFloating(QPainter& painter, const QRectF& area) const;
     // The floating content lands on the board (the document's finishing step for it).
@@ -166,6 +177,7 @@ private:
     // A press that lifts the selection into floating content and starts dragging it.
     bool liftSelection(const ToolPoint& at, bool duplicate);
     bool isFloatingKey(const QKeyEvent* event) const;
+    void updateFloating(); // repaints where the floating content was and is
     // The stamp in this board's shape (hex or square), as it is placed.
     Region stampRegion() const;
     void drawStamp(QPainter& painter, const QRectF& area) const;
@@ -217,12 +229,14 @@ private:
         QPoint grabOrigin;
     };
     std::optional<Floating> floating_;
+    mutable std::optional<OutlineEdges> selectionEdges_; // found at the next paint
     struct Stroke {
         BoardDocument::TransactionId transaction = 0;
         std::vector<TileIndex> last; // the tiles the last stamp of the stroke covered
     };
     std::optional<Stroke> stamping_;
-    QRect stampPreviewRect_; // viewport area of the stamp shown under the pointer
+    QRect stampPreviewRect_;
+    QRect floatingRect_; // viewport area of the floating content last shown // viewport area of the stamp shown under the pointer
 };
 
 } // namespace gbxx

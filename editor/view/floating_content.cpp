@@ -85,14 +85,21 @@ void BoardView::nudgeFloating(int dx, int dy) {
         return;
     floating_->x += dx;
     floating_->y += dy;
-    viewport()->update();
+    updateFloating();
 }
 
 void BoardView::transformFloating(RegionTransform transform, bool swapOwners) {
     if (!floating_)
         return;
     floating_->region = transformed(floating_->region, transform, swapOwners);
-    viewport()->update();
+    updateFloating();
+}
+
+void BoardView::updateFloating() {
+    // Where it was and where it is now: the rest of the board stays as it is on screen.
+    viewport()->update(floatingRect_);
+    floatingRect_ = viewportRectOf(floatingPlacement().tiles);
+    viewport()->update(floatingRect_);
 }
 
 bool BoardView::liftSelection(const ToolPoint& at, bool duplicate) {

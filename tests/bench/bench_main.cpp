@@ -3,6 +3,7 @@
 // tool and undo path, fill + undo + redo, and the undo history's memory per changed tile.
 // Run: build/tests/bench/gbxx_bench (see docs/performance.md). Not part of ctest.
 
+#include "bench/bench_support.h"
 #include "editor/document/board_document.h"
 #include "editor/document/commands/edit_command.h"
 #include "editor/tools/paint_settings.h"
@@ -22,26 +23,9 @@
 #include <random>
 
 using namespace gbxx;
+using namespace gbxx::bench;
 
 namespace {
-
-constexpr int kSide = 255;
-
-// A busy 255×255 board: every field varies, as in a finished design (and the worst case for
-// drawing).
-Board largeBoard(Variant variant, bool hex) {
-    Board board(variant, kSide, kSide);
-    board.setHeader(*board.layout().headerField("hex"), hex ? 1 : 0);
-    std::mt19937_64 random(42);
-    const FieldSpec& boundary = *board.field("boundary");
-    for (TileIndex i = 0; i < board.tileCount(); ++i)
-        board.setTileRaw(i, boundary.write(random(), random() % 7 ? 3 : random() % 3));
-    return board;
-}
-
-Variant variantArg(int64_t digits) {
-    return static_cast<Variant>(digits);
-}
 
 void BM_Memcpy(benchmark::State& state) {
     const std::vector<std::uint8_t> bytes =
@@ -82,36 +66,6 @@ void BM_Convert(benchmark::State& state) {
 }
 
 // The real view and document, 1920×1080.
-struct Editor {
-    explicit Editor(Board board)
-        : document(std::move(board)) {
-        view.resize(1920, 1080);
-        view.setDocument(&document);
-        view.setPaintSettings(&settings);
-        view.setToolBox(&tools);
-        settings.field = document.board().field("height");
-        settings.value = 40;
-        settings.notify();
-        view.show();
-        QCoreApplication::processEvents();
-    }
-    void send(QEvent::Type type, QPointF at, Qt::MouseButtons buttons) {
-        QMouseEvent e(type, at, view.viewport()->mapToGlobal(at),
-                      type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
-                      Qt::NoModifier);
-        QApplication::sendEvent(view.viewport(), &e);
-    }
-    // Uses `id` with a brush of `brushSize`.
-    void use(const QString& id, int brushSize = 1) {
-        tools.select(id);
-        tools.current()->options().brushSize = brushSize;
-    }
-    BoardDocument document;
-    PaintSettings settings;
-    ToolBox tools;
-    BoardView view;
-};
-
 void BM_Repaint(benchmark::State& state) {
     Editor editor(largeBoard(variantArg(state.range(0)), state.range(1) != 0));
     if (state.range(2) == 0)
