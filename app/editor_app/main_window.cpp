@@ -305,8 +305,10 @@ void MainWindow::createDocks() {
     presetsAndStamps->setDocumentMode(true);
     presetsAndStamps->addTab(presets_, tr("Tile Presets"));
     presetsAndStamps->addTab(stamps_, tr("Stamps"));
-    dock(QStringLiteral("presetsDock"), tr("Presets && Stamps"), presetsAndStamps,
-         Qt::RightDockWidgetArea);
+    QDockWidget* presetsDock = dock(QStringLiteral("presetsDock"), tr("Presets & Stamps"),
+                                    presetsAndStamps, Qt::RightDockWidgetArea);
+    // A menu reads '&' as a mnemonic; the dock's title bar does not.
+    presetsDock->toggleViewAction()->setText(tr("Presets && Stamps"));
     validation_ = new ValidationPanel(this);
     current_.attach(validation_);
     connect(validation_, &ValidationPanel::locate, this,

@@ -149,13 +149,15 @@ std::optional<TileIndex> Geometry::acrossEdge(int x, int y, int edge) const {
         int dx;
         int dy;
     };
-    // Square corners run top-left, top-right, bottom-right, bottom-left: edges face up, right, down,
-    // left. Flat-top hex corners run from 0° (right) in 60° steps with y down: edges face 30° (lower
-    // right), 90° (down), 150°, 210°, 270° (up) and 330°; odd columns sit half a tile lower.
+    // Square corners run top-left, top-right, bottom-right, bottom-left: edges face up, right,
+    // down, left. Flat-top hex corners run from 0° (right) in 60° steps with y down: edges face 30°
+    // (lower right), 90° (down), 150°, 210°, 270° (up) and 330°; odd columns sit half a tile lower.
     static constexpr Step kSquare[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
     static constexpr Step kHexEven[] = {{1, 0}, {0, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     static constexpr Step kHexOdd[] = {{1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, 0}};
-    const Step s = shape_.hex ? ((x & 1) ? kHexOdd : kHexEven)[edge % 6] : kSquare[edge & 3];
+    // Through a pointer: GCC 12 at -O0 mis-indexes a conditional of two array lvalues.
+    const Step* hexSteps = (x & 1) ? kHexOdd : kHexEven;
+    const Step s = shape_.hex ? hexSteps[edge % 6] : kSquare[edge & 3];
     const int nx = x + s.dx;
     const int ny = y + s.dy;
     if (nx < 0 || ny < 0 || nx >= shape_.width || ny >= shape_.length)

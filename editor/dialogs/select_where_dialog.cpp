@@ -77,13 +77,15 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent)
     connect(field_, &QComboBox::currentIndexChanged, this, &SelectWhereDialog::fillValues);
     connect(comparison_, &QComboBox::currentIndexChanged, this, &SelectWhereDialog::fillValues);
     connect(with, &QPushButton::clicked, this, [this] { addCondition(QString()); });
-    connect(andButton, &QPushButton::clicked, this, [this] { addCondition(QStringLiteral("and")); });
+    connect(andButton, &QPushButton::clicked, this,
+            [this] { addCondition(QStringLiteral("and")); });
     connect(orButton, &QPushButton::clicked, this, [this] { addCondition(QStringLiteral("or")); });
     connect(expression_, &QLineEdit::textChanged, this, &SelectWhereDialog::check);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     fillValues();
     check();
+    expression_->setFocus(); // most type the condition; the builder is a Tab away
 }
 
 QString SelectWhereDialog::expression() const {
@@ -105,8 +107,8 @@ void SelectWhereDialog::fillValues() {
     const bool has = comparison_->currentData().toString() == QLatin1String("has");
     if (has) {
         for (int bit = 0; bit < field->bitCount; ++bit) {
-            const std::string_view name = flags ? field->nameOf(static_cast<std::uint64_t>(bit))
-                                                : std::string_view{};
+            const std::string_view name =
+                flags ? field->nameOf(static_cast<std::uint64_t>(bit)) : std::string_view{};
             value_->addItem(name.empty() ? QString::number(bit)
                                          : QStringLiteral("%1 — %2").arg(bit).arg(qs(name)),
                             bit);
@@ -122,9 +124,9 @@ void SelectWhereDialog::fillValues() {
 void SelectWhereDialog::addCondition(const QString& joiner) {
     // The number at the start of the value ("3 — in bounds" or a typed 3).
     const QString number = value_->currentText().section(QLatin1Char(' '), 0, 0).trimmed();
-    const QString condition = QStringLiteral("%1 %2 %3")
-                                  .arg(field_->currentData().toString(),
-                                       comparison_->currentData().toString(), number);
+    const QString condition =
+        QStringLiteral("%1 %2 %3")
+            .arg(field_->currentData().toString(), comparison_->currentData().toString(), number);
     const QString now = expression_->text().trimmed();
     if (joiner.isEmpty() || now.isEmpty())
         expression_->setText(condition);

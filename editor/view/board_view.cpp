@@ -76,7 +76,7 @@ void BoardView::setTool(Tool* tool) {
     stampRelease();
     updateStampPreview(-1);
     placeFloating(); // another tool: the floating content lands
-    dropAction(); // a measured path belongs to its tool
+    dropAction();    // a measured path belongs to its tool
     tool_ = tool;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
     updateStampPreview(hovered_);
@@ -339,7 +339,8 @@ void BoardView::paintEvent(QPaintEvent* event) {
     // tiles and the tile under the cursor.
     painter.setBrush(Qt::NoBrush);
     drawLinkGroups(painter, boardArea);
-    drawSelection(painter, boardArea);
+    if (!floating_) // while it floats, the floating tiles' outline is the selection to come
+        drawSelection(painter, boardArea);
     const int w = geometry_.width();
     const auto outline = [&](const std::vector<TileIndex>& tiles) {
         for (TileIndex t : tiles) {
@@ -422,8 +423,12 @@ ToolContext BoardView::toolContext() {
                                : adding         ? SelectionMode::Add
                                : taking         ? SelectionMode::Subtract
                                                 : SelectionMode::Replace;
-    return {*document(), geometry_, *settings_, tool_->options(),
-            [this](const QString& text) { emit toolMessage(text); }, mode};
+    return {*document(),
+            geometry_,
+            *settings_,
+            tool_->options(),
+            [this](const QString& text) { emit toolMessage(text); },
+            mode};
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

@@ -129,8 +129,8 @@ void BoardView::drawFloating(QPainter& painter, const QRectF& area) const {
                   floating_->lifted);
 }
 
-void BoardView::drawPiece(QPainter& painter, const QRectF& area, const Region& region, int x,
-                          int y, std::uint64_t mask, const Selection& lifted) const {
+void BoardView::drawPiece(QPainter& painter, const QRectF& area, const Region& region, int x, int y,
+                          std::uint64_t mask, const Selection& lifted) const {
     const Board& board = document()->board();
     BoardRenderer renderer(board, geometry_);
     const auto fill = [&](TileIndex t, QRgb colour) {
@@ -153,7 +153,10 @@ void BoardView::drawPiece(QPainter& painter, const QRectF& area, const Region& r
         fill(t, colours_.colourOf(under | (value & mask)));
     }
     painter.restore();
-    drawOutline(painter, area, Selection::of(board.tileCount(), placement.tiles), QColor());
+    // Tinted like the selection it becomes, so it reads as lifted above the board.
+    QColor tint = palette().color(QPalette::Highlight);
+    tint.setAlpha(70);
+    drawOutline(painter, area, Selection::of(board.tileCount(), placement.tiles), tint);
 }
 
 bool BoardView::isFloatingKey(const QKeyEvent* event) const {
