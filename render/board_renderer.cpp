@@ -1,6 +1,7 @@
 #include "render/board_renderer.h"
 #include "gbxx/layout_mapping.h"
 
+#include "render/board_overlays.h"
 #include "render/tile_colours.h"
 
 #include <QPainter>
@@ -98,7 +99,9 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
     } else {
         drawHexes(painter, range, scale, grid, gridPen, *colours, options.vectorShapes);
     }
-    if (field) {
+    if (options.composite) {
+        BoardOverlays(board_, geometry_).draw(painter, range, scale, options.shown);
+    } else if (field) {
         const LayerStyle style(*field, mode);
         if (style.usesFlags() && 0.11 * scale >= 1.5)
             drawBadges(painter, style, range);

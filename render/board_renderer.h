@@ -4,6 +4,7 @@
 
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
+#include "render/layer_display.h"
 #include "render/layer_style.h"
 
 #include <QPolygonF>
@@ -30,6 +31,11 @@ struct RenderOptions {
     bool wrapMarks = true;
     // Shapes only, never a scaled image: for vector output (SVG), where an image would blur.
     bool vectorShapes = false;
+    // Several fields at once (the editor's layers): `shown` is drawn, listed top first (fill and
+    // shading in the tiles' colours, the other channels over them), and `field` is only the layer
+    // being painted.
+    bool composite = false;
+    std::vector<LayerDisplay> shown;
 };
 
 class BoardRenderer {

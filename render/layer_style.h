@@ -25,6 +25,10 @@ QString layerTitle(const FieldSpec& field);
 // alike (the frame shows a colour close to the background, and "no fill" as an empty square).
 QIcon swatchIcon(const QColor& colour);
 
+// The colour around the board in the editor's view, for a dark or a light theme: apart from every
+// boundary colour, "not on board" included.
+QColor boardBackground(bool dark);
+
 class LayerStyle {
 public:
     LayerStyle(const FieldSpec& field, HeightMode mode);
@@ -41,6 +45,9 @@ public:
 
     // A categorical colour for an index (players, teams, enum values).
     static QColor categorical(int index);
+
+    // Where `value` sits on the field's ramp, 0..1 (numbers, heights, barriers; shading).
+    double rampPosition(std::uint64_t value) const;
 
 private:
     QColor ramp(std::uint64_t value) const; // low → high gradient for numbers and heights

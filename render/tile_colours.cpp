@@ -1,6 +1,9 @@
 #include "render/tile_colours.h"
 #include "gbxx/layout_mapping.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace gbxx {
 namespace {
 
@@ -34,7 +37,31 @@ void TileColours::rebuild(const Board& board, const RenderOptions& options) {
         underlay_.emplace(*boundary_, mode);
     hex_ = board.header(keys::hex) != 0;
     table_.clear();
-    if (field_ && field_->bitCount <= 8) {
+    composite_.clear();
+    if (options.composite) {
+        for (auto k = options.shown.size(); k-- > 0;) { // the bottom of the list first
+            const LayerDisplay& shown = options.shown[k];
+            if (!shown.field || shown.field->bitCount > 16 ||
+                (shown.channel != LayerChannel::Fill && shown.channel != LayerChannel::Shading))
+                continue;
+            Layer layer{shown.field,
+                        shown.channel,
+                        std::clamp(static_cast<int>(std::lround(shown.opacity * 255)), 0, 255),
+                        {},
+                        {}};
+            const LayerStyle style(*shown.field, mode);
+            for (std::uint64_t v = 0; v <= shown.field->maxValue(); ++v) {
+                if (shown.channel == LayerChannel::Fill) {
+                    const QColor fill = style.fill(v);
+                    layer.colours.push_back(fill.isValid() ? fill.rgba() : 0u);
+                } else { // higher values lighter; nothing for 0
+                    const double t = v ? 0.25 + 0.75 * style.rampPosition(v) : 0.0;
+                    layer.shades.push_back(static_cast<std::uint8_t>(std::lround(t * 255)));
+                }
+            }
+            composite_.push_back(std::move(layer));
+        }
+    } else if (field_ && field_->bitCount <= 8) {
         // Every value of the field × every boundary value (the underlay), as tiles would be
         // coloured.
         table_.resize(std::size_t{1} << (field_->bitCount + 2));
@@ -71,6 +98,8 @@ QRgb TileColours::colour(TileIndex tile) const {
 }
 
 QRgb TileColours::colourOf(std::uint64_t tile) const {
+    if (options_.composite)
+        return compositeColour(tile);
     if (!style_)
         return kPlain;
     return table_.empty() ? computeColour(tile)
@@ -88,8 +117,25 @@ QRgb TileColours::computeColour(std::uint64_t tile) const {
     return colour;
 }
 
+QRgb TileColours::compositeColour(std::uint64_t tile) const {
+    QRgb colour = kPlain;
+    for (const Layer& layer : composite_) {
+        const std::uint64_t v = layer.field->read(tile);
+        if (layer.channel == LayerChannel::Fill) {
+            const QRgb fill = layer.colours[v];
+            const int a = qAlpha(fill) * layer.alpha / 255;
+            if (a)
+                colour = blend(colour, QColor::fromRgb(qRed(fill), qGreen(fill), qBlue(fill), a));
+        } else if (const int shade = layer.shades[v] * layer.alpha / 255) {
+            // Towards white by up to 60 %: a higher tile reads lighter whatever its fill.
+            colour = blend(colour, QColor(255, 255, 255, shade * 6 / 10));
+        }
+    }
+    return colour;
+}
+
 void TileColours::colourTile(const Board& board, TileIndex i) {
-    if (!style_)
+    if (!style_ && !options_.composite)
         return;
     const QRgb colour = colourOf(board.tile(i));
     // Raw pixel access: scanLine() would check for sharing on every call.

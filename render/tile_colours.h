@@ -33,6 +33,17 @@ private:
     // table (8 bits or less): colouring a tile is then a lookup.
     std::vector<QRgb> table_;
     QRgb computeColour(std::uint64_t tile) const;
+    QRgb compositeColour(std::uint64_t tile) const;
+    // Composite: the fields shown as fill or shading, bottom first, each with its colour (or its
+    // shade, 0..255) per value.
+    struct Layer {
+        const FieldSpec* field;
+        LayerChannel channel;
+        int alpha; // the layer's opacity, 0..255
+        std::vector<QRgb> colours;
+        std::vector<std::uint8_t> shades;
+    };
+    std::vector<Layer> composite_;
     std::optional<LayerStyle> style_;
     std::optional<LayerStyle> underlay_;
     bool hex_ = false;

@@ -2,6 +2,7 @@
 
 #include "editor/docks/balance_panel.h"
 #include "editor/docks/layers_panel.h"
+#include "editor/docks/legend_panel.h"
 #include "editor/docks/presets_panel.h"
 #include "editor/docks/stamps_panel.h"
 #include "editor/docks/tile_inspector.h"
@@ -42,6 +43,7 @@ MainWindow::MainWindow(QWidget* parent)
     view_ = new BoardView(this);
     view_->setObjectName(QStringLiteral("boardView"));
     view_->setPaintSettings(&settings_);
+    view_->setLayerVisibility(&visibility_);
     view_->setToolBox(tools_);
     current_.attach(view_);
     startPage_ = new StartPage(this);
@@ -269,9 +271,8 @@ void MainWindow::createDocks() {
         viewMenu_->addAction(d->toggleViewAction());
         return d;
     };
-    layers_ = new LayersPanel(&settings_, this);
+    layers_ = new LayersPanel(&settings_, &visibility_, this);
     current_.attach(layers_);
-    connect(layers_->underlayToggle(), &QCheckBox::toggled, view_, &BoardView::setBoundaryUnderlay);
     dock(QStringLiteral("layersDock"), tr("Layers"), layers_, Qt::LeftDockWidgetArea);
     toolOptions_ = new ToolOptionsWidget(tools_, this);
     current_.attach(toolOptions_);
@@ -309,6 +310,10 @@ void MainWindow::createDocks() {
                                     presetsAndStamps, Qt::RightDockWidgetArea);
     // A menu reads '&' as a mnemonic; the dock's title bar does not.
     presetsDock->toggleViewAction()->setText(tr("Presets && Stamps"));
+    legend_ = new LegendPanel(&visibility_, this);
+    current_.attach(legend_);
+    QDockWidget* legendDock =
+        dock(QStringLiteral("legendDock"), tr("Legend"), legend_, Qt::RightDockWidgetArea);
     validation_ = new ValidationPanel(this);
     current_.attach(validation_);
     connect(validation_, &ValidationPanel::locate, this,
@@ -335,6 +340,7 @@ void MainWindow::createDocks() {
     // history.
     tabifyDockWidget(historyDock, validationDock);
     tabifyDockWidget(validationDock, balanceDock);
+    tabifyDockWidget(balanceDock, legendDock);
     historyDock->raise();
 }
 

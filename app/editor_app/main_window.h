@@ -6,6 +6,7 @@
 
 #include "editor/document/current_document.h"
 #include "editor/tools/paint_settings.h"
+#include "editor/view/layer_visibility.h"
 #include "editor_app/recent_board_cache.h"
 #include "editor_app/recent_files.h"
 #include "editor_app/recovery_store.h"
@@ -34,6 +35,7 @@ class Board;
 class BoardDocument;
 class BoardView;
 class LayersPanel;
+class LegendPanel;
 class PresetsPanel;
 class StampsPanel;
 class ValidationPanel;
@@ -107,7 +109,8 @@ public:
     void replaceInSelection();
     // Flips or turns what floats; a selection is lifted to float first.
     void transformSelection(RegionTransform transform);
-    // Edit ▸ Fields Carried (kept in the settings): every field, the active layer's, or chosen ones.
+    // Edit ▸ Fields Carried (kept in the settings): every field, the active layer's, or chosen
+    // ones.
     void setCarry(PaintSettings::Carry carry);
     void setChosenFields(const QStringList& keys);
     QStringList carriedFields() const;
@@ -119,6 +122,8 @@ public:
     PaintSettings* paintSettings() { return &settings_; }
     ToolBox* toolBox() const { return tools_; }
     LayersPanel* layersPanel() const { return layers_; }
+    LegendPanel* legendPanel() const { return legend_; }
+    LayerVisibility* layerVisibility() { return &visibility_; }
     TileInspector* inspector() const { return inspector_; }
     PresetsPanel* presetsPanel() const { return presets_; }
     StampsPanel* stampsPanel() const { return stamps_; }
@@ -183,10 +188,12 @@ private:
     std::unique_ptr<BoardDocument> document_;
     CurrentDocument current_;
     PaintSettings settings_;
+    LayerVisibility visibility_; // which fields are shown, how, and which are locked
     ToolBox* tools_ = nullptr;
     RecentFiles recent_;
     BoardView* view_ = nullptr;
     LayersPanel* layers_ = nullptr;
+    LegendPanel* legend_ = nullptr;
     ToolOptionsWidget* toolOptions_ = nullptr;
     TileInspector* inspector_ = nullptr;
     PresetsPanel* presets_ = nullptr;

@@ -62,4 +62,13 @@ TileDelta::TileDelta(const ChangeSet& changes) {
     }
 }
 
+ChangeSet sparingBits(const ChangeSet& changes, std::uint64_t kept) {
+    if (kept == 0)
+        return changes;
+    ChangeSet out;
+    for (const ChangeSet::Change& c : changes)
+        out.add(c.index, c.before, (c.after & ~kept) | (c.before & kept));
+    return out;
+}
+
 } // namespace gbxx

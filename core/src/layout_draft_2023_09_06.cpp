@@ -9,6 +9,7 @@ namespace {
 
 using namespace layout_names;
 using K = FieldKind;
+using G = FieldGroup;
 using Names = std::span<const std::string_view>;
 using Kind = TileFieldMapping::Kind;
 using Report = TileFieldMapping::Report;
@@ -44,53 +45,54 @@ constexpr std::string_view kHeightValue[] = {"Low Ground", "Low-Mid Ground", "Hi
 constexpr std::string_view kHomeZoneFlag[] = {"home zone"};
 
 constexpr FieldSpec kGb64[] = {
-    {"heightLevels", "Height levels", 0, 0, 8, K::Flags, Names(kHeightLevels)},
-    {"playerBlacklist", "Player blacklist", 1, 0, 4, K::Flags, Names(kPlayers)},
-    {"ffaBlacklist", "1v1v1v1 blacklist", 1, 4, 4, K::Flags, Names(kPlayers)},
-    {"teamBlacklist", "Team blacklist", 2, 0, 8, K::Flags, Names(kTeamBlacklist)},
-    {"homeZones", "Home zones", 3, 0, 8, K::Flags, Names(kZoneOwners)},
-    {"endZones", "End zones", 4, 0, 8, K::Flags, Names(kZoneOwners)},
-    {"safeZones", "Safe zones", 5, 0, 8, K::Flags, Names(kZoneOwners)},
-    {"boundary", "Boundary", 6, 0, 2, K::Enum, Names(kBoundary)},
-    {"currencyBarrier", "Currency barrier", 6, 2, 2, K::Enum, Names(kCurrency)},
-    {"turnBarrier", "Turn barrier", 6, 4, 2, K::Enum, Names(kTurns)},
-    {"pieceSumBarrier", "Piece sum barrier", 6, 6, 2, K::Enum, Names(kPieces)},
-    {"specialZone", "Special zone", 7, 0, 3, K::Enum, Names(kSpecialZone)},
-    {"kingOfTheHill", "King of the hill", 7, 3, 1, K::Flags, Names(kKingOfTheHill)},
-    {"specialSpawn", "Special spawn", 7, 4, 2, K::Enum, Names(kSpecialSpawn)},
-    {"link", "Link group", 7, 6, 2, K::Enum, Names(kLink)},
+    {"heightLevels", "Height levels", 0, 0, 8, K::Flags, Names(kHeightLevels), G::Terrain},
+    {"playerBlacklist", "Player blacklist", 1, 0, 4, K::Flags, Names(kPlayers), G::Blacklists},
+    {"ffaBlacklist", "1v1v1v1 blacklist", 1, 4, 4, K::Flags, Names(kPlayers), G::Blacklists},
+    {"teamBlacklist", "Team blacklist", 2, 0, 8, K::Flags, Names(kTeamBlacklist), G::Blacklists},
+    {"homeZones", "Home zones", 3, 0, 8, K::Flags, Names(kZoneOwners), G::Zones},
+    {"endZones", "End zones", 4, 0, 8, K::Flags, Names(kZoneOwners), G::Zones},
+    {"safeZones", "Safe zones", 5, 0, 8, K::Flags, Names(kZoneOwners), G::Zones},
+    {"boundary", "Boundary", 6, 0, 2, K::Enum, Names(kBoundary), G::Terrain},
+    {"currencyBarrier", "Currency barrier", 6, 2, 2, K::Enum, Names(kCurrency), G::Barriers},
+    {"turnBarrier", "Turn barrier", 6, 4, 2, K::Enum, Names(kTurns), G::Barriers},
+    {"pieceSumBarrier", "Piece sum barrier", 6, 6, 2, K::Enum, Names(kPieces), G::Barriers},
+    {"specialZone", "Special zone", 7, 0, 3, K::Enum, Names(kSpecialZone), G::Zones},
+    {"kingOfTheHill", "King of the hill", 7, 3, 1, K::Flags, Names(kKingOfTheHill), G::Zones},
+    {"specialSpawn", "Special spawn", 7, 4, 2, K::Enum, Names(kSpecialSpawn), G::Zones},
+    {"link", "Link group", 7, 6, 2, K::Enum, Names(kLink), G::Links},
 };
 
 // Byte 3 is over-filled in the draft (special zones 2-4, spawns 4-5): the special zones keep
 // their width, having been moved for the boundaries, and the spawn shrinks to bit 5 (L2).
 constexpr FieldSpec kGb32[] = {
-    {"heightLevels", "Height levels", 0, 0, 8, K::Flags, Names(kHeightLevels)},
-    {"playerBlacklist", "Player blacklist", 1, 0, 4, K::Flags, Names(kPlayers)},
-    {"standardTeamBlacklist", "Team blacklist", 1, 4, 4, K::Flags, Names(kStandardTeams)},
-    {"teamHomeZones", "Team home zones", 2, 0, 4, K::Flags, Names(kTeamZones)},
-    {"teamEndZones", "Team end zones", 2, 4, 4, K::Flags, Names(kTeamZones)},
-    {"boundary", "Boundary", 3, 0, 2, K::Enum, Names(kBoundary)},
-    {"specialZone", "Special zone", 3, 2, 3, K::Enum, Names(kSpecialZone)},
-    {"specialSpawn", "Special spawn", 3, 5, 1, K::Enum, Names(kSpecialSpawn)},
-    {"link", "Link group", 3, 6, 2, K::Enum, Names(kLink)},
+    {"heightLevels", "Height levels", 0, 0, 8, K::Flags, Names(kHeightLevels), G::Terrain},
+    {"playerBlacklist", "Player blacklist", 1, 0, 4, K::Flags, Names(kPlayers), G::Blacklists},
+    {"standardTeamBlacklist", "Team blacklist", 1, 4, 4, K::Flags, Names(kStandardTeams),
+     G::Blacklists},
+    {"teamHomeZones", "Team home zones", 2, 0, 4, K::Flags, Names(kTeamZones), G::Zones},
+    {"teamEndZones", "Team end zones", 2, 4, 4, K::Flags, Names(kTeamZones), G::Zones},
+    {"boundary", "Boundary", 3, 0, 2, K::Enum, Names(kBoundary), G::Terrain},
+    {"specialZone", "Special zone", 3, 2, 3, K::Enum, Names(kSpecialZone), G::Zones},
+    {"specialSpawn", "Special spawn", 3, 5, 1, K::Enum, Names(kSpecialSpawn), G::Zones},
+    {"link", "Link group", 3, 6, 2, K::Enum, Names(kLink), G::Links},
 };
 
 // Byte 1 is over-filled in the draft (special tiles 5-6, link 6-7): the link keeps the place it
 // has in every variant, and the special tile shrinks to bit 5, as GB08's already is (L2).
 constexpr FieldSpec kGb16[] = {
-    {"heightLevels", "Height levels", 0, 0, 8, K::Flags, Names(kHeightLevels)},
-    {"boundary", "Boundary", 1, 0, 2, K::Enum, Names(kBoundary)},
-    {"homeZone", "Home zone", 1, 2, 3, K::Enum, Names(kHomeZone)},
-    {"specialFlag", "Special tile", 1, 5, 1, K::Flags, Names(kSpecialFlag)},
-    {"link", "Link group", 1, 6, 2, K::Enum, Names(kLink)},
+    {"heightLevels", "Height levels", 0, 0, 8, K::Flags, Names(kHeightLevels), G::Terrain},
+    {"boundary", "Boundary", 1, 0, 2, K::Enum, Names(kBoundary), G::Terrain},
+    {"homeZone", "Home zone", 1, 2, 3, K::Enum, Names(kHomeZone), G::Zones},
+    {"specialFlag", "Special tile", 1, 5, 1, K::Flags, Names(kSpecialFlag), G::Custom},
+    {"link", "Link group", 1, 6, 2, K::Enum, Names(kLink), G::Links},
 };
 
 constexpr FieldSpec kGb08[] = {
-    {"boundary", "Boundary", 0, 0, 2, K::Enum, Names(kBoundary)},
-    {"heightValue", "Height", 0, 2, 2, K::Enum, Names(kHeightValue)},
-    {"zoneFlag", "Home zone", 0, 4, 1, K::Flags, Names(kHomeZoneFlag)},
-    {"specialFlag", "Special tile", 0, 5, 1, K::Flags, Names(kSpecialFlag)},
-    {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink)}, // the draft's "group GB" is C
+    {"boundary", "Boundary", 0, 0, 2, K::Enum, Names(kBoundary), G::Terrain},
+    {"heightValue", "Height", 0, 2, 2, K::Enum, Names(kHeightValue), G::Terrain},
+    {"zoneFlag", "Home zone", 0, 4, 1, K::Flags, Names(kHomeZoneFlag), G::Zones},
+    {"specialFlag", "Special tile", 0, 5, 1, K::Flags, Names(kSpecialFlag), G::Custom},
+    {"link", "Link group", 0, 6, 2, K::Enum, Names(kLink), G::Links}, // the draft's "group GB" is C
 };
 
 // L3, by name: Underground, Low, Mid, High, Elevated, Aboveground go to today's levels 0-5;

@@ -83,8 +83,9 @@ void BoardDocument::setSelection(Selection selection) {
     announce({DocumentChange::Selection});
 }
 
-void BoardDocument::pushEdit(const QString& text, const ChangeSet& changes) {
+void BoardDocument::pushEdit(const QString& text, const ChangeSet& planned) {
     settle();
+    const ChangeSet changes = sparingBits(planned, lockedBits_);
     if (!changes.empty())
         undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
 }
@@ -120,9 +121,10 @@ void BoardDocument::pushOpen(DocumentCommand* command) {
     undoStack_.push(command); // its redo() makes the first change
 }
 
-bool BoardDocument::extend(TransactionId id, const ChangeSet& changes) {
+bool BoardDocument::extend(TransactionId id, const ChangeSet& planned) {
     if (!isOpen(id))
         return false;
+    const ChangeSet changes = sparingBits(planned, lockedBits_);
     if (changes.empty())
         return true;
     if (!open_->command) {

@@ -80,6 +80,12 @@ public:
     const Selection& selection() const { return selection_; }
     void setSelection(Selection selection);
 
+    // Bits no tile edit may change (the locked layers' fields): pushEdit and extend leave them as
+    // they are, whoever planned the edit (tools, paste, replace, the inspector). Undo, redo and
+    // whole-board changes are not edits of fields and are not held back.
+    void setLockedBits(std::uint64_t bits) { lockedBits_ = bits; }
+    std::uint64_t lockedBits() const { return lockedBits_; }
+
     // One undo step each; an edit that changes nothing makes none.
     // `changes` are planned against board() (Board::planField …); they are made now.
     void pushEdit(const QString& text, const ChangeSet& changes);
@@ -146,6 +152,7 @@ private:
     BoardBaseline baseline_;
     Selection selection_;
     bool modified_ = false;
+    std::uint64_t lockedBits_ = 0;
     quint64 revision_ = 0;
     std::optional<Transaction> open_;
     TransactionId nextTransaction_ = 1;

@@ -23,6 +23,9 @@ public:
     using QObject::QObject;
 
     const FieldSpec* field = nullptr;
+    // The active field is locked or hidden (the layer list): tools do not paint it, and say why.
+    bool fieldLocked = false;
+    bool fieldHidden = false;
     // Enum, Number and height values: the value painted. Flags and height levels: the chosen flags.
     std::uint64_t value = 0;
     bool flagsOn = true; // flags: set the chosen flags (true) or clear them (false)

@@ -30,6 +30,26 @@ void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
     const bool edits = ink_->editsBoard();
     if (edits && !context.settings.field)
         return;
+    // A whole-tile preset paints every field the document lets it (locked ones are spared there);
+    // the layer's own value would only go to a field the user has locked or cannot see.
+    if (edits && !context.settings.preset &&
+        (context.settings.fieldLocked || context.settings.fieldHidden)) {
+        if (context.message) {
+            const QString layer =
+                QString::fromUtf8(context.settings.field->label.data(),
+                                  qsizetype(context.settings.field->label.size()));
+            context.message(context.settings.fieldLocked
+                                ? QCoreApplication::translate(
+                                      "gbxx::Tool", "%1 is locked: unlock it in the Layers panel "
+                                                    "to paint it")
+                                      .arg(layer)
+                                : QCoreApplication::translate(
+                                      "gbxx::Tool", "%1 is hidden: show it in the Layers panel "
+                                                    "to paint it")
+                                      .arg(layer));
+        }
+        return;
+    }
     anchor_ = last_ = at;
     active_ = true;
     trail_ = {at.at};
@@ -88,8 +108,8 @@ void Tool::release(ToolContext& context) {
         return;
     active_ = false;
     if (!ink_->editsBoard()) {
-        std::vector<TileIndex> reached = spec_.controller == Controller::TwoPoints ? preview_
-                                                                                   : reached_;
+        std::vector<TileIndex> reached =
+            spec_.controller == Controller::TwoPoints ? preview_ : reached_;
         if (spec_.closesTrail) { // what the trail encloses, and the trail itself
             reached = tilesInPolygon(context.geometry, trail_);
             reached.insert(reached.end(), preview_.begin(), preview_.end());
@@ -167,8 +187,9 @@ void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
     }
     if (outside && context.message)
         context.message(QCoreApplication::translate(
-            "gbxx::Tool", "Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to "
-                          "paint anywhere)"));
+            "gbxx::Tool",
+            "Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to "
+            "paint anywhere)"));
     if (skipped && context.message) {
         const int count = static_cast<int>(skipped); // lupdate reads no cast as the count
         context.message(

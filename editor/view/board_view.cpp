@@ -4,6 +4,7 @@
 #include "editor/tools/paint_settings.h"
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_box.h"
+#include "editor/view/layer_visibility.h"
 
 #include "gbxx/hex_coordinates.h"
 
@@ -105,15 +106,31 @@ void BoardView::documentChanged(const DocumentChange& change) {
         viewport()->update();
         return;
     }
-    if (change.tiles.size() > kPreciseRepaint)
+    if (change.tiles.size() > kPreciseRepaint) {
         viewport()->update();
-    else
-        viewport()->update(viewportRectOf(change.tiles));
+    } else {
+        // Outlines between values are drawn in the neighbours too: one tile more all round.
+        const bool outlined =
+            std::any_of(options_.shown.begin(), options_.shown.end(), [&](const LayerDisplay& d) {
+                return d.channel == LayerChannel::Outline && change.touches(*d.field);
+            });
+        const int around = outlined ? static_cast<int>(std::ceil(zoom_)) : 0;
+        viewport()->update(viewportRectOf(change.tiles).adjusted(-around, -around, around, around));
+    }
 }
 
 void BoardView::recolour() {
-    if (document())
-        colours_.rebuild(document()->board(), options_);
+    if (document()) {
+        const Board& board = document()->board();
+        options_.composite = visibility_ != nullptr;
+        options_.shown = visibility_ ? visibility_->shown(board) : std::vector<LayerDisplay>{};
+        // While link groups are active the view outlines each group itself (with its anchor).
+        if (board.header(keys::grouped) != 0)
+            std::erase_if(options_.shown, [](const LayerDisplay& d) {
+                return d.field->key == keys::link && d.channel == LayerChannel::Outline;
+            });
+        colours_.rebuild(board, options_);
+    }
     groups_.reset();
     viewport()->update();
 }
@@ -166,8 +183,12 @@ void BoardView::setShowGrid(bool on) {
     viewport()->update();
 }
 
-void BoardView::setBoundaryUnderlay(bool on) {
-    options_.boundaryUnderlay = on;
+void BoardView::setLayerVisibility(LayerVisibility* visibility) {
+    if (visibility_)
+        disconnect(visibility_, nullptr, this, nullptr);
+    visibility_ = visibility;
+    if (visibility_)
+        connect(visibility_, &LayerVisibility::changed, this, &BoardView::recolour);
     recolour();
 }
 
@@ -322,7 +343,8 @@ void BoardView::scrollContentsBy(int, int) {
 
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter painter(viewport());
-    painter.fillRect(event->rect(), palette().color(QPalette::Dark).darker(160));
+    painter.fillRect(event->rect(),
+                     boardBackground(palette().color(QPalette::Window).lightness() < 128));
     if (!document())
         return;
     const QPointF o = origin();

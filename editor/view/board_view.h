@@ -22,6 +22,7 @@
 namespace gbxx {
 
 class BoardDocument;
+class LayerVisibility;
 class PaintSettings;
 class Tool;
 class ToolBox;
@@ -62,7 +63,8 @@ public:
 
     RenderOptions renderOptions() const { return options_; }
     void setShowGrid(bool on);
-    void setBoundaryUnderlay(bool on);
+    // The fields shown together and how; the view redraws whenever they change.
+    void setLayerVisibility(LayerVisibility* visibility);
 
     // Tiles to mark on the board (a warning's, those an export would change); empty clears.
     // `source` is who asked, so that it can update its own highlight later.
@@ -72,11 +74,11 @@ public:
     const std::vector<TileIndex>& highlight() const { return highlight_; }
 
     // Floating content (a paste, a moved selection): shown above the board with its origin on
-    // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R), until
-    // it is placed (Enter, a click outside it, another tool, or the document settling it before a
-    // save or another edit: one undo step named `text`) or dropped (Esc). The fields of `mask`
-    // come from it; `lifted` are the tiles it was lifted from, emptied in those fields when it is
-    // placed (a move; none for a paste or a duplicate).
+    // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R),
+    // until it is placed (Enter, a click outside it, another tool, or the document settling it
+    // before a save or another edit: one undo step named `text`) or dropped (Esc). The fields of
+    // `mask` come from it; `lifted` are the tiles it was lifted from, emptied in those fields when
+    // it is placed (a move; none for a paste or a duplicate).
     void startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
                        const QString& text);
     bool isFloating() const { return floating_.has_value(); }
@@ -194,6 +196,7 @@ private:
     bool floatingKey(QKeyEvent* event);
 
     PaintSettings* settings_ = nullptr;
+    LayerVisibility* visibility_ = nullptr;
     Tool* tool_ = nullptr;
     Geometry geometry_{GridShape{}};
     RenderOptions options_;
@@ -236,7 +239,8 @@ private:
     };
     std::optional<Stroke> stamping_;
     QRect stampPreviewRect_;
-    QRect floatingRect_; // viewport area of the floating content last shown // viewport area of the stamp shown under the pointer
+    QRect floatingRect_; // viewport area of the floating content last shown // viewport area of the
+                         // stamp shown under the pointer
 };
 
 } // namespace gbxx

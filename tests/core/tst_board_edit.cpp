@@ -14,6 +14,7 @@ class TestBoardEdit : public QObject {
 
 private slots:
     void everyBitBelongsToExactlyOneField();
+    void everyTileFieldHasAGroupAndNoHeaderFieldDoes();
     void setFieldReportsOnlyTheTilesThatChanged();
     void setFlagsKeepsTheOtherFlags();
     void rectEditIsClippedToTheBoard();
@@ -50,6 +51,19 @@ void TestBoardEdit::everyBitBelongsToExactlyOneField() {
         }
         QVERIFY2(header == 0xFFFF, name.constData());
     }
+}
+
+// The editor groups layers and picks how to draw them from the table's group: none may be missing.
+void TestBoardEdit::everyTileFieldHasAGroupAndNoHeaderFieldDoes() {
+    for (const Layout* layout : allLayouts()) {
+        for (Variant v : kAllVariants)
+            for (const FieldSpec& f : layout->tileFields(v))
+                QVERIFY2(f.group != FieldGroup::Other, f.key.data());
+        for (const FieldSpec& f : layout->header)
+            QVERIFY2(f.group == FieldGroup::Other, f.key.data());
+    }
+    QCOMPARE(Board(Variant::GB64, 1, 1).field("turnBarrier")->group, FieldGroup::Barriers);
+    QCOMPARE(Board(Variant::GB32, 1, 1).field("zoneOwners")->group, FieldGroup::Zones);
 }
 
 void TestBoardEdit::setFieldReportsOnlyTheTilesThatChanged() {

@@ -38,6 +38,7 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include <set>
@@ -369,9 +370,8 @@ void TestNewUserDefects::validationHighlightGoesWhenFixedAndEscClearsItAnywhere(
     window_->validationPanel()->refresh();
     emit list->itemActivated(list->item(0));
     QCOMPARE(window_->view()->highlight(), std::vector<TileIndex>{7});
-    window_->layersPanel()->findChild<QListWidget*>(QStringLiteral("layerList"))->setFocus();
-    QTest::keyClick(window_->layersPanel()->findChild<QListWidget*>(QStringLiteral("layerList")),
-                    Qt::Key_Escape);
+    window_->layersPanel()->tree()->setFocus();
+    QTest::keyClick(window_->layersPanel()->tree(), Qt::Key_Escape);
     QVERIFY(window_->view()->highlight().empty());
 }
 

@@ -39,6 +39,10 @@ private:
     std::vector<Change> changes_; // in the order the tiles were first changed
 };
 
+// `changes` with the bits of `kept` left as they were before (locked fields): tiles that then do
+// not change are dropped.
+ChangeSet sparingBits(const ChangeSet& changes, std::uint64_t kept);
+
 // Collects what one transaction (a stroke, a fill, a script run) changed however often it touched
 // a tile: a tile keeps its first `before` and its last `after`. O(1) per change through a per-tile
 // slot table, and it knows at any moment how many tiles differ from where they began.

@@ -16,6 +16,10 @@ enum class FieldKind : std::uint8_t {
     Height, // a number or level flags depending on the header's heightMode (H4); `names` are levels
 };
 
+// Which part of the game a tile field describes: how the editor groups its layers and draws them
+// by default. Header fields have none.
+enum class FieldGroup : std::uint8_t { Other, Terrain, Zones, Blacklists, Barriers, Links, Custom };
+
 // Height of the header (H4 `heightMode`): the tile's height bits are a number or level flags.
 enum class HeightMode : std::uint8_t { Value = 0, Levels = 1 };
 
@@ -27,6 +31,7 @@ struct FieldSpec {
     std::uint8_t bitCount;
     FieldKind kind;
     std::span<const std::string_view> names; // value, flag or level names (may be empty)
+    FieldGroup group = FieldGroup::Other;
 
     constexpr unsigned shift() const { return byte * 8u + firstBit; }
     constexpr std::uint64_t maxValue() const {

@@ -1,0 +1,69 @@
+#include "editor/docks/legend_panel.h"
+
+#include "editor/document/board_document.h"
+#include "editor/view/layer_visibility.h"
+#include "render/board_overlays.h"
+#include "render/layer_style.h"
+#include "render/qt_text.h"
+
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gbxx {
+
+LegendPanel::LegendPanel(LayerVisibility* visibility, QWidget* parent)
+    : QWidget(parent)
+    , visibility_(visibility)
+    , tree_(new QTreeWidget(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    tree_->setObjectName(QStringLiteral("legend"));
+    tree_->setHeaderHidden(true);
+    tree_->setRootIsDecorated(false);
+    tree_->setIndentation(12);
+    tree_->setSelectionMode(QAbstractItemView::NoSelection);
+    tree_->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(tree_);
+    connect(visibility_, &LayerVisibility::changed, this, &LegendPanel::rebuild);
+}
+
+void LegendPanel::documentChanged(const DocumentChange& change) {
+    if (change.reshapes())
+        rebuild();
+}
+
+void LegendPanel::rebuild() {
+    tree_->clear();
+    if (!document())
+        return;
+    const Board& board = document()->board();
+    const HeightMode mode = heightModeOf(board);
+    const auto shown = visibility_->shown(board);
+    if (shown.empty()) {
+        new QTreeWidgetItem(tree_, {tr("No layer is shown: check one in the Layers panel")});
+        return;
+    }
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const LayerDisplay& layer = shown[i];
+        const int slot = channelSlot(shown, i);
+        const LayerStyle style(*layer.field, mode);
+        auto* top = new QTreeWidgetItem(
+            tree_,
+            {tr("%1 — %2").arg(qs(layer.field->label), channelName(layer.channel).toLower())});
+        QFont bold = top->font(0);
+        bold.setBold(true);
+        top->setFont(0, bold);
+        for (const LegendEntry& entry : style.legend()) {
+            // Empty values draw nothing but in the fill (the boundary's "not on board").
+            if (entry.value == 0 && !(layer.channel == LayerChannel::Fill && entry.color.isValid()))
+                continue;
+            const QString number = style.usesFlags() ? numberText(*layer.field, mode, entry.value)
+                                                     : QString::number(entry.value);
+            auto* item = new QTreeWidgetItem(top, {entry.label});
+            item->setIcon(0, channelIcon(layer.channel, entry.color, slot, number));
+        }
+    }
+    tree_->expandAll();
+}
+
+} // namespace gbxx

@@ -1,0 +1,133 @@
+#include "editor/view/layer_visibility.h"
+
+#include "render/qt_text.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace gbxx {
+namespace {
+
+QString variantKey(Variant variant) {
+    return QStringLiteral("gb%1").arg(static_cast<int>(bitsOf(variant)), 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+QString LayerVisibility::key(Variant variant, const FieldSpec& field) const {
+    return QStringLiteral("layers/%1/%2").arg(variantKey(variant), qs(field.key));
+}
+
+FieldDisplay LayerVisibility::display(Variant variant, const FieldSpec& field) const {
+    const QString k = key(variant, field);
+    if (const auto it = cache_.constFind(k); it != cache_.constEnd())
+        return *it;
+    const QSettings settings;
+    FieldDisplay d;
+    d.visible = settings.value(k + QStringLiteral("/visible"), true).toBool();
+    d.locked = settings.value(k + QStringLiteral("/locked"), false).toBool();
+    d.opacity =
+        std::clamp(settings.value(k + QStringLiteral("/opacity"), 1.0).toDouble(), 0.0, 1.0);
+    const QByteArray channel = settings.value(k + QStringLiteral("/channel")).toByteArray();
+    d.channel = channelFromId(std::string_view(channel.constData(), channel.size()))
+                    .value_or(defaultChannel(field));
+    cache_.insert(k, d);
+    return d;
+}
+
+void LayerVisibility::store(Variant variant, const FieldSpec& field, const FieldDisplay& d) {
+    const QString k = key(variant, field);
+    cache_.insert(k, d);
+    QSettings settings;
+    settings.setValue(k + QStringLiteral("/visible"), d.visible);
+    settings.setValue(k + QStringLiteral("/locked"), d.locked);
+    settings.setValue(k + QStringLiteral("/opacity"), d.opacity);
+    const std::string_view id = channelId(d.channel);
+    settings.setValue(k + QStringLiteral("/channel"), QString::fromLatin1(id.data(), id.size()));
+    emit changed();
+}
+
+void LayerVisibility::setVisible(Variant variant, const FieldSpec& field, bool visible) {
+    FieldDisplay d = display(variant, field);
+    if (d.visible == visible)
+        return;
+    d.visible = visible;
+    beforeSolo_.remove(variantKey(variant)); // a choice of the user's ends the solo
+    store(variant, field, d);
+}
+
+void LayerVisibility::setLocked(Variant variant, const FieldSpec& field, bool locked) {
+    FieldDisplay d = display(variant, field);
+    if (d.locked == locked)
+        return;
+    d.locked = locked;
+    store(variant, field, d);
+}
+
+void LayerVisibility::setOpacity(Variant variant, const FieldSpec& field, double opacity) {
+    FieldDisplay d = display(variant, field);
+    opacity = std::clamp(opacity, 0.0, 1.0);
+    if (d.opacity == opacity)
+        return;
+    d.opacity = opacity;
+    store(variant, field, d);
+}
+
+void LayerVisibility::setChannel(Variant variant, const FieldSpec& field, LayerChannel channel) {
+    FieldDisplay d = display(variant, field);
+    if (d.channel == channel)
+        return;
+    d.channel = channel;
+    store(variant, field, d);
+}
+
+void LayerVisibility::solo(const Board& board, const FieldSpec& field) {
+    const Variant variant = board.variant();
+    const QString group = variantKey(variant);
+    const auto shownNow = shown(board);
+    const bool alone = shownNow.size() == 1 && shownNow.front().field == &field;
+    QStringList restore;
+    if (alone)
+        restore = beforeSolo_.value(group);
+    else
+        for (const LayerDisplay& d : shownNow)
+            restore << qs(d.field->key);
+    const QStringList previous = restore;
+    QSignalBlocker blocker(this); // one changed() for the whole switch
+    for (const FieldSpec& f : board.fields()) {
+        const bool visible =
+            alone ? (previous.isEmpty() || previous.contains(qs(f.key))) : &f == &field;
+        FieldDisplay d = display(variant, f);
+        if (d.visible != visible) {
+            d.visible = visible;
+            store(variant, f, d);
+        }
+    }
+    if (alone)
+        beforeSolo_.remove(group);
+    else
+        beforeSolo_.insert(group, previous);
+    blocker.unblock();
+    emit changed();
+}
+
+std::vector<LayerDisplay> LayerVisibility::shown(const Board& board) const {
+    std::vector<LayerDisplay> out;
+    for (const FieldSpec* f : fieldsInListOrder(board.fields())) {
+        const FieldDisplay d = display(board.variant(), *f);
+        if (d.visible)
+            out.push_back({f, d.channel, d.opacity});
+    }
+    return out;
+}
+
+std::uint64_t LayerVisibility::lockedBits(const Board& board) const {
+    std::uint64_t bits = 0;
+    for (const FieldSpec& f : board.fields())
+        if (display(board.variant(), f).locked)
+            bits |= f.mask();
+    return bits;
+}
+
+} // namespace gbxx

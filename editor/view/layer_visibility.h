@@ -1,0 +1,55 @@
+#pragma once
+// Which fields are shown, how, and which are locked: the "showing these fields" half of the layer
+// list (the other half, "painting this field", is PaintSettings::field). Kept per tile size, as
+// designers of GB64 and GB08 boards look at different fields, and persisted in QSettings.
+// Shared by the layer list, the board view, the legend and the tools' lock check.
+
+#include "gbxx/board.h"
+#include "render/layer_display.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace gbxx {
+
+struct FieldDisplay {
+    bool visible = true;
+    bool locked = false; // an edit leaves the field as it is
+    double opacity = 1.0;
+    LayerChannel channel = LayerChannel::Fill;
+};
+
+class LayerVisibility : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    FieldDisplay display(Variant variant, const FieldSpec& field) const;
+    void setVisible(Variant variant, const FieldSpec& field, bool visible);
+    void setLocked(Variant variant, const FieldSpec& field, bool locked);
+    void setOpacity(Variant variant, const FieldSpec& field, double opacity);
+    void setChannel(Variant variant, const FieldSpec& field, LayerChannel channel);
+    // Shows `field` alone; when it already is alone, shows again what was shown before.
+    void solo(const Board& board, const FieldSpec& field);
+
+    // The visible fields of `board` in the layer list's order (the top of the list first).
+    std::vector<LayerDisplay> shown(const Board& board) const;
+    // The bits of the locked fields of `board`'s tiles.
+    std::uint64_t lockedBits(const Board& board) const;
+
+signals:
+    void changed();
+
+private:
+    QString key(Variant variant, const FieldSpec& field) const;
+    void store(Variant variant, const FieldSpec& field, const FieldDisplay& display);
+
+    mutable QHash<QString, FieldDisplay> cache_; // read from QSettings once per field
+    QHash<QString, QStringList> beforeSolo_;     // per tile size: the keys shown before a solo
+};
+
+} // namespace gbxx

@@ -1,0 +1,309 @@
+#include "render/board_overlays.h"
+
+#include "render/layer_style.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <map>
+
+namespace gbxx {
+namespace {
+
+// One colour's share of what a channel draws, collected before drawing so that the painter
+// changes pens and brushes once per colour rather than once per tile.
+template <typename Item> using ByColour = std::map<QRgb, QVector<Item>>;
+
+QColor opaque(QColor colour) {
+    colour.setAlpha(255);
+    return colour;
+}
+
+// The colours a value shows in the overlay channels: one per set flag for flag fields (with the
+// flag's bit), the value's own otherwise.
+template <typename Visit>
+void forEachColour(const LayerStyle& style, std::uint64_t value, Visit visit) {
+    if (value == 0)
+        return;
+    if (style.usesFlags()) {
+        int rank = 0;
+        for (std::uint64_t rest = value; rest; rest &= rest - 1, ++rank)
+            visit(opaque(style.flagColor(std::countr_zero(rest))), std::countr_zero(rest), rank);
+        return;
+    }
+    visit(opaque(style.fill(value)), -1, 0);
+}
+
+} // namespace
+
+Qt::BrushStyle hatchPattern(int slot) {
+    static constexpr Qt::BrushStyle kPatterns[] = {Qt::BDiagPattern, Qt::FDiagPattern,
+                                                   Qt::HorPattern,   Qt::VerPattern,
+                                                   Qt::CrossPattern, Qt::DiagCrossPattern};
+    return kPatterns[static_cast<unsigned>(slot) % std::size(kPatterns)];
+}
+
+QPainterPath glyphPath(int slot) {
+    QPainterPath path;
+    switch (static_cast<unsigned>(slot) % 4) {
+    case 0:
+        path.addEllipse(QPointF(0, 0), 1.0, 1.0);
+        break;
+    case 1:
+        path.addRect(QRectF(-0.85, -0.85, 1.7, 1.7));
+        break;
+    case 2:
+        path.moveTo(0, -1.1);
+        path.lineTo(1.0, 0.75);
+        path.lineTo(-1.0, 0.75);
+        path.closeSubpath();
+        break;
+    default:
+        path.moveTo(0, -1.15);
+        path.lineTo(1.0, 0);
+        path.lineTo(0, 1.15);
+        path.lineTo(-1.0, 0);
+        path.closeSubpath();
+        break;
+    }
+    return path;
+}
+
+QColor textColourOn(const QColor& background) {
+    if (!background.isValid() || background.alpha() < 128)
+        return Qt::white;
+    // Relative luminance (sRGB weights): dark text on light chips.
+    const double y =
+        0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
+    return y > 0.45 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+double minimumScale(LayerChannel channel) {
+    switch (channel) {
+    case LayerChannel::Fill:
+    case LayerChannel::Shading:
+        return 0.0;
+    case LayerChannel::Outline:
+        return 4.0;
+    case LayerChannel::Hatching:
+        return 6.0;
+    case LayerChannel::Glyphs:
+        return 12.0;
+    case LayerChannel::Numbers:
+        return 24.0;
+    }
+    return 0.0;
+}
+
+QString numberText(const FieldSpec& field, HeightMode mode, std::uint64_t value) {
+    if (!field.readsAsFlags(mode))
+        return QString::number(value);
+    QString text;
+    for (std::uint64_t rest = value; rest; rest &= rest - 1)
+        text += QString::number(std::countr_zero(rest) + 1);
+    return text;
+}
+
+BoardOverlays::BoardOverlays(const Board& board, const Geometry& geometry)
+    : board_(board)
+    , geometry_(geometry)
+    , mode_(heightModeOf(board)) {}
+
+void BoardOverlays::draw(QPainter& painter, const QRect& range, double scale,
+                         std::span<const LayerDisplay> shown) const {
+    if (range.isEmpty())
+        return;
+    painter.save();
+    // Drawn in the order of the list from the bottom, so that the top of the list is on top.
+    for (std::size_t k = shown.size(); k-- > 0;) {
+        const LayerDisplay& layer = shown[k];
+        if (!layer.field || scale < minimumScale(layer.channel) || layer.opacity <= 0.0)
+            continue;
+        const int slot = channelSlot(shown, k);
+        painter.setOpacity(layer.opacity);
+        switch (layer.channel) {
+        case LayerChannel::Fill:
+        case LayerChannel::Shading:
+            break; // in the tiles' colours
+        case LayerChannel::Outline:
+            drawOutlines(painter, range, scale, layer, slot);
+            break;
+        case LayerChannel::Hatching:
+            drawHatching(painter, range, layer, slot);
+            break;
+        case LayerChannel::Glyphs:
+            drawGlyphs(painter, range, scale, layer, slot);
+            break;
+        case LayerChannel::Numbers:
+            drawNumbers(painter, range, scale, layer, slot);
+            break;
+        }
+    }
+    painter.restore();
+}
+
+void BoardOverlays::drawOutlines(QPainter& painter, const QRect& range, double scale,
+                                 const LayerDisplay& layer, int slot) const {
+    // Every edge between a value (or a set flag) and a neighbour without it, drawn inside the tile
+    // that has it: a region of equal values gets one outline, each flag its own ring.
+    const FieldSpec& field = *layer.field;
+    const LayerStyle style(field, mode_);
+    const bool flags = style.usesFlags();
+    const double width = std::max(1.6 / scale, 0.07);
+    ByColour<QLineF> lines;
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
+            if (value == 0)
+                continue;
+            const Point c = geometry_.centre(x, y);
+            for (int e = 0; e < geometry_.cornerCount(); ++e) {
+                const auto across = geometry_.acrossEdge(x, y, e);
+                const std::uint64_t other = across ? field.read(board_.tile(*across)) : 0;
+                const std::uint64_t edge = flags ? value & ~other : (value != other ? value : 0);
+                if (edge == 0)
+                    continue;
+                const Point a = geometry_.corner(x, y, e);
+                const Point b = geometry_.corner(x, y, (e + 1) % geometry_.cornerCount());
+                forEachColour(style, flags ? value : edge,
+                              [&](const QColor& colour, int bit, int rank) {
+                                  if (flags && !((edge >> bit) & 1))
+                                      return;
+                                  const double k = std::min(0.42, 0.06 + 0.13 * slot + 0.06 * rank);
+                                  lines[colour.rgb()].append(
+                                      QLineF(a.x + (c.x - a.x) * k, a.y + (c.y - a.y) * k,
+                                             b.x + (c.x - b.x) * k, b.y + (c.y - b.y) * k));
+                              });
+            }
+        }
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (const auto& [rgb, colourLines] : lines) {
+        QPen pen(QColor::fromRgb(rgb), width);
+        pen.setCapStyle(Qt::SquareCap);
+        painter.setPen(pen);
+        painter.drawLines(colourLines);
+    }
+}
+
+void BoardOverlays::drawHatching(QPainter& painter, const QRect& range, const LayerDisplay& layer,
+                                 int slot) const {
+    // The field's pattern in each value's colour; several flags of one tile interleave their
+    // lines (the pattern shifted a few pixels per flag) instead of covering each other.
+    const FieldSpec& field = *layer.field;
+    const LayerStyle style(field, mode_);
+    struct Key {
+        QRgb colour;
+        int rank;
+        bool operator<(const Key& o) const {
+            return std::tie(colour, rank) < std::tie(o.colour, o.rank);
+        }
+    };
+    std::map<Key, std::vector<QPoint>> tiles;
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x)
+            forEachColour(style, field.read(board_.tile(board_.indexOf(x, y))),
+                          [&](const QColor& colour, int, int rank) {
+                              tiles[{colour.rgb(), rank}].push_back(QPoint(x, y));
+                          });
+    painter.setPen(Qt::NoPen);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const QPointF origin = painter.brushOrigin();
+    for (const auto& [key, points] : tiles) {
+        painter.setBrush(QBrush(QColor::fromRgb(key.colour), hatchPattern(slot)));
+        painter.setBrushOrigin(origin + QPointF(3.0 * key.rank / painter.transform().m11(), 0));
+        for (const QPoint& p : points) {
+            QPointF corners[6];
+            const int n = geometry_.cornerCount();
+            for (int i = 0; i < n; ++i) {
+                const Point q = geometry_.corner(p.x(), p.y(), i);
+                corners[i] = QPointF(q.x, q.y);
+            }
+            painter.drawConvexPolygon(corners, n);
+        }
+    }
+    painter.setBrushOrigin(origin);
+}
+
+void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double scale,
+                               const LayerDisplay& layer, int slot) const {
+    // Flags sit around a ring, one place per flag, so a flag is known by its place as well as its
+    // colour; each glyph field has its own shape and ring.
+    const FieldSpec& field = *layer.field;
+    const LayerStyle style(field, mode_);
+    const int places = style.usesFlags() ? field.bitCount : 1;
+    const double ring = std::max(0.0, 0.30 - 0.11 * slot);
+    const double size = std::clamp(0.085, 2.5 / scale, 0.12);
+    const QPainterPath glyph = glyphPath(slot);
+    ByColour<QPointF> spots;
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const Point c = geometry_.centre(x, y);
+            forEachColour(style, field.read(board_.tile(board_.indexOf(x, y))),
+                          [&](const QColor& colour, int bit, int) {
+                              const int place = bit < 0 ? 0 : bit;
+                              const double angle =
+                                  2.0 * M_PI * place / places - M_PI / 2 + 0.35 * slot;
+                              const double r = places > 1 ? ring : 0.0;
+                              spots[colour.rgb()].append(
+                                  QPointF(c.x + r * std::cos(angle), c.y + r * std::sin(angle)));
+                          });
+        }
+    const QPainterPath sized = QTransform::fromScale(size, size).map(glyph);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(QPen(QColor(0, 0, 0, 170), 1.0 / scale));
+    for (const auto& [rgb, points] : spots) {
+        painter.setBrush(QColor::fromRgb(rgb));
+        for (const QPointF& p : points)
+            painter.drawPath(sized.translated(p));
+    }
+}
+
+void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double scale,
+                                const LayerDisplay& layer, int slot) const {
+    // Written in pixels (text scaled with the board would be hinted badly), on a chip of the
+    // value's colour so that the three barrier layers read apart as marks with their values.
+    static const QPointF kPlaces[] = {{0, 0}, {0, -0.27}, {0, 0.27}, {-0.27, 0}, {0.27, 0}};
+    const FieldSpec& field = *layer.field;
+    const LayerStyle style(field, mode_);
+    const QPointF place = kPlaces[static_cast<unsigned>(slot) % std::size(kPlaces)];
+    const QTransform toPixels = painter.transform();
+    painter.save();
+    painter.resetTransform();
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(std::clamp(0.22 * scale, 8.0, 15.0)));
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    QHash<std::uint64_t, std::pair<QString, double>> texts; // value → text, width
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
+            if (value == 0)
+                continue;
+            auto text = texts.find(value);
+            if (text == texts.end()) {
+                const QString s = numberText(field, mode_, value);
+                text = texts.insert(value, {s, metrics.horizontalAdvance(s)});
+            }
+            const Point c = geometry_.centre(x, y);
+            const QPointF at = toPixels.map(QPointF(c.x, c.y) + place);
+            const double h = metrics.height();
+            const QRectF chip(at.x() - text->second / 2 - 2.5, at.y() - h / 2, text->second + 5, h);
+            QColor background =
+                style.usesFlags() ? style.flagColor(std::countr_zero(value)) : style.fill(value);
+            background = opaque(background.isValid() ? background : QColor(Qt::darkGray));
+            painter.setPen(QPen(QColor(0, 0, 0, 140), 1));
+            painter.setBrush(background);
+            painter.drawRoundedRect(chip, 3, 3);
+            painter.setPen(textColourOn(background));
+            painter.drawText(chip, Qt::AlignCenter, text->first);
+        }
+    painter.restore();
+}
+
+} // namespace gbxx
