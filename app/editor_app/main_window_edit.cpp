@@ -114,8 +114,8 @@ void MainWindow::createEditActions(QMenu* edit) {
     select->setObjectName(QStringLiteral("menuSelect"));
     select->addAction(make(QStringLiteral("actionSelectAll"), tr("&All"), &MainWindow::selectAll,
                            QKeySequence::SelectAll));
-    select->addAction(make(QStringLiteral("actionDeselect"), tr("&Deselect"),
-                           &MainWindow::deselect, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)));
+    select->addAction(make(QStringLiteral("actionDeselect"), tr("&Deselect"), &MainWindow::deselect,
+                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)));
     select->addAction(make(QStringLiteral("actionInvertSelection"), tr("&Invert"),
                            &MainWindow::invertSelection, QKeySequence(Qt::CTRL | Qt::Key_I)));
     select->addSeparator();
@@ -126,15 +126,17 @@ void MainWindow::createEditActions(QMenu* edit) {
     // for over the display connection.
     const auto readClipboard = [this] {
         const QMimeData* held = QApplication::clipboard()->mimeData();
-        clipboardHoldsTiles_ =
-            held && (held->hasFormat(QString::fromLatin1(kRegionMimeType)) ||
-                     held->text().contains(QLatin1String("\"gbxx-region\"")));
+        clipboardHoldsTiles_ = held && (held->hasFormat(QString::fromLatin1(kRegionMimeType)) ||
+                                        held->text().contains(QLatin1String("\"gbxx-region\"")));
         updateEditActions();
     };
     connect(QApplication::clipboard(), &QClipboard::dataChanged, this, readClipboard);
     readClipboard();
     connect(view_, &BoardView::floatingChanged, this, [this](bool floating) {
         updateEditActions();
+        // Undo places the floating content and takes it back, even when it is the first edit.
+        action(QStringLiteral("actionUndo"))
+            ->setEnabled(floating || (document_ && document_->undoStack()->canUndo()));
         const QString hint = tr("Drag or use the arrow keys to move; H, V flip, R and Shift+R "
                                 "rotate; Enter places it, Esc cancels.");
         if (floating)
@@ -164,9 +166,9 @@ void MainWindow::updateEditActions() {
     const bool pasteable = open && clipboardHoldsTiles_;
     action(QStringLiteral("actionPaste"))->setEnabled(pasteable);
     action(QStringLiteral("actionPasteInPlace"))->setEnabled(pasteable);
-    for (const char* name : {"actionSelectAll", "actionInvertSelection", "actionSelectWhere",
-                             "actionReplace", "actionCarryAll", "actionCarryLayer",
-                             "actionCarryChosen"})
+    for (const char* name :
+         {"actionSelectAll", "actionInvertSelection", "actionSelectWhere", "actionReplace",
+          "actionCarryAll", "actionCarryLayer", "actionCarryChosen"})
         action(QLatin1String(name))->setEnabled(open);
     action(QStringLiteral("actionDeselect"))->setEnabled(selected);
     action(QStringLiteral("actionCarryAll"))->setChecked(settings_.carry == Carry::All);
@@ -226,9 +228,8 @@ bool MainWindow::copySelection() {
     for (Region::Cell& c : copied.region.cells)
         c.value &= mask;
     QApplication::clipboard()->setMimeData(regionMimeData(copied));
-    statusBar()->showMessage(tr("Copied %n tile(s).", nullptr,
-                                static_cast<int>(copied.region.cells.size())),
-                             8000);
+    statusBar()->showMessage(
+        tr("Copied %n tile(s).", nullptr, static_cast<int>(copied.region.cells.size())), 8000);
     return true;
 }
 
@@ -281,7 +282,13 @@ bool MainWindow::pasteRegion(const CopiedRegion& copied, int x, int y) {
         return false;
     view_->placeFloating();
     const Board& board = document_->board();
-    Region region = reshaped(copied.region, Geometry(board).hex(), copied.originX, copied.originY);
+    // Square tiles going onto hexes are laid out from the tile they land on, so they keep their
+    // columns and rows whatever that column's parity; hexes going onto squares keep the columns
+    // and rows they had where they were copied.
+    const bool hex = Geometry(board).hex();
+    const bool ontoHex = hex && !copied.region.hex;
+    Region region =
+        reshaped(copied.region, hex, ontoHex ? x : copied.originX, ontoHex ? y : copied.originY);
     if (region.variant != board.variant() || region.layout != &board.layout()) {
         if (!board.layout().isDefault()) {
             showError(tr("Paste"),
@@ -300,8 +307,9 @@ bool MainWindow::pasteRegion(const CopiedRegion& copied, int x, int y) {
                     return false;
             }
             lastError_ = tr("Pasted with losses: %1")
-                             .arg(QString::fromStdString(report.text()).trimmed().replace(
-                                 QLatin1Char('\n'), QLatin1String("; ")));
+                             .arg(QString::fromStdString(report.text())
+                                      .trimmed()
+                                      .replace(QLatin1Char('\n'), QLatin1String("; ")));
         }
     }
     const std::uint64_t mask = fieldMaskFor(copied.fields, board.variant(), board.layout());
@@ -354,8 +362,8 @@ void MainWindow::replaceInSelection() {
         return;
     const ChangeSet changes = dialog.plan();
     document_->pushEdit(tr("Replace in selection"), changes);
-    statusBar()->showMessage(
-        tr("%n tile(s) changed", nullptr, static_cast<int>(changes.size())), 8000);
+    statusBar()->showMessage(tr("%n tile(s) changed", nullptr, static_cast<int>(changes.size())),
+                             8000);
 }
 
 void MainWindow::transformSelection(RegionTransform transform) {

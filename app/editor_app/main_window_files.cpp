@@ -157,7 +157,12 @@ void MainWindow::revert() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!document_ || !document_->isModified())
+    if (!document_)
+        return true;
+    // Floating content and a stroke in progress are placed first, as a save would, so that they
+    // count as changes to keep or discard rather than vanish with the board.
+    document_->settle();
+    if (!document_->isModified())
         return true;
     const auto answer = QMessageBox::warning(
         this, tr("Unsaved Changes"),

@@ -32,12 +32,16 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent)
         comparison_->addItem(QString::fromLatin1(op), QString::fromLatin1(op));
     comparison_->setObjectName(QStringLiteral("whereComparison"));
     value_->setEditable(true);
+    // Wide enough for "2 — trap/hazard": a name cut short cannot be chosen with confidence.
+    value_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    value_->setMinimumContentsLength(16);
     value_->setObjectName(QStringLiteral("whereValue"));
     expression_->setObjectName(QStringLiteral("expression"));
     expression_->setPlaceholderText(tr("for example: height >= 40 and homeZones has 1"));
     result_->setObjectName(QStringLiteral("whereResult"));
     result_->setWordWrap(true);
-    result_->setMinimumHeight(2 * result_->fontMetrics().lineSpacing());
+    // Three lines: the longest parse error ("'heigth' is not a field …") wraps to that.
+    result_->setMinimumHeight(3 * result_->fontMetrics().lineSpacing() + 4);
     mode_->addItem(tr("Replace the selection"), static_cast<int>(SelectionMode::Replace));
     mode_->addItem(tr("Add to the selection"), static_cast<int>(SelectionMode::Add));
     mode_->addItem(tr("Take from the selection"), static_cast<int>(SelectionMode::Subtract));

@@ -6,9 +6,9 @@
 // geometry (tile centres) or by hand, not with the region code under test.
 
 #include "editor/dialogs/replace_dialog.h"
-#include "editor/docks/stamps_panel.h"
 #include "editor/dialogs/select_where_dialog.h"
 #include "editor/docks/layers_panel.h"
+#include "editor/docks/stamps_panel.h"
 #include "editor/document/board_document.h"
 #include "editor/document/region_clipboard.h"
 #include "editor/tools/paint_settings.h"
@@ -130,6 +130,10 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    // Defects found by a new-user session.
+    void closingOrQuittingWhileContentFloatsAsksFirst();
+    void squareTilesPastedOnHexKeepTheirColumnsAndRowsOnEitherParity();
+    void undoWhileTheFirstEditFloatsTakesItBack();
     void rectangleSelectCombinesWithShiftCtrlAndBoth();
     void lassoSelectsTheTilesInsideTheTrail();
     void magicWandFollowsHexNeighboursAcrossTheWrapSeam();
@@ -245,8 +249,7 @@ void TestRegionEditing::magicWandFollowsHexNeighboursAcrossTheWrapSeam() {
     QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{0, 2}, {7, 2}}));
     QVERIFY(window_->selectTool(QStringLiteral("select-value")));
     click(window_->view(), {0, 2});
-    QCOMPARE(cellsOf(b, window_->document()->selection()),
-             (Cells{{0, 2}, {7, 2}, {6, 1}, {4, 4}}));
+    QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{0, 2}, {7, 2}, {6, 1}, {4, 4}}));
 }
 
 void TestRegionEditing::selectAllInvertAndDeselectByTheirKeys() {
@@ -255,8 +258,7 @@ void TestRegionEditing::selectAllInvertAndDeselectByTheirKeys() {
     view->setFocus();
     QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier);
     QCOMPARE(window_->document()->selection().count(), std::size_t{35});
-    window_->document()->setSelection(
-        selectionOf(window_->document()->board(), {{0, 0}, {6, 4}}));
+    window_->document()->setSelection(selectionOf(window_->document()->board(), {{0, 0}, {6, 4}}));
     QTest::keyClick(view, Qt::Key_I, Qt::ControlModifier);
     QCOMPARE(window_->document()->selection().count(), std::size_t{33});
     QVERIFY(!window_->document()->selection().contains(0));
@@ -307,8 +309,7 @@ void TestRegionEditing::copyAndPasteInAnotherWindowKeepsTheHexShape() {
     window_->document()->setSelection(selectionOf(source, shape));
     QVERIFY(window_->action(QStringLiteral("actionCopy"))->isEnabled());
     window_->action(QStringLiteral("actionCopy"))->trigger();
-    QVERIFY(QApplication::clipboard()->mimeData()->hasFormat(
-        QString::fromLatin1(kRegionMimeType)));
+    QVERIFY(QApplication::clipboard()->mimeData()->hasFormat(QString::fromLatin1(kRegionMimeType)));
 
     // Another window: Paste in Place, then the arrow keys move it `columnStep` columns.
     MainWindow* other = showEditorWindow();
@@ -370,6 +371,88 @@ void TestRegionEditing::copyAndPasteInAnotherWindowKeepsTheHexShape() {
     other->document()->undo();
     QCOMPARE(boardBytes(other->document()->board()), boardBytes(before));
     discardEditorWindow(other);
+}
+
+// Closing or quitting places the floating content first (as saving does), so the board is
+// modified and the user is asked; nothing floating is lost silently.
+void TestRegionEditing::closingOrQuittingWhileContentFloatsAsksFirst() {
+    window_->setBoard(busyBoard(Variant::GB64, 8, 6, true), QString());
+    const Board before = window_->document()->board();
+    window_->document()->setSelection(selectionOf(before, {{1, 1}, {2, 1}}));
+    window_->action(QStringLiteral("actionCopy"))->trigger();
+    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    QTest::keyClick(window_->view(), Qt::Key_Down);
+    QVERIFY(window_->view()->isFloating());
+    QString asked;
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window_->closeBoard());
+    QVERIFY2(asked.contains(QStringLiteral("unsaved changes")), qPrintable(asked));
+    QVERIFY(!window_->view()->isFloating());
+    QCOMPARE(window_->document()->undoStack()->count(), 1); // placed: one Paste step
+    QVERIFY(window_->document()->isModified());
+    // Quitting (the window's close) asks the same.
+    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    QTest::keyClick(window_->view(), Qt::Key_Down); // two rows down: onto other tiles
+    QTest::keyClick(window_->view(), Qt::Key_Down);
+    QVERIFY(window_->view()->isFloating());
+    asked.clear();
+    answerNextMessageBox(QMessageBox::Cancel, &asked);
+    QVERIFY(!window_->close());
+    QVERIFY(!asked.isEmpty());
+    QCOMPARE(window_->document()->undoStack()->count(), 2);
+    window_->document()->markSaved();
+}
+
+// A square piece pasted on a hex board lands in the columns and rows it had, whether the tile under
+// the pointer is in an even or an odd column.
+void TestRegionEditing::squareTilesPastedOnHexKeepTheirColumnsAndRowsOnEitherParity() {
+    window_->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
+    const Board source = window_->document()->board();
+    Cells block;
+    for (int y = 1; y <= 3; ++y)
+        for (int x = 1; x <= 3; ++x)
+            block.insert({x, y});
+    window_->document()->setSelection(selectionOf(source, block));
+    window_->action(QStringLiteral("actionCopy"))->trigger();
+    const auto copied = regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr);
+    QVERIFY(copied);
+    for (const int landing : {2, 3}) {
+        window_->setBoard(busyBoard(Variant::GB64, 10, 8, true), QString());
+        const Board before = window_->document()->board();
+        QVERIFY(window_->pasteRegion(*copied, landing, 5));
+        QTest::keyClick(window_->view(), Qt::Key_Return);
+        const Board& after = window_->document()->board();
+        for (const auto& [sx, sy] : block) {
+            const int tx = landing + sx - copied->originX;
+            const int ty = 5 + sy - copied->originY;
+            QVERIFY2(
+                after.tile(after.indexOf(tx, ty)) == source.tile(source.indexOf(sx, sy)),
+                qPrintable(
+                    QStringLiteral("landing on column %1: (%2, %3)").arg(landing).arg(tx).arg(ty)));
+        }
+        std::size_t changed = 0;
+        for (TileIndex t = 0; t < after.tileCount(); ++t)
+            changed += after.tile(t) != before.tile(t) ? 1 : 0;
+        QVERIFY(changed <= block.size());
+        window_->document()->markSaved();
+    }
+}
+
+// Undo while the very first edit floats: the content is placed and taken back at once.
+void TestRegionEditing::undoWhileTheFirstEditFloatsTakesItBack() {
+    window_->setBoard(busyBoard(Variant::GB32, 7, 7, true), QString());
+    const Board before = window_->document()->board();
+    window_->document()->setSelection(selectionOf(before, {{2, 2}, {3, 2}}));
+    QVERIFY(window_->selectTool(QStringLiteral("move")));
+    drag(window_->view(), {2, 2}, {4, 4});
+    QVERIFY(window_->view()->isFloating());
+    QAction* undo = window_->action(QStringLiteral("actionUndo"));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QVERIFY(!window_->view()->isFloating());
+    QCOMPARE(boardBytes(window_->document()->board()), boardBytes(before));
+    QVERIFY(window_->action(QStringLiteral("actionRedo"))->isEnabled());
+    QVERIFY(!window_->document()->isModified());
 }
 
 void TestRegionEditing::moveToolLandsOneUndoStepAndUndoRestoresTheBytes() {
@@ -484,10 +567,11 @@ void TestRegionEditing::tilesOffTheBoardAreDroppedAndCountedOrWrap() {
     const Board before = window_->document()->board();
     window_->document()->setSelection(selectionOf(before, {{0, 1}, {1, 1}, {2, 1}}));
     window_->action(QStringLiteral("actionCopy"))->trigger();
-    QVERIFY(window_->pasteRegion(*regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr),
-                                 5, 2));
+    QVERIFY(window_->pasteRegion(
+        *regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr), 5, 2));
     QTest::keyClick(window_->view(), Qt::Key_Return);
-    QVERIFY2(window_->statusBar()->currentMessage().contains(QLatin1String("Left out 1 tile that fell off")),
+    QVERIFY2(window_->statusBar()->currentMessage().contains(
+                 QLatin1String("Left out 1 tile that fell off")),
              qPrintable(window_->statusBar()->currentMessage()));
     const Board& b = window_->document()->board();
     // (1, 1) is the origin: (0, 1) lands on (4, 2), (1, 1) on (5, 2), (2, 1) off the board.
@@ -498,8 +582,8 @@ void TestRegionEditing::tilesOffTheBoardAreDroppedAndCountedOrWrap() {
     Board wrapped = before;
     wrapped.setHeader(*wrapped.layout().headerField(keys::wrap), 1);
     window_->setBoard(wrapped, QString());
-    QVERIFY(window_->pasteRegion(*regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr),
-                                 5, 2));
+    QVERIFY(window_->pasteRegion(
+        *regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr), 5, 2));
     QTest::keyClick(window_->view(), Qt::Key_Return);
     const Board& w = window_->document()->board();
     QCOMPARE(w.tile(w.indexOf(4, 2)), before.tile(before.indexOf(0, 1)));
@@ -560,8 +644,8 @@ void TestRegionEditing::deleteAndCutClearOnlyTheFieldsCarried() {
     const Board& b = window_->document()->board();
     const std::uint64_t height = b.field(keys::height)->mask();
     for (TileIndex t = 0; t < b.tileCount(); ++t)
-        QCOMPARE(b.tile(t), picked.contains({b.xOf(t), b.yOf(t)}) ? before.tile(t) & ~height
-                                                                  : before.tile(t));
+        QCOMPARE(b.tile(t),
+                 picked.contains({b.xOf(t), b.yOf(t)}) ? before.tile(t) & ~height : before.tile(t));
     QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Delete"));
     window_->document()->undo();
     // Cut: the clipboard holds the carried field only, and the board loses it.
@@ -667,7 +751,8 @@ void TestRegionEditing::selectWhereCountsLiveAndCombines() {
         QCOMPARE(dialog->expression(), QStringLiteral("x<3and y >=8")); // the last one again
         dialog->expressionEdit()->setText(QStringLiteral("height >= "));
         error = dialog->findChild<QLabel*>(QStringLiteral("whereResult"))->text();
-        okEnabled = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
+        okEnabled =
+            dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
         dialog->reject();
     });
     window_->action(QStringLiteral("actionSelectWhere"))->trigger();
@@ -683,13 +768,14 @@ void TestRegionEditing::replaceInSelectionIsOneUndoStep() {
     window_->document()->setSelection(selectionOf(before, picked));
     QString result;
     whenShown<ReplaceDialog>([&result](ReplaceDialog* dialog) {
-        dialog->fieldBox(0)->setCurrentIndex(dialog->fieldBox(0)->findData(QStringLiteral("height")));
+        dialog->fieldBox(0)->setCurrentIndex(
+            dialog->fieldBox(0)->findData(QStringLiteral("height")));
         dialog->kindBox(0)->setCurrentIndex(1); // add
         dialog->valueBox(0)->setEditText(QStringLiteral("-5"));
         dialog->addRow();
         dialog->fieldBox(1)->setCurrentIndex(
             dialog->fieldBox(1)->findData(QStringLiteral("homeZones")));
-        dialog->kindBox(1)->setCurrentIndex(2); // flags on
+        dialog->kindBox(1)->setCurrentIndex(2);  // flags on
         dialog->valueBox(1)->setCurrentIndex(1); // player 2
         result = dialog->result()->text();
         dialog->accept();
