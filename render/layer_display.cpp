@@ -133,7 +133,6 @@ QIcon channelIcon(LayerChannel channel, const QColor& colour, int slot, const QS
     case LayerChannel::Glyphs: {
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(tile);
-        painter.setPen(QPen(QColor(0, 0, 0, 160), 0.8));
         painter.setBrush(shown);
         painter.translate(tile.center());
         painter.scale(5.5, 5.5);

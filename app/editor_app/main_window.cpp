@@ -94,12 +94,7 @@ QAction* MainWindow::action(const QString& objectName) const {
 void MainWindow::createActions() {
     const auto make = [this](const QString& name, const QString& text, auto slot,
                              const QKeySequence& key = {}) {
-        auto* a = new QAction(text, this);
-        a->setObjectName(name);
-        if (!key.isEmpty())
-            a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
+        return makeAction(name, text, slot, key);
     };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));

@@ -14,7 +14,9 @@
 #include "gbxx/region.h"
 #include "gbxx/variant.h"
 
+#include <QAction>
 #include <QFileSystemWatcher>
+#include <QKeySequence>
 #include <QMainWindow>
 #include <QTimer>
 
@@ -151,6 +153,17 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // An action named `name` (found again with action()), shortcut `key`, calling `slot`.
+    template <typename Slot>
+    QAction* makeAction(const QString& name, const QString& text, Slot slot,
+                        const QKeySequence& key = {}) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    }
     void createActions();
     void createEditActions(QMenu* edit);
     void createSelectionLabel();

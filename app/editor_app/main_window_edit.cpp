@@ -41,12 +41,7 @@ const QString kChosenKey = QStringLiteral("edit/chosenFields");
 void MainWindow::createEditActions(QMenu* edit) {
     const auto make = [this](const QString& name, const QString& text, auto slot,
                              const QKeySequence& key = {}) {
-        auto* a = new QAction(text, this);
-        a->setObjectName(name);
-        if (!key.isEmpty())
-            a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
+        return makeAction(name, text, slot, key);
     };
     edit->addSeparator();
     edit->addAction(make(QStringLiteral("actionCut"), tr("Cu&t"), &MainWindow::cutSelection,

@@ -220,6 +220,7 @@ void LayersPanel::refreshRows() {
         settings_->fieldLocked = d.locked;
         settings_->fieldHidden = !d.visible;
     }
+    // The document enforces the locks for every edit; the list is where they are chosen.
     document()->setLockedBits(visibility_->lockedBits(board));
 }
 

@@ -48,38 +48,33 @@ void LayerVisibility::store(Variant variant, const FieldSpec& field, const Field
     emit changed();
 }
 
+void LayerVisibility::change(Variant variant, const FieldSpec& field,
+                             const std::function<void(FieldDisplay&)>& edit) {
+    const FieldDisplay before = display(variant, field);
+    FieldDisplay after = before;
+    edit(after);
+    if (after.visible != before.visible || after.locked != before.locked ||
+        after.opacity != before.opacity || after.channel != before.channel)
+        store(variant, field, after);
+}
+
 void LayerVisibility::setVisible(Variant variant, const FieldSpec& field, bool visible) {
-    FieldDisplay d = display(variant, field);
-    if (d.visible == visible)
-        return;
-    d.visible = visible;
-    beforeSolo_.remove(variantKey(variant)); // a choice of the user's ends the solo
-    store(variant, field, d);
+    if (display(variant, field).visible != visible)
+        beforeSolo_.remove(variantKey(variant)); // a choice of the user's ends the solo
+    change(variant, field, [visible](FieldDisplay& d) { d.visible = visible; });
 }
 
 void LayerVisibility::setLocked(Variant variant, const FieldSpec& field, bool locked) {
-    FieldDisplay d = display(variant, field);
-    if (d.locked == locked)
-        return;
-    d.locked = locked;
-    store(variant, field, d);
+    change(variant, field, [locked](FieldDisplay& d) { d.locked = locked; });
 }
 
 void LayerVisibility::setOpacity(Variant variant, const FieldSpec& field, double opacity) {
-    FieldDisplay d = display(variant, field);
-    opacity = std::clamp(opacity, 0.0, 1.0);
-    if (d.opacity == opacity)
-        return;
-    d.opacity = opacity;
-    store(variant, field, d);
+    change(variant, field,
+           [opacity](FieldDisplay& d) { d.opacity = std::clamp(opacity, 0.0, 1.0); });
 }
 
 void LayerVisibility::setChannel(Variant variant, const FieldSpec& field, LayerChannel channel) {
-    FieldDisplay d = display(variant, field);
-    if (d.channel == channel)
-        return;
-    d.channel = channel;
-    store(variant, field, d);
+    change(variant, field, [channel](FieldDisplay& d) { d.channel = channel; });
 }
 
 void LayerVisibility::solo(const Board& board, const FieldSpec& field) {
@@ -98,11 +93,7 @@ void LayerVisibility::solo(const Board& board, const FieldSpec& field) {
     for (const FieldSpec& f : board.fields()) {
         const bool visible =
             alone ? (previous.isEmpty() || previous.contains(qs(f.key))) : &f == &field;
-        FieldDisplay d = display(variant, f);
-        if (d.visible != visible) {
-            d.visible = visible;
-            store(variant, f, d);
-        }
+        change(variant, f, [visible](FieldDisplay& d) { d.visible = visible; });
     }
     if (alone)
         beforeSolo_.remove(group);

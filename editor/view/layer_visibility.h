@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace gbxx {
@@ -47,6 +48,9 @@ signals:
 private:
     QString key(Variant variant, const FieldSpec& field) const;
     void store(Variant variant, const FieldSpec& field, const FieldDisplay& display);
+    // Applies `edit` to the field's display and stores it when something changed.
+    void change(Variant variant, const FieldSpec& field,
+                const std::function<void(FieldDisplay&)>& edit);
 
     mutable QHash<QString, FieldDisplay> cache_; // read from QSettings once per field
     QHash<QString, QStringList> beforeSolo_;     // per tile size: the keys shown before a solo
