@@ -226,6 +226,34 @@ void MainWindow::createActions() {
         toolBar->addAction(a);
         toolMenu->addAction(a);
     }
+    toolMenu->addSeparator();
+    // Keys as in Krita and Aseprite: brackets for the brush, Alt+arrows through the layers.
+    toolMenu->addAction(make(
+        QStringLiteral("actionBrushSmaller"), tr("Smaller Brush"),
+        [this] { tools_->stepBrushSize(-1); }, QKeySequence(Qt::Key_BracketLeft)));
+    toolMenu->addAction(make(
+        QStringLiteral("actionBrushLarger"), tr("Larger Brush"),
+        [this] { tools_->stepBrushSize(1); }, QKeySequence(Qt::Key_BracketRight)));
+    toolMenu->addAction(make(
+        QStringLiteral("actionPreviousValue"), tr("Previous Value"),
+        [this] {
+            if (document_)
+                settings_.stepValue(-1, heightModeOf(document_->board()));
+        },
+        QKeySequence(Qt::Key_Comma)));
+    toolMenu->addAction(make(
+        QStringLiteral("actionNextValue"), tr("Next Value"),
+        [this] {
+            if (document_)
+                settings_.stepValue(1, heightModeOf(document_->board()));
+        },
+        QKeySequence(Qt::Key_Period)));
+    toolMenu->addAction(make(
+        QStringLiteral("actionPreviousLayer"), tr("Previous Layer"),
+        [this] { layers_->stepLayer(-1); }, QKeySequence(Qt::ALT | Qt::Key_Up)));
+    toolMenu->addAction(make(
+        QStringLiteral("actionNextLayer"), tr("Next Layer"), [this] { layers_->stepLayer(1); },
+        QKeySequence(Qt::ALT | Qt::Key_Down)));
     // A tool's message is about that tool.
     connect(tools_, &ToolBox::currentChanged, this, [this] { statusBar()->clearMessage(); });
     toolBar->addSeparator();
@@ -277,6 +305,17 @@ void MainWindow::createDocks() {
     current_.attach(inspector_);
     dock(QStringLiteral("inspectorDock"), tr("Tile Inspector"), inspector_,
          Qt::RightDockWidgetArea);
+    QAction* pin = makeAction(
+        QStringLiteral("actionPinTile"), tr("Pin Inspected Tile"),
+        [this](bool on) { inspector_->pinTile(on ? inspector_->hoveredTile() : -1); },
+        QKeySequence(Qt::Key_P));
+    pin->setCheckable(true);
+    pin->setToolTip(tr("The inspector keeps showing the tile under the pointer (P); the picker "
+                       "pins the tile it clicks"));
+    connect(inspector_, &TileInspector::pinnedChanged, pin,
+            [pin](int index) { pin->setChecked(index >= 0); });
+    connect(view_, &BoardView::tilePinned, inspector_, &TileInspector::pinTile);
+    viewMenu_->addAction(pin);
     presets_ = new PresetsPanel(
         &settings_,
         [this]() -> std::optional<std::uint64_t> {

@@ -66,7 +66,7 @@ void MainWindow::updateBoardActions() {
     const bool open = document_ != nullptr;
     for (const char* name : {"actionSave", "actionSaveAs", "actionRevert", "actionClose",
                              "actionExportImage", "actionZoomIn", "actionZoomOut", "actionFit",
-                             "actionActualSize", "actionGrid", "actionSwapOwners"})
+                             "actionActualSize", "actionGrid", "actionSwapOwners", "actionPinTile"})
         if (QAction* a = action(QLatin1String(name)))
             a->setEnabled(open);
     for (QAction* a : toolActions_->actions())

@@ -244,7 +244,7 @@ void LayersPanel::stepLayer(int step) {
     const QStringList keys = layerKeys();
     if (keys.isEmpty())
         return;
-    const int at = keys.indexOf(activeKey_);
+    const auto at = static_cast<int>(keys.indexOf(activeKey_));
     selectLayer(keys.at(((at < 0 ? 0 : at) + step + keys.size()) % keys.size()));
 }
 

@@ -1,139 +1,291 @@
 #include "editor/docks/tile_inspector.h"
 
+#include "editor/docks/field_editor.h"
 #include "editor/document/board_document.h"
 #include "render/qt_text.h"
 
-#include <QHeaderView>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QSpinBox>
-#include <QTableWidget>
+#include <QScrollArea>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace gbxx {
-namespace {
-
-// "player 1, team A" for flags; the value's name for enums and named height values.
-QString meaning(const FieldSpec& field, std::uint64_t value, HeightMode mode) {
-    if (field.readsAsFlags(mode)) {
-        QStringList names;
-        for (int bit = 0; bit < field.bitCount; ++bit)
-            if ((value >> bit) & 1)
-                names << qs(field.nameOf(static_cast<std::uint64_t>(bit)));
-        return names.isEmpty() ? QObject::tr("none") : names.join(QStringLiteral(", "));
-    }
-    if (field.namesValues())
-        return qs(field.nameOf(value));
-    return {};
-}
-
-} // namespace
 
 TileInspector::TileInspector(QWidget* parent)
     : QWidget(parent)
     , title_(new QLabel(this))
-    , table_(new QTableWidget(this)) {
+    , pin_(new QToolButton(this))
+    , pointerRow_(new QLabel(this))
+    , fieldsArea_(new QWidget)
+    , grid_(new QGridLayout(fieldsArea_)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(title_);
+    auto* top = new QHBoxLayout;
     // Wrapped in room kept for two lines: a long tile value neither widens the dock (which would
-    // shrink a fitted board) nor moves the table.
+    // shrink a fitted board) nor moves the editors.
     title_->setWordWrap(true);
     title_->setMinimumHeight(2 * title_->fontMetrics().lineSpacing());
     title_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    layout->addWidget(table_);
-    table_->setColumnCount(3);
-    table_->setHorizontalHeaderLabels({tr("Field"), tr("Value"), tr("Meaning")});
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Fixed);
-    table_->horizontalHeader()->resizeSection(1, 72);
-    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    table_->setWordWrap(false);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setObjectName(QStringLiteral("inspectorTable"));
+    title_->setObjectName(QStringLiteral("inspectorTitle"));
+    top->addWidget(title_, 1);
+    pin_->setObjectName(QStringLiteral("pinButton"));
+    pin_->setCheckable(true);
+    pin_->setIcon(
+        QIcon::fromTheme(QStringLiteral("window-pin"), QIcon(QStringLiteral(":/icons/pin.svg"))));
+    pin_->setText(tr("Pin"));
+    pin_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    pin_->setToolTip(tr("Keep showing this tile while the pointer moves (picker click: pin "
+                        "the tile clicked)"));
+    connect(pin_, &QToolButton::clicked, this, [this](bool on) { pinTile(on ? hovered_ : -1); });
+    top->addWidget(pin_, 0, Qt::AlignTop);
+    layout->addLayout(top);
+    pointerRow_->setObjectName(QStringLiteral("pointerRow"));
+    pointerRow_->setTextFormat(Qt::PlainText);
+    pointerRow_->setEnabled(false); // drawn dimmed: it is transient
+    pointerRow_->setMinimumWidth(1);
+    layout->addWidget(pointerRow_);
+    grid_->setContentsMargins(2, 2, 2, 2);
+    grid_->setColumnStretch(1, 1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("inspectorFields"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(fieldsArea_);
+    layout->addWidget(scroll, 1);
     refresh();
 }
 
 void TileInspector::documentSwitched() {
-    tile_ = -1;
+    hovered_ = -1;
+    if (pinned_ >= 0) {
+        pinned_ = -1;
+        emit pinnedChanged(-1);
+    }
+    rebuildEditors();
     refresh();
 }
 
 void TileInspector::documentChanged(const DocumentChange& change) {
-    if (change.reshapes() || (change.has(DocumentChange::Tiles) &&
-                              std::find(change.tiles.begin(), change.tiles.end(),
-                                        static_cast<TileIndex>(tile_)) != change.tiles.end()))
+    if (change.reshapes()) {
+        const int count = static_cast<int>(document()->board().tileCount());
+        if (hovered_ >= count)
+            hovered_ = -1;
+        if (pinned_ >= count) {
+            pinned_ = -1;
+            emit pinnedChanged(-1);
+        }
+        rebuildEditors();
         refresh();
+        return;
+    }
+    if (change.has(DocumentChange::Selection)) {
+        refresh();
+        return;
+    }
+    if (!change.has(DocumentChange::Tiles))
+        return;
+    const Selection& selection = document()->selection();
+    const bool shown = std::any_of(change.tiles.begin(), change.tiles.end(), [&](TileIndex t) {
+        return selection.empty() ? static_cast<int>(t) == tile() : selection.contains(t);
+    });
+    if (shown)
+        refresh();
+    else if (hovered_ >= 0 && std::find(change.tiles.begin(), change.tiles.end(),
+                                        static_cast<TileIndex>(hovered_)) != change.tiles.end())
+        showPointerRow();
 }
 
 void TileInspector::showTile(int index) {
-    if (index < 0 || index == tile_)
+    if (index < 0 || index == hovered_)
         return;
-    tile_ = index;
+    hovered_ = index;
+    if (pinned_ < 0 && (!document() || document()->selection().empty()))
+        refresh();
+    else
+        showPointerRow();
+}
+
+void TileInspector::pinTile(int index) {
+    if (document() && index >= static_cast<int>(document()->board().tileCount()))
+        index = -1;
+    const bool changed = index != pinned_;
+    pinned_ = index;
     refresh();
+    if (changed)
+        emit pinnedChanged(index);
+}
+
+std::vector<TileIndex> TileInspector::targets() const {
+    if (!document())
+        return {};
+    if (!document()->selection().empty())
+        return document()->selection().tiles();
+    if (tile() < 0 || tile() >= static_cast<int>(document()->board().tileCount()))
+        return {};
+    return {static_cast<TileIndex>(tile())};
+}
+
+FieldEditor* TileInspector::editor(int row) const {
+    return row >= 0 && row < editors_.size() ? editors_[row] : nullptr;
+}
+
+QString TileInspector::meaning(int row) const {
+    const FieldEditor* e = editor(row);
+    return e ? e->meaning() : QString();
 }
 
 void TileInspector::editField(int row, std::uint64_t value) {
-    if (!document() || tile_ < 0)
+    const std::vector<TileIndex> tiles = targets();
+    const FieldEditor* e = editor(row);
+    if (tiles.empty() || !e)
         return;
     const Board& board = document()->board();
-    const auto fields = board.fields();
-    if (row < 0 || row >= static_cast<int>(fields.size()))
+    const QString field = qs(e->field().label).toLower();
+    const QString text =
+        tiles.size() == 1
+            ? tr("Set %1 of tile (%2, %3)")
+                  .arg(field)
+                  .arg(board.xOf(tiles.front()))
+                  .arg(board.yOf(tiles.front()))
+            : tr("Set %1 of %n tiles", nullptr, static_cast<int>(tiles.size())).arg(field);
+    document()->pushEdit(text, board.planField(e->field(), value, tiles));
+}
+
+void TileInspector::editFlag(int row, int bit, bool on) {
+    const std::vector<TileIndex> tiles = targets();
+    const FieldEditor* e = editor(row);
+    if (tiles.empty() || !e || bit < 0 || bit >= e->field().bitCount)
         return;
-    const FieldSpec& field = fields[static_cast<std::size_t>(row)];
-    const TileIndex tile = static_cast<TileIndex>(tile_);
-    const TileIndex one[] = {tile};
-    document()->pushEdit(tr("Set %1 of tile (%2, %3)")
-                             .arg(qs(field.label).toLower())
-                             .arg(board.xOf(tile))
-                             .arg(board.yOf(tile)),
-                         board.planField(field, value, one));
+    const Board& board = document()->board();
+    QString flag = qs(e->field().nameOf(static_cast<std::uint64_t>(bit)));
+    if (flag.isEmpty())
+        flag = tr("bit %1").arg(bit);
+    const QString where =
+        tiles.size() == 1
+            ? tr("tile (%1, %2)").arg(board.xOf(tiles.front())).arg(board.yOf(tiles.front()))
+            : tr("%n tiles", nullptr, static_cast<int>(tiles.size()));
+    const QString text =
+        on ? tr("Set %1 on %2").arg(flag, where) : tr("Clear %1 on %2").arg(flag, where);
+    document()->pushEdit(text, board.planFlags(e->field(), std::uint64_t{1} << bit, on, tiles));
+}
+
+void TileInspector::rebuildEditors() {
+    const Board* board = document() ? &document()->board() : nullptr;
+    const int mode = board ? static_cast<int>(heightModeOf(*board)) : -1;
+    const void* layout = board ? static_cast<const void*>(&board->layout()) : nullptr;
+    if (mode == editorsMode_ && layout == editorsLayout_)
+        return;
+    editorsMode_ = mode;
+    editorsLayout_ = layout;
+    for (FieldEditor* e : editors_)
+        delete e;
+    editors_.clear();
+    while (QLayoutItem* item = grid_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!board)
+        return;
+    const auto fields = board->fields();
+    for (int row = 0; row < static_cast<int>(fields.size()); ++row) {
+        const FieldSpec& field = fields[static_cast<std::size_t>(row)];
+        auto* label = new QLabel(qs(field.label).replace(QLatin1Char('&'), QStringLiteral("&&")),
+                                 fieldsArea_);
+        label->setToolTip(qs(field.key));
+        auto* e = new FieldEditor(field, static_cast<HeightMode>(mode), fieldsArea_);
+        label->setBuddy(e);
+        connect(e, &FieldEditor::valueChosen, this,
+                [this, row](std::uint64_t value) { editField(row, value); });
+        connect(e, &FieldEditor::flagChosen, this,
+                [this, row](int bit, bool on) { editFlag(row, bit, on); });
+        grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignTop);
+        grid_->addWidget(e, row, 1);
+        editors_.append(e);
+    }
+    grid_->setRowStretch(static_cast<int>(fields.size()), 1);
+}
+
+QString TileInspector::describe(TileIndex tile) const {
+    const Board& board = document()->board();
+    QStringList parts;
+    const HeightMode mode = heightModeOf(board);
+    for (const FieldSpec& field : board.fields()) {
+        const std::uint64_t value = board.get(tile, field);
+        if (value == 0)
+            continue;
+        QString reading;
+        if (field.readsAsFlags(mode)) {
+            QStringList on;
+            for (int bit = 0; bit < field.bitCount; ++bit)
+                if ((value >> bit) & 1)
+                    on << qs(field.nameOf(static_cast<std::uint64_t>(bit)));
+            reading = on.join(QStringLiteral("+"));
+        } else if (field.namesValues()) {
+            reading = qs(field.nameOf(value));
+        } else {
+            reading = QString::number(value);
+        }
+        parts << QStringLiteral("%1 %2").arg(qs(field.label).toLower(), reading);
+    }
+    return tr("Pointer (%1, %2): %3")
+        .arg(board.xOf(tile))
+        .arg(board.yOf(tile))
+        .arg(parts.isEmpty() ? tr("all fields 0") : parts.join(QStringLiteral(" · ")));
+}
+
+void TileInspector::showPointerRow() {
+    const bool following = pinned_ < 0 && (!document() || document()->selection().empty());
+    if (following || !document() || hovered_ < 0 ||
+        hovered_ >= static_cast<int>(document()->board().tileCount()) || hovered_ == pinned_) {
+        pointerRow_->clear();
+        pointerRow_->setToolTip(QString());
+        return;
+    }
+    const QString text = describe(static_cast<TileIndex>(hovered_));
+    pointerRow_->setToolTip(text);
+    pointerRow_->setText(pointerRow_->fontMetrics().elidedText(text, Qt::ElideRight,
+                                                               std::max(40, pointerRow_->width())));
 }
 
 void TileInspector::refresh() {
-    refreshing_ = true;
-    if (!document() || tile_ < 0 || tile_ >= static_cast<int>(document()->board().tileCount())) {
-        title_->setText(tr("Point at a tile to inspect it."));
-        table_->setRowCount(0);
-        refreshing_ = false;
+    const std::vector<TileIndex> tiles = targets();
+    pin_->setChecked(pinned_ >= 0);
+    pin_->setEnabled(document() && (pinned_ >= 0 || hovered_ >= 0));
+    fieldsArea_->setEnabled(!tiles.empty());
+    showPointerRow();
+    if (tiles.empty()) {
+        title_->setText(document() ? tr("Point at a tile to inspect it, click it with the picker "
+                                        "to pin it.")
+                                   : tr("No board open."));
+        for (FieldEditor* e : editors_)
+            e->show(TileSpread{});
         return;
     }
     const Board& board = document()->board();
-    const auto tile = static_cast<TileIndex>(tile_);
-    const HeightMode mode = heightModeOf(board);
-    title_->setText(tr("Tile (%1, %2), index %3: 0x%4")
-                        .arg(board.xOf(tile))
-                        .arg(board.yOf(tile))
-                        .arg(tile)
-                        .arg(QString::number(board.tile(tile), 16)
-                                 .rightJustified(static_cast<int>(tileBytes(board.variant()) * 2),
-                                                 QLatin1Char('0'))));
-    const auto fields = board.fields();
-    table_->setRowCount(static_cast<int>(fields.size()));
-    for (int row = 0; row < static_cast<int>(fields.size()); ++row) {
-        const FieldSpec& field = fields[static_cast<std::size_t>(row)];
-        const std::uint64_t value = board.get(tile, field);
-        auto* name = new QTableWidgetItem(qs(field.label));
-        name->setToolTip(qs(field.key));
-        table_->setItem(row, 0, name);
-        auto* spin = qobject_cast<QSpinBox*>(table_->cellWidget(row, 1));
-        if (!spin) {
-            spin = new QSpinBox(table_);
-            spin->setFrame(false);
-            spin->setKeyboardTracking(false);
-            connect(spin, &QSpinBox::valueChanged, this, [this, row](int v) {
-                if (!refreshing_)
-                    editField(row, static_cast<std::uint64_t>(v));
-            });
-            table_->setCellWidget(row, 1, spin);
-        }
-        spin->setRange(0, static_cast<int>(field.maxValue()));
-        spin->setValue(static_cast<int>(value));
-        table_->setItem(row, 2, new QTableWidgetItem(meaning(field, value, mode)));
+    if (tiles.size() == 1) {
+        const TileIndex tile = tiles.front();
+        const QString raw =
+            QString::number(board.tile(tile), 16)
+                .rightJustified(static_cast<int>(tileBytes(board.variant()) * 2), QLatin1Char('0'));
+        title_->setText((pinned_ >= 0 && document()->selection().empty()
+                             ? tr("Pinned tile (%1, %2), index %3: 0x%4")
+                             : tr("Tile (%1, %2), index %3: 0x%4"))
+                            .arg(board.xOf(tile))
+                            .arg(board.yOf(tile))
+                            .arg(tile)
+                            .arg(raw));
+    } else {
+        title_->setText(tr("%n selected tiles: fields they share, \"mixed\" where they differ",
+                           nullptr, static_cast<int>(tiles.size())));
     }
-    refreshing_ = false;
+    const TileSpread spread = spreadOf(board, tiles);
+    for (FieldEditor* e : editors_)
+        e->show(spread);
 }
 
 } // namespace gbxx

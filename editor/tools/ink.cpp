@@ -92,10 +92,12 @@ public:
     void touch(ToolContext& context, const std::vector<TileIndex>&, QPoint,
                QPoint to) const override {
         PaintSettings& settings = context.settings;
+        const TileIndex tile = context.geometry.indexOf(to.x(), to.y());
+        if (context.pin)
+            context.pin(tile);
         if (!settings.field)
             return;
-        const std::uint64_t value =
-            context.document.board().get(context.geometry.indexOf(to.x(), to.y()), *settings.field);
+        const std::uint64_t value = context.document.board().get(tile, *settings.field);
         if (value == settings.value && settings.flagsOn)
             return;
         settings.value = value;

@@ -55,6 +55,10 @@ public:
 
     void notify() { emit changed(); }
 
+    // The next (`step` 1) or previous (-1) value of the active field, within its range: for
+    // flags, the next single flag (as the palette's rows go). Announced; false at the end.
+    bool stepValue(int step, HeightMode mode);
+
 signals:
     void changed();
 };

@@ -105,6 +105,18 @@ void ToolBox::optionsEdited() {
     emit optionsChanged(current_);
 }
 
+bool ToolBox::stepBrushSize(int step) {
+    if (!(current_->offeredOptions() & ToolOption::BrushSize))
+        return false;
+    int& size = current_->options().brushSize;
+    const int next = std::clamp(size + step, 1, kMaxBrushSize);
+    if (next == size)
+        return false;
+    size = next;
+    optionsEdited();
+    return true;
+}
+
 void ToolBox::load(Tool& tool) const {
     const QSettings settings;
     ToolOptions& o = tool.options();

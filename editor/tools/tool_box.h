@@ -25,6 +25,9 @@ public:
     bool select(const QString& id);
     // The current tool's options were changed (by the options dock): saves and announces them.
     void optionsEdited();
+    // The current tool's brush grows or shrinks by `step` tiles (within 1..kMaxBrushSize); false
+    // when the tool has no brush size or it is at its limit.
+    bool stepBrushSize(int step);
 
 signals:
     void currentChanged(gbxx::Tool* tool);

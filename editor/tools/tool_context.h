@@ -33,6 +33,8 @@ struct ToolContext {
     // How a selection tool combines with the selection there is (from the keys held: Shift adds,
     // Ctrl or Alt subtracts, both intersect).
     SelectionMode selectionMode = SelectionMode::Replace;
+    // The picker's click: the tile becomes the one the inspector keeps showing.
+    std::function<void(TileIndex)> pin = {};
 };
 
 } // namespace gbxx

@@ -450,7 +450,8 @@ ToolContext BoardView::toolContext() {
             *settings_,
             tool_->options(),
             [this](const QString& text) { emit toolMessage(text); },
-            mode};
+            mode,
+            [this](TileIndex tile) { emit tilePinned(static_cast<int>(tile)); }};
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

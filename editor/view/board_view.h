@@ -107,6 +107,8 @@ public:
 
 signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
+    // The picker clicked a tile: the inspector keeps showing it.
+    void tilePinned(int index);
     void zoomChanged(double zoom);
     void highlightChanged(bool shown);
     void floatingChanged(bool floating);

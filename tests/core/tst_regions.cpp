@@ -7,6 +7,7 @@
 #include "gbxx/field_operations.h"
 #include "gbxx/hex_coordinates.h"
 #include "gbxx/region.h"
+#include "gbxx/tile_spread.h"
 #include "support/random_board.h"
 
 #include <QtTest>
@@ -73,6 +74,7 @@ private slots:
     void flipsSwapOwnersWhenAsked();
     void reshapedRegionKeepsColumnsAndRows();
     void clearingEmptiesOnlyTheMaskedBitsOfSelectedTiles();
+    void spreadTellsCommonValuesFromMixedOnes();
 };
 
 void TestRegions::expressionsCompareFieldsAndCoordinates() {
@@ -448,6 +450,32 @@ void TestRegions::clearingEmptiesOnlyTheMaskedBitsOfSelectedTiles() {
     board.apply(planCleared(board, selection, mask));
     for (TileIndex t = 0; t < board.tileCount(); ++t)
         QCOMPARE(board.tile(t), selection.contains(t) ? before.tile(t) & ~mask : before.tile(t));
+}
+
+// The inspector's reading of a selection: a field alike on every tile, a flag on everywhere, on
+// some or nowhere.
+void TestRegions::spreadTellsCommonValuesFromMixedOnes() {
+    Board board(Variant::GB64, 4, 1);
+    const FieldSpec& height = *board.field(keys::height);
+    const FieldSpec& zones = *board.field(keys::homeZones);
+    for (TileIndex t = 0; t < 4; ++t)
+        board.setTileRaw(t, zones.write(height.write(0, 7), t == 3 ? 0b011 : 0b001));
+    const std::vector<TileIndex> first{0, 1, 2};
+    const std::vector<TileIndex> every{0, 1, 2, 3};
+    const TileSpread alike = spreadOf(board, first);
+    QVERIFY(alike.uniform(height));
+    QVERIFY(alike.uniform(zones));
+    QCOMPARE(height.read(alike.allOf), std::uint64_t{7});
+    const TileSpread mixed = spreadOf(board, every);
+    QVERIFY(mixed.uniform(height));
+    QVERIFY(!mixed.uniform(zones));
+    QVERIFY(mixed.flagEverywhere(zones, 0));
+    QVERIFY(!mixed.flagEverywhere(zones, 1));
+    QVERIFY(mixed.flagSomewhere(zones, 1));
+    QVERIFY(!mixed.flagSomewhere(zones, 2));
+    const TileSpread none = spreadOf(board, {});
+    QVERIFY(none.uniform(zones));
+    QVERIFY(!none.flagEverywhere(zones, 0));
 }
 
 QTEST_GUILESS_MAIN(TestRegions)

@@ -1,0 +1,251 @@
+// The pinned inspector (issue 16): a picker click or P pins a tile and the pointer's path across
+// other tiles then leaves it shown; flags are check boxes, enums lists, numbers spin boxes; with a
+// selection the fields common to the selected tiles show, "mixed" elsewhere, and an edit is one
+// undo step for all of them. The keys for layers, values and the brush size.
+
+#include "editor/docks/field_editor.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/tile_inspector.h"
+#include "editor/document/board_document.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool_box.h"
+#include "editor/view/board_view.h"
+#include "editor_app/main_window.h"
+#include "gui/gui_test_support.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestInspector : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void aPinnedTileStaysWhileThePointerCrossesOthers();
+    void flagsAreEditedAsCheckBoxes();
+    void enumsAndNumbersHaveTheirEditors();
+    void aSelectionShowsMixedAndEditsAsOneStep();
+    void keysStepLayersValuesAndTheBrush();
+
+private:
+    int row(const char* key) const;
+    MainWindow* window_ = nullptr;
+};
+
+void TestInspector::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests-inspector"));
+    QSettings().clear();
+}
+
+void TestInspector::init() {
+    window_ = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestInspector::cleanup() {
+    discardEditorWindow(window_);
+    QSettings().clear();
+}
+
+int TestInspector::row(const char* key) const {
+    const auto fields = window_->document()->board().fields();
+    for (int i = 0; i < static_cast<int>(fields.size()); ++i)
+        if (fields[static_cast<std::size_t>(i)].key == key)
+            return i;
+    return -1;
+}
+
+void TestInspector::aPinnedTileStaysWhileThePointerCrossesOthers() {
+    Board board = squareBoard(Variant::GB64, 8, 6);
+    board.setTileRaw(board.indexOf(2, 1),
+                     board.field("height")->write(board.tile(board.indexOf(2, 1)), 9));
+    window_->setBoard(board, QString());
+    BoardView* view = window_->view();
+    TileInspector* inspector = window_->inspector();
+    // Unpinned, it follows the pointer.
+    QTest::mouseMove(view->viewport(), view->tileCentre(5, 5).toPoint());
+    QCOMPARE(inspector->tile(), 5 * 8 + 5);
+    // The picker's click pins (2, 1).
+    QVERIFY(window_->selectTool(QStringLiteral("picker")));
+    QTest::mouseMove(view->viewport(), view->tileCentre(2, 1).toPoint());
+    press(view->viewport(), view->tileCentre(2, 1));
+    release(view->viewport(), view->tileCentre(2, 1));
+    QCOMPARE(inspector->pinnedTile(), 1 * 8 + 2);
+    QVERIFY(window_->action(QStringLiteral("actionPinTile"))->isChecked());
+    // The way to the dock crosses other tiles: the tile shown stays, the pointer's gets a line.
+    auto* pointerRow = inspector->findChild<QLabel*>(QStringLiteral("pointerRow"));
+    for (const auto& [x, y] : {std::pair{3, 1}, {4, 2}, {6, 3}, {7, 4}}) {
+        QTest::mouseMove(view->viewport(), view->tileCentre(x, y).toPoint());
+        QCOMPARE(inspector->tile(), 1 * 8 + 2);
+        QVERIFY2(pointerRow->toolTip().startsWith(QStringLiteral("Pointer (%1, %2)").arg(x).arg(y)),
+                 qPrintable(pointerRow->toolTip()));
+    }
+    QCOMPARE(inspector->editor(row("height"))->findChild<QSpinBox*>()->value(), 9);
+    QVERIFY(inspector->findChild<QLabel*>(QStringLiteral("inspectorTitle"))
+                ->text()
+                .startsWith(QStringLiteral("Pinned tile (2, 1)")));
+    // P unpins (the action toggles); it follows the pointer again.
+    window_->action(QStringLiteral("actionPinTile"))->trigger();
+    QCOMPARE(inspector->pinnedTile(), -1);
+    QTest::mouseMove(view->viewport(), view->tileCentre(0, 0).toPoint());
+    QCOMPARE(inspector->tile(), 0);
+    QVERIFY(pointerRow->text().isEmpty());
+    // P pins the tile under the pointer.
+    window_->action(QStringLiteral("actionPinTile"))->trigger();
+    QCOMPARE(inspector->pinnedTile(), 0);
+    // Another board unpins.
+    window_->setBoard(squareBoard(Variant::GB16, 3, 3), QString());
+    QCOMPARE(inspector->pinnedTile(), -1);
+    QVERIFY(!window_->action(QStringLiteral("actionPinTile"))->isChecked());
+}
+
+void TestInspector::flagsAreEditedAsCheckBoxes() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    TileInspector* inspector = window_->inspector();
+    inspector->pinTile(5);
+    const int homes = row("homeZones");
+    FieldEditor* editor = inspector->editor(homes);
+    QVERIFY(editor);
+    const FieldSpec& field = *window_->document()->board().field("homeZones");
+    QCOMPARE(editor->findChildren<QCheckBox*>().size(), int(field.bitCount));
+    auto* second = editor->findChild<QCheckBox*>(QStringLiteral("flag1"));
+    QCOMPARE(second->text(),
+             QString::fromUtf8(field.nameOf(1).data(), qsizetype(field.nameOf(1).size())));
+    const int steps = window_->document()->undoStack()->count();
+    QTest::mouseClick(second, Qt::LeftButton);
+    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b10});
+    QCOMPARE(window_->document()->undoStack()->count(), steps + 1);
+    QVERIFY(second->isChecked());
+    QTest::mouseClick(editor->findChild<QCheckBox*>(QStringLiteral("flag0")), Qt::LeftButton);
+    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b11});
+    QCOMPARE(inspector->meaning(homes),
+             QStringLiteral("%1, %2").arg(
+                 editor->findChild<QCheckBox*>(QStringLiteral("flag0"))->text(), second->text()));
+    QTest::mouseClick(second, Qt::LeftButton);
+    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b01});
+    QVERIFY(window_->document()->undoStack()->text(steps + 2).startsWith(QStringLiteral("Clear ")));
+    window_->document()->undo();
+    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b11});
+    QVERIFY(second->isChecked()); // the boxes follow the undo
+}
+
+void TestInspector::enumsAndNumbersHaveTheirEditors() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    TileInspector* inspector = window_->inspector();
+    inspector->pinTile(2);
+    auto* boundary = inspector->editor(row("boundary"))->findChild<QComboBox*>();
+    QVERIFY(boundary);
+    QCOMPARE(boundary->currentData().toULongLong(), 3ull);
+    boundary->setCurrentIndex(1);
+    emit boundary->activated(1);
+    const FieldSpec& b = *window_->document()->board().field("boundary");
+    QCOMPARE(window_->document()->board().get(2, b), std::uint64_t{1});
+    auto* custom = inspector->editor(row("custom"))->findChild<QSpinBox*>();
+    QVERIFY(custom);
+    custom->setValue(200);
+    QCOMPARE(window_->document()->board().get(2, *window_->document()->board().field("custom")),
+             std::uint64_t{200});
+    QCOMPARE(window_->document()->undoStack()->text(window_->document()->undoStack()->count() - 1),
+             QStringLiteral("Set custom data of tile (2, 0)"));
+}
+
+void TestInspector::aSelectionShowsMixedAndEditsAsOneStep() {
+    Board board = squareBoard(Variant::GB64, 5, 5);
+    const FieldSpec& height = *board.field("height");
+    const FieldSpec& homes = *board.field("homeZones");
+    board.setTileRaw(0, homes.write(height.write(board.tile(0), 4), 0b01));
+    board.setTileRaw(1, homes.write(height.write(board.tile(1), 4), 0b11));
+    board.setTileRaw(2, homes.write(height.write(board.tile(2), 7), 0b01));
+    window_->setBoard(board, QString());
+    BoardDocument* document = window_->document();
+    TileInspector* inspector = window_->inspector();
+    document->setSelection(Selection::of(board.tileCount(), {0, 1, 2}));
+    QCOMPARE(inspector->targets().size(), std::size_t{3});
+    QVERIFY(inspector->findChild<QLabel*>(QStringLiteral("inspectorTitle"))
+                ->text()
+                .startsWith(QStringLiteral("3 selected tiles")));
+    auto* heightBox = inspector->editor(row("height"))->findChild<QSpinBox*>();
+    QCOMPARE(heightBox->text(), QStringLiteral("mixed"));
+    QCOMPARE(inspector->meaning(row("homeZones")), QStringLiteral("mixed"));
+    FieldEditor* homesEditor = inspector->editor(row("homeZones"));
+    auto* first = homesEditor->findChild<QCheckBox*>(QStringLiteral("flag0"));
+    auto* second = homesEditor->findChild<QCheckBox*>(QStringLiteral("flag1"));
+    QCOMPARE(first->checkState(), Qt::Checked);
+    QCOMPARE(second->checkState(), Qt::PartiallyChecked);
+    QCOMPARE(inspector->meaning(row("boundary")), QStringLiteral("in bounds")); // shared
+    // A mixed flag clicked is set on all of them, in one step.
+    const int steps = document->undoStack()->count();
+    QTest::mouseClick(second, Qt::LeftButton);
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    for (TileIndex t : {0u, 1u, 2u})
+        QCOMPARE(document->board().get(t, homes), std::uint64_t{0b11});
+    QCOMPARE(document->board().get(3, homes), std::uint64_t{0});
+    QCOMPARE(second->checkState(), Qt::Checked);
+    // A number for all of them.
+    heightBox->setValue(6);
+    QCOMPARE(document->undoStack()->count(), steps + 2);
+    QCOMPARE(document->undoStack()->text(steps + 1), QStringLiteral("Set height of 3 tiles"));
+    for (TileIndex t : {0u, 1u, 2u})
+        QCOMPARE(document->board().get(t, height), std::uint64_t{6});
+    QCOMPARE(heightBox->value(), 6);
+    document->undo();
+    QCOMPARE(heightBox->text(), QStringLiteral("mixed"));
+    QCOMPARE(document->board().get(2, height), std::uint64_t{7});
+    // Without the selection, the tile pinned or pointed at again.
+    document->setSelection(Selection(board.tileCount()));
+    inspector->pinTile(2);
+    QCOMPARE(heightBox->value(), 7);
+}
+
+void TestInspector::keysStepLayersValuesAndTheBrush() {
+    window_->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    LayersPanel* layers = window_->findChild<LayersPanel*>();
+    const QStringList keys = layers->layerKeys();
+    QVERIFY(layers->selectLayer(keys.at(0)));
+    QTest::keyClick(window_, Qt::Key_Down, Qt::AltModifier);
+    PaintSettings* settings = window_->paintSettings();
+    QCOMPARE(QString::fromUtf8(settings->field->key.data(), qsizetype(settings->field->key.size())),
+             keys.at(1));
+    QTest::keyClick(window_, Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(QString::fromUtf8(settings->field->key.data(), qsizetype(settings->field->key.size())),
+             keys.at(0));
+    // Values: a number steps by one, within its range.
+    QVERIFY(layers->selectLayer(QStringLiteral("height")));
+    settings->value = 0;
+    QTest::keyClick(window_, Qt::Key_Period);
+    QTest::keyClick(window_, Qt::Key_Period);
+    QCOMPARE(settings->value, std::uint64_t{2});
+    QTest::keyClick(window_, Qt::Key_Comma);
+    QTest::keyClick(window_, Qt::Key_Comma);
+    QTest::keyClick(window_, Qt::Key_Comma);
+    QCOMPARE(settings->value, std::uint64_t{0});
+    // Flags: one flag after another.
+    QVERIFY(layers->selectLayer(QStringLiteral("homeZones")));
+    settings->value = 0;
+    QTest::keyClick(window_, Qt::Key_Period);
+    QCOMPARE(settings->value, std::uint64_t{0b1});
+    QTest::keyClick(window_, Qt::Key_Period);
+    QCOMPARE(settings->value, std::uint64_t{0b10});
+    // The brush: brackets, within 1..16, remembered by the tool and shown in its options.
+    QVERIFY(window_->selectTool(QStringLiteral("brush")));
+    ToolBox* tools = window_->toolBox();
+    const int before = tools->current()->options().brushSize;
+    QTest::keyClick(window_, Qt::Key_BracketRight);
+    QCOMPARE(tools->current()->options().brushSize, before + 1);
+    QCOMPARE(window_->findChild<QSpinBox*>(QStringLiteral("brushSize"))->value(), before + 1);
+    for (int i = 0; i < 20; ++i)
+        QTest::keyClick(window_, Qt::Key_BracketLeft);
+    QCOMPARE(tools->current()->options().brushSize, 1);
+}
+
+QTEST_MAIN(TestInspector)
+#include "tst_inspector.moc"
