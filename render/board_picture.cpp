@@ -143,6 +143,7 @@ void BoardPicture::paint(QPainter& painter, bool vector) const {
         render.field = panel.field;
         render.grid = options_.grid;
         render.vectorShapes = vector;
+        render.labels.kind = options_.labels;
         renderer.draw(painter, renderer.boardBounds(), options_.tileSize, render);
         painter.restore();
         if (!panel.legend.isEmpty())

@@ -3,6 +3,7 @@
 // chosen layer, each drawn by the view's BoardRenderer, optionally titled and with its legend.
 
 #include "gbxx/board.h"
+#include "render/tile_labels.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -22,6 +23,9 @@ struct PictureOptions {
     bool grid = true;
     bool legend = false;
     double tileSize = 16; // pixels per tile (a square's side; a hex's height)
+    // Written on every tile of each panel (values and names: of the panel's layer), when the
+    // tile size leaves room (kLabelMinimumScale).
+    LabelKind labels = LabelKind::None;
 };
 
 enum class PictureFormat { Png, Svg };

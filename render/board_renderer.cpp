@@ -106,6 +106,12 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
         if (style.usesFlags() && 0.11 * scale >= 1.5)
             drawBadges(painter, style, range);
     }
+    if (options.labels.kind != LabelKind::None) {
+        TileLabels labels = options.labels;
+        if (!labels.field)
+            labels.field = field;
+        drawTileLabels(painter, board_, geometry_, range, scale, labels);
+    }
     if (options.wrapMarks)
         drawWrapMarks(painter, scale);
     painter.restore();

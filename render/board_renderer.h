@@ -6,6 +6,7 @@
 #include "gbxx/geometry.h"
 #include "render/layer_display.h"
 #include "render/layer_style.h"
+#include "render/tile_labels.h"
 
 #include <QPolygonF>
 #include <QRgb>
@@ -36,6 +37,9 @@ struct RenderOptions {
     // being painted.
     bool composite = false;
     std::vector<LayerDisplay> shown;
+    // Written on the tiles when the zoom leaves room (Values and Names without a field of their
+    // own: the active layer's).
+    TileLabels labels;
 };
 
 class BoardRenderer {

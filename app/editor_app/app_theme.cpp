@@ -1,5 +1,7 @@
 #include "editor_app/app_theme.h"
 
+#include "editor/icons/themed_icon.h"
+
 #include <QApplication>
 #include <QPainter>
 #include <QPalette>
@@ -99,6 +101,8 @@ void saveTheme(Theme theme) {
 void applyTheme(Theme theme) {
     static const QString desktopStyle = QApplication::style()->name();
     static bool changed = false; // the desktop's style and palette are still in place
+    // The desktop's icons are drawn for the desktop's colours; ours are tinted to any.
+    setDesktopIconsAllowed(theme == Theme::System);
     if (theme == Theme::System) {
         if (!changed)
             return; // leave the desktop's own colours (a KDE scheme, a dark mode) alone

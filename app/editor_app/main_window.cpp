@@ -12,7 +12,9 @@
 #include "editor/start/start_page.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
+#include "gbxx/hex_coordinates.h"
 #include "render/qt_text.h"
+#include "render/tile_labels.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -70,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     createThemeMenu();
     createHelpMenu();
     createStatusBar();
+    applyIcons();
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -173,42 +176,15 @@ void MainWindow::createActions() {
     edit->addAction(redo);
     createEditActions(edit);
 
-    viewMenu_ = menuBar()->addMenu(tr("&View"));
-    QAction* zoomIn =
-        make(QStringLiteral("actionZoomIn"), tr("Zoom &In"), [this] { view_->zoomIn(); });
-    // Ctrl+= too: "Ctrl++" needs Shift on most keyboards, so people press Ctrl+=.
-    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal),
-                          QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
-    QAction* zoomOut =
-        make(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), [this] { view_->zoomOut(); });
-    zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
-    viewMenu_->addAction(zoomIn);
-    viewMenu_->addAction(zoomOut);
-    viewMenu_->addAction(make(
-        QStringLiteral("actionFit"), tr("&Fit to Window"), [this] { view_->fitToWindow(); },
-        QKeySequence(Qt::CTRL | Qt::Key_0)));
-    viewMenu_->addAction(make(
-        QStringLiteral("actionActualSize"), tr("&Actual Size (100%)"),
-        [this] { view_->actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
-    viewMenu_->addSeparator();
-    QAction* grid = make(
-        QStringLiteral("actionGrid"), tr("Show &Grid"), [this](bool on) { view_->setShowGrid(on); },
-        QKeySequence(Qt::CTRL | Qt::Key_G));
-    grid->setCheckable(true);
-    grid->setChecked(true);
-    viewMenu_->addAction(grid);
-    // Esc from anywhere in the window, while there is something to clear.
-    QAction* clearHighlight = make(
-        QStringLiteral("actionClearHighlight"), tr("Clear &Highlight"),
-        [this] { view_->setHighlight({}); }, QKeySequence(Qt::Key_Escape));
-    clearHighlight->setEnabled(false);
-    connect(view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
-    viewMenu_->addAction(clearHighlight);
-    viewMenu_->addSeparator();
+    createViewActions();
 
     QToolBar* toolBar = addToolBar(tr("Tools"));
     toolBar->setObjectName(QStringLiteral("toolsToolBar"));
-    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    // The active tool stands out in any theme: a highlight behind its (highlighted-text) icon.
+    toolBar->setStyleSheet(QStringLiteral(
+        "QToolButton:checked { background: palette(highlight); border: 1px solid "
+        "palette(highlight); border-radius: 3px; }"));
     toolActions_ = new QActionGroup(this);
     QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
     boardMenus_ << toolMenu << exportMenu_;
@@ -405,8 +381,15 @@ void MainWindow::onHoveredTile(int index) {
     }
     const Board& board = document_->board();
     const auto tile = static_cast<TileIndex>(index);
-    tileLabel_->setText(
-        tr("x %1, y %2 · index %3").arg(board.xOf(tile)).arg(board.yOf(tile)).arg(index));
+    const int x = static_cast<int>(board.xOf(tile));
+    const int y = static_cast<int>(board.yOf(tile));
+    QString text = tr("x %1, y %2 · index %3").arg(x).arg(y).arg(index);
+    // Hex boards also in the coordinates hex algorithms use (spec X2: odd-q offset → axial/cube).
+    if (gridShapeOf(board).hex) {
+        const Axial axial = axialOf(x, y);
+        text += tr(" · axial q %1, r %2 · cube %1, %2, %3").arg(axial.q).arg(axial.r).arg(axial.s());
+    }
+    tileLabel_->setText(text);
 }
 
 bool MainWindow::selectTool(const QString& id) {

@@ -166,6 +166,8 @@ private:
     }
     void createActions();
     void createEditActions(QMenu* edit);
+    void createViewActions();
+    void applyIcons();
     void createSelectionLabel();
     void updateEditActions();
     bool chooseCarriedFields();

@@ -3,6 +3,7 @@
 #include "render/layer_style.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -29,6 +30,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     , layers_(new QListWidget(this))
     , grid_(new QCheckBox(tr("Draw the &grid"), this))
     , legend_(new QCheckBox(tr("Add titles and a &legend"), this))
+    , labels_(new QComboBox(this))
     , tileSize_(new QSpinBox(this))
     , sizeLabel_(new QLabel(this))
     , preview_(new QLabel(this)) {
@@ -45,6 +47,12 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     layers_->setMinimumWidth(layers_->sizeHintForColumn(0) + 2 * layers_->frameWidth() +
                              style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
     grid_->setChecked(true);
+    labels_->setObjectName(QStringLiteral("imageLabels"));
+    for (LabelKind kind :
+         {LabelKind::None, LabelKind::Coordinates, LabelKind::Values, LabelKind::Names})
+        labels_->addItem(TileLabelNames::of(kind), static_cast<int>(kind));
+    labels_->setToolTip(tr("Written on each tile at %1 pixels per tile or more")
+                            .arg(kLabelMinimumScale));
     tileSize_->setRange(1, 256);
     tileSize_->setValue(32);
     tileSize_->setSuffix(tr(" px per tile"));
@@ -61,6 +69,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     form->addRow(layers_);
     form->addRow(grid_);
     form->addRow(legend_);
+    form->addRow(tr("La&bels:"), labels_);
     form->addRow(tr("&Scale:"), tileSize_);
     form->addRow(tr("Size:"), sizeLabel_);
     auto* note = new QLabel(tr("The file name's extension chooses PNG or SVG."), this);
@@ -81,6 +90,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     connect(layers_, &QListWidget::itemChanged, this, &ImageExportDialog::refresh);
     connect(grid_, &QCheckBox::toggled, this, &ImageExportDialog::refresh);
     connect(legend_, &QCheckBox::toggled, this, &ImageExportDialog::refresh);
+    connect(labels_, &QComboBox::currentIndexChanged, this, &ImageExportDialog::refresh);
     connect(tileSize_, &QSpinBox::valueChanged, this, &ImageExportDialog::refresh);
     refresh();
 }
@@ -94,6 +104,7 @@ PictureOptions ImageExportDialog::options() const {
     options.grid = grid_->isChecked();
     options.legend = legend_->isChecked();
     options.tileSize = tileSize_->value();
+    options.labels = static_cast<LabelKind>(labels_->currentData().toInt());
     return options;
 }
 

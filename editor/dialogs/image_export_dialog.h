@@ -7,6 +7,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -26,6 +27,7 @@ public:
     QListWidget* layerList() const { return layers_; }
     QCheckBox* gridBox() const { return grid_; }
     QCheckBox* legendBox() const { return legend_; }
+    QComboBox* labelsBox() const { return labels_; }
     QSpinBox* tileSizeBox() const { return tileSize_; }
     QLabel* sizeLabel() const { return sizeLabel_; }
 
@@ -36,6 +38,7 @@ private:
     QListWidget* layers_;
     QCheckBox* grid_;
     QCheckBox* legend_;
+    QComboBox* labels_;
     QSpinBox* tileSize_;
     QLabel* sizeLabel_;
     QLabel* preview_;

@@ -2,6 +2,7 @@
 
 #include "editor/docks/field_editor.h"
 #include "editor/document/board_document.h"
+#include "editor/icons/themed_icon.h"
 #include "render/qt_text.h"
 
 #include <QGridLayout>

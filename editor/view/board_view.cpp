@@ -4,6 +4,7 @@
 #include "editor/tools/paint_settings.h"
 #include "editor/tools/tool.h"
 #include "editor/tools/tool_box.h"
+#include "editor/view/board_rulers.h"
 #include "editor/view/layer_visibility.h"
 
 #include "gbxx/hex_coordinates.h"
@@ -178,6 +179,48 @@ void BoardView::reloadShape() {
     recolour();
 }
 
+void BoardView::setTileLabels(LabelKind kind) {
+    if (options_.labels.kind == kind)
+        return;
+    options_.labels.kind = kind;
+    viewport()->update();
+}
+
+void BoardView::setShowRulers(bool on) {
+    if (on == showsRulers())
+        return;
+    if (on) {
+        columnRuler_ = new BoardRuler(this, Qt::Horizontal);
+        rowRuler_ = new BoardRuler(this, Qt::Vertical);
+        setViewportMargins(rowRuler_->thickness(), columnRuler_->thickness(), 0, 0);
+        placeRulers();
+        columnRuler_->show();
+        rowRuler_->show();
+    } else {
+        delete columnRuler_;
+        delete rowRuler_;
+        columnRuler_ = rowRuler_ = nullptr;
+        setViewportMargins(0, 0, 0, 0);
+    }
+}
+
+void BoardView::placeRulers() {
+    if (!columnRuler_)
+        return;
+    const QRect vp = viewport()->geometry();
+    columnRuler_->setGeometry(vp.left(), vp.top() - columnRuler_->thickness(), vp.width(),
+                              columnRuler_->thickness());
+    rowRuler_->setGeometry(vp.left() - rowRuler_->thickness(), vp.top(), rowRuler_->thickness(),
+                           vp.height());
+}
+
+void BoardView::updateRulers() {
+    if (columnRuler_) {
+        columnRuler_->update();
+        rowRuler_->update();
+    }
+}
+
 void BoardView::setShowGrid(bool on) {
     options_.grid = on;
     viewport()->update();
@@ -265,6 +308,7 @@ void BoardView::applyZoom(double zoom, std::optional<QPointF> anchor) {
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
     viewport()->update();
+    updateRulers();
     emit zoomChanged(zoom_);
 }
 
@@ -320,10 +364,12 @@ void BoardView::updateScrollBars() {
     verticalScrollBar()->setRange(0, std::max(0, contentH - vp.height()));
     horizontalScrollBar()->setPageStep(vp.width());
     verticalScrollBar()->setPageStep(vp.height());
+    updateRulers();
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
+    placeRulers();
     updateScrollBars();
     // Until the user picks a zoom, the board keeps fitting the window as it is resized.
     if (fitted_ && canFit())
@@ -339,6 +385,7 @@ void BoardView::showEvent(QShowEvent* event) {
 
 void BoardView::scrollContentsBy(int, int) {
     viewport()->update();
+    updateRulers();
 }
 
 void BoardView::paintEvent(QPaintEvent* event) {
@@ -425,6 +472,7 @@ void BoardView::setHovered(int index) {
             tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
     if (isStamping() || !stampPreviewRect_.isNull())
         updateStampPreview(hovered_);
+    updateRulers();
     emit hoveredTileChanged(hovered_);
 }
 

@@ -22,6 +22,7 @@
 namespace gbxx {
 
 class BoardDocument;
+class BoardRuler;
 class LayerVisibility;
 class PaintSettings;
 class Tool;
@@ -63,6 +64,12 @@ public:
 
     RenderOptions renderOptions() const { return options_; }
     void setShowGrid(bool on);
+    // Column and row numbers along the top and left.
+    void setShowRulers(bool on);
+    bool showsRulers() const { return columnRuler_ != nullptr; }
+    int hoveredTile() const { return hovered_; }
+    // What is written on the tiles when the zoom leaves room (values and names: the active layer's).
+    void setTileLabels(LabelKind kind);
     // The fields shown together and how; the view redraws whenever they change.
     void setLayerVisibility(LayerVisibility* visibility);
 
@@ -153,6 +160,8 @@ private:
     // pointer past the board is taken to the nearest point on it (strokes follow the edge).
     std::optional<ToolPoint> toolPoint(QPointF viewportPos, bool clampToBoard) const;
     void updateScrollBars();
+    void updateRulers();
+    void placeRulers();
     void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
     void updatePreview();
@@ -199,6 +208,8 @@ private:
 
     PaintSettings* settings_ = nullptr;
     LayerVisibility* visibility_ = nullptr;
+    BoardRuler* columnRuler_ = nullptr;
+    BoardRuler* rowRuler_ = nullptr;
     Tool* tool_ = nullptr;
     Geometry geometry_{GridShape{}};
     RenderOptions options_;

@@ -1,0 +1,63 @@
+#include "editor_app/main_window.h"
+
+#include "editor/icons/themed_icon.h"
+
+#include <QAction>
+#include <QKeySequence>
+
+namespace gbxx {
+
+// Icons of the menus' and tool bar's actions: the bundled drawing and the freedesktop name. The
+// tools' actions are named "tool-ID" like their drawings.
+void MainWindow::applyIcons() {
+    static const struct {
+        const char* action;
+        const char* drawing;
+        const char* freedesktop;
+    } kIcons[] = {
+        {"actionNew", "document-new", "document-new"},
+        {"actionOpen", "document-open", "document-open"},
+        {"actionSave", "document-save", "document-save"},
+        {"actionSaveAs", "document-save-as", "document-save-as"},
+        {"actionRevert", "document-revert", "document-revert"},
+        {"actionExportImage", "export-image", ""},
+        {"actionExportPdf", "export-pdf", ""},
+        {"actionUndo", "edit-undo", "edit-undo"},
+        {"actionRedo", "edit-redo", "edit-redo"},
+        {"actionCut", "edit-cut", "edit-cut"},
+        {"actionCopy", "edit-copy", "edit-copy"},
+        {"actionPaste", "edit-paste", "edit-paste"},
+        {"actionDelete", "edit-delete", "edit-delete"},
+        {"actionSelectAll", "edit-select-all", "edit-select-all"},
+        {"actionSelectWhere", "edit-find", "edit-find"},
+        {"actionReplace", "edit-find-replace", "edit-find-replace"},
+        {"actionFlipHorizontally", "object-flip-horizontal", "object-flip-horizontal"},
+        {"actionFlipVertically", "object-flip-vertical", "object-flip-vertical"},
+        {"actionRotateClockwise", "object-rotate-right", "object-rotate-right"},
+        {"actionRotateAnticlockwise", "object-rotate-left", "object-rotate-left"},
+        {"actionZoomIn", "zoom-in", "zoom-in"},
+        {"actionZoomOut", "zoom-out", "zoom-out"},
+        {"actionFit", "zoom-fit-best", "zoom-fit-best"},
+        {"actionActualSize", "zoom-original", "zoom-original"},
+        {"actionGrid", "view-grid", ""},
+        {"actionPinTile", "pin", ""},
+        {"actionSwapOwners", "swap-owners", ""},
+        {"actionShortcuts", "help-keys", "help-keys"},
+        {"actionOverview", "overview", ""},
+    };
+    for (const auto& entry : kIcons)
+        if (QAction* a = action(QLatin1String(entry.action)))
+            a->setIcon(themedIcon(QLatin1String(entry.drawing), QLatin1String(entry.freedesktop)));
+    for (QAction* a : findChildren<QAction*>()) {
+        if (a->objectName().startsWith(QLatin1String("tool-")))
+            a->setIcon(themedIcon(a->objectName()));
+        // Tool tips name the key, as the menus do.
+        if (!a->icon().isNull() && !a->shortcut().isEmpty() &&
+            !a->toolTip().contains(QLatin1Char('(')))
+            a->setToolTip(QStringLiteral("%1 (%2)").arg(
+                QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                a->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
+} // namespace gbxx

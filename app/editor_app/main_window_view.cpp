@@ -1,0 +1,82 @@
+#include "editor_app/main_window.h"
+
+#include "editor/view/board_view.h"
+#include "render/tile_labels.h"
+
+#include <QActionGroup>
+#include <QMenuBar>
+#include <QSettings>
+
+namespace gbxx {
+
+// View: zoom, grid, rulers, tile labels; the docks add their own entries after these.
+void MainWindow::createViewActions() {
+    const auto make = [this](const QString& name, const QString& text, auto slot,
+                             const QKeySequence& key = {}) {
+        return makeAction(name, text, slot, key);
+    };
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QAction* zoomIn =
+        make(QStringLiteral("actionZoomIn"), tr("Zoom &In"), [this] { view_->zoomIn(); });
+    // Ctrl+= too: "Ctrl++" needs Shift on most keyboards, so people press Ctrl+=.
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal),
+                          QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    QAction* zoomOut =
+        make(QStringLiteral("actionZoomOut"), tr("Zoom &Out"), [this] { view_->zoomOut(); });
+    zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
+    viewMenu_->addAction(zoomIn);
+    viewMenu_->addAction(zoomOut);
+    viewMenu_->addAction(make(
+        QStringLiteral("actionFit"), tr("&Fit to Window"), [this] { view_->fitToWindow(); },
+        QKeySequence(Qt::CTRL | Qt::Key_0)));
+    viewMenu_->addAction(make(
+        QStringLiteral("actionActualSize"), tr("&Actual Size (100%)"),
+        [this] { view_->actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+    viewMenu_->addSeparator();
+    QAction* grid = make(
+        QStringLiteral("actionGrid"), tr("Show &Grid"), [this](bool on) { view_->setShowGrid(on); },
+        QKeySequence(Qt::CTRL | Qt::Key_G));
+    grid->setCheckable(true);
+    grid->setChecked(true);
+    viewMenu_->addAction(grid);
+    QAction* rulers = make(
+        QStringLiteral("actionRulers"), tr("Show &Rulers"), [this](bool on) {
+            view_->setShowRulers(on);
+            QSettings().setValue(QStringLiteral("view/rulers"), on);
+        },
+        QKeySequence(Qt::CTRL | Qt::Key_R));
+    rulers->setCheckable(true);
+    rulers->setChecked(QSettings().value(QStringLiteral("view/rulers"), false).toBool());
+    view_->setShowRulers(rulers->isChecked());
+    viewMenu_->addAction(rulers);
+    QMenu* labels = viewMenu_->addMenu(tr("Tile &Labels"));
+    labels->setObjectName(QStringLiteral("menuTileLabels"));
+    auto* labelKinds = new QActionGroup(labels);
+    const auto savedLabels = static_cast<LabelKind>(
+        QSettings().value(QStringLiteral("view/tileLabels"), 0).toInt());
+    for (const auto& [kind, id] : {std::pair{LabelKind::None, "none"},
+                                   {LabelKind::Coordinates, "coordinates"},
+                                   {LabelKind::Values, "values"},
+                                   {LabelKind::Names, "names"}}) {
+        QAction* a = labels->addAction(TileLabelNames::of(kind));
+        a->setObjectName(QStringLiteral("actionLabels-") + QLatin1String(id));
+        a->setCheckable(true);
+        a->setChecked(kind == savedLabels);
+        labelKinds->addAction(a);
+        connect(a, &QAction::triggered, this, [this, kind] {
+            view_->setTileLabels(kind);
+            QSettings().setValue(QStringLiteral("view/tileLabels"), static_cast<int>(kind));
+        });
+    }
+    view_->setTileLabels(savedLabels);
+    // Esc from anywhere in the window, while there is something to clear.
+    QAction* clearHighlight = make(
+        QStringLiteral("actionClearHighlight"), tr("Clear &Highlight"),
+        [this] { view_->setHighlight({}); }, QKeySequence(Qt::Key_Escape));
+    clearHighlight->setEnabled(false);
+    connect(view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
+    viewMenu_->addAction(clearHighlight);
+    viewMenu_->addSeparator();
+}
+
+} // namespace gbxx
