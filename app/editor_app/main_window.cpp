@@ -3,6 +3,7 @@
 #include "editor/docks/balance_panel.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/docks/legend_panel.h"
+#include "editor/docks/overview_panel.h"
 #include "editor/docks/presets_panel.h"
 #include "editor/docks/stamps_panel.h"
 #include "editor/docks/tile_inspector.h"
@@ -182,9 +183,9 @@ void MainWindow::createActions() {
     toolBar->setObjectName(QStringLiteral("toolsToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     // The active tool stands out in any theme: a highlight behind its (highlighted-text) icon.
-    toolBar->setStyleSheet(QStringLiteral(
-        "QToolButton:checked { background: palette(highlight); border: 1px solid "
-        "palette(highlight); border-radius: 3px; }"));
+    toolBar->setStyleSheet(
+        QStringLiteral("QToolButton:checked { background: palette(highlight); border: 1px solid "
+                       "palette(highlight); border-radius: 3px; }"));
     toolActions_ = new QActionGroup(this);
     QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
     boardMenus_ << toolMenu << exportMenu_;
@@ -320,6 +321,18 @@ void MainWindow::createDocks() {
                                     presetsAndStamps, Qt::RightDockWidgetArea);
     // A menu reads '&' as a mnemonic; the dock's title bar does not.
     presetsDock->toggleViewAction()->setText(tr("Presets && Stamps"));
+    overview_ = new OverviewPanel(view_, this);
+    current_.attach(overview_);
+    QDockWidget* overviewDock =
+        dock(QStringLiteral("overviewDock"), tr("Overview"), overview_, Qt::RightDockWidgetArea);
+    overviewDock->toggleViewAction()->setObjectName(QStringLiteral("actionOverview"));
+    // Shown again (its tab raised): drawn anew, as it is not drawn while hidden.
+    connect(overviewDock, &QDockWidget::visibilityChanged, overview_, [this](bool visible) {
+        if (visible)
+            overview_->update();
+    });
+    tabifyDockWidget(presetsDock, overviewDock);
+    presetsDock->raise();
     legend_ = new LegendPanel(&visibility_, this);
     current_.attach(legend_);
     QDockWidget* legendDock =
@@ -387,7 +400,8 @@ void MainWindow::onHoveredTile(int index) {
     // Hex boards also in the coordinates hex algorithms use (spec X2: odd-q offset → axial/cube).
     if (gridShapeOf(board).hex) {
         const Axial axial = axialOf(x, y);
-        text += tr(" · axial q %1, r %2 · cube %1, %2, %3").arg(axial.q).arg(axial.r).arg(axial.s());
+        text +=
+            tr(" · axial q %1, r %2 · cube %1, %2, %3").arg(axial.q).arg(axial.r).arg(axial.s());
     }
     tileLabel_->setText(text);
 }

@@ -43,6 +43,7 @@ class StampsPanel;
 class ValidationPanel;
 class BalancePanel;
 class TileInspector;
+class OverviewPanel;
 class Tool;
 class ToolBox;
 class ToolOptionsWidget;
@@ -127,6 +128,7 @@ public:
     LegendPanel* legendPanel() const { return legend_; }
     LayerVisibility* layerVisibility() { return &visibility_; }
     TileInspector* inspector() const { return inspector_; }
+    OverviewPanel* overview() const { return overview_; }
     PresetsPanel* presetsPanel() const { return presets_; }
     StampsPanel* stampsPanel() const { return stamps_; }
     ValidationPanel* validationPanel() const { return validation_; }
@@ -211,6 +213,7 @@ private:
     LegendPanel* legend_ = nullptr;
     ToolOptionsWidget* toolOptions_ = nullptr;
     TileInspector* inspector_ = nullptr;
+    OverviewPanel* overview_ = nullptr;
     PresetsPanel* presets_ = nullptr;
     StampsPanel* stamps_ = nullptr;
     ValidationPanel* validation_ = nullptr;

@@ -64,10 +64,10 @@ bool MainWindow::openTemplate(const QString& key) {
 
 void MainWindow::updateBoardActions() {
     const bool open = document_ != nullptr;
-    for (const char* name : {"actionSave", "actionSaveAs", "actionRevert", "actionClose",
-                             "actionExportImage", "actionZoomIn", "actionZoomOut", "actionFit",
-                             "actionActualSize", "actionGrid", "actionSwapOwners", "actionPinTile",
-                             "actionRulers"})
+    for (const char* name :
+         {"actionSave", "actionSaveAs", "actionRevert", "actionClose", "actionExportImage",
+          "actionZoomIn", "actionZoomOut", "actionFit", "actionActualSize", "actionGrid",
+          "actionSwapOwners", "actionPinTile", "actionRulers"})
         if (QAction* a = action(QLatin1String(name)))
             a->setEnabled(open);
     for (QAction* a : toolActions_->actions())

@@ -40,7 +40,8 @@ void MainWindow::createViewActions() {
     grid->setChecked(true);
     viewMenu_->addAction(grid);
     QAction* rulers = make(
-        QStringLiteral("actionRulers"), tr("Show &Rulers"), [this](bool on) {
+        QStringLiteral("actionRulers"), tr("Show &Rulers"),
+        [this](bool on) {
             view_->setShowRulers(on);
             QSettings().setValue(QStringLiteral("view/rulers"), on);
         },
@@ -52,8 +53,8 @@ void MainWindow::createViewActions() {
     QMenu* labels = viewMenu_->addMenu(tr("Tile &Labels"));
     labels->setObjectName(QStringLiteral("menuTileLabels"));
     auto* labelKinds = new QActionGroup(labels);
-    const auto savedLabels = static_cast<LabelKind>(
-        QSettings().value(QStringLiteral("view/tileLabels"), 0).toInt());
+    const auto savedLabels =
+        static_cast<LabelKind>(QSettings().value(QStringLiteral("view/tileLabels"), 0).toInt());
     for (const auto& [kind, id] : {std::pair{LabelKind::None, "none"},
                                    {LabelKind::Coordinates, "coordinates"},
                                    {LabelKind::Values, "values"},

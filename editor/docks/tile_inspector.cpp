@@ -35,8 +35,7 @@ TileInspector::TileInspector(QWidget* parent)
     top->addWidget(title_, 1);
     pin_->setObjectName(QStringLiteral("pinButton"));
     pin_->setCheckable(true);
-    pin_->setIcon(
-        QIcon::fromTheme(QStringLiteral("window-pin"), QIcon(QStringLiteral(":/icons/pin.svg"))));
+    pin_->setIcon(themedIcon(QStringLiteral("pin")));
     pin_->setText(tr("Pin"));
     pin_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     pin_->setToolTip(tr("Keep showing this tile while the pointer moves (picker click: pin "
@@ -57,6 +56,8 @@ TileInspector::TileInspector(QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(fieldsArea_);
+    // Room for a handful of fields however the docks are arranged.
+    scroll->setMinimumHeight(9 * fontMetrics().height());
     layout->addWidget(scroll, 1);
     refresh();
 }
@@ -256,6 +257,7 @@ void TileInspector::showPointerRow() {
 void TileInspector::refresh() {
     const std::vector<TileIndex> tiles = targets();
     pin_->setChecked(pinned_ >= 0);
+    pin_->setText(pinned_ >= 0 ? tr("Pinned") : tr("Pin"));
     pin_->setEnabled(document() && (pinned_ >= 0 || hovered_ >= 0));
     fieldsArea_->setEnabled(!tiles.empty());
     showPointerRow();

@@ -42,8 +42,8 @@ public:
             return QIcon::fromTheme(freedesktopName_).pixmap(size, scale, mode, state);
         const QColor colour = colourFor(mode, state);
         const QSize pixels = size * scale;
-        const QString key = QStringLiteral("%1/%2x%3").arg(colour.name()).arg(pixels.width()).arg(
-            pixels.height());
+        const QString key =
+            QStringLiteral("%1/%2x%3").arg(colour.name()).arg(pixels.width()).arg(pixels.height());
         if (const auto found = cache_.constFind(key); found != cache_.constEnd())
             return *found;
         QByteArray svg = source();

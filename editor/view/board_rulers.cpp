@@ -51,7 +51,7 @@ void BoardRuler::paintEvent(QPaintEvent*) {
     const int count = orientation_ == Qt::Horizontal ? g.width() : g.length();
     const int every = step();
     const int hovered = view_->hoveredTile();
-    const int hoveredLine = hovered < 0 ? -1
+    const int hoveredLine = hovered < 0                      ? -1
                             : orientation_ == Qt::Horizontal ? hovered % g.width()
                                                              : hovered / g.width();
     const auto centre = [&](int i) {

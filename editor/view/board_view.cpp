@@ -134,6 +134,7 @@ void BoardView::recolour() {
     }
     groups_.reset();
     viewport()->update();
+    emit drawingChanged();
 }
 
 void BoardView::setHighlight(std::vector<TileIndex> tiles, const QObject* source) {
@@ -309,6 +310,7 @@ void BoardView::applyZoom(double zoom, std::optional<QPointF> anchor) {
     verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
     viewport()->update();
     updateRulers();
+    emit visibleAreaChanged();
     emit zoomChanged(zoom_);
 }
 
@@ -346,8 +348,17 @@ void BoardView::fitNow() {
 }
 
 void BoardView::centreOn(int x, int y) {
+    const Point c = geometry_.centre(x, y);
+    centreOnPoint(QPointF(c.x, c.y));
+}
+
+QRectF BoardView::visibleArea() const {
+    return {toBoard(QPointF(0, 0)), toBoard(QPointF(viewport()->width(), viewport()->height()))};
+}
+
+void BoardView::centreOnPoint(QPointF point) {
     const QPointF drift =
-        tileCentre(x, y) - QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0);
+        origin() + point * zoom_ - QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0);
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
 }
@@ -365,6 +376,7 @@ void BoardView::updateScrollBars() {
     horizontalScrollBar()->setPageStep(vp.width());
     verticalScrollBar()->setPageStep(vp.height());
     updateRulers();
+    emit visibleAreaChanged();
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {
@@ -386,6 +398,7 @@ void BoardView::showEvent(QShowEvent* event) {
 void BoardView::scrollContentsBy(int, int) {
     viewport()->update();
     updateRulers();
+    emit visibleAreaChanged();
 }
 
 void BoardView::paintEvent(QPaintEvent* event) {

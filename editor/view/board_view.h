@@ -68,7 +68,8 @@ public:
     void setShowRulers(bool on);
     bool showsRulers() const { return columnRuler_ != nullptr; }
     int hoveredTile() const { return hovered_; }
-    // What is written on the tiles when the zoom leaves room (values and names: the active layer's).
+    // What is written on the tiles when the zoom leaves room (values and names: the active
+    // layer's).
     void setTileLabels(LabelKind kind);
     // The fields shown together and how; the view redraws whenever they change.
     void setLayerVisibility(LayerVisibility* visibility);
@@ -105,6 +106,12 @@ public:
 
     // Scrolls so that tile (x, y) is in the middle of the view.
     void centreOn(int x, int y);
+    // Scrolls so that board point `point` (tile units) is in the middle of the view.
+    void centreOnPoint(QPointF point);
+    // The part of the board's drawing in the window, in tile units.
+    QRectF visibleArea() const;
+    // The tiles' colours as the view draws them (for pictures of what the view shows).
+    const TileColours& colours() const { return colours_; }
 
     // Viewport position → tile, and a tile's centre in viewport coordinates.
     std::optional<TileIndex> tileAt(QPointF viewportPos) const;
@@ -119,6 +126,10 @@ signals:
     void zoomChanged(double zoom);
     void highlightChanged(bool shown);
     void floatingChanged(bool floating);
+    // The part of the board in the window moved (scroll, zoom, resize).
+    void visibleAreaChanged();
+    // How the board is drawn changed: the fields shown, their colours or channels.
+    void drawingChanged();
     // A paint of the board finished (used to measure the time to the first frame).
     void framePainted();
     // Something the user should know about the last tool action.

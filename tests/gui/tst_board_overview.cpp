@@ -1,0 +1,248 @@
+// Finding one's way on a board (issue 16): the overview moves the view, rulers number columns and
+// rows, tile labels are drawn where the zoom leaves room (in the view and in exported pictures),
+// the status bar gives hex boards' axial and cube coordinates, and every tool and main action has
+// an icon and names its key.
+
+#include "editor/docks/overview_panel.h"
+#include "editor/view/board_rulers.h"
+#include "editor/view/board_view.h"
+#include "editor_app/main_window.h"
+#include "gui/gui_test_support.h"
+#include "render/board_picture.h"
+#include "render/tile_labels.h"
+
+#include <QLabel>
+#include <QPainter>
+#include <QSettings>
+#include <QToolBar>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+namespace {
+
+Board hexBoard(int w, int l) {
+    Board board = squareBoard(Variant::GB64, w, l);
+    board.setHeader(*board.layout().headerField("hex"), 1);
+    return board;
+}
+
+// Pixels inside `rect` that differ between two pictures.
+int differing(const QImage& a, const QImage& b, const QRect& rect) {
+    int count = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y)
+        for (int x = rect.left(); x <= rect.right(); ++x)
+            count += a.pixel(x, y) != b.pixel(x, y);
+    return count;
+}
+
+} // namespace
+
+class TestBoardOverview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theOverviewFramesAndMovesTheView();
+    void rulersNumberColumnsAndRowsAndPersist();
+    void labelsSayCoordinatesValuesAndNames();
+    void labelsAppearInTheViewOnlyWhenThereIsRoom();
+    void hexBoardsShowAxialAndCubeCoordinates();
+    void everyToolAndMainActionHasAnIconAndItsKey();
+
+private:
+    MainWindow* window_ = nullptr;
+};
+
+void TestBoardOverview::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests-overview"));
+    QSettings().clear();
+}
+
+void TestBoardOverview::init() {
+    window_ = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestBoardOverview::cleanup() {
+    discardEditorWindow(window_);
+    QSettings().clear();
+}
+
+void TestBoardOverview::theOverviewFramesAndMovesTheView() {
+    window_->setBoard(squareBoard(Variant::GB64, 120, 90), QString());
+    BoardView* view = window_->view();
+    OverviewPanel* overview = window_->overview();
+    overview->parentWidget()->show();
+    overview->parentWidget()->raise();
+    overview->resize(240, 180);
+    view->setZoom(BoardView::kActualSize);
+    view->centreOn(10, 10);
+    QCoreApplication::processEvents();
+    const QRectF frame = overview->frameRect();
+    QVERIFY(!frame.isEmpty());
+    QVERIFY(overview->boardRect().contains(frame));
+    QVERIFY(frame.width() < overview->boardRect().width() / 2);
+    // The frame is where the view is: its centre reads back as tile (10, 10).
+    const QPointF centre = overview->boardPointAt(frame.center());
+    QVERIFY2(std::abs(centre.x() - 10.5) < 1.5 && std::abs(centre.y() - 10.5) < 1.5,
+             qPrintable(QStringLiteral("%1, %2").arg(centre.x()).arg(centre.y())));
+    // A click elsewhere brings the view there; a drag follows the pointer.
+    const QPointF target = overview->boardRect().topLeft() +
+                           QPointF(80.5, 60.5) * (overview->boardRect().width() / 120);
+    QTest::mouseClick(overview, Qt::LeftButton, {}, target.toPoint());
+    const QRectF area = view->visibleArea();
+    QVERIFY2(std::abs(area.center().x() - 80.5) < 1.5 && std::abs(area.center().y() - 60.5) < 1.5,
+             qPrintable(QStringLiteral("%1, %2").arg(area.center().x()).arg(area.center().y())));
+    const QPointF moved = overview->frameRect().center();
+    QVERIFY(std::abs(moved.x() - target.x()) < 2 && std::abs(moved.y() - target.y()) < 2);
+    // The picture is the board as the view colours it: an on-board tile is not the background.
+    const QImage shot = overview->grab().toImage();
+    const QPoint inside = (overview->boardRect().topLeft() + QPointF(3, 3)).toPoint();
+    QVERIFY(shot.pixelColor(inside) != overview->palette().color(QPalette::Base));
+}
+
+void TestBoardOverview::rulersNumberColumnsAndRowsAndPersist() {
+    window_->setBoard(hexBoard(9, 6), QString());
+    BoardView* view = window_->view();
+    QAction* rulers = window_->action(QStringLiteral("actionRulers"));
+    QVERIFY(!view->showsRulers());
+    rulers->trigger();
+    QVERIFY(view->showsRulers());
+    QCoreApplication::processEvents();
+    auto* columns = view->findChild<BoardRuler*>(QStringLiteral("columnRuler"));
+    auto* rows = view->findChild<BoardRuler*>(QStringLiteral("rowRuler"));
+    QVERIFY(columns && rows);
+    // Beside the viewport, not over it; the tile (0, 0) is still where the view says.
+    QCOMPARE(columns->geometry().bottom() + 1, view->viewport()->geometry().top());
+    QCOMPARE(rows->geometry().right() + 1, view->viewport()->geometry().left());
+    view->setZoom(BoardView::kActualSize * 2);
+    QCOMPARE(columns->step(), 1);
+    view->setZoom(BoardView::kMinZoom * 4);
+    QVERIFY(columns->step() > 1);
+    QCOMPARE(QSettings().value(QStringLiteral("view/rulers")).toBool(), true);
+    // Kept for the next window.
+    discardEditorWindow(window_);
+    window_ = showEditorWindow();
+    QVERIFY(window_->view()->showsRulers());
+    window_->setBoard(hexBoard(4, 4), QString());
+    window_->action(QStringLiteral("actionRulers"))->trigger();
+    QVERIFY(!window_->view()->showsRulers());
+    QVERIFY(!window_->view()->findChild<BoardRuler*>());
+}
+
+void TestBoardOverview::labelsSayCoordinatesValuesAndNames() {
+    Board board = squareBoard(Variant::GB64, 4, 3);
+    const FieldSpec& homes = *board.field("homeZones");
+    const FieldSpec& boundary = *board.field("boundary");
+    const FieldSpec& height = *board.field("height");
+    board.setTileRaw(board.indexOf(2, 1),
+                     homes.write(height.write(board.tile(board.indexOf(2, 1)), 12), 0b101));
+    QCOMPARE(labelText(board, {LabelKind::Coordinates, nullptr}, 2, 1), QStringLiteral("2,1"));
+    QCOMPARE(labelText(board, {LabelKind::Values, &height}, 2, 1), QStringLiteral("12"));
+    QCOMPARE(labelText(board, {LabelKind::Names, &height}, 2, 1), QStringLiteral("12"));
+    QCOMPARE(labelText(board, {LabelKind::Values, &height}, 0, 0), QString()); // 0: nothing
+    QCOMPARE(labelText(board, {LabelKind::Values, &homes}, 2, 1), QStringLiteral("5"));
+    const QString names = labelText(board, {LabelKind::Names, &homes}, 2, 1);
+    QCOMPARE(names, QStringLiteral("%1+%2").arg(QString::fromUtf8(homes.nameOf(0).data()),
+                                                QString::fromUtf8(homes.nameOf(2).data())));
+    QCOMPARE(labelText(board, {LabelKind::Names, &boundary}, 0, 0), QStringLiteral("in bounds"));
+    // An exported picture writes them where the tile size leaves room, and not otherwise.
+    PictureOptions options;
+    options.layers = {&boundary};
+    options.tileSize = 40;
+    options.grid = false;
+    const auto render = [&](LabelKind kind, double tileSize) {
+        options.labels = kind;
+        options.tileSize = tileSize;
+        const BoardPicture picture(board, options);
+        QImage image(picture.size(), QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        picture.paint(painter);
+        return image;
+    };
+    const QImage plain = render(LabelKind::None, 40);
+    const QImage labelled = render(LabelKind::Coordinates, 40);
+    // The label of tile (2, 1) sits in the lower half of the tile, within it.
+    const QRect lowerHalf(2 * 40 + 4, 1 * 40 + 22, 32, 16);
+    const QRect upperHalf(2 * 40 + 4, 1 * 40 + 2, 32, 16);
+    QVERIFY(differing(plain, labelled, lowerHalf) > 30);
+    QCOMPARE(differing(plain, labelled, upperHalf), 0);
+    QCOMPARE(render(LabelKind::Coordinates, 12), render(LabelKind::None, 12));
+}
+
+void TestBoardOverview::labelsAppearInTheViewOnlyWhenThereIsRoom() {
+    window_->setBoard(squareBoard(Variant::GB64, 6, 4), QString());
+    BoardView* view = window_->view();
+    view->setZoom(64);
+    QCoreApplication::processEvents();
+    const QRect tile = view->tileRect(2, 2).toAlignedRect().adjusted(2, 2, -2, -2);
+    const QRect lower(tile.left(), tile.center().y() + 4, tile.width(), tile.height() / 2 - 4);
+    const auto shot = [&] {
+        QCoreApplication::processEvents();
+        return view->viewport()->grab().toImage().copy(lower);
+    };
+    const QImage before = shot();
+    window_->action(QStringLiteral("actionLabels-coordinates"))->trigger();
+    const QImage labelled = shot();
+    QVERIFY(labelled != before);
+    QCOMPARE(QSettings().value(QStringLiteral("view/tileLabels")).toInt(),
+             static_cast<int>(LabelKind::Coordinates));
+    view->setZoom(kLabelMinimumScale - 6);
+    QCoreApplication::processEvents();
+    const QRect small = view->tileRect(2, 2).toAlignedRect();
+    const QImage tiny = view->viewport()->grab().toImage().copy(small);
+    window_->action(QStringLiteral("actionLabels-none"))->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(view->viewport()->grab().toImage().copy(small), tiny);
+}
+
+void TestBoardOverview::hexBoardsShowAxialAndCubeCoordinates() {
+    window_->setBoard(hexBoard(7, 5), QString());
+    BoardView* view = window_->view();
+    auto* label = window_->findChild<QLabel*>(QStringLiteral("tileLabel"));
+    QTest::mouseMove(view->viewport(), view->tileCentre(3, 2).toPoint());
+    // Odd-q: column 3, row 2 is axial (3, 1), cube (3, 1, -4).
+    QCOMPARE(label->text(), QStringLiteral("x 3, y 2 · index 17 · axial q 3, r 1 · cube 3, 1, -4"));
+    window_->setBoard(squareBoard(Variant::GB64, 7, 5), QString());
+    QTest::mouseMove(window_->view()->viewport(), window_->view()->tileCentre(3, 2).toPoint());
+    QCOMPARE(label->text(), QStringLiteral("x 3, y 2 · index 17"));
+}
+
+void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    auto* tools = window_->findChild<QToolBar*>(QStringLiteral("toolsToolBar"));
+    QVERIFY(tools);
+    for (QAction* a : tools->actions()) {
+        if (a->isSeparator() || a->text().isEmpty())
+            continue;
+        QVERIFY2(!a->icon().isNull(), qPrintable(a->objectName()));
+        QVERIFY2(!a->icon().pixmap(24).isNull(), qPrintable(a->objectName()));
+        if (!a->shortcut().isEmpty())
+            QVERIFY2(a->toolTip().contains(a->shortcut().toString(QKeySequence::NativeText)),
+                     qPrintable(a->toolTip()));
+    }
+    for (const char* name :
+         {"actionNew", "actionOpen", "actionSave", "actionUndo", "actionRedo", "actionCut",
+          "actionCopy", "actionPaste", "actionZoomIn", "actionZoomOut", "actionFit",
+          "actionExportImage", "actionPinTile", "actionOverview", "tool-brush", "tool-move"})
+        QVERIFY2(window_->action(QLatin1String(name)) &&
+                     !window_->action(QLatin1String(name))->icon().isNull(),
+                 name);
+    // Tinted to the theme: the brush drawn in the palette's text colour.
+    const QImage brush = window_->action(QStringLiteral("tool-brush"))->icon().pixmap(24).toImage();
+    const QColor text = QApplication::palette().color(QPalette::WindowText);
+    bool found = false;
+    for (int y = 0; y < brush.height() && !found; ++y)
+        for (int x = 0; x < brush.width() && !found; ++x)
+            found =
+                brush.pixelColor(x, y).alpha() == 255 && brush.pixelColor(x, y).rgb() == text.rgb();
+    QVERIFY(found);
+}
+
+QTEST_MAIN(TestBoardOverview)
+#include "tst_board_overview.moc"
