@@ -34,6 +34,7 @@
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 namespace gbxx {
 
@@ -53,7 +54,14 @@ MainWindow::MainWindow(QWidget* parent)
     centre_ = new QStackedWidget(this);
     centre_->addWidget(startPage_);
     centre_->addWidget(view_);
-    setCentralWidget(centre_);
+    createTabs();
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(tabs_);
+    column->addWidget(centre_, 1);
+    setCentralWidget(central);
     connect(startPage_, &StartPage::newRequested, this, &MainWindow::newBoard);
     connect(startPage_, &StartPage::openRequested, this, &MainWindow::openDialog);
     connect(startPage_, &StartPage::sampleRequested, this, &MainWindow::openSample);
@@ -83,7 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
         resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380},
                     Qt::Horizontal);
     }
-    showStartPage();
+    showBoardAt(-1);
 }
 
 MainWindow::~MainWindow() {
@@ -414,33 +422,7 @@ bool MainWindow::selectTool(const QString& id) {
     return true;
 }
 
-void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLayout) {
-    const Layout& layout = fileLayout ? *fileLayout : board.layout();
-    std::unique_ptr<BoardDocument> previous = std::move(document_);
-    document_ = std::make_unique<BoardDocument>(std::move(board), path, layout);
-    connect(document_.get(), &BoardDocument::changed, this, &MainWindow::onDocumentChanged);
-    undoGroup_->addStack(document_->undoStack());
-    undoGroup_->setActiveStack(document_->undoStack());
-    current_.set(document_.get()); // the view records a stroke in progress on the previous board
-    if (previous) {
-        undoGroup_->removeStack(previous->undoStack());
-        previous.reset();
-    }
-    dropRecoveryCopy(); // the previous board was saved or discarded by the user
-    watchFile(path);
-    if (!dockState_.isEmpty()) {
-        restoreState(dockState_);
-        dockState_.clear();
-    }
-    centre_->setCurrentWidget(view_);
-    statusBar()->clearMessage(); // news about the previous board
-    updateBoardActions();
-    updateTitle();
-}
-
 void MainWindow::onDocumentChanged(const DocumentChange& change) {
-    if (change.has(DocumentChange::Modified) && !document_->isModified())
-        dropRecoveryCopy(); // saved, or back as the file holds it: nothing to recover
     if (change.has(DocumentChange::Modified) && document_->isModified() &&
         statusBar()->currentMessage() == savedMessage_)
         statusBar()->clearMessage();
@@ -471,15 +453,23 @@ void MainWindow::showError(const QString& title, const QString& message) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
+    // Each board with unsaved changes is asked about in turn, shown while it is.
+    for (int i = 0; i < boardCount(); ++i) {
+        BoardDocument* document = boardDocument(i);
+        document->settle();
+        if (!document->isModified())
+            continue;
+        activateBoard(i);
+        if (!maybeSave()) {
+            event->ignore();
+            return;
+        }
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"),
                       dockState_.isEmpty() ? saveState() : dockState_);
-    dropRecoveryCopy();
+    recovery_.discardAll();
     event->accept();
 }
 

@@ -7,6 +7,7 @@
 #include "editor/document/current_document.h"
 #include "editor/tools/paint_settings.h"
 #include "editor/view/layer_visibility.h"
+#include "editor_app/open_board.h"
 #include "editor_app/recent_board_cache.h"
 #include "editor_app/recent_files.h"
 #include "editor_app/recovery_store.h"
@@ -28,6 +29,7 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class QTabBar;
 class QUndoGroup;
 class QUndoView;
 
@@ -70,12 +72,20 @@ public:
     void openSample();
     // Opens the template called `key` (gbxx/board_templates.h) as an untitled document.
     bool openTemplate(const QString& key);
-    // Closes the board (asking to save) and shows the start page; false when the user cancels.
+    // Closes the active board (asking to save when it has unsaved changes); the next tab, or the
+    // start page, comes forward. False when the user cancels.
     bool closeBoard();
+    // Whether a board is shown (not the start page).
     bool hasBoard() const { return document_ != nullptr; }
-    // Makes `board` the open document: what the file at `path` holds, read in `fileLayout` (the
-    // board's own layout when null), or an untitled board when `path` is empty.
+    // Opens `board` in a tab of its own and shows it: what the file at `path` holds, read in
+    // `fileLayout` (the board's own layout when null), or an untitled board when `path` is empty.
     void setBoard(Board board, const QString& path, const Layout* fileLayout = nullptr);
+    // The tabs: boards open, and which one is shown (-1: the start page).
+    int boardCount() const { return static_cast<int>(boards_.size()); }
+    int activeBoard() const;
+    void activateBoard(int index);
+    QTabBar* tabBar() const { return tabs_; }
+    BoardDocument* boardDocument(int index) const;
     bool save();
     bool saveAs();
     // Asks Save / Discard / Cancel when the board has unsaved changes; true when it may go.
@@ -119,7 +129,7 @@ public:
     QStringList carriedFields() const;
 
     // The open board, or null while the start page is shown.
-    BoardDocument* document() const { return document_.get(); }
+    BoardDocument* document() const { return document_; }
     StartPage* startPage() const { return startPage_; }
     BoardView* view() const { return view_; }
     PaintSettings* paintSettings() { return &settings_; }
@@ -185,8 +195,6 @@ private:
     void showShortcuts();
     void showAbout();
     void createRecoveryMenu(QMenu* file);
-    void dropRecoveryCopy();
-    void watchFile(const QString& path);
     void onFileChanged(const QString& path);
     bool changedOnDisk() const;
     bool confirmOverwriteIfChanged(const QString& path);
@@ -202,7 +210,27 @@ private:
     bool writeTo(const QString& path);
     void onHoveredTile(int index);
 
-    std::unique_ptr<BoardDocument> document_;
+    // The active board replaced in its tab (revert, reload after a change on disk).
+    void replaceActiveBoard(Board board, const QString& path, const Layout& fileLayout);
+    // Reads `path` again into the active tab (revert, a change on disk); no save prompt.
+    bool loadInPlace(const QString& path, const Layout& layout);
+    OpenBoard* findOpen(const QString& path) const;
+    void createTabs();
+    // The window learns of `open`'s changes: its tab, its recovery copy, and when it is shown.
+    void followDocument(OpenBoard& open);
+    void watchBoard(OpenBoard& open);
+    void refreshWatchList();
+    void showBoardAt(int index); // -1: the start page
+    bool closeBoardAt(int index);
+    void updateTab(const OpenBoard& open);
+    void rememberViewPlace();
+    void dropRecoveryCopy(OpenBoard& open);
+
+    std::vector<std::unique_ptr<OpenBoard>> boards_; // in tab order, after the start tab
+    OpenBoard* active_ = nullptr;
+    BoardDocument* document_ = nullptr; // active_'s, or null on the start page
+    QTabBar* tabs_ = nullptr;
+    int nextRecoverySlot_ = 1;
     CurrentDocument current_;
     PaintSettings settings_;
     LayerVisibility visibility_; // which fields are shown, how, and which are locked
@@ -235,12 +263,9 @@ private:
     QString lastExpression_; // Select Where… starts from the last condition
     bool clipboardHoldsTiles_ = false;
     QFileSystemWatcher watcher_;
-    std::optional<QByteArray> knownDiskHash_; // fingerprint of what we last read or wrote
     bool askingAboutDisk_ = false;
     RecoveryStore recovery_;
     QTimer recoveryTimer_;
-    quint64 recoveredRevision_ = 0;
-    const BoardDocument* recoveredDocument_ = nullptr;
     QString savedMessage_; // "Saved …", which is stale once the board differs again
     bool interactive_ = true;
     QString lastError_;

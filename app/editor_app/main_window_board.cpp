@@ -78,7 +78,7 @@ void MainWindow::editMetadata() {
 
 void MainWindow::editProperties() {
     // The board shows each choice at once; all of them are one undo step, or none on Cancel.
-    BoardDocument* document = document_.get();
+    BoardDocument* document = document_;
     const auto preview = document->beginTransaction(tr("Change board properties"));
     PropertiesDialog dialog(document->board().layout(), document->board().headerBits(), this);
     connect(&dialog, &PropertiesDialog::headerPreview, this,

@@ -36,16 +36,12 @@ QString boardFilter() {
 } // namespace
 
 void MainWindow::newBoard() {
-    if (!maybeSave())
-        return;
     NewBoardDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         setBoard(dialog.board(), QString());
 }
 
 void MainWindow::openDialog() {
-    if (!maybeSave())
-        return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Board"), QString(), boardFilter());
     if (!path.isEmpty())
@@ -53,6 +49,16 @@ void MainWindow::openDialog() {
 }
 
 bool MainWindow::openFile(const QString& path, const Layout& layout) {
+    // A board already open is shown rather than opened twice (two tabs would overwrite each
+    // other's saves).
+    if (OpenBoard* open = findOpen(absoluteName(path));
+        open && &open->document->fileLayout() == &layout) {
+        activateBoard(
+            static_cast<int>(std::find_if(boards_.begin(), boards_.end(),
+                                          [open](const auto& o) { return o.get() == open; }) -
+                             boards_.begin()));
+        return true;
+    }
     LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
         showError(tr("Cannot Open Board"),
@@ -72,8 +78,6 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::openWithLayout(const Layout& layout) {
-    if (!maybeSave())
-        return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Board in Layout %1").arg(qs(layout.name)), QString(), boardFilter());
     if (!path.isEmpty())
@@ -81,8 +85,6 @@ void MainWindow::openWithLayout(const Layout& layout) {
 }
 
 void MainWindow::openRecent(const QString& path) {
-    if (!maybeSave())
-        return;
     if (!openFile(path, recent_.layoutOf(path)) && !fileExists(path)) {
         recent_.remove(path);
         updateRecentMenu();
@@ -104,7 +106,7 @@ bool MainWindow::writeTo(const QString& path) {
         showError(tr("Cannot Save Board"), *failure);
         return false; // the document stays modified
     }
-    watchFile(document_->filePath());
+    watchBoard(*active_);
     recent_.add(path, document_->board().layout());
     updateRecentMenu();
     updateTitle();
@@ -153,7 +155,17 @@ void MainWindow::revert() {
             tr("Discard every change since %1 was saved?").arg(document_->displayName()),
             QMessageBox::Discard | QMessageBox::Cancel) != QMessageBox::Discard)
         return;
-    openFile(path, document_->fileLayout());
+    loadInPlace(path, document_->fileLayout());
+}
+
+bool MainWindow::loadInPlace(const QString& path, const Layout& layout) {
+    LoadedBoard loaded = loadBoard(path, layout);
+    if (!loaded.board) {
+        showError(tr("Cannot Open Board"), loaded.error);
+        return false;
+    }
+    replaceActiveBoard(std::move(*loaded.board), absoluteName(path), layout);
+    return true;
 }
 
 bool MainWindow::maybeSave() {
@@ -265,8 +277,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (urls.size() != 1 || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    if (maybeSave())
-        openFile(urls.first().toLocalFile()); // in the layout the recent list remembers
+    openFile(urls.first().toLocalFile()); // in the layout the recent list remembers
 }
 
 } // namespace gbxx

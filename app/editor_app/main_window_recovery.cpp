@@ -39,28 +39,28 @@ void MainWindow::setRecoveryInterval(int seconds) {
     QSettings().setValue(kIntervalKey, seconds);
     if (seconds <= 0) {
         recoveryTimer_.stop();
-        recovery_.discard();
+        recovery_.discardAll();
         return;
     }
     recoveryTimer_.start(seconds * 1000);
 }
 
 void MainWindow::writeRecoveryCopy() {
-    if (!document_ || !document_->isModified())
-        return;
-    const quint64 revision = document_->revision();
-    if (revision == recoveredRevision_ && recoveredDocument_ == document_.get())
-        return; // nothing new since the last copy
-    recoveredRevision_ = revision;
-    recoveredDocument_ = document_.get();
-    // The board as shown, a stroke in progress included: the copy is a safety net, not a save, so
-    // it leaves the stroke going rather than settling it.
-    recovery_.save(document_->board(), document_->filePath(), document_->displayName());
+    for (const auto& open : boards_) {
+        const BoardDocument& document = *open->document;
+        if (!document.isModified() || document.revision() == open->recoveredRevision)
+            continue; // nothing new since its last copy
+        open->recoveredRevision = document.revision();
+        // The board as shown, a stroke in progress included: the copy is a safety net, not a
+        // save, so it leaves the stroke going rather than settling it.
+        recovery_.save(open->recoverySlot, document.board(), document.filePath(),
+                       document.displayName());
+    }
 }
 
-void MainWindow::dropRecoveryCopy() {
-    recoveredDocument_ = nullptr;
-    recovery_.discard();
+void MainWindow::dropRecoveryCopy(OpenBoard& open) {
+    open.recoveredRevision = 0;
+    recovery_.discard(open.recoverySlot);
 }
 
 bool MainWindow::restoreRecovered(const RecoveredBoard& recovered) {

@@ -1,4 +1,4 @@
-// MainWindow: the start page shown while no board is open, closing a board and opening templates.
+// MainWindow: the start page (its tab) and the actions available while it is shown; templates.
 
 #include "editor_app/main_window.h"
 
@@ -18,45 +18,13 @@
 
 namespace gbxx {
 
-bool MainWindow::closeBoard() {
-    if (!document_)
-        return true;
-    if (!maybeSave())
-        return false;
-    showStartPage();
-    return true;
-}
-
-void MainWindow::showStartPage() {
-    current_.set(nullptr);
-    if (document_) {
-        undoGroup_->removeStack(document_->undoStack());
-        dropRecoveryCopy(); // saved or discarded by the user
-        document_.reset();
-    }
-    watchFile(QString());
-    updateStartPage();
-    if (dockState_.isEmpty()) {
-        // The panels have nothing to show without a board: they make room for the start page and
-        // come back as they were with the next board.
-        dockState_ = saveState();
-        for (QDockWidget* dock : findChildren<QDockWidget*>())
-            dock->hide();
-    }
-    centre_->setCurrentWidget(startPage_);
-    statusBar()->clearMessage();
-    updateBoardActions();
-    setWindowModified(false);
-    setWindowTitle(tr("GameBoardXX Editor"));
-}
-
 void MainWindow::updateStartPage() {
     startPage_->refreshRecentBoards();
 }
 
 bool MainWindow::openTemplate(const QString& key) {
     const BoardTemplate* found = findBoardTemplate(key.toStdString());
-    if (!found || !maybeSave())
+    if (!found)
         return false;
     setBoard(found->build(), QString());
     return true;

@@ -78,6 +78,18 @@ void MainWindow::createViewActions() {
     connect(view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
     viewMenu_->addAction(clearHighlight);
     viewMenu_->addSeparator();
+    viewMenu_->addSeparator();
+    // Through the tabs, the start tab included, as browsers and Qt Creator do.
+    const auto step = [this](int by) {
+        const int tabs = boardCount() + 1;
+        activateBoard((activeBoard() + 1 + by + tabs) % tabs - 1);
+    };
+    viewMenu_->addAction(make(
+        QStringLiteral("actionNextBoard"), tr("Next Board"), [step] { step(1); },
+        QKeySequence(Qt::CTRL | Qt::Key_PageDown)));
+    viewMenu_->addAction(make(
+        QStringLiteral("actionPreviousBoard"), tr("Previous Board"), [step] { step(-1); },
+        QKeySequence(Qt::CTRL | Qt::Key_PageUp)));
 }
 
 } // namespace gbxx

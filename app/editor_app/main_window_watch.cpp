@@ -7,7 +7,10 @@
 #include "io/board_file.h"
 #include "io/file_names.h"
 
+#include <algorithm>
+
 #include <QApplication>
+#include <QFileSystemWatcher>
 #include <QHashFunctions>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -31,26 +34,37 @@ std::optional<QByteArray> diskHash(const QString& path) {
 
 } // namespace
 
-void MainWindow::watchFile(const QString& path) {
-    if (!watcher_.files().isEmpty())
-        watcher_.removePaths(watcher_.files());
-    knownDiskHash_.reset();
-    if (path.isEmpty())
-        return;
-    knownDiskHash_ = diskHash(path);
-    watcher_.addPath(path);
+void MainWindow::watchBoard(OpenBoard& open) {
+    const QString path = open.document->filePath();
+    open.knownDiskHash = path.isEmpty() ? std::nullopt : diskHash(path);
+    refreshWatchList();
+}
+
+void MainWindow::refreshWatchList() {
+    QStringList wanted;
+    for (const auto& open : boards_)
+        if (const QString path = open->document->filePath(); !path.isEmpty())
+            wanted << path;
+    for (const QString& path : watcher_.files())
+        if (!wanted.contains(path))
+            watcher_.removePath(path);
+    for (const QString& path : std::as_const(wanted))
+        if (!watcher_.files().contains(path) && fileExists(path))
+            watcher_.addPath(path);
 }
 
 bool MainWindow::changedOnDisk() const {
     const QString path = document_ ? document_->filePath() : QString();
-    return !path.isEmpty() && fileExists(path) && diskHash(path) != knownDiskHash_;
+    return active_ && !path.isEmpty() && fileExists(path) &&
+           diskHash(path) != active_->knownDiskHash;
 }
 
 void MainWindow::onFileChanged(const QString& path) {
     // Saving by rename (ours or another tool's) drops the watch: take it up again.
     if (fileExists(path) && !watcher_.files().contains(path))
         watcher_.addPath(path);
-    if (!document_ || path != document_->filePath() || askingAboutDisk_)
+    OpenBoard* open = findOpen(path);
+    if (!open || askingAboutDisk_)
         return;
     // A dialog may be holding the board (Export Image, Resize …): ask once it has closed.
     if (QApplication::activeModalWidget()) {
@@ -58,12 +72,16 @@ void MainWindow::onFileChanged(const QString& path) {
         return;
     }
     if (!fileExists(path)) {
-        statusBar()->showMessage(
-            tr("%1 was removed from disk; Save writes it again.").arg(document_->displayName()));
+        statusBar()->showMessage(tr("%1 was removed from disk; Save writes it again.")
+                                     .arg(open->document->displayName()));
         return;
     }
-    if (!changedOnDisk())
+    if (diskHash(path) == open->knownDiskHash)
         return; // our own save, or a touch that changed nothing
+    // The question is about the board in front of the user.
+    activateBoard(static_cast<int>(std::find_if(boards_.begin(), boards_.end(),
+                                                [open](const auto& o) { return o.get() == open; }) -
+                                   boards_.begin()));
     askingAboutDisk_ = true;
     const QString question =
         document_->isModified()
@@ -75,7 +93,7 @@ void MainWindow::onFileChanged(const QString& path) {
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     askingAboutDisk_ = false;
     if (answer == QMessageBox::Yes)
-        openFile(path, document_->fileLayout());
+        loadInPlace(path, document_->fileLayout());
     else
         statusBar()->showMessage(tr("Keeping your version; saving will ask before replacing the "
                                     "changed file."));

@@ -37,7 +37,13 @@ RecoveryStore::~RecoveryStore() {
     flush();
 }
 
-void RecoveryStore::save(const Board& board, const QString& originalPath, const QString& name) {
+// A copy is "<session>_<slot>.board" with its ".json"; the session's lock file is "<session>.lock".
+QString RecoveryStore::base(int slot) const {
+    return folder_ + QLatin1Char('/') + id_ + QLatin1Char('_') + QString::number(slot);
+}
+
+void RecoveryStore::save(int slot, const Board& board, const QString& originalPath,
+                         const QString& name) {
     if (!QDir().mkpath(folder_))
         return;
     if (!lock_) {
@@ -59,7 +65,7 @@ void RecoveryStore::save(const Board& board, const QString& originalPath, const 
                                   {QStringLiteral("savedAt"),
                                    QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}})
             .toJson();
-    const QString base = folder_ + QLatin1Char('/') + id_;
+    const QString base = this->base(slot);
     // Bytes first, then the description: a description always points at complete bytes.
     writer().start([base, data, meta] {
         if (!writeFileSafely(base + QStringLiteral(".board"), data))
@@ -67,11 +73,18 @@ void RecoveryStore::save(const Board& board, const QString& originalPath, const 
     });
 }
 
-void RecoveryStore::discard() {
+void RecoveryStore::discard(int slot) {
     flush();
-    const QString base = folder_ + QLatin1Char('/') + id_;
+    const QString base = this->base(slot);
     QFile::remove(base + QStringLiteral(".json"));
     QFile::remove(base + QStringLiteral(".board"));
+}
+
+void RecoveryStore::discardAll() {
+    flush();
+    const QDir dir(folder_);
+    for (const QString& name : dir.entryList({id_ + QStringLiteral("_*")}, QDir::Files))
+        QFile::remove(dir.filePath(name));
 }
 
 void RecoveryStore::flush() {
@@ -83,9 +96,10 @@ QList<RecoveredBoard> RecoveryStore::orphans() const {
     const QDir dir(folder_);
     for (const QString& meta : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString id = QFileInfo(meta).completeBaseName();
-        if (id == id_)
+        const QString session = id.section(QLatin1Char('_'), 0, 0); // older copies: no slot
+        if (session == id_)
             continue;
-        QLockFile owner(dir.filePath(id + QStringLiteral(".lock")));
+        QLockFile owner(dir.filePath(session + QStringLiteral(".lock")));
         owner.setStaleLockTime(0);
         if (!owner.tryLock(0))
             continue; // its editor is still running
@@ -110,10 +124,16 @@ QList<RecoveredBoard> RecoveryStore::orphans() const {
 }
 
 void RecoveryStore::remove(const RecoveredBoard& board) {
-    const QString base = QFileInfo(board.boardFile).path() + QLatin1Char('/') + board.id;
-    QFile::remove(base + QStringLiteral(".json"));
-    QFile::remove(base + QStringLiteral(".board"));
-    QFile::remove(base + QStringLiteral(".lock"));
+    const QString folder = QFileInfo(board.boardFile).path() + QLatin1Char('/');
+    QFile::remove(folder + board.id + QStringLiteral(".json"));
+    QFile::remove(folder + board.id + QStringLiteral(".board"));
+    // The dead session's lock goes with its last copy.
+    const QString session = board.id.section(QLatin1Char('_'), 0, 0);
+    if (QDir(folder)
+            .entryList({session + QStringLiteral("_*.json"), session + QStringLiteral(".json")},
+                       QDir::Files)
+            .isEmpty())
+        QFile::remove(folder + session + QStringLiteral(".lock"));
 }
 
 } // namespace gbxx

@@ -30,10 +30,13 @@ public:
     ~RecoveryStore();
     QString folder() const { return folder_; }
 
-    // Writes this session's copy of `board` in the background (the bytes are taken now).
-    void save(const Board& board, const QString& originalPath, const QString& name);
-    // Removes this session's copy (after a save or a clean close).
-    void discard();
+    // Writes this session's copy number `slot` (one per open board) of `board` in the
+    // background (the bytes are taken now).
+    void save(int slot, const Board& board, const QString& originalPath, const QString& name);
+    // Removes this session's copy `slot` (after a save or a clean close of its board).
+    void discard(int slot);
+    // Removes every copy of this session.
+    void discardAll();
     // Waits for background writes (tests, shutdown).
     void flush();
 
@@ -42,6 +45,8 @@ public:
     static void remove(const RecoveredBoard& board);
 
 private:
+    QString base(int slot) const;
+
     QString folder_;
     QString id_;
     std::unique_ptr<QLockFile> lock_;

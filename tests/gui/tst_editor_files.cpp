@@ -357,7 +357,7 @@ void TestEditorFiles::everyEditorWriteSaysWhyOnAFullDisk() {
         QCOMPARE(f.write(previous), previous.size());
     }
     RecoveryStore recovery(disk.filePath(QStringLiteral("recovery")));
-    recovery.save(original, path, QStringLiteral("board.gb64"));
+    recovery.save(1, original, path, QStringLiteral("board.gb64"));
     recovery.flush();
     const QDir copies(recovery.folder());
     const QStringList kinds{QStringLiteral("*.board"), QStringLiteral("*.json"),
@@ -392,7 +392,7 @@ void TestEditorFiles::everyEditorWriteSaysWhyOnAFullDisk() {
     const auto presets =
         window_->presetsPanel()->exportFile(disk.filePath(QStringLiteral("p.json")));
     QVERIFY(presets && presets->contains(QStringLiteral("No space left on device")));
-    recovery.save(window_->document()->board(), path, QStringLiteral("board.gb64"));
+    recovery.save(1, window_->document()->board(), path, QStringLiteral("board.gb64"));
     recovery.flush();
     QCOMPARE(copies.entryList(kinds, QDir::Files | QDir::Hidden), before); // nothing half-written
     QCOMPARE(readFileBytes(copies.filePath(copies.entryList({QStringLiteral("*.board")}).first())),

@@ -204,7 +204,7 @@ void TestEditorOlderLayouts::recentListAndRecoveryRememberTheLayout() {
 
     // A recovery copy names its layout and is read back in it.
     RecoveryStore store(dir_.filePath(QStringLiteral("recovery")));
-    store.save(window_->document()->board(), path, QStringLiteral("remembered"));
+    store.save(1, window_->document()->board(), path, QStringLiteral("remembered"));
     store.flush();
     const QDir recovery(store.folder());
     const QStringList written = recovery.entryList({QStringLiteral("*.json")});

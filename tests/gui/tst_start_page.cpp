@@ -132,7 +132,11 @@ void TestStartPage::recentBoardsHaveThumbnailsAndMissingOnesAreDropped() {
         QVERIFY(window_->save());
     }
     QVERIFY(QFile::remove(gone));
+    QCOMPARE(window_->boardCount(), 2); // one tab each
     QVERIFY(window_->closeBoard());
+    QVERIFY(window_->hasBoard()); // the other tab comes forward
+    QVERIFY(window_->closeBoard());
+    QVERIFY(!window_->hasBoard());
     QListWidget* recent = window_->startPage()->recentList();
     QCOMPARE(recent->count(), 2);
     QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), kept); // newest first
