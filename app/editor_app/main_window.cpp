@@ -142,6 +142,8 @@ void MainWindow::createActions() {
     exportMenu_ = file->addMenu(tr("&Export As"));
     file->addAction(make(QStringLiteral("actionExportImage"), tr("Export &Image…"),
                          &MainWindow::exportImage, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)));
+    file->addAction(make(QStringLiteral("actionExportPdf"), tr("Export Printable &PDF…"),
+                         &MainWindow::exportPdf, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
     createRecoveryMenu(file);
     file->addSeparator();
     file->addAction(

@@ -52,6 +52,7 @@ class ToolOptionsWidget;
 struct DocumentChange;
 class StartPage;
 struct PictureOptions;
+struct PrintOptions;
 struct CopiedRegion;
 
 class MainWindow : public QMainWindow {
@@ -104,6 +105,9 @@ public:
     // File ▸ Export Image…, and the writing behind it (PNG or SVG by the extension).
     void exportImage();
     bool exportImageTo(const QString& path, const PictureOptions& options);
+    // File ▸ Export Printable PDF…, and the writing itself (tests).
+    void exportPdf();
+    bool exportPdfTo(const QString& path, const PrintOptions& options);
 
     // Edit and Select menus: region editing on the selection (one undo step each; changing the
     // selection is none). Copy puts the selected tiles' carried fields on the clipboard; paste

@@ -4,6 +4,7 @@
 
 #include "editor/dialogs/image_export_dialog.h"
 #include "editor/dialogs/new_board_dialog.h"
+#include "editor/dialogs/print_export_dialog.h"
 #include "editor/document/board_document.h"
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
@@ -229,6 +230,44 @@ bool MainWindow::exportImageTo(const QString& path, const PictureOptions& option
                                  .arg(QDir::toNativeSeparators(path))
                                  .arg(picture.size().width())
                                  .arg(picture.size().height()),
+                             4000);
+    return true;
+}
+
+void MainWindow::exportPdf() {
+    if (!document_)
+        return;
+    PrintExportDialog dialog(document_->settledBoard(), settings_.field, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString base = document_->filePath().isEmpty()
+                             ? document_->displayName()
+                             : QFileInfo(document_->filePath()).completeBaseName();
+    const QString folder =
+        QSettings()
+            .value(QStringLiteral("files/imageFolder"),
+                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Printable PDF"),
+                                                folder + QLatin1Char('/') + base + ".pdf",
+                                                tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    QSettings().setValue(QStringLiteral("files/imageFolder"), QFileInfo(path).path());
+    exportPdfTo(path, dialog.options());
+}
+
+bool MainWindow::exportPdfTo(const QString& path, const PrintOptions& options) {
+    const BoardPrint print(document_->settledBoard(), options);
+    if (const auto failure =
+            writeFileSafely(path, [&](QIODevice& device) { return print.write(device); })) {
+        showError(tr("Cannot Export PDF"), *failure);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1 (%n page(s))", nullptr, print.pageCount())
+                                 .arg(QDir::toNativeSeparators(path)),
                              4000);
     return true;
 }

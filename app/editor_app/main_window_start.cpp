@@ -34,8 +34,8 @@ void MainWindow::updateBoardActions() {
     const bool open = document_ != nullptr;
     for (const char* name :
          {"actionSave", "actionSaveAs", "actionRevert", "actionClose", "actionExportImage",
-          "actionZoomIn", "actionZoomOut", "actionFit", "actionActualSize", "actionGrid",
-          "actionSwapOwners", "actionPinTile", "actionRulers"})
+          "actionExportPdf", "actionZoomIn", "actionZoomOut", "actionFit", "actionActualSize",
+          "actionGrid", "actionSwapOwners", "actionPinTile", "actionRulers"})
         if (QAction* a = action(QLatin1String(name)))
             a->setEnabled(open);
     for (QAction* a : toolActions_->actions())

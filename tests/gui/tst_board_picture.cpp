@@ -5,6 +5,7 @@
 #include "gbxx/codec.h"
 #include "gbxx/geometry.h"
 #include "render/board_picture.h"
+#include "render/board_print.h"
 #include "render/board_thumbnail.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
@@ -14,6 +15,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -78,6 +80,7 @@ private slots:
     void formatFollowsTheExtension();
     void thumbnailShowsTheMostUsedLayerCentred();
     void svgIsWellFormedXmlForEveryBoard();
+    void aPrintSplitsTheBoardOverPagesAtTheTileSize();
 };
 
 void TestBoardPicture::oneLayerIsTheBoardEdgeToEdge() {
@@ -237,6 +240,41 @@ void TestBoardPicture::svgIsWellFormedXmlForEveryBoard() {
         ++checked;
     }
     QVERIFY(checked > 100);
+}
+
+// The printable PDF: pages across and down from the tile size and the paper's printable area, a
+// set per layer after the title page, each page a real PDF page.
+void TestBoardPicture::aPrintSplitsTheBoardOverPagesAtTheTileSize() {
+    const Board board(Variant::GB64, 40, 30);
+    PrintOptions options;
+    options.layers = {board.field("boundary"), board.field("height")};
+    options.tileMillimetres = 25;
+    options.marginMillimetres = 10;
+    options.pageSize = QPageSize(QPageSize::A4); // 190 × 277 mm printable
+    const BoardPrint print(board, options);
+    QCOMPARE(print.pagesAcross(), 6); // 1000 mm of board over 190 mm
+    QCOMPARE(print.pagesDown(), 3);   // 750 mm over 277 mm
+    QCOMPARE(print.pageCount(), 1 + 2 * 18);
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    QCOMPARE(print.write(buffer), std::nullopt);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    const QRegularExpression page(QStringLiteral("/Type\\s*/Page[^s]"));
+    QCOMPARE(QString::fromLatin1(pdf).count(page), print.pageCount());
+    // Landscape and a larger tile.
+    options.orientation = QPageLayout::Landscape;
+    options.tileMillimetres = 50;
+    options.layers = {board.field("boundary")};
+    const BoardPrint landscape(board, options);
+    QCOMPARE(landscape.pagesAcross(), 8); // 2000 mm over 277 mm
+    QCOMPARE(landscape.pagesDown(), 8);   // 1500 mm over 190 mm
+    // A board that fits one page: the title page and one page of board.
+    const Board small(Variant::GB08, 5, 5);
+    options.tileMillimetres = 20;
+    options.orientation = QPageLayout::Portrait;
+    options.layers = {};
+    QCOMPARE(BoardPrint(small, options).pageCount(), 2);
 }
 
 int main(int argc, char* argv[]) {

@@ -1,0 +1,124 @@
+#include "editor/dialogs/print_export_dialog.h"
+
+#include "render/layer_style.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace gbxx {
+namespace {
+
+const QString kTileKey = QStringLiteral("print/tileMillimetres");
+const QString kPaperKey = QStringLiteral("print/paper");
+
+} // namespace
+
+PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent)
+    : QDialog(parent)
+    , board_(board)
+    , layers_(new QListWidget(this))
+    , grid_(new QCheckBox(tr("Draw the &grid"), this))
+    , labels_(new QComboBox(this))
+    , tileSize_(new QDoubleSpinBox(this))
+    , paper_(new QComboBox(this))
+    , orientation_(new QComboBox(this))
+    , pages_(new QLabel(this)) {
+    setWindowTitle(tr("Export Printable PDF"));
+    layers_->setObjectName(QStringLiteral("printLayers"));
+    for (const FieldSpec& field : board.fields()) {
+        auto* item = new QListWidgetItem(layerTitle(field));
+        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        const bool chosen = current ? &field == current : field.key == keys::boundary;
+        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+        layers_->addItem(item);
+    }
+    grid_->setChecked(true);
+    labels_->setObjectName(QStringLiteral("printLabels"));
+    for (LabelKind kind :
+         {LabelKind::None, LabelKind::Coordinates, LabelKind::Values, LabelKind::Names})
+        labels_->addItem(TileLabelNames::of(kind), static_cast<int>(kind));
+    labels_->setCurrentIndex(1);
+    tileSize_->setObjectName(QStringLiteral("printTileSize"));
+    tileSize_->setRange(5, 200);
+    tileSize_->setDecimals(1);
+    tileSize_->setSuffix(tr(" mm per tile"));
+    tileSize_->setValue(QSettings().value(kTileKey, 25.0).toDouble());
+    paper_->setObjectName(QStringLiteral("printPaper"));
+    for (const QPageSize::PageSizeId id :
+         {QPageSize::A4, QPageSize::A3, QPageSize::Letter, QPageSize::Legal, QPageSize::Tabloid})
+        paper_->addItem(QPageSize::name(id), static_cast<int>(id));
+    paper_->setCurrentIndex(
+        std::max(0, paper_->findData(QSettings().value(kPaperKey, int(QPageSize::A4)).toInt())));
+    orientation_->addItem(tr("Portrait"), static_cast<int>(QPageLayout::Portrait));
+    orientation_->addItem(tr("Landscape"), static_cast<int>(QPageLayout::Landscape));
+    pages_->setObjectName(QStringLiteral("printPages"));
+    pages_->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    auto* layersLabel = new QLabel(tr("&Layers (a set of pages each):"), this);
+    layersLabel->setBuddy(layers_);
+    form->addRow(layersLabel);
+    form->addRow(layers_);
+    form->addRow(grid_);
+    form->addRow(tr("La&bels:"), labels_);
+    form->addRow(tr("&Tile size:"), tileSize_);
+    form->addRow(tr("&Paper:"), paper_);
+    form->addRow(tr("&Orientation:"), orientation_);
+    form->addRow(pages_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    export_ = buttons->addButton(tr("&Export…"), QDialogButtonBox::AcceptRole);
+    export_->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        QSettings().setValue(kTileKey, tileSize_->value());
+        QSettings().setValue(kPaperKey, paper_->currentData());
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    connect(layers_, &QListWidget::itemChanged, this, &PrintExportDialog::refresh);
+    connect(tileSize_, &QDoubleSpinBox::valueChanged, this, &PrintExportDialog::refresh);
+    connect(paper_, &QComboBox::currentIndexChanged, this, &PrintExportDialog::refresh);
+    connect(orientation_, &QComboBox::currentIndexChanged, this, &PrintExportDialog::refresh);
+    refresh();
+}
+
+PrintOptions PrintExportDialog::options() const {
+    PrintOptions options;
+    const auto fields = board_.fields();
+    for (int row = 0; row < layers_->count(); ++row)
+        if (layers_->item(row)->checkState() == Qt::Checked)
+            options.layers.push_back(&fields[static_cast<std::size_t>(row)]);
+    options.grid = grid_->isChecked();
+    options.labels = static_cast<LabelKind>(labels_->currentData().toInt());
+    options.tileMillimetres = tileSize_->value();
+    options.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
+    options.orientation =
+        static_cast<QPageLayout::Orientation>(orientation_->currentData().toInt());
+    return options;
+}
+
+void PrintExportDialog::refresh() {
+    const PrintOptions chosen = options();
+    export_->setEnabled(!chosen.layers.empty());
+    if (chosen.layers.empty()) {
+        pages_->setText(tr("Choose at least one layer."));
+        return;
+    }
+    const BoardPrint print(board_, chosen);
+    pages_->setText(tr("%1 × %2 pages per layer, %n page(s) in all with the title page.", nullptr,
+                       print.pageCount())
+                        .arg(print.pagesAcross())
+                        .arg(print.pagesDown()));
+}
+
+} // namespace gbxx

@@ -1,0 +1,43 @@
+#pragma once
+// File ▸ Export Printable PDF…: which layers (a set of pages each), grid, labels, the size of a
+// tile on paper, the paper and its orientation, and how many pages that makes.
+
+#include "render/board_print.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace gbxx {
+
+class PrintExportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // `current`: the layer being painted, chosen to begin with.
+    PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr);
+
+    PrintOptions options() const;
+    QLabel* pagesLabel() const { return pages_; }
+    QDoubleSpinBox* tileSizeBox() const { return tileSize_; }
+
+private:
+    void refresh();
+
+    const Board& board_;
+    QListWidget* layers_;
+    QCheckBox* grid_;
+    QComboBox* labels_;
+    QDoubleSpinBox* tileSize_;
+    QComboBox* paper_;
+    QComboBox* orientation_;
+    QLabel* pages_;
+    QPushButton* export_ = nullptr;
+};
+
+} // namespace gbxx
