@@ -88,7 +88,9 @@ double minimumScale(LayerChannel channel) {
     case LayerChannel::Shading:
         return 0.0;
     case LayerChannel::Outline:
-        return 4.0;
+        // Below this a busy board's outlines are hundreds of thousands of edges that read as
+        // noise: the fill says more, and the fitted view of a large board stays quick.
+        return 8.0;
     case LayerChannel::Hatching:
         return 6.0;
     case LayerChannel::Glyphs:
@@ -192,40 +194,54 @@ void BoardOverlays::drawOutlines(QPainter& painter, const QRect& range, double s
 void BoardOverlays::drawHatching(QPainter& painter, const QRect& range, const LayerDisplay& layer,
                                  int slot) const {
     // The field's pattern in each value's colour; several flags of one tile interleave their
-    // lines (the pattern shifted a few pixels per flag) instead of covering each other.
+    // lines (the pattern shifted a few pixels per flag) instead of covering each other. Every
+    // tile has the same shape, so each value's hatched tile is drawn once into a sprite and
+    // copied to the tiles holding that value (a busy board has thousands of them in view).
     const FieldSpec& field = *layer.field;
     const LayerStyle style(field, mode_);
-    struct Key {
-        QRgb colour;
-        int rank;
-        bool operator<(const Key& o) const {
-            return std::tie(colour, rank) < std::tie(o.colour, o.rank);
-        }
-    };
-    std::map<Key, std::vector<QPoint>> tiles;
-    for (int y = range.top(); y <= range.bottom(); ++y)
-        for (int x = range.left(); x <= range.right(); ++x)
-            forEachColour(style, field.read(board_.tile(board_.indexOf(x, y))),
-                          [&](const QColor& colour, int, int rank) {
-                              tiles[{colour.rgb(), rank}].push_back(QPoint(x, y));
-                          });
-    painter.setPen(Qt::NoPen);
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    const QPointF origin = painter.brushOrigin();
-    for (const auto& [key, points] : tiles) {
-        painter.setBrush(QBrush(QColor::fromRgb(key.colour), hatchPattern(slot)));
-        painter.setBrushOrigin(origin + QPointF(3.0 * key.rank / painter.transform().m11(), 0));
-        for (const QPoint& p : points) {
-            QPointF corners[6];
-            const int n = geometry_.cornerCount();
-            for (int i = 0; i < n; ++i) {
-                const Point q = geometry_.corner(p.x(), p.y(), i);
-                corners[i] = QPointF(q.x, q.y);
-            }
-            painter.drawConvexPolygon(corners, n);
-        }
+    const QTransform toPixels = painter.transform();
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const Point centre = geometry_.centre(0, 0);
+    const int n = geometry_.cornerCount();
+    QPointF corners[6];
+    for (int i = 0; i < n; ++i) {
+        const Point q = geometry_.corner(0, 0, i);
+        corners[i] = QPointF((q.x - centre.x) * toPixels.m11(), (q.y - centre.y) * toPixels.m22());
     }
-    painter.setBrushOrigin(origin);
+    const QRectF box = QPolygonF(QList<QPointF>(corners, corners + n)).boundingRect();
+    const QSize side(static_cast<int>(std::ceil(box.width())) + 2,
+                     static_cast<int>(std::ceil(box.height())) + 2);
+    const QPointF middle(side.width() / 2.0, side.height() / 2.0);
+    QHash<std::uint64_t, QImage> sprites;
+    const auto sprite = [&](std::uint64_t value) -> const QImage& {
+        if (const auto found = sprites.constFind(value); found != sprites.constEnd())
+            return *found;
+        QImage image(side * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        QPainter hatch(&image);
+        hatch.setPen(Qt::NoPen);
+        hatch.translate(middle);
+        forEachColour(style, value, [&](const QColor& colour, int, int rank) {
+            hatch.setBrush(QBrush(colour, hatchPattern(slot)));
+            hatch.setBrushOrigin(QPointF(3.0 * rank, 0));
+            hatch.drawConvexPolygon(corners, n);
+        });
+        hatch.end();
+        return *sprites.insert(value, image);
+    };
+    painter.save();
+    painter.resetTransform();
+    for (int y = range.top(); y <= range.bottom(); ++y)
+        for (int x = range.left(); x <= range.right(); ++x) {
+            const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
+            if (value == 0)
+                continue;
+            const Point c = geometry_.centre(x, y);
+            const QPointF at = toPixels.map(QPointF(c.x, c.y)) - middle;
+            painter.drawImage(QPointF(std::round(at.x()), std::round(at.y())), sprite(value));
+        }
+    painter.restore();
 }
 
 void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double scale,
@@ -252,14 +268,32 @@ void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double sca
                                   QPointF(c.x + r * std::cos(angle), c.y + r * std::sin(angle)));
                           });
         }
-    const QPainterPath sized = QTransform::fromScale(size, size).map(glyph);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(QPen(QColor(0, 0, 0, 170), 1.0 / scale));
+    // One antialiased glyph per colour drawn into a sprite, then copied to every spot.
+    const QTransform toPixels = painter.transform();
+    const double pixels = size * toPixels.m11(); // the glyph's radius on the device
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const int side = static_cast<int>(std::ceil(2 * pixels + 4));
+    const QPainterPath sized = QTransform::fromScale(pixels, pixels).map(glyph);
+    painter.save();
+    painter.resetTransform();
     for (const auto& [rgb, points] : spots) {
-        painter.setBrush(QColor::fromRgb(rgb));
-        for (const QPointF& p : points)
-            painter.drawPath(sized.translated(p));
+        QImage sprite(QSize(side, side) * ratio, QImage::Format_ARGB32_Premultiplied);
+        sprite.setDevicePixelRatio(ratio);
+        sprite.fill(Qt::transparent);
+        {
+            QPainter glyphPainter(&sprite);
+            glyphPainter.setRenderHint(QPainter::Antialiasing, true);
+            glyphPainter.setPen(QPen(QColor(0, 0, 0, 170), 1.0));
+            glyphPainter.setBrush(QColor::fromRgb(rgb));
+            glyphPainter.drawPath(sized.translated(side / 2.0, side / 2.0));
+        }
+        for (const QPointF& p : points) {
+            const QPointF at = toPixels.map(p);
+            painter.drawImage(
+                QPointF(std::round(at.x() - side / 2.0), std::round(at.y() - side / 2.0)), sprite);
+        }
     }
+    painter.restore();
 }
 
 void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double scale,
@@ -276,32 +310,49 @@ void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double sc
     QFont font = painter.font();
     font.setPixelSize(static_cast<int>(std::clamp(0.22 * scale, 8.0, 15.0)));
     font.setBold(true);
-    painter.setFont(font);
     const QFontMetricsF metrics(font);
-    QHash<std::uint64_t, std::pair<QString, double>> texts; // value → text, width
-    painter.setRenderHint(QPainter::Antialiasing, true);
+    // Each value's chip is drawn once into a sprite and then copied to every tile that has it:
+    // text layout and antialiased rounded rectangles cost far more than a blit.
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    QHash<std::uint64_t, QImage> sprites;
+    const auto sprite = [&](std::uint64_t value) -> const QImage& {
+        auto found = sprites.find(value);
+        if (found != sprites.end())
+            return *found;
+        const QString text = numberText(field, mode_, value);
+        const double w = metrics.horizontalAdvance(text) + 5;
+        const double h = metrics.height();
+        QImage image(QSizeF(std::ceil(w + 2) * ratio, std::ceil(h + 2) * ratio).toSize(),
+                     QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        QPainter chipPainter(&image);
+        chipPainter.setRenderHint(QPainter::Antialiasing, true);
+        chipPainter.setFont(font);
+        QColor background =
+            style.usesFlags() ? style.flagColor(std::countr_zero(value)) : style.fill(value);
+        background = opaque(background.isValid() ? background : QColor(Qt::darkGray));
+        const QRectF chip(1, 1, w, h);
+        chipPainter.setPen(QPen(QColor(0, 0, 0, 140), 1));
+        chipPainter.setBrush(background);
+        chipPainter.drawRoundedRect(chip, 3, 3);
+        chipPainter.setPen(textColourOn(background));
+        chipPainter.drawText(chip, Qt::AlignCenter, text);
+        chipPainter.end();
+        return *sprites.insert(value, image);
+    };
     for (int y = range.top(); y <= range.bottom(); ++y)
         for (int x = range.left(); x <= range.right(); ++x) {
             const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
             if (value == 0)
                 continue;
-            auto text = texts.find(value);
-            if (text == texts.end()) {
-                const QString s = numberText(field, mode_, value);
-                text = texts.insert(value, {s, metrics.horizontalAdvance(s)});
-            }
+            const QImage& image = sprite(value);
             const Point c = geometry_.centre(x, y);
             const QPointF at = toPixels.map(QPointF(c.x, c.y) + place);
-            const double h = metrics.height();
-            const QRectF chip(at.x() - text->second / 2 - 2.5, at.y() - h / 2, text->second + 5, h);
-            QColor background =
-                style.usesFlags() ? style.flagColor(std::countr_zero(value)) : style.fill(value);
-            background = opaque(background.isValid() ? background : QColor(Qt::darkGray));
-            painter.setPen(QPen(QColor(0, 0, 0, 140), 1));
-            painter.setBrush(background);
-            painter.drawRoundedRect(chip, 3, 3);
-            painter.setPen(textColourOn(background));
-            painter.drawText(chip, Qt::AlignCenter, text->first);
+            const QSizeF size = image.deviceIndependentSize();
+            painter.drawImage(QPointF(std::round(at.x() - size.width() / 2),
+                                      std::round(at.y() - size.height() / 2)),
+                              image);
         }
     painter.restore();
 }

@@ -72,7 +72,9 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
     painter.save();
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     if (!geometry_.hex()) {
-        if (options.vectorShapes) {
+        // Close up, runs of rectangles: scaling the tile image that far makes Qt's raster engine
+        // split the work over threads, which costs more than it saves on a couple of cores.
+        if (options.vectorShapes || scale >= kHexShapeScale) {
             drawSquareRuns(painter, range, *colours);
         } else {
             // One pixel per tile, scaled without smoothing: exactly the tiles' squares.
