@@ -45,8 +45,9 @@ void drawTileLabels(QPainter& painter, const Board& board, const Geometry& geome
     font.setBold(false);
     painter.setFont(font);
     const QFontMetricsF metrics(font);
-    // A label fits within the tile's width (a hex's flat-to-flat width is a little less).
-    const double room = 0.86 * scale - 4;
+    // A label fits within the tile's width where it is written, below the centre: a hex is
+    // narrower there than across its middle.
+    const double room = (geometry.shape().hex ? 0.62 : 0.9) * scale - 4;
     QHash<QString, QString> elided;
     painter.setRenderHint(QPainter::Antialiasing, true);
     const QColor chipColour(0, 0, 0, 150);

@@ -192,10 +192,7 @@ void MainWindow::createActions() {
     QToolBar* toolBar = addToolBar(tr("Tools"));
     toolBar->setObjectName(QStringLiteral("toolsToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    // The active tool stands out in any theme: a highlight behind its (highlighted-text) icon.
-    toolBar->setStyleSheet(
-        QStringLiteral("QToolButton:checked { background: palette(highlight); border: 1px solid "
-                       "palette(highlight); border-radius: 3px; }"));
+    styleToolBar(toolBar);
     toolActions_ = new QActionGroup(this);
     QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
     boardMenus_ << toolMenu << exportMenu_;
@@ -302,6 +299,10 @@ void MainWindow::createDocks() {
     connect(inspector_, &TileInspector::pinnedChanged, pin,
             [pin](int index) { pin->setChecked(index >= 0); });
     connect(view_, &BoardView::tilePinned, inspector_, &TileInspector::pinTile);
+    connect(inspector_, &TileInspector::message, this, [this](const QString& text) {
+        lastError_ = text;
+        statusBar()->showMessage(text, 8000);
+    });
     viewMenu_->addAction(pin);
     presets_ = new PresetsPanel(
         &settings_,
@@ -327,10 +328,9 @@ void MainWindow::createDocks() {
     presetsAndStamps->setDocumentMode(true);
     presetsAndStamps->addTab(presets_, tr("Tile Presets"));
     presetsAndStamps->addTab(stamps_, tr("Stamps"));
-    QDockWidget* presetsDock = dock(QStringLiteral("presetsDock"), tr("Presets & Stamps"),
+    // Not "&": a tab of stacked docks reads it as a mnemonic, as a menu does.
+    QDockWidget* presetsDock = dock(QStringLiteral("presetsDock"), tr("Presets and Stamps"),
                                     presetsAndStamps, Qt::RightDockWidgetArea);
-    // A menu reads '&' as a mnemonic; the dock's title bar does not.
-    presetsDock->toggleViewAction()->setText(tr("Presets && Stamps"));
     overview_ = new OverviewPanel(view_, this);
     current_.attach(overview_);
     QDockWidget* overviewDock =
@@ -430,7 +430,7 @@ void MainWindow::onDocumentChanged(const DocumentChange& change) {
         statusBar()->clearMessage();
     // The title shows the name, the layout (converting changes it) and the modified marker.
     if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
-        change.has(DocumentChange::Board))
+        change.has(DocumentChange::Board) || change.has(DocumentChange::Footer))
         updateTitle();
     if (change.has(DocumentChange::Selection) || change.has(DocumentChange::Board))
         updateEditActions();

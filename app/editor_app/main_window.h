@@ -30,6 +30,7 @@ class QLabel;
 class QMenu;
 class QStackedWidget;
 class QTabBar;
+class QToolBar;
 class QUndoGroup;
 class QUndoView;
 
@@ -165,6 +166,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -184,6 +186,7 @@ private:
     void createEditActions(QMenu* edit);
     void createViewActions();
     void applyIcons();
+    void styleToolBar(QToolBar* toolBar);
     void createSelectionLabel();
     void updateEditActions();
     bool chooseCarriedFields();
@@ -235,6 +238,7 @@ private:
     BoardDocument* document_ = nullptr; // active_'s, or null on the start page
     QTabBar* tabs_ = nullptr;
     int nextRecoverySlot_ = 1;
+    int nextUntitled_ = 1;
     CurrentDocument current_;
     PaintSettings settings_;
     LayerVisibility visibility_; // which fields are shown, how, and which are locked

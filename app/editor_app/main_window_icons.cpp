@@ -3,7 +3,9 @@
 #include "editor/icons/themed_icon.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QKeySequence>
+#include <QToolBar>
 
 namespace gbxx {
 
@@ -58,6 +60,22 @@ void MainWindow::applyIcons() {
                 QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")),
                 a->shortcut().toString(QKeySequence::NativeText)));
     }
+}
+
+void MainWindow::styleToolBar(QToolBar* toolBar) {
+    // The active tool stands out in any theme: a highlight behind its (highlighted-text) icon.
+    // Set again after a change of theme: a style sheet keeps the palette it was polished with.
+    toolBar->setStyleSheet(QString());
+    toolBar->setStyleSheet(
+        QStringLiteral("QToolButton:checked { background: palette(highlight); border: 1px solid "
+                       "palette(highlight); border-radius: 3px; }"));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::StyleChange)
+        if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("toolsToolBar")))
+            styleToolBar(toolBar);
 }
 
 } // namespace gbxx

@@ -78,7 +78,7 @@ void MainWindow::followDocument(OpenBoard& open) {
     connect(open.document.get(), &BoardDocument::changed, this,
             [this, board](const DocumentChange& change) {
                 if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
-                    change.has(DocumentChange::Board))
+                    change.has(DocumentChange::Board) || change.has(DocumentChange::Footer))
                     updateTab(*board);
                 if (change.has(DocumentChange::Modified) && !board->document->isModified())
                     dropRecoveryCopy(*board); // saved, or back as the file holds it
@@ -92,6 +92,8 @@ void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLa
     auto open = std::make_unique<OpenBoard>();
     open->document = std::make_unique<BoardDocument>(std::move(board), path, layout);
     open->recoverySlot = nextRecoverySlot_++;
+    if (path.isEmpty())
+        open->document->setUntitledNumber(nextUntitled_++);
     OpenBoard* added = open.get();
     followDocument(*added);
     undoGroup_->addStack(added->document->undoStack());
@@ -165,6 +167,7 @@ void MainWindow::showBoardAt(int index) {
         dockState_.clear();
     }
     centre_->setCurrentWidget(view_);
+    view_->setFocus(Qt::OtherFocusReason); // the tools' keys work at once
     if (next->place && !next->place->fitted) {
         view_->setZoom(next->place->zoom);
         view_->centreOnPoint(next->place->centre);

@@ -141,10 +141,19 @@ QString TileInspector::meaning(int row) const {
     return e ? e->meaning() : QString();
 }
 
+bool TileInspector::refusedAsLocked(const FieldSpec& field) {
+    if ((document()->lockedBits() & field.mask()) == 0)
+        return false;
+    emit message(
+        tr("%1 is locked: unlock it in the Layers panel to change it").arg(qs(field.label)));
+    refresh(); // the editor shows the value the tiles still hold
+    return true;
+}
+
 void TileInspector::editField(int row, std::uint64_t value) {
     const std::vector<TileIndex> tiles = targets();
     const FieldEditor* e = editor(row);
-    if (tiles.empty() || !e)
+    if (tiles.empty() || !e || refusedAsLocked(e->field()))
         return;
     const Board& board = document()->board();
     const QString field = qs(e->field().label).toLower();
@@ -161,7 +170,7 @@ void TileInspector::editField(int row, std::uint64_t value) {
 void TileInspector::editFlag(int row, int bit, bool on) {
     const std::vector<TileIndex> tiles = targets();
     const FieldEditor* e = editor(row);
-    if (tiles.empty() || !e || bit < 0 || bit >= e->field().bitCount)
+    if (tiles.empty() || !e || bit < 0 || bit >= e->field().bitCount || refusedAsLocked(e->field()))
         return;
     const Board& board = document()->board();
     QString flag = qs(e->field().nameOf(static_cast<std::uint64_t>(bit)));
@@ -179,11 +188,12 @@ void TileInspector::editFlag(int row, int bit, bool on) {
 void TileInspector::rebuildEditors() {
     const Board* board = document() ? &document()->board() : nullptr;
     const int mode = board ? static_cast<int>(heightModeOf(*board)) : -1;
-    const void* layout = board ? static_cast<const void*>(&board->layout()) : nullptr;
-    if (mode == editorsMode_ && layout == editorsLayout_)
+    // The fields are the layout's for the board's tile size: a tab of another size needs others.
+    const void* layout = board ? static_cast<const void*>(board->fields().data()) : nullptr;
+    if (mode == editorsMode_ && layout == editorsFields_)
         return;
     editorsMode_ = mode;
-    editorsLayout_ = layout;
+    editorsFields_ = layout;
     for (FieldEditor* e : editors_)
         delete e;
     editors_.clear();
@@ -287,8 +297,11 @@ void TileInspector::refresh() {
                            nullptr, static_cast<int>(tiles.size())));
     }
     const TileSpread spread = spreadOf(board, tiles);
-    for (FieldEditor* e : editors_)
+    for (FieldEditor* e : editors_) {
         e->show(spread);
+        const bool locked = (document()->lockedBits() & e->field().mask()) != 0;
+        e->setToolTip(locked ? tr("Locked in the Layers panel") : QString());
+    }
 }
 
 } // namespace gbxx

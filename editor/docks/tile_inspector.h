@@ -22,6 +22,7 @@ namespace gbxx {
 
 class BoardDocument;
 class FieldEditor;
+struct FieldSpec;
 
 class TileInspector : public QWidget, public DocumentView {
     Q_OBJECT
@@ -49,6 +50,8 @@ public:
 
 signals:
     void pinnedChanged(int index); // -1: following the pointer again
+    // Something the user should know about an edit (a locked field refused).
+    void message(const QString& text);
 
 protected:
     void documentSwitched() override;
@@ -59,6 +62,8 @@ private:
     void refresh();
     void showPointerRow();
     QString describe(TileIndex tile) const;
+    // Refuses, saying why, an edit of a field locked in the layer list.
+    bool refusedAsLocked(const FieldSpec& field);
 
     int hovered_ = -1;
     int pinned_ = -1;
@@ -69,7 +74,7 @@ private:
     QGridLayout* grid_;
     QList<FieldEditor*> editors_;
     int editorsMode_ = -1; // the height mode the editors were made for
-    const void* editorsLayout_ = nullptr;
+    const void* editorsFields_ = nullptr;
 };
 
 } // namespace gbxx

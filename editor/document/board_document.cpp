@@ -2,6 +2,7 @@
 
 #include "editor/document/commands/board_commands.h"
 #include "editor/document/commands/edit_command.h"
+#include "gbxx/footer.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 
@@ -42,7 +43,13 @@ void BoardDocument::redo() {
 }
 
 QString BoardDocument::displayName() const {
-    return filePath_.isEmpty() ? tr("Untitled") : shownName(fileNameOf(filePath_));
+    if (!filePath_.isEmpty())
+        return shownName(fileNameOf(filePath_));
+    // An unsaved board is known by its title (a template's, the sample's), else by its number.
+    const std::string title = board_.footer().text(footerField("title"));
+    if (!title.empty())
+        return QString::fromStdString(title);
+    return untitledNumber_ > 1 ? tr("Untitled %1").arg(untitledNumber_) : tr("Untitled");
 }
 
 void BoardDocument::setFilePath(const QString& path) {

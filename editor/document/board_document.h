@@ -57,8 +57,10 @@ public:
     // the board's after Convert This Board To).
     QString filePath() const { return filePath_; }
     const Layout& fileLayout() const { return *fileLayout_; }
-    // The name shown in the title bar: the file name, or "Untitled".
+    // The name shown in the title bar and the tab: the file name; without a file, the board's
+    // title, else "Untitled" (numbered from the second untitled board of a window).
     QString displayName() const;
+    void setUntitledNumber(int number) { untitledNumber_ = number; }
     // Exactly: the board differs from what its file holds (for an untitled board: from how it was
     // opened). A restored recovery copy differs until it is saved.
     bool isModified() const { return modified_; }
@@ -152,6 +154,7 @@ private:
     BoardBaseline baseline_;
     Selection selection_;
     bool modified_ = false;
+    int untitledNumber_ = 1;
     std::uint64_t lockedBits_ = 0;
     quint64 revision_ = 0;
     std::optional<Transaction> open_;

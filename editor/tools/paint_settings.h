@@ -36,7 +36,7 @@ public:
     // A whole-tile preset to stamp instead of the layer's value (brush, line, rectangle, fill).
     std::optional<std::uint64_t> preset;
     QString presetName;
-    // A stamp (Presets & Stamps) that the brush places instead: its tiles, the fields it carries
+    // A stamp (Presets and Stamps) that the brush places instead: its tiles, the fields it carries
     // and its name; flipped and turned with H, V and R while placing.
     std::optional<CopiedRegion> stamp;
     QString stampName;

@@ -54,9 +54,12 @@ void BoardRuler::paintEvent(QPaintEvent*) {
     const int hoveredLine = hovered < 0                      ? -1
                             : orientation_ == Qt::Horizontal ? hovered % g.width()
                                                              : hovered / g.width();
+    // Rows are numbered where the pointer's column has them (odd hex columns sit half a tile
+    // lower).
+    const int column = hovered < 0 ? 0 : hovered % g.width();
     const auto centre = [&](int i) {
         return orientation_ == Qt::Horizontal ? view_->tileCentre(i, 0).x()
-                                              : view_->tileCentre(0, i).y();
+                                              : view_->tileCentre(column, i).y();
     };
     const double half = orientation_ == Qt::Horizontal ? view_->tileRect(0, 0).width() / 2
                                                        : view_->tileRect(0, 0).height() / 2;

@@ -9,6 +9,7 @@
 
 #include "gbxx/hex_coordinates.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -125,6 +126,10 @@ void BoardView::recolour() {
         const Board& board = document()->board();
         options_.composite = visibility_ != nullptr;
         options_.shown = visibility_ ? visibility_->shown(board) : std::vector<LayerDisplay>{};
+        linkGroupsShown_ = !visibility_ || std::any_of(options_.shown.begin(), options_.shown.end(),
+                                                       [](const LayerDisplay& d) {
+                                                           return d.field->key == keys::link;
+                                                       });
         // While link groups are active the view outlines each group itself (with its anchor).
         if (board.header(keys::grouped) != 0)
             std::erase_if(options_.shown, [](const LayerDisplay& d) {
@@ -714,6 +719,14 @@ void BoardView::keyReleaseEvent(QKeyEvent* event) {
         return;
     }
     QAbstractScrollArea::keyReleaseEvent(event);
+}
+
+void BoardView::enterEvent(QEnterEvent* event) {
+    QAbstractScrollArea::enterEvent(event);
+    // The board takes the keys when the pointer comes to it (as Krita's canvas does), so a tool's
+    // key works after typing a value in a dock or choosing from a combo box; not from a dialog.
+    if (isActiveWindow() && !QApplication::activeModalWidget() && !hasFocus())
+        setFocus(Qt::MouseFocusReason);
 }
 
 void BoardView::leaveEvent(QEvent* event) {

@@ -147,6 +147,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void enterEvent(QEnterEvent* event) override;
     bool event(QEvent* event) override;
 
 protected:
@@ -226,6 +227,7 @@ private:
     RenderOptions options_;
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
     mutable std::optional<LinkGroups> groups_; // found at the next paint after a link edit
+    bool linkGroupsShown_ = true;              // the link field is among the fields shown
     double zoom_ = kActualSize;
     int hovered_ = -1;
     bool toolActive_ = false;

@@ -14,7 +14,7 @@ namespace gbxx {
 void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
     const Board& board = document()->board();
     const FieldSpec* link = board.field(keys::link);
-    if (!link || board.header(keys::grouped) == 0)
+    if (!link || board.header(keys::grouped) == 0 || !linkGroupsShown_)
         return;
     if (!groups_)
         groups_ = findLinkGroups(board, geometry_);

@@ -1,4 +1,4 @@
-// BoardView: stamping — the brush places the chosen stamp (Presets & Stamps) under the pointer,
+// BoardView: stamping — the brush places the chosen stamp (Presets and Stamps) under the pointer,
 // flipped and turned with H, V and R, one undo step a stroke; a drag places it again wherever it
 // no longer overlaps the last one it placed.
 
@@ -46,10 +46,9 @@ void BoardView::updateStampPreview(int hovered) {
     if (!isStamping() || hovered < 0)
         return;
     const Board& board = document()->board();
-    stampPreviewRect_ = viewportRectOf(
-        stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
-                       board.yOf(static_cast<TileIndex>(hovered)))
-            .tiles);
+    stampPreviewRect_ = viewportRectOf(stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
+                                                      board.yOf(static_cast<TileIndex>(hovered)))
+                                           .tiles);
     viewport()->update(stampPreviewRect_);
 }
 
@@ -63,10 +62,10 @@ bool BoardView::stampPress(const ToolPoint& at) {
             "gbxx::BoardView", "This stamp is for boards of another tile size or layout."));
         return true;
     }
-    stamping_ = Stroke{document()->beginTransaction(
-                           QCoreApplication::translate("gbxx::BoardView", "Stamp “%1”")
-                               .arg(settings_->stampName)),
-                       {}};
+    stamping_ = Stroke{
+        document()->beginTransaction(
+            QCoreApplication::translate("gbxx::BoardView", "Stamp “%1”").arg(settings_->stampName)),
+        {}};
     updateStampPreview(-1);
     stampDrag(at);
     return true;

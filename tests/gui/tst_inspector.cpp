@@ -35,6 +35,7 @@ private slots:
     void enumsAndNumbersHaveTheirEditors();
     void aSelectionShowsMixedAndEditsAsOneStep();
     void keysStepLayersValuesAndTheBrush();
+    void aLockedFieldIsNotEditedAndSaysSo();
 
 private:
     int row(const char* key) const;
@@ -245,6 +246,27 @@ void TestInspector::keysStepLayersValuesAndTheBrush() {
     for (int i = 0; i < 20; ++i)
         QTest::keyClick(window_, Qt::Key_BracketLeft);
     QCOMPARE(tools->current()->options().brushSize, 1);
+}
+
+// The helper's session: editing a locked field in the inspector showed the new value but changed
+// nothing, silently.
+void TestInspector::aLockedFieldIsNotEditedAndSaysSo() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    const Board& board = window_->document()->board();
+    const FieldSpec& boundary = *board.field("boundary");
+    window_->layerVisibility()->setLocked(board.variant(), boundary, true);
+    QVERIFY(window_->document()->lockedBits() & boundary.mask());
+    TileInspector* inspector = window_->inspector();
+    inspector->pinTile(6);
+    auto* names = inspector->editor(row("boundary"))->findChild<QComboBox*>();
+    names->setCurrentIndex(2);
+    emit names->activated(2);
+    QCOMPARE(board.get(6, boundary), std::uint64_t{3});
+    QCOMPARE(window_->document()->undoStack()->count(), 0);
+    QVERIFY2(window_->lastError().contains(QStringLiteral("locked")),
+             qPrintable(window_->lastError()));
+    QCOMPARE(names->currentData().toULongLong(), 3ull); // it shows what the tile still holds
+    window_->layerVisibility()->setLocked(board.variant(), boundary, false);
 }
 
 QTEST_MAIN(TestInspector)

@@ -73,6 +73,7 @@ private slots:
     void lockedFieldsAreSparedByEveryEdit();
     void visibilityIsKeptPerTileSizeAndSoloComesBack();
     void theLayerListShowsHidesAndLocks();
+    void linkGroupOutlinesFollowTheLinkLayersVisibility();
 };
 
 void TestLayerDisplay::initTestCase() {
@@ -276,6 +277,37 @@ void TestLayerDisplay::theLayerListShowsHidesAndLocks() {
     // The legend lists what is shown.
     QCOMPARE(window.legendPanel()->tree()->topLevelItemCount(), 13);
     QSettings().clear();
+}
+
+// The helper's session: with link groups active, their outlines stayed when the link layer was
+// hidden (or another layer shown alone).
+void TestLayerDisplay::linkGroupOutlinesFollowTheLinkLayersVisibility() {
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Board grouped(Variant::GB64, 6, 6);
+    const FieldSpec& boundary = *grouped.field("boundary");
+    const FieldSpec& link = *grouped.field("link");
+    for (TileIndex t = 0; t < grouped.tileCount(); ++t)
+        grouped.setTileRaw(t, boundary.write(0, 3));
+    grouped.setHeader(*grouped.layout().headerField("grouped"), 1);
+    Board plain = grouped;
+    for (const TileIndex t : {7u, 8u, 14u})
+        grouped.setTileRaw(t, link.write(grouped.tile(t), 2));
+    const auto shot = [&](const Board& board, bool linkShown) {
+        window.setBoard(board, QString());
+        window.layerVisibility()->setVisible(board.variant(), link, linkShown);
+        window.view()->setZoom(48);
+        QCoreApplication::processEvents();
+        const QImage image = window.view()->viewport()->grab().toImage();
+        window.document()->markSaved();
+        window.closeBoard();
+        return image;
+    };
+    QVERIFY(shot(grouped, true) != shot(plain, true));
+    QCOMPARE(shot(grouped, false), shot(plain, false));
 }
 
 QTEST_MAIN(TestLayerDisplay)

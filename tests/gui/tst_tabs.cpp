@@ -3,6 +3,7 @@
 // shown; a file already open is shown rather than opened twice; tiles copied on one board are
 // pasted on another; closing the window asks about each board with unsaved changes.
 
+#include "editor/docks/field_editor.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/docks/tile_inspector.h"
 #include "editor/document/board_document.h"
@@ -13,6 +14,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -33,6 +35,8 @@ private slots:
     void closingTheWindowAsksAboutEachModifiedBoard();
     void eachModifiedBoardHasItsOwnRecoveryCopy();
     void eachTabKeepsItsZoomAndTheStartTabHidesThePanels();
+    void theInspectorFollowsTheTabsTileSize();
+    void untitledBoardsAreToldApart();
 
 private:
     void paint(int x, int y, std::uint64_t height);
@@ -222,6 +226,57 @@ void TestTabs::eachTabKeepsItsZoomAndTheStartTabHidesThePanels() {
     QCOMPARE(window_->activeBoard(), 1);
     QVERIFY(layers->isVisible());
     QVERIFY(window_->action(QStringLiteral("actionSave"))->isEnabled());
+}
+
+// The helper's session: with a GB16 and a GB64 board open, the inspector kept the fields of the
+// last board opened (both come from one layout), showed wrong values and edited nothing.
+void TestTabs::theInspectorFollowsTheTabsTileSize() {
+    Board small = squareBoard(Variant::GB16, 4, 4);
+    small.setTileRaw(5, small.field("height")->write(small.tile(5), 4));
+    window_->setBoard(small, QString());
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    const auto shownKeys = [&] {
+        QStringList keys;
+        for (int row = 0; window_->inspector()->editor(row); ++row) {
+            const std::string_view key = window_->inspector()->editor(row)->field().key;
+            keys << QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+        }
+        return keys;
+    };
+    const auto boardKeys = [&] {
+        QStringList keys;
+        for (const FieldSpec& f : window_->document()->board().fields())
+            keys << QString::fromLatin1(f.key.data(), static_cast<qsizetype>(f.key.size()));
+        return keys;
+    };
+    window_->inspector()->pinTile(5);
+    QCOMPARE(shownKeys(), boardKeys());
+    window_->activateBoard(0);
+    window_->inspector()->pinTile(5);
+    QCOMPARE(shownKeys(), boardKeys());
+    const int height = static_cast<int>(boardKeys().indexOf(QStringLiteral("height")));
+    QCOMPARE(window_->inspector()->editor(height)->findChild<QSpinBox*>()->value(), 4);
+    window_->inspector()->editField(height, 6);
+    const Board& board = window_->document()->board();
+    QCOMPARE(board.get(5, *board.field("height")), std::uint64_t{6});
+}
+
+// The helper's session: the sample, templates and new boards all showed as "Untitled".
+void TestTabs::untitledBoardsAreToldApart() {
+    window_->setBoard(squareBoard(Variant::GB64, 3, 3), QString());
+    window_->setBoard(squareBoard(Variant::GB64, 3, 3), QString());
+    Board titled = squareBoard(Variant::GB64, 3, 3);
+    QVERIFY(!titled.footer().setText(footerField("title"), "Ring of Isles"));
+    window_->setBoard(titled, QString());
+    QCOMPARE(window_->tabBar()->tabText(1), QStringLiteral("Untitled"));
+    QCOMPARE(window_->tabBar()->tabText(2), QStringLiteral("Untitled 2"));
+    QCOMPARE(window_->tabBar()->tabText(3), QStringLiteral("Ring of Isles"));
+    QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Ring of Isles")));
+    // Renamed in the metadata: the tab follows.
+    Footer footer = window_->document()->board().footer();
+    QVERIFY(!footer.setText(footerField("title"), "Isles Redux"));
+    window_->document()->setFooter(footer, QStringLiteral("Metadata"));
+    QCOMPARE(window_->tabBar()->tabText(3), QStringLiteral("Isles Redux •"));
 }
 
 QTEST_MAIN(TestTabs)
