@@ -120,31 +120,35 @@ void BoardOverlays::draw(QPainter& painter, const QRect& range, double scale,
     if (range.isEmpty())
         return;
     painter.save();
-    // Drawn in the order of the list from the bottom, so that the top of the list is on top.
-    for (std::size_t k = shown.size(); k-- > 0;) {
-        const LayerDisplay& layer = shown[k];
-        if (!layer.field || scale < minimumScale(layer.channel) || layer.opacity <= 0.0)
-            continue;
-        const int slot = channelSlot(shown, k);
-        painter.setOpacity(layer.opacity);
-        switch (layer.channel) {
-        case LayerChannel::Fill:
-        case LayerChannel::Shading:
-            break; // in the tiles' colours
-        case LayerChannel::Outline:
-            drawOutlines(painter, range, scale, layer, slot);
-            break;
-        case LayerChannel::Hatching:
-            drawHatching(painter, range, layer, slot);
-            break;
-        case LayerChannel::Glyphs:
-            drawGlyphs(painter, range, scale, layer, slot);
-            break;
-        case LayerChannel::Numbers:
-            drawNumbers(painter, range, scale, layer, slot);
-            break;
+    // Areas under lines under marks, so that hatching never strikes through a number or a glyph;
+    // within a channel, in the order of the list from the bottom (the top of the list on top).
+    for (const LayerChannel pass : {LayerChannel::Hatching, LayerChannel::Outline,
+                                    LayerChannel::Glyphs, LayerChannel::Numbers})
+        for (std::size_t k = shown.size(); k-- > 0;) {
+            const LayerDisplay& layer = shown[k];
+            if (layer.channel != pass || !layer.field || scale < minimumScale(layer.channel) ||
+                layer.opacity <= 0.0)
+                continue;
+            const int slot = channelSlot(shown, k);
+            painter.setOpacity(layer.opacity);
+            switch (layer.channel) {
+            case LayerChannel::Fill:
+            case LayerChannel::Shading:
+                break; // in the tiles' colours
+            case LayerChannel::Outline:
+                drawOutlines(painter, range, scale, layer, slot);
+                break;
+            case LayerChannel::Hatching:
+                drawHatching(painter, range, layer, slot);
+                break;
+            case LayerChannel::Glyphs:
+                drawGlyphs(painter, range, scale, layer, slot);
+                break;
+            case LayerChannel::Numbers:
+                drawNumbers(painter, range, scale, layer, slot);
+                break;
+            }
         }
-    }
     painter.restore();
 }
 

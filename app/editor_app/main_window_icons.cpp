@@ -45,7 +45,6 @@ void MainWindow::applyIcons() {
         {"actionPinTile", "pin", ""},
         {"actionSwapOwners", "swap-owners", ""},
         {"actionShortcuts", "help-keys", "help-keys"},
-        {"actionOverview", "overview", ""},
     };
     for (const auto& entry : kIcons)
         if (QAction* a = action(QLatin1String(entry.action)))
@@ -53,6 +52,9 @@ void MainWindow::applyIcons() {
     for (QAction* a : findChildren<QAction*>()) {
         if (a->objectName().startsWith(QLatin1String("tool-")))
             a->setIcon(themedIcon(a->objectName()));
+        // A menu draws a checkable action's icon in place of its check mark: keep the mark.
+        if (a->isCheckable() && !a->objectName().startsWith(QLatin1String("tool-")))
+            a->setIconVisibleInMenu(false);
         // Tool tips name the key, as the menus do.
         if (!a->icon().isNull() && !a->shortcut().isEmpty() &&
             !a->toolTip().contains(QLatin1Char('(')))

@@ -1,5 +1,6 @@
 #include "editor/dialogs/image_export_dialog.h"
 
+#include "editor/dialogs/layer_checklist.h"
 #include "render/layer_style.h"
 
 #include <QCheckBox>
@@ -36,23 +37,15 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     , preview_(new QLabel(this)) {
     setWindowTitle(tr("Export Image"));
     layers_->setObjectName(QStringLiteral("imageLayers"));
-    for (const FieldSpec& field : board.fields()) {
-        auto* item = new QListWidgetItem(layerTitle(field));
-        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        const bool chosen = current ? &field == current : field.key == keys::boundary;
-        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
-        layers_->addItem(item);
-    }
+    fillLayerChecklist(layers_, board, current);
     // Wide enough for the longest "Label (key)" without a sideways scroll bar.
     layers_->setMinimumWidth(layers_->sizeHintForColumn(0) + 2 * layers_->frameWidth() +
                              style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
     grid_->setChecked(true);
     labels_->setObjectName(QStringLiteral("imageLabels"));
-    for (LabelKind kind :
-         {LabelKind::None, LabelKind::Coordinates, LabelKind::Values, LabelKind::Names})
-        labels_->addItem(TileLabelNames::of(kind), static_cast<int>(kind));
-    labels_->setToolTip(tr("Written on each tile at %1 pixels per tile or more")
-                            .arg(kLabelMinimumScale));
+    fillLabelChoices(labels_);
+    labels_->setToolTip(
+        tr("Written on each tile at %1 pixels per tile or more").arg(kLabelMinimumScale));
     tileSize_->setRange(1, 256);
     tileSize_->setValue(32);
     tileSize_->setSuffix(tr(" px per tile"));
@@ -97,10 +90,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
 
 PictureOptions ImageExportDialog::options() const {
     PictureOptions options;
-    const auto fields = board_.fields();
-    for (int row = 0; row < layers_->count(); ++row)
-        if (layers_->item(row)->checkState() == Qt::Checked)
-            options.layers.push_back(&fields[static_cast<std::size_t>(row)]);
+    options.layers = checkedLayers(layers_, board_);
     options.grid = grid_->isChecked();
     options.legend = legend_->isChecked();
     options.tileSize = tileSize_->value();

@@ -1,5 +1,6 @@
 #include "editor/dialogs/print_export_dialog.h"
 
+#include "editor/dialogs/layer_checklist.h"
 #include "render/layer_style.h"
 
 #include <QCheckBox>
@@ -33,18 +34,10 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     , pages_(new QLabel(this)) {
     setWindowTitle(tr("Export Printable PDF"));
     layers_->setObjectName(QStringLiteral("printLayers"));
-    for (const FieldSpec& field : board.fields()) {
-        auto* item = new QListWidgetItem(layerTitle(field));
-        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        const bool chosen = current ? &field == current : field.key == keys::boundary;
-        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
-        layers_->addItem(item);
-    }
+    fillLayerChecklist(layers_, board, current);
     grid_->setChecked(true);
     labels_->setObjectName(QStringLiteral("printLabels"));
-    for (LabelKind kind :
-         {LabelKind::None, LabelKind::Coordinates, LabelKind::Values, LabelKind::Names})
-        labels_->addItem(TileLabelNames::of(kind), static_cast<int>(kind));
+    fillLabelChoices(labels_);
     labels_->setCurrentIndex(1);
     tileSize_->setObjectName(QStringLiteral("printTileSize"));
     tileSize_->setRange(5, 200);
@@ -94,10 +87,7 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
 
 PrintOptions PrintExportDialog::options() const {
     PrintOptions options;
-    const auto fields = board_.fields();
-    for (int row = 0; row < layers_->count(); ++row)
-        if (layers_->item(row)->checkState() == Qt::Checked)
-            options.layers.push_back(&fields[static_cast<std::size_t>(row)]);
+    options.layers = checkedLayers(layers_, board_);
     options.grid = grid_->isChecked();
     options.labels = static_cast<LabelKind>(labels_->currentData().toInt());
     options.tileMillimetres = tileSize_->value();

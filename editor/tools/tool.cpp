@@ -24,6 +24,12 @@ std::vector<TileIndex> Tool::shape(const ToolContext& context, const ToolPoint& 
     return tiles;
 }
 
+std::vector<TileIndex> Tool::footprintAt(const Geometry& geometry, int x, int y) const {
+    if (!spec_.brush || options_.brushSize <= 1)
+        return {};
+    return brushFootprint(geometry, x, y, options_.brushSize, options_.roundBrush);
+}
+
 void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
     cancel();
     ink_ = &inkFor(erase ? spec_.right : spec_.left, context);

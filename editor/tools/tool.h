@@ -35,8 +35,8 @@ struct ToolSpec {
     bool brush; // the brush footprint is laid on the intertwined tiles
     InkRole left;
     InkRole right;
-    unsigned options;         // the ToolOption flags the tool offers
-    bool closesTrail = false; // a lasso: on release, what the pointer's trail encloses
+    unsigned options;            // the ToolOption flags the tool offers
+    bool closesTrail = false;    // a lasso: on release, what the pointer's trail encloses
     bool movesSelection = false; // the view lifts the selection and moves it (floating content)
 };
 
@@ -64,6 +64,9 @@ public:
     bool active() const { return active_; }
     // Tiles to outline: a line or rectangle not yet applied, a measured path.
     const std::vector<TileIndex>& preview() const { return preview_; }
+    // The tiles the brush would cover centred on (x, y), shown under the pointer; none for a
+    // one-tile brush or a tool without one.
+    std::vector<TileIndex> footprintAt(const Geometry& geometry, int x, int y) const;
 
 private:
     std::vector<TileIndex> shape(const ToolContext& context, const ToolPoint& from,

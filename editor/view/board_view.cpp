@@ -71,6 +71,8 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
 
 void BoardView::setToolBox(ToolBox* tools) {
     connect(tools, &ToolBox::currentChanged, this, &BoardView::setTool);
+    // A new brush size shows at once under the pointer.
+    connect(tools, &ToolBox::optionsChanged, this, [this] { viewport()->update(); });
     setTool(tools->current());
 }
 
@@ -446,9 +448,13 @@ void BoardView::paintEvent(QPaintEvent* event) {
         outline(highlight_);
     }
     if (hovered_ >= 0) {
+        const int hx = hovered_ % geometry_.width(), hy = hovered_ / geometry_.width();
+        if (tool_ && !toolActive_) {
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 0, Qt::DotLine));
+            outline(tool_->footprintAt(geometry_, hx, hy));
+        }
         painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
-        painter.drawPolygon(
-            renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width()));
+        painter.drawPolygon(renderer.tilePolygon(hx, hy));
     }
     emit framePainted();
 }
@@ -481,13 +487,18 @@ void BoardView::setHovered(int index) {
     if (index == hovered_)
         return;
     const int w = geometry_.width();
+    // The brush's footprint is outlined around the pointer's tile: repaint as far as it reaches.
+    const int reach =
+        3 + (tool_ ? static_cast<int>(zoom_ * (tool_->options().brushSize / 2 + 1)) : 0);
     if (hovered_ >= 0 && hovered_ < static_cast<int>(geometry_.tileCount()))
-        viewport()->update(
-            tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+        viewport()->update(tileRect(hovered_ % w, hovered_ / w)
+                               .toAlignedRect()
+                               .adjusted(-reach, -reach, reach, reach));
     hovered_ = index;
     if (hovered_ >= 0)
-        viewport()->update(
-            tileRect(hovered_ % w, hovered_ / w).toAlignedRect().adjusted(-3, -3, 3, 3));
+        viewport()->update(tileRect(hovered_ % w, hovered_ / w)
+                               .toAlignedRect()
+                               .adjusted(-reach, -reach, reach, reach));
     if (isStamping() || !stampPreviewRect_.isNull())
         updateStampPreview(hovered_);
     updateRulers();

@@ -4,6 +4,7 @@
 // an icon and names its key.
 
 #include "editor/docks/overview_panel.h"
+#include "editor/tools/tool_box.h"
 #include "editor/view/board_rulers.h"
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
@@ -52,6 +53,7 @@ private slots:
     void labelsAppearInTheViewOnlyWhenThereIsRoom();
     void hexBoardsShowAxialAndCubeCoordinates();
     void everyToolAndMainActionHasAnIconAndItsKey();
+    void theBrushFootprintIsOutlinedUnderThePointer();
 
 private:
     MainWindow* window_ = nullptr;
@@ -229,7 +231,7 @@ void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
     for (const char* name :
          {"actionNew", "actionOpen", "actionSave", "actionUndo", "actionRedo", "actionCut",
           "actionCopy", "actionPaste", "actionZoomIn", "actionZoomOut", "actionFit",
-          "actionExportImage", "actionPinTile", "actionOverview", "tool-brush", "tool-move"})
+          "actionExportImage", "actionPinTile", "tool-brush", "tool-move"})
         QVERIFY2(window_->action(QLatin1String(name)) &&
                      !window_->action(QLatin1String(name))->icon().isNull(),
                  name);
@@ -242,6 +244,25 @@ void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
             found =
                 brush.pixelColor(x, y).alpha() == 255 && brush.pixelColor(x, y).rgb() == text.rgb();
     QVERIFY(found);
+}
+
+// The helper's session: after ] ] the pointer still showed one tile though the brush painted 3×3.
+void TestBoardOverview::theBrushFootprintIsOutlinedUnderThePointer() {
+    window_->setBoard(squareBoard(Variant::GB64, 9, 9), QString());
+    BoardView* view = window_->view();
+    view->setZoom(40);
+    QVERIFY(window_->selectTool(QStringLiteral("brush")));
+    window_->toolBox()->current()->options().brushSize = 1;
+    QTest::mouseMove(view->viewport(), view->tileCentre(4, 4).toPoint());
+    QCoreApplication::processEvents();
+    const QRect neighbour = view->tileRect(5, 5).toAlignedRect();
+    const QImage one = view->viewport()->grab().toImage().copy(neighbour);
+    QVERIFY(window_->toolBox()->stepBrushSize(2)); // 3 tiles
+    QCOMPARE(window_->toolBox()->current()->footprintAt(view->geometry(), 4, 4).size(),
+             std::size_t{9});
+    QCoreApplication::processEvents();
+    QVERIFY(view->viewport()->grab().toImage().copy(neighbour) != one);
+    window_->toolBox()->stepBrushSize(-2);
 }
 
 QTEST_MAIN(TestBoardOverview)
