@@ -222,6 +222,7 @@ private:
     // Reads `path` again into the active tab (revert, a change on disk); no save prompt.
     bool loadInPlace(const QString& path, const Layout& layout);
     OpenBoard* findOpen(const QString& path) const;
+    int indexOf(const OpenBoard* open) const; // -1: none
     void createTabs();
     // The window learns of `open`'s changes: its tab, its recovery copy, and when it is shown.
     void followDocument(OpenBoard& open);

@@ -54,10 +54,7 @@ bool MainWindow::openFile(const QString& path, const Layout& layout) {
     // other's saves).
     if (OpenBoard* open = findOpen(absoluteName(path));
         open && &open->document->fileLayout() == &layout) {
-        activateBoard(
-            static_cast<int>(std::find_if(boards_.begin(), boards_.end(),
-                                          [open](const auto& o) { return o.get() == open; }) -
-                             boards_.begin()));
+        activateBoard(indexOf(open));
         return true;
     }
     LoadedBoard loaded = loadBoard(path, layout);

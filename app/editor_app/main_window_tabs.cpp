@@ -46,11 +46,15 @@ void MainWindow::createTabs() {
     });
 }
 
-int MainWindow::activeBoard() const {
+int MainWindow::indexOf(const OpenBoard* open) const {
     for (int i = 0; i < boardCount(); ++i)
-        if (boards_[static_cast<std::size_t>(i)].get() == active_)
+        if (boards_[static_cast<std::size_t>(i)].get() == open)
             return i;
     return -1;
+}
+
+int MainWindow::activeBoard() const {
+    return active_ ? indexOf(active_) : -1;
 }
 
 BoardDocument* MainWindow::boardDocument(int index) const {
@@ -190,12 +194,19 @@ bool MainWindow::closeBoardAt(int index) {
     if (index < 0 || index >= boardCount())
         return true;
     OpenBoard* closing = boards_[static_cast<std::size_t>(index)].get();
+    OpenBoard* shown = active_; // a tab closed behind the one shown leaves that one in front
     if (closing != active_)
         activateBoard(index); // the question is about the board in front of the user
-    if (!maybeSave())
+    if (!maybeSave()) {
+        if (shown != closing)
+            activateBoard(indexOf(shown));
         return false;
-    // The neighbour on the right comes forward, else the one on the left, else the start page.
-    const int next = index + 1 < boardCount() ? index + 1 : index - 1;
+    }
+    // Otherwise the neighbour on the right comes forward, else the one on the left, else the
+    // start page.
+    const int next = shown && shown != closing  ? indexOf(shown)
+                     : index + 1 < boardCount() ? index + 1
+                                                : index - 1;
     activateBoard(next);
     if (active_ == closing) // nothing else to show
         activateBoard(-1);
@@ -215,11 +226,9 @@ bool MainWindow::closeBoardAt(int index) {
 }
 
 void MainWindow::updateTab(const OpenBoard& open) {
-    const auto found = std::find_if(boards_.begin(), boards_.end(),
-                                    [&](const auto& o) { return o.get() == &open; });
-    if (found == boards_.end())
+    const int tab = indexOf(&open) + 1;
+    if (tab == 0)
         return;
-    const int tab = static_cast<int>(found - boards_.begin()) + 1;
     const BoardDocument& document = *open.document;
     tabs_->setTabText(tab, document.isModified() ? document.displayName() + QStringLiteral(" •")
                                                  : document.displayName());

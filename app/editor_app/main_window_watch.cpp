@@ -79,9 +79,7 @@ void MainWindow::onFileChanged(const QString& path) {
     if (diskHash(path) == open->knownDiskHash)
         return; // our own save, or a touch that changed nothing
     // The question is about the board in front of the user.
-    activateBoard(static_cast<int>(std::find_if(boards_.begin(), boards_.end(),
-                                                [open](const auto& o) { return o.get() == open; }) -
-                                   boards_.begin()));
+    activateBoard(indexOf(open));
     askingAboutDisk_ = true;
     const QString question =
         document_->isModified()

@@ -119,10 +119,18 @@ void TestTabs::aFileAlreadyOpenIsShownNotOpenedTwice() {
     QCOMPARE(window_->document()->filePath(), QFileInfo(a).absoluteFilePath());
     QCOMPARE(window_->tabBar()->tabText(window_->tabBar()->currentIndex()),
              QStringLiteral("a.gb64"));
-    // Closing one leaves the other open and shown.
+    // Closing a tab behind the one shown leaves that one in front.
+    window_->setBoard(squareBoard(Variant::GB64, 3, 3), QString());
+    QCOMPARE(window_->boardCount(), 3);
+    emit window_->tabBar()->tabCloseRequested(2); // b.gb64's ×
+    QCOMPARE(window_->boardCount(), 2);
+    QCOMPARE(window_->activeBoard(), 1);
+    QVERIFY(window_->document()->filePath().isEmpty());
+    window_->activateBoard(0);
+    // Closing the one shown leaves the other open and shown.
     QVERIFY(window_->closeBoard());
     QCOMPARE(window_->boardCount(), 1);
-    QCOMPARE(window_->document()->filePath(), QFileInfo(b).absoluteFilePath());
+    QVERIFY(window_->document()->filePath().isEmpty());
 }
 
 void TestTabs::tilesCopiedOnOneBoardArePastedOnAnother() {
