@@ -24,6 +24,15 @@ QRgb& pixel(QImage& image, int x, int y) {
 
 } // namespace
 
+int shadingAmount(const LayerStyle& style, std::uint64_t value) {
+    const double t = value ? 0.25 + 0.75 * style.rampPosition(value) : 0.0;
+    return static_cast<int>(std::lround(t * 255 * 6 / 10));
+}
+
+QColor shaded(const QColor& base, const LayerStyle& style, std::uint64_t value) {
+    return QColor::fromRgb(blend(base.rgb(), QColor(255, 255, 255, shadingAmount(style, value))));
+}
+
 void TileColours::rebuild(const Board& board, const RenderOptions& options) {
     options_ = options;
     const auto mode = heightModeOf(board);
@@ -54,9 +63,8 @@ void TileColours::rebuild(const Board& board, const RenderOptions& options) {
                 if (shown.channel == LayerChannel::Fill) {
                     const QColor fill = style.fill(v);
                     layer.colours.push_back(fill.isValid() ? fill.rgba() : 0u);
-                } else { // higher values lighter; nothing for 0
-                    const double t = v ? 0.25 + 0.75 * style.rampPosition(v) : 0.0;
-                    layer.shades.push_back(static_cast<std::uint8_t>(std::lround(t * 255)));
+                } else {
+                    layer.shades.push_back(static_cast<std::uint8_t>(shadingAmount(style, v)));
                 }
             }
             composite_.push_back(std::move(layer));
@@ -127,8 +135,8 @@ QRgb TileColours::compositeColour(std::uint64_t tile) const {
             if (a)
                 colour = blend(colour, QColor::fromRgb(qRed(fill), qGreen(fill), qBlue(fill), a));
         } else if (const int shade = layer.shades[v] * layer.alpha / 255) {
-            // Towards white by up to 60 %: a higher tile reads lighter whatever its fill.
-            colour = blend(colour, QColor(255, 255, 255, shade * 6 / 10));
+            // Towards white: a higher tile reads lighter whatever its fill.
+            colour = blend(colour, QColor(255, 255, 255, shade));
         }
     }
     return colour;

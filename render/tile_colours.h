@@ -9,6 +9,12 @@
 
 namespace gbxx {
 
+// The Shading channel: how far towards white (0-153 of 255, up to 60 %) a tile of `value` is
+// lightened at full opacity, higher values lighter, nothing for 0.
+int shadingAmount(const LayerStyle& style, std::uint64_t value);
+// What a tile of `base` colour looks like shaded for `value` (the legend's swatches).
+QColor shaded(const QColor& base, const LayerStyle& style, std::uint64_t value);
+
 class TileColours {
 public:
     // Recolours every tile of `board` for `options` (layer, underlay).

@@ -196,10 +196,11 @@ void LayersPanel::refreshRows() {
             for (std::size_t i = 0; i < shown.size(); ++i)
                 if (shown[i].field == field)
                     slot = channelSlot(shown, i);
-            item->setIcon(kNameColumn,
-                          channelIcon(d.channel,
-                                      item->data(kNameColumn, Qt::UserRole + 1).value<QColor>(),
-                                      slot));
+            // Shading lightens the tiles rather than colouring them: a light grey says so.
+            const QColor colour = d.channel == LayerChannel::Shading
+                                      ? QColor(0xc8, 0xc8, 0xc8)
+                                      : item->data(kNameColumn, Qt::UserRole + 1).value<QColor>();
+            item->setIcon(kNameColumn, channelIcon(d.channel, colour, slot));
             item->setData(kNameColumn, Qt::AccessibleDescriptionRole,
                           tr("%1, %2, shown as %3")
                               .arg(d.visible ? tr("shown") : tr("hidden"),

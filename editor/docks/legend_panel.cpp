@@ -5,6 +5,7 @@
 #include "render/board_overlays.h"
 #include "render/layer_style.h"
 #include "render/qt_text.h"
+#include "render/tile_colours.h"
 
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -60,7 +61,11 @@ void LegendPanel::rebuild() {
             const QString number = style.usesFlags() ? numberText(*layer.field, mode, entry.value)
                                                      : QString::number(entry.value);
             auto* item = new QTreeWidgetItem(top, {entry.label});
-            item->setIcon(0, channelIcon(layer.channel, entry.color, slot, number));
+            // Shading lightens whatever is under it: shown on a neutral tile, as the board does.
+            const QColor colour = layer.channel == LayerChannel::Shading
+                                      ? shaded(QColor(0x6a, 0x6a, 0x6a), style, entry.value)
+                                      : entry.color;
+            item->setIcon(0, channelIcon(layer.channel, colour, slot, number));
         }
     }
     tree_->expandAll();

@@ -13,6 +13,7 @@
 #include "gui/gui_test_support.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
+#include "render/tile_colours.h"
 
 #include <QPainter>
 #include <QScrollBar>
@@ -74,6 +75,7 @@ private slots:
     void visibilityIsKeptPerTileSizeAndSoloComesBack();
     void theLayerListShowsHidesAndLocks();
     void linkGroupOutlinesFollowTheLinkLayersVisibility();
+    void theShadingLegendShowsWhatTheBoardShows();
 };
 
 void TestLayerDisplay::initTestCase() {
@@ -308,6 +310,23 @@ void TestLayerDisplay::linkGroupOutlinesFollowTheLinkLayersVisibility() {
     };
     QVERIFY(shot(grouped, true) != shot(plain, true));
     QCOMPARE(shot(grouped, false), shot(plain, false));
+}
+
+// The helper's session: the legend showed the height's colour ramp while the board lightened the
+// tiles (Shading): the legend's swatches are now the board's shading, lighter for higher values.
+void TestLayerDisplay::theShadingLegendShowsWhatTheBoardShows() {
+    const Board board(Variant::GB64, 1, 1);
+    const FieldSpec& height = *board.field("height");
+    const LayerStyle style(height, HeightMode::Value);
+    const QColor base(0x6a, 0x6a, 0x6a);
+    QCOMPARE(shaded(base, style, 0), base);
+    int previous = base.lightness();
+    for (std::uint64_t v : {1u, 20u, 60u, 200u}) {
+        const QColor c = shaded(base, style, v);
+        QVERIFY(c.lightness() > previous);
+        QCOMPARE(c.red(), c.blue()); // grey: shading adds no colour of its own
+        previous = c.lightness();
+    }
 }
 
 QTEST_MAIN(TestLayerDisplay)
