@@ -90,6 +90,11 @@ MainWindow::MainWindow(QWidget* parent)
         resize(1280, 820);
         resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380},
                     Qt::Horizontal);
+        // The inspector lists up to 13 fields: it gets most of the right column's height.
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock")),
+                     findChild<QDockWidget*>(QStringLiteral("presetsDock")),
+                     findChild<QDockWidget*>(QStringLiteral("historyDock"))},
+                    {440, 170, 150}, Qt::Vertical);
     }
     showBoardAt(-1);
 }
