@@ -6,7 +6,6 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QSignalBlocker>
 #include <QSpinBox>
 
 #include <limits>
@@ -21,8 +20,7 @@ constexpr int kMixed = -1; // the spin box's and the list's value for "mixed"
 
 FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* parent)
     : QWidget(parent)
-    , field_(field)
-    , mode_(mode) {
+    , field_(field) {
     setObjectName(QStringLiteral("inspector:") + qs(field.key));
     if (field.readsAsFlags(mode)) {
         auto* grid = new QGridLayout(this);
@@ -70,7 +68,7 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
     number_->setObjectName(QStringLiteral("number"));
     number_->setKeyboardTracking(false);
     number_->setSpecialValueText(tr("mixed"));
-    // Wider fields than an int are clamped (only custom data of GB64 could be, and it is 8 bits).
+    // No tile field is wider than 31 bits; the clamp only keeps the conversion defined.
     number_->setRange(kMixed, static_cast<int>(std::min<std::uint64_t>(
                                   field.maxValue(), std::numeric_limits<int>::max())));
     connect(number_, &QSpinBox::valueChanged, this, [this](int value) {

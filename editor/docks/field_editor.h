@@ -34,7 +34,6 @@ signals:
 
 private:
     const FieldSpec& field_;
-    HeightMode mode_;
     QList<QCheckBox*> flags_;
     QComboBox* names_ = nullptr;
     QSpinBox* number_ = nullptr;
