@@ -62,11 +62,26 @@ TileInspector::TileInspector(QWidget* parent)
     refresh();
 }
 
+void TileInspector::leavingDocument() {
+    const BoardDocument* leaving = document();
+    if (pinned_ < 0) {
+        pins_.remove(leaving);
+        return;
+    }
+    if (!pins_.contains(leaving)) // a closed board's pin goes with it
+        connect(leaving, &QObject::destroyed, this, [this, leaving] { pins_.remove(leaving); });
+    pins_.insert(leaving, pinned_);
+}
+
 void TileInspector::documentSwitched() {
     hovered_ = -1;
-    if (pinned_ >= 0) {
-        pinned_ = -1;
-        emit pinnedChanged(-1);
+    // A board shown again (its tab) keeps its pin.
+    const int pin = document() ? pins_.value(document(), -1) : -1;
+    const int restored =
+        document() && pin < static_cast<int>(document()->board().tileCount()) ? pin : -1;
+    if (restored != pinned_) {
+        pinned_ = restored;
+        emit pinnedChanged(pinned_);
     }
     rebuildEditors();
     refresh();

@@ -9,6 +9,7 @@
 #include "editor/document/document_view.h"
 #include "gbxx/change_set.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -54,6 +55,7 @@ signals:
     void message(const QString& text);
 
 protected:
+    void leavingDocument() override;
     void documentSwitched() override;
     void documentChanged(const DocumentChange& change) override;
 
@@ -67,6 +69,8 @@ private:
 
     int hovered_ = -1;
     int pinned_ = -1;
+    // The pins of the other open boards (tabs), each back when its board is shown again.
+    QHash<const BoardDocument*, int> pins_;
     QLabel* title_;
     QToolButton* pin_;
     QLabel* pointerRow_;

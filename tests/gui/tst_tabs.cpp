@@ -260,8 +260,19 @@ void TestTabs::theInspectorFollowsTheTabsTileSize() {
     window_->inspector()->pinTile(5);
     QCOMPARE(shownKeys(), boardKeys());
     window_->activateBoard(0);
+    QCOMPARE(window_->inspector()->pinnedTile(), -1); // pinned on the other board only
     window_->inspector()->pinTile(5);
     QCOMPARE(shownKeys(), boardKeys());
+    // Each tab keeps its pin.
+    window_->activateBoard(1);
+    QCOMPARE(window_->inspector()->pinnedTile(), 5);
+    window_->inspector()->pinTile(3);
+    window_->activateBoard(0);
+    QCOMPARE(window_->inspector()->pinnedTile(), 5);
+    window_->activateBoard(1);
+    QCOMPARE(window_->inspector()->pinnedTile(), 3);
+    QVERIFY(window_->action(QStringLiteral("actionPinTile"))->isChecked());
+    window_->activateBoard(0);
     const int height = static_cast<int>(boardKeys().indexOf(QStringLiteral("height")));
     QCOMPARE(window_->inspector()->editor(height)->findChild<QSpinBox*>()->value(), 4);
     window_->inspector()->editField(height, 6);
