@@ -38,6 +38,26 @@ void forEachColour(const LayerStyle& style, std::uint64_t value, Visit visit) {
     visit(opaque(style.fill(value)), -1, 0);
 }
 
+// The overlays' marks are sprites: drawn once in device pixels, then copied to every place.
+qreal deviceRatio(const QPainter& painter) {
+    return painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+}
+
+QImage blankSprite(QSizeF size, qreal ratio) {
+    QImage image((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    return image;
+}
+
+// `sprite` centred on `at` (device coordinates, the painter untransformed), on whole pixels.
+void drawCentred(QPainter& painter, const QImage& sprite, QPointF at) {
+    const QSizeF size = sprite.deviceIndependentSize();
+    painter.drawImage(
+        QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)),
+        sprite);
+}
+
 } // namespace
 
 Qt::BrushStyle hatchPattern(int slot) {
@@ -204,7 +224,7 @@ void BoardOverlays::drawHatching(QPainter& painter, const QRect& range, const La
     const FieldSpec& field = *layer.field;
     const LayerStyle style(field, mode_);
     const QTransform toPixels = painter.transform();
-    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const qreal ratio = deviceRatio(painter);
     const Point centre = geometry_.centre(0, 0);
     const int n = geometry_.cornerCount();
     QPointF corners[6];
@@ -220,9 +240,7 @@ void BoardOverlays::drawHatching(QPainter& painter, const QRect& range, const La
     const auto sprite = [&](std::uint64_t value) -> const QImage& {
         if (const auto found = sprites.constFind(value); found != sprites.constEnd())
             return *found;
-        QImage image(side * ratio, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(ratio);
-        image.fill(Qt::transparent);
+        QImage image = blankSprite(side, ratio);
         QPainter hatch(&image);
         hatch.setPen(Qt::NoPen);
         hatch.translate(middle);
@@ -242,8 +260,7 @@ void BoardOverlays::drawHatching(QPainter& painter, const QRect& range, const La
             if (value == 0)
                 continue;
             const Point c = geometry_.centre(x, y);
-            const QPointF at = toPixels.map(QPointF(c.x, c.y)) - middle;
-            painter.drawImage(QPointF(std::round(at.x()), std::round(at.y())), sprite(value));
+            drawCentred(painter, sprite(value), toPixels.map(QPointF(c.x, c.y)));
         }
     painter.restore();
 }
@@ -275,15 +292,13 @@ void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double sca
     // One antialiased glyph per colour drawn into a sprite, then copied to every spot.
     const QTransform toPixels = painter.transform();
     const double pixels = size * toPixels.m11(); // the glyph's radius on the device
-    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const qreal ratio = deviceRatio(painter);
     const int side = static_cast<int>(std::ceil(2 * pixels + 4));
     const QPainterPath sized = QTransform::fromScale(pixels, pixels).map(glyph);
     painter.save();
     painter.resetTransform();
     for (const auto& [rgb, points] : spots) {
-        QImage sprite(QSize(side, side) * ratio, QImage::Format_ARGB32_Premultiplied);
-        sprite.setDevicePixelRatio(ratio);
-        sprite.fill(Qt::transparent);
+        QImage sprite = blankSprite(QSizeF(side, side), ratio);
         {
             QPainter glyphPainter(&sprite);
             glyphPainter.setRenderHint(QPainter::Antialiasing, true);
@@ -291,11 +306,8 @@ void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double sca
             glyphPainter.setBrush(QColor::fromRgb(rgb));
             glyphPainter.drawPath(sized.translated(side / 2.0, side / 2.0));
         }
-        for (const QPointF& p : points) {
-            const QPointF at = toPixels.map(p);
-            painter.drawImage(
-                QPointF(std::round(at.x() - side / 2.0), std::round(at.y() - side / 2.0)), sprite);
-        }
+        for (const QPointF& p : points)
+            drawCentred(painter, sprite, toPixels.map(p));
     }
     painter.restore();
 }
@@ -317,19 +329,15 @@ void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double sc
     const QFontMetricsF metrics(font);
     // Each value's chip is drawn once into a sprite and then copied to every tile that has it:
     // text layout and antialiased rounded rectangles cost far more than a blit.
-    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const qreal ratio = deviceRatio(painter);
     QHash<std::uint64_t, QImage> sprites;
     const auto sprite = [&](std::uint64_t value) -> const QImage& {
-        auto found = sprites.find(value);
-        if (found != sprites.end())
+        if (const auto found = sprites.constFind(value); found != sprites.constEnd())
             return *found;
         const QString text = numberText(field, mode_, value);
         const double w = metrics.horizontalAdvance(text) + 5;
         const double h = metrics.height();
-        QImage image(QSizeF(std::ceil(w + 2) * ratio, std::ceil(h + 2) * ratio).toSize(),
-                     QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(ratio);
-        image.fill(Qt::transparent);
+        QImage image = blankSprite(QSizeF(std::ceil(w + 2), std::ceil(h + 2)), ratio);
         QPainter chipPainter(&image);
         chipPainter.setRenderHint(QPainter::Antialiasing, true);
         chipPainter.setFont(font);
@@ -350,13 +358,8 @@ void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double sc
             const std::uint64_t value = field.read(board_.tile(board_.indexOf(x, y)));
             if (value == 0)
                 continue;
-            const QImage& image = sprite(value);
             const Point c = geometry_.centre(x, y);
-            const QPointF at = toPixels.map(QPointF(c.x, c.y) + place);
-            const QSizeF size = image.deviceIndependentSize();
-            painter.drawImage(QPointF(std::round(at.x() - size.width() / 2),
-                                      std::round(at.y() - size.height() / 2)),
-                              image);
+            drawCentred(painter, sprite(value), toPixels.map(QPointF(c.x, c.y) + place));
         }
     painter.restore();
 }
