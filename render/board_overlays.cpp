@@ -1,6 +1,7 @@
 #include "render/board_overlays.h"
 
 #include "render/layer_style.h"
+#include "render/overlay_sprites.h"
 
 #include <QFontMetricsF>
 #include <QHash>
@@ -36,26 +37,6 @@ void forEachColour(const LayerStyle& style, std::uint64_t value, Visit visit) {
         return;
     }
     visit(opaque(style.fill(value)), -1, 0);
-}
-
-// The overlays' marks are sprites: drawn once in device pixels, then copied to every place.
-qreal deviceRatio(const QPainter& painter) {
-    return painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-}
-
-QImage blankSprite(QSizeF size, qreal ratio) {
-    QImage image((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
-    image.fill(Qt::transparent);
-    return image;
-}
-
-// `sprite` centred on `at` (device coordinates, the painter untransformed), on whole pixels.
-void drawCentred(QPainter& painter, const QImage& sprite, QPointF at) {
-    const QSizeF size = sprite.deviceIndependentSize();
-    painter.drawImage(
-        QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)),
-        sprite);
 }
 
 } // namespace
@@ -240,16 +221,25 @@ void BoardOverlays::drawHatching(QPainter& painter, const QRect& range, const La
     const auto sprite = [&](std::uint64_t value) -> const QImage& {
         if (const auto found = sprites.constFind(value); found != sprites.constEnd())
             return *found;
-        QImage image = blankSprite(side, ratio);
-        QPainter hatch(&image);
-        hatch.setPen(Qt::NoPen);
-        hatch.translate(middle);
+        SpriteKey key('H');
+        key << slot << n << ratio;
+        for (int i = 0; i < n; ++i)
+            key << corners[i].x() << corners[i].y();
         forEachColour(style, value, [&](const QColor& colour, int, int rank) {
-            hatch.setBrush(QBrush(colour, hatchPattern(slot)));
-            hatch.setBrushOrigin(QPointF(3.0 * rank, 0));
-            hatch.drawConvexPolygon(corners, n);
+            key << static_cast<quint64>(colour.rgba()) << rank;
         });
-        hatch.end();
+        QImage image = gbxx::sprite(key, [&] {
+            QImage made = blankSprite(side, ratio);
+            QPainter hatch(&made);
+            hatch.setPen(Qt::NoPen);
+            hatch.translate(middle);
+            forEachColour(style, value, [&](const QColor& colour, int, int rank) {
+                hatch.setBrush(QBrush(colour, hatchPattern(slot)));
+                hatch.setBrushOrigin(QPointF(3.0 * rank, 0));
+                hatch.drawConvexPolygon(corners, n);
+            });
+            return made;
+        });
         return *sprites.insert(value, image);
     };
     painter.save();
@@ -275,18 +265,20 @@ void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double sca
     const double ring = std::max(0.0, 0.30 - 0.11 * slot);
     const double size = std::clamp(0.085, 2.5 / scale, 0.12);
     const QPainterPath glyph = glyphPath(slot);
+    std::vector<QPointF> around; // each place's offset from the tile's centre
+    for (int place = 0; place < places; ++place) {
+        const double angle = 2.0 * M_PI * place / places - M_PI / 2 + 0.35 * slot;
+        const double r = places > 1 ? ring : 0.0;
+        around.emplace_back(r * std::cos(angle), r * std::sin(angle));
+    }
     ByColour<QPointF> spots;
     for (int y = range.top(); y <= range.bottom(); ++y)
         for (int x = range.left(); x <= range.right(); ++x) {
             const Point c = geometry_.centre(x, y);
             forEachColour(style, field.read(board_.tile(board_.indexOf(x, y))),
                           [&](const QColor& colour, int bit, int) {
-                              const int place = bit < 0 ? 0 : bit;
-                              const double angle =
-                                  2.0 * M_PI * place / places - M_PI / 2 + 0.35 * slot;
-                              const double r = places > 1 ? ring : 0.0;
-                              spots[colour.rgb()].append(
-                                  QPointF(c.x + r * std::cos(angle), c.y + r * std::sin(angle)));
+                              spots[colour.rgb()].append(QPointF(c.x, c.y) +
+                                                         around[bit < 0 ? 0 : bit]);
                           });
         }
     // One antialiased glyph per colour drawn into a sprite, then copied to every spot.
@@ -298,16 +290,19 @@ void BoardOverlays::drawGlyphs(QPainter& painter, const QRect& range, double sca
     painter.save();
     painter.resetTransform();
     for (const auto& [rgb, points] : spots) {
-        QImage sprite = blankSprite(QSizeF(side, side), ratio);
-        {
-            QPainter glyphPainter(&sprite);
+        SpriteKey key('G');
+        key << slot << pixels << side << ratio << static_cast<quint64>(rgb);
+        const QImage glyphSprite = sprite(key, [&] {
+            QImage made = blankSprite(QSizeF(side, side), ratio);
+            QPainter glyphPainter(&made);
             glyphPainter.setRenderHint(QPainter::Antialiasing, true);
             glyphPainter.setPen(QPen(QColor(0, 0, 0, 170), 1.0));
             glyphPainter.setBrush(QColor::fromRgb(rgb));
             glyphPainter.drawPath(sized.translated(side / 2.0, side / 2.0));
-        }
+            return made;
+        });
         for (const QPointF& p : points)
-            drawCentred(painter, sprite, toPixels.map(p));
+            drawCentred(painter, glyphSprite, toPixels.map(p));
     }
     painter.restore();
 }
@@ -327,6 +322,7 @@ void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double sc
     font.setPixelSize(static_cast<int>(std::clamp(0.22 * scale, 8.0, 15.0)));
     font.setBold(true);
     const QFontMetricsF metrics(font);
+    const QString fontKey = font.key();
     // Each value's chip is drawn once into a sprite and then copied to every tile that has it:
     // text layout and antialiased rounded rectangles cost far more than a blit.
     const qreal ratio = deviceRatio(painter);
@@ -335,22 +331,26 @@ void BoardOverlays::drawNumbers(QPainter& painter, const QRect& range, double sc
         if (const auto found = sprites.constFind(value); found != sprites.constEnd())
             return *found;
         const QString text = numberText(field, mode_, value);
-        const double w = metrics.horizontalAdvance(text) + 5;
-        const double h = metrics.height();
-        QImage image = blankSprite(QSizeF(std::ceil(w + 2), std::ceil(h + 2)), ratio);
-        QPainter chipPainter(&image);
-        chipPainter.setRenderHint(QPainter::Antialiasing, true);
-        chipPainter.setFont(font);
         QColor background =
             style.usesFlags() ? style.flagColor(std::countr_zero(value)) : style.fill(value);
         background = opaque(background.isValid() ? background : QColor(Qt::darkGray));
-        const QRectF chip(1, 1, w, h);
-        chipPainter.setPen(QPen(QColor(0, 0, 0, 140), 1));
-        chipPainter.setBrush(background);
-        chipPainter.drawRoundedRect(chip, 3, 3);
-        chipPainter.setPen(textColourOn(background));
-        chipPainter.drawText(chip, Qt::AlignCenter, text);
-        chipPainter.end();
+        SpriteKey key('N');
+        key << fontKey << ratio << static_cast<quint64>(background.rgba()) << text;
+        QImage image = gbxx::sprite(key, [&] {
+            const double w = metrics.horizontalAdvance(text) + 5;
+            const double h = metrics.height();
+            QImage made = blankSprite(QSizeF(std::ceil(w + 2), std::ceil(h + 2)), ratio);
+            QPainter chipPainter(&made);
+            chipPainter.setRenderHint(QPainter::Antialiasing, true);
+            chipPainter.setFont(font);
+            const QRectF chip(1, 1, w, h);
+            chipPainter.setPen(QPen(QColor(0, 0, 0, 140), 1));
+            chipPainter.setBrush(background);
+            chipPainter.drawRoundedRect(chip, 3, 3);
+            chipPainter.setPen(textColourOn(background));
+            chipPainter.drawText(chip, Qt::AlignCenter, text);
+            return made;
+        });
         return *sprites.insert(value, image);
     };
     for (int y = range.top(); y <= range.bottom(); ++y)

@@ -24,6 +24,8 @@ class TileColours;
 
 // Below this many pixels per tile, hex boards are drawn from a half-row image instead of shapes.
 inline constexpr double kHexShapeScale = 8.0;
+// From this many pixels per tile, hexes and badges are antialiased.
+inline constexpr double kSmoothHexScale = 48.0;
 
 struct RenderOptions {
     const FieldSpec* field = nullptr; // the active layer; null draws boundaries only
@@ -60,9 +62,11 @@ public:
 
 private:
     void drawSquareRuns(QPainter& painter, const QRect& range, const TileColours& colours) const;
+    void drawSquareGrid(QPainter& painter, const QRect& range, const QPen& pen, bool vector) const;
     void drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
                    const QPen& gridPen, const TileColours& colours, bool smooth) const;
-    void drawBadges(QPainter& painter, const LayerStyle& style, const QRect& range) const;
+    void drawBadges(QPainter& painter, const LayerStyle& style, const QRect& range,
+                    double scale) const;
     void drawWrapMarks(QPainter& painter, double scale) const;
 
     const Board& board_;

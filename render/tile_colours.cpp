@@ -3,16 +3,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace gbxx {
 namespace {
 
-// `over` with its alpha laid on the opaque `under`.
-QRgb blend(QRgb under, const QColor& over) {
-    const int a = over.alpha();
+// `over` with alpha `a` laid on the opaque `under`.
+QRgb blend(QRgb under, QRgb over, int a) {
     const auto mixChannel = [a](int u, int o) { return (o * a + u * (255 - a)) / 255; };
-    return qRgb(mixChannel(qRed(under), over.red()), mixChannel(qGreen(under), over.green()),
-                mixChannel(qBlue(under), over.blue()));
+    return qRgb(mixChannel(qRed(under), qRed(over)), mixChannel(qGreen(under), qGreen(over)),
+                mixChannel(qBlue(under), qBlue(over)));
+}
+
+QRgb blend(QRgb under, const QColor& over) {
+    return blend(under, over.rgb(), over.alpha());
 }
 
 const QRgb kPlain = qRgb(0x2a, 0x2a, 0x2a); // no fill and no underlay
@@ -31,6 +35,28 @@ int shadingAmount(const LayerStyle& style, std::uint64_t value) {
 
 QColor shaded(const QColor& base, const LayerStyle& style, std::uint64_t value) {
     return QColor::fromRgb(blend(base.rgb(), QColor(255, 255, 255, shadingAmount(style, value))));
+}
+
+namespace {
+
+// The shown layers that colour tiles, bottom first, each with what it contributes.
+std::vector<std::tuple<const FieldSpec*, LayerChannel, long>>
+colouringLayers(const RenderOptions& options) {
+    std::vector<std::tuple<const FieldSpec*, LayerChannel, long>> layers;
+    for (const LayerDisplay& shown : options.shown)
+        if (shown.channel == LayerChannel::Fill || shown.channel == LayerChannel::Shading)
+            layers.emplace_back(shown.field, shown.channel, std::lround(shown.opacity * 255));
+    return layers;
+}
+
+} // namespace
+
+bool TileColours::colouredAlike(const RenderOptions& a, const RenderOptions& b) {
+    if (a.composite != b.composite)
+        return false;
+    if (a.composite) // the layer being painted colours nothing of its own
+        return colouringLayers(a) == colouringLayers(b);
+    return a.field == b.field && a.boundaryUnderlay == b.boundaryUnderlay;
 }
 
 void TileColours::rebuild(const Board& board, const RenderOptions& options) {
@@ -87,8 +113,25 @@ void TileColours::rebuild(const Board& board, const RenderOptions& options) {
         hex_ ? QImage(board.width(), 2 * board.length() + 1, QImage::Format_RGB32) : QImage();
     if (hex_)
         halfRows_.fill(Qt::transparent);
-    for (TileIndex i = 0; i < board.tileCount(); ++i)
-        colourTile(board, i);
+    if (!style_ && !options_.composite)
+        return;
+    // Row by row into the images' memory: a busy board is recoloured whenever a coloured layer
+    // is shown or hidden, and that should cost little beside the repaint.
+    const int w = board.width();
+    for (int y = 0; y < board.length(); ++y) {
+        QRgb* tileRow = &pixel(tiles_, 0, y);
+        QRgb* upper = hex_ ? &pixel(halfRows_, 0, 2 * y) : nullptr;
+        QRgb* middle = hex_ ? &pixel(halfRows_, 0, 2 * y + 1) : nullptr;
+        QRgb* lower = hex_ ? &pixel(halfRows_, 0, 2 * y + 2) : nullptr;
+        for (int x = 0; x < w; ++x) {
+            const QRgb colour = colourOf(board.tile(board.indexOf(x, y)));
+            tileRow[x] = colour;
+            if (hex_) { // odd columns sit half a tile lower (X2)
+                (x & 1 ? lower : upper)[x] = colour;
+                middle[x] = colour;
+            }
+        }
+    }
 }
 
 void TileColours::update(const Board& board, const std::vector<TileIndex>& tiles) {
@@ -131,12 +174,11 @@ QRgb TileColours::compositeColour(std::uint64_t tile) const {
         const std::uint64_t v = layer.field->read(tile);
         if (layer.channel == LayerChannel::Fill) {
             const QRgb fill = layer.colours[v];
-            const int a = qAlpha(fill) * layer.alpha / 255;
-            if (a)
-                colour = blend(colour, QColor::fromRgb(qRed(fill), qGreen(fill), qBlue(fill), a));
+            if (const int a = qAlpha(fill) * layer.alpha / 255)
+                colour = blend(colour, fill, a);
         } else if (const int shade = layer.shades[v] * layer.alpha / 255) {
             // Towards white: a higher tile reads lighter whatever its fill.
-            colour = blend(colour, QColor(255, 255, 255, shade));
+            colour = blend(colour, qRgb(255, 255, 255), shade);
         }
     }
     return colour;

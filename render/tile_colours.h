@@ -19,6 +19,9 @@ class TileColours {
 public:
     // Recolours every tile of `board` for `options` (layer, underlay).
     void rebuild(const Board& board, const RenderOptions& options);
+    // Whether tiles are coloured alike under both options (what changed between them is drawn
+    // over the colours, or not at all): then a rebuild can be skipped.
+    static bool colouredAlike(const RenderOptions& a, const RenderOptions& b);
     // Recolours these tiles only.
     void update(const Board& board, const std::vector<TileIndex>& tiles);
     bool isValid() const { return !tiles_.isNull(); }

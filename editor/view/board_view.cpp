@@ -6,6 +6,7 @@
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_rulers.h"
 #include "editor/view/layer_visibility.h"
+#include "render/banded_painting.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -54,10 +55,8 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
     settings_ = settings;
     if (settings_)
         connect(settings_, &PaintSettings::changed, this, [this] {
-            if (options_.field != settings_->field) {
-                options_.field = settings_->field;
-                recolour();
-            }
+            if (options_.field != settings_->field)
+                recolour(Recolour::IfColoursChange);
             updateStampPreview(hovered_); // a stamp chosen or put down
         });
     options_.field = settings_ ? settings_->field : nullptr;
@@ -118,9 +117,11 @@ void BoardView::documentChanged(const DocumentChange& change) {
     }
 }
 
-void BoardView::recolour() {
+void BoardView::recolour(Recolour when) {
     if (document()) {
         const Board& board = document()->board();
+        const RenderOptions before = options_;
+        options_.field = settings_ ? settings_->field : nullptr;
         options_.composite = visibility_ != nullptr;
         options_.shown = visibility_ ? visibility_->shown(board) : std::vector<LayerDisplay>{};
         linkGroupsShown_ = !visibility_ || std::any_of(options_.shown.begin(), options_.shown.end(),
@@ -132,9 +133,12 @@ void BoardView::recolour() {
             std::erase_if(options_.shown, [](const LayerDisplay& d) {
                 return d.field->key == keys::link && d.channel == LayerChannel::Outline;
             });
-        colours_.rebuild(board, options_);
+        if (when == Recolour::Always || !colours_.isValid() ||
+            !TileColours::colouredAlike(before, options_))
+            colours_.rebuild(board, options_);
     }
-    groups_.reset();
+    if (when == Recolour::Always) // the board may be another one
+        groups_.reset();
     viewport()->update();
     emit drawingChanged();
 }
@@ -199,23 +203,43 @@ void BoardView::setLayerVisibility(LayerVisibility* visibility) {
         disconnect(visibility_, nullptr, this, nullptr);
     visibility_ = visibility;
     if (visibility_)
-        connect(visibility_, &LayerVisibility::changed, this, &BoardView::recolour);
+        connect(visibility_, &LayerVisibility::changed, this,
+                [this] { recolour(Recolour::IfColoursChange); });
     recolour();
 }
 
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter painter(viewport());
-    painter.fillRect(event->rect(),
-                     boardBackground(palette().color(QPalette::Window).lightness() < 128));
-    if (!document())
+    const QColor background = boardBackground(palette().color(QPalette::Window).lightness() < 128);
+    if (!document()) {
+        painter.fillRect(event->rect(), background);
         return;
+    }
     const QPointF o = origin();
+    const auto boardAreaOf = [&](const QRect& rect) {
+        const QRectF area = QRectF(rect).translated(-o);
+        return QRectF(area.topLeft() / zoom_, area.size() / zoom_);
+    };
+    BoardRenderer renderer(document()->board(), geometry_);
+    const auto paintBoard = [&](QPainter& band, const QRect& rect) {
+        band.fillRect(rect, background);
+        band.translate(o);
+        band.scale(zoom_, zoom_);
+        renderer.draw(band, boardAreaOf(rect), zoom_, options_, &colours_);
+    };
+    // Tiles drawn one by one (close up) are shared out over the cores; from afar the board is
+    // one scaled image, which bands would only slow down.
+    if (zoom_ >= kHexShapeScale) {
+        // No shape, mark or label is taller than a tile.
+        paintInBands(painter, event->rect(), static_cast<int>(std::ceil(zoom_)) + 2, paintBoard);
+    } else {
+        painter.save();
+        paintBoard(painter, event->rect());
+        painter.restore();
+    }
+    const QRectF boardArea = boardAreaOf(event->rect());
     painter.translate(o);
     painter.scale(zoom_, zoom_);
-    const QRectF area = QRectF(event->rect()).translated(-o);
-    const QRectF boardArea(area.topLeft() / zoom_, area.size() / zoom_);
-    BoardRenderer renderer(document()->board(), geometry_);
-    renderer.draw(painter, boardArea, zoom_, options_, &colours_);
     drawFloating(painter, boardArea);
     drawStamp(painter, boardArea);
 

@@ -161,7 +161,10 @@ private:
     void setTool(Tool* tool);
     // The board's shape or reading changed (hex, wrap, size, height mode): geometry and colours.
     void reloadShape();
-    void recolour();
+    // After a change of what is shown: the tiles are coloured again unless `when` is
+    // IfColoursChange and the tiles' colours stay the same (an overlay shown or hidden).
+    enum class Recolour { Always, IfColoursChange };
+    void recolour(Recolour when = Recolour::Always);
     void dropAction(); // the tool's action and outline belong to a board that is gone
     void applyZoom(double zoom, std::optional<QPointF> anchor);
     void fitNow();
