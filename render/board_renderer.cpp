@@ -76,7 +76,7 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
         // Close up, runs of rectangles: scaling the tile image that far makes Qt's raster engine
         // split the work over threads, which costs more than it saves on a couple of cores.
         if (options.vectorShapes || scale >= kHexShapeScale) {
-            drawSquareRuns(painter, range, *colours);
+            drawSquareRuns(painter, range, *colours, options.vectorShapes);
         } else {
             // One pixel per tile, scaled without smoothing: exactly the tiles' squares.
             const QRect source = range;
@@ -112,19 +112,32 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
 }
 
 void BoardRenderer::drawSquareRuns(QPainter& painter, const QRect& range,
-                                   const TileColours& colours) const {
-    // One rectangle per run of equal colour along a row keeps a vector picture small.
+                                   const TileColours& colours, bool vector) const {
+    // One rectangle per run of equal colour along a row keeps a vector picture small. On pixels,
+    // the rectangles' edges are put on whole pixels here, as the grid's are: rounded by Qt one
+    // rectangle at a time, two runs could leave a pixel of background between them.
+    const QTransform toPixels = painter.transform();
+    const auto px = [&](int x) { return wholePixel(toPixels.map(QPointF(x, 0)).x()); };
+    const auto py = [&](int y) { return wholePixel(toPixels.map(QPointF(0, y)).y()); };
+    painter.save();
+    if (!vector)
+        painter.resetTransform();
     painter.setPen(Qt::NoPen);
     for (int y = range.top(); y <= range.bottom(); ++y) {
+        const double top = vector ? y : py(y);
+        const double height = vector ? 1 : py(y + 1) - top;
         for (int x = range.left(); x <= range.right();) {
             const QRgb colour = colours.colour(board_.indexOf(x, y));
             int end = x + 1;
             while (end <= range.right() && colours.colour(board_.indexOf(end, y)) == colour)
                 ++end;
-            painter.fillRect(QRectF(x, y, end - x, 1), QColor::fromRgb(colour));
+            const QRectF run =
+                vector ? QRectF(x, y, end - x, 1) : QRectF(px(x), top, px(end) - px(x), height);
+            painter.fillRect(run, QColor::fromRgb(colour));
             x = end;
         }
     }
+    painter.restore();
 }
 
 void BoardRenderer::drawSquareGrid(QPainter& painter, const QRect& range, const QPen& pen,

@@ -61,7 +61,8 @@ public:
     QRect tileRange(const QRectF& area) const;
 
 private:
-    void drawSquareRuns(QPainter& painter, const QRect& range, const TileColours& colours) const;
+    void drawSquareRuns(QPainter& painter, const QRect& range, const TileColours& colours,
+                        bool vector) const;
     void drawSquareGrid(QPainter& painter, const QRect& range, const QPen& pen, bool vector) const;
     void drawHexes(QPainter& painter, const QRect& range, double scale, bool grid,
                    const QPen& gridPen, const TileColours& colours, bool smooth) const;

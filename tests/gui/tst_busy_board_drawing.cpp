@@ -80,6 +80,7 @@ private slots:
     void bandsPaintWhatOnePainterPaints_data();
     void bandsPaintWhatOnePainterPaints();
     void theSquareGridLiesOnTheTilesEdges();
+    void noGapOpensBetweenTilesAtAnyZoom();
     void keptSpritesFollowWhatTheyShow();
     void anOverlayShownOrHiddenKeepsTheTilesColours();
 };
@@ -139,6 +140,50 @@ void TestBusyBoardDrawing::theSquareGridLiesOnTheTilesEdges() {
     QVERIFY(darker(13 + 5 * 32, 55)); // the board's right edge has its line too
     QVERIFY(darker(60, 7 + 4 * 32));  // and its bottom edge
     QCOMPARE(image.pixelColor(13 + 5 * 32 + 3, 55), QColor(Qt::black)); // nothing beyond
+}
+
+// Seen in the editor at 74 %: a one-pixel column of the background between two runs of square
+// tiles where a tile edge fell on half a pixel (each run's rectangle rounded on its own).
+void TestBusyBoardDrawing::noGapOpensBetweenTilesAtAnyZoom() {
+    for (const bool hex : {false, true}) {
+        Board board = busyBoard(40, 12, hex);
+        const FieldSpec& boundary = *board.field("boundary");
+        for (TileIndex t = 0; t < board.tileCount(); ++t) // every tile on the board
+            board.setTileRaw(t, boundary.write(board.tile(t), 1 + t % 3));
+        RenderOptions options;
+        options.field = &boundary;
+        options.grid = false;
+        for (const double scale : {9.3, 17.77, 23.68, 31.5, 47.3})
+            for (const QPointF origin :
+                 {QPointF(0.37 * scale, 0.41 * scale), QPointF(247, 177), QPointF(13.5, 8.25)}) {
+                const Geometry geometry(board);
+                const BoardRenderer renderer(board, geometry);
+                QImage image(static_cast<int>(42 * scale + origin.x()),
+                             static_cast<int>(14 * scale + origin.y()), QImage::Format_RGB32);
+                image.fill(Qt::black);
+                {
+                    QPainter painter(&image);
+                    painter.translate(origin);
+                    painter.scale(scale, scale);
+                    renderer.draw(painter, renderer.boardBounds(), scale, options);
+                }
+                // Inside the board, away from its ragged hex rim, no pixel is the background.
+                const QRectF inner = QRectF(origin + QPointF(scale, scale),
+                                            QSizeF(38 * scale * (hex ? 0.75 : 1.0), 10 * scale));
+                QPoint gap(-1, -1);
+                for (int y = static_cast<int>(inner.top()); y < inner.bottom() && gap.x() < 0; ++y)
+                    for (int x = static_cast<int>(inner.left()); x < inner.right(); ++x)
+                        if (image.pixel(x, y) == qRgb(0, 0, 0)) {
+                            gap = QPoint(x, y);
+                            break;
+                        }
+                QVERIFY2(gap.x() < 0, qPrintable(QStringLiteral("%1 at %2: background at (%3, %4)")
+                                                     .arg(hex ? "hex" : "square")
+                                                     .arg(scale)
+                                                     .arg(gap.x())
+                                                     .arg(gap.y())));
+            }
+    }
 }
 
 void TestBusyBoardDrawing::keptSpritesFollowWhatTheyShow() {
