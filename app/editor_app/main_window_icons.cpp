@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QKeySequence>
+#include <QTimer>
 #include <QToolBar>
 
 namespace gbxx {
@@ -75,9 +76,13 @@ void MainWindow::styleToolBar(QToolBar* toolBar) {
 
 void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
+    // Once the new palette has reached the tool bar too: the window hears of it first, and a
+    // style sheet set now would keep the theme before.
     if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::StyleChange)
-        if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("toolsToolBar")))
-            styleToolBar(toolBar);
+        QTimer::singleShot(0, this, [this] {
+            if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("toolsToolBar")))
+                styleToolBar(toolBar);
+        });
 }
 
 } // namespace gbxx

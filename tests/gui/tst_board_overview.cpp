@@ -54,6 +54,7 @@ private slots:
     void hexBoardsShowAxialAndCubeCoordinates();
     void everyToolAndMainActionHasAnIconAndItsKey();
     void theBrushFootprintIsOutlinedUnderThePointer();
+    void theToolBarFollowsEveryChangeOfTheme();
 
 private:
     MainWindow* window_ = nullptr;
@@ -263,6 +264,27 @@ void TestBoardOverview::theBrushFootprintIsOutlinedUnderThePointer() {
     QCoreApplication::processEvents();
     QVERIFY(view->viewport()->grab().toImage().copy(neighbour) != one);
     window_->toolBox()->stepBrushSize(-2);
+}
+
+// Seen under Xvfb: switching Dark → Light left the tool bar dark (its icons black on it), and Light
+// → Dark left it light with light icons, invisible: the tool bar's style sheet was set again
+// before the new palette had reached the tool bar, so it kept the theme before.
+void TestBoardOverview::theToolBarFollowsEveryChangeOfTheme() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    auto* tools = window_->findChild<QToolBar*>(QStringLiteral("toolsToolBar"));
+    QVERIFY(tools);
+    // The bar's own background, right of its last button.
+    const auto background = [&] {
+        QCoreApplication::processEvents();
+        const QImage image = tools->grab().toImage();
+        return image.pixelColor(image.width() - 3, image.height() / 2).lightness();
+    };
+    for (const char* theme : {"actionTheme2", "actionTheme1", "actionTheme2", "actionTheme1"}) {
+        window_->action(QLatin1String(theme))->trigger();
+        const bool dark = QLatin1String(theme) == QLatin1String("actionTheme2");
+        QVERIFY2(dark ? background() < 100 : background() > 160, theme);
+    }
+    window_->action(QStringLiteral("actionTheme0"))->trigger(); // System again
 }
 
 QTEST_MAIN(TestBoardOverview)
