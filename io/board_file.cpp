@@ -68,6 +68,7 @@ LoadedBoard decode(const QString& shown, const QByteArray& bytes, const Layout& 
     else
         result.board = std::move(read.board);
     result.fileSize = bytes.size();
+    result.bytes = bytes;
     return result;
 }
 

@@ -16,6 +16,7 @@ struct LoadedBoard {
     std::optional<Board> board;
     QString error;       // one line, set when there is no board
     qint64 fileSize = 0; // the bytes read, with a board
+    QByteArray bytes;    // the file's bytes, whenever they were read whole (with a board or not)
 };
 
 // The names of every layout the library knows (for --layout), today's first.

@@ -1,6 +1,9 @@
 #include "render/board_thumbnail.h"
 
 #include "render/board_renderer.h"
+#include "render/png_writer.h"
+
+#include <QBuffer>
 
 #include <QPainter>
 
@@ -50,6 +53,15 @@ QImage boardThumbnail(const Board& board, int side) {
     options.vectorShapes = board.tileCount() <= kMostShapes;
     renderer.draw(painter, renderer.boardBounds(), scale, options);
     return image;
+}
+
+QByteArray boardThumbnailPng(const Board& board, int side) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (writePng(buffer, boardThumbnail(board, side)))
+        return {};
+    return bytes;
 }
 
 } // namespace gbxx

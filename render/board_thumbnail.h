@@ -9,5 +9,7 @@
 namespace gbxx {
 
 QImage boardThumbnail(const Board& board, int side);
+// The same picture as PNG bytes (the board library keeps them).
+QByteArray boardThumbnailPng(const Board& board, int side);
 
 } // namespace gbxx

@@ -7,6 +7,7 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools libgl-dev   # Qt 6.4: Core, Gui, Widgets, Test
     qt6-svg-dev                                 # SVG pictures (Export Image, gbxx render)
+    libqt6sql6-sqlite                           # the board library's index (Qt SQL's SQLite driver)
     zlib1g-dev                                  # the tests read gzip-compressed vector dumps
     libbenchmark-dev                            # tests/bench (built, not run by ctest)
 )

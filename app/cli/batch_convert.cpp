@@ -1,47 +1,15 @@
 #include "cli/batch_convert.h"
 
 #include "cli/cli_commands.h"
+#include "cli/terminal_progress.h"
 #include "io/file_names.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
 #include <cstdio>
-#include <unistd.h>
 
 namespace gbxx::cli {
-namespace {
-
-// A one-line counter redrawn in place; only on a terminal, so logs and pipes get clean output.
-class Progress {
-public:
-    explicit Progress(int total)
-        : total_(total)
-        , shown_(isatty(fileno(stderr)) != 0) {}
-    ~Progress() { clear(); }
-    void show(int done, const QString& name) {
-        if (!shown_)
-            return;
-        const QString line = QStringLiteral("[%1/%2] %3").arg(done).arg(total_).arg(name);
-        width_ = std::max(width_, static_cast<int>(line.size()));
-        std::fputs(("\r" + line.leftJustified(width_)).toUtf8().constData(), stderr);
-        std::fflush(stderr);
-    }
-    // Clears the counter before anything else is printed on the terminal.
-    void clear() {
-        if (shown_ && width_ > 0)
-            std::fputs(("\r" + QString(width_, QLatin1Char(' ')) + "\r").toUtf8().constData(),
-                       stderr);
-        width_ = 0;
-    }
-
-private:
-    int total_;
-    bool shown_;
-    int width_ = 0;
-};
-
-} // namespace
 
 int convertAll(const QStringList& inputs, const QString& outDir, Variant target, bool strict,
                const Layout& layout) {
@@ -69,7 +37,7 @@ int convertAll(const QStringList& inputs, const QString& outDir, Variant target,
         printError(Cli::tr("cannot create the folder %1").arg(*failure));
         return kFailure;
     }
-    Progress progress(static_cast<int>(inputs.size()));
+    TerminalProgress progress(static_cast<int>(inputs.size()));
     int failed = 0;
     for (qsizetype k = 0; k < inputs.size(); ++k) {
         progress.show(static_cast<int>(k) + 1, shownName(fileNameOf(inputs[k])));

@@ -4,6 +4,7 @@
 #include "io/file_names.h"
 #include "render/qt_text.h"
 
+#include "gbxx/board_facts.h"
 #include "gbxx/geometry.h"
 
 #include <QCoreApplication>
@@ -62,13 +63,9 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
     }
     // How many tiles use each field: a quick picture of what the board holds.
     QStringList used;
-    for (const FieldSpec& f : board.fields()) {
-        std::size_t count = 0;
-        for (TileIndex i = 0; i < board.tileCount(); ++i)
-            count += board.get(i, f) != 0;
-        if (count)
-            used << QStringLiteral("%1 %2").arg(qs(f.key)).arg(count);
-    }
+    for (const FieldUse& use : fieldUseOf(board))
+        if (use.tiles)
+            used << QStringLiteral("%1 %2").arg(qs(use.key)).arg(use.tiles);
     row(Cli::tr("Tiles using each field"),
         used.isEmpty() ? Cli::tr("nothing (an empty board)") : used.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

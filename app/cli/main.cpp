@@ -3,6 +3,7 @@
 #include "cli/analyze_command.h"
 #include "cli/batch_convert.h"
 #include "cli/cli_commands.h"
+#include "cli/library_commands.h"
 #include "cli/region_commands.h"
 #include "cli/render_command.h"
 #include "io/board_file.h"
@@ -59,6 +60,14 @@ const Command kCommands[] = {
      QT_TRANSLATE_NOOP(
          "gbxx::cli", "Print 'x y' for every tile matching a tile expression (--count: how many)."),
      {"FILE", "EXPR"}},
+    {"index",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Index every board under the folders into the board library (--db PATH)."),
+     {"DIR..."}},
+    {"find",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Search the board library by words and filters; --duplicates, "
+                                    "--code-conflicts."),
+     {"WORDS..."}},
     {"edit",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Change fields of the tiles matching --where EXPR (--set, --add, "
@@ -232,9 +241,11 @@ int run(int argc, char* argv[]) {
     qInstallMessageHandler(quietQtMessages);
     // Writing past `ulimit -f` then fails with "File too large" instead of killing the program.
     std::signal(SIGXFSZ, SIG_IGN);
-    // Drawing needs Qt Gui (fonts, image formats) but never a display: render gets an offscreen
-    // QGuiApplication whatever QT_QPA_PLATFORM says; everything else a plain QCoreApplication.
-    const bool drawing = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    // Drawing needs Qt Gui (fonts, image formats) but never a display: render (and index, for its
+    // thumbnails) gets an offscreen QGuiApplication whatever QT_QPA_PLATFORM says; everything
+    // else a plain QCoreApplication.
+    const bool drawing = argc > 1 && (std::strcmp(argv[1], "render") == 0 ||
+                                      std::strcmp(argv[1], "index") == 0); // thumbnails
     if (drawing)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app = drawing
@@ -262,6 +273,10 @@ int run(int argc, char* argv[]) {
     }
     if (first == QLatin1String("edit")) // its operations apply in order: read here, not by a parser
         return edit(args);
+    if (first == QLatin1String("index"))
+        return indexCommand(args);
+    if (first == QLatin1String("find"))
+        return findCommand(args);
     for (const Command& c : kCommands)
         if (first == QLatin1String(c.name))
             return runCommand(c, args);

@@ -1,0 +1,278 @@
+#include "cli/library_commands.h"
+
+#include "cli/cli_commands.h"
+#include "cli/terminal_progress.h"
+#include "io/board_file.h"
+#include "io/file_names.h"
+#include "library/library_indexer.h"
+#include "library/library_search.h"
+#include "render/board_thumbnail.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace gbxx::cli {
+namespace {
+
+constexpr int kThumbnailSide = 96;
+
+QCommandLineOption dbOption() {
+    return {QStringLiteral("db"),
+            Cli::tr("The library database (default %1).").arg(LibraryDatabase::defaultPath()),
+            Cli::tr("PATH")};
+}
+
+int usage(const QString& message, const char* command) {
+    printError(message);
+    std::fputs(Cli::tr("Run 'gbxx %1 --help' for usage.\n")
+                   .arg(QLatin1String(command))
+                   .toUtf8()
+                   .constData(),
+               stderr);
+    return kUsage;
+}
+
+// Parses `args` for `command`; nullopt-like false with the status set when the run ends here.
+bool parse(QCommandLineParser& parser, const char* command, const QStringList& args, int& status) {
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  Cli::tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(QStringList{QStringLiteral("gbxx ") + QLatin1String(command)} + args)) {
+        status = usage(parser.errorText(), command);
+        return false;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        status = kSuccess;
+        return false;
+    }
+    return true;
+}
+
+// The database at --db or the default place; prints why it cannot be used.
+std::unique_ptr<LibraryDatabase> openLibrary(const QCommandLineParser& parser,
+                                             const QCommandLineOption& db) {
+    const QString path = parser.isSet(db) ? QFileInfo(parser.value(db)).absoluteFilePath()
+                                          : LibraryDatabase::defaultPath();
+    auto library = std::make_unique<LibraryDatabase>(path);
+    if (!library->notice().isEmpty())
+        std::fputs((QStringLiteral("warning: ") + library->notice() + QLatin1Char('\n'))
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+    if (!library->isOpen()) {
+        printError(
+            Cli::tr("cannot open the library %1: %2").arg(shownName(path), library->error()));
+        return nullptr;
+    }
+    return library;
+}
+
+QString jsonText(const QString& text) {
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
+} // namespace
+
+int indexCommand(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Index every board file under each DIR (recursively) into the library."));
+    const QCommandLineOption db = dbOption();
+    const QCommandLineOption layoutOption(
+        QStringLiteral("layout"),
+        Cli::tr("Read the boards of these folders in this layout: %1. Default %2.")
+            .arg(layoutNames().join(QLatin1Char('|')), layoutNames().front()),
+        Cli::tr("NAME"));
+    parser.addOptions({db, layoutOption});
+    parser.addPositionalArgument(QStringLiteral("DIR..."), Cli::tr("Folders to index."));
+    int status = kSuccess;
+    if (!parse(parser, "index", args, status))
+        return status;
+    const QStringList dirs = parser.positionalArguments();
+    if (dirs.isEmpty())
+        return usage(Cli::tr("'index' takes one or more folders"), "index");
+    QString layout = layoutNames().front();
+    if (parser.isSet(layoutOption)) {
+        layout = parser.value(layoutOption);
+        if (!layoutNames().contains(layout))
+            return usage(Cli::tr("unknown layout '%1'; expected one of %2")
+                             .arg(layout, layoutNames().join(QLatin1Char('|'))),
+                         "index");
+    }
+    // Every folder checked before anything is indexed.
+    QStringList folders;
+    for (const QString& dir : dirs) {
+        const QFileInfo info(dir);
+        if (!info.exists()) {
+            printError(Cli::tr("%1: no such folder").arg(shownName(dir)));
+            return kFailure;
+        }
+        if (!info.isDir()) {
+            printError(Cli::tr("%1 is not a folder").arg(shownName(dir)));
+            return kFailure;
+        }
+        folders << QDir::cleanPath(info.absoluteFilePath());
+    }
+    const auto library = openLibrary(parser, db);
+    if (!library)
+        return kFailure;
+    LibraryIndexer indexer(
+        *library, [](const Board& board) { return boardThumbnailPng(board, kThumbnailSide); });
+    for (const QString& folder : folders) {
+        TerminalProgress progress(0);
+        IndexSummary summary;
+        const bool done = library->addFolder({folder, layout}) &&
+                          indexer.index(
+                              {folder, layout},
+                              [&](const IndexProgress& state) {
+                                  progress.setTotal(state.total);
+                                  progress.show(state.done, shownName(folder));
+                                  return true;
+                              },
+                              summary);
+        progress.clear();
+        if (!done) {
+            printError(Cli::tr("cannot index %1: %2").arg(shownName(folder), library->error()));
+            return kFailure;
+        }
+    }
+    const auto [boards, unreadable] = library->counts();
+    // Machine-read: the same words in every language.
+    printOut(QStringLiteral("%1 boards indexed, %2 unreadable\n").arg(boards).arg(unreadable));
+    return kSuccess;
+}
+
+int findCommand(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Print the paths of the library's boards matching every WORD (in the title, "
+                "author, editor ID, board code or file name, any case) and every filter."));
+    const QCommandLineOption db = dbOption();
+    const auto value = [](const char* name, const QString& help, const QString& valueName) {
+        return QCommandLineOption(QLatin1String(name), help, valueName);
+    };
+    const auto flag = [](const char* name, const QString& help) {
+        return QCommandLineOption(QLatin1String(name), help);
+    };
+    const QCommandLineOption variant =
+        value("variant", Cli::tr("Only this tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
+    const QCommandLineOption hex = flag("hex", Cli::tr("Only hexagonal boards."));
+    const QCommandLineOption square = flag("square", Cli::tr("Only square boards."));
+    const QCommandLineOption wrap = flag("wrap", Cli::tr("Only boards that wrap (header wrap "
+                                                         "not 0)."));
+    const QCommandLineOption minWidth =
+        value("min-width", Cli::tr("At least N tiles wide."), Cli::tr("N"));
+    const QCommandLineOption maxWidth =
+        value("max-width", Cli::tr("At most N tiles wide."), Cli::tr("N"));
+    const QCommandLineOption minLength =
+        value("min-length", Cli::tr("At least N tiles long."), Cli::tr("N"));
+    const QCommandLineOption maxLength =
+        value("max-length", Cli::tr("At most N tiles long."), Cli::tr("N"));
+    const QCommandLineOption title =
+        value("title", Cli::tr("The title contains TEXT (any case)."), Cli::tr("TEXT"));
+    const QCommandLineOption author =
+        value("author", Cli::tr("The author contains TEXT (any case)."), Cli::tr("TEXT"));
+    const QCommandLineOption code =
+        value("code", Cli::tr("The board code is exactly CODE."), Cli::tr("CODE"));
+    const QCommandLineOption json =
+        flag("json", Cli::tr("Print one JSON array of the boards instead of their paths."));
+    const QCommandLineOption duplicates = flag(
+        "duplicates", Cli::tr("Print each group of byte-identical boards on a line (tab between "
+                              "paths)."));
+    const QCommandLineOption conflicts = flag(
+        "code-conflicts", Cli::tr("Print each group of different boards sharing a board code on "
+                                  "a line."));
+    parser.addOptions({db, variant, hex, square, wrap, minWidth, maxWidth, minLength, maxLength,
+                       title, author, code, json, duplicates, conflicts});
+    parser.addPositionalArgument(QStringLiteral("WORDS..."), Cli::tr("Words to look for."));
+    int status = kSuccess;
+    if (!parse(parser, "find", args, status))
+        return status;
+
+    LibraryQuery query;
+    query.words = parser.positionalArguments();
+    if (parser.isSet(variant)) {
+        const auto v = variantFromDigits(parser.value(variant).toStdString());
+        if (!v)
+            return usage(
+                Cli::tr("--variant takes 08, 16, 32 or 64, not '%1'").arg(parser.value(variant)),
+                "find");
+        query.variant = std::stoi(std::string(digitsOf(*v)));
+    }
+    if (parser.isSet(hex) && parser.isSet(square))
+        return usage(Cli::tr("give --hex or --square, not both"), "find");
+    if (parser.isSet(hex) || parser.isSet(square))
+        query.hex = parser.isSet(hex);
+    query.wrap = parser.isSet(wrap);
+    const std::pair<const QCommandLineOption*, std::optional<int>*> bounds[] = {
+        {&minWidth, &query.minWidth},
+        {&maxWidth, &query.maxWidth},
+        {&minLength, &query.minLength},
+        {&maxLength, &query.maxLength}};
+    for (const auto& [option, target] : bounds) {
+        if (!parser.isSet(*option))
+            continue;
+        bool ok = false;
+        const int n = parser.value(*option).toInt(&ok);
+        if (!ok || n < 0)
+            return usage(Cli::tr("--%1 takes a whole number of tiles, not '%2'")
+                             .arg(option->names().front(), parser.value(*option)),
+                         "find");
+        *target = n;
+    }
+    query.title = parser.value(title);
+    query.author = parser.value(author);
+    if (parser.isSet(code))
+        query.code = parser.value(code);
+    const bool groups = parser.isSet(duplicates) || parser.isSet(conflicts);
+    if (parser.isSet(duplicates) && parser.isSet(conflicts))
+        return usage(Cli::tr("give --duplicates or --code-conflicts, not both"), "find");
+    if (groups && (!query.words.isEmpty() || parser.isSet(json) || query.variant || query.hex ||
+                   query.wrap || query.minWidth || query.maxWidth || query.minLength ||
+                   query.maxLength || parser.isSet(title) || parser.isSet(author) || query.code))
+        return usage(Cli::tr("--duplicates and --code-conflicts take no words or filters"), "find");
+
+    const auto library = openLibrary(parser, db);
+    if (!library)
+        return kFailure;
+    QString out;
+    if (groups) {
+        for (const QStringList& group :
+             parser.isSet(duplicates) ? duplicateGroups(*library) : codeConflicts(*library))
+            out += group.join(QLatin1Char('\t')) + QLatin1Char('\n');
+    } else if (parser.isSet(json)) {
+        QStringList objects;
+        for (const BoardRecord& r : findBoards(*library, query))
+            // Put together piece by piece: arg() would read a "%2" in a title as a place.
+            objects << QStringLiteral("{\"path\": ") + jsonText(r.path) +
+                           QStringLiteral(", \"variant\": ") + QString::number(r.variant) +
+                           QStringLiteral(", \"width\": ") + QString::number(r.width) +
+                           QStringLiteral(", \"length\": ") + QString::number(r.length) +
+                           QStringLiteral(", \"hex\": ") + QString::number(r.hex) +
+                           QStringLiteral(", \"wrap\": ") + QString::number(r.wrap) +
+                           QStringLiteral(", \"title\": ") + jsonText(r.title) +
+                           QStringLiteral(", \"author\": ") + jsonText(r.author) +
+                           QStringLiteral(", \"editorId\": ") + jsonText(r.editorId) +
+                           QStringLiteral(", \"boardCode\": ") + jsonText(r.boardCode) +
+                           QStringLiteral(", \"version\": ") + QString::number(r.version) +
+                           QLatin1Char('}');
+        out = objects.isEmpty() ? QStringLiteral("[]\n")
+                                : QStringLiteral("[\n") + objects.join(QStringLiteral(",\n")) +
+                                      QStringLiteral("\n]\n");
+    } else {
+        for (const BoardRecord& r : findBoards(*library, query))
+            out += r.path + QLatin1Char('\n');
+    }
+    printOut(out);
+    return kSuccess;
+}
+
+} // namespace gbxx::cli

@@ -1,0 +1,44 @@
+#pragma once
+// Searching the board library: words and filters (gbxx find, the Library dock), byte-identical
+// duplicates, and board codes claimed by different boards.
+
+#include "library/library_database.h"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gbxx {
+
+struct LibraryQuery {
+    // Each word must occur, case-insensitively, in the title, author, editor ID, board code or
+    // file name (each word in any one of them).
+    QStringList words;
+    std::optional<int> variant; // 8, 16, 32 or 64
+    std::optional<bool> hex;    // true hex boards, false square ones
+    bool wrap = false;          // only boards whose header's wrap is not 0
+    std::optional<int> minWidth, maxWidth, minLength, maxLength; // inclusive
+    QString title, author;       // case-insensitive substrings of that field alone
+    std::optional<QString> code; // the exact board code
+    std::optional<int> players;  // exactly this many players with a home zone
+    bool withWarnings = false;   // only boards with spec or design warnings
+    enum class Order { Path, Name, Modified, Size, Title };
+    Order order = Order::Path;
+};
+
+// The matching readable boards (no thumbnails), in the query's order; by path, that is the byte
+// order of the paths' UTF-8.
+std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuery& query);
+
+// Groups of readable boards with identical bytes, each group's paths sorted, groups sorted by
+// their first path.
+std::vector<QStringList> duplicateGroups(LibraryDatabase& database);
+// Groups of readable boards sharing a non-empty board code with different bytes, sorted likewise.
+std::vector<QStringList> codeConflicts(LibraryDatabase& database);
+// Whether a board other than the file `path` (which may be empty) carries `code`.
+bool codeTaken(LibraryDatabase& database, const QString& code, const QString& path = {});
+// Every non-empty board code in the library.
+QStringList boardCodes(LibraryDatabase& database);
+
+} // namespace gbxx
