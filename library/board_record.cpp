@@ -34,7 +34,9 @@ QString BoardRecord::fileName() const {
 
 std::optional<FileStamp> stampOf(const QString& path) {
     struct stat info {};
-    if (::stat(bytesOfName(path).constData(), &info) != 0)
+    const QByteArray name = bytesOfName(path);
+    // A dangling link has the link's own stamp: seen unchanged, it is not read again each time.
+    if (::stat(name.constData(), &info) != 0 && ::lstat(name.constData(), &info) != 0)
         return std::nullopt;
     return FileStamp{static_cast<qint64>(info.st_size),
                      static_cast<qint64>(info.st_mtim.tv_sec) * 1000 +

@@ -167,7 +167,8 @@ bool codeTaken(LibraryDatabase& database, const QString& code, const QString& pa
     query.prepare(QStringLiteral(
         "SELECT 1 FROM boards WHERE unreadable = '' AND board_code = ? AND path <> ? LIMIT 1"));
     query.addBindValue(code);
-    query.addBindValue(path);
+    query.addBindValue(path.isNull() ? QString(QLatin1String(""))
+                                     : path); // NULL <> x is never true
     return query.exec() && query.next();
 }
 
