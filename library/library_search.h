@@ -27,8 +27,10 @@ struct LibraryQuery {
     Order order = Order::Path;
 };
 
-// The matching readable boards (no thumbnails), in the query's order; by path, that is the byte
-// order of the paths' UTF-8.
+// The matching readable boards, in the query's order (by path: the byte order of the paths'
+// UTF-8). Each record holds what a list of results shows: path, size, modification time,
+// variant, width, length, hex, wrap, the footer, and in specWarnings the spec's and the design
+// warnings together; database.record() has the rest.
 std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuery& query);
 
 // Groups of readable boards with identical bytes, each group's paths sorted, groups sorted by
