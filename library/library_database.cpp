@@ -83,6 +83,9 @@ LibraryDatabase::~LibraryDatabase() {
 }
 
 QString LibraryDatabase::defaultPath() {
+    // GBXX_LIBRARY_DB keeps test runs (and experiments) out of the user's own library.
+    if (const QString override = qEnvironmentVariable("GBXX_LIBRARY_DB"); !override.isEmpty())
+        return override;
     // Shared by gbxx and gbxx-editor, whose own data locations differ by program name.
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
            QStringLiteral("/GameBoardXX/library.sqlite");

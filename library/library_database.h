@@ -38,7 +38,8 @@ public:
 
     // The schema this program writes; older databases are migrated up to it.
     static constexpr int kSchemaVersion = 1;
-    // Where the library lives unless --db says otherwise: the programs' shared data location.
+    // Where the library lives unless --db says otherwise: the programs' shared data location, or
+    // the environment's GBXX_LIBRARY_DB.
     static QString defaultPath();
 
     std::vector<LibraryFolder> folders();

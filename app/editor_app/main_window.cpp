@@ -10,6 +10,7 @@
 #include "editor/docks/tool_options_widget.h"
 #include "editor/docks/validation_panel.h"
 #include "editor/document/board_document.h"
+#include "editor/library/library_service.h"
 #include "editor/start/start_page.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createBoardMenu();
     createDocks();
+    createLibrary();
     createThemeMenu();
     createHelpMenu();
     createStatusBar();
@@ -273,15 +275,20 @@ void MainWindow::createActions() {
     toolBar->addAction(redo);
 }
 
+QDockWidget* MainWindow::addPanelDock(const QString& name, const QString& title, QWidget* content,
+                                      Qt::DockWidgetArea area) {
+    auto* d = new QDockWidget(title, this);
+    d->setObjectName(name);
+    d->setWidget(content);
+    addDockWidget(area, d);
+    viewMenu_->addAction(d->toggleViewAction());
+    return d;
+}
+
 void MainWindow::createDocks() {
     const auto dock = [this](const QString& name, const QString& title, QWidget* content,
                              Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(name);
-        d->setWidget(content);
-        addDockWidget(area, d);
-        viewMenu_->addAction(d->toggleViewAction());
-        return d;
+        return addPanelDock(name, title, content, area);
     };
     layers_ = new LayersPanel(&settings_, &visibility_, this);
     current_.attach(layers_);
@@ -477,6 +484,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(QStringLiteral("window/state"),
                       dockState_.isEmpty() ? saveState() : dockState_);
     recovery_.discardAll();
+    library_->cancel(); // what was indexed is kept; the rest is read on the next start
+    library_->waitUntilIdle();
     event->accept();
 }
 

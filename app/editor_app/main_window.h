@@ -52,6 +52,8 @@ class ToolBox;
 class ToolOptionsWidget;
 struct DocumentChange;
 class StartPage;
+class LibraryService;
+class LibraryPanel;
 struct PictureOptions;
 struct PrintOptions;
 struct CopiedRegion;
@@ -62,6 +64,12 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // The board library's database for the windows made from now on (gbxx-editor --db); by
+    // default LibraryDatabase::defaultPath(). Tests give one of their own.
+    static void setLibraryPath(const QString& path);
+    LibraryService* library() const { return library_.get(); }
+    LibraryPanel* libraryPanel() const { return libraryPanel_; }
 
     // Opens `path`, read in `layout` (section L: never guessed); on failure shows the reason and
     // keeps the current board. No save prompt.
@@ -192,6 +200,12 @@ private:
     bool chooseCarriedFields();
     std::uint64_t carriedMask() const;
     void createDocks();
+    QDockWidget* addPanelDock(const QString& name, const QString& title, QWidget* content,
+                              Qt::DockWidgetArea area);
+    void createLibrary();
+    void addLibraryFolder(bool askLayout);
+    void removeLibraryFolder();
+    void openFromLibrary(const QString& path);
     void createStatusBar();
     void createBoardMenu();
     void createHelpMenu();
@@ -263,6 +277,8 @@ private:
     QMenu* exportMenu_ = nullptr;
     QStackedWidget* centre_ = nullptr;
     StartPage* startPage_ = nullptr;
+    std::unique_ptr<LibraryService> library_;
+    LibraryPanel* libraryPanel_ = nullptr;
     RecentBoardCache recentBoards_;
     QList<QMenu*> boardMenus_;
     QByteArray dockState_; // the panels' arrangement while the start page hides them

@@ -1,6 +1,7 @@
 // MainWindow: the Board menu — metadata, properties, resize, shift — and exporting or converting
 // to another tile size.
 
+#include "editor/library/library_service.h"
 #include "editor_app/main_window.h"
 
 #include "editor/dialogs/export_dialog.h"
@@ -15,6 +16,7 @@
 #include "io/board_file.h"
 #include "render/qt_text.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -72,6 +74,12 @@ void MainWindow::makeGroupsUniform() {
 
 void MainWindow::editMetadata() {
     MetadataDialog dialog(document_->settledBoard().footer(), this);
+    // The library keeps clean absolute paths; this board's own file is not "another board".
+    const QString file = document_->filePath();
+    const QString path =
+        file.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(file).absoluteFilePath());
+    dialog.setCodeHolder(
+        [this, path](const QString& code) { return library_->holderOfCode(code, path); });
     if (dialog.exec() == QDialog::Accepted)
         document_->setFooter(dialog.footer(), tr("Edit metadata"));
 }

@@ -54,11 +54,17 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
         if (f.key == "boardCode") {
             // F5: five random characters from A-Z and 0-9, if the designer wants one.
             auto* generate = new QPushButton(tr("&Generate"), this);
-            connect(generate, &QPushButton::clicked, this, [edit] {
+            connect(generate, &QPushButton::clicked, this, [this, edit] {
                 static const char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+                // 36^5 codes: a free one comes within a few tries even in a large library.
                 QString code;
-                for (int k = 0; k < 5; ++k)
-                    code += QLatin1Char(kAlphabet[QRandomGenerator::global()->bounded(36)]);
+                for (int attempt = 0; attempt < 1000; ++attempt) {
+                    code.clear();
+                    for (int k = 0; k < 5; ++k)
+                        code += QLatin1Char(kAlphabet[QRandomGenerator::global()->bounded(36)]);
+                    if (!codeHolder_ || codeHolder_(code).isEmpty())
+                        break;
+                }
                 edit->setText(code);
             });
             line->addWidget(generate);
@@ -103,11 +109,20 @@ void MetadataDialog::revalidate() {
         std::optional<std::string> refusal;
         if (text != r.original) // untouched text is kept byte for byte, whatever it holds
             refusal = validateFooterText(*r.field, text.toStdString());
-        r.problem->setVisible(refusal.has_value());
-        r.problem->setText(refusal ? QString::fromStdString(*refusal) : QString());
+        QString warning;
+        if (!refusal && codeHolder_ && r.field->key == "boardCode" && !text.isEmpty())
+            if (const QString holder = codeHolder_(text); !holder.isEmpty())
+                warning = tr("Another board in your library has this code: %1").arg(holder);
+        r.problem->setVisible(refusal.has_value() || !warning.isEmpty());
+        r.problem->setText(refusal ? QString::fromStdString(*refusal) : warning);
         acceptable = acceptable && !refusal;
     }
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(acceptable);
+}
+
+void MetadataDialog::setCodeHolder(std::function<QString(const QString&)> holder) {
+    codeHolder_ = std::move(holder);
+    revalidate();
 }
 
 bool MetadataDialog::isAcceptable() const {

@@ -8,6 +8,8 @@
 #include <QDialog>
 #include <QList>
 
+#include <functional>
+
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -26,6 +28,10 @@ public:
     QLineEdit* editor(const QString& key) const;
     QLabel* problem(const QString& key) const;
     QSpinBox* versionBox() const { return version_; }
+    // Who else holds a board code (the board library): the path of another board with `code`, or
+    // nothing. Generate then never picks a code that is taken, and a typed one that is taken is
+    // pointed out (a warning: OK stays enabled).
+    void setCodeHolder(std::function<QString(const QString& code)> holder);
 
 private:
     struct TextRow {
@@ -39,6 +45,7 @@ private:
 
     Footer footer_;
     QList<TextRow> rows_;
+    std::function<QString(const QString&)> codeHolder_;
     QSpinBox* version_;
     QDialogButtonBox* buttons_;
 };

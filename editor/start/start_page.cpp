@@ -116,6 +116,18 @@ StartPage::StartPage(QWidget* parent)
     setRecentBoards({});
 }
 
+void StartPage::setLibrarySection(QWidget* section) {
+    auto* column = static_cast<QVBoxLayout*>(layout());
+    auto* libraryHeading = heading(tr("L&ibrary"), this);
+    libraryHeading->setBuddy(section);
+    section->setParent(this);
+    // In place of the closing stretch: the library takes the height that is left.
+    column->takeAt(column->count() - 1);
+    column->addSpacing(12);
+    column->addWidget(libraryHeading);
+    column->addWidget(section, 1);
+}
+
 void StartPage::showEvent(QShowEvent* event) {
     // Drawn when first shown, so that an editor started on a file does not pay for them.
     if (!templatesDrawn_) {

@@ -35,6 +35,8 @@ public:
     // refreshRecentBoards() while it is shown: reading them costs file reads.
     void setRecentSource(std::function<QList<RecentBoard>()> source);
     void refreshRecentBoards();
+    // Puts the board library's search (a LibraryPanel) on the page, under its own heading.
+    void setLibrarySection(QWidget* section);
     QListWidget* recentList() const { return recent_; }
     QListWidget* templateList() const { return templates_; }
 

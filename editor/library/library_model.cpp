@@ -1,0 +1,104 @@
+#include "editor/library/library_model.h"
+
+#include "editor/library/library_service.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace gbxx {
+
+LibraryModel::LibraryModel(LibraryService& service, QObject* parent)
+    : QAbstractListModel(parent)
+    , service_(service) {}
+
+void LibraryModel::setQuery(const LibraryQuery& query) {
+    query_ = query;
+    reload();
+}
+
+void LibraryModel::reload() {
+    beginResetModel();
+    records_.clear();
+    duplicates_.clear();
+    conflicts_.clear();
+    thumbnails_.clear();
+    if (service_.database().isOpen()) {
+        records_ = findBoards(service_.database(), query_);
+        for (const QStringList& group : duplicateGroups(service_.database()))
+            for (const QString& path : group)
+                duplicates_.insert(path);
+        for (const QStringList& group : codeConflicts(service_.database()))
+            for (const QString& path : group)
+                conflicts_.insert(path);
+    }
+    endResetModel();
+}
+
+int LibraryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(records_.size());
+}
+
+QVariant LibraryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const BoardRecord& r = records_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole: // two lines: what the board is, and what it holds
+        return data(index, TitleRole).toString() + QLatin1Char('\n') +
+               data(index, DetailRole).toString();
+    case TitleRole: {
+        const QString name = r.fileName();
+        return r.title.isEmpty() ? name : tr("%1 — %2").arg(r.title, name);
+    }
+    case DetailRole: {
+        QStringList parts;
+        if (!r.author.isEmpty())
+            parts << r.author;
+        parts << tr("GB%1").arg(r.variant, 2, 10, QLatin1Char('0'))
+              << tr("%1×%2").arg(r.width).arg(r.length) << (r.hex ? tr("hex") : tr("square"));
+        if (r.wrap)
+            parts << tr("wraps");
+        if (!r.boardCode.isEmpty())
+            parts << tr("code %1").arg(r.boardCode);
+        if (r.specWarnings > 0)
+            parts << tr("%n warning(s)", nullptr, r.specWarnings);
+        if (duplicates_.contains(r.path))
+            parts << tr("duplicate");
+        if (conflicts_.contains(r.path))
+            parts << tr("code conflict");
+        return parts.join(QStringLiteral(" · "));
+    }
+    case Qt::ToolTipRole: {
+        QString tip = r.path + QLatin1Char('\n') +
+                      tr("Modified %1")
+                          .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(r.modified),
+                                                  QLocale::ShortFormat));
+        if (duplicates_.contains(r.path))
+            tip += QLatin1Char('\n') + tr("Another file in the library has the same bytes.");
+        if (conflicts_.contains(r.path))
+            tip +=
+                QLatin1Char('\n') + tr("A different board in the library has the same board code.");
+        return tip;
+    }
+    case Qt::DecorationRole: {
+        if (QPixmap* kept = thumbnails_.object(r.path))
+            return *kept;
+        QPixmap pixmap;
+        if (const auto full = service_.database().record(r.path, true))
+            pixmap.loadFromData(full->thumbnail, "PNG");
+        thumbnails_.insert(r.path, new QPixmap(pixmap));
+        return pixmap;
+    }
+    case PathRole:
+        return r.path;
+    case DuplicateRole:
+        return duplicates_.contains(r.path);
+    case ConflictRole:
+        return conflicts_.contains(r.path);
+    default:
+        return {};
+    }
+}
+
+} // namespace gbxx

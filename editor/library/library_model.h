@@ -1,0 +1,43 @@
+#pragma once
+// The boards a library search found, for a list view: a line of title and file name, a line of
+// details (author, tile size, size, shape, wrap, warnings), the thumbnail read from the index when
+// the row is first shown, and marks for byte-identical duplicates and board codes in conflict.
+
+#include "library/library_search.h"
+
+#include <QAbstractListModel>
+#include <QCache>
+#include <QPixmap>
+#include <QSet>
+
+namespace gbxx {
+
+class LibraryService;
+
+class LibraryModel : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    enum Role { PathRole = Qt::UserRole + 1, TitleRole, DetailRole, DuplicateRole, ConflictRole };
+
+    explicit LibraryModel(LibraryService& service, QObject* parent = nullptr);
+
+    void setQuery(const LibraryQuery& query);
+    const LibraryQuery& query() const { return query_; }
+    // Runs the query again (the index changed).
+    void reload();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    const BoardRecord& record(int row) const { return records_[static_cast<std::size_t>(row)]; }
+
+private:
+    LibraryService& service_;
+    LibraryQuery query_;
+    std::vector<BoardRecord> records_;
+    QSet<QString> duplicates_;
+    QSet<QString> conflicts_;
+    mutable QCache<QString, QPixmap> thumbnails_{400};
+};
+
+} // namespace gbxx

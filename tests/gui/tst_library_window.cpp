@@ -1,0 +1,233 @@
+// The board library in the real window (issue 17): the Library dock and the start page's section
+// search as the user types and filters, mark duplicates and code conflicts, show thumbnails, open a
+// board on activation; indexing runs in the background with progress and Cancel; a file written
+// into a library folder appears by itself; Generate never picks a code the library holds.
+
+#include "editor/dialogs/metadata_dialog.h"
+#include "editor/library/library_panel.h"
+#include "editor/library/library_service.h"
+#include "editor/start/start_page.h"
+#include "gbxx/codec.h"
+#include "gui/gui_test_support.h"
+#include "support/library_tree.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestLibraryWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theDockSearchesAsTheUserTypesAndFilters();
+    void duplicatesConflictsAndThumbnailsShow();
+    void activatingABoardOpensItInATab();
+    void theStartPageSearchesTheLibraryToo();
+    void indexingCanBeCancelledAndResumes();
+    void aBoardWrittenIntoALibraryFolderAppears();
+    void generateNeverPicksACodeTheLibraryHolds();
+
+private:
+    QStringList shownPaths(LibraryPanel* panel) {
+        QStringList paths;
+        for (int row = 0; row < panel->model()->rowCount(); ++row)
+            paths << panel->model()->index(row).data(LibraryModel::PathRole).toString();
+        return paths;
+    }
+    std::unique_ptr<QTemporaryDir> dir_;
+    LibraryTree tree_;
+    std::unique_ptr<MainWindow> window_;
+};
+
+void TestLibraryWindow::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests-library"));
+}
+
+void TestLibraryWindow::init() {
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QDir(dir_->path()).mkdir(QStringLiteral("tree"));
+    tree_ = makeLibraryTree(dir_->filePath(QStringLiteral("tree")));
+    MainWindow::setLibraryPath(dir_->filePath(QStringLiteral("library.sqlite")));
+    window_ = std::make_unique<MainWindow>();
+    window_->setInteractive(false);
+    window_->resize(1200, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    QVERIFY(window_->library()->addFolder(tree_.root, QStringLiteral("2023-09")));
+    window_->library()->waitUntilIdle();
+    window_->findChild<QDockWidget*>(QStringLiteral("libraryDock"))->show();
+}
+
+void TestLibraryWindow::cleanup() {
+    window_->library()->waitUntilIdle();
+    window_.reset();
+    MainWindow::setLibraryPath({});
+}
+
+void TestLibraryWindow::theDockSearchesAsTheUserTypesAndFilters() {
+    LibraryPanel* panel = window_->libraryPanel();
+    QCOMPARE(panel->model()->rowCount(), LibraryTree::boardNames().size());
+    // By name is the first order: file names, any case.
+    QCOMPARE(QFileInfo(shownPaths(panel).front()).fileName(), QStringLiteral("empty.gb08"));
+    QCOMPARE(QFileInfo(shownPaths(panel).back()).fileName(), QStringLiteral("tiny.Gb08"));
+    QTest::keyClicks(panel->searchBox(), QStringLiteral("ISLES"));
+    QTRY_COMPARE(panel->model()->rowCount(), 2); // applied a moment after the last key
+    const QStringList found = shownPaths(panel);
+    QCOMPARE(QSet<QString>(found.begin(), found.end()),
+             QSet<QString>(
+                 {tree_.path(QStringLiteral("ring")), tree_.path(QStringLiteral("ringCopy"))}));
+    panel->searchBox()->clear();
+    auto* variant = panel->findChildren<QComboBox*>().at(0);
+    variant->setCurrentIndex(variant->findData(32));
+    panel->applyQuery();
+    QCOMPARE(panel->model()->rowCount(), 2);
+    auto* order = panel->findChild<QComboBox*>(QStringLiteral("libraryOrder"));
+    order->setCurrentIndex(2); // largest first
+    panel->applyQuery();
+    QCOMPARE(shownPaths(panel),
+             (QStringList{tree_.path(QStringLiteral("forestV2")),
+                          tree_.path(QStringLiteral("forest"))})); // 20×21 before 20×20
+    const QString status = panel->findChildren<QLabel*>().last()->text();
+    QVERIFY2(status.contains(QStringLiteral("2 of 8")), qPrintable(status));
+}
+
+void TestLibraryWindow::duplicatesConflictsAndThumbnailsShow() {
+    LibraryModel* model = window_->libraryPanel()->model();
+    int duplicates = 0, conflicts = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row);
+        duplicates += index.data(LibraryModel::DuplicateRole).toBool();
+        conflicts += index.data(LibraryModel::ConflictRole).toBool();
+        QVERIFY(!index.data(Qt::DecorationRole).value<QPixmap>().isNull());
+        if (index.data(LibraryModel::ConflictRole).toBool())
+            QVERIFY(index.data(LibraryModel::DetailRole).toString().contains("code conflict"));
+    }
+    QCOMPARE(duplicates, 2);
+    QCOMPARE(conflicts, 2);
+}
+
+void TestLibraryWindow::activatingABoardOpensItInATab() {
+    LibraryPanel* panel = window_->libraryPanel();
+    const int before = window_->boardCount();
+    const QStringList paths = shownPaths(panel);
+    const int row = static_cast<int>(paths.indexOf(tree_.path(QStringLiteral("chateau"))));
+    QVERIFY(row >= 0);
+    QListView* list = panel->list();
+    list->setFocus();
+    list->setCurrentIndex(panel->model()->index(row));
+    QTest::keyClick(list, Qt::Key_Return); // activation, as a double click is
+    QCOMPARE(window_->boardCount(), before + 1);
+    QCOMPARE(window_->document()->board().width(), 32);
+    QCOMPARE(QFileInfo(window_->document()->filePath()).fileName(), QStringLiteral("plain.gb16"));
+}
+
+void TestLibraryWindow::theStartPageSearchesTheLibraryToo() {
+    auto* section = window_->findChild<LibraryPanel*>(QStringLiteral("startLibrary"));
+    QVERIFY(section);
+    QCOMPARE(section->model()->rowCount(), LibraryTree::boardNames().size());
+    section->searchBox()->setText(QStringLiteral("zoë")); // QTest types ASCII only
+    section->applyQuery();
+    QCOMPARE(section->model()->rowCount(), 1);
+    // Each list searches on its own.
+    QCOMPARE(window_->libraryPanel()->model()->rowCount(), LibraryTree::boardNames().size());
+}
+
+void TestLibraryWindow::indexingCanBeCancelledAndResumes() {
+    // A second folder of 600 boards: read in batches, so a cancel has something to stop.
+    const QString more = dir_->filePath(QStringLiteral("more"));
+    QDir().mkpath(more);
+    Board board(Variant::GB08, 16, 16);
+    const auto bytes = writeBoard(board);
+    for (int k = 0; k < 600; ++k) {
+        QFile file(QStringLiteral("%1/b%2.gb08").arg(more).arg(k));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    }
+    LibraryService* library = window_->library();
+    QSignalSpy finished(library, &LibraryService::indexFinished);
+    QSignalSpy progress(library, &LibraryService::indexProgress);
+    // Cancelled as soon as the first progress comes in, from the window's own button.
+    connect(library, &LibraryService::indexProgress, this, [this] {
+        for (QPushButton* b : window_->libraryPanel()->findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("Cancel") && b->isVisible())
+                b->click();
+    });
+    QVERIFY(library->addFolder(more, QStringLiteral("2023-09")));
+    QVERIFY(library->busy());
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(finished[0][0].toBool(), true); // cancelled
+    QVERIFY(progress.size() >= 1);
+    const qint64 kept = library->database().counts().first;
+    QVERIFY2(kept < 8 + 600, qPrintable(QString::number(kept)));
+    disconnect(library, &LibraryService::indexProgress, this, nullptr);
+    library->refresh(); // the rest is read now
+    library->waitUntilIdle();
+    QCOMPARE(library->database().counts().first, 8 + 600);
+}
+
+void TestLibraryWindow::aBoardWrittenIntoALibraryFolderAppears() {
+    LibraryPanel* panel = window_->libraryPanel();
+    Board board(Variant::GB16, 5, 5);
+    board.footer().setText(footerField("title"), "Fresh Island");
+    const auto bytes = writeBoard(board);
+    QFile file(tree_.root + QStringLiteral("/beta/fresh.gb16"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    file.close();
+    // The watcher sees the folder change, waits for the writes to settle, indexes again.
+    QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), LibraryTree::boardNames().size() + 1,
+                              10000);
+    QVERIFY(QFile::remove(tree_.root + QStringLiteral("/beta/fresh.gb16")));
+    QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), LibraryTree::boardNames().size(), 10000);
+}
+
+void TestLibraryWindow::generateNeverPicksACodeTheLibraryHolds() {
+    Footer footer = Footer::forNewBoard();
+    MetadataDialog dialog(footer);
+    // Every code is taken but the fourth one tried: Generate keeps drawing until it is free.
+    int asked = 0;
+    QString free;
+    dialog.setCodeHolder([&](const QString& code) {
+        if (++asked == 4) {
+            free = code;
+            return QString();
+        }
+        return QStringLiteral("/boards/other.gb64");
+    });
+    asked = 0;
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text().contains(QLatin1String("Generate")))
+            b->click();
+    QCOMPARE(dialog.editor(QStringLiteral("boardCode"))->text(), free);
+    // A typed code the library holds: pointed out, and still allowed.
+    dialog.setCodeHolder([](const QString& code) {
+        return code == QLatin1String("FOR01") ? QStringLiteral("/x/forest.gb32") : QString();
+    });
+    dialog.editor(QStringLiteral("boardCode"))->setText(QStringLiteral("FOR01"));
+    QVERIFY(dialog.problem(QStringLiteral("boardCode"))->isVisibleTo(&dialog));
+    QVERIFY(dialog.problem(QStringLiteral("boardCode"))->text().contains("/x/forest.gb32"));
+    QVERIFY(dialog.isAcceptable());
+    // Through the window, against the real library.
+    QCOMPARE(window_->library()->holderOfCode(QStringLiteral("FOR01")).isEmpty(), false);
+    QCOMPARE(window_->library()->holderOfCode(QStringLiteral("INS01"),
+                                              tree_.path(QStringLiteral("inside"))),
+             QString());
+}
+
+QTEST_MAIN(TestLibraryWindow)
+#include "tst_library_window.moc"
