@@ -80,6 +80,9 @@ bool LibraryIndexer::index(const LibraryFolder& folder, const Progress& progress
                 return failed();
         summary.read += records.size();
         state.done += records.size();
+        // Each batch committed: a search meanwhile (the window's) already finds it.
+        if (!database_.commit() || !database_.begin())
+            return failed();
     }
     if (progress && !summary.cancelled)
         progress(state);

@@ -1,8 +1,8 @@
 #pragma once
 // Brings the index up to date with a folder: every file under it (recursively) whose name ends in
 // .gb08, .gb16, .gb32 or .gb64 (any case). Only files whose size or modification time changed are
-// read again; files gone from the folder leave the index. Files are read on every core and written
-// to the database in one transaction.
+// read again; files gone from the folder leave the index. Files are read on every core, a few
+// hundred at a time, each batch written to the database in a transaction of its own.
 
 #include "library/library_database.h"
 

@@ -25,6 +25,27 @@
     </message>
 </context>
 <context>
+    <name>gbxx::LibraryModel</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryPanel</name>
+    <message numerus="yes">
+        <source>%n player(s) with a home</source>
+        <translation>
+            <numerusform>%n player with a home</numerusform><numerusform>%n players with a home</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n board(s)</source>
+        <translation>
+            <numerusform>%1 of %n board</numerusform><numerusform>%1 of %n boards</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gbxx::MainWindow</name>
     <message numerus="yes">
         <source>%n tile(s) selected</source>
@@ -40,6 +61,19 @@
         <source>%n tile(s) changed</source>
         <translation>
             <numerusform>%n tile changed</numerusform><numerusform>%n tiles changed</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Exported %1 (%n page)</numerusform><numerusform>Exported %1 (%n pages)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PrintExportDialog</name>
+    <message numerus="yes">
+        <source>%1 × %2 pages per layer, %n page(s) in all with the title page.</source>
+        <translation>
+            <numerusform>%1 × %2 pages per layer, %n page in all with the title page.</numerusform><numerusform>%1 × %2 pages per layer, %n pages in all with the title page.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -69,6 +103,24 @@
         <source>%1 (%n tile(s))</source>
         <translation>
             <numerusform>%1 (%n tile)</numerusform><numerusform>%1 (%n tiles)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileInspector</name>
+    <message numerus="yes">
+        <source>Set %1 of %n tiles</source>
+        <translation>
+            <numerusform>Set %1 of %n tiles</numerusform><numerusform>Set %1 of %n tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n tiles</numerusform><numerusform>%n tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected tiles: fields they share, "mixed" where they differ</source>
+        <translation>
+            <numerusform>%n selected tiles: fields they share, "mixed" where they differ</numerusform><numerusform>%n selected tiles: fields they share, "mixed" where they differ</numerusform></translation>
     </message>
 </context>
 <context>

@@ -31,11 +31,16 @@ void MainWindow::setLibraryPath(const QString& path) {
 void MainWindow::createLibrary() {
     const QString path = libraryPath().isEmpty() ? LibraryDatabase::defaultPath() : libraryPath();
     library_ = std::make_unique<LibraryService>(path);
-    libraryPanel_ = new LibraryPanel(*library_, false, this);
+    libraryPanel_ = new LibraryPanel(*library_, true, this);
     QDockWidget* dock = addPanelDock(QStringLiteral("libraryDock"), tr("Library"), libraryPanel_,
                                      Qt::LeftDockWidgetArea);
     dock->toggleViewAction()->setObjectName(QStringLiteral("actionLibrary"));
     dock->hide(); // shown from the Library menu; the start page has its own search
+    // Shown for the first time, it takes room for a few results rather than a line of one.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (visible && dock->height() < 300 && !dock->isFloating())
+            resizeDocks({dock}, {360}, Qt::Vertical);
+    });
     auto* section = new LibraryPanel(*library_, true, startPage_);
     section->setObjectName(QStringLiteral("startLibrary"));
     startPage_->setLibrarySection(section);

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLocale>
 
 namespace gbxx {
@@ -81,14 +82,15 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
                 QLatin1Char('\n') + tr("A different board in the library has the same board code.");
         return tip;
     }
-    case Qt::DecorationRole: {
-        if (QPixmap* kept = thumbnails_.object(r.path))
+    case Qt::DecorationRole: { // an icon, so that the view draws it at its own icon size
+        if (QIcon* kept = thumbnails_.object(r.path))
             return *kept;
         QPixmap pixmap;
         if (const auto full = service_.database().record(r.path, true))
             pixmap.loadFromData(full->thumbnail, "PNG");
-        thumbnails_.insert(r.path, new QPixmap(pixmap));
-        return pixmap;
+        const QIcon icon(pixmap);
+        thumbnails_.insert(r.path, new QIcon(icon));
+        return icon;
     }
     case PathRole:
         return r.path;

@@ -7,7 +7,7 @@
 
 #include <QAbstractListModel>
 #include <QCache>
-#include <QPixmap>
+#include <QIcon>
 #include <QSet>
 
 namespace gbxx {
@@ -37,7 +37,7 @@ private:
     std::vector<BoardRecord> records_;
     QSet<QString> duplicates_;
     QSet<QString> conflicts_;
-    mutable QCache<QString, QPixmap> thumbnails_{400};
+    mutable QCache<QString, QIcon> thumbnails_{400};
 };
 
 } // namespace gbxx

@@ -27,7 +27,7 @@ class LibraryPanel : public QWidget {
     Q_OBJECT
 
 public:
-    // `compact` (the start page) leaves the filters folded away at first.
+    // `compact` leaves the filters folded away at first (the Filters button shows them).
     LibraryPanel(LibraryService& service, bool compact, QWidget* parent = nullptr);
 
     LibraryModel* model() const { return model_; }

@@ -104,6 +104,7 @@ void LibraryService::startNext() {
     pending_.clear();
     cancel_ = false;
     const QString path = database_->path();
+    sinceChange_.start();
     emit indexStarted();
     // Its own connection: an SQLite connection belongs to the thread that opened it.
     thread_ = QThread::create([this, folders, path] {
@@ -119,7 +120,15 @@ void LibraryService::startNext() {
                     folder,
                     [this](const IndexProgress& p) {
                         QMetaObject::invokeMethod(
-                            this, [this, p] { emit indexProgress(p.done, p.total); },
+                            this,
+                            [this, p] {
+                                emit indexProgress(p.done, p.total);
+                                // What is indexed shows as it comes, every few seconds.
+                                if (sinceChange_.elapsed() > 2000) {
+                                    sinceChange_.restart();
+                                    emit changed();
+                                }
+                            },
                             Qt::QueuedConnection);
                         return !cancel_.load();
                     },

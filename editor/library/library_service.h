@@ -6,6 +6,7 @@
 
 #include "library/library_database.h"
 
+#include <QElapsedTimer>
 #include <QFileSystemWatcher>
 #include <QObject>
 #include <QStringList>
@@ -64,6 +65,7 @@ private:
     bool pendingAll_ = false;
     QFileSystemWatcher watcher_;
     QTimer settle_; // changes come in bursts: index once they stop
+    QElapsedTimer sinceChange_;
 };
 
 } // namespace gbxx

@@ -113,7 +113,7 @@ void TestLibraryWindow::duplicatesConflictsAndThumbnailsShow() {
         const QModelIndex index = model->index(row);
         duplicates += index.data(LibraryModel::DuplicateRole).toBool();
         conflicts += index.data(LibraryModel::ConflictRole).toBool();
-        QVERIFY(!index.data(Qt::DecorationRole).value<QPixmap>().isNull());
+        QVERIFY(!index.data(Qt::DecorationRole).value<QIcon>().pixmap(48).isNull());
         if (index.data(LibraryModel::ConflictRole).toBool())
             QVERIFY(index.data(LibraryModel::DetailRole).toString().contains("code conflict"));
     }

@@ -61,6 +61,7 @@ private slots:
     void unreadableFilesSayWhy();
     void onlyChangedFilesAreReadAgain();
     void aCancelledIndexKeepsWhatItRead();
+    void aFolderInsideAnotherKeepsItsBoards();
     void aBrokenDatabaseIsSetAsideAndRebuilt();
     void aNewerDatabaseIsNotTakenForThisOne();
 
@@ -252,6 +253,21 @@ void TestLibrary::onlyChangedFilesAreReadAgain() {
     QVERIFY(!db_->record(tree_.path(QStringLiteral("tiny"))));
     // A folder taken out of the library takes its files with it.
     QVERIFY(db_->removeFolder(tree_.root));
+    QCOMPARE(db_->counts(), std::make_pair(qint64(0), qint64(0)));
+}
+
+void TestLibrary::aFolderInsideAnotherKeepsItsBoards() {
+    indexAll();
+    LibraryIndexer indexer(*db_, {});
+    const LibraryFolder alpha{tree_.root + QStringLiteral("/alpha"), QStringLiteral("2023-09")};
+    db_->addFolder(alpha);
+    IndexSummary summary;
+    QVERIFY(indexer.index(alpha, {}, summary));
+    QCOMPARE(summary.read, 0); // known already, through the folder around it
+    QVERIFY(db_->removeFolder(tree_.root));
+    QCOMPARE(find({}), sortedPaths(tree_, {"ring", "ringCopy", "forest"}));
+    QVERIFY(db_->removeFolder(alpha.path));
+    QCOMPARE(find({}), QStringList{});
     QCOMPARE(db_->counts(), std::make_pair(qint64(0), qint64(0)));
 }
 
