@@ -166,7 +166,9 @@ void LibraryService::watch() {
         while (below.hasNext() && folders.size() < kMostWatchedFolders)
             folders << below.next();
     }
-    folders.removeIf([](const QString& f) { return !QFileInfo(f).isDir(); });
+    // Not the database's own folder: each index writes there, and would start the next one.
+    const QString own = QFileInfo(database_->path()).absolutePath();
+    folders.removeIf([&](const QString& f) { return f == own || !QFileInfo(f).isDir(); });
     if (!folders.isEmpty())
         watcher_.addPaths(folders);
 }

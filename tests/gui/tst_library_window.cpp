@@ -40,6 +40,7 @@ private slots:
     void indexingCanBeCancelledAndResumes();
     void aBoardWrittenIntoALibraryFolderAppears();
     void generateNeverPicksACodeTheLibraryHolds();
+    void aDatabaseInsideALibraryFolderStartsNoEndlessIndex();
 
 private:
     QStringList shownPaths(LibraryPanel* panel) {
@@ -227,6 +228,22 @@ void TestLibraryWindow::generateNeverPicksACodeTheLibraryHolds() {
     QCOMPARE(window_->library()->holderOfCode(QStringLiteral("INS01"),
                                               tree_.path(QStringLiteral("inside"))),
              QString());
+}
+
+// Each index writes the database; were its folder watched, the write would start the next index.
+void TestLibraryWindow::aDatabaseInsideALibraryFolderStartsNoEndlessIndex() {
+    window_.reset();
+    MainWindow::setLibraryPath(tree_.root + QStringLiteral("/beta/library.sqlite"));
+    window_ = std::make_unique<MainWindow>();
+    window_->setInteractive(false);
+    LibraryService* library = window_->library();
+    QSignalSpy started(library, &LibraryService::indexStarted);
+    QVERIFY(library->addFolder(tree_.root, QStringLiteral("2023-09")));
+    library->waitUntilIdle();
+    QCOMPARE(library->database().counts().first, LibraryTree::boardNames().size());
+    QTest::qWait(2500); // longer than the watcher's settling time
+    QVERIFY(!library->busy());
+    QVERIFY2(started.size() <= 2, qPrintable(QString::number(started.size())));
 }
 
 QTEST_MAIN(TestLibraryWindow)
