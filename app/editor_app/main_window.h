@@ -98,6 +98,9 @@ public:
     BoardDocument* boardDocument(int index) const;
     bool save();
     bool saveAs();
+    // Save As with the file chosen: `path` gets the tile size's extension if it lacks it. A file
+    // open in another tab is refused (two tabs of one file would save over each other).
+    bool saveAsTo(QString path);
     // Asks Save / Discard / Cancel when the board has unsaved changes; true when it may go.
     bool maybeSave();
 

@@ -138,8 +138,20 @@ bool MainWindow::saveAs() {
         tr("GB%1 boards (*%2)").arg(QString::fromLatin1(digitsOf(variant).data(), 2), extension));
     if (path.isEmpty())
         return false;
+    return saveAsTo(path);
+}
+
+bool MainWindow::saveAsTo(QString path) {
+    const QString extension =
+        QString::fromLatin1(extensionOf(document_->board().variant()).data(), 5);
     if (!path.endsWith(extension, Qt::CaseInsensitive)) // S2: the native variant's extension
         path += extension;
+    if (const OpenBoard* other = findOpen(absoluteName(path)); other && other != active_) {
+        showError(tr("Cannot Save Board"),
+                  tr("%1 is open in another tab: close that tab first, or choose another name.")
+                      .arg(shownName(QDir::toNativeSeparators(path))));
+        return false;
+    }
     return writeTo(path);
 }
 

@@ -122,7 +122,7 @@ void StartPage::setLibrarySection(QWidget* section) {
     libraryHeading->setBuddy(section);
     section->setParent(this);
     // In place of the closing stretch: the library takes the height that is left.
-    column->takeAt(column->count() - 1);
+    delete column->takeAt(column->count() - 1);
     column->addSpacing(12);
     column->addWidget(libraryHeading);
     column->addWidget(section, 1);

@@ -10,6 +10,7 @@
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
+#include "support/vector_set.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -37,6 +38,7 @@ private slots:
     void eachTabKeepsItsZoomAndTheStartTabHidesThePanels();
     void theInspectorFollowsTheTabsTileSize();
     void untitledBoardsAreToldApart();
+    void savingAsAFileOpenInAnotherTabIsRefused();
 
 private:
     void paint(int x, int y, std::uint64_t height);
@@ -131,6 +133,29 @@ void TestTabs::aFileAlreadyOpenIsShownNotOpenedTwice() {
     QVERIFY(window_->closeBoard());
     QCOMPARE(window_->boardCount(), 1);
     QVERIFY(window_->document()->filePath().isEmpty());
+}
+
+// Noticed last round: Save As onto the file of another tab gave two tabs of one file, each
+// saving over the other.
+void TestTabs::savingAsAFileOpenInAnotherTabIsRefused() {
+    const QString a = dir_.filePath(QStringLiteral("saved-as.gb64"));
+    window_->setBoard(squareBoard(Variant::GB64, 3, 3), QString());
+    window_->document()->setFilePath(a);
+    QVERIFY(window_->save());
+    const QByteArray before = readFileBytes(a);
+    window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+    QVERIFY(!window_->saveAsTo(a));
+    QVERIFY2(window_->lastError().contains(QStringLiteral("another tab")),
+             qPrintable(window_->lastError()));
+    QCOMPARE(readFileBytes(a), before);
+    QVERIFY(window_->document()->filePath().isEmpty()); // still untitled, still modified
+    // Saving a board over its own file is still saving.
+    window_->activateBoard(0);
+    QVERIFY(window_->saveAsTo(a));
+    // And another name is fine.
+    window_->activateBoard(1);
+    QVERIFY(window_->saveAsTo(dir_.filePath(QStringLiteral("other")))); // the extension is added
+    QVERIFY(QFileInfo::exists(dir_.filePath(QStringLiteral("other.gb64"))));
 }
 
 void TestTabs::tilesCopiedOnOneBoardArePastedOnAnother() {
