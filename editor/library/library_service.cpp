@@ -31,6 +31,7 @@ LibraryService::LibraryService(const QString& databasePath, QObject* parent)
 }
 
 LibraryService::~LibraryService() {
+    disconnect(this, nullptr, nullptr, nullptr); // the panels may be going too
     cancel();
     waitUntilIdle();
 }
@@ -68,7 +69,6 @@ void LibraryService::waitUntilIdle() {
     while (thread_) {
         thread_->wait();
         QCoreApplication::sendPostedEvents(this); // its progress and end, in order
-        QCoreApplication::processEvents();
     }
 }
 
