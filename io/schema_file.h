@@ -1,0 +1,40 @@
+#pragma once
+// Custom-data schema files (docs/schema.md): reading one, checked as it is read, and finding the
+// one that applies to a board: BOARDNAME.schema.json beside the board, else gameboardxx-schema.json
+// in the board's folder or the nearest folder above it (as .editorconfig is found).
+
+#include "gbxx/custom_schema.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+
+namespace gbxx {
+
+// A file's schemas, one per tile size it speaks of.
+struct SchemaSet {
+    QString path;
+    std::map<Variant, CustomSchema> variants;
+    const CustomSchema* forVariant(Variant variant) const {
+        const auto it = variants.find(variant);
+        return it == variants.end() ? nullptr : &it->second;
+    }
+};
+
+struct LoadedSchema {
+    std::optional<SchemaSet> schema;
+    QStringList problems; // one line each, naming the file and the place; set when no schema
+};
+
+// Reads and checks the schema file at `path` against `layout` (every tile size it names).
+LoadedSchema loadSchemaFile(const QString& path, const Layout& layout = defaultLayout());
+// The same from JSON text (`path` names it in messages).
+LoadedSchema parseSchema(const QByteArray& json, const QString& path,
+                         const Layout& layout = defaultLayout());
+
+// The schema file that applies to the board file `boardPath`, or an empty string.
+QString findSchemaFor(const QString& boardPath);
+
+} // namespace gbxx
