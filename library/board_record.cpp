@@ -18,6 +18,12 @@
 namespace gbxx {
 namespace {
 
+FileStamp stampFrom(const struct stat& info) {
+    return {static_cast<qint64>(info.st_size),
+            static_cast<qint64>(info.st_mtim.tv_sec) * 1000 +
+                static_cast<qint64>(info.st_mtim.tv_nsec) / 1000000};
+}
+
 QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
@@ -38,24 +44,27 @@ std::optional<FileStamp> stampOf(const QString& path) {
     // A dangling link has the link's own stamp: seen unchanged, it is not read again each time.
     if (::stat(name.constData(), &info) != 0 && ::lstat(name.constData(), &info) != 0)
         return std::nullopt;
-    return FileStamp{static_cast<qint64>(info.st_size),
-                     static_cast<qint64>(info.st_mtim.tv_sec) * 1000 +
-                         static_cast<qint64>(info.st_mtim.tv_nsec) / 1000000};
+    return stampFrom(info);
 }
 
 BoardRecord readRecord(const QString& path, const Layout& layout, const ThumbnailMaker& thumbnail) {
     BoardRecord record;
     record.path = path;
-    if (const auto stamp = stampOf(path)) {
-        record.size = stamp->size;
-        record.modified = stamp->modified;
-    }
-    // Only regular files are read: a FIFO named like a board would block the index for ever.
     struct stat info {};
-    if (::stat(bytesOfName(path).constData(), &info) != 0) {
+    const QByteArray name = bytesOfName(path);
+    if (::stat(name.constData(), &info) != 0) {
         record.unreadable = QString::fromLocal8Bit(std::strerror(errno));
+        if (::lstat(name.constData(), &info) == 0) { // a dangling link: stamped as stampOf does
+            const FileStamp stamp = stampFrom(info);
+            record.size = stamp.size;
+            record.modified = stamp.modified;
+        }
         return record;
     }
+    const FileStamp stamp = stampFrom(info);
+    record.size = stamp.size;
+    record.modified = stamp.modified;
+    // Only regular files are read: a FIFO named like a board would block the index for ever.
     if (!S_ISREG(info.st_mode)) {
         record.unreadable = QStringLiteral("not a regular file");
         return record;

@@ -163,24 +163,16 @@ std::vector<QStringList> codeConflicts(LibraryDatabase& database) {
     return groupsOf(query);
 }
 
-bool codeTaken(LibraryDatabase& database, const QString& code, const QString& path) {
+QString codeHolder(LibraryDatabase& database, const QString& code, const QString& path) {
+    if (code.isEmpty())
+        return {};
     QSqlQuery query(database.connection());
-    query.prepare(QStringLiteral(
-        "SELECT 1 FROM boards WHERE unreadable = '' AND board_code = ? AND path <> ? LIMIT 1"));
+    query.prepare(QStringLiteral("SELECT path FROM boards WHERE unreadable = '' AND board_code = ? "
+                                 "AND path <> ? ORDER BY path LIMIT 1"));
     query.addBindValue(code);
     query.addBindValue(path.isNull() ? QString(QLatin1String(""))
                                      : path); // NULL <> x is never true
-    return query.exec() && query.next();
-}
-
-QStringList boardCodes(LibraryDatabase& database) {
-    QSqlQuery query(database.connection());
-    query.exec(QStringLiteral(
-        "SELECT DISTINCT board_code FROM boards WHERE unreadable = '' AND board_code <> ''"));
-    QStringList codes;
-    while (query.next())
-        codes << query.value(0).toString();
-    return codes;
+    return query.exec() && query.next() ? query.value(0).toString() : QString();
 }
 
 } // namespace gbxx

@@ -38,9 +38,8 @@ std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuer
 std::vector<QStringList> duplicateGroups(LibraryDatabase& database);
 // Groups of readable boards sharing a non-empty board code with different bytes, sorted likewise.
 std::vector<QStringList> codeConflicts(LibraryDatabase& database);
-// Whether a board other than the file `path` (which may be empty) carries `code`.
-bool codeTaken(LibraryDatabase& database, const QString& code, const QString& path = {});
-// Every non-empty board code in the library.
-QStringList boardCodes(LibraryDatabase& database);
+// The path of a readable board other than the file `path` (which may be empty) that carries the
+// non-empty `code`, or an empty string.
+QString codeHolder(LibraryDatabase& database, const QString& code, const QString& path = {});
 
 } // namespace gbxx

@@ -12,6 +12,22 @@
 #include <cmath>
 
 namespace gbxx {
+namespace {
+
+// Where a tile edge (board units) falls on the device, on a whole pixel: the square runs and the
+// grid put their edges alike, so that nothing shows between them.
+class PixelEdges {
+public:
+    explicit PixelEdges(const QTransform& toPixels)
+        : toPixels_(toPixels) {}
+    double x(double units) const { return wholePixel(toPixels_.map(QPointF(units, 0)).x()); }
+    double y(double units) const { return wholePixel(toPixels_.map(QPointF(0, units)).y()); }
+
+private:
+    QTransform toPixels_;
+};
+
+} // namespace
 
 BoardRenderer::BoardRenderer(const Board& board, const Geometry& geometry)
     : board_(board)
@@ -116,9 +132,9 @@ void BoardRenderer::drawSquareRuns(QPainter& painter, const QRect& range,
     // One rectangle per run of equal colour along a row keeps a vector picture small. On pixels,
     // the rectangles' edges are put on whole pixels here, as the grid's are: rounded by Qt one
     // rectangle at a time, two runs could leave a pixel of background between them.
-    const QTransform toPixels = painter.transform();
-    const auto px = [&](int x) { return wholePixel(toPixels.map(QPointF(x, 0)).x()); };
-    const auto py = [&](int y) { return wholePixel(toPixels.map(QPointF(0, y)).y()); };
+    const PixelEdges edges(painter.transform());
+    const auto px = [&](int x) { return edges.x(x); };
+    const auto py = [&](int y) { return edges.y(y); };
     painter.save();
     if (!vector)
         painter.resetTransform();
@@ -157,9 +173,9 @@ void BoardRenderer::drawSquareGrid(QPainter& painter, const QRect& range, const 
     // On pixels, one-pixel rectangles a tile long: Qt's raster engine draws a cosmetic line
     // pixel by pixel and shares any fill taller than about 100 rows out to its thread pool,
     // which made the grid alone cost 30 ms of a 1920×1080 frame (10 µs a tile this way).
-    const QTransform toPixels = painter.transform();
-    const auto px = [&](double x) { return wholePixel(toPixels.map(QPointF(x, 0)).x()); };
-    const auto py = [&](double y) { return wholePixel(toPixels.map(QPointF(0, y)).y()); };
+    const PixelEdges edges(painter.transform());
+    const auto px = [&](double x) { return edges.x(x); };
+    const auto py = [&](double y) { return edges.y(y); };
     const QColor colour = pen.color();
     painter.save();
     painter.resetTransform();

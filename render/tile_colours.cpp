@@ -113,25 +113,8 @@ void TileColours::rebuild(const Board& board, const RenderOptions& options) {
         hex_ ? QImage(board.width(), 2 * board.length() + 1, QImage::Format_RGB32) : QImage();
     if (hex_)
         halfRows_.fill(Qt::transparent);
-    if (!style_ && !options_.composite)
-        return;
-    // Row by row into the images' memory: a busy board is recoloured whenever a coloured layer
-    // is shown or hidden, and that should cost little beside the repaint.
-    const int w = board.width();
-    for (int y = 0; y < board.length(); ++y) {
-        QRgb* tileRow = &pixel(tiles_, 0, y);
-        QRgb* upper = hex_ ? &pixel(halfRows_, 0, 2 * y) : nullptr;
-        QRgb* middle = hex_ ? &pixel(halfRows_, 0, 2 * y + 1) : nullptr;
-        QRgb* lower = hex_ ? &pixel(halfRows_, 0, 2 * y + 2) : nullptr;
-        for (int x = 0; x < w; ++x) {
-            const QRgb colour = colourOf(board.tile(board.indexOf(x, y)));
-            tileRow[x] = colour;
-            if (hex_) { // odd columns sit half a tile lower (X2)
-                (x & 1 ? lower : upper)[x] = colour;
-                middle[x] = colour;
-            }
-        }
-    }
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        colourTile(board, i);
 }
 
 void TileColours::update(const Board& board, const std::vector<TileIndex>& tiles) {

@@ -24,7 +24,7 @@ public:
 
     void setQuery(const LibraryQuery& query);
     const LibraryQuery& query() const { return query_; }
-    // Runs the query again (the index changed).
+    // The index changed: the query, the duplicate and conflict marks and the thumbnails again.
     void reload();
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -32,11 +32,15 @@ public:
     const BoardRecord& record(int row) const { return records_[static_cast<std::size_t>(row)]; }
 
 private:
+    void runQuery();
+    void readMarks();
+
     LibraryService& service_;
     LibraryQuery query_;
     std::vector<BoardRecord> records_;
     QSet<QString> duplicates_;
     QSet<QString> conflicts_;
+    bool marksRead_ = false;
     mutable QCache<QString, QIcon> thumbnails_{400};
 };
 

@@ -73,14 +73,7 @@ void LibraryService::waitUntilIdle() {
 }
 
 QString LibraryService::holderOfCode(const QString& code, const QString& path) {
-    if (code.isEmpty() || !database_->isOpen())
-        return {};
-    LibraryQuery query;
-    query.code = code;
-    for (const BoardRecord& r : findBoards(*database_, query))
-        if (r.path != path)
-            return r.path;
-    return {};
+    return database_->isOpen() ? codeHolder(*database_, code, path) : QString();
 }
 
 void LibraryService::index(const std::vector<LibraryFolder>& folders) {

@@ -199,11 +199,14 @@ void TestLibrary::duplicatesAndCodeConflictsAreGrouped() {
     const auto conflicts = codeConflicts(*db_);
     QCOMPARE(conflicts.size(), std::size_t{1});
     QCOMPARE(conflicts[0], sortedPaths(tree_, {"forest", "forestV2"}));
-    QVERIFY(codeTaken(*db_, QStringLiteral("FOR01")));
-    QVERIFY(codeTaken(*db_, QStringLiteral("INS01")));
-    QVERIFY(!codeTaken(*db_, QStringLiteral("INS01"), tree_.path(QStringLiteral("inside"))));
-    QVERIFY(!codeTaken(*db_, QStringLiteral("NEW01")));
-    QCOMPARE(boardCodes(*db_).size(), 4); // RING1, FOR01, CH%2X, INS01
+    QCOMPARE(codeHolder(*db_, QStringLiteral("FOR01")), tree_.path(QStringLiteral("forest")));
+    QCOMPARE(codeHolder(*db_, QStringLiteral("FOR01"), tree_.path(QStringLiteral("forest"))),
+             tree_.path(QStringLiteral("forestV2")));
+    QCOMPARE(codeHolder(*db_, QStringLiteral("INS01")), tree_.path(QStringLiteral("inside")));
+    QCOMPARE(codeHolder(*db_, QStringLiteral("INS01"), tree_.path(QStringLiteral("inside"))),
+             QString());
+    QCOMPARE(codeHolder(*db_, QStringLiteral("NEW01")), QString());
+    QCOMPARE(codeHolder(*db_, QString()), QString()); // no code is nobody's
 }
 
 void TestLibrary::unreadableFilesSayWhy() {
