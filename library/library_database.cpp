@@ -47,6 +47,13 @@ QString reason(const QSqlError& error) {
     return error.databaseText().isEmpty() ? error.text() : error.databaseText();
 }
 
+// Whether the file itself is the trouble (SQLITE_CORRUPT, SQLITE_NOTADB), rather than a full disk,
+// a lock held by another program or a folder that cannot be written.
+bool unusableFile(const QSqlError& error) {
+    const int code = error.nativeErrorCode().toInt() & 0xff; // extended codes keep it low
+    return code == 11 || code == 26;
+}
+
 } // namespace
 
 LibraryDatabase::LibraryDatabase(const QString& path)
@@ -56,7 +63,8 @@ LibraryDatabase::LibraryDatabase(const QString& path)
     if (open())
         return;
     // Not a database this program can use: keep it aside (it is only a cache) and start anew.
-    if (!QFileInfo::exists(path_))
+    // Anything else (a full disk, a lock) is only said: the file may be a good library.
+    if (!unusable_ || !QFileInfo::exists(path_))
         return;
     const QString aside =
         QStringLiteral("%1.broken-%2")
@@ -93,7 +101,10 @@ QString LibraryDatabase::defaultPath() {
 }
 
 bool LibraryDatabase::fail(const QString& what) {
-    error_ = what;
+    // Qt leaves the text empty for some failures (a full disk while opening).
+    error_ = what.trimmed().isEmpty()
+                 ? Library::tr("it cannot be written (is the disk full, or the folder read-only?)")
+                 : what;
     return false;
 }
 
@@ -103,8 +114,10 @@ bool LibraryDatabase::open() {
     if (!db_.isValid())
         return fail(Library::tr("Qt's SQLite driver (QSQLITE) is not installed"));
     db_.setDatabaseName(path_);
-    if (!db_.open())
+    if (!db_.open()) {
+        unusable_ = unusableFile(db_.lastError());
         return fail(reason(db_.lastError()));
+    }
     QSqlQuery query(db_);
     // Reading the schema is the first thing that fails on a file that is not a database.
     if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) ||
@@ -114,6 +127,7 @@ bool LibraryDatabase::open() {
         // call per page (three times faster at 20,000 boards).
         !query.exec(QStringLiteral("PRAGMA mmap_size=268435456")) ||
         !query.exec(QStringLiteral("PRAGMA cache_size=-32768"))) {
+        unusable_ = unusableFile(query.lastError());
         fail(reason(query.lastError()));
         db_.close();
         return false;
@@ -127,12 +141,16 @@ bool LibraryDatabase::open() {
 
 bool LibraryDatabase::migrate() {
     QSqlQuery query(db_);
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        unusable_ = unusableFile(query.lastError());
         return fail(reason(query.lastError()));
+    }
     const int version = query.value(0).toInt();
-    if (version > kSchemaVersion)
+    if (version > kSchemaVersion) {
+        unusable_ = true;
         return fail(
             Library::tr("written by a newer version of the editor (schema %1)").arg(version));
+    }
     for (int step = version; step < kSchemaVersion; ++step) {
         if (!db_.transaction())
             return fail(reason(db_.lastError()));

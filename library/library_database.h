@@ -23,8 +23,9 @@ struct LibraryFolder {
 class LibraryDatabase {
 public:
     // Opens (creating it and its folder if need be) the database at `path`. A file that is not a
-    // usable database is renamed aside (PATH.broken-TIMESTAMP) and a new one made; notice() then
-    // says so. Check isOpen(); error() says why not.
+    // database (or is corrupt, or of a newer schema) is renamed aside (PATH.broken-TIMESTAMP) and
+    // a new one made; notice() then says so. A full disk or another program's lock only fail:
+    // check isOpen(); error() says why not.
     explicit LibraryDatabase(const QString& path);
     ~LibraryDatabase();
     LibraryDatabase(const LibraryDatabase&) = delete;
@@ -69,6 +70,7 @@ private:
     QSqlDatabase db_;
     QString error_;
     QString notice_;
+    bool unusable_ = false; // the last failure was the file itself (or a newer schema)
 };
 
 } // namespace gbxx

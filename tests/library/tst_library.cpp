@@ -64,6 +64,7 @@ private slots:
     void aFolderInsideAnotherKeepsItsBoards();
     void aBrokenDatabaseIsSetAsideAndRebuilt();
     void aNewerDatabaseIsNotTakenForThisOne();
+    void aBusyDatabaseIsNotTakenForABrokenOne();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -323,6 +324,38 @@ void TestLibrary::aNewerDatabaseIsNotTakenForThisOne() {
     QVERIFY(db_->isOpen());
     QVERIFY2(db_->notice().contains(QStringLiteral("newer")), qPrintable(db_->notice()));
     QCOMPARE(db_->counts(), std::make_pair(qint64(0), qint64(0)));
+}
+
+// Seen on a full tmpfs in the final review: any failure to open (a full disk, a lock held by
+// another program) renamed a good library aside; only a file that is not a database is.
+void TestLibrary::aBusyDatabaseIsNotTakenForABrokenOne() {
+    indexAll();
+    db_.reset();
+    const QString path = dir_->filePath(QStringLiteral("library.sqlite"));
+    {
+        QSqlDatabase other =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("another-program"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(QStringLiteral("PRAGMA locking_mode=EXCLUSIVE")));
+        QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        QVERIFY(lock.exec(QStringLiteral("DELETE FROM folders WHERE path = 'none'")));
+        LibraryDatabase busy(path);
+        QVERIFY(!busy.isOpen());
+        QVERIFY2(!busy.error().isEmpty(), "a reason");
+        QVERIFY(busy.notice().isEmpty());
+        QCOMPARE(QDir(dir_->path())
+                     .entryList({QStringLiteral("library.sqlite.broken-*")}, QDir::Files)
+                     .size(),
+                 0);
+        lock.exec(QStringLiteral("ROLLBACK"));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("another-program"));
+    db_ = std::make_unique<LibraryDatabase>(path);
+    QVERIFY(db_->isOpen());
+    QCOMPARE(find({}), sortedPaths(tree_, LibraryTree::boardNames())); // all still there
 }
 
 QTEST_MAIN(TestLibrary)
