@@ -154,4 +154,24 @@ QString findSchemaFor(const QString& boardPath) {
     }
 }
 
+BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layout& layout,
+                           const QString& explicitPath) {
+    BoardSchema result;
+    const bool builtIn = boardPath.isEmpty() || boardPath == QLatin1String("-") ||
+                         boardPath.startsWith(QLatin1Char(':'));
+    result.path = !explicitPath.isEmpty() ? explicitPath
+                  : builtIn               ? QString()
+                                          : findSchemaFor(boardPath);
+    if (result.path.isEmpty())
+        return result;
+    LoadedSchema loaded = loadSchemaFile(result.path, layout);
+    if (!loaded.schema) {
+        result.problems = loaded.problems;
+        return result;
+    }
+    if (const CustomSchema* part = loaded.schema->forVariant(variant))
+        result.schema = *part;
+    return result;
+}
+
 } // namespace gbxx

@@ -98,6 +98,8 @@ QColor LayerStyle::ramp(std::uint64_t value) const {
 QColor LayerStyle::fill(std::uint64_t value) const {
     if (field_->key == keys::boundary)
         return kBoundary[value & 3];
+    if (!flags_ && field_->colourOf(value) != kNoColour) // a schema's own colour
+        return QColor::fromRgb(field_->colourOf(value));
     if (value == 0)
         return {};
     if (flags_) {
@@ -116,6 +118,8 @@ QColor LayerStyle::flagColor(int bit) const {
         return rampColour(rampOf(*field_), field_->bitCount > 1
                                                ? static_cast<double>(bit) / (field_->bitCount - 1)
                                                : 1.0);
+    if (field_->colourOf(static_cast<std::uint64_t>(bit)) != kNoColour)
+        return QColor::fromRgb(field_->colourOf(static_cast<std::uint64_t>(bit)));
     return categorical(bit);
 }
 

@@ -8,6 +8,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libgl-dev   # Qt 6.4: Core, Gui, Widgets, Test
     qt6-svg-dev                                 # SVG pictures (Export Image, gbxx render)
     libqt6sql6-sqlite                           # the board library's index (Qt SQL's SQLite driver)
+    qt6-declarative-dev                         # scripts on boards (QJSEngine, Qt Qml)
     zlib1g-dev                                  # the tests read gzip-compressed vector dumps
     libbenchmark-dev                            # tests/bench (built, not run by ctest)
 )

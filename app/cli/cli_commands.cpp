@@ -1,6 +1,7 @@
 #include "cli/cli_commands.h"
 
 #include "cli/board_summary.h"
+#include "cli/schema_option.h"
 #include "gbxx/balance.h"
 #include "gbxx/conversion.h"
 #include "gbxx/dump_json.h"
@@ -99,10 +100,17 @@ int info(const QString& path, const Layout& layout) {
     return kSuccess;
 }
 
-int dump(const QString& path, const Layout& layout) {
+int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema) {
     const std::optional<Board> board = load(path, layout);
     if (!board)
         return kFailure;
+    if (schema) {
+        const auto table = fieldTableFor(*board, path, *schema, SchemaUse::Required);
+        if (!table)
+            return kFailure;
+        writeOut(QByteArray::fromStdString(dumpJson(*board, table->fields())));
+        return kSuccess;
+    }
     writeOut(QByteArray::fromStdString(dumpJson(*board)));
     return kSuccess;
 }

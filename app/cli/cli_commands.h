@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace gbxx::cli {
 
 // The command line's messages, all in one translation context.
@@ -19,7 +21,9 @@ class Cli {
 enum ExitStatus { kSuccess = 0, kFailure = 1, kUsage = 2 };
 
 int info(const QString& path, const Layout& layout);
-int dump(const QString& path, const Layout& layout);
+// With `schema` (a file, or empty for the board's own), each tile also lists the schema's
+// sub-fields as custom.KEY.
+int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema = {});
 int validate(const QString& path, const Layout& layout);
 int convert(const QString& in, const QString& out, Variant target, bool strict,
             const Layout& layout);

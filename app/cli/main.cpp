@@ -6,6 +6,8 @@
 #include "cli/library_commands.h"
 #include "cli/region_commands.h"
 #include "cli/render_command.h"
+#include "cli/run_command.h"
+#include "cli/schema_option.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "io/translations.h"
@@ -73,6 +75,11 @@ const Command kCommands[] = {
                        "Change fields of the tiles matching --where EXPR (--set, --add, "
                        "--flags-on, --flags-off, in order) and write OUT."),
      {"IN", "OUT"}},
+    {"run",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Run a JavaScript program on a board (--out OUT keeps its changes, --check "
+                       "fails on warnings)."),
+     {"SCRIPT", "FILE"}},
 };
 
 QString overview() {
@@ -134,6 +141,13 @@ int runCommand(const Command& command, const QStringList& args) {
                                         Cli::tr("Print JSON instead of text."));
     const QCommandLineOption countOption(QStringLiteral("count"),
                                          Cli::tr("Print only the number of matching tiles."));
+    const QCommandLineOption schemaOption(
+        QStringLiteral("schema"),
+        Cli::tr("Read custom data with a schema (docs/schema.md): --schema alone uses the board's "
+                "own (BOARDNAME.schema.json, or gameboardxx-schema.json in its folder or above), "
+                "--schema FILE.json or --schema=FILE that file. 'dump' then adds each sub-field "
+                "as custom.KEY; query, edit, render and run use a board's own schema anyway."),
+        Cli::tr("FILE"));
     const QLatin1String name(command.name);
     const bool isConvert = name == QLatin1String("convert");
     const bool isRender = name == QLatin1String("render");
@@ -150,12 +164,16 @@ int runCommand(const Command& command, const QStringList& args) {
     const bool isQuery = name == QLatin1String("query");
     if (isQuery)
         parser.addOption(countOption);
+    const bool takesSchema = isQuery || isRender || name == QLatin1String("dump");
+    if (takesSchema)
+        parser.addOption(schemaOption);
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
     const QString hint =
         Cli::tr("Run 'gbxx %1 --help' for usage.").arg(QLatin1String(command.name));
-    if (!parser.parse(QStringList{QStringLiteral("gbxx ") + QLatin1String(command.name)} + args))
+    if (!parser.parse(QStringList{QStringLiteral("gbxx ") + QLatin1String(command.name)} +
+                      (takesSchema ? withSchemaValue(args) : args)))
         return usageError(parser.errorText(), hint);
     if (parser.isSet(help)) {
         printOut(parser.helpText());
@@ -172,6 +190,9 @@ int runCommand(const Command& command, const QStringList& args) {
                 .arg(positional.size()),
             hint);
 
+    // Not given: none (dump) or the board's own (query, render); empty: the board's own, required.
+    const std::optional<QString> schema =
+        parser.isSet(schemaOption) ? std::optional(parser.value(schemaOption)) : std::nullopt;
     const Layout* layout = &defaultLayout();
     if (parser.isSet(layoutOption)) {
         const QString layoutName = parser.value(layoutOption);
@@ -183,7 +204,9 @@ int runCommand(const Command& command, const QStringList& args) {
     }
 
     if (isRender) {
-        RenderRequest request{positional.at(0), positional.at(1), {}};
+        RenderRequest request;
+        request.in = positional.at(0);
+        request.out = positional.at(1);
         for (const QString& value : parser.values(layerOption))
             for (const QString& key : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
                 request.layers << key.trimmed();
@@ -202,18 +225,20 @@ int runCommand(const Command& command, const QStringList& args) {
             if (!ok || request.size < 1 || request.size > 16384)
                 return usageError(Cli::tr("--size takes 1 to 16384 pixels"), hint);
         }
+        request.schema = schema;
         return render(request, *layout);
     }
     if (isAnalyze)
         return analyze(positional.at(0), *layout, parser.isSet(jsonOption));
     if (isQuery)
-        return query(positional.at(0), *layout, positional.at(1), parser.isSet(countOption));
+        return query(positional.at(0), *layout, positional.at(1), parser.isSet(countOption),
+                     schema);
     if (!isConvert) {
         const QString& file = positional.at(0);
         if (QLatin1String(command.name) == QLatin1String("info"))
             return info(file, *layout);
         if (QLatin1String(command.name) == QLatin1String("dump"))
-            return dump(file, *layout);
+            return dump(file, *layout, schema);
         return validate(file, *layout);
     }
     if (!parser.isSet(toOption))
@@ -275,6 +300,8 @@ int run(int argc, char* argv[]) {
         return edit(args);
     if (first == QLatin1String("index"))
         return indexCommand(args);
+    if (first == QLatin1String("run")) // its script's arguments follow "--"
+        return runScriptCommand(args);
     if (first == QLatin1String("find"))
         return findCommand(args);
     for (const Command& c : kCommands)

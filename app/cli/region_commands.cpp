@@ -1,6 +1,7 @@
 #include "cli/region_commands.h"
 
 #include "cli/cli_commands.h"
+#include "cli/schema_option.h"
 #include "gbxx/expression.h"
 #include "gbxx/field_operations.h"
 #include "io/board_file.h"
@@ -22,7 +23,7 @@ int usage(const QString& message, const QString& command) {
 
 QString editHelp() {
     return Cli::tr(
-        "Usage: gbxx edit [--layout NAME] IN OUT [--where EXPR] OP...\n\n"
+        "Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...\n\n"
         "Applies the operations, in the order given, to every tile of IN matching EXPR (judged on\n"
         "IN before any change; every tile without --where), writes OUT in IN's layout and tile\n"
         "size with header and footer unchanged, and prints 'N tiles changed'.\n\n"
@@ -31,7 +32,8 @@ QString editHelp() {
         "  --add KEY=N         add N (signed), clamped into the field's range\n"
         "  --flags-on KEY=M    set the flags of mask M\n"
         "  --flags-off KEY=M   clear the flags of mask M\n"
-        "Numbers are decimal or 0x hexadecimal; KEY is a tile field of IN (as in 'gbxx dump').\n"
+        "Numbers are decimal or 0x hexadecimal; KEY is a tile field of IN (as in 'gbxx dump'),\n"
+        "or custom.KEY of its custom-data schema (--schema FILE, else IN's own; docs/schema.md).\n"
         "EXPR is the tile expression language (docs/expressions.md), as in 'gbxx query'.\n"
         "IN may be - (standard input) and OUT - (standard output; the count then goes to\n"
         "standard error).\n");
@@ -39,14 +41,19 @@ QString editHelp() {
 
 } // namespace
 
-int query(const QString& path, const Layout& layout, const QString& text, bool count) {
+int query(const QString& path, const Layout& layout, const QString& text, bool count,
+          const std::optional<QString>& schema) {
     const LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
         printError(loaded.error);
         return kFailure;
     }
     const Board& board = *loaded.board;
-    const auto parsed = TileExpression::parse(text.toStdString(), board.fields());
+    const auto table = fieldTableFor(board, path, schema.value_or(QString()),
+                                     schema ? SchemaUse::Required : SchemaUse::Found);
+    if (!table)
+        return kFailure;
+    const auto parsed = TileExpression::parse(text.toStdString(), table->fields());
     if (!parsed)
         return usage(Cli::tr("expression: %1").arg(QString::fromStdString(parsed.error.message)),
                      QStringLiteral("query"));
@@ -70,6 +77,7 @@ int edit(const QStringList& args) {
     };
     QStringList positional;
     QString layoutName;
+    QString schemaPath;
     std::optional<QString> where;
     std::vector<PendingOp> pending;
     const std::pair<const char*, FieldOperation::Kind> kOps[] = {
@@ -101,7 +109,8 @@ int edit(const QStringList& args) {
         for (const auto& [option, opKind] : kOps)
             if (name == QLatin1String(option))
                 kind = opKind;
-        if (!kind && name != QLatin1String("--layout") && name != QLatin1String("--where"))
+        if (!kind && name != QLatin1String("--layout") && name != QLatin1String("--where") &&
+            name != QLatin1String("--schema"))
             return usage(Cli::tr("unknown option '%1'").arg(name), command);
         const std::optional<QString> v = value();
         if (!v)
@@ -110,6 +119,8 @@ int edit(const QStringList& args) {
             pending.push_back({*kind, *v});
         else if (name == QLatin1String("--layout"))
             layoutName = *v;
+        else if (name == QLatin1String("--schema"))
+            schemaPath = *v;
         else
             where = *v;
     }
@@ -135,16 +146,19 @@ int edit(const QStringList& args) {
         return kFailure;
     }
     Board& board = *loaded.board;
+    const auto table = fieldTableFor(board, in, schemaPath, SchemaUse::Found);
+    if (!table)
+        return kFailure;
     std::vector<FieldOperation> operations;
     for (const PendingOp& p : pending) {
-        auto parsed = parseFieldOperation(p.kind, p.text.toStdString(), board.fields());
+        auto parsed = parseFieldOperation(p.kind, p.text.toStdString(), table->fields());
         if (const std::string* why = std::get_if<std::string>(&parsed))
             return usage(QString::fromStdString(*why), command);
         operations.push_back(std::get<FieldOperation>(parsed));
     }
     Selection chosen = Selection::all(board.tileCount());
     if (where) {
-        const auto parsed = TileExpression::parse(where->toStdString(), board.fields());
+        const auto parsed = TileExpression::parse(where->toStdString(), table->fields());
         if (!parsed)
             return usage(Cli::tr("--where: %1").arg(QString::fromStdString(parsed.error.message)),
                          command);

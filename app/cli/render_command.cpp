@@ -1,6 +1,7 @@
 #include "cli/render_command.h"
 
 #include "cli/cli_commands.h"
+#include "cli/schema_option.h"
 #include "gbxx/geometry.h"
 #include "io/board_file.h"
 #include "io/safe_write.h"
@@ -19,12 +20,17 @@ int render(const RenderRequest& request, const Layout& layout) {
         return kFailure;
     }
     const Board& board = *loaded.board;
+    // Layers, titles and legends of a schema's sub-fields by their names.
+    const auto table = fieldTableFor(board, request.in, request.schema.value_or(QString()),
+                                     request.schema ? SchemaUse::Required : SchemaUse::Found);
+    if (!table)
+        return kFailure;
     PictureOptions options;
     for (const QString& key : request.layers) {
-        const FieldSpec* field = board.field(key.toStdString());
+        const FieldSpec* field = table->find(key.toStdString());
         if (!field) {
             QStringList keys;
-            for (const FieldSpec& f : board.fields())
+            for (const FieldSpec& f : table->fields())
                 keys << qs(f.key);
             printError(
                 Cli::tr("a GB%1 board has no layer '%2'; its layers are %3")

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace gbxx::cli {
 
 struct RenderRequest {
@@ -16,6 +18,7 @@ struct RenderRequest {
     int size = 0;       // pixels on the longer side of a board; 0 with tileSize 0: 16 per tile
     bool grid = false;
     bool legend = false;
+    std::optional<QString> schema; // a schema file, empty: the board's own (required)
 };
 
 int render(const RenderRequest& request, const Layout& layout);

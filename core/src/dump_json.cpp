@@ -61,8 +61,11 @@ void appendFields(std::string& out, std::span<const FieldSpec> fields, std::uint
 } // namespace
 
 std::string dumpJson(const Board& board) {
+    return dumpJson(board, board.fields());
+}
+
+std::string dumpJson(const Board& board, std::span<const FieldSpec> fields) {
     std::string out;
-    const auto fields = board.fields();
     out.reserve(256 + board.tileCount() * fields.size() * 24);
     out += "{\"variant\": " + std::to_string(bitsOf(board.variant()));
     out += ", \"layout\": ";

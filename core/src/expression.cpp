@@ -36,7 +36,10 @@ std::vector<Token> tokenize(std::string_view text) {
         const std::size_t start = i;
         const char c = text[i];
         if (isWordStart(c)) {
-            while (i < text.size() && isWordChar(text[i]))
+            // A schema's sub-field is one word: custom.terrain.
+            while (i < text.size() &&
+                   (isWordChar(text[i]) ||
+                    (text[i] == '.' && i + 1 < text.size() && isWordStart(text[i + 1]))))
                 ++i;
             tokens.push_back({Token::Kind::Word, start, text.substr(start, i - start)});
             continue;

@@ -9,5 +9,8 @@
 namespace gbxx {
 
 std::string dumpJson(const Board& board);
+// The same with each tile read through `fields` (the board's own, then a schema's sub-fields:
+// tile_field_table.h), in that order.
+std::string dumpJson(const Board& board, std::span<const FieldSpec> fields);
 
 } // namespace gbxx

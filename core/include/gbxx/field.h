@@ -23,6 +23,8 @@ enum class FieldGroup : std::uint8_t { Other, Terrain, Zones, Blacklists, Barrie
 // Height of the header (H4 `heightMode`): the tile's height bits are a number or level flags.
 enum class HeightMode : std::uint8_t { Value = 0, Levels = 1 };
 
+inline constexpr std::uint32_t kNoColour = 0xFFFFFFFFu;
+
 struct FieldSpec {
     std::string_view key;   // the spec's key, identical in code, JSON and UI
     std::string_view label; // a short human name
@@ -32,6 +34,8 @@ struct FieldSpec {
     FieldKind kind;
     std::span<const std::string_view> names; // value, flag or level names (may be empty)
     FieldGroup group = FieldGroup::Other;
+    // A colour per name (0xRRGGBB, or kNoColour): only a custom-data schema gives them.
+    std::span<const std::uint32_t> colours = {};
 
     constexpr unsigned shift() const { return byte * 8u + firstBit; }
     constexpr std::uint64_t maxValue() const {
@@ -47,6 +51,10 @@ struct FieldSpec {
     // The name of a value (Enum) or of flag `bit` (Flags, Height); empty when there is none.
     std::string_view nameOf(std::uint64_t valueOrBit) const {
         return valueOrBit < names.size() ? names[valueOrBit] : std::string_view{};
+    }
+    // The colour given to value or flag `valueOrBit`, or kNoColour.
+    constexpr std::uint32_t colourOf(std::uint64_t valueOrBit) const {
+        return valueOrBit < colours.size() ? colours[valueOrBit] : kNoColour;
     }
     // Whether the field holds independent flags (bit i = name i): Flags always, Height when the
     // board reads heights as levels.

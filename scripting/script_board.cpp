@@ -1,0 +1,340 @@
+#include "scripting/script_board.h"
+
+#include "gbxx/expression.h"
+#include "gbxx/footer.h"
+#include "gbxx/paths.h"
+
+#include <QJSEngine>
+#include <QStringList>
+
+#include <cmath>
+
+namespace gbxx::scripting {
+namespace {
+
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+const char* kindName(FieldKind kind) {
+    switch (kind) {
+    case FieldKind::Enum:
+        return "enum";
+    case FieldKind::Flags:
+        return "flags";
+    case FieldKind::Height:
+        return "height";
+    case FieldKind::Number:
+        break;
+    }
+    return "number";
+}
+
+QStringList keysOf(std::span<const FieldSpec> fields) {
+    QStringList keys;
+    for (const FieldSpec& f : fields)
+        keys << text(f.key);
+    return keys;
+}
+
+} // namespace
+
+ScriptBoard::ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& table)
+    : engine_(engine)
+    , board_(board)
+    , table_(table) {
+    fields_ = engine_.newArray(static_cast<uint>(table_.fields().size()));
+    quint32 k = 0;
+    for (const FieldSpec& f : table_.fields()) {
+        QJSValue field = engine_.newObject();
+        field.setProperty(QStringLiteral("key"), text(f.key));
+        field.setProperty(QStringLiteral("label"), text(f.label));
+        field.setProperty(QStringLiteral("bits"), f.bitCount);
+        field.setProperty(QStringLiteral("kind"), QLatin1String(kindName(f.kind)));
+        QJSValue names = engine_.newArray(static_cast<uint>(f.names.size()));
+        for (quint32 n = 0; n < f.names.size(); ++n)
+            names.setProperty(n, text(f.names[n]));
+        field.setProperty(QStringLiteral("names"), names);
+        fields_.setProperty(k++, field);
+    }
+}
+
+int ScriptBoard::variant() const {
+    return bitsOf(board_.variant());
+}
+
+QString ScriptBoard::layoutName() const {
+    return text(board_.layout().name);
+}
+
+bool ScriptBoard::hex() const {
+    return gridShapeOf(board_).hex;
+}
+
+QJSValue ScriptBoard::fields() const {
+    return fields_;
+}
+
+QJSValue ScriptBoard::footer() const {
+    QJSValue object = engine_.newObject();
+    for (const FooterField& f : footerFields()) {
+        if (f.key == "reserved")
+            continue;
+        if (f.kind == FooterField::Kind::Number)
+            object.setProperty(text(f.key), board_.footer().number(f));
+        else
+            object.setProperty(text(f.key), text(board_.footer().text(f)));
+    }
+    return object;
+}
+
+std::optional<int> ScriptBoard::whole(const QJSValue& v, const char* what) {
+    const double d = v.toNumber();
+    if (!v.isNumber() || !std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e9) {
+        engine_.throwError(QJSValue::TypeError, QStringLiteral("%1 must be a whole number, not %2")
+                                                    .arg(QLatin1String(what), v.toString()));
+        return std::nullopt;
+    }
+    return static_cast<int>(d);
+}
+
+std::optional<TileIndex> ScriptBoard::tileAt(const QJSValue& xv, const QJSValue& yv) {
+    const auto x = whole(xv, "x");
+    if (!x)
+        return std::nullopt;
+    const auto y = whole(yv, "y");
+    if (!y)
+        return std::nullopt;
+    if (!board_.contains(*x, *y)) {
+        engine_.throwError(QJSValue::RangeError,
+                           QStringLiteral("tile (%1, %2) is off the %3×%4 board")
+                               .arg(*x)
+                               .arg(*y)
+                               .arg(board_.width())
+                               .arg(board_.length()));
+        return std::nullopt;
+    }
+    return board_.indexOf(*x, *y);
+}
+
+const FieldSpec* ScriptBoard::tileField(const QJSValue& key) {
+    const FieldSpec* field = table_.find(key.toString().toStdString());
+    if (!field)
+        engine_.throwError(QJSValue::TypeError,
+                           QStringLiteral("unknown field '%1'; this board has %2")
+                               .arg(key.toString(),
+                                    keysOf(table_.fields()).join(QLatin1String(", "))));
+    return field;
+}
+
+const FieldSpec* ScriptBoard::headerField(const QJSValue& key) {
+    const FieldSpec* field = board_.layout().headerField(key.toString().toStdString());
+    if (!field)
+        engine_.throwError(QJSValue::TypeError,
+                           QStringLiteral("unknown header field '%1'; this board has %2")
+                               .arg(key.toString(),
+                                    keysOf(board_.layout().header).join(QLatin1String(", "))));
+    return field;
+}
+
+std::optional<std::uint64_t> ScriptBoard::fittingValue(const FieldSpec& field,
+                                                       const QJSValue& value) {
+    if (value.isString()) { // a value's name, for enums
+        const std::string name = value.toString().toStdString();
+        if (field.namesValues())
+            for (std::size_t k = 0; k < field.names.size(); ++k)
+                if (field.names[k] == name)
+                    return k;
+        engine_.throwError(QJSValue::RangeError, QStringLiteral("'%1' is not a value of %2")
+                                                     .arg(value.toString(), text(field.key)));
+        return std::nullopt;
+    }
+    if (value.isBool())
+        return value.toBool() ? 1 : 0;
+    const double d = value.toNumber();
+    if (!value.isNumber() || !std::isfinite(d) || d != std::floor(d) || d < 0 ||
+        d > static_cast<double>(field.maxValue())) {
+        engine_.throwError(QJSValue::RangeError, QStringLiteral("%1 does not fit %2 (0 to %3)")
+                                                     .arg(value.toString(), text(field.key))
+                                                     .arg(field.maxValue()));
+        return std::nullopt;
+    }
+    return static_cast<std::uint64_t>(d);
+}
+
+QJSValue ScriptBoard::get(const QJSValue& x, const QJSValue& y, const QJSValue& key) {
+    const auto tile = tileAt(x, y);
+    if (!tile)
+        return {};
+    const FieldSpec* field = tileField(key);
+    if (!field)
+        return {};
+    return static_cast<double>(board_.get(*tile, *field));
+}
+
+QJSValue ScriptBoard::set(const QJSValue& x, const QJSValue& y, const QJSValue& key,
+                          const QJSValue& value) {
+    const auto tile = tileAt(x, y);
+    if (!tile)
+        return {};
+    const FieldSpec* field = tileField(key);
+    if (!field)
+        return {};
+    const auto v = fittingValue(*field, value);
+    if (!v)
+        return {};
+    const std::uint64_t before = board_.tile(*tile);
+    const std::uint64_t after = field->write(before, *v);
+    if (after != before) {
+        board_.setTileRaw(*tile, after);
+        linkGroups_.reset();
+    }
+    return {};
+}
+
+QJSValue ScriptBoard::tile(const QJSValue& x, const QJSValue& y) {
+    const auto tile = tileAt(x, y);
+    if (!tile)
+        return {};
+    QJSValue object = engine_.newObject();
+    const std::uint64_t bits = board_.tile(*tile);
+    for (const FieldSpec& f : table_.fields())
+        object.setProperty(text(f.key), static_cast<double>(f.read(bits)));
+    return object;
+}
+
+QJSValue ScriptBoard::header(const QJSValue& key) {
+    const FieldSpec* field = headerField(key);
+    if (!field)
+        return {};
+    return static_cast<double>(board_.header(*field));
+}
+
+QJSValue ScriptBoard::setHeader(const QJSValue& key, const QJSValue& value) {
+    const FieldSpec* field = headerField(key);
+    if (!field)
+        return {};
+    const auto v = fittingValue(*field, value);
+    if (!v)
+        return {};
+    board_.setHeader(*field, *v);
+    geometry_.reset(); // hex and wrap live in the header
+    linkGroups_.reset();
+    return {};
+}
+
+QJSValue ScriptBoard::setFooter(const QJSValue& key, const QJSValue& value) {
+    const FooterField* field = findFooterField(key.toString().toStdString());
+    if (!field || field->key == "reserved") {
+        engine_.throwError(QStringLiteral("unknown footer field '%1'; the footer has version, "
+                                          "editorId, boardCode, title, author")
+                               .arg(key.toString()));
+        return {};
+    }
+    if (field->kind == FooterField::Kind::Number) {
+        const double d = value.toNumber();
+        if (!value.isNumber() || d != std::floor(d) || d < 0 || d > 255) {
+            engine_.throwError(QJSValue::RangeError,
+                               QStringLiteral("%1 does not fit %2 (0 to 255)")
+                                   .arg(value.toString(), text(field->key)));
+            return {};
+        }
+        board_.footer().setNumber(*field, static_cast<std::uint8_t>(d));
+        return {};
+    }
+    if (!value.isString()) {
+        engine_.throwError(QJSValue::TypeError,
+                           QStringLiteral("%1 takes text, not %2").arg(text(field->key),
+                                                                       value.toString()));
+        return {};
+    }
+    if (const auto why = board_.footer().setText(*field, value.toString().toStdString()))
+        engine_.throwError(text(*why));
+    return {};
+}
+
+const Geometry& ScriptBoard::geometry() {
+    if (!geometry_)
+        geometry_.emplace(board_);
+    return *geometry_;
+}
+
+const LinkGroups* ScriptBoard::linkGroups() {
+    if (!linkGroups_)
+        linkGroups_.emplace(activeLinkGroups(board_, geometry()));
+    return *linkGroups_ ? &**linkGroups_ : nullptr;
+}
+
+QJSValue ScriptBoard::neighbours(const QJSValue& x, const QJSValue& y) {
+    const auto tile = tileAt(x, y);
+    if (!tile)
+        return {};
+    const Geometry::Neighbours around = geometry().neighbours(*tile);
+    QJSValue list = engine_.newArray(static_cast<uint>(around.count));
+    quint32 k = 0;
+    for (TileIndex n : around) {
+        QJSValue point = engine_.newArray(2);
+        point.setProperty(0, board_.xOf(n));
+        point.setProperty(1, board_.yOf(n));
+        list.setProperty(k++, point);
+    }
+    return list;
+}
+
+QJSValue ScriptBoard::distance(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                               const QJSValue& y2) {
+    const auto a = tileAt(x1, y1);
+    if (!a)
+        return {};
+    const auto b = tileAt(x2, y2);
+    if (!b)
+        return {};
+    return geometry().distance(*a, *b);
+}
+
+QJSValue ScriptBoard::steps(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                            const QJSValue& y2, const QJSValue& player) {
+    const auto a = tileAt(x1, y1);
+    if (!a)
+        return {};
+    const auto b = tileAt(x2, y2);
+    if (!b)
+        return {};
+    PathOptions options;
+    if (!player.isUndefined() && !player.isNull()) {
+        const auto p = whole(player, "player");
+        if (!p)
+            return {};
+        if (*p < 0 || *p > 4) {
+            engine_.throwError(QJSValue::RangeError,
+                               QStringLiteral("player %1 is not 1 to 4 (or 0: nobody)").arg(*p));
+            return {};
+        }
+        options.player = *p;
+    }
+    const auto path = shortestPath(board_, geometry(), linkGroups(), *a, *b, options);
+    return path ? path->steps : -1;
+}
+
+QJSValue ScriptBoard::query(const QJSValue& expression) {
+    const auto parsed = TileExpression::parse(expression.toString().toStdString(), table_.fields());
+    if (!parsed) {
+        engine_.throwError(QJSValue::SyntaxError,
+                           QStringLiteral("%1 (at character %2)")
+                               .arg(text(parsed.error.message))
+                               .arg(parsed.error.position + 1));
+        return {};
+    }
+    const Selection matches = parsed.expression->select(board_);
+    QJSValue list = engine_.newArray(static_cast<uint>(matches.count()));
+    quint32 k = 0;
+    for (TileIndex t : matches.tiles()) {
+        QJSValue point = engine_.newArray(2);
+        point.setProperty(0, board_.xOf(t));
+        point.setProperty(1, board_.yOf(t));
+        list.setProperty(k++, point);
+    }
+    return list;
+}
+
+} // namespace gbxx::scripting

@@ -1,0 +1,75 @@
+#pragma once
+// The `board` object a script sees (docs/scripting.md): a board's shape, fields, header and footer,
+// reads and checked writes of tiles, and the core's geometry, paths and expressions. It works on
+// the board it is given; whoever runs the script decides whether the changes are kept.
+
+#include "gbxx/board.h"
+#include "gbxx/geometry.h"
+#include "gbxx/link_groups.h"
+#include "gbxx/tile_field_table.h"
+
+#include <QJSValue>
+#include <QObject>
+
+#include <optional>
+
+class QJSEngine;
+
+namespace gbxx::scripting {
+
+class ScriptBoard : public QObject {
+    Q_OBJECT
+    Q_PROPERTY(int width READ width CONSTANT)
+    Q_PROPERTY(int length READ length CONSTANT)
+    Q_PROPERTY(int variant READ variant CONSTANT)
+    Q_PROPERTY(QString layout READ layoutName CONSTANT)
+    Q_PROPERTY(bool hex READ hex)
+    Q_PROPERTY(QJSValue fields READ fields CONSTANT)
+    Q_PROPERTY(QJSValue footer READ footer)
+
+public:
+    // `board` and `table` (its fields, a schema's included) must outlive this object.
+    ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& table);
+
+    int width() const { return board_.width(); }
+    int length() const { return board_.length(); }
+    int variant() const;
+    QString layoutName() const;
+    bool hex() const;
+    QJSValue fields() const;
+    QJSValue footer() const;
+
+    Q_INVOKABLE QJSValue get(const QJSValue& x, const QJSValue& y, const QJSValue& key);
+    Q_INVOKABLE QJSValue set(const QJSValue& x, const QJSValue& y, const QJSValue& key,
+                             const QJSValue& value);
+    Q_INVOKABLE QJSValue tile(const QJSValue& x, const QJSValue& y);
+    Q_INVOKABLE QJSValue header(const QJSValue& key);
+    Q_INVOKABLE QJSValue setHeader(const QJSValue& key, const QJSValue& value);
+    Q_INVOKABLE QJSValue setFooter(const QJSValue& key, const QJSValue& value);
+    Q_INVOKABLE QJSValue neighbours(const QJSValue& x, const QJSValue& y);
+    Q_INVOKABLE QJSValue distance(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                                  const QJSValue& y2);
+    Q_INVOKABLE QJSValue steps(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                               const QJSValue& y2, const QJSValue& player = QJSValue());
+    Q_INVOKABLE QJSValue query(const QJSValue& expression);
+
+private:
+    // Each reads an argument or throws the script's error (and returns nothing).
+    std::optional<int> whole(const QJSValue& v, const char* what);
+    std::optional<TileIndex> tileAt(const QJSValue& x, const QJSValue& y);
+    const FieldSpec* tileField(const QJSValue& key);
+    const FieldSpec* headerField(const QJSValue& key);
+    std::optional<std::uint64_t> fittingValue(const FieldSpec& field, const QJSValue& value);
+    const Geometry& geometry();
+    const LinkGroups* linkGroups();
+
+    QJSEngine& engine_;
+    Board& board_;
+    const TileFieldTable& table_;
+    QJSValue fields_;
+    // The header (hex, wrap, grouped) and the tiles (link groups) decide these: rebuilt when needed.
+    std::optional<Geometry> geometry_;
+    std::optional<std::optional<LinkGroups>> linkGroups_;
+};
+
+} // namespace gbxx::scripting

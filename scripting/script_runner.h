@@ -1,0 +1,54 @@
+#pragma once
+// Runs a JavaScript program on a board (docs/scripting.md): the one runner behind `gbxx run`, the
+// editor's Scripts menu and script validators. The program sees `board`, `args`, `print` and
+// `warn`; it is stopped (QJSEngine::setInterrupted) when it runs past its time.
+
+#include "gbxx/board.h"
+#include "gbxx/tile_field_table.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+namespace gbxx::scripting {
+
+struct ScriptWarning {
+    int x = 0;
+    int y = 0;
+    QString message;
+    int line = 0; // the script's line that called warn
+};
+
+struct ScriptRequest {
+    QString source;
+    QString name; // how errors name the script: "SCRIPT" of "SCRIPT:LINE"
+    QStringList args;
+    double timeoutSeconds = 10;
+    std::function<void(const QString& line)> print; // each print(...), without its newline
+    std::function<void(const QString& line)> printError; // console.warn and console.error
+    std::function<void(const ScriptWarning&)> warn; // each warn(...), as it is called
+};
+
+struct ScriptOutcome {
+    enum class Status { Finished, Failed, TimedOut };
+    Status status = Status::Finished;
+    int line = 0;    // where it failed or was stopped (0: unknown)
+    QString message; // why it failed: the exception's message
+    std::vector<ScriptWarning> warnings;
+    std::size_t changedTiles = 0; // tiles whose value differs from before the run
+    bool headerChanged = false;
+    bool footerChanged = false;
+
+    bool finished() const { return status == Status::Finished; }
+    bool changed() const { return changedTiles > 0 || headerChanged || footerChanged; }
+    // "SCRIPT:LINE: message" (or "SCRIPT: message" without a line).
+    QString errorText(const QString& name) const;
+};
+
+// Runs `request` on `board`, read through `table` (the board's fields and a schema's). When the
+// script fails or runs out of time, `board` is left as it was before.
+ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFieldTable& table);
+
+} // namespace gbxx::scripting
