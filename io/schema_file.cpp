@@ -42,21 +42,23 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        problem({}, SchemaFile::tr("not JSON: %1 (at byte %2)")
-                        .arg(error.errorString())
-                        .arg(error.offset));
+        problem(
+            {},
+            SchemaFile::tr("not JSON: %1 (at byte %2)").arg(error.errorString()).arg(error.offset));
         return result;
     }
     const QJsonObject root = document.object();
-    if (!document.isObject() || root.value(QStringLiteral("schemaVersion")).toInt() !=
-                                    kSchemaVersion) {
-        problem({}, SchemaFile::tr("expected an object with \"schemaVersion\": %1")
-                        .arg(kSchemaVersion));
+    if (!document.isObject() ||
+        root.value(QStringLiteral("schemaVersion")).toInt() != kSchemaVersion) {
+        problem(
+            {},
+            SchemaFile::tr("expected an object with \"schemaVersion\": %1").arg(kSchemaVersion));
         return result;
     }
     const QJsonObject variants = root.value(QStringLiteral("variants")).toObject();
     if (variants.isEmpty()) {
-        problem({}, SchemaFile::tr("\"variants\" names no tile size (\"08\", \"16\", \"32\", \"64\")"));
+        problem({},
+                SchemaFile::tr("\"variants\" names no tile size (\"08\", \"16\", \"32\", \"64\")"));
         return result;
     }
     SchemaSet set{path, {}};
@@ -85,7 +87,8 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
                 s.firstBit = bits.toArray()[0].toInt(-1);
                 s.bitCount = bits.toArray()[1].toInt(-2) - s.firstBit + 1;
             } else {
-                problem(at, SchemaFile::tr("\"bits\" is a bit (3) or a first and last bit ([0, 3])"));
+                problem(at,
+                        SchemaFile::tr("\"bits\" is a bit (3) or a first and last bit ([0, 3])"));
                 continue;
             }
             const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("number"));
@@ -101,7 +104,7 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
             }
             const QJsonArray names =
                 o.value(s.kind == SubFieldKind::Flags ? QStringLiteral("flags")
-                                                       : QStringLiteral("values"))
+                                                      : QStringLiteral("values"))
                     .toArray();
             for (const QJsonValue& n : names) {
                 SubFieldName name;
@@ -128,6 +131,51 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
     return result;
 }
 
+QByteArray schemaJson(const SchemaSet& schema) {
+    QJsonObject variants;
+    for (const auto& [variant, part] : schema.variants) {
+        QJsonArray subFields;
+        for (const CustomSubField& sub : part.subFields) {
+            QJsonObject o;
+            o.insert(QStringLiteral("key"), QString::fromStdString(sub.key));
+            if (!sub.label.empty())
+                o.insert(QStringLiteral("label"), QString::fromStdString(sub.label));
+            if (sub.bitCount == 1)
+                o.insert(QStringLiteral("bits"), sub.firstBit);
+            else
+                o.insert(QStringLiteral("bits"),
+                         QJsonArray{sub.firstBit, sub.firstBit + sub.bitCount - 1});
+            const char* kind = sub.kind == SubFieldKind::Enum    ? "enum"
+                               : sub.kind == SubFieldKind::Flags ? "flags"
+                                                                 : "number";
+            o.insert(QStringLiteral("kind"), QLatin1String(kind));
+            if (sub.kind != SubFieldKind::Number) {
+                QJsonArray names;
+                for (const SubFieldName& n : sub.names) {
+                    if (!n.colour) {
+                        names.append(QString::fromStdString(n.name));
+                        continue;
+                    }
+                    names.append(QJsonObject{
+                        {QStringLiteral("name"), QString::fromStdString(n.name)},
+                        {QStringLiteral("colour"),
+                         QStringLiteral("#%1").arg(*n.colour, 6, 16, QLatin1Char('0'))}});
+                }
+                o.insert(sub.kind == SubFieldKind::Flags ? QStringLiteral("flags")
+                                                         : QStringLiteral("values"),
+                         names);
+            }
+            subFields.append(o);
+        }
+        variants.insert(QString::fromLatin1(digitsOf(variant).data(), 2),
+                        QJsonObject{{QStringLiteral("field"), QString::fromStdString(part.field)},
+                                    {QStringLiteral("subFields"), subFields}});
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("schemaVersion"), kSchemaVersion},
+                                     {QStringLiteral("variants"), variants}})
+        .toJson(QJsonDocument::Indented);
+}
+
 LoadedSchema loadSchemaFile(const QString& path, const Layout& layout) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -145,7 +193,7 @@ QString findSchemaFor(const QString& boardPath) {
                         QStringLiteral(".schema.json");
     if (QFileInfo(own).isFile())
         return own;
-    for (QDir dir = board.absoluteDir();; ) {
+    for (QDir dir = board.absoluteDir();;) {
         const QString shared = dir.filePath(QStringLiteral("gameboardxx-schema.json"));
         if (QFileInfo(shared).isFile())
             return shared;

@@ -34,15 +34,18 @@ LoadedSchema loadSchemaFile(const QString& path, const Layout& layout = defaultL
 LoadedSchema parseSchema(const QByteArray& json, const QString& path,
                          const Layout& layout = defaultLayout());
 
+// `schema` as the JSON of a schema file (what parseSchema reads back), indented.
+QByteArray schemaJson(const SchemaSet& schema);
+
 // The schema file that applies to the board file `boardPath`, or an empty string.
 QString findSchemaFor(const QString& boardPath);
 
 // The schema a board of `variant` in `layout` is read with: the file at `explicitPath` when one is
 // given, else the one found for `boardPath` (none for standard input or a built-in board).
 struct BoardSchema {
-    QString path;                        // the file read, if any
-    std::optional<CustomSchema> schema;  // its part for the variant, when it has one
-    QStringList problems;                // why the file could not be used
+    QString path;                       // the file read, if any
+    std::optional<CustomSchema> schema; // its part for the variant, when it has one
+    QStringList problems;               // why the file could not be used
 };
 BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layout& layout,
                            const QString& explicitPath = {});

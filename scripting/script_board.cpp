@@ -30,6 +30,26 @@ const char* kindName(FieldKind kind) {
     return "number";
 }
 
+const char* groupName(FieldGroup group) {
+    switch (group) {
+    case FieldGroup::Terrain:
+        return "terrain";
+    case FieldGroup::Zones:
+        return "zones";
+    case FieldGroup::Blacklists:
+        return "blacklists";
+    case FieldGroup::Barriers:
+        return "barriers";
+    case FieldGroup::Links:
+        return "links";
+    case FieldGroup::Custom:
+        return "custom";
+    case FieldGroup::Other:
+        break;
+    }
+    return "other";
+}
+
 QStringList keysOf(std::span<const FieldSpec> fields) {
     QStringList keys;
     for (const FieldSpec& f : fields)
@@ -51,6 +71,7 @@ ScriptBoard::ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& 
         field.setProperty(QStringLiteral("label"), text(f.label));
         field.setProperty(QStringLiteral("bits"), f.bitCount);
         field.setProperty(QStringLiteral("kind"), QLatin1String(kindName(f.kind)));
+        field.setProperty(QStringLiteral("group"), QLatin1String(groupName(f.group)));
         QJSValue names = engine_.newArray(static_cast<uint>(f.names.size()));
         for (quint32 n = 0; n < f.names.size(); ++n)
             names.setProperty(n, text(f.names[n]));
@@ -120,20 +141,20 @@ std::optional<TileIndex> ScriptBoard::tileAt(const QJSValue& xv, const QJSValue&
 const FieldSpec* ScriptBoard::tileField(const QJSValue& key) {
     const FieldSpec* field = table_.find(key.toString().toStdString());
     if (!field)
-        engine_.throwError(QJSValue::TypeError,
-                           QStringLiteral("unknown field '%1'; this board has %2")
-                               .arg(key.toString(),
-                                    keysOf(table_.fields()).join(QLatin1String(", "))));
+        engine_.throwError(
+            QJSValue::TypeError,
+            QStringLiteral("unknown field '%1'; this board has %2")
+                .arg(key.toString(), keysOf(table_.fields()).join(QLatin1String(", "))));
     return field;
 }
 
 const FieldSpec* ScriptBoard::headerField(const QJSValue& key) {
     const FieldSpec* field = board_.layout().headerField(key.toString().toStdString());
     if (!field)
-        engine_.throwError(QJSValue::TypeError,
-                           QStringLiteral("unknown header field '%1'; this board has %2")
-                               .arg(key.toString(),
-                                    keysOf(board_.layout().header).join(QLatin1String(", "))));
+        engine_.throwError(
+            QJSValue::TypeError,
+            QStringLiteral("unknown header field '%1'; this board has %2")
+                .arg(key.toString(), keysOf(board_.layout().header).join(QLatin1String(", "))));
     return field;
 }
 
@@ -145,8 +166,9 @@ std::optional<std::uint64_t> ScriptBoard::fittingValue(const FieldSpec& field,
             for (std::size_t k = 0; k < field.names.size(); ++k)
                 if (field.names[k] == name)
                     return k;
-        engine_.throwError(QJSValue::RangeError, QStringLiteral("'%1' is not a value of %2")
-                                                     .arg(value.toString(), text(field.key)));
+        engine_.throwError(
+            QJSValue::RangeError,
+            QStringLiteral("'%1' is not a value of %2").arg(value.toString(), text(field.key)));
         return std::nullopt;
     }
     if (value.isBool())
@@ -234,18 +256,17 @@ QJSValue ScriptBoard::setFooter(const QJSValue& key, const QJSValue& value) {
     if (field->kind == FooterField::Kind::Number) {
         const double d = value.toNumber();
         if (!value.isNumber() || d != std::floor(d) || d < 0 || d > 255) {
-            engine_.throwError(QJSValue::RangeError,
-                               QStringLiteral("%1 does not fit %2 (0 to 255)")
-                                   .arg(value.toString(), text(field->key)));
+            engine_.throwError(QJSValue::RangeError, QStringLiteral("%1 does not fit %2 (0 to 255)")
+                                                         .arg(value.toString(), text(field->key)));
             return {};
         }
         board_.footer().setNumber(*field, static_cast<std::uint8_t>(d));
         return {};
     }
     if (!value.isString()) {
-        engine_.throwError(QJSValue::TypeError,
-                           QStringLiteral("%1 takes text, not %2").arg(text(field->key),
-                                                                       value.toString()));
+        engine_.throwError(
+            QJSValue::TypeError,
+            QStringLiteral("%1 takes text, not %2").arg(text(field->key), value.toString()));
         return {};
     }
     if (const auto why = board_.footer().setText(*field, value.toString().toStdString()))
@@ -319,10 +340,9 @@ QJSValue ScriptBoard::steps(const QJSValue& x1, const QJSValue& y1, const QJSVal
 QJSValue ScriptBoard::query(const QJSValue& expression) {
     const auto parsed = TileExpression::parse(expression.toString().toStdString(), table_.fields());
     if (!parsed) {
-        engine_.throwError(QJSValue::SyntaxError,
-                           QStringLiteral("%1 (at character %2)")
-                               .arg(text(parsed.error.message))
-                               .arg(parsed.error.position + 1));
+        engine_.throwError(QJSValue::SyntaxError, QStringLiteral("%1 (at character %2)")
+                                                      .arg(text(parsed.error.message))
+                                                      .arg(parsed.error.position + 1));
         return {};
     }
     const Selection matches = parsed.expression->select(board_);
@@ -335,6 +355,49 @@ QJSValue ScriptBoard::query(const QJSValue& expression) {
         list.setProperty(k++, point);
     }
     return list;
+}
+
+std::optional<Reflection> ScriptBoard::reflection(const QJSValue& axis) {
+    const QString name = axis.isUndefined() ? QStringLiteral("left-right") : axis.toString();
+    if (name == QLatin1String("left-right"))
+        return Reflection::LeftRight;
+    if (name == QLatin1String("top-bottom"))
+        return Reflection::TopBottom;
+    if (name == QLatin1String("both"))
+        return Reflection::Both;
+    engine_.throwError(
+        QJSValue::RangeError,
+        QStringLiteral("unknown mirror '%1'; expected left-right, top-bottom or both").arg(name));
+    return std::nullopt;
+}
+
+QJSValue ScriptBoard::mirror(const QJSValue& x, const QJSValue& y, const QJSValue& axis) {
+    const auto tile = tileAt(x, y);
+    if (!tile)
+        return {};
+    const auto how = reflection(axis);
+    if (!how)
+        return {};
+    const auto image = reflectedTile(geometry(), *tile, *how);
+    if (!image)
+        return QJSValue(QJSValue::NullValue);
+    QJSValue point = engine_.newArray(2);
+    point.setProperty(0, board_.xOf(*image));
+    point.setProperty(1, board_.yOf(*image));
+    return point;
+}
+
+QJSValue ScriptBoard::mirrored(const QJSValue& key, const QJSValue& value, const QJSValue& axis) {
+    const FieldSpec* field = tileField(key);
+    if (!field)
+        return {};
+    const auto v = fittingValue(*field, value);
+    if (!v)
+        return {};
+    const auto how = reflection(axis);
+    if (!how)
+        return {};
+    return static_cast<double>(swapOwners(*field, *v, *how));
 }
 
 } // namespace gbxx::scripting

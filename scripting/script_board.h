@@ -6,6 +6,7 @@
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
 #include "gbxx/link_groups.h"
+#include "gbxx/symmetry.h"
 #include "gbxx/tile_field_table.h"
 
 #include <QJSValue>
@@ -52,6 +53,10 @@ public:
     Q_INVOKABLE QJSValue steps(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
                                const QJSValue& y2, const QJSValue& player = QJSValue());
     Q_INVOKABLE QJSValue query(const QJSValue& expression);
+    // The tile at (x, y)'s image across "left-right", "top-bottom" or "both" (symmetry.h), or
+    // null where no tile sits there; and a field's value as it reads at the image (owners swapped).
+    Q_INVOKABLE QJSValue mirror(const QJSValue& x, const QJSValue& y, const QJSValue& axis);
+    Q_INVOKABLE QJSValue mirrored(const QJSValue& key, const QJSValue& value, const QJSValue& axis);
 
 private:
     // Each reads an argument or throws the script's error (and returns nothing).
@@ -59,6 +64,7 @@ private:
     std::optional<TileIndex> tileAt(const QJSValue& x, const QJSValue& y);
     const FieldSpec* tileField(const QJSValue& key);
     const FieldSpec* headerField(const QJSValue& key);
+    std::optional<Reflection> reflection(const QJSValue& axis);
     std::optional<std::uint64_t> fittingValue(const FieldSpec& field, const QJSValue& value);
     const Geometry& geometry();
     const LinkGroups* linkGroups();
@@ -67,7 +73,8 @@ private:
     Board& board_;
     const TileFieldTable& table_;
     QJSValue fields_;
-    // The header (hex, wrap, grouped) and the tiles (link groups) decide these: rebuilt when needed.
+    // The header (hex, wrap, grouped) and the tiles (link groups) decide these: rebuilt when
+    // needed.
     std::optional<Geometry> geometry_;
     std::optional<std::optional<LinkGroups>> linkGroups_;
 };

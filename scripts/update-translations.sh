@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=/usr/lib/qt6/bin/lupdate
-sources=(app editor render io library)
+sources=(app editor render io library scripting)
 "$lupdate" -pluralonly -locations none -no-obsolete -I . -I core/include -I app "${sources[@]}" \
     -ts translations/gameboardxx_en.ts
 python3 - translations/gameboardxx_en.ts <<'PY'

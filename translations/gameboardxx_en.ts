@@ -90,6 +90,14 @@
     </message>
 </context>
 <context>
+    <name>gbxx::ScriptConsole</name>
+    <message numerus="yes">
+        <source>%n tile(s) changed%1 — one undo step, "Script: %2"</source>
+        <translation>
+            <numerusform>%n tile changed%1 — one undo step, "Script: %2"</numerusform><numerusform>%n tiles changed%1 — one undo step, "Script: %2"</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gbxx::SelectWhereDialog</name>
     <message numerus="yes">
         <source>%n matching tile(s)</source>
@@ -150,6 +158,11 @@
         <source>%1 × %2 (%n tile(s)), %3</source>
         <translation>
             <numerusform>%1 × %2 (%n tile), %3</numerusform><numerusform>%1 × %2 (%n tiles), %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) (--check)</source>
+        <translation>
+            <numerusform>%n warning (--check)</numerusform><numerusform>%n warnings (--check)</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -15,30 +15,32 @@ namespace {
 
 int usage(const QString& message) {
     printError(message);
-    std::fputs((Cli::tr("Run 'gbxx run --help' for usage.") + QLatin1Char('\n')).toUtf8().constData(),
-               stderr);
+    std::fputs(
+        (Cli::tr("Run 'gbxx run --help' for usage.") + QLatin1Char('\n')).toUtf8().constData(),
+        stderr);
     return kUsage;
 }
 
 QString runHelp() {
-    return Cli::tr(
-        "Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]\n"
-        "                [--timeout SECONDS] [-- ARG...]\n\n"
-        "Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script\n"
-        "sees 'board', 'args' (the ARGs after --), 'print(...)' and 'warn(x, y, message)'.\n\n"
-        "Options:\n"
-        "  --out OUT          write the board as the script left it to OUT (same layout and tile\n"
-        "                     size); without it, changes are discarded and standard error says\n"
-        "                     how many tiles changed\n"
-        "  --check            exit 1 when the script called warn\n"
-        "  --timeout SECONDS  stop a script still running after SECONDS (default 10)\n"
-        "  --schema S         read custom data with the schema file S (docs/schema.md); by\n"
-        "                     default FILE's own schema is used, if it has one\n"
-        "  --layout NAME      read FILE in this layout: %1\n\n"
-        "Each warn prints 'warning: (x, y) message'. Exit status: 0 success; 1 for a failed\n"
-        "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout, warnings with\n"
-        "--check, or a board that cannot be read or written; 2 usage error.\n")
-        .arg(layoutNames().join(QLatin1Char('|')));
+    return Cli::
+        tr("Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]\n"
+           "                [--timeout SECONDS] [-- ARG...]\n\n"
+           "Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script\n"
+           "sees 'board', 'args' (the ARGs after --), 'print(...)' and 'warn(x, y, message)'.\n\n"
+           "Options:\n"
+           "  --out OUT          write the board as the script left it to OUT (same layout and "
+           "tile\n"
+           "                     size); without it, changes are discarded and standard error says\n"
+           "                     how many tiles changed\n"
+           "  --check            exit 1 when the script called warn\n"
+           "  --timeout SECONDS  stop a script still running after SECONDS (default 10)\n"
+           "  --schema S         read custom data with the schema file S (docs/schema.md); by\n"
+           "                     default FILE's own schema is used, if it has one\n"
+           "  --layout NAME      read FILE in this layout: %1\n\n"
+           "Each warn prints 'warning: (x, y) message'. Exit status: 0 success; 1 for a failed\n"
+           "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout, warnings with\n"
+           "--check, or a board that cannot be read or written; 2 usage error.\n")
+            .arg(layoutNames().join(QLatin1Char('|')));
 }
 
 } // namespace
@@ -88,6 +90,8 @@ int runScriptCommand(const QStringList& args) {
         } else if (name == QLatin1String("--schema")) {
             schemaPath = value;
         } else if (name == QLatin1String("--out")) {
+            if (value.isEmpty())
+                return usage(Cli::tr("--out needs a file name"));
             out = value;
         } else {
             bool ok = false;
@@ -109,8 +113,8 @@ int runScriptCommand(const QStringList& args) {
     }
     const QString& scriptPath = positional[0];
     const QString& boardPath = positional[1];
-    if (out.isEmpty() && args.contains(QLatin1String("--out")))
-        return usage(Cli::tr("--out needs a file name"));
+    if (isStandardStream(out)) // standard output carries what the script prints
+        return usage(Cli::tr("--out - would mix the board with the script's output; name a file"));
 
     QFile scriptFile(scriptPath);
     if (!scriptFile.open(QIODevice::ReadOnly)) {
@@ -153,14 +157,15 @@ int runScriptCommand(const QStringList& args) {
         }
     } else {
         // Always "tiles", as 'edit' says it: the line is read by programs.
-        std::fputs(QStringLiteral("%1 tiles changed\n").arg(outcome.changedTiles).toUtf8().constData(),
-                   stderr);
+        std::fputs(
+            QStringLiteral("%1 tiles changed\n").arg(outcome.changedTiles).toUtf8().constData(),
+            stderr);
     }
     if (check && !outcome.warnings.empty()) {
         scripting::ScriptOutcome verdict;
         verdict.line = outcome.warnings.front().line;
-        verdict.message = Cli::tr("%n warning(s) (--check)", nullptr,
-                                  static_cast<int>(outcome.warnings.size()));
+        verdict.message =
+            Cli::tr("%n warning(s) (--check)", nullptr, static_cast<int>(outcome.warnings.size()));
         printError(verdict.errorText(scriptPath));
         return kFailure;
     }

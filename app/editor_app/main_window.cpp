@@ -11,6 +11,7 @@
 #include "editor/docks/validation_panel.h"
 #include "editor/document/board_document.h"
 #include "editor/library/library_service.h"
+#include "editor/scripts/script_catalog.h"
 #include "editor/start/start_page.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     createBoardMenu();
     createDocks();
     createLibrary();
+    createScripts();
     createThemeMenu();
     createHelpMenu();
     createStatusBar();

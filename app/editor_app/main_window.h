@@ -53,6 +53,8 @@ class ToolOptionsWidget;
 struct DocumentChange;
 class StartPage;
 class LibraryService;
+class ScriptCatalog;
+class ScriptConsole;
 class LibraryPanel;
 struct PictureOptions;
 struct PrintOptions;
@@ -68,6 +70,8 @@ public:
     // The board library's database for the windows made from now on (gbxx-editor --db); by
     // default LibraryDatabase::defaultPath(). Tests give one of their own.
     static void setLibraryPath(const QString& path);
+    // The folder of the user's scripts (tests); by default <app data>/scripts.
+    static void setScriptsFolder(const QString& folder);
     LibraryService* library() const { return library_.get(); }
     LibraryPanel* libraryPanel() const { return libraryPanel_; }
 
@@ -110,6 +114,8 @@ public:
     void resizeBoard();
     void shiftBoard();
     void makeGroupsUniform();
+    // Board ▸ Custom Data Schema…: the schema dialog with its live preview.
+    void editSchema();
     void exportAs(Variant target);
     void convertTo(Variant target);
     // Writes `converted` to `path`, leaving the open document as it is.
@@ -120,6 +126,11 @@ public:
     // File ▸ Export Printable PDF…, and the writing itself (tests).
     void exportPdf();
     bool exportPdfTo(const QString& path, const PrintOptions& options);
+
+    // Scripts menu: runs the script at `path` (bundled or a file) on the current board, with the
+    // Script Console's arguments; its change is one undo step.
+    void runScript(const QString& path);
+    ScriptConsole* scriptConsole() const { return scriptConsole_; }
 
     // Edit and Select menus: region editing on the selection (one undo step each; changing the
     // selection is none). Copy puts the selected tiles' carried fields on the clipboard; paste
@@ -206,6 +217,8 @@ private:
     QDockWidget* addPanelDock(const QString& name, const QString& title, QWidget* content,
                               Qt::DockWidgetArea area);
     void createLibrary();
+    void createScripts();
+    void fillScriptsMenu();
     void addLibraryFolder(bool askLayout);
     void removeLibraryFolder();
     void openFromLibrary(const QString& path);
@@ -282,6 +295,11 @@ private:
     StartPage* startPage_ = nullptr;
     std::unique_ptr<LibraryService> library_;
     LibraryPanel* libraryPanel_ = nullptr;
+    std::unique_ptr<ScriptCatalog> scriptCatalog_;
+    ScriptConsole* scriptConsole_ = nullptr;
+    QDockWidget* scriptConsoleDock_ = nullptr;
+    QMenu* scriptsMenu_ = nullptr;
+    QStringList validatorPaths_; // the scripts marked as validators
     RecentBoardCache recentBoards_;
     QList<QMenu*> boardMenus_;
     QByteArray dockState_; // the panels' arrangement while the start page hides them

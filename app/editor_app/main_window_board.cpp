@@ -1,6 +1,7 @@
 // MainWindow: the Board menu — metadata, properties, resize, shift — and exporting or converting
 // to another tile size.
 
+#include "editor/dialogs/schema_dialog.h"
 #include "editor/library/library_service.h"
 #include "editor_app/main_window.h"
 
@@ -32,6 +33,8 @@ void MainWindow::createBoardMenu() {
         ->setObjectName(QStringLiteral("actionMetadata"));
     board->addAction(tr("&Properties…"), this, &MainWindow::editProperties)
         ->setObjectName(QStringLiteral("actionProperties"));
+    board->addAction(tr("Custom Data &Schema…"), this, &MainWindow::editSchema)
+        ->setObjectName(QStringLiteral("actionSchema"));
     board->addSeparator();
     board->addAction(tr("&Resize…"), this, &MainWindow::resizeBoard)
         ->setObjectName(QStringLiteral("actionResize"));
@@ -162,6 +165,14 @@ void MainWindow::convertTo(Variant target) {
     if (dialog.exec() == QDialog::Accepted)
         document_->replaceBoard(dialog.conversion().board,
                                 tr("Convert board to GB%1").arg(qs(digitsOf(target))));
+}
+
+void MainWindow::editSchema() {
+    if (!document_)
+        return;
+    document_->settle();
+    SchemaDialog dialog(*document_, this);
+    dialog.exec();
 }
 
 } // namespace gbxx

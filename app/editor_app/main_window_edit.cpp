@@ -340,7 +340,7 @@ void MainWindow::selectWhere() {
     if (!document_)
         return;
     view_->placeFloating();
-    SelectWhereDialog dialog(document_->board(), this);
+    SelectWhereDialog dialog(document_->board(), this, document_->fields());
     dialog.expressionEdit()->setText(lastExpression_);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -352,7 +352,7 @@ void MainWindow::replaceInSelection() {
     if (!document_)
         return;
     view_->placeFloating();
-    ReplaceDialog dialog(document_->board(), document_->selection(), this);
+    ReplaceDialog dialog(document_->board(), document_->selection(), this, document_->fields());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ChangeSet changes = dialog.plan();

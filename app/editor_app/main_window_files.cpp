@@ -198,7 +198,7 @@ bool MainWindow::maybeSave() {
 void MainWindow::exportImage() {
     if (!document_)
         return;
-    ImageExportDialog dialog(document_->settledBoard(), settings_.field, this);
+    ImageExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields());
     if (dialog.exec() != QDialog::Accepted)
         return;
     QSettings settings;
@@ -246,7 +246,7 @@ bool MainWindow::exportImageTo(const QString& path, const PictureOptions& option
 void MainWindow::exportPdf() {
     if (!document_)
         return;
-    PrintExportDialog dialog(document_->settledBoard(), settings_.field, this);
+    PrintExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString base = document_->filePath().isEmpty()

@@ -42,6 +42,11 @@ void MainWindow::updateBoardActions() {
         a->setEnabled(open);
     for (QMenu* menu : boardMenus_)
         menu->setEnabled(open);
+    if (scriptsMenu_) // running needs a board; the folder and the validators do not
+        for (QAction* a : scriptsMenu_->actions())
+            if (a->objectName().startsWith(QLatin1String("actionScript:")) ||
+                a->objectName() == QLatin1String("actionRunScriptFile"))
+                a->setEnabled(open);
     zoomLabel_->setVisible(open);
     tileLabel_->setVisible(open);
     if (auto* symmetry = findChild<QComboBox*>(QStringLiteral("symmetryBox")))

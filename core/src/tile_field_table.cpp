@@ -6,11 +6,11 @@ namespace gbxx {
 
 struct TileFieldTable::Storage {
     std::optional<CustomSchema> schema;
-    std::deque<std::string> keys;                       // "custom.terrain"
+    std::deque<std::string> keys;                        // "custom.terrain"
     std::deque<std::vector<std::string_view>> nameLists; // views into schema->subFields' names
     std::deque<std::vector<std::uint32_t>> colourLists;
-    std::vector<FieldSpec> specs;
-    std::size_t layoutCount = 0;
+    std::vector<FieldSpec> specs; // the layout's copied, then the sub-fields; empty without any
+    std::span<const FieldSpec> layoutFields;
 };
 
 TileFieldTable::TileFieldTable(const Layout& layout, Variant variant) {
@@ -40,11 +40,11 @@ void TileFieldTable::build(const Layout& layout, Variant variant, const CustomSc
     variant_ = variant;
     auto storage = std::make_unique<Storage>();
     const auto own = layout.tileFields(variant);
-    storage->specs.assign(own.begin(), own.end());
-    storage->layoutCount = own.size();
+    storage->layoutFields = own;
     const FieldSpec* designer = designerField(layout, variant);
     if (schema && designer && schema->field == designer->key) {
         storage->schema = *schema;
+        storage->specs.assign(own.begin(), own.end());
         for (const CustomSubField& s : storage->schema->subFields) {
             if (s.firstBit < 0 || s.bitCount < 1 || s.firstBit + s.bitCount > designer->bitCount)
                 continue; // schemaProblems() names it; a table never reads bits of another field
@@ -59,24 +59,25 @@ void TileFieldTable::build(const Layout& layout, Variant variant, const CustomSc
             const FieldKind kind = s.kind == SubFieldKind::Enum    ? FieldKind::Enum
                                    : s.kind == SubFieldKind::Flags ? FieldKind::Flags
                                                                    : FieldKind::Number;
-            storage->specs.push_back(FieldSpec{storage->keys.back(),
-                                               s.label.empty() ? std::string_view(s.key)
-                                                               : std::string_view(s.label),
-                                               static_cast<std::uint8_t>(shift / 8),
-                                               static_cast<std::uint8_t>(shift % 8),
-                                               static_cast<std::uint8_t>(s.bitCount), kind,
-                                               names, FieldGroup::Custom, colours});
+            storage->specs.push_back(FieldSpec{
+                storage->keys.back(),
+                s.label.empty() ? std::string_view(s.key) : std::string_view(s.label),
+                static_cast<std::uint8_t>(shift / 8), static_cast<std::uint8_t>(shift % 8),
+                static_cast<std::uint8_t>(s.bitCount), kind, names, FieldGroup::Custom, colours});
         }
     }
     storage_ = std::move(storage);
 }
 
 std::span<const FieldSpec> TileFieldTable::fields() const {
+    // Without sub-fields, the layout's own table: its specs are the ones Board::field() gives.
+    if (storage_->specs.size() <= storage_->layoutFields.size())
+        return storage_->layoutFields;
     return storage_->specs;
 }
 
 std::span<const FieldSpec> TileFieldTable::subFields() const {
-    return fields().subspan(storage_->layoutCount);
+    return fields().subspan(storage_->layoutFields.size());
 }
 
 const CustomSchema* TileFieldTable::schema() const {

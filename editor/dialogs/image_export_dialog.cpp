@@ -25,9 +25,11 @@ constexpr int kPreviewSide = 360;
 
 } // namespace
 
-ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent)
+ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent,
+                                     std::span<const FieldSpec> fields)
     : QDialog(parent)
     , board_(board)
+    , fields_(fields.empty() ? board.fields() : fields)
     , layers_(new QListWidget(this))
     , grid_(new QCheckBox(tr("Draw the &grid"), this))
     , legend_(new QCheckBox(tr("Add titles and a &legend"), this))
@@ -37,7 +39,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     , preview_(new QLabel(this)) {
     setWindowTitle(tr("Export Image"));
     layers_->setObjectName(QStringLiteral("imageLayers"));
-    fillLayerChecklist(layers_, board, current);
+    fillLayerChecklist(layers_, fields_, current);
     // Wide enough for the longest "Label (key)" without a sideways scroll bar.
     layers_->setMinimumWidth(layers_->sizeHintForColumn(0) + 2 * layers_->frameWidth() +
                              style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
@@ -90,7 +92,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
 
 PictureOptions ImageExportDialog::options() const {
     PictureOptions options;
-    options.layers = checkedLayers(layers_, board_);
+    options.layers = checkedLayers(layers_, fields_);
     options.grid = grid_->isChecked();
     options.legend = legend_->isChecked();
     options.tileSize = tileSize_->value();

@@ -20,7 +20,10 @@ class ImageExportDialog : public QDialog {
 
 public:
     // `current`: the layer shown in the view, chosen to begin with.
-    ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr);
+    // The board's fields as the editor reads them (a schema's sub-fields included; empty: the
+    // layout's alone).
+    ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr,
+                      std::span<const FieldSpec> fields = {});
 
     PictureOptions options() const;
 
@@ -35,6 +38,7 @@ private:
     void refresh();
 
     const Board& board_;
+    std::span<const FieldSpec> fields_;
     QListWidget* layers_;
     QCheckBox* grid_;
     QCheckBox* legend_;

@@ -7,8 +7,9 @@
 
 namespace gbxx {
 
-void fillLayerChecklist(QListWidget* list, const Board& board, const FieldSpec* current) {
-    for (const FieldSpec& field : board.fields()) {
+void fillLayerChecklist(QListWidget* list, std::span<const FieldSpec> fields,
+                        const FieldSpec* current) {
+    for (const FieldSpec& field : fields) {
         auto* item = new QListWidgetItem(layerTitle(field));
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         const bool chosen = current ? &field == current : field.key == keys::boundary;
@@ -17,9 +18,9 @@ void fillLayerChecklist(QListWidget* list, const Board& board, const FieldSpec* 
     }
 }
 
-std::vector<const FieldSpec*> checkedLayers(const QListWidget* list, const Board& board) {
+std::vector<const FieldSpec*> checkedLayers(const QListWidget* list,
+                                            std::span<const FieldSpec> fields) {
     std::vector<const FieldSpec*> layers;
-    const auto fields = board.fields();
     for (int row = 0; row < list->count(); ++row)
         if (list->item(row)->checkState() == Qt::Checked)
             layers.push_back(&fields[static_cast<std::size_t>(row)]);

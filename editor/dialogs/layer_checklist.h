@@ -12,8 +12,10 @@ class QListWidget;
 
 namespace gbxx {
 
-void fillLayerChecklist(QListWidget* list, const Board& board, const FieldSpec* current);
-std::vector<const FieldSpec*> checkedLayers(const QListWidget* list, const Board& board);
+void fillLayerChecklist(QListWidget* list, std::span<const FieldSpec> fields,
+                        const FieldSpec* current);
+std::vector<const FieldSpec*> checkedLayers(const QListWidget* list,
+                                            std::span<const FieldSpec> fields);
 void fillLabelChoices(QComboBox* box);
 
 } // namespace gbxx

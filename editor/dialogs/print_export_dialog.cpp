@@ -22,9 +22,11 @@ const QString kPaperKey = QStringLiteral("print/paper");
 
 } // namespace
 
-PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent)
+PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent,
+                                     std::span<const FieldSpec> fields)
     : QDialog(parent)
     , board_(board)
+    , fields_(fields.empty() ? board.fields() : fields)
     , layers_(new QListWidget(this))
     , grid_(new QCheckBox(tr("Draw the &grid"), this))
     , labels_(new QComboBox(this))
@@ -34,7 +36,7 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     , pages_(new QLabel(this)) {
     setWindowTitle(tr("Export Printable PDF"));
     layers_->setObjectName(QStringLiteral("printLayers"));
-    fillLayerChecklist(layers_, board, current);
+    fillLayerChecklist(layers_, fields_, current);
     grid_->setChecked(true);
     labels_->setObjectName(QStringLiteral("printLabels"));
     fillLabelChoices(labels_);
@@ -87,7 +89,7 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
 
 PrintOptions PrintExportDialog::options() const {
     PrintOptions options;
-    options.layers = checkedLayers(layers_, board_);
+    options.layers = checkedLayers(layers_, fields_);
     options.grid = grid_->isChecked();
     options.labels = static_cast<LabelKind>(labels_->currentData().toInt());
     options.tileMillimetres = tileSize_->value();

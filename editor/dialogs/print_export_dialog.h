@@ -20,7 +20,10 @@ class PrintExportDialog : public QDialog {
 
 public:
     // `current`: the layer being painted, chosen to begin with.
-    PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr);
+    // The board's fields as the editor reads them (a schema's sub-fields included; empty: the
+    // layout's alone).
+    PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr,
+                      std::span<const FieldSpec> fields = {});
 
     PrintOptions options() const;
     QLabel* pagesLabel() const { return pages_; }
@@ -30,6 +33,7 @@ private:
     void refresh();
 
     const Board& board_;
+    std::span<const FieldSpec> fields_;
     QListWidget* layers_;
     QCheckBox* grid_;
     QComboBox* labels_;

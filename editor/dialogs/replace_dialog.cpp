@@ -15,20 +15,22 @@ namespace gbxx {
 
 using Kind = FieldOperation::Kind;
 
-ReplaceDialog::ReplaceDialog(const Board& board, const Selection& selection, QWidget* parent)
+ReplaceDialog::ReplaceDialog(const Board& board, const Selection& selection, QWidget* parent,
+                             std::span<const FieldSpec> fields)
     : QDialog(parent)
     , board_(board)
+    , fields_(fields.empty() ? board.fields() : fields)
     , tiles_(selection.empty() ? Selection::all(board.tileCount()).tiles() : selection.tiles())
     , rowsLayout_(new QVBoxLayout)
     , result_(new QLabel(this)) {
     setWindowTitle(tr("Replace in Selection"));
     auto* layout = new QVBoxLayout(this);
-    auto* scope = new QLabel(
-        selection.empty()
-            ? tr("Nothing is selected: the operations apply to every tile of the board.")
-            : tr("The operations apply, in order, to the %n selected tile(s).", nullptr,
-                 static_cast<int>(tiles_.size())),
-        this);
+    auto* scope =
+        new QLabel(selection.empty()
+                       ? tr("Nothing is selected: the operations apply to every tile of the board.")
+                       : tr("The operations apply, in order, to the %n selected tile(s).", nullptr,
+                            static_cast<int>(tiles_.size())),
+                   this);
     scope->setWordWrap(true);
     layout->addWidget(scope);
     layout->addLayout(rowsLayout_);
@@ -57,7 +59,7 @@ void ReplaceDialog::addRow() {
     Row row{new QWidget(this), new QComboBox, new QComboBox, new QComboBox};
     auto* line = new QHBoxLayout(row.widget);
     line->setContentsMargins(0, 0, 0, 0);
-    for (const FieldSpec& f : board_.fields())
+    for (const FieldSpec& f : fields_)
         row.field->addItem(QStringLiteral("%1 (%2)").arg(qs(f.label), qs(f.key)), qs(f.key));
     row.kind->addItem(tr("set to"), static_cast<int>(Kind::Set));
     row.kind->addItem(tr("add"), static_cast<int>(Kind::Add));
@@ -110,7 +112,7 @@ void ReplaceDialog::fillValues(const Row& row) {
     // turn on or off; any number can be typed.
     const QSignalBlocker block(row.value);
     row.value->clear();
-    const FieldSpec* field = board_.field(row.field->currentData().toString().toStdString());
+    const FieldSpec* field = findField(fields_, row.field->currentData().toString().toStdString());
     if (!field)
         return;
     const auto kind = static_cast<Kind>(row.kind->currentData().toInt());
@@ -139,7 +141,7 @@ std::optional<std::vector<FieldOperation>> ReplaceDialog::operations(QString* er
         const QString number = row.value->currentText().section(QLatin1Char(' '), 0, 0).trimmed();
         const QString text = row.field->currentData().toString() + QLatin1Char('=') + number;
         auto parsed = parseFieldOperation(static_cast<Kind>(row.kind->currentData().toInt()),
-                                          text.toStdString(), board_.fields());
+                                          text.toStdString(), fields_);
         if (auto* why = std::get_if<std::string>(&parsed)) {
             if (error)
                 *error = QString::fromStdString(*why);

@@ -25,7 +25,10 @@ class ReplaceDialog : public QDialog {
 
 public:
     // Works on the tiles of `selection`; on every tile when it is empty.
-    ReplaceDialog(const Board& board, const Selection& selection, QWidget* parent = nullptr);
+    // The board's fields as the editor reads them (a schema's sub-fields included; empty: the
+    // layout's alone).
+    ReplaceDialog(const Board& board, const Selection& selection, QWidget* parent = nullptr,
+                  std::span<const FieldSpec> fields = {});
 
     // The operation rows: field key, kind and value as typed.
     int rowCount() const { return static_cast<int>(rows_.size()); }
@@ -52,6 +55,7 @@ private:
     void check();
 
     const Board& board_;
+    std::span<const FieldSpec> fields_;
     std::vector<TileIndex> tiles_;
     std::vector<Row> rows_;
     QVBoxLayout* rowsLayout_;

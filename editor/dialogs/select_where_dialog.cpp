@@ -13,9 +13,11 @@
 
 namespace gbxx {
 
-SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent)
+SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent,
+                                     std::span<const FieldSpec> fields)
     : QDialog(parent)
     , board_(board)
+    , fields_(fields.empty() ? board.fields() : fields)
     , field_(new QComboBox(this))
     , comparison_(new QComboBox(this))
     , value_(new QComboBox(this))
@@ -23,7 +25,7 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent)
     , result_(new QLabel(this))
     , mode_(new QComboBox(this)) {
     setWindowTitle(tr("Select Where"));
-    for (const FieldSpec& f : board.fields())
+    for (const FieldSpec& f : fields_)
         field_->addItem(QStringLiteral("%1 (%2)").arg(qs(f.label), qs(f.key)), qs(f.key));
     field_->addItem(tr("column (x)"), QStringLiteral("x"));
     field_->addItem(tr("row (y)"), QStringLiteral("y"));
@@ -104,7 +106,7 @@ void SelectWhereDialog::fillValues() {
     // Values by their names from the field tables: named values for comparisons, flag names (by
     // bit) for 'has'.
     value_->clear();
-    const FieldSpec* field = board_.field(field_->currentData().toString().toStdString());
+    const FieldSpec* field = findField(fields_, field_->currentData().toString().toStdString());
     if (!field)
         return;
     const bool flags = field->readsAsFlags(heightModeOf(board_));
@@ -141,12 +143,12 @@ void SelectWhereDialog::addCondition(const QString& joiner) {
 }
 
 Selection SelectWhereDialog::matches() const {
-    const auto parsed = TileExpression::parse(expression().toStdString(), board_.fields());
+    const auto parsed = TileExpression::parse(expression().toStdString(), fields_);
     return parsed ? parsed.expression->select(board_) : Selection(board_.tileCount());
 }
 
 void SelectWhereDialog::check() {
-    const auto parsed = TileExpression::parse(expression().toStdString(), board_.fields());
+    const auto parsed = TileExpression::parse(expression().toStdString(), fields_);
     ok_->setEnabled(bool(parsed));
     if (!parsed) {
         result_->setText(expression().trimmed().isEmpty()

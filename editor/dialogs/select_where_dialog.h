@@ -1,7 +1,7 @@
 #pragma once
 // Edit ▸ Select Where…: a condition on tiles in the tile expression language (docs/expressions.md),
-// typed or built from the field tables (a field, a comparison, a value by its name), with the number
-// of matching tiles shown as it is typed, and how the matches combine with the selection.
+// typed or built from the field tables (a field, a comparison, a value by its name), with the
+// number of matching tiles shown as it is typed, and how the matches combine with the selection.
 
 #include "gbxx/board.h"
 #include "gbxx/selection.h"
@@ -19,7 +19,10 @@ class SelectWhereDialog : public QDialog {
     Q_OBJECT
 
 public:
-    SelectWhereDialog(const Board& board, QWidget* parent = nullptr);
+    // The board's fields as the editor reads them (a schema's sub-fields included; empty: the
+    // layout's alone).
+    SelectWhereDialog(const Board& board, QWidget* parent = nullptr,
+                      std::span<const FieldSpec> fields = {});
 
     QLineEdit* expressionEdit() const { return expression_; }
     QString expression() const;
@@ -33,6 +36,7 @@ private:
     void check();
 
     const Board& board_;
+    std::span<const FieldSpec> fields_;
     QComboBox* field_;
     QComboBox* comparison_;
     QComboBox* value_;

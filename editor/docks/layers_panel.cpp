@@ -107,7 +107,7 @@ const FieldSpec* LayersPanel::fieldOf(const QTreeWidgetItem* item) const {
     if (!item || !document())
         return nullptr;
     const QString key = item->data(kNameColumn, kKeyRole).toString();
-    return key.isEmpty() ? nullptr : document()->board().field(key.toStdString());
+    return key.isEmpty() ? nullptr : document()->field(key.toStdString());
 }
 
 QTreeWidgetItem* LayersPanel::itemOf(const QString& key) const {
@@ -136,7 +136,7 @@ void LayersPanel::rebuild() {
     {
         const QSignalBlocker blocker(tree_);
         QTreeWidgetItem* group = nullptr;
-        for (const FieldSpec* f : fieldsInListOrder(board.fields())) {
+        for (const FieldSpec* f : fieldsInListOrder(document()->fields())) {
             const QString name = groupName(f->group);
             if (!group || group->text(kNameColumn) != name) {
                 group = new QTreeWidgetItem(tree_, {name});
@@ -181,7 +181,7 @@ void LayersPanel::refreshRows() {
         return;
     const Board& board = document()->board();
     const QSignalBlocker blocker(tree_);
-    const auto shown = visibility_->shown(board);
+    const auto shown = visibility_->shown(board.variant(), document()->fields());
     for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
         QTreeWidgetItem* group = tree_->topLevelItem(g);
         for (int k = 0; k < group->childCount(); ++k) {
@@ -222,7 +222,7 @@ void LayersPanel::refreshRows() {
         settings_->fieldHidden = !d.visible;
     }
     // The document enforces the locks for every edit; the list is where they are chosen.
-    document()->setLockedBits(visibility_->lockedBits(board));
+    document()->setLockedBits(visibility_->lockedBits(board.variant(), document()->fields()));
 }
 
 QStringList LayersPanel::layerKeys() const {
@@ -284,7 +284,7 @@ bool LayersPanel::eventFilter(QObject* watched, QEvent* event) {
         if (mouse->modifiers() & Qt::AltModifier) {
             if (const FieldSpec* field = fieldOf(tree_->itemAt(mouse->position().toPoint()));
                 field && document() && event->type() == QEvent::MouseButtonPress)
-                visibility_->solo(document()->board(), *field);
+                visibility_->solo(document()->board().variant(), document()->fields(), *field);
             return true;
         }
     }

@@ -39,7 +39,7 @@ void LegendPanel::rebuild() {
         return;
     const Board& board = document()->board();
     const HeightMode mode = heightModeOf(board);
-    const auto shown = visibility_->shown(board);
+    const auto shown = visibility_->shown(board.variant(), document()->fields());
     if (shown.empty()) {
         new QTreeWidgetItem(tree_, {tr("No layer is shown: check one in the Layers panel")});
         return;

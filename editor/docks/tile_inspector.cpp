@@ -241,7 +241,7 @@ QString TileInspector::describe(TileIndex tile) const {
     const Board& board = document()->board();
     QStringList parts;
     const HeightMode mode = heightModeOf(board);
-    for (const FieldSpec& field : board.fields()) {
+    for (const FieldSpec& field : document()->fields()) {
         const std::uint64_t value = board.get(tile, field);
         if (value == 0)
             continue;

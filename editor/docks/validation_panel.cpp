@@ -32,6 +32,10 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     connect(list_, &QListWidget::itemClicked, list_, &QListWidget::itemActivated);
 }
 
+void ValidationPanel::setExtraWarnings(ExtraWarnings extra) {
+    extra_ = std::move(extra);
+}
+
 void ValidationPanel::documentSwitched() {
     located_.reset();
     refresh();
@@ -46,10 +50,14 @@ void ValidationPanel::refresh() {
         return;
     std::vector<Warning> warnings =
         allWarnings(document()->board(), document()->filePath().toStdString());
+    if (extra_)
+        for (Warning& w : extra_(*document()))
+            warnings.push_back(std::move(w));
     for (Warning& w : warnings) {
         auto* item = new QListWidgetItem(QString::fromStdString(w.message), list_);
-        item->setToolTip(tr("Spec %1%2")
-                             .arg(QString::fromStdString(w.rule),
+        const bool fromScript = w.rule.rfind("script ", 0) == 0;
+        item->setToolTip((fromScript ? tr("From the validator %1%2") : tr("Spec %1%2"))
+                             .arg(QString::fromStdString(fromScript ? w.rule.substr(7) : w.rule),
                                   w.tiles.empty() ? QString() : tr(" — click to show the tiles")));
         tiles_.push_back(std::move(w.tiles));
         rules_.push_back(w.rule);

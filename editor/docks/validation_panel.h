@@ -8,7 +8,9 @@
 #include "editor/docks/settled_refresh.h"
 #include "editor/document/document_view.h"
 #include "gbxx/change_set.h"
+#include "gbxx/warnings.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -27,6 +29,10 @@ public:
     explicit ValidationPanel(QWidget* parent = nullptr);
     // Recomputes now (normally it waits for edits to pause).
     void refresh();
+    // Warnings from elsewhere (validator scripts) listed after the built-in ones, computed with
+    // them once edits pause.
+    using ExtraWarnings = std::function<std::vector<Warning>(const BoardDocument&)>;
+    void setExtraWarnings(ExtraWarnings extra);
     QListWidget* list() const { return list_; }
 
 signals:
@@ -53,6 +59,7 @@ private:
     std::vector<std::vector<TileIndex>> tiles_; // per row
     std::vector<std::string> rules_;            // per row
     std::optional<Located> located_;
+    ExtraWarnings extra_;
 };
 
 } // namespace gbxx

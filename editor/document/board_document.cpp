@@ -5,6 +5,7 @@
 #include "gbxx/footer.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
+#include "io/schema_file.h"
 
 #include <utility>
 
@@ -16,8 +17,44 @@ BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout&
     , board_(std::move(board))
     , filePath_(filePath)
     , fileLayout_(&fileLayout)
+    , fieldTable_(std::make_unique<TileFieldTable>(board_.layout(), board_.variant()))
     , baseline_(board_)
-    , selection_(board_.tileCount()) {}
+    , selection_(board_.tileCount()) {
+    const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+    schemaPath_ = found.schema ? found.path : QString();
+    schemaProblems_ = found.problems;
+    if (found.schema)
+        useSchema(found.schema);
+}
+
+void BoardDocument::useSchema(const std::optional<CustomSchema>& schema) {
+    retiredTables_.push_back(std::move(fieldTable_));
+    fieldTable_ = schema
+                      ? std::make_unique<TileFieldTable>(board_.layout(), board_.variant(), *schema)
+                      : std::make_unique<TileFieldTable>(board_.layout(), board_.variant());
+}
+
+void BoardDocument::setSchema(const std::optional<CustomSchema>& schema, const QString& path) {
+    schemaPath_ = path;
+    schemaProblems_.clear();
+    const CustomSchema* now = fieldTable_->schema();
+    const bool same =
+        (!schema && !now) || (schema && now &&
+                              schemaJson(SchemaSet{{}, {{board_.variant(), *schema}}}) ==
+                                  schemaJson(SchemaSet{{}, {{board_.variant(), *now}}}));
+    if (same)
+        return;
+    useSchema(schema);
+    announce({DocumentChange::Fields});
+}
+
+void BoardDocument::reloadSchema() {
+    const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+    if (found.path.isEmpty() && schemaPath_.isEmpty() && fieldTable_->schema())
+        return; // a schema kept while the board is open, and none on disk to replace it
+    setSchema(found.schema, found.schema ? found.path : QString());
+    schemaProblems_ = found.problems;
+}
 
 BoardDocument::~BoardDocument() {
     // The stack deletes its commands, which must not call back into a half-destroyed document.
@@ -57,6 +94,7 @@ void BoardDocument::setFilePath(const QString& path) {
         return;
     filePath_ = path;
     announce({DocumentChange::FilePath});
+    reloadSchema(); // another folder may have another schema
 }
 
 std::optional<QString> BoardDocument::saveTo(const QString& path) {
@@ -113,6 +151,23 @@ void BoardDocument::replaceBoard(Board board, const QString& text) {
     settle();
     if (!(board == board_))
         undoStack_.push(new ReplaceBoardCommand(this, text, board_, std::move(board)));
+}
+
+void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
+                                std::uint16_t headerBits, const Footer& footer) {
+    settle();
+    const bool header = headerBits != board_.headerBits();
+    const bool footerChanges = !(footer == board_.footer());
+    if (changes.empty() && !header && !footerChanges)
+        return;
+    undoStack_.beginMacro(text);
+    if (!changes.empty())
+        undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
+    if (header)
+        undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), headerBits, false));
+    if (footerChanges)
+        undoStack_.push(new FooterCommand(this, text, board_.footer(), footer));
+    undoStack_.endMacro();
 }
 
 BoardDocument::TransactionId BoardDocument::beginTransaction(const QString& text,
@@ -267,8 +322,14 @@ void BoardDocument::applyFooter(const Footer& footer) {
 }
 
 void BoardDocument::applyBoard(const Board& board) {
+    const bool otherTables =
+        board.variant() != board_.variant() || &board.layout() != &board_.layout();
     board_ = board;
     baseline_.noteBoard(board_);
+    if (otherTables) { // the schema's part for the new tile size, if it has one
+        const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+        useSchema(found.schema);
+    }
     DocumentChange change{DocumentChange::Board};
     if (selection_.tileCount() != board_.tileCount()) {
         selection_ = Selection(board_.tileCount());

@@ -15,13 +15,17 @@
 #include "gbxx/board.h"
 #include "gbxx/board_baseline.h"
 #include "gbxx/selection.h"
+#include "gbxx/tile_field_table.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace gbxx {
 
@@ -76,6 +80,21 @@ public:
     // Nothing on disk holds this board yet (a restored recovery copy).
     void markUnsaved();
 
+    // The tile fields the editor shows and edits: the layout's, then the sub-fields of the board's
+    // custom-data schema (docs/schema.md), found beside its file when it is opened or saved
+    // elsewhere. A FieldSpec of an earlier schema stays valid (unused) while the document lives.
+    const TileFieldTable& fieldTable() const { return *fieldTable_; }
+    std::span<const FieldSpec> fields() const { return fieldTable_->fields(); }
+    const FieldSpec* field(std::string_view key) const { return fieldTable_->find(key); }
+    // The schema file in use (empty: none, or one kept only while the board is open), and why one
+    // found beside the file could not be used.
+    QString schemaPath() const { return schemaPath_; }
+    QStringList schemaProblems() const { return schemaProblems_; }
+    // Uses `schema` (nothing: none) from now on; announces Fields when the fields change.
+    void setSchema(const std::optional<CustomSchema>& schema, const QString& path);
+    // Reads the schema that applies to the file again.
+    void reloadSchema();
+
     // The selected tiles: what region operations act on, and where painting stays while any are
     // selected. Selecting is not an undo step (as in Tiled and Krita: it changes no content); a
     // board of another size starts with nothing selected.
@@ -94,6 +113,10 @@ public:
     void setHeaderBits(std::uint16_t bits, const QString& text);
     void setFooter(const Footer& footer, const QString& text);
     void replaceBoard(Board board, const QString& text);
+    // Tiles, header and footer together as one undo step (a script's run). `changes` are made
+    // whole: locked fields are not held back, as for other whole-board changes.
+    void pushChanges(const QString& text, const ChangeSet& changes, std::uint16_t headerBits,
+                     const Footer& footer);
 
     // Transactions. Extending or committing one that has ended (the document settled it) does
     // nothing and returns false. `finishing`, when given, makes the transaction's last changes
@@ -147,9 +170,16 @@ private:
         std::function<void()> finishing;
     };
 
+    // Builds the table for the board's variant and layout with `schema`.
+    void useSchema(const std::optional<CustomSchema>& schema);
+
     Board board_;
     QString filePath_;
     const Layout* fileLayout_;
+    std::unique_ptr<TileFieldTable> fieldTable_;
+    std::vector<std::unique_ptr<TileFieldTable>> retiredTables_; // their specs may still be held
+    QString schemaPath_;
+    QStringList schemaProblems_;
     QUndoStack undoStack_;
     BoardBaseline baseline_;
     Selection selection_;

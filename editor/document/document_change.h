@@ -1,7 +1,8 @@
 #pragma once
 // What one change to an open board touched, as the document announces it: tiles (with every bit
 // that changed on any of them, so a listener can tell which fields moved without keeping a copy of
-// its own), the header, the footer, the whole board, the file path, or the modified state.
+// its own), the header, the footer, the whole board, the file path, the modified state, or the
+// fields it is read with (a custom-data schema).
 
 #include "gbxx/change_set.h"
 #include "gbxx/field.h"
@@ -18,9 +19,10 @@ struct DocumentChange {
         Header = 1u << 1, // header modifiers: shape, wrap, height mode, link groups …
         Footer = 1u << 2, // title, author, code, version
         Board = 1u << 3,  // the board was replaced: size, variant, layout or every tile may differ
-        FilePath = 1u << 4, // saved under another name
-        Modified = 1u << 5, // the board started or stopped differing from its file
+        FilePath = 1u << 4,  // saved under another name
+        Modified = 1u << 5,  // the board started or stopped differing from its file
         Selection = 1u << 6, // which tiles are selected
+        Fields = 1u << 7,    // the custom-data schema changed: which fields the board is read with
     };
 
     DocumentChange(unsigned what = 0, std::vector<TileIndex> changedTiles = {},
@@ -39,7 +41,7 @@ struct DocumentChange {
         return has(Board) || (has(Tiles) && (changedBits & field.mask()) != 0);
     }
     // Whether the board's shape, size or reading may have changed (geometry, layers, palettes).
-    bool reshapes() const { return has(Board) || has(Header); }
+    bool reshapes() const { return has(Board) || has(Header) || has(Fields); }
 };
 
 } // namespace gbxx

@@ -123,7 +123,8 @@ void BoardView::recolour(Recolour when) {
         const RenderOptions before = options_;
         options_.field = settings_ ? settings_->field : nullptr;
         options_.composite = visibility_ != nullptr;
-        options_.shown = visibility_ ? visibility_->shown(board) : std::vector<LayerDisplay>{};
+        options_.shown = visibility_ ? visibility_->shown(board.variant(), document()->fields())
+                                     : std::vector<LayerDisplay>{};
         linkGroupsShown_ = !visibility_ || std::any_of(options_.shown.begin(), options_.shown.end(),
                                                        [](const LayerDisplay& d) {
                                                            return d.field->key == keys::link;

@@ -77,10 +77,10 @@ void LayerVisibility::setChannel(Variant variant, const FieldSpec& field, LayerC
     change(variant, field, [channel](FieldDisplay& d) { d.channel = channel; });
 }
 
-void LayerVisibility::solo(const Board& board, const FieldSpec& field) {
-    const Variant variant = board.variant();
+void LayerVisibility::solo(Variant variant, std::span<const FieldSpec> fields,
+                           const FieldSpec& field) {
     const QString group = variantKey(variant);
-    const auto shownNow = shown(board);
+    const auto shownNow = shown(variant, fields);
     const bool alone = shownNow.size() == 1 && shownNow.front().field == &field;
     QStringList restore;
     if (alone)
@@ -90,7 +90,7 @@ void LayerVisibility::solo(const Board& board, const FieldSpec& field) {
             restore << qs(d.field->key);
     const QStringList previous = restore;
     QSignalBlocker blocker(this); // one changed() for the whole switch
-    for (const FieldSpec& f : board.fields()) {
+    for (const FieldSpec& f : fields) {
         const bool visible =
             alone ? (previous.isEmpty() || previous.contains(qs(f.key))) : &f == &field;
         change(variant, f, [visible](FieldDisplay& d) { d.visible = visible; });
@@ -103,20 +103,22 @@ void LayerVisibility::solo(const Board& board, const FieldSpec& field) {
     emit changed();
 }
 
-std::vector<LayerDisplay> LayerVisibility::shown(const Board& board) const {
+std::vector<LayerDisplay> LayerVisibility::shown(Variant variant,
+                                                 std::span<const FieldSpec> fields) const {
     std::vector<LayerDisplay> out;
-    for (const FieldSpec* f : fieldsInListOrder(board.fields())) {
-        const FieldDisplay d = display(board.variant(), *f);
+    for (const FieldSpec* f : fieldsInListOrder(fields)) {
+        const FieldDisplay d = display(variant, *f);
         if (d.visible)
             out.push_back({f, d.channel, d.opacity});
     }
     return out;
 }
 
-std::uint64_t LayerVisibility::lockedBits(const Board& board) const {
+std::uint64_t LayerVisibility::lockedBits(Variant variant,
+                                          std::span<const FieldSpec> fields) const {
     std::uint64_t bits = 0;
-    for (const FieldSpec& f : board.fields())
-        if (display(board.variant(), f).locked)
+    for (const FieldSpec& f : fields)
+        if (display(variant, f).locked)
             bits |= f.mask();
     return bits;
 }

@@ -34,13 +34,14 @@ public:
     void setLocked(Variant variant, const FieldSpec& field, bool locked);
     void setOpacity(Variant variant, const FieldSpec& field, double opacity);
     void setChannel(Variant variant, const FieldSpec& field, LayerChannel channel);
-    // Shows `field` alone; when it already is alone, shows again what was shown before.
-    void solo(const Board& board, const FieldSpec& field);
+    // Of `fields` (a board's: BoardDocument::fields()), shows `field` alone; when it already is
+    // alone, shows again what was shown before.
+    void solo(Variant variant, std::span<const FieldSpec> fields, const FieldSpec& field);
 
-    // The visible fields of `board` in the layer list's order (the top of the list first).
-    std::vector<LayerDisplay> shown(const Board& board) const;
-    // The bits of the locked fields of `board`'s tiles.
-    std::uint64_t lockedBits(const Board& board) const;
+    // The visible ones of a board's `fields` in the layer list's order (the top first).
+    std::vector<LayerDisplay> shown(Variant variant, std::span<const FieldSpec> fields) const;
+    // The bits of the locked ones of a board's `fields`.
+    std::uint64_t lockedBits(Variant variant, std::span<const FieldSpec> fields) const;
 
 signals:
     void changed();

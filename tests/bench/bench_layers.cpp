@@ -46,8 +46,8 @@ void BM_AllFieldsRepaint(benchmark::State& state) {
     QImage image(editor.view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
     for (auto _ : state)
         editor.view.viewport()->render(&image);
-    state.counters["shown"] =
-        static_cast<double>(all.visibility.shown(editor.document.board()).size());
+    state.counters["shown"] = static_cast<double>(
+        all.visibility.shown(editor.document.board().variant(), editor.document.fields()).size());
 }
 
 void BM_AllFieldsBrushSample(benchmark::State& state) {

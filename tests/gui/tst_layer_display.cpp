@@ -227,17 +227,18 @@ void TestLayerDisplay::visibilityIsKeptPerTileSizeAndSoloComesBack() {
     QCOMPARE(restarted.display(Variant::GB64, *gb64.field("height")).channel,
              LayerChannel::Numbers);
     QCOMPARE(restarted.display(Variant::GB64, *gb64.field("homeZones")).opacity, 0.4);
-    QCOMPARE(restarted.lockedBits(gb64), gb64.field("boundary")->mask());
+    QCOMPARE(restarted.lockedBits(gb64.variant(), gb64.fields()), gb64.field("boundary")->mask());
     QVERIFY(restarted.display(Variant::GB16, *gb16.field("custom")).visible); // per tile size
-    QCOMPARE(restarted.lockedBits(gb16), std::uint64_t{0});
+    QCOMPARE(restarted.lockedBits(gb16.variant(), gb16.fields()), std::uint64_t{0});
 
-    const std::size_t before = restarted.shown(gb64).size();
+    const std::size_t before = restarted.shown(gb64.variant(), gb64.fields()).size();
     QCOMPARE(before, gb64.fields().size() - 1);
-    restarted.solo(gb64, *gb64.field("homeZones"));
-    QCOMPARE(restarted.shown(gb64).size(), std::size_t{1});
-    QCOMPARE(restarted.shown(gb64).front().field, gb64.field("homeZones"));
-    restarted.solo(gb64, *gb64.field("homeZones")); // again: what was shown comes back
-    QCOMPARE(restarted.shown(gb64).size(), before);
+    restarted.solo(gb64.variant(), gb64.fields(), *gb64.field("homeZones"));
+    QCOMPARE(restarted.shown(gb64.variant(), gb64.fields()).size(), std::size_t{1});
+    QCOMPARE(restarted.shown(gb64.variant(), gb64.fields()).front().field, gb64.field("homeZones"));
+    restarted.solo(gb64.variant(), gb64.fields(),
+                   *gb64.field("homeZones")); // again: what was shown comes back
+    QCOMPARE(restarted.shown(gb64.variant(), gb64.fields()).size(), before);
     QVERIFY(!restarted.display(Variant::GB64, *gb64.field("custom")).visible);
     QSettings().clear();
 }

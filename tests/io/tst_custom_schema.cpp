@@ -3,6 +3,9 @@
 // that applies to a board found beside it or in the nearest folder above.
 
 #include "gbxx/board.h"
+#include "gbxx/dump_json.h"
+#include "gbxx/expression.h"
+#include "gbxx/tile_field_table.h"
 #include "io/schema_file.h"
 
 #include <QDir>
@@ -30,7 +33,8 @@ const char* const kTerrainAndResources = R"({
 })";
 
 QByteArray withSubFields(const char* variant, const char* field, const char* subFields) {
-    return QStringLiteral(R"({"schemaVersion": 1, "variants": {"%1": {"field": "%2", "subFields": %3}}})")
+    return QStringLiteral(
+               R"({"schemaVersion": 1, "variants": {"%1": {"field": "%2", "subFields": %3}}})")
         .arg(QLatin1String(variant), QLatin1String(field), QLatin1String(subFields))
         .toUtf8();
 }
@@ -53,6 +57,9 @@ private slots:
     void mistakesAreNamedWithTheirPlace_data();
     void mistakesAreNamedWithTheirPlace();
     void theNearestSchemaApplies();
+    void subFieldsAreFieldsOfTheTable();
+    void dumpAndExpressionsReadSubFields();
+    void aSchemaIsWrittenAsItIsRead();
 };
 
 void TestCustomSchema::aSchemaIsReadWithItsSubFields() {
@@ -123,8 +130,9 @@ void TestCustomSchema::mistakesAreNamedWithTheirPlace_data() {
     QTest::newRow("bits backwards")
         << withSubFields("64", "custom", R"([{"key": "a", "bits": [3, 1]}])") << "are outside";
     QTest::newRow("names that do not fit")
-        << withSubFields("64", "custom",
-                         R"([{"key": "a", "bits": [0, 1], "kind": "enum", "values": ["p", "q", "r", "s", "t"]}])")
+        << withSubFields(
+               "64", "custom",
+               R"([{"key": "a", "bits": [0, 1], "kind": "enum", "values": ["p", "q", "r", "s", "t"]}])")
         << "'a': 5 value names do not fit in bits 0-1 (at most 4)";
     QTest::newRow("flags that do not fit")
         << withSubFields("08", "specialFlag",
@@ -140,8 +148,9 @@ void TestCustomSchema::mistakesAreNamedWithTheirPlace_data() {
         << withSubFields("64", "custom", R"([{"key": "a", "bits": 0, "kind": "colour"}])")
         << "variants.64.subFields[0]: unknown kind 'colour'";
     QTest::newRow("a bad colour")
-        << withSubFields("64", "custom",
-                         R"([{"key": "a", "bits": 0, "kind": "enum", "values": [{"name": "x", "colour": "red"}]}])")
+        << withSubFields(
+               "64", "custom",
+               R"([{"key": "a", "bits": 0, "kind": "enum", "values": [{"name": "x", "colour": "red"}]}])")
         << "\"colour\": \"#rrggbb\"";
 }
 
@@ -180,6 +189,79 @@ void TestCustomSchema::theNearestSchemaApplies() {
     const LoadedSchema loaded = loadSchemaFile(findSchemaFor(root + "/maps/isles.gb64"));
     QVERIFY(loaded.schema);
     QCOMPARE(loadSchemaFile(root + QStringLiteral("/none.json")).problems.size(), 1);
+}
+
+void TestCustomSchema::subFieldsAreFieldsOfTheTable() {
+    const LoadedSchema loaded = parseSchema(kTerrainAndResources, QStringLiteral("s.json"));
+    QVERIFY(loaded.schema);
+    const Layout& layout = defaultLayout();
+    // Without a schema the table is the layout's own: the very specs Board::field() gives.
+    const TileFieldTable plain(layout, Variant::GB64);
+    QCOMPARE(plain.fields().data(), layout.tileFields(Variant::GB64).data());
+    QVERIFY(plain.subFields().empty());
+    const TileFieldTable table(layout, Variant::GB64, *loaded.schema->forVariant(Variant::GB64));
+    QCOMPARE(table.fields().size(), layout.tileFields(Variant::GB64).size() + 2);
+    QCOMPARE(table.subFields().size(), std::size_t(2));
+    const FieldSpec* terrain = table.find("custom.terrain");
+    const FieldSpec* resources = table.find("custom.resources");
+    const FieldSpec& custom = *layout.tileField(Variant::GB64, "custom");
+    QVERIFY(terrain && resources);
+    QCOMPARE(terrain->shift(), custom.shift());
+    QCOMPARE(resources->shift(), custom.shift() + 4);
+    QCOMPARE(int(terrain->bitCount), 4);
+    QCOMPARE(terrain->kind, FieldKind::Enum);
+    QCOMPARE(resources->kind, FieldKind::Flags);
+    QCOMPARE(terrain->nameOf(1), std::string_view("forest"));
+    QCOMPARE(terrain->colourOf(1), std::uint32_t(0x2e7d32));
+    QCOMPARE(terrain->colourOf(0), kNoColour);
+    QCOMPARE(terrain->group, FieldGroup::Custom);
+    QCOMPARE(terrain->label, std::string_view("Terrain"));
+    QCOMPARE(table.subFieldOf(*terrain)->key, std::string("terrain"));
+    QVERIFY(!table.subFieldOf(custom));
+    // Copies and moves keep their own strings.
+    TileFieldTable copy = table;
+    TileFieldTable moved = std::move(copy);
+    QCOMPARE(moved.find("custom.resources")->nameOf(3), std::string_view("food"));
+    // GB08's part splits specialFlag.
+    const TileFieldTable small(layout, Variant::GB08, *loaded.schema->forVariant(Variant::GB08));
+    QCOMPARE(small.find("specialFlag.portal")->shift(),
+             layout.tileField(Variant::GB08, "specialFlag")->shift());
+}
+
+void TestCustomSchema::dumpAndExpressionsReadSubFields() {
+    const LoadedSchema loaded = parseSchema(kTerrainAndResources, QStringLiteral("s.json"));
+    QVERIFY(loaded.schema);
+    Board board(Variant::GB64, 3, 1);
+    const FieldSpec& custom = *board.field("custom");
+    board.setTileRaw(0, custom.write(0, 0x12)); // forest, stone
+    board.setTileRaw(1, custom.write(0, 0x21)); // water... and wood
+    board.setTileRaw(2, custom.write(0, 0x52));
+    const TileFieldTable table(board.layout(), board.variant(),
+                               *loaded.schema->forVariant(Variant::GB64));
+    const std::string dump = dumpJson(board, table.fields());
+    QVERIFY(dump.find("\"custom\": 18, \"custom.terrain\": 2, \"custom.resources\": 1}") !=
+            std::string::npos);
+    QCOMPARE(dumpJson(board).find("custom."), std::string::npos);
+    const auto parsed =
+        TileExpression::parse("custom.terrain = 2 and custom.resources has 2", table.fields());
+    QVERIFY(parsed);
+    QCOMPARE(parsed.expression->select(board).tiles(), (std::vector<TileIndex>{2}));
+    const auto unknown = TileExpression::parse("custom.colour = 1", table.fields());
+    QVERIFY(!unknown);
+    QVERIFY(unknown.error.message.find("custom.colour") != std::string::npos);
+}
+
+void TestCustomSchema::aSchemaIsWrittenAsItIsRead() {
+    const LoadedSchema loaded = parseSchema(kTerrainAndResources, QStringLiteral("s.json"));
+    QVERIFY(loaded.schema);
+    const QByteArray json = schemaJson(*loaded.schema);
+    const LoadedSchema again = parseSchema(json, QStringLiteral("again.json"));
+    QVERIFY2(again.schema, qPrintable(again.problems.join('\n')));
+    QCOMPARE(schemaJson(*again.schema), json);
+    const CustomSubField& terrain = again.schema->forVariant(Variant::GB64)->subFields[0];
+    QCOMPARE(terrain.names[1].colour, std::optional<std::uint32_t>(0x2e7d32));
+    QCOMPARE(terrain.bitCount, 4);
+    QCOMPARE(again.schema->forVariant(Variant::GB08)->subFields[0].bitCount, 1);
 }
 
 QTEST_MAIN(TestCustomSchema)

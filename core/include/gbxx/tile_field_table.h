@@ -28,7 +28,8 @@ public:
     TileFieldTable& operator=(TileFieldTable&&) noexcept;
     ~TileFieldTable();
 
-    // Every field: the layout's first, then the schema's sub-fields in the schema's order.
+    // Every field: the layout's first, then the schema's sub-fields in the schema's order. Without
+    // sub-fields these are the layout's own specs (Board::field() gives the same pointers).
     std::span<const FieldSpec> fields() const;
     // The schema's sub-fields alone (empty without a schema).
     std::span<const FieldSpec> subFields() const;

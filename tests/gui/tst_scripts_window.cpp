@@ -1,0 +1,332 @@
+// Scripts and custom-data schemas in the editor (issue 18): the Scripts menu lists the bundled
+// scripts and the user's folder; a run is one undo step named after the script and a failed one
+// changes nothing; the Script Console links SCRIPT:LINE to the source; validators feed the
+// Validation dock and are remembered; a schema beside the board makes its sub-fields layers, and
+// Board ▸ Custom Data Schema… previews its edits live, restores them on Cancel and writes the file
+// on OK.
+
+#include "editor/dialogs/schema_dialog.h"
+#include "editor/docks/validation_panel.h"
+#include "editor/scripts/script_console.h"
+#include "gui/gui_test_support.h"
+#include "io/board_file.h"
+#include "io/schema_file.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+namespace {
+
+const char* const kSchema = R"({"schemaVersion": 1, "variants": {"64": {"field": "custom",
+  "subFields": [
+    {"key": "terrain", "label": "Terrain", "bits": [0, 3], "kind": "enum",
+     "values": ["plains", {"name": "forest", "colour": "#228833"}, "water"]},
+    {"key": "resources", "label": "Resources", "bits": [4, 7], "kind": "flags",
+     "flags": ["wood", "stone"]}]}}})";
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+QStringList layerKeys(MainWindow& window) {
+    QStringList keys;
+    auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("layerList"));
+    if (!tree)
+        return keys;
+    for (int g = 0; g < tree->topLevelItemCount(); ++g)
+        for (int k = 0; k < tree->topLevelItem(g)->childCount(); ++k)
+            keys << tree->topLevelItem(g)->child(k)->data(0, Qt::UserRole).toString();
+    return keys;
+}
+
+} // namespace
+
+class TestScriptsWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theMenuListsBundledAndUserScripts();
+    void aRunIsOneUndoStepNamedAfterTheScript();
+    void headerFooterAndTilesUndoTogether();
+    void aFailedRunChangesNothingAndLinksToTheLine();
+    void validatorsWarnInTheValidationDockAndAreRemembered();
+    void aSchemaBesideTheBoardMakesLayers();
+    void theSchemaDialogPreviewsCancelsAndSaves();
+
+private:
+    QString path(const QString& name) const { return dir_->filePath(name); }
+    void openBoard(const Board& board, const QString& name);
+    QAction* menuAction(const QString& name) const { return window_->findChild<QAction*>(name); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+};
+
+void TestScriptsWindow::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests-scripts"));
+}
+
+void TestScriptsWindow::init() {
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QDir(dir_->path()).mkdir(QStringLiteral("scripts"));
+    QDir(dir_->path()).mkdir(QStringLiteral("boards"));
+    writeFile(path(QStringLiteral("scripts/mark.js")),
+              "// @name Mark the Corner\n// @description Sets the corner's height to 7.\n"
+              "board.set(0, 0, 'height', 7);\nprint('marked');\n");
+    MainWindow::setScriptsFolder(path(QStringLiteral("scripts")));
+    window_ = std::make_unique<MainWindow>();
+    window_->setInteractive(false);
+    window_->resize(1200, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void TestScriptsWindow::cleanup() {
+    window_.reset();
+    MainWindow::setScriptsFolder({});
+}
+
+void TestScriptsWindow::openBoard(const Board& board, const QString& name) {
+    const QString file = path(QStringLiteral("boards/") + name);
+    QVERIFY(!saveBoard(file, board));
+    QVERIFY(window_->openFile(file));
+    QVERIFY(window_->document());
+}
+
+void TestScriptsWindow::theMenuListsBundledAndUserScripts() {
+    auto* menu = window_->findChild<QMenu*>(QStringLiteral("scriptsMenu"));
+    QVERIFY(menu);
+    QStringList names;
+    for (QAction* a : menu->actions())
+        if (a->objectName().startsWith(QLatin1String("actionScript:")))
+            names << a->text();
+    for (const char* bundled : {"Out-of-Bounds Ring", "Barriers on Steep Steps", "Symmetry Check",
+                                "Random Island (hex)", "Export a Field as CSV", "Mark the Corner"})
+        QVERIFY2(names.contains(QLatin1String(bundled)), bundled);
+    // Nothing to run a script on yet.
+    QVERIFY(!menuAction(QStringLiteral("actionScript:mark.js"))->isEnabled());
+    QCOMPARE(menuAction(QStringLiteral("actionScript:mark.js"))->toolTip(),
+             QStringLiteral("Sets the corner's height to 7."));
+    // A new file appears after Reload.
+    writeFile(path(QStringLiteral("scripts/second.js")), "print(1)\n");
+    QVERIFY(!menuAction(QStringLiteral("actionScript:second.js")));
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    QVERIFY(menuAction(QStringLiteral("actionScript:second.js")));
+    openBoard(Board(Variant::GB16, 4, 4), QStringLiteral("a.gb16"));
+    QVERIFY(menuAction(QStringLiteral("actionScript:second.js"))->isEnabled());
+}
+
+void TestScriptsWindow::aRunIsOneUndoStepNamedAfterTheScript() {
+    Board board(Variant::GB32, 6, 5);
+    const FieldSpec& boundary = *board.field("boundary");
+    for (int y = 1; y <= 3; ++y)
+        for (int x = 1; x <= 4; ++x)
+            board.setTileRaw(board.indexOf(x, y), boundary.write(0, 3));
+    openBoard(board, QStringLiteral("ring.gb32"));
+    BoardDocument& document = *window_->document();
+    const int steps = document.undoStack()->count();
+    menuAction(QStringLiteral("actionScript:out-of-bounds-ring.js"))->trigger();
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Script: Out-of-Bounds Ring"));
+    for (int x = 0; x < 6; ++x) // the edge rows and columns around the block
+        QCOMPARE(document.board().get(document.board().indexOf(x, 0), boundary),
+                 std::uint64_t(x >= 1 && x <= 4 ? 1 : 0));
+    QVERIFY(document.isModified());
+    QVERIFY(window_->findChild<QDockWidget*>(QStringLiteral("scriptConsoleDock"))->isVisible());
+    QVERIFY(window_->scriptConsole()->log()->toPlainText().contains(
+        QStringLiteral("14 tiles marked out of bounds")));
+    document.undo();
+    QVERIFY(document.board() == board);
+    QVERIFY(!document.isModified());
+    document.redo();
+    QCOMPARE(document.board().get(document.board().indexOf(0, 1), boundary), std::uint64_t(1));
+}
+
+void TestScriptsWindow::headerFooterAndTilesUndoTogether() {
+    writeFile(path(QStringLiteral("scripts/all.js")),
+              "board.set(1, 1, 'height', 2);\nboard.setHeader('hex', 1);\n"
+              "board.setFooter('title', 'Scripted');\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    const Board board(Variant::GB64, 5, 4);
+    openBoard(board, QStringLiteral("all.gb64"));
+    BoardDocument& document = *window_->document();
+    window_->runScript(path(QStringLiteral("scripts/all.js")));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.board().header("hex"), std::uint64_t(1));
+    QCOMPARE(document.board().footer().text(footerField("title")), std::string("Scripted"));
+    document.undo();
+    QVERIFY(document.board() == board);
+}
+
+void TestScriptsWindow::aFailedRunChangesNothingAndLinksToTheLine() {
+    writeFile(
+        path(QStringLiteral("scripts/broken.js")),
+        "board.set(0, 0, 'height', 1);\nprint('half way');\n\nboard.set(0, 0, 'height', 999);\n");
+    const Board board(Variant::GB64, 5, 4);
+    openBoard(board, QStringLiteral("broken.gb64"));
+    BoardDocument& document = *window_->document();
+    window_->runScript(path(QStringLiteral("scripts/broken.js")));
+    QVERIFY(document.board() == board);
+    QCOMPARE(document.undoStack()->count(), 0);
+    QVERIFY(!document.isModified());
+    ScriptConsole* console = window_->scriptConsole();
+    const QString log = console->log()->toPlainText();
+    QVERIFY2(log.contains(QStringLiteral("half way")), qPrintable(log));
+    QVERIFY2(
+        log.contains(QStringLiteral("broken.js:4: error: RangeError: 999 does not fit height")),
+        qPrintable(log));
+    // The link shows the source at that line.
+    QVERIFY(!console->source()->isVisible());
+    const QString html = console->log()->toHtml();
+    const qsizetype at = html.indexOf(QStringLiteral("location:"));
+    QVERIFY(at > 0);
+    emit console->log()->anchorClicked(QUrl(html.mid(at, html.indexOf(QLatin1Char('"'), at) - at)));
+    QVERIFY(console->source()->isVisible());
+    QCOMPARE(console->source()->textCursor().selectedText(),
+             QStringLiteral("board.set(0, 0, 'height', 999);"));
+    // A script that runs forever is stopped and changes nothing either.
+    writeFile(path(QStringLiteral("scripts/forever.js")),
+              "board.set(1, 1, 'height', 1);\nwhile (true) {}\n");
+    QElapsedTimer clock;
+    clock.start();
+    window_->runScript(path(QStringLiteral("scripts/forever.js")));
+    QVERIFY(clock.elapsed() < 30000);
+    QVERIFY(document.board() == board);
+    QVERIFY(console->log()->toPlainText().contains(QStringLiteral("still running after 10 s")));
+}
+
+void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
+    writeFile(path(QStringLiteral("scripts/steep.js")),
+              "// @name No Peaks\nfor (const [x, y] of board.query('height > 30'))\n"
+              "  warn(x, y, 'a peak of ' + board.get(x, y, 'height'));\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    Board board(Variant::GB64, 5, 4);
+    board.setTileRaw(board.indexOf(3, 2), board.field("height")->write(0, 40));
+    openBoard(board, QStringLiteral("peaks.gb64"));
+    auto* list = window_->findChild<QListWidget*>(QStringLiteral("validationList"));
+    const auto texts = [&list] {
+        QStringList t;
+        for (int k = 0; k < list->count(); ++k)
+            t << list->item(k)->text();
+        return t;
+    };
+    QVERIFY(!texts().join(QLatin1Char('\n')).contains(QStringLiteral("peak")));
+    QAction* mark = menuAction(QStringLiteral("actionValidator:steep.js"));
+    QVERIFY(mark && mark->isCheckable());
+    mark->setChecked(true);
+    QVERIFY2(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")),
+             qPrintable(texts().join('\n')));
+    // It follows edits once they pause, as the built-in warnings do.
+    BoardDocument& document = *window_->document();
+    document.pushEdit(
+        QStringLiteral("raise"),
+        document.board().planField(*board.field("height"), 50, std::vector<TileIndex>{0}));
+    QTRY_VERIFY(texts().contains(QStringLiteral("No Peaks at (0, 0): a peak of 50")));
+    // Clicking it shows its tile.
+    QVERIFY(QSettings()
+                .value(QStringLiteral("scripts/validators"))
+                .toStringList()
+                .contains(path(QStringLiteral("scripts/steep.js"))));
+    // Remembered by the next window.
+    window_.reset();
+    window_ = std::make_unique<MainWindow>();
+    window_->setInteractive(false);
+    QVERIFY(menuAction(QStringLiteral("actionValidator:steep.js"))->isChecked());
+    openBoard(board, QStringLiteral("peaks2.gb64"));
+    list = window_->findChild<QListWidget*>(QStringLiteral("validationList"));
+    QVERIFY(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")));
+}
+
+void TestScriptsWindow::aSchemaBesideTheBoardMakesLayers() {
+    writeFile(path(QStringLiteral("boards/gameboardxx-schema.json")), kSchema);
+    Board board(Variant::GB64, 4, 3);
+    const FieldSpec& custom = *board.field("custom");
+    board.setTileRaw(board.indexOf(2, 1), custom.write(0, 0x21)); // forest, stone
+    openBoard(board, QStringLiteral("named.gb64"));
+    BoardDocument& document = *window_->document();
+    QCOMPARE(document.schemaPath(), path(QStringLiteral("boards/gameboardxx-schema.json")));
+    const FieldSpec* terrain = document.field("custom.terrain");
+    QVERIFY(terrain);
+    QCOMPARE(document.board().get(document.board().indexOf(2, 1), *terrain), std::uint64_t(1));
+    QVERIFY(layerKeys(*window_).contains(QStringLiteral("custom.terrain")));
+    QVERIFY(layerKeys(*window_).contains(QStringLiteral("custom.resources")));
+    // Painting the sub-field changes its bits alone, as one undo step.
+    document.pushEdit(QStringLiteral("paint"),
+                      document.board().planField(
+                          *terrain, 2, std::vector<TileIndex>{document.board().indexOf(2, 1)}));
+    QCOMPARE(document.board().get(document.board().indexOf(2, 1), custom), std::uint64_t(0x22));
+    // A board of another tile size in the same folder has no sub-fields (the file names only GB64).
+    openBoard(Board(Variant::GB08, 3, 3), QStringLiteral("small.gb08"));
+    QVERIFY(!window_->document()->field("custom.terrain"));
+    QVERIFY(!layerKeys(*window_).contains(QStringLiteral("custom.terrain")));
+}
+
+void TestScriptsWindow::theSchemaDialogPreviewsCancelsAndSaves() {
+    openBoard(Board(Variant::GB64, 4, 3), QStringLiteral("plain.gb64"));
+    BoardDocument& document = *window_->document();
+    QVERIFY(!document.fieldTable().schema());
+    const auto fill = [](SchemaDialog* dialog) {
+        CustomSubField terrain;
+        terrain.key = "terrain";
+        terrain.label = "Terrain";
+        terrain.bitCount = 2;
+        terrain.kind = SubFieldKind::Enum;
+        terrain.names = {{"plains", {}}, {"forest", 0x228833}};
+        dialog->addSubField(terrain);
+    };
+    {
+        SchemaDialog dialog(document, window_.get());
+        fill(&dialog);
+        QVERIFY(dialog.schemaProblems().isEmpty());
+        QVERIFY(document.field("custom.terrain")); // shown at once
+        QVERIFY(layerKeys(*window_).contains(QStringLiteral("custom.terrain")));
+        // A mistake is not shown, and OK is refused.
+        dialog.table()->item(0, SchemaDialog::BitsColumn)->setText(QStringLiteral("6-9"));
+        QVERIFY(!dialog.schemaProblems().isEmpty());
+        QVERIFY(dialog.problems()->text().contains(QStringLiteral("outside")));
+        QVERIFY(document.field("custom.terrain")); // the last right one stays
+        dialog.reject();
+    }
+    QVERIFY(!document.field("custom.terrain"));
+    QVERIFY(!layerKeys(*window_).contains(QStringLiteral("custom.terrain")));
+    {
+        SchemaDialog dialog(document, window_.get());
+        fill(&dialog);
+        dialog.destination()->setCurrentIndex(
+            dialog.destination()->findData(path(QStringLiteral("boards/plain.schema.json"))));
+        dialog.accept();
+    }
+    const LoadedSchema saved = loadSchemaFile(path(QStringLiteral("boards/plain.schema.json")));
+    QVERIFY2(saved.schema, qPrintable(saved.problems.join('\n')));
+    const CustomSchema* part = saved.schema->forVariant(Variant::GB64);
+    QVERIFY(part);
+    QCOMPARE(part->subFields.size(), std::size_t(1));
+    QCOMPARE(part->subFields[0].names[1].colour, std::optional<std::uint32_t>(0x228833));
+    QCOMPARE(document.schemaPath(), path(QStringLiteral("boards/plain.schema.json")));
+    QVERIFY(document.field("custom.terrain"));
+    // The board file is untouched.
+    QVERIFY(!document.isModified());
+}
+
+QTEST_MAIN(TestScriptsWindow)
+#include "tst_scripts_window.moc"
