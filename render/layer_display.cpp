@@ -54,8 +54,11 @@ LayerChannel defaultChannel(const FieldSpec& field) {
         return LayerChannel::Glyphs;
     case FieldGroup::Links:
         return LayerChannel::Outline;
+    case FieldGroup::Custom: // a schema's named values are areas, its flags marks
+        if (field.kind == FieldKind::Enum)
+            return LayerChannel::Fill;
+        return field.kind == FieldKind::Flags ? LayerChannel::Glyphs : LayerChannel::Numbers;
     case FieldGroup::Barriers:
-    case FieldGroup::Custom:
     case FieldGroup::Other:
         return LayerChannel::Numbers;
     }

@@ -6,6 +6,7 @@
 const mirror = args.length > 0 ? args[0] : "left-right";
 const keys = args.length > 1 ? args.slice(1) : board.fields.map(f => f.key);
 let broken = 0;
+let compared = 0;
 for (let y = 0; y < board.length; y++)
     for (let x = 0; x < board.width; x++) {
         const image = board.mirror(x, y, mirror);
@@ -14,6 +15,7 @@ for (let y = 0; y < board.length; y++)
         const [mx, my] = image;
         if (my * board.width + mx < y * board.width + x)
             continue; // each pair once
+        compared++;
         const differing = keys.filter(key =>
             board.mirrored(key, board.get(x, y, key), mirror) !== board.get(mx, my, key));
         if (differing.length > 0) {
@@ -21,4 +23,8 @@ for (let y = 0; y < board.length; y++)
             broken++;
         }
     }
-print(broken === 0 ? "symmetric" : broken + " tiles break the " + mirror + " mirror");
+if (compared === 0)
+    throw new Error("no tile of this board has an image across the " + mirror + " mirror" +
+                    (board.hex ? " (hex columns sit half a tile apart)" : ""));
+print(broken === 0 ? "symmetric: " + compared + " pairs compared"
+                   : broken + " tiles break the " + mirror + " mirror");
