@@ -6,7 +6,10 @@
 // on OK.
 
 #include "editor/dialogs/schema_dialog.h"
+#include "editor/docks/layers_panel.h"
 #include "editor/docks/validation_panel.h"
+#include "editor/view/board_view.h"
+#include "editor/tools/paint_settings.h"
 #include "editor/scripts/script_console.h"
 #include "gui/gui_test_support.h"
 #include "io/board_file.h"
@@ -71,6 +74,7 @@ private slots:
     void validatorsWarnInTheValidationDockAndAreRemembered();
     void aSchemaBesideTheBoardMakesLayers();
     void theSchemaDialogPreviewsCancelsAndSaves();
+    void toolsPaintFillAndPickASubField();
 
 private:
     QString path(const QString& name) const { return dir_->filePath(name); }
@@ -326,6 +330,48 @@ void TestScriptsWindow::theSchemaDialogPreviewsCancelsAndSaves() {
     QVERIFY(document.field("custom.terrain"));
     // The board file is untouched.
     QVERIFY(!document.isModified());
+}
+
+void TestScriptsWindow::toolsPaintFillAndPickASubField() {
+    writeFile(path(QStringLiteral("boards/gameboardxx-schema.json")), kSchema);
+    Board board(Variant::GB64, 6, 4);
+    board.setHeader(*board.layout().headerField("hex"), 1);
+    const FieldSpec& custom = *board.field("custom");
+    for (TileIndex t = 0; t < board.tileCount(); ++t)
+        board.setTileRaw(t, custom.write(0, 0x30)); // plains, wood and stone everywhere
+    openBoard(board, QStringLiteral("paint.gb64"));
+    BoardDocument& document = *window_->document();
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom.terrain")));
+    QCOMPARE(window_->paintSettings()->field, document.field("custom.terrain"));
+    window_->paintSettings()->value = 2; // water
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("brush"));
+    BoardView* view = window_->view();
+    QWidget* vp = view->viewport();
+    press(vp, view->tileCentre(1, 1));
+    moveHeld(vp, view->tileCentre(2, 1));
+    release(vp, view->tileCentre(2, 1));
+    const auto value = [&](int x, int y) {
+        return document.board().get(document.board().indexOf(x, y), custom);
+    };
+    QCOMPARE(value(1, 1), std::uint64_t(0x32)); // the resources bits are kept
+    QCOMPARE(value(2, 1), std::uint64_t(0x32));
+    QCOMPARE(value(3, 1), std::uint64_t(0x30));
+    QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Paint terrain"));
+    // The fill spreads over the tiles of the same terrain.
+    window_->paintSettings()->value = 1; // forest
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("fill"));
+    press(vp, view->tileCentre(0, 0));
+    release(vp, view->tileCentre(0, 0));
+    QCOMPARE(value(0, 0), std::uint64_t(0x31));
+    QCOMPARE(value(5, 3), std::uint64_t(0x31));
+    QCOMPARE(value(1, 1), std::uint64_t(0x32)); // water stays
+    // The picker takes the sub-field's value, not the whole byte's.
+    window_->selectTool(QStringLiteral("picker"));
+    press(vp, view->tileCentre(2, 1));
+    release(vp, view->tileCentre(2, 1));
+    QCOMPARE(window_->paintSettings()->value, std::uint64_t(2));
 }
 
 QTEST_MAIN(TestScriptsWindow)
