@@ -70,17 +70,21 @@ private:
     ScriptOutcome& outcome_;
 };
 
-// Interrupts the engine once the time is up, unless it is stopped first.
+// Interrupts the engine once the time is up, unless it is stopped first; reports it as stuck when
+// it does not stop soon after.
 class Watchdog {
 public:
-    Watchdog(QJSEngine& engine, double seconds)
-        : thread_([this, &engine, seconds] {
+    Watchdog(QJSEngine& engine, double seconds, std::function<void()> stuck)
+        : thread_([this, &engine, seconds, stuck = std::move(stuck)] {
             std::unique_lock lock(mutex_);
-            const auto limit = std::chrono::duration<double>(seconds);
-            if (!wake_.wait_for(lock, limit, [this] { return stopped_; })) {
-                fired_ = true;
-                engine.setInterrupted(true);
-            }
+            if (wake_.wait_for(lock, std::chrono::duration<double>(seconds),
+                               [this] { return stopped_; }))
+                return;
+            fired_ = true;
+            engine.setInterrupted(true);
+            if (!wake_.wait_for(lock, std::chrono::seconds(3), [this] { return stopped_; }) &&
+                stuck)
+                stuck();
         }) {}
     ~Watchdog() { stop(); }
     void stop() {
@@ -134,14 +138,14 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
             .call({engine.newQObject(&host), global});
 
         QStringList trace;
-        Watchdog watchdog(engine, request.timeoutSeconds);
+        Watchdog watchdog(engine, request.timeoutSeconds, request.stuck);
         const QJSValue result = engine.evaluate(request.source, request.name, 1, &trace);
         watchdog.stop();
         if (watchdog.fired()) {
             outcome.status = ScriptOutcome::Status::TimedOut;
             outcome.line = lineIn(trace);
-            outcome.message = QStringLiteral("still running after %1 s; stopped")
-                                  .arg(request.timeoutSeconds);
+            outcome.message =
+                QStringLiteral("still running after %1 s; stopped").arg(request.timeoutSeconds);
         } else if (!trace.isEmpty() || result.isError()) {
             outcome.status = ScriptOutcome::Status::Failed;
             if (result.isError()) {

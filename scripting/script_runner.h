@@ -26,9 +26,13 @@ struct ScriptRequest {
     QString name; // how errors name the script: "SCRIPT" of "SCRIPT:LINE"
     QStringList args;
     double timeoutSeconds = 10;
-    std::function<void(const QString& line)> print; // each print(...), without its newline
+    std::function<void(const QString& line)> print;      // each print(...), without its newline
     std::function<void(const QString& line)> printError; // console.warn and console.error
-    std::function<void(const ScriptWarning&)> warn; // each warn(...), as it is called
+    std::function<void(const ScriptWarning&)> warn;      // each warn(...), as it is called
+    // Called from another thread when the engine has not stopped 3 s after it was interrupted
+    // (a call into the engine that does not look at the interruption): a program that must never
+    // hang ends itself here.
+    std::function<void()> stuck;
 };
 
 struct ScriptOutcome {

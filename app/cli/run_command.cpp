@@ -9,6 +9,7 @@
 #include <QFile>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace gbxx::cli {
 namespace {
@@ -144,6 +145,17 @@ int runScriptCommand(const QStringList& args) {
     };
     request.warn = [](const scripting::ScriptWarning& w) {
         printOut(QStringLiteral("warning: (%1, %2) %3\n").arg(w.x).arg(w.y).arg(w.message));
+    };
+    request.stuck = [scriptPath, timeout] {
+        // The engine did not stop when interrupted: end the process rather than hang.
+        std::fflush(stdout);
+        std::fputs(("error: " +
+                    Cli::tr("%1: still running after %2 s; stopped").arg(scriptPath).arg(timeout) +
+                    QLatin1Char('\n'))
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+        std::_Exit(kFailure);
     };
     const scripting::ScriptOutcome outcome = scripting::runScript(request, board, *table);
     if (!outcome.finished()) {
