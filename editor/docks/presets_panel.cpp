@@ -4,6 +4,7 @@
 #include "editor/tools/paint_settings.h"
 #include "io/safe_write.h"
 #include "render/layer_style.h"
+#include "render/qt_text.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -81,11 +82,45 @@ PresetsPanel::PresetsPanel(PaintSettings* settings,
 void PresetsPanel::documentSwitched() {
     if (document())
         setVariant(document()->board().variant());
+    refreshDescriptions();
 }
 
 void PresetsPanel::documentChanged(const DocumentChange& change) {
     if (change.has(DocumentChange::Board)) // converted to another tile size
         setVariant(document()->board().variant());
+    if (change.has(DocumentChange::Fields) || change.has(DocumentChange::Header))
+        refreshDescriptions(); // named otherwise, or heights read as levels
+}
+
+QString PresetsPanel::describe(std::uint64_t value) const {
+    QStringList lines{QStringLiteral("0x%1").arg(value, 0, 16)};
+    if (!document() || document()->board().variant() != presets_.variant())
+        return lines.front();
+    const HeightMode mode = heightModeOf(document()->board());
+    for (const FieldSpec& f : document()->fields()) {
+        const std::uint64_t v = f.read(value);
+        if (v == 0)
+            continue;
+        QStringList parts;
+        if (f.readsAsFlags(mode)) {
+            for (int bit = 0; bit < f.bitCount; ++bit)
+                if ((v >> bit) & 1)
+                    parts << (f.nameOf(static_cast<std::uint64_t>(bit)).empty()
+                                  ? tr("bit %1").arg(bit)
+                                  : qs(f.nameOf(static_cast<std::uint64_t>(bit))));
+        } else {
+            parts << (f.namesValues() && !f.nameOf(v).empty() ? qs(f.nameOf(v))
+                                                              : QString::number(v));
+        }
+        lines << tr("%1: %2").arg(qs(f.label), parts.join(QStringLiteral(", ")));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void PresetsPanel::refreshDescriptions() {
+    const auto& list = presets_.list();
+    for (int row = 0; row < list_->count() && row < list.size(); ++row)
+        list_->item(row)->setToolTip(describe(list[row].value));
 }
 
 void PresetsPanel::setVariant(Variant variant) {
@@ -102,7 +137,7 @@ void PresetsPanel::rebuild() {
     list_->clear();
     for (const TilePreset& p : presets_.list()) {
         auto* item = new QListWidgetItem(swatchIcon(p.color), p.name, list_);
-        item->setToolTip(QStringLiteral("0x%1").arg(p.value, 0, 16));
+        item->setToolTip(describe(p.value));
     }
     list_->setCurrentRow(-1);
     selectPreset(-1);

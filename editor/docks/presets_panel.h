@@ -42,8 +42,13 @@ protected:
     void documentSwitched() override;
     void documentChanged(const DocumentChange& change) override;
 
+    // A preset's value as its tooltip says it: each field that is set, by name (a schema's
+    // sub-fields included).
+    QString describe(std::uint64_t value) const;
+
 private:
     void rebuild();
+    void refreshDescriptions();
     void saveFromTile();
 
     PaintSettings* settings_;

@@ -7,10 +7,11 @@
 
 #include "editor/dialogs/schema_dialog.h"
 #include "editor/docks/layers_panel.h"
+#include "editor/docks/presets_panel.h"
 #include "editor/docks/validation_panel.h"
-#include "editor/view/board_view.h"
-#include "editor/tools/paint_settings.h"
 #include "editor/scripts/script_console.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
 #include "io/board_file.h"
 #include "io/schema_file.h"
@@ -279,6 +280,15 @@ void TestScriptsWindow::aSchemaBesideTheBoardMakesLayers() {
                       document.board().planField(
                           *terrain, 2, std::vector<TileIndex>{document.board().indexOf(2, 1)}));
     QCOMPARE(document.board().get(document.board().indexOf(2, 1), custom), std::uint64_t(0x22));
+    // A preset says its value by the schema's names.
+    auto* presets = window_->findChild<PresetsPanel*>();
+    QVERIFY(presets);
+    presets->addPreset(QStringLiteral("Forest with stone"), custom.write(0, 0x21));
+    auto* list = presets->findChild<QListWidget*>(QStringLiteral("presetList"));
+    const QString tip = list->item(list->count() - 1)->toolTip();
+    QVERIFY2(tip.contains(QStringLiteral("Terrain: forest")) &&
+                 tip.contains(QStringLiteral("Resources: stone")),
+             qPrintable(tip));
     // A board of another tile size in the same folder has no sub-fields (the file names only GB64).
     openBoard(Board(Variant::GB08, 3, 3), QStringLiteral("small.gb08"));
     QVERIFY(!window_->document()->field("custom.terrain"));
