@@ -14,6 +14,9 @@
 namespace gbxx::scripting {
 namespace {
 
+// The prelude's file name as errors and stack traces give it (they are URLs: no brackets).
+const QString kPreludeName = QStringLiteral("gbxx-script-api");
+
 // print and warn are plain functions of the script's global object; they reach C++ through an
 // object only they can see. warn reads its caller's line from a stack trace.
 const char* const kPrelude = R"js(
@@ -107,11 +110,11 @@ private:
 };
 
 // The line of the innermost frame of the script itself in a QJSEngine stack trace
-// ("function:line:column:file", the file as a URL).
+// ("function:line:column:file", the file as a URL), past the prelude's frames.
 int lineIn(const QStringList& trace) {
     for (const QString& frame : trace) {
         const QStringList parts = frame.split(QLatin1Char(':'));
-        if (parts.size() >= 4 && !frame.contains(QLatin1String("<gbxx>")))
+        if (parts.size() >= 4 && !frame.contains(kPreludeName))
             return parts[1].toInt();
     }
     return 0;
@@ -131,10 +134,13 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
         QJSEngine engine;
         ScriptHost host(engine, request, outcome);
         ScriptBoard scriptBoard(engine, board, table);
+        // Objects of this function, never the engine's to delete.
+        QJSEngine::setObjectOwnership(&host, QJSEngine::CppOwnership);
+        QJSEngine::setObjectOwnership(&scriptBoard, QJSEngine::CppOwnership);
         QJSValue global = engine.globalObject();
         global.setProperty(QStringLiteral("board"), engine.newQObject(&scriptBoard));
         global.setProperty(QStringLiteral("args"), engine.toScriptValue(request.args));
-        engine.evaluate(QString::fromLatin1(kPrelude), QStringLiteral("<gbxx>"))
+        engine.evaluate(QString::fromLatin1(kPrelude), kPreludeName)
             .call({engine.newQObject(&host), global});
 
         QStringList trace;
@@ -158,11 +164,11 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
             } else {
                 outcome.message = QStringLiteral("uncaught exception: %1").arg(result.toString());
             }
-            if (outcome.line <= 0)
+            // An error raised inside print or warn is the calling line's.
+            if (outcome.line <= 0 ||
+                result.property(QStringLiteral("fileName")).toString().contains(kPreludeName))
                 outcome.line = lineIn(trace);
         }
-        // The objects the engine wraps are destroyed with it, before the board is compared.
-        engine.collectGarbage();
     }
     if (!outcome.finished()) {
         board = before;

@@ -341,6 +341,9 @@ void TestScriptApi::exceptionsNameTheirLine_data() {
     QTest::newRow("a thrown string")
         << "let a = 1;\nthrow 'plain';" << 2 << "uncaught exception: plain";
     QTest::newRow("syntax") << "let a = 1;\nlet b = ;" << 2 << "SyntaxError: ";
+    QTest::newRow("warn with a fraction")
+        << "print(1);\n\nwarn(0.5, 1, 'half');" << 3
+        << "TypeError: warn takes whole numbers x and y, not 0.5, 1";
     QTest::newRow("reference") << "\n\nundefinedThing.x = 1;" << 3
                                << "ReferenceError: undefinedThing is not defined";
 }
