@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -33,23 +34,33 @@ double nanosecondsPer(const QString& unit) {
     return 1.0;
 }
 
-// Median real time in nanoseconds by case name.
-std::optional<QMap<QString, double>> medians(const QString& path) {
+// Median real time in nanoseconds by case name; nothing (and `why`) when the file is no result.
+std::optional<QMap<QString, double>> medians(const QString& path, QString& why) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly)) {
+        why = file.errorString();
         return std::nullopt;
+    }
+    // Google Benchmark writes NaN and Infinity for counters it cannot compute (a stddev of a
+    // constant): not JSON to Qt, and never a time this reads.
+    static const QRegularExpression notJson(QStringLiteral(":\\s*-?(NaN|Infinity|nan|inf)\\b"));
+    const QString text =
+        QString::fromUtf8(file.readAll()).replace(notJson, QStringLiteral(": null"));
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject()) {
+        why = QStringLiteral("%1 at byte %2").arg(error.errorString()).arg(error.offset);
         return std::nullopt;
+    }
     QMap<QString, std::vector<double>> repetitions;
     QMap<QString, double> aggregated;
-    for (const QJsonValue& value : document.object().value(QStringLiteral("benchmarks")).toArray()) {
+    for (const QJsonValue& value :
+         document.object().value(QStringLiteral("benchmarks")).toArray()) {
         const QJsonObject b = value.toObject();
         const double ns = b.value(QStringLiteral("real_time")).toDouble() *
                           nanosecondsPer(b.value(QStringLiteral("time_unit")).toString());
-        const QString runName = b.value(QStringLiteral("run_name")).toString(
-            b.value(QStringLiteral("name")).toString());
+        const QString runName = b.value(QStringLiteral("run_name"))
+                                    .toString(b.value(QStringLiteral("name")).toString());
         if (b.value(QStringLiteral("run_type")).toString() == QLatin1String("aggregate")) {
             if (b.value(QStringLiteral("aggregate_name")).toString() == QLatin1String("median"))
                 aggregated.insert(runName, ns);
@@ -100,17 +111,17 @@ int main(int argc, char* argv[]) {
         std::fputs("usage: bench_compare BASELINE.json RUN.json [--threshold PERCENT]\n", stderr);
         return 2;
     }
-    const auto baseline = medians(args[0]);
-    const auto run = medians(args[1]);
-    for (const auto& [file, read] : {std::pair{args[0], baseline.has_value()},
-                                     std::pair{args[1], run.has_value()}})
-        if (!read) {
-            std::fputs(("error: cannot read benchmark results from " + file + '\n')
-                           .toUtf8()
-                           .constData(),
-                       stderr);
-            return 2;
-        }
+    QString why;
+    const auto baseline = medians(args[0], why);
+    const auto run = baseline ? medians(args[1], why) : std::nullopt;
+    if (!baseline || !run) {
+        std::fputs(QStringLiteral("error: cannot read benchmark results from %1: %2\n")
+                       .arg(baseline ? args[1] : args[0], why)
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+        return 2;
+    }
     int slower = 0;
     for (auto it = baseline->begin(); it != baseline->end(); ++it) {
         if (!run->contains(it.key())) {
