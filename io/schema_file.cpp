@@ -92,16 +92,12 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
                 continue;
             }
             const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("number"));
-            if (kind == QLatin1String("number"))
-                s.kind = SubFieldKind::Number;
-            else if (kind == QLatin1String("enum"))
-                s.kind = SubFieldKind::Enum;
-            else if (kind == QLatin1String("flags"))
-                s.kind = SubFieldKind::Flags;
-            else {
+            const auto named = subFieldKindNamed(kind.toStdString());
+            if (!named) {
                 problem(at, SchemaFile::tr("unknown kind '%1' (number, enum or flags)").arg(kind));
                 continue;
             }
+            s.kind = *named;
             const QJsonArray names =
                 o.value(s.kind == SubFieldKind::Flags ? QStringLiteral("flags")
                                                       : QStringLiteral("values"))
@@ -145,10 +141,9 @@ QByteArray schemaJson(const SchemaSet& schema) {
             else
                 o.insert(QStringLiteral("bits"),
                          QJsonArray{sub.firstBit, sub.firstBit + sub.bitCount - 1});
-            const char* kind = sub.kind == SubFieldKind::Enum    ? "enum"
-                               : sub.kind == SubFieldKind::Flags ? "flags"
-                                                                 : "number";
-            o.insert(QStringLiteral("kind"), QLatin1String(kind));
+            const std::string_view kind = subFieldKindName(sub.kind);
+            o.insert(QStringLiteral("kind"),
+                     QString::fromLatin1(kind.data(), static_cast<qsizetype>(kind.size())));
             if (sub.kind != SubFieldKind::Number) {
                 QJsonArray names;
                 for (const SubFieldName& n : sub.names) {

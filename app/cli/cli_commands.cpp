@@ -49,6 +49,15 @@ void printOut(const QString& text) {
     writeOut(text.toUtf8());
 }
 
+int usageError(const QString& message, const QString& command) {
+    printError(message);
+    std::fputs((Cli::tr("Run 'gbxx %1 --help' for usage.").arg(command) + QLatin1Char('\n'))
+                   .toUtf8()
+                   .constData(),
+               stderr);
+    return kUsage;
+}
+
 void holdStandardStreams() {
     // A closed standard stream's number would go to the next file opened (Qt's own event
     // descriptors among them), and output meant for it would land there: hold each with

@@ -42,6 +42,8 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
 void printOut(const QString& text);
 void writeOut(const QByteArray& bytes);
 void printError(const QString& message); // prefixed with "error: "
+// A usage error of `command`: the message, then where its help is; returns kUsage.
+int usageError(const QString& message, const QString& command);
 // Run first: a closed standard stream is held open on /dev/null (and output to a closed standard
 // output is reported as a write error).
 void holdStandardStreams();

@@ -28,13 +28,7 @@ QCommandLineOption dbOption() {
 }
 
 int usage(const QString& message, const char* command) {
-    printError(message);
-    std::fputs(Cli::tr("Run 'gbxx %1 --help' for usage.\n")
-                   .arg(QLatin1String(command))
-                   .toUtf8()
-                   .constData(),
-               stderr);
-    return kUsage;
+    return usageError(message, QLatin1String(command));
 }
 
 // Parses `args` for `command`; nullopt-like false with the status set when the run ends here.

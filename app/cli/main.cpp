@@ -95,9 +95,10 @@ QString overview() {
     return text;
 }
 
-int usageError(const QString& message, const QString& hint) {
+// A usage error with no command to point to: the message and the overview.
+int overviewError(const QString& message) {
     printError(message);
-    std::fputs((hint + QLatin1Char('\n')).toUtf8().constData(), stderr);
+    std::fputs((overview() + QLatin1Char('\n')).toUtf8().constData(), stderr);
     return kUsage;
 }
 
@@ -170,11 +171,10 @@ int runCommand(const Command& command, const QStringList& args) {
     for (const QString& a : command.arguments)
         parser.addPositionalArgument(a, QString());
 
-    const QString hint =
-        Cli::tr("Run 'gbxx %1 --help' for usage.").arg(QLatin1String(command.name));
+    const QString commandName = QLatin1String(command.name); // usageError points to its --help
     if (!parser.parse(QStringList{QStringLiteral("gbxx ") + QLatin1String(command.name)} +
                       (takesSchema ? withSchemaValue(args) : args)))
-        return usageError(parser.errorText(), hint);
+        return usageError(parser.errorText(), commandName);
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return kSuccess;
@@ -182,13 +182,14 @@ int runCommand(const Command& command, const QStringList& args) {
     const QStringList positional = parser.positionalArguments();
     const bool batch = isConvert && parser.isSet(outDirOption);
     if (batch && positional.isEmpty())
-        return usageError(Cli::tr("'convert --out-dir DIR' takes one or more IN files"), hint);
+        return usageError(Cli::tr("'convert --out-dir DIR' takes one or more IN files"),
+                          commandName);
     if (!batch && positional.size() != command.arguments.size())
         return usageError(
             Cli::tr("'%1' takes %2, got %3 argument(s)")
                 .arg(QLatin1String(command.name), command.arguments.join(QLatin1Char(' ')))
                 .arg(positional.size()),
-            hint);
+            commandName);
 
     // Not given: none (dump) or the board's own (query, render); empty: the board's own, required.
     const std::optional<QString> schema =
@@ -200,7 +201,7 @@ int runCommand(const Command& command, const QStringList& args) {
         if (!layout)
             return usageError(
                 Cli::tr("unknown layout '%1'; expected one of %2").arg(layoutName, layoutChoices()),
-                hint);
+                commandName);
     }
 
     if (isRender) {
@@ -213,17 +214,17 @@ int runCommand(const Command& command, const QStringList& args) {
         request.grid = parser.isSet(gridOption);
         request.legend = parser.isSet(legendOption);
         if (parser.isSet(tileSizeOption) && parser.isSet(sizeOption))
-            return usageError(Cli::tr("give --tile-size or --size, not both"), hint);
+            return usageError(Cli::tr("give --tile-size or --size, not both"), commandName);
         bool ok = true;
         if (parser.isSet(tileSizeOption)) {
             request.tileSize = parser.value(tileSizeOption).toInt(&ok);
             if (!ok || request.tileSize < 1 || request.tileSize > 256)
-                return usageError(Cli::tr("--tile-size takes 1 to 256 pixels"), hint);
+                return usageError(Cli::tr("--tile-size takes 1 to 256 pixels"), commandName);
         }
         if (parser.isSet(sizeOption)) {
             request.size = parser.value(sizeOption).toInt(&ok);
             if (!ok || request.size < 1 || request.size > 16384)
-                return usageError(Cli::tr("--size takes 1 to 16384 pixels"), hint);
+                return usageError(Cli::tr("--size takes 1 to 16384 pixels"), commandName);
         }
         request.schema = schema;
         return render(request, *layout);
@@ -242,11 +243,12 @@ int runCommand(const Command& command, const QStringList& args) {
         return validate(file, *layout);
     }
     if (!parser.isSet(toOption))
-        return usageError(Cli::tr("'convert' needs --to 08|16|32|64"), hint);
+        return usageError(Cli::tr("'convert' needs --to 08|16|32|64"), commandName);
     const auto target = variantFromDigits(parser.value(toOption).toStdString());
     if (!target)
         return usageError(
-            Cli::tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)), hint);
+            Cli::tr("--to takes 08, 16, 32 or 64, not '%1'").arg(parser.value(toOption)),
+            commandName);
     if (batch)
         return convertAll(positional, parser.value(outDirOption), *target,
                           parser.isSet(strictOption), *layout);
@@ -285,7 +287,7 @@ int run(int argc, char* argv[]) {
     for (int k = 1; k < argc; ++k)
         args << nameFromBytes(QByteArray(argv[k]));
     if (args.isEmpty())
-        return usageError(Cli::tr("no command given"), overview());
+        return overviewError(Cli::tr("no command given"));
     const QString first = args.takeFirst();
     if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
         first == QLatin1String("help")) {
@@ -307,7 +309,7 @@ int run(int argc, char* argv[]) {
     for (const Command& c : kCommands)
         if (first == QLatin1String(c.name))
             return runCommand(c, args);
-    return usageError(Cli::tr("unknown command '%1'").arg(first), overview());
+    return overviewError(Cli::tr("unknown command '%1'").arg(first));
 }
 
 } // namespace

@@ -12,15 +12,6 @@
 namespace gbxx::cli {
 namespace {
 
-int usage(const QString& message, const QString& command) {
-    printError(message);
-    std::fputs((Cli::tr("Run 'gbxx %1 --help' for usage.").arg(command) + QLatin1Char('\n'))
-                   .toUtf8()
-                   .constData(),
-               stderr);
-    return kUsage;
-}
-
 QString editHelp() {
     return Cli::tr(
         "Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...\n\n"
@@ -55,8 +46,9 @@ int query(const QString& path, const Layout& layout, const QString& text, bool c
         return kFailure;
     const auto parsed = TileExpression::parse(text.toStdString(), table->fields());
     if (!parsed)
-        return usage(Cli::tr("expression: %1").arg(QString::fromStdString(parsed.error.message)),
-                     QStringLiteral("query"));
+        return usageError(
+            Cli::tr("expression: %1").arg(QString::fromStdString(parsed.error.message)),
+            QStringLiteral("query"));
     const Selection matches = parsed.expression->select(board);
     if (count) {
         writeOut(QByteArray::number(static_cast<qulonglong>(matches.count())) + '\n');
@@ -111,10 +103,10 @@ int edit(const QStringList& args) {
                 kind = opKind;
         if (!kind && name != QLatin1String("--layout") && name != QLatin1String("--where") &&
             name != QLatin1String("--schema"))
-            return usage(Cli::tr("unknown option '%1'").arg(name), command);
+            return usageError(Cli::tr("unknown option '%1'").arg(name), command);
         const std::optional<QString> v = value();
         if (!v)
-            return usage(Cli::tr("missing value after '%1'").arg(name), command);
+            return usageError(Cli::tr("missing value after '%1'").arg(name), command);
         if (kind)
             pending.push_back({*kind, *v});
         else if (name == QLatin1String("--layout"))
@@ -125,18 +117,18 @@ int edit(const QStringList& args) {
             where = *v;
     }
     if (positional.size() != 2)
-        return usage(Cli::tr("'edit' takes IN OUT, got %1 argument(s)").arg(positional.size()),
-                     command);
+        return usageError(Cli::tr("'edit' takes IN OUT, got %1 argument(s)").arg(positional.size()),
+                          command);
     if (pending.empty())
-        return usage(Cli::tr("'edit' needs at least one of --set, --add, --flags-on, --flags-off"),
-                     command);
+        return usageError(
+            Cli::tr("'edit' needs at least one of --set, --add, --flags-on, --flags-off"), command);
     const Layout* layout = &defaultLayout();
     if (!layoutName.isEmpty()) {
         layout = findLayout(layoutName.toStdString());
         if (!layout)
-            return usage(Cli::tr("unknown layout '%1'; expected one of %2")
-                             .arg(layoutName, layoutNames().join(QLatin1Char('|'))),
-                         command);
+            return usageError(Cli::tr("unknown layout '%1'; expected one of %2")
+                                  .arg(layoutName, layoutNames().join(QLatin1Char('|'))),
+                              command);
     }
     const QString& in = positional[0];
     const QString& out = positional[1];
@@ -153,15 +145,15 @@ int edit(const QStringList& args) {
     for (const PendingOp& p : pending) {
         auto parsed = parseFieldOperation(p.kind, p.text.toStdString(), table->fields());
         if (const std::string* why = std::get_if<std::string>(&parsed))
-            return usage(QString::fromStdString(*why), command);
+            return usageError(QString::fromStdString(*why), command);
         operations.push_back(std::get<FieldOperation>(parsed));
     }
     Selection chosen = Selection::all(board.tileCount());
     if (where) {
         const auto parsed = TileExpression::parse(where->toStdString(), table->fields());
         if (!parsed)
-            return usage(Cli::tr("--where: %1").arg(QString::fromStdString(parsed.error.message)),
-                         command);
+            return usageError(
+                Cli::tr("--where: %1").arg(QString::fromStdString(parsed.error.message)), command);
         chosen = parsed.expression->select(board); // judged before any change
     }
     const ChangeSet changes = planOperations(board, chosen.tiles(), operations);

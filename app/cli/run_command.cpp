@@ -15,11 +15,7 @@ namespace gbxx::cli {
 namespace {
 
 int usage(const QString& message) {
-    printError(message);
-    std::fputs(
-        (Cli::tr("Run 'gbxx run --help' for usage.") + QLatin1Char('\n')).toUtf8().constData(),
-        stderr);
-    return kUsage;
+    return usageError(message, QStringLiteral("run"));
 }
 
 QString runHelp() {

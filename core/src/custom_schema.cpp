@@ -19,13 +19,40 @@ bool isIdentifier(const std::string& key) {
     return true;
 }
 
+std::string bitsText(int first, int count) {
+    return count == 1 ? "bit " + std::to_string(first)
+                      : "bits " + std::to_string(first) + "-" + std::to_string(first + count - 1);
+}
+
 std::string bitsText(const CustomSubField& s) {
-    return s.bitCount == 1 ? "bit " + std::to_string(s.firstBit)
-                           : "bits " + std::to_string(s.firstBit) + "-" +
-                                 std::to_string(s.firstBit + s.bitCount - 1);
+    return bitsText(s.firstBit, s.bitCount);
+}
+
+// The verb for `s`'s bits: "is" for one bit, "are" for more.
+const char* verb(const CustomSubField& s, const char* one, const char* more) {
+    return s.bitCount == 1 ? one : more;
 }
 
 } // namespace
+
+std::string_view subFieldKindName(SubFieldKind kind) {
+    switch (kind) {
+    case SubFieldKind::Enum:
+        return "enum";
+    case SubFieldKind::Flags:
+        return "flags";
+    case SubFieldKind::Number:
+        break;
+    }
+    return "number";
+}
+
+std::optional<SubFieldKind> subFieldKindNamed(std::string_view name) {
+    for (SubFieldKind kind : {SubFieldKind::Number, SubFieldKind::Enum, SubFieldKind::Flags})
+        if (subFieldKindName(kind) == name)
+            return kind;
+    return std::nullopt;
+}
 
 const FieldSpec* designerField(const Layout& layout, Variant variant) {
     for (const FieldSpec& field : layout.tileFields(variant))
@@ -60,15 +87,15 @@ std::vector<std::string> schemaProblems(const CustomSchema& schema, const Layout
         else if (!keys.insert(s.key).second)
             problems.push_back("the key " + name + " is used twice");
         if (s.bitCount < 1 || s.firstBit < 0 || s.firstBit + s.bitCount > own->bitCount) {
-            problems.push_back(name + ": " + bitsText(s) + " are outside '" +
-                               std::string(own->key) + "' (bits 0-" +
-                               std::to_string(own->bitCount - 1) + ")");
+            problems.push_back(name + ": " + bitsText(s) + verb(s, " is", " are") + " outside '" +
+                               std::string(own->key) + "' (" + bitsText(0, own->bitCount) + ")");
             continue;
         }
         for (int b = s.firstBit; b < s.firstBit + s.bitCount; ++b) {
             if ((used >> b) & 1) {
-                problems.push_back(name + ": " + bitsText(s) + " overlap '" + owners[b]->key +
-                                   "' (" + bitsText(*owners[b]) + ")");
+                problems.push_back(name + ": " + bitsText(s) +
+                                   verb(s, " overlaps '", " overlap '") + owners[b]->key + "' (" +
+                                   bitsText(*owners[b]) + ")");
                 break;
             }
         }

@@ -84,16 +84,4 @@ const CustomSchema* TileFieldTable::schema() const {
     return storage_->schema ? &*storage_->schema : nullptr;
 }
 
-const CustomSubField* TileFieldTable::subFieldOf(const FieldSpec& field) const {
-    const auto subs = subFields();
-    if (subs.empty() || &field < subs.data() || &field >= subs.data() + subs.size())
-        return nullptr;
-    // Sub-fields skipped as unreadable have no spec: match by key.
-    const std::string_view key = field.key.substr(field.key.find('.') + 1);
-    for (const CustomSubField& s : storage_->schema->subFields)
-        if (s.key == key)
-            return &s;
-    return nullptr;
-}
-
 } // namespace gbxx

@@ -166,9 +166,8 @@ void SchemaDialog::addSubField(const CustomSubField& sub) {
                 ? QString::number(sub.firstBit)
                 : QStringLiteral("%1-%2").arg(sub.firstBit).arg(sub.firstBit + sub.bitCount - 1)));
     auto* kind = new QComboBox(table_);
-    kind->addItem(tr("number"), static_cast<int>(SubFieldKind::Number));
-    kind->addItem(tr("enum"), static_cast<int>(SubFieldKind::Enum));
-    kind->addItem(tr("flags"), static_cast<int>(SubFieldKind::Flags));
+    for (SubFieldKind k : {SubFieldKind::Number, SubFieldKind::Enum, SubFieldKind::Flags})
+        kind->addItem(QString::fromLatin1(subFieldKindName(k).data()), static_cast<int>(k));
     kind->setCurrentIndex(kind->findData(static_cast<int>(sub.kind)));
     connect(kind, &QComboBox::currentIndexChanged, this, &SchemaDialog::edited);
     table_->setCellWidget(row, KindColumn, kind);
@@ -178,8 +177,9 @@ void SchemaDialog::addSubField(const CustomSubField& sub) {
 
 void SchemaDialog::addRow() {
     // The first bits no sub-field uses yet, and a key not taken.
+    const CustomSchema now = schema();
     std::uint64_t used = 0;
-    for (const CustomSubField& s : schema().subFields)
+    for (const CustomSubField& s : now.subFields)
         if (s.firstBit >= 0 && s.bitCount > 0 && s.firstBit + s.bitCount <= 64)
             used |= ((s.bitCount >= 64 ? ~0ull : (1ull << s.bitCount) - 1) << s.firstBit);
     CustomSubField sub;
@@ -190,7 +190,7 @@ void SchemaDialog::addRow() {
     for (int n = 1;; ++n) {
         sub.key = "field" + std::to_string(n);
         bool taken = false;
-        for (const CustomSubField& s : schema().subFields)
+        for (const CustomSubField& s : now.subFields)
             taken = taken || s.key == sub.key;
         if (!taken)
             break;

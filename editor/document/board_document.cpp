@@ -17,18 +17,21 @@ BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout&
     , board_(std::move(board))
     , filePath_(filePath)
     , fileLayout_(&fileLayout)
-    , fieldTable_(std::make_unique<TileFieldTable>(board_.layout(), board_.variant()))
     , baseline_(board_)
     , selection_(board_.tileCount()) {
+    takeSchemaFromDisk();
+}
+
+void BoardDocument::takeSchemaFromDisk() {
     const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
     schemaPath_ = found.schema ? found.path : QString();
     schemaProblems_ = found.problems;
-    if (found.schema)
-        useSchema(found.schema);
+    useSchema(found.schema);
 }
 
 void BoardDocument::useSchema(const std::optional<CustomSchema>& schema) {
-    retiredTables_.push_back(std::move(fieldTable_));
+    if (fieldTable_)
+        retiredTables_.push_back(std::move(fieldTable_));
     fieldTable_ = schema
                       ? std::make_unique<TileFieldTable>(board_.layout(), board_.variant(), *schema)
                       : std::make_unique<TileFieldTable>(board_.layout(), board_.variant());
@@ -38,11 +41,7 @@ void BoardDocument::setSchema(const std::optional<CustomSchema>& schema, const Q
     schemaPath_ = path;
     schemaProblems_.clear();
     const CustomSchema* now = fieldTable_->schema();
-    const bool same =
-        (!schema && !now) || (schema && now &&
-                              schemaJson(SchemaSet{{}, {{board_.variant(), *schema}}}) ==
-                                  schemaJson(SchemaSet{{}, {{board_.variant(), *now}}}));
-    if (same)
+    if ((!schema && !now) || (schema && now && *schema == *now))
         return;
     useSchema(schema);
     announce({DocumentChange::Fields});
@@ -326,10 +325,8 @@ void BoardDocument::applyBoard(const Board& board) {
         board.variant() != board_.variant() || &board.layout() != &board_.layout();
     board_ = board;
     baseline_.noteBoard(board_);
-    if (otherTables) { // the schema's part for the new tile size, if it has one
-        const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
-        useSchema(found.schema);
-    }
+    if (otherTables) // the schema's part for the new tile size, if it has one
+        takeSchemaFromDisk();
     DocumentChange change{DocumentChange::Board};
     if (selection_.tileCount() != board_.tileCount()) {
         selection_ = Selection(board_.tileCount());

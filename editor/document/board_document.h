@@ -172,6 +172,8 @@ private:
 
     // Builds the table for the board's variant and layout with `schema`.
     void useSchema(const std::optional<CustomSchema>& schema);
+    // Uses the schema found for the file (none when there is none), without announcing it.
+    void takeSchemaFromDisk();
 
     Board board_;
     QString filePath_;

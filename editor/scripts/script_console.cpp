@@ -75,11 +75,12 @@ QString ScriptConsole::locationLink(const QString& path, int line) {
 }
 
 void ScriptConsole::started(const ScriptEntry& script) {
+    const QStringList args = arguments();
     append(QStringLiteral("<b>%1</b> %2")
                .arg(tr("Running %1").arg(script.name).toHtmlEscaped(),
-                    arguments().isEmpty()
+                    args.isEmpty()
                         ? QString()
-                        : tr("with %1").arg(arguments().join(QLatin1Char(' '))).toHtmlEscaped()));
+                        : tr("with %1").arg(args.join(QLatin1Char(' '))).toHtmlEscaped()));
 }
 
 void ScriptConsole::printed(const QString& line) {

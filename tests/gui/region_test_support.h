@@ -20,6 +20,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -35,6 +36,28 @@
 #include <set>
 
 namespace gbxx::test {
+
+// A region suite's settings and stamp libraries are its own (QStandardPaths' test mode) and start
+// empty: once for the suite, and again before each test (regionTestStarts).
+inline void regionSuiteStarts(const char* suite) {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QCoreApplication::setApplicationName(QLatin1String(suite));
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+inline MainWindow* regionTestStarts() {
+    QSettings().clear();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+         QStringLiteral("/stamps"))
+        .removeRecursively();
+    return showEditorWindow();
+}
+
+inline void regionTestEnds(MainWindow*& window) {
+    discardEditorWindow(window);
+    QApplication::clipboard()->clear();
+}
 
 inline void mouse(QWidget* w, QEvent::Type type, QPointF pos, Qt::MouseButtons buttons,
                   Qt::KeyboardModifiers modifiers) {

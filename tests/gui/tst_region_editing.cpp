@@ -41,24 +41,16 @@ private:
 };
 
 void TestRegionEditing::initTestCase() {
-    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_region_editing"));
-    QStandardPaths::setTestModeEnabled(true); // stamp libraries go to a test folder
-    QSettings().clear();
+    regionSuiteStarts("tst_region_editing");
 }
 
 void TestRegionEditing::init() {
-    QSettings().clear();
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-         QStringLiteral("/stamps"))
-        .removeRecursively();
-    window_ = showEditorWindow();
+    window_ = regionTestStarts();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
 void TestRegionEditing::cleanup() {
-    discardEditorWindow(window_);
-    QApplication::clipboard()->clear();
+    regionTestEnds(window_);
 }
 
 void TestRegionEditing::rectangleSelectCombinesWithShiftCtrlAndBoth() {

@@ -32,24 +32,16 @@ private:
 };
 
 void TestRegionFields::initTestCase() {
-    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_region_fields"));
-    QStandardPaths::setTestModeEnabled(true); // stamp libraries go to a test folder
-    QSettings().clear();
+    regionSuiteStarts("tst_region_fields");
 }
 
 void TestRegionFields::init() {
-    QSettings().clear();
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-         QStringLiteral("/stamps"))
-        .removeRecursively();
-    window_ = showEditorWindow();
+    window_ = regionTestStarts();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
 
 void TestRegionFields::cleanup() {
-    discardEditorWindow(window_);
-    QApplication::clipboard()->clear();
+    regionTestEnds(window_);
 }
 
 void TestRegionFields::deleteAndCutClearOnlyTheFieldsCarried() {

@@ -3,6 +3,7 @@
 
 #include "gbxx/geometry.h"
 #include "gbxx/symmetry.h"
+#include "script_test_support.h"
 #include "scripting/script_runner.h"
 
 #include <QFile>
@@ -15,28 +16,19 @@ using namespace gbxx::scripting;
 
 namespace {
 
-struct Run {
-    ScriptOutcome outcome;
-    QStringList printed;
-};
+using Run = test::ScriptRun;
 
 Run runBundled(const char* name, Board& board, QStringList args = {},
                const TileFieldTable* table = nullptr) {
     QFile file(QStringLiteral(GBXX_SCRIPTS_DIR "/") + QLatin1String(name));
-    Run run;
     if (!file.open(QIODevice::ReadOnly)) {
+        Run run;
         run.outcome.status = ScriptOutcome::Status::Failed;
         run.outcome.message = file.errorString();
         return run;
     }
-    ScriptRequest request;
-    request.source = QString::fromUtf8(file.readAll());
-    request.name = QLatin1String(name);
-    request.args = std::move(args);
-    request.print = [&](const QString& line) { run.printed << line; };
-    const TileFieldTable own(board.layout(), board.variant());
-    run.outcome = runScript(request, board, table ? *table : own);
-    return run;
+    return test::runSource(board, QString::fromUtf8(file.readAll()), QLatin1String(name),
+                           std::move(args), table);
 }
 
 Board shaped(Variant variant, int width, int length, bool hex) {
@@ -153,7 +145,8 @@ void TestBundledScripts::theSymmetryCheckWarnsWhereAMirrorBreaks() {
         QVERIFY2(run.outcome.finished(), qPrintable(run.outcome.message));
         QVERIFY(run.outcome.warnings.empty());
         QCOMPARE(run.printed.size(), qsizetype(1));
-        QVERIFY2(run.printed[0].startsWith(QStringLiteral("symmetric: ")), qPrintable(run.printed[0]));
+        QVERIFY2(run.printed[0].startsWith(QStringLiteral("symmetric: ")),
+                 qPrintable(run.printed[0]));
         // A mirror no tile has an image across is said to be one, not called symmetric.
         if (hex) {
             const Run none = runBundled("symmetry-check.js", board, {"top-bottom"});

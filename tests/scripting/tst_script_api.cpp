@@ -4,6 +4,7 @@
 #include "gbxx/expression.h"
 #include "gbxx/geometry.h"
 #include "gbxx/paths.h"
+#include "script_test_support.h"
 #include "scripting/script_runner.h"
 
 #include <QJsonArray>
@@ -16,23 +17,12 @@ using namespace gbxx::scripting;
 
 namespace {
 
-struct Run {
-    ScriptOutcome outcome;
-    QStringList printed;
-};
+using Run = test::ScriptRun;
 
 Run runOn(Board& board, const QString& source, const TileFieldTable* table = nullptr,
           QStringList args = {}, double timeout = 10) {
-    Run run;
-    ScriptRequest request;
-    request.source = source;
-    request.name = QStringLiteral("test.js");
-    request.args = std::move(args);
-    request.timeoutSeconds = timeout;
-    request.print = [&](const QString& line) { run.printed << line; };
-    const TileFieldTable own(board.layout(), board.variant());
-    run.outcome = runScript(request, board, table ? *table : own);
-    return run;
+    return test::runSource(board, source, QStringLiteral("test.js"), std::move(args), table,
+                           timeout);
 }
 
 // A board with the header's shape: hex or square, wrapping as asked.

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gbxx {
@@ -20,6 +21,7 @@ enum class SubFieldKind { Number, Enum, Flags };
 struct SubFieldName {
     std::string name;
     std::optional<std::uint32_t> colour; // 0xRRGGBB
+    bool operator==(const SubFieldName&) const = default;
 };
 
 struct CustomSubField {
@@ -39,12 +41,18 @@ struct CustomSubField {
         const std::uint64_t mask = maxValue() << firstBit;
         return (fieldValue & ~mask) | ((value & maxValue()) << firstBit);
     }
+    bool operator==(const CustomSubField&) const = default;
 };
 
 struct CustomSchema {
     std::string field; // the key of the field it splits
     std::vector<CustomSubField> subFields;
+    bool operator==(const CustomSchema&) const = default;
 };
+
+// The schema file's word for a kind ("number", "enum", "flags"), and the kind a word names.
+std::string_view subFieldKindName(SubFieldKind kind);
+std::optional<SubFieldKind> subFieldKindNamed(std::string_view name);
 
 // The variant's field that a schema may split (the one of FieldGroup::Custom), or null.
 const FieldSpec* designerField(const Layout& layout, Variant variant);

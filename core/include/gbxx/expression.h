@@ -9,8 +9,10 @@
 //   OP      := '=' | '!=' | '<' | '<=' | '>' | '>='
 //   INT     := decimal | 0x hexadecimal
 //
-// KEY is a tile field of the board's layout and variant; `KEY has N` is true when bit N (0-based)
-// of the field's value is 1. Keywords are lower case; tokens need no spaces between them.
+// KEY is a tile field of the board's layout and variant, or a custom-data schema's sub-field
+// FIELD.KEY (custom.terrain) when the fields given include it (tile_field_table.h). `KEY has N`
+// is true when bit N (0-based) of the field's value is 1. Keywords are lower case; tokens need no
+// spaces between them.
 
 #include "gbxx/board.h"
 #include "gbxx/selection.h"

@@ -36,8 +36,6 @@ public:
     const FieldSpec* find(std::string_view key) const { return findField(fields(), key); }
     // The schema the sub-fields come from, or null.
     const CustomSchema* schema() const;
-    // The sub-field `field` describes, when it is one of subFields().
-    const CustomSubField* subFieldOf(const FieldSpec& field) const;
 
 private:
     struct Storage;
