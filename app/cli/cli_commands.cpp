@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <fcntl.h>
 #include <unistd.h>
+#include <utility>
 
 namespace gbxx::cli {
 namespace {
@@ -47,6 +48,16 @@ bool stdoutClosed = false;
 
 void printOut(const QString& text) {
     writeOut(text.toUtf8());
+}
+
+QString commandHelp(const QCommandLineParser& parser, const QString& command) {
+    QString text = parser.helpText();
+    const QStringList arguments = QCoreApplication::arguments();
+    const QString usage = QStringLiteral("Usage: ");
+    const QString program = arguments.isEmpty() ? QString() : arguments.first();
+    if (text.startsWith(usage + program))
+        text.replace(usage.size(), program.size(), QStringLiteral("gbxx ") + command);
+    return text;
 }
 
 int usageError(const QString& message, const QString& command) {
@@ -87,10 +98,13 @@ void writeOut(const QByteArray& bytes) {
 int finishOutput(int status) {
     if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && !writeError)
         writeError = errno ? errno : EIO;
-    if (!writeError)
+    // Cleared for the next command run in the same process (tests run commands in process).
+    const int error = std::exchange(writeError, 0);
+    std::clearerr(stdout);
+    if (!error)
         return status;
     // As coreutils do: output that did not arrive is a failure, whatever the command did.
-    printError(Cli::tr("write error: %1").arg(systemError(writeError)));
+    printError(Cli::tr("write error: %1").arg(systemError(error)));
     return kFailure;
 }
 

@@ -5,6 +5,7 @@
 #include "gbxx/layout.h"
 #include "gbxx/variant.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -42,6 +43,9 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
 void printOut(const QString& text);
 void writeOut(const QByteArray& bytes);
 void printError(const QString& message); // prefixed with "error: "
+// `parser`'s help for `command`, its usage line naming "gbxx COMMAND" rather than the program's
+// path (which differs between gbxx, gbxx-full and a test).
+QString commandHelp(const QCommandLineParser& parser, const QString& command);
 // A usage error of `command`: the message, then where its help is; returns kUsage.
 int usageError(const QString& message, const QString& command);
 // Run first: a closed standard stream is held open on /dev/null (and output to a closed standard

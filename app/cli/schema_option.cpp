@@ -41,7 +41,8 @@ QStringList withSchemaValue(QStringList args) {
     for (qsizetype k = 0; k < args.size(); ++k) {
         if (args[k] != QLatin1String("--schema"))
             continue;
-        if (k + 1 < args.size() && args[k + 1].endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        if (k + 1 < args.size() &&
+            args[k + 1].endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
             args[k] = QLatin1String("--schema=") + args[k + 1];
             args.removeAt(k + 1);
         } else {

@@ -9,17 +9,21 @@
 namespace gbxx {
 
 Board::Board(Variant variant, int width, int length, const Layout& layout)
-    : Board(variant, width, length, layout, {}) {}
+    : Board(variant, width, length, layout, std::vector<std::uint8_t>{}) {}
 
 Board::Board(Variant variant, int width, int length, const Layout& layout,
              std::span<const std::uint8_t> body)
+    : Board(variant, width, length, layout, std::vector<std::uint8_t>(body.begin(), body.end())) {}
+
+Board::Board(Variant variant, int width, int length, const Layout& layout,
+             std::vector<std::uint8_t>&& body)
     : layout_(&layout)
     , variant_(variant)
     , width_(std::clamp(width, 1, kMaxSide))
     , length_(std::clamp(length, 1, kMaxSide))
     , footer_(Footer::forNewBoard())
     , tileBytes_(gbxx::tileBytes(variant))
-    , body_(body.begin(), body.end()) {
+    , body_(std::move(body)) {
     // Missing tiles (a new board) are empty (B4).
     body_.resize(static_cast<std::size_t>(width_) * static_cast<std::size_t>(length_) * tileBytes_,
                  0);

@@ -5,6 +5,7 @@
 #include "gbxx/layout_mapping.h"
 
 #include <bit>
+#include <cstring>
 
 namespace gbxx {
 namespace {
@@ -98,8 +99,15 @@ std::uint64_t mappedBits(const FieldSpec& field, const TileFieldMapping& rule, u
 
 } // namespace
 
+NeutralCodec::Bits NeutralCodec::Bits::of(const FieldSpec* field) {
+    if (!field)
+        return {};
+    return {static_cast<std::uint8_t>(field->shift()), field->maxValue()};
+}
+
 NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mode)
-    : mode_(mode) {
+    : mode_(mode)
+    , tileBytes_(tileBytes(variant)) {
     const auto neutral = neutralFields();
     // L3: an older layout's mapped fields follow their mapping and nothing else.
     std::span<const TileFieldMapping> rules;
@@ -119,11 +127,20 @@ NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mod
     }
     for (const FieldSpec& f : layout.tileFields(variant)) {
         const std::size_t k = neutralIndexOf(f.key);
-        if (k < neutral.size() && !isMapped(f.key) && copyCount_ < copies_.size())
-            copies_[copyCount_++] = {&f, k, k == kHeight && f.bitCount != neutral[k].bitCount};
+        if (k >= neutral.size() || isMapped(f.key) || copyCount_ == copies_.size())
+            continue;
+        const bool rescaleHeight = k == kHeight && f.bitCount != neutral[k].bitCount;
+        copies_[copyCount_++] = {Bits::of(&f), static_cast<std::uint8_t>(k), rescaleHeight};
+        if (rescaleHeight)
+            for (std::uint64_t v = 0; v < heightIn_.size(); ++v) {
+                heightIn_[v] = static_cast<std::uint8_t>(
+                    rescale(v & f.maxValue(), f.bitCount, neutral[k].bitCount, mode));
+                heightOut_[v] =
+                    static_cast<std::uint8_t>(rescale(v, neutral[k].bitCount, f.bitCount, mode));
+            }
     }
     const auto unmapped = [&](std::string_view key) {
-        return isMapped(key) ? nullptr : layout.tileField(variant, key);
+        return Bits::of(isMapped(key) ? nullptr : layout.tileField(variant, key));
     };
     zoneOwners_ = unmapped(keys::zoneOwners);
     zoneOwner_ = unmapped(keys::zoneOwner);
@@ -133,51 +150,90 @@ NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mod
     specialFlag_ = unmapped(keys::specialFlag);
 }
 
+void NeutralCodec::tabulate() {
+    const auto withinOneByte = [](const FieldSpec& f) { return f.firstBit + f.bitCount <= 8; };
+    for (std::size_t m = 0; m < mappedCount_; ++m)
+        if (!withinOneByte(*mapped_[m].field))
+            return;
+    for (std::size_t c = 0; c < copyCount_; ++c)
+        if (copies_[c].bits.shift % 8 + std::bit_width(copies_[c].bits.max) > 8)
+            return;
+    std::vector<std::array<NeutralTile, 256>> tables(tileBytes_);
+    for (std::size_t b = 0; b < tileBytes_; ++b)
+        for (std::uint64_t v = 0; v < 256; ++v)
+            tables[b][v] = copiedAndMapped(v << (8 * b), static_cast<int>(b));
+    byteTables_ = std::move(tables);
+}
+
 NeutralTile NeutralCodec::toNeutral(std::uint64_t tile) const {
     NeutralTile n;
-    for (std::size_t c = 0; c < copyCount_; ++c) {
-        const Copy& copy = copies_[c];
-        std::uint64_t v = copy.field->read(tile);
-        if (copy.rescaleHeight)
-            v = rescale(v, copy.field->bitCount, neutralFields()[kHeight].bitCount, mode_);
-        n.values[copy.neutral] = static_cast<std::uint8_t>(v);
-    }
-    for (std::size_t m = 0; m < mappedCount_; ++m) {
-        const Mapped& map = mapped_[m];
-        n.values[map.neutral] |= static_cast<std::uint8_t>(
-            mappedBits(*map.field, *map.rule, neutralFields()[map.neutral].bitCount, mode_, tile));
+    if (byteTables_.empty()) {
+        n = copiedAndMapped(tile);
+    } else {
+        // Or-ed as words in registers and stored once (byte-wise ors through memory stall).
+        std::uint64_t low = 0, high = 0;
+        for (std::size_t b = 0; b < tileBytes_; ++b) {
+            const NeutralTile& part = byteTables_[b][(tile >> (8 * b)) & 0xFF];
+            std::uint64_t partLow, partHigh;
+            std::memcpy(&partLow, part.values.data(), 8);
+            std::memcpy(&partHigh, part.values.data() + 8, 8);
+            low |= partLow;
+            high |= partHigh;
+        }
+        std::memcpy(n.values.data(), &low, 8);
+        std::memcpy(n.values.data() + 8, &high, 8);
     }
     if (zoneOwners_ && zoneStyle_) // C2: players 1..4, teams 1..3 → zone flags bits 0..6
-        putOwners(n, zoneStyle_->read(tile), static_cast<std::uint8_t>(zoneOwners_->read(tile)));
+        putOwners(n, zoneStyle_.read(tile), static_cast<std::uint8_t>(zoneOwners_.read(tile)));
     if (zoneOwner_ && zoneStyle_) { // C3: the zero pair is no zone (T16)
-        const std::uint64_t owner = zoneOwner_->read(tile);
-        const std::uint64_t style = zoneStyle_->read(tile);
+        const std::uint64_t owner = zoneOwner_.read(tile);
+        const std::uint64_t style = zoneStyle_.read(tile);
         if (owner != 0 || style != 0)
             putOwners(n, style, static_cast<std::uint8_t>(1u << owner));
     }
-    if (zoneFlag_ && zoneFlag_->read(tile)) // C4: a zone for everyone
+    if (zoneFlag_ && zoneFlag_.read(tile)) // C4: a zone for everyone
         n.values[kHomeZones] |= kAllFlag;
-    if (specialFlag_ && specialFlag_->read(tile))
+    if (specialFlag_ && specialFlag_.read(tile))
         n.values[kCustom] = 1;
     return n;
 }
 
+// Copies assign into an empty tile and mapped fields or into it, so each field's part is
+// independent of the others and a byte's part can be looked up (tabulate).
+NeutralTile NeutralCodec::copiedAndMapped(std::uint64_t tile, int onlyByte) const {
+    NeutralTile n;
+    for (std::size_t c = 0; c < copyCount_; ++c) {
+        const Copy& copy = copies_[c];
+        if (onlyByte >= 0 && copy.bits.shift / 8 != onlyByte)
+            continue;
+        const std::uint64_t v = copy.bits.read(tile);
+        n.values[copy.neutral] = copy.rescaleHeight ? heightIn_[v] : static_cast<std::uint8_t>(v);
+    }
+    for (std::size_t m = 0; m < mappedCount_; ++m) {
+        const Mapped& map = mapped_[m];
+        if (onlyByte >= 0 && map.field->byte != onlyByte)
+            continue;
+        n.values[map.neutral] |= static_cast<std::uint8_t>(
+            mappedBits(*map.field, *map.rule, neutralFields()[map.neutral].bitCount, mode_, tile));
+    }
+    return n;
+}
+
 std::uint64_t NeutralCodec::fromNeutral(const NeutralTile& n) const {
+    // The variant's fields never overlap, so each is or-ed into an empty tile.
     std::uint64_t tile = 0;
     for (std::size_t c = 0; c < copyCount_; ++c) {
         const Copy& copy = copies_[c];
-        std::uint64_t v = n.values[copy.neutral];
-        if (copy.rescaleHeight)
-            v = rescale(v, neutralFields()[kHeight].bitCount, copy.field->bitCount, mode_);
-        tile = copy.field->write(tile, v);
+        const std::uint8_t v = n.values[copy.neutral];
+        tile |= copy.bits.put(copy.rescaleHeight ? heightOut_[v & 63] : v);
     }
     if (zoneOwners_ && zoneStyle_) { // C6: players 1..4 and teams 1..3 can be named
         std::uint8_t owners = 0;
         const int style = zoneStyleFor(ownersByKind(n, 0x7F), owners);
-        tile = zoneStyle_->write(tile, style < 0 ? 0 : static_cast<std::uint64_t>(style));
-        tile = zoneOwners_->write(tile, owners);
+        tile |= zoneStyle_.put(style < 0 ? 0 : static_cast<std::uint64_t>(style));
+        tile |= zoneOwners_.put(owners);
         if (noZone_)
-            tile = noZone_->write(tile, style < 0 ? 1 : 0);
+            tile |= noZone_.put(style < 0 ? 1 : 0);
     }
     if (zoneOwner_ && zoneStyle_) { // C7: the lowest player with a zone; teams are dropped
         const auto owners = ownersByKind(n, 0x0F);
@@ -189,15 +245,15 @@ std::uint64_t NeutralCodec::fromNeutral(const NeutralTile& n) const {
                 kinds[k] = static_cast<std::uint8_t>((owners[k] >> player) & 1);
             std::uint8_t unused = 0;
             const int style = zoneStyleFor(kinds, unused);
-            tile = zoneOwner_->write(tile, static_cast<std::uint64_t>(player));
-            tile = zoneStyle_->write(tile, static_cast<std::uint64_t>(style));
+            tile |= zoneOwner_.put(static_cast<std::uint64_t>(player));
+            tile |= zoneStyle_.put(static_cast<std::uint64_t>(style));
         }
     }
     if (zoneFlag_) // C8
-        tile = zoneFlag_->write(
-            tile, (n.values[kHomeZones] | n.values[kEndZones] | n.values[kSafeZones]) != 0);
+        tile |=
+            zoneFlag_.put((n.values[kHomeZones] | n.values[kEndZones] | n.values[kSafeZones]) != 0);
     if (specialFlag_)
-        tile = specialFlag_->write(tile, n.values[kCustom] != 0);
+        tile |= specialFlag_.put(n.values[kCustom] != 0);
     return tile;
 }
 

@@ -188,8 +188,8 @@ Region convertedRegion(const Region& region, Variant target, LossReport* report)
     if (report) {
         *report = conversion.report;
         // Tiles of the scratch board past the cells are empty and lose nothing.
-        for (LossEntry& e : report->entries)
-            std::erase_if(e.tiles, [&](TileIndex t) { return t >= region.cells.size(); });
+        if (!report->lostAt.empty())
+            report->lostAt.resize(region.cells.size());
     }
     return out;
 }

@@ -63,9 +63,8 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     layout->addWidget(summary_);
     const auto& entries = conversion_.report.entries;
     if (entries.empty()) {
-        summary_->setText(
-            tr("<b>Lossless.</b> Every tile of these %1 %2 keeps its meaning in %3.")
-                .arg(from, what, to));
+        summary_->setText(tr("<b>Lossless.</b> Every tile of these %1 %2 keeps its meaning in %3.")
+                              .arg(from, what, to));
         table_->hide();
         highlight_->hide();
     } else {
@@ -89,7 +88,7 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
         name->setToolTip(QString::fromStdString(e.key));
         table_->setItem(row, 0, name);
         auto* count = new QTableWidgetItem(e.headerFlagLost ? tr("header flag lost")
-                                                            : QString::number(e.tiles.size()));
+                                                            : QString::number(e.tileCount));
         count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         table_->setItem(row, 1, count);
     }
@@ -122,7 +121,8 @@ void ExportDialog::highlightSelected() {
             rows.append(row);
     std::vector<TileIndex> tiles;
     for (int row : rows) {
-        const auto& t = entries[static_cast<std::size_t>(row)].tiles;
+        const std::vector<TileIndex> t =
+            conversion_.report.tilesOf(entries[static_cast<std::size_t>(row)]);
         tiles.insert(tiles.end(), t.begin(), t.end());
     }
     std::sort(tiles.begin(), tiles.end());

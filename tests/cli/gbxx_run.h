@@ -1,10 +1,12 @@
 #pragma once
-// Runs the real `gbxx` binary (GBXX_CLI_PATH) for the command-line suites.
+// Runs `gbxx` commands for the command-line suites: in process by default (the command line is a
+// library, cli/command_line.h; its output is caught on the standard streams' descriptors), or as
+// the real programs (GBXX_CLI_PATH) where the process itself is what is tested: exit status,
+// streams, the exec of gbxx-full.
 
 #include "support/vector_set.h"
 
 #include <QByteArray>
-#include <QProcess>
 #include <QStringList>
 
 namespace gbxx::test {
@@ -15,18 +17,12 @@ struct Run {
     QByteArray err;
 };
 
-inline Run runGbxx(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(GBXX_CLI_PATH), args);
-    process.closeWriteChannel();
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+// The command in this process, as gbxx-full runs it (every command, render included). The test
+// program needs a QGuiApplication to render (QTEST_MAIN).
+Run runGbxx(const QStringList& args);
+
+// The real `gbxx` program.
+Run runGbxxProcess(const QStringList& args);
 
 inline QByteArray fileBytes(const QString& path) {
     return readFileBytes(path);

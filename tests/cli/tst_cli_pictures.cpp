@@ -137,5 +137,5 @@ void TestCliPictures::analyzeReportsBalanceAsTextAndJson() {
     QVERIFY(!run.out.contains("differs")); // players 1 and 2 are built alike
 }
 
-QTEST_GUILESS_MAIN(TestCliPictures)
+QTEST_MAIN(TestCliPictures)
 #include "tst_cli_pictures.moc"

@@ -229,7 +229,7 @@ void TestOlderLayouts::lowMidAndHighMidAreReportedAndDropped_L3_L4() {
         QCOMPARE(todays(out.board, "height", 1), std::uint64_t{0});
         QCOMPARE(todays(out.board, "height", 2), std::uint64_t{0b100100}); // Mid → 2, Above → 5
         QCOMPARE(out.report.text(), std::string("draft.heightLevels: 2 tiles\n"));
-        QCOMPARE(out.report.entries[0].tiles, (std::vector<TileIndex>{0, 1}));
+        QCOMPARE(out.report.tilesOf(out.report.entries[0]), (std::vector<TileIndex>{0, 1}));
     }
 }
 
@@ -414,10 +414,10 @@ void TestOlderLayouts::reportEntriesCarryTilesAndHeaderFlags_L4() {
     QCOMPARE(report.entries.size(), std::size_t{2});
     QCOMPARE(report.entries[0].key, std::string("draft.header.fourPlayer"));
     QVERIFY(report.entries[0].headerFlagLost);
-    QVERIFY(report.entries[0].tiles.empty());
+    QVERIFY(report.tilesOf(report.entries[0]).empty());
     QCOMPARE(report.entries[1].key, std::string("draft.specialZone"));
     QVERIFY(!report.entries[1].headerFlagLost);
-    QCOMPARE(report.entries[1].tiles, (std::vector<TileIndex>{1, 3}));
+    QCOMPARE(report.tilesOf(report.entries[1]), (std::vector<TileIndex>{1, 3}));
     QVERIFY(!report.lossless());
 }
 

@@ -20,10 +20,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const gbxx::ReadResult back = gbxx::readBoard(bytes);
         if (!back || back.board->variant() != target || back.board->width() != board.width())
             std::abort();
+        if (!converted.report.lostAt.empty() && converted.report.lostAt.size() != board.tileCount())
+            std::abort();
         for (const gbxx::LossEntry& e : converted.report.entries)
-            for (gbxx::TileIndex t : e.tiles)
-                if (t >= board.tileCount())
-                    std::abort();
+            if (converted.report.tilesOf(e).size() != e.tileCount)
+                std::abort();
     }
     const gbxx::Geometry geometry(board);
     const gbxx::LinkGroups groups = gbxx::findLinkGroups(board, geometry);

@@ -1,4 +1,4 @@
-#include "cli/render_command.h"
+#include "cli_full/render_command.h"
 
 #include "cli/cli_commands.h"
 #include "cli/schema_option.h"

@@ -1,7 +1,6 @@
 #pragma once
-// `gbxx render FILE OUT.png|OUT.svg`: a picture of the board drawn by the editor's renderer.
-
-#include "gbxx/layout.h"
+// `gbxx render FILE OUT.png|OUT.svg`, as parsed by the command line; drawn by gbxx-full
+// (cli_full/render_command.h).
 
 #include <QString>
 #include <QStringList>
@@ -20,7 +19,5 @@ struct RenderRequest {
     bool legend = false;
     std::optional<QString> schema; // a schema file, empty: the board's own (required)
 };
-
-int render(const RenderRequest& request, const Layout& layout);
 
 } // namespace gbxx::cli

@@ -1,4 +1,4 @@
-#include "cli/library_commands.h"
+#include "cli_full/library_commands.h"
 
 #include "cli/cli_commands.h"
 #include "cli/terminal_progress.h"
@@ -6,7 +6,6 @@
 #include "io/file_names.h"
 #include "library/library_indexer.h"
 #include "library/library_search.h"
-#include "render/board_thumbnail.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -18,8 +17,6 @@
 
 namespace gbxx::cli {
 namespace {
-
-constexpr int kThumbnailSide = 96;
 
 QCommandLineOption dbOption() {
     return {QStringLiteral("db"),
@@ -42,7 +39,7 @@ bool parse(QCommandLineParser& parser, const char* command, const QStringList& a
         return false;
     }
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
+        printOut(commandHelp(parser, QLatin1String(command)));
         status = kSuccess;
         return false;
     }
@@ -75,7 +72,7 @@ QString jsonText(const QString& text) {
 
 } // namespace
 
-int indexCommand(const QStringList& args) {
+int indexCommand(const QStringList& args, const ThumbnailMaker& thumbnail) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Cli::tr("Index every board file under each DIR (recursively) into the library."));
@@ -118,8 +115,7 @@ int indexCommand(const QStringList& args) {
     const auto library = openLibrary(parser, db);
     if (!library)
         return kFailure;
-    LibraryIndexer indexer(
-        *library, [](const Board& board) { return boardThumbnailPng(board, kThumbnailSide); });
+    LibraryIndexer indexer(*library, thumbnail);
     for (const QString& folder : folders) {
         TerminalProgress progress(0);
         IndexSummary summary;

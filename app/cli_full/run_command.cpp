@@ -1,4 +1,4 @@
-#include "cli/run_command.h"
+#include "cli_full/run_command.h"
 
 #include "cli/cli_commands.h"
 #include "cli/schema_option.h"

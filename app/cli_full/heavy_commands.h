@@ -1,0 +1,11 @@
+#pragma once
+// The commands gbxx-full adds to the command line (cli/full_program.h): render, index (with
+// thumbnails), find and run.
+
+#include "cli/full_program.h"
+
+namespace gbxx::cli {
+
+const HeavyCommands& heavyCommands();
+
+} // namespace gbxx::cli
