@@ -11,7 +11,7 @@
 #include <QJsonObject>
 
 namespace gbxx::cli {
-int analyze(const QString& path, const Layout& layout, bool json) {
+int analyze(const QString& path, const Layout& layout, bool json, FileHeadings& headings) {
     const LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
         printError(loaded.error);
@@ -31,11 +31,16 @@ int analyze(const QString& path, const Layout& layout, bool json) {
         QJsonArray list;
         for (const Warning& w : warnings)
             list.append(QString::fromStdString(w.message));
-        printOut(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("owners"), owners},
-                                                             {QStringLiteral("warnings"), list}})
-                                       .toJson()));
+        QJsonObject object{{QStringLiteral("owners"), owners}, {QStringLiteral("warnings"), list}};
+        if (!headings.several()) {
+            printOut(QString::fromUtf8(QJsonDocument(object).toJson()));
+            return kSuccess;
+        }
+        object.insert(QStringLiteral("file"), path);
+        writeOut(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
         return kSuccess;
     }
+    headings.before(path);
     if (report.empty()) {
         printOut(Cli::tr("No zones on this board.\n"));
     } else {

@@ -21,11 +21,12 @@
 namespace gbxx::cli {
 namespace {
 
-void printWarnings(const Board& board, const QString& path, std::FILE* stream) {
+void printWarnings(const Board& board, const QString& path, std::FILE* stream,
+                   const QByteArray& prefix = {}) {
     // Standard input has no name to check against the variant (S2).
     const QString name = isStandardStream(path) ? QString() : fileNameOf(path);
     for (const Warning& w : allWarnings(board, name.toStdString())) {
-        const QByteArray line = "warning: " + QByteArray::fromStdString(w.message) + " [" +
+        const QByteArray line = prefix + "warning: " + QByteArray::fromStdString(w.message) + " [" +
                                 QByteArray::fromStdString(w.rule) + "]\n";
         std::fputs(line.constData(), stream);
     }
@@ -113,11 +114,28 @@ void printError(const QString& message) {
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
 }
 
-int info(const QString& path, const Layout& layout) {
+void FileHeadings::before(const QString& file) {
+    if (!several_)
+        return;
+    printOut((printed_ ? QStringLiteral("\n==> ") : QStringLiteral("==> ")) + shownName(file) +
+             QStringLiteral(" <==\n"));
+    printed_ = true;
+}
+
+int forEachFile(const QStringList& files, const std::function<int(const QString&)>& command) {
+    int status = kSuccess;
+    for (const QString& file : files)
+        if (command(file) != kSuccess)
+            status = kFailure;
+    return status;
+}
+
+int info(const QString& path, const Layout& layout, FileHeadings& headings) {
     qint64 size = 0;
     const std::optional<Board> board = load(path, layout, &size);
     if (!board)
         return kFailure;
+    headings.before(path);
     printOut(boardSummary(*board, path, size));
     printWarnings(*board, path, stdout);
     return kSuccess;
@@ -138,11 +156,12 @@ int dump(const QString& path, const Layout& layout, const std::optional<QString>
     return kSuccess;
 }
 
-int validate(const QString& path, const Layout& layout) {
+int validate(const QString& path, const Layout& layout, bool named) {
     const std::optional<Board> board = load(path, layout);
     if (!board)
         return kFailure;
-    printWarnings(*board, path, stdout);
+    printWarnings(*board, path, stdout,
+                  named ? (shownName(path) + QStringLiteral(": ")).toUtf8() : QByteArray());
     return kSuccess;
 }
 

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace gbxx::cli {
@@ -21,11 +22,30 @@ class Cli {
 
 enum ExitStatus { kSuccess = 0, kFailure = 1, kUsage = 2 };
 
-int info(const QString& path, const Layout& layout);
+// Several files in one run (a folder of boards is one process): each file's part follows a
+// "==> FILE <==" line, with a blank line between parts, as head(1) prints them; one file: none.
+class FileHeadings {
+public:
+    explicit FileHeadings(bool several)
+        : several_(several) {}
+    bool several() const { return several_; }
+    // Before the part of `file`, once it has been read (a file that fails gets only its error).
+    void before(const QString& file);
+
+private:
+    bool several_;
+    bool printed_ = false;
+};
+
+// Runs `command` on every file; kFailure if it failed on any (the others still run).
+int forEachFile(const QStringList& files, const std::function<int(const QString&)>& command);
+
+int info(const QString& path, const Layout& layout, FileHeadings& headings);
 // With `schema` (a file, or empty for the board's own), each tile also lists the schema's
 // sub-fields as custom.KEY.
 int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema = {});
-int validate(const QString& path, const Layout& layout);
+// With `named`, each warning line starts with the file's name ("FILE: warning: …").
+int validate(const QString& path, const Layout& layout, bool named = false);
 int convert(const QString& in, const QString& out, Variant target, bool strict,
             const Layout& layout);
 

@@ -34,7 +34,9 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {"info", QT_TRANSLATE_NOOP("gbxx::cli", "Print a short human summary of a board."), {"FILE"}},
+    {"info",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Print a short human summary of each board."),
+     {"FILE..."}},
     {"dump", QT_TRANSLATE_NOOP("gbxx::cli", "Print the board as one JSON object."), {"FILE"}},
     {"convert",
      QT_TRANSLATE_NOOP("gbxx::cli",
@@ -42,13 +44,15 @@ const Command kCommands[] = {
                        "--out-dir, convert several boards into a folder."),
      {"IN", "OUT"}},
     {"validate",
-     QT_TRANSLATE_NOOP("gbxx::cli", "Check that a file is a valid board; print its warnings."),
-     {"FILE"}},
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Check that each file is a valid board; print its warnings (several files: "
+                       "each line starts with the file's name)."),
+     {"FILE..."}},
     {"analyze",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Report zone sizes and home-to-end paths per player and team, and design "
                        "warnings."),
-     {"FILE"}},
+     {"FILE..."}},
     {"render",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Draw the board as the editor shows it, into a PNG or SVG (by OUT's "
@@ -187,7 +191,10 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
     if (batch && positional.isEmpty())
         return usageError(Cli::tr("'convert --out-dir DIR' takes one or more IN files"),
                           commandName);
-    if (!batch && positional.size() != command.arguments.size())
+    // A last argument "NAME..." takes one or more.
+    const bool many = command.arguments.last().endsWith(QLatin1String("..."));
+    if (!batch && (many ? positional.size() < command.arguments.size()
+                        : positional.size() != command.arguments.size()))
         return usageError(
             Cli::tr("'%1' takes %2, got %3 argument(s)")
                 .arg(QLatin1String(command.name), command.arguments.join(QLatin1Char(' ')))
@@ -232,18 +239,23 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
         request.schema = schema;
         return heavy.render ? heavy.render(request, *layout) : notLinked(command.name);
     }
+    FileHeadings headings(positional.size() > 1);
     if (isAnalyze)
-        return analyze(positional.at(0), *layout, parser.isSet(jsonOption));
+        return forEachFile(positional, [&](const QString& file) {
+            return analyze(file, *layout, parser.isSet(jsonOption), headings);
+        });
     if (isQuery)
         return query(positional.at(0), *layout, positional.at(1), parser.isSet(countOption),
                      schema);
     if (!isConvert) {
         const QString& file = positional.at(0);
         if (QLatin1String(command.name) == QLatin1String("info"))
-            return info(file, *layout);
+            return forEachFile(positional,
+                               [&](const QString& f) { return info(f, *layout, headings); });
         if (QLatin1String(command.name) == QLatin1String("dump"))
             return dump(file, *layout, schema);
-        return validate(file, *layout);
+        return forEachFile(
+            positional, [&](const QString& f) { return validate(f, *layout, headings.several()); });
     }
     if (!parser.isSet(toOption))
         return usageError(Cli::tr("'convert' needs --to 08|16|32|64"), commandName);

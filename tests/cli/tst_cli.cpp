@@ -354,7 +354,7 @@ void TestCli::usageErrorsExitTwo_data() {
     QTest::newRow("unknown command") << QStringList{"frobnicate", board};
     QTest::newRow("unknown option") << QStringList{"dump", "--pretty", board};
     QTest::newRow("missing file") << QStringList{"dump"};
-    QTest::newRow("two files") << QStringList{"info", board, board};
+    QTest::newRow("two files to dump") << QStringList{"dump", board, board};
     QTest::newRow("convert without --to") << QStringList{"convert", board, "out.gb08"};
     QTest::newRow("convert without OUT") << QStringList{"convert", board, "--to", "08"};
     QTest::newRow("--to 8") << QStringList{"convert", board, "out.gb08", "--to", "8"};
