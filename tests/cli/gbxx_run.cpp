@@ -65,8 +65,15 @@ Run runGbxx(const QStringList& args) {
 }
 
 Run runGbxxProcess(const QStringList& args) {
+    return runProgram(QStringLiteral(GBXX_CLI_PATH), args);
+}
+
+Run runProgram(const QString& program, const QStringList& args, const QByteArray& input,
+               const QProcessEnvironment& env) {
     QProcess process;
-    process.start(QStringLiteral(GBXX_CLI_PATH), args);
+    process.setProcessEnvironment(env);
+    process.start(program, args);
+    process.write(input);
     process.closeWriteChannel();
     Run run;
     if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)

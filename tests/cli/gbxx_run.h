@@ -7,6 +7,7 @@
 #include "support/vector_set.h"
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QStringList>
 
 namespace gbxx::test {
@@ -23,6 +24,11 @@ Run runGbxx(const QStringList& args);
 
 // The real `gbxx` program.
 Run runGbxxProcess(const QStringList& args);
+
+// Any program, given `input` on its standard input, in `env`; exit code -1 when it did not end
+// normally within a minute.
+Run runProgram(const QString& program, const QStringList& args, const QByteArray& input = {},
+               const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
 
 inline QByteArray fileBytes(const QString& path) {
     return readFileBytes(path);

@@ -26,18 +26,10 @@ struct Loaded {
 
 // `program args` with the dynamic loader reporting each library it initialises.
 Loaded runRecordingLibraries(const QString& program, const QStringList& args) {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("libs"));
-    process.setProcessEnvironment(env);
-    process.start(program, args);
-    process.closeWriteChannel();
     Loaded loaded;
-    if (!process.waitForFinished(60000))
-        return loaded;
-    loaded.run.exitCode = process.exitCode();
-    loaded.run.out = process.readAllStandardOutput();
-    loaded.run.err = process.readAllStandardError();
+    loaded.run = runProgram(program, args, {}, env);
     static const QRegularExpression init(QStringLiteral("calling init: (\\S+)"));
     for (const QString& line : QString::fromLocal8Bit(loaded.run.err).split(QLatin1Char('\n'))) {
         const QRegularExpressionMatch m = init.match(line);
@@ -151,18 +143,14 @@ void TestCliPrograms::aMissingFullProgramIsOneErrorLine() {
     const QString lonely = alone.filePath(QStringLiteral("bin/gbxx"));
     QVERIFY(QFile::copy(QStringLiteral(GBXX_CLI_PATH), lonely));
     QVERIFY(QFile::setPermissions(lonely, QFile::ReadOwner | QFile::ExeOwner));
-    QProcess process;
-    process.start(lonely,
-                  {QStringLiteral("render"), kBoard, alone.filePath(QStringLiteral("x.png"))});
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 1);
-    QCOMPARE(process.readAllStandardError(),
+    const Run render = runProgram(
+        lonely, {QStringLiteral("render"), kBoard, alone.filePath(QStringLiteral("x.png"))});
+    QCOMPARE(render.exitCode, 1);
+    QCOMPARE(render.err,
              QByteArray("error: 'render' runs in gbxx-full, which is not installed beside gbxx\n"));
     QVERIFY(!QFile::exists(alone.filePath(QStringLiteral("x.png"))));
     // The commands it runs itself are unaffected.
-    process.start(lonely, {QStringLiteral("validate"), kBoard});
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(runProgram(lonely, {QStringLiteral("validate"), kBoard}).exitCode, 0);
 }
 
 void TestCliPrograms::realProcessesPrintWhatInProcessRunsPrint_data() {

@@ -20,21 +20,10 @@ const QString kBoard = QStringLiteral(GBXX_SAMPLE_BOARD);
 // `script` in /bin/sh, with $GBXX the binary and $BOARD the sample board.
 Run shell(const QString& script, const QByteArray& input = {},
           const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-    QProcess process;
     QProcessEnvironment e = env;
     e.insert(QStringLiteral("GBXX"), QStringLiteral(GBXX_CLI_PATH));
     e.insert(QStringLiteral("BOARD"), kBoard);
-    process.setProcessEnvironment(e);
-    process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script});
-    process.write(input);
-    process.closeWriteChannel();
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runProgram(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script}, input, e);
 }
 
 QByteArray sample() {
