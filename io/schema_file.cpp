@@ -11,6 +11,11 @@
 namespace gbxx {
 namespace {
 
+// The JSON key holding a sub-field's names: flag names for flags, value names otherwise.
+QString namesKeyOf(SubFieldKind kind) {
+    return kind == SubFieldKind::Flags ? QStringLiteral("flags") : QStringLiteral("values");
+}
+
 class SchemaFile {
     Q_DECLARE_TR_FUNCTIONS(gbxx::SchemaFile)
 };
@@ -98,10 +103,7 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
                 continue;
             }
             s.kind = *named;
-            const QJsonArray names =
-                o.value(s.kind == SubFieldKind::Flags ? QStringLiteral("flags")
-                                                      : QStringLiteral("values"))
-                    .toArray();
+            const QJsonArray names = o.value(namesKeyOf(s.kind)).toArray();
             for (const QJsonValue& n : names) {
                 SubFieldName name;
                 bool colourOk = true;
@@ -156,9 +158,7 @@ QByteArray schemaJson(const SchemaSet& schema) {
                         {QStringLiteral("colour"),
                          QStringLiteral("#%1").arg(*n.colour, 6, 16, QLatin1Char('0'))}});
                 }
-                o.insert(sub.kind == SubFieldKind::Flags ? QStringLiteral("flags")
-                                                         : QStringLiteral("values"),
-                         names);
+                o.insert(namesKeyOf(sub.kind), names);
             }
             subFields.append(o);
         }

@@ -278,7 +278,32 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& m
         std::fputs(("gbxx: " + message + QLatin1Char('\n')).toLocal8Bit().constData(), stderr);
 }
 
-int dispatch(QStringList args, const HeavyCommands& heavy);
+int dispatch(QStringList args, const HeavyCommands& heavy) {
+    if (args.isEmpty())
+        return overviewError(Cli::tr("no command given"));
+    const QString first = args.takeFirst();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
+        first == QLatin1String("help")) {
+        printOut(overview());
+        return kSuccess;
+    }
+    if (first == QLatin1String("--version")) {
+        printOut(QStringLiteral("gbxx %1\n").arg(QCoreApplication::applicationVersion()));
+        return kSuccess;
+    }
+    if (first == QLatin1String("edit")) // its operations apply in order: read here, not by a parser
+        return edit(args);
+    // index, run (its script's arguments follow "--") and find parse their own arguments.
+    const std::pair<const char*, const std::function<int(const QStringList&)>*> parsingTheirOwn[] =
+        {{"index", &heavy.index}, {"run", &heavy.run}, {"find", &heavy.find}};
+    for (const auto& [name, command] : parsingTheirOwn)
+        if (first == QLatin1String(name))
+            return *command ? (*command)(args) : notLinked(name);
+    for (const Command& c : kCommands)
+        if (first == QLatin1String(c.name))
+            return runListedCommand(c, args, heavy);
+    return overviewError(Cli::tr("unknown command '%1'").arg(first));
+}
 
 } // namespace
 
@@ -312,36 +337,5 @@ int runCommand(const QStringList& args, const HeavyCommands& heavy) {
     qInstallMessageHandler(previous);
     return status;
 }
-
-namespace {
-
-int dispatch(QStringList args, const HeavyCommands& heavy) {
-    if (args.isEmpty())
-        return overviewError(Cli::tr("no command given"));
-    const QString first = args.takeFirst();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
-        first == QLatin1String("help")) {
-        printOut(overview());
-        return kSuccess;
-    }
-    if (first == QLatin1String("--version")) {
-        printOut(QStringLiteral("gbxx %1\n").arg(QCoreApplication::applicationVersion()));
-        return kSuccess;
-    }
-    if (first == QLatin1String("edit")) // its operations apply in order: read here, not by a parser
-        return edit(args);
-    // index, run (its script's arguments follow "--") and find parse their own arguments.
-    const std::pair<const char*, const std::function<int(const QStringList&)>*> parsingTheirOwn[] =
-        {{"index", &heavy.index}, {"run", &heavy.run}, {"find", &heavy.find}};
-    for (const auto& [name, command] : parsingTheirOwn)
-        if (first == QLatin1String(name))
-            return *command ? (*command)(args) : notLinked(name);
-    for (const Command& c : kCommands)
-        if (first == QLatin1String(c.name))
-            return runListedCommand(c, args, heavy);
-    return overviewError(Cli::tr("unknown command '%1'").arg(first));
-}
-
-} // namespace
 
 } // namespace gbxx::cli

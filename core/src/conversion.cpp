@@ -125,20 +125,10 @@ private:
     std::vector<NeutralTile> keptOf_; // by target tile value, for one-byte targets
 };
 
-template <std::size_t N> void storeTile(std::uint8_t* p, std::uint64_t value) {
-    if constexpr (std::endian::native == std::endian::little) {
-        std::memcpy(p, &value, N);
-    } else {
-        for (std::size_t k = 0; k < N; ++k)
-            p[k] = static_cast<std::uint8_t>(value >> (8 * k));
-    }
-}
-
-// Converts every tile of `source` into `body` (N bytes a tile) and `lostAt`, counting the tiles
-// that lose each bit into `counts`. One pass; a one-byte source goes through a table of its 256
-// values, so a GB08 board costs a lookup a tile.
-template <std::size_t N>
-void convertTiles(const Board& source, const TilePass& pass, std::uint8_t* body,
+// Converts every tile of `source` into `out` and `lostAt`, counting the tiles that lose each bit
+// into `counts`. One pass; a one-byte source goes through a table of its 256 values, so a GB08
+// board costs a lookup a tile.
+void convertTiles(const Board& source, const TilePass& pass, Board& out,
                   std::vector<std::uint32_t>& lostAt, std::array<std::size_t, 32>& counts) {
     const std::size_t n = source.tileCount();
     // Neutral-field masks are counted by value and summed per bit at the end: one increment a
@@ -150,20 +140,20 @@ void convertTiles(const Board& source, const TilePass& pass, std::uint8_t* body,
         for (std::uint32_t older = lost & ~kNeutralMask; older != 0; older &= older - 1)
             ++counts[static_cast<std::size_t>(std::countr_zero(older))];
     };
-    if (source.body().size() == n) {
+    if (tileBytes(source.variant()) == 1) {
         std::array<ConvertedTile, 256> table;
         for (std::uint64_t v = 0; v < 256; ++v)
             table[v] = pass(v);
         const std::uint8_t* in = source.body().data();
         for (std::size_t i = 0; i < n; ++i) {
             const ConvertedTile& t = table[in[i]];
-            storeTile<N>(body + i * N, t.written);
+            out.setTileRaw(static_cast<TileIndex>(i), t.written);
             note(i, t.lost);
         }
     } else {
         for (std::size_t i = 0; i < n; ++i) {
             const ConvertedTile t = pass(source.tile(static_cast<TileIndex>(i)));
-            storeTile<N>(body + i * N, t.written);
+            out.setTileRaw(static_cast<TileIndex>(i), t.written);
             note(i, t.lost);
         }
     }
@@ -182,26 +172,11 @@ Conversion convertBoard(const Board& source, Variant target) {
 
     // An older layout always becomes today's through the neutral tile, header included (L3, L5).
     const TilePass pass(source, target, heightModeOf(source));
-    const std::size_t n = source.tileCount();
-    std::vector<std::uint8_t> body(n * tileBytes(target));
+    Board out(target, source.width(), source.length(), defaultLayout());
     LossReport report;
-    report.lostAt.assign(n, 0);
+    report.lostAt.assign(source.tileCount(), 0);
     std::array<std::size_t, 32> counts{};
-    switch (tileBytes(target)) {
-    case 1:
-        convertTiles<1>(source, pass, body.data(), report.lostAt, counts);
-        break;
-    case 2:
-        convertTiles<2>(source, pass, body.data(), report.lostAt, counts);
-        break;
-    case 4:
-        convertTiles<4>(source, pass, body.data(), report.lostAt, counts);
-        break;
-    default:
-        convertTiles<8>(source, pass, body.data(), report.lostAt, counts);
-        break;
-    }
-    Board out(target, source.width(), source.length(), defaultLayout(), std::move(body));
+    convertTiles(source, pass, out, report.lostAt, counts);
     const MappedHeader header = mapHeader(layout, source.variant(), source.headerBits());
     out.setHeaderBits(header.bits);
     out.footer() = source.footer();

@@ -151,12 +151,14 @@ NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mod
 }
 
 void NeutralCodec::tabulate() {
-    const auto withinOneByte = [](const FieldSpec& f) { return f.firstBit + f.bitCount <= 8; };
+    const auto withinOneByte = [](Bits bits) {
+        return bits.shift % 8 + std::bit_width(bits.max) <= 8;
+    };
     for (std::size_t m = 0; m < mappedCount_; ++m)
-        if (!withinOneByte(*mapped_[m].field))
+        if (!withinOneByte(Bits::of(mapped_[m].field)))
             return;
     for (std::size_t c = 0; c < copyCount_; ++c)
-        if (copies_[c].bits.shift % 8 + std::bit_width(copies_[c].bits.max) > 8)
+        if (!withinOneByte(copies_[c].bits))
             return;
     std::vector<std::array<NeutralTile, 256>> tables(tileBytes_);
     for (std::size_t b = 0; b < tileBytes_; ++b)

@@ -16,6 +16,10 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <set>
+#include <string_view>
+#include <utility>
+
 namespace gbxx::test {
 
 inline void sendMouse(QWidget* target, QEvent::Type type, QPointF pos, Qt::MouseButton button,
@@ -89,6 +93,24 @@ inline Board squareBoard(Variant v, int w, int l) {
     for (TileIndex i = 0; i < board.tileCount(); ++i)
         board.setTileRaw(i, boundary.write(0, 3));
     return board;
+}
+
+// The same, hexagonal: a GB64 board of in-bounds tiles with the header's hex flag.
+inline Board hexBoard(int w, int l) {
+    Board board = squareBoard(Variant::GB64, w, l);
+    board.setHeader(*board.layout().headerField("hex"), 1);
+    return board;
+}
+
+// The tiles (x, y) of `board` whose `field` differs from `before`.
+inline std::set<std::pair<int, int>> changedTiles(const Board& before, const Board& board,
+                                                  std::string_view field) {
+    std::set<std::pair<int, int>> out;
+    const FieldSpec& f = *board.field(field);
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        if (board.get(i, f) != before.get(i, f))
+            out.insert({board.xOf(i), board.yOf(i)});
+    return out;
 }
 
 // A shown editor window that reports errors in lastError() rather than in message boxes; the test

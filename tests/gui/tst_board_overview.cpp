@@ -23,12 +23,6 @@ using namespace gbxx::test;
 
 namespace {
 
-Board hexBoard(int w, int l) {
-    Board board = squareBoard(Variant::GB64, w, l);
-    board.setHeader(*board.layout().headerField("hex"), 1);
-    return board;
-}
-
 // Pixels inside `rect` that differ between two pictures.
 int differing(const QImage& a, const QImage& b, const QRect& rect) {
     int count = 0;

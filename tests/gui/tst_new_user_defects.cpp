@@ -1,29 +1,25 @@
 // The defects a new user hit in an hour of ordinary use (issue 13), each replayed as the user did
 // it: a save in the middle of a drag, the inspector after a header change, presets after a
-// restart, zoom keys while fitted, the zoom of the next board, hex lines along the edge rows, the
-// measure path after switching tools, clipped messages in dialogs, validation highlights, and the
-// smaller ones.
+// restart, clipped messages in dialogs, validation highlights, menu mnemonics, the dark theme's
+// value choices, and the smaller ones. The view's and painting's are in
+// tst_new_user_view_defects.cpp.
 
 #include "gui/gui_test_support.h"
 
-#include "editor/dialogs/export_dialog.h"
-#include "editor/dialogs/metadata_dialog.h"
-#include "editor/dialogs/properties_dialog.h"
 #include "editor/docks/layers_panel.h"
 #include "editor/docks/presets_panel.h"
 #include "editor/docks/tile_inspector.h"
 #include "editor/docks/validation_panel.h"
-#include "editor/tools/paint_settings.h"
+
+#include "editor/dialogs/export_dialog.h"
+#include "editor/dialogs/metadata_dialog.h"
+#include "editor/dialogs/properties_dialog.h"
 #include "editor/tools/tool.h"
 #include "editor/view/board_view.h"
-#include "render/layer_style.h"
 
-#include "gbxx/board_templates.h"
 #include "gbxx/warnings.h"
-#include "support/vector_set.h"
 
 #include <QComboBox>
-#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,7 +28,6 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -46,27 +41,6 @@
 using namespace gbxx;
 using namespace gbxx::test;
 
-namespace {
-
-// The tiles of `board` whose `field` differs from `before`.
-std::set<std::pair<int, int>> changedTiles(const Board& before, const Board& board,
-                                           std::string_view field) {
-    std::set<std::pair<int, int>> out;
-    const FieldSpec& f = *board.field(field);
-    for (TileIndex i = 0; i < board.tileCount(); ++i)
-        if (board.get(i, f) != before.get(i, f))
-            out.insert({board.xOf(i), board.yOf(i)});
-    return out;
-}
-
-Board hexBoard(int w, int l) {
-    Board board = squareBoard(Variant::GB64, w, l);
-    board.setHeader(*board.layout().headerField("hex"), 1);
-    return board;
-}
-
-} // namespace
-
 class TestNewUserDefects : public QObject {
     Q_OBJECT
 
@@ -77,23 +51,14 @@ private slots:
     void saveMidDragKeepsFileAndMarkerHonest();
     void inspectorRereadsTilesWhenTheHeightModeChanges();
     void savedPresetsAreLoadedAtStartAndNeverOverwritten();
-    void zoomInWorksWhileTheBoardIsFitted();
-    void everyNewlyOpenedBoardIsFitted();
-    void hexLinesStayOnTheirRowAlongTheEdges();
-    void measurePathEndsWithItsToolAndItsBoard();
     void dialogMessagesAreNotClippedAndFieldsDoNotJump();
     void validationHighlightGoesWhenFixedAndEscClearsItAnywhere();
     void ctrlYRedoes();
     void singularTilesAndSteps();
     void presetDeleteNeedsAPreset();
     void statusMessageOfThePreviousBoardGoes();
-    void fittedTemplateHasNoScrollBars();
     void lossTableNamesLayers();
-    void linkGroupOutlinesUseTheirGroupsColour();
     void panelMnemonicsLeaveTheMenusTheirKeys();
-    void aDragStartedOffTheBoardPaintsOnceItGetsThere();
-    void aFastHexDragPaintsWhereThePointerWent();
-    void ctrlEqualsZoomsIn();
     void theInspectorKeepsItsWidthWhenItFills();
     void darkThemeShowsTheValueChoices();
 
@@ -214,102 +179,6 @@ void TestNewUserDefects::savedPresetsAreLoadedAtStartAndNeverOverwritten() {
     QCOMPARE(reread.list().first().name, QStringLiteral("Wall"));
 }
 
-// Defect 4: Zoom In did nothing while the view was fitted (scroll bars appearing re-fitted it).
-void TestNewUserDefects::zoomInWorksWhileTheBoardIsFitted() {
-    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
-    QCoreApplication::processEvents();
-    BoardView* view = window_->view();
-    const double fitted = view->zoom();
-    window_->action(QStringLiteral("actionZoomIn"))->trigger();
-    QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25);
-    view->setFocus();
-    QTest::keyClick(view, Qt::Key_Plus);
-    QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25 * 1.25);
-    QTest::keyClick(view, Qt::Key_Minus);
-    QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25);
-    // Fit again, and a window resize follows the fit again.
-    window_->action(QStringLiteral("actionFit"))->trigger();
-    QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted);
-}
-
-// Defect 5: a board opened after Close (or a template after another) kept the previous zoom.
-void TestNewUserDefects::everyNewlyOpenedBoardIsFitted() {
-    BoardView* view = window_->view();
-    const auto isFitted = [&] {
-        QCoreApplication::processEvents();
-        const double zoom = view->zoom();
-        view->fitToWindow();
-        return qFuzzyCompare(zoom, view->zoom());
-    };
-    window_->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
-    QVERIFY(isFitted());
-    QVERIFY(window_->closeBoard());
-    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
-    QVERIFY(isFitted());
-    view->setZoom(3);
-    QVERIFY(window_->openTemplate(QStringLiteral("go")));
-    QVERIFY(isFitted());
-    view->setZoom(90);
-    QVERIFY(window_->closeBoard());
-    QVERIFY(window_->openTemplate(QStringLiteral("chess")));
-    QVERIFY(isFitted());
-}
-
-// Defect 6: the line tool skipped (2,7) on the bottom row of a 10×8 hex board and drew a V through
-// (2,1) on the top row.
-void TestNewUserDefects::hexLinesStayOnTheirRowAlongTheEdges() {
-    for (const int width : {10, 9}) {
-        const Board board = hexBoard(width, 8);
-        for (const int row : {7, 0, 3}) {
-            for (const auto& [from, to] :
-                 std::vector<std::pair<int, int>>{{1, 3}, {0, 2}, {2, 6}}) {
-                window_->setBoard(board, QString());
-                QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
-                window_->paintSettings()->value = 7;
-                window_->paintSettings()->notify();
-                window_->selectTool(QStringLiteral("line"));
-                BoardView* view = window_->view();
-                press(view->viewport(), view->tileCentre(from, row));
-                moveHeld(view->viewport(), view->tileCentre(to, row));
-                release(view->viewport(), view->tileCentre(to, row));
-                std::set<std::pair<int, int>> expected;
-                for (int x = from; x <= to; ++x)
-                    expected.insert({x, row});
-                QCOMPARE(changedTiles(board, window_->document()->board(), "custom"), expected);
-                window_->document()->markSaved();
-            }
-        }
-    }
-}
-
-// Defect 7: a measured path and its message stayed after switching tools, and were drawn on the
-// next board.
-void TestNewUserDefects::measurePathEndsWithItsToolAndItsBoard() {
-    window_->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
-    window_->selectTool(QStringLiteral("measure"));
-    BoardView* view = window_->view();
-    press(view->viewport(), view->tileCentre(0, 0));
-    moveHeld(view->viewport(), view->tileCentre(5, 3));
-    release(view->viewport(), view->tileCentre(5, 3));
-    QVERIFY(!view->tool()->preview().empty());
-    QVERIFY(!window_->statusBar()->currentMessage().isEmpty());
-    window_->selectTool(QStringLiteral("brush"));
-    QVERIFY(window_->statusBar()->currentMessage().isEmpty());
-    window_->selectTool(QStringLiteral("measure"));
-    QVERIFY(view->tool()->preview().empty());
-
-    press(view->viewport(), view->tileCentre(0, 0));
-    moveHeld(view->viewport(), view->tileCentre(5, 3));
-    release(view->viewport(), view->tileCentre(5, 3));
-    window_->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
-    QVERIFY(view->tool()->preview().empty());
-    QVERIFY(window_->statusBar()->currentMessage().isEmpty());
-}
-
 // Defect 8: the height-mode note in Properties and the messages under Metadata fields were cut to
 // half their height, and the fields jumped as messages appeared.
 void TestNewUserDefects::dialogMessagesAreNotClippedAndFieldsDoNotJump() {
@@ -421,27 +290,6 @@ void TestNewUserDefects::statusMessageOfThePreviousBoardGoes() {
     QCOMPARE(window_->statusBar()->currentMessage(), QString());
 }
 
-void TestNewUserDefects::fittedTemplateHasNoScrollBars() {
-    for (const QSize size :
-         {QSize(1280, 820), QSize(1024, 700), QSize(1400, 900), QSize(1111, 777)}) {
-        window_->resize(size);
-        for (const BoardTemplate& t : boardTemplates()) {
-            QVERIFY(window_->closeBoard()); // from the start page, as a new user does
-            QCoreApplication::processEvents();
-            QVERIFY(
-                window_->openTemplate(QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))));
-            QCoreApplication::processEvents();
-            const QString where =
-                QStringLiteral("%1 at %2x%3")
-                    .arg(QString::fromLatin1(t.key.data(), qsizetype(t.key.size())))
-                    .arg(size.width())
-                    .arg(size.height());
-            QVERIFY2(!window_->view()->horizontalScrollBar()->isVisible(), qPrintable(where));
-            QVERIFY2(!window_->view()->verticalScrollBar()->isVisible(), qPrintable(where));
-        }
-    }
-}
-
 void TestNewUserDefects::lossTableNamesLayers() {
     Board board = squareBoard(Variant::GB64, 3, 3);
     board.setTileRaw(4, board.field("currencyBarrier")->write(board.tile(4), 2));
@@ -453,25 +301,6 @@ void TestNewUserDefects::lossTableNamesLayers() {
         names << table->item(row, 0)->text();
     QVERIFY2(names.contains(QStringLiteral("Currency barrier")), qPrintable(names.join(", ")));
     QVERIFY(!names.contains(QStringLiteral("currencyBarrier")));
-}
-
-void TestNewUserDefects::linkGroupOutlinesUseTheirGroupsColour() {
-    Board board = squareBoard(Variant::GB64, 6, 4);
-    board.setHeader(*board.layout().headerField("grouped"), 1);
-    const FieldSpec& link = *board.field("link");
-    for (int x = 1; x <= 2; ++x)
-        board.setTileRaw(board.indexOf(x, 1), link.write(board.tile(board.indexOf(x, 1)), 2));
-    window_->setBoard(board, QString());
-    BoardView* view = window_->view();
-    view->setZoom(60);
-    view->centreOn(2, 1);
-    QCoreApplication::processEvents();
-    const QImage shot = view->viewport()->grab().toImage();
-    // Just inside the top edge of tile (1, 1): the group's outline.
-    const QRectF r = view->tileRect(1, 1);
-    const QPoint p(qRound(r.center().x()), qRound(r.top() + 1));
-    const QColor expected = LayerStyle(link, HeightMode::Value).fill(2);
-    QCOMPARE(QColor(shot.pixel(p * shot.devicePixelRatio())).name(), expected.name());
 }
 
 // The helper's session: Alt+H went to the Tool Options' "Brush s&hape" instead of the Help menu.
@@ -510,93 +339,6 @@ void TestNewUserDefects::panelMnemonicsLeaveTheMenusTheirKeys() {
                                     .arg(text, key, boardOpen ? "board open" : "start page")));
         }
     }
-}
-
-// The helper's session: a drag begun in the margin (or a hex board's ragged edge) painted nothing.
-void TestNewUserDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
-    const Board square = squareBoard(Variant::GB64, 12, 10);
-    window_->setBoard(square, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
-    BoardView* view = window_->view();
-    QWidget* vp = view->viewport();
-    const QPointF margin(view->tileRect(0, 5).left() - 10, view->tileCentre(0, 5).y());
-    QVERIFY(!view->tileAt(margin));
-    press(vp, margin);
-    for (int x = 0; x <= 2; ++x)
-        moveHeld(vp, view->tileCentre(x, 5));
-    release(vp, view->tileCentre(2, 5));
-    const std::set<std::pair<int, int>> row{{0, 5}, {1, 5}, {2, 5}};
-    QCOMPARE(changedTiles(square, window_->document()->board(), "boundary"), row);
-
-    Board hex = hexBoard(9, 7);
-    window_->setBoard(hex, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
-    // In the notch below-left of tile (0, 6): inside the board's outline, on no tile.
-    const QRectF corner = view->tileRect(0, 6);
-    const QPointF notch(corner.left() + 0.05 * corner.height(),
-                        corner.bottom() - 0.02 * corner.height());
-    QVERIFY(!view->tileAt(notch));
-    press(vp, notch);
-    for (int x = 0; x < 9; ++x)
-        moveHeld(vp, view->tileCentre(x, 6));
-    release(vp, view->tileCentre(8, 6));
-    std::set<std::pair<int, int>> bottom;
-    for (int x = 0; x < 9; ++x)
-        bottom.insert({x, 6});
-    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), bottom);
-}
-
-// The helper's session: one fast move from tile (0,0) to just past the right edge painted one tile;
-// a fast drag painted the grid's row rather than the tiles under the pointer.
-void TestNewUserDefects::aFastHexDragPaintsWhereThePointerWent() {
-    const Board hex = hexBoard(9, 7);
-    window_->setBoard(hex, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
-    BoardView* view = window_->view();
-    QWidget* vp = view->viewport();
-    const QPointF start = view->tileCentre(0, 0);
-    press(vp, start);
-    moveHeld(vp, QPointF(view->tileRect(8, 0).right() + 15, start.y()));
-    release(vp, QPointF(view->tileRect(8, 0).right() + 15, start.y()));
-    std::set<std::pair<int, int>> top;
-    for (int x = 0; x < 9; ++x)
-        top.insert({x, 0});
-    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), top);
-
-    window_->setBoard(hex, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
-    // A fifth of a tile above the centres of row 6's even columns: the pointer crosses row 6 in
-    // even columns and row 5 in odd ones (odd columns sit half a tile lower).
-    const QRectF first = view->tileRect(0, 6);
-    const double y = first.center().y() - 0.2 * first.height();
-    press(vp, QPointF(first.center().x(), y));
-    moveHeld(vp, QPointF(view->tileRect(8, 6).center().x(), y));
-    release(vp, QPointF(view->tileRect(8, 6).center().x(), y));
-    std::set<std::pair<int, int>> trail;
-    for (int x = 0; x < 9; ++x)
-        trail.insert({x, x % 2 ? 5 : 6});
-    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), trail);
-}
-
-void TestNewUserDefects::ctrlEqualsZoomsIn() {
-    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
-    QCoreApplication::processEvents();
-    BoardView* view = window_->view();
-    const double fitted = view->zoom();
-    view->setFocus();
-    QTest::keyClick(view, Qt::Key_Equal, Qt::ControlModifier);
-    QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25);
 }
 
 // The helper's session: the right dock widened when the inspector first showed a tile, and the

@@ -29,7 +29,7 @@ public:
     // A board whose body is `body`: width × length tiles of the variant's size, in file order.
     Board(Variant variant, int width, int length, const Layout& layout,
           std::span<const std::uint8_t> body);
-    // The same, taking over `body` rather than copying it (conversion builds whole bodies).
+    // The same, taking over `body` rather than copying it.
     Board(Variant variant, int width, int length, const Layout& layout,
           std::vector<std::uint8_t>&& body);
 
