@@ -141,18 +141,24 @@ int info(const QString& path, const Layout& layout, FileHeadings& headings) {
     return kSuccess;
 }
 
-int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema) {
+std::optional<QByteArray> dumpText(const QString& path, const Layout& layout,
+                                   const std::optional<QString>& schema) {
     const std::optional<Board> board = load(path, layout);
     if (!board)
+        return std::nullopt;
+    if (!schema)
+        return QByteArray::fromStdString(dumpJson(*board));
+    const auto table = fieldTableFor(*board, path, *schema, SchemaUse::Required);
+    if (!table)
+        return std::nullopt;
+    return QByteArray::fromStdString(dumpJson(*board, table->fields()));
+}
+
+int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema) {
+    const std::optional<QByteArray> text = dumpText(path, layout, schema);
+    if (!text)
         return kFailure;
-    if (schema) {
-        const auto table = fieldTableFor(*board, path, *schema, SchemaUse::Required);
-        if (!table)
-            return kFailure;
-        writeOut(QByteArray::fromStdString(dumpJson(*board, table->fields())));
-        return kSuccess;
-    }
-    writeOut(QByteArray::fromStdString(dumpJson(*board)));
+    writeOut(*text);
     return kSuccess;
 }
 

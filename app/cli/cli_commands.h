@@ -44,6 +44,9 @@ int info(const QString& path, const Layout& layout, FileHeadings& headings);
 // With `schema` (a file, or empty for the board's own), each tile also lists the schema's
 // sub-fields as custom.KEY.
 int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema = {});
+// The JSON `dump` prints; nullopt (the error printed) when the board or its schema cannot be read.
+std::optional<QByteArray> dumpText(const QString& path, const Layout& layout,
+                                   const std::optional<QString>& schema);
 // With `named`, each warning line starts with the file's name ("FILE: warning: …").
 int validate(const QString& path, const Layout& layout, bool named = false);
 int convert(const QString& in, const QString& out, Variant target, bool strict,

@@ -1,14 +1,15 @@
 #include "cli/command_line.h"
 
 #include "cli/analyze_command.h"
-#include "cli/batch_convert.h"
 #include "cli/cli_commands.h"
+#include "cli/folder_output.h"
 #include "cli/full_program.h"
 #include "cli/region_commands.h"
 #include "cli/render_request.h"
 #include "cli/schema_option.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
+#include "io/safe_write.h"
 #include "io/translations.h"
 
 #include <QCommandLineParser>
@@ -37,7 +38,11 @@ const Command kCommands[] = {
     {"info",
      QT_TRANSLATE_NOOP("gbxx::cli", "Print a short human summary of each board."),
      {"FILE..."}},
-    {"dump", QT_TRANSLATE_NOOP("gbxx::cli", "Print the board as one JSON object."), {"FILE"}},
+    {"dump",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Print the board as one JSON object; with --out-dir, write several boards' "
+                       "JSON into a folder."),
+     {"FILE"}},
     {"convert",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Write IN in another tile size as OUT and print what is lost; with "
@@ -56,7 +61,7 @@ const Command kCommands[] = {
     {"render",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Draw the board as the editor shows it, into a PNG or SVG (by OUT's "
-                       "extension)."),
+                       "extension); with --out-dir, draw several boards into a folder."),
      {"FILE", "OUT"}},
     {"query",
      QT_TRANSLATE_NOOP(
@@ -123,11 +128,23 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
         Cli::tr("NAME"));
     const QCommandLineOption toOption(
         QStringLiteral("to"), Cli::tr("The target tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
+    const QLatin1String name(command.name);
+    const bool isConvert = name == QLatin1String("convert");
+    const bool isRender = name == QLatin1String("render");
+    const bool isDump = name == QLatin1String("dump");
     const QCommandLineOption outDirOption(
         QStringLiteral("out-dir"),
-        Cli::tr("Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as "
-                "DIR/NAME.gbNN, each with its report; progress is shown on a terminal."),
+        isConvert ? Cli::tr("Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) "
+                            "into DIR, as DIR/NAME.gbNN, each with its report; progress is shown "
+                            "on a terminal.")
+        : isDump  ? Cli::tr("Write every FILE given (gbxx dump --out-dir DIR FILE...) into DIR, "
+                             "as DIR/NAME.json, instead of printing it.")
+                  : Cli::tr("Draw every FILE given (gbxx render --out-dir DIR FILE...) into DIR, "
+                             "as DIR/NAME.png (or .svg with --format svg)."),
         Cli::tr("DIR"));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"),
+        Cli::tr("With --out-dir: the pictures' format, png (default) or svg."), Cli::tr("FORMAT"));
     const QCommandLineOption strictOption(
         QStringLiteral("strict"), Cli::tr("Refuse a lossy conversion: write nothing and exit 1."));
     parser.addOption(help);
@@ -156,23 +173,22 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
                 "--schema FILE.json or --schema=FILE that file. 'dump' then adds each sub-field "
                 "as custom.KEY; query, edit, render and run use a board's own schema anyway."),
         Cli::tr("FILE"));
-    const QLatin1String name(command.name);
-    const bool isConvert = name == QLatin1String("convert");
-    const bool isRender = name == QLatin1String("render");
     if (isConvert) {
         parser.addOption(toOption);
         parser.addOption(strictOption);
-        parser.addOption(outDirOption);
     }
+    if (isConvert || isRender || isDump)
+        parser.addOption(outDirOption);
     if (isRender)
-        parser.addOptions({layerOption, tileSizeOption, sizeOption, gridOption, legendOption});
+        parser.addOptions(
+            {layerOption, tileSizeOption, sizeOption, gridOption, legendOption, formatOption});
     const bool isAnalyze = name == QLatin1String("analyze");
     if (isAnalyze)
         parser.addOption(jsonOption);
     const bool isQuery = name == QLatin1String("query");
     if (isQuery)
         parser.addOption(countOption);
-    const bool takesSchema = isQuery || isRender || name == QLatin1String("dump");
+    const bool takesSchema = isQuery || isRender || isDump;
     if (takesSchema)
         parser.addOption(schemaOption);
     for (const QString& a : command.arguments)
@@ -187,9 +203,13 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
         return kSuccess;
     }
     const QStringList positional = parser.positionalArguments();
-    const bool batch = isConvert && parser.isSet(outDirOption);
+    const bool batch = parser.isSet(outDirOption);
     if (batch && positional.isEmpty())
-        return usageError(Cli::tr("'convert --out-dir DIR' takes one or more IN files"),
+        return usageError(Cli::tr("'%1 --out-dir DIR' takes one or more files").arg(commandName),
+                          commandName);
+    if (isRender && parser.isSet(formatOption) && !batch)
+        return usageError(Cli::tr("--format goes with --out-dir (OUT's extension chooses the "
+                                  "format of one picture)"),
                           commandName);
     // A last argument "NAME..." takes one or more.
     const bool many = command.arguments.last().endsWith(QLatin1String("..."));
@@ -216,8 +236,10 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
 
     if (isRender) {
         RenderRequest request;
-        request.in = positional.at(0);
-        request.out = positional.at(1);
+        if (!batch) {
+            request.in = positional.at(0);
+            request.out = positional.at(1);
+        }
         for (const QString& value : parser.values(layerOption))
             for (const QString& key : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
                 request.layers << key.trimmed();
@@ -237,7 +259,47 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
                 return usageError(Cli::tr("--size takes 1 to 16384 pixels"), commandName);
         }
         request.schema = schema;
-        return heavy.render ? heavy.render(request, *layout) : notLinked(command.name);
+        if (!heavy.render)
+            return notLinked(command.name);
+        if (!batch)
+            return heavy.render(request, *layout);
+        const QString format = parser.value(formatOption).toLower();
+        if (!format.isEmpty() && format != QLatin1String("png") && format != QLatin1String("svg"))
+            return usageError(
+                Cli::tr("--format takes png or svg, not '%1'").arg(parser.value(formatOption)),
+                commandName);
+        const FolderOutputs planned = outputsInFolder(
+            positional, parser.value(outDirOption),
+            format == QLatin1String("svg") ? QStringLiteral(".svg") : QStringLiteral(".png"));
+        if (planned.status != kSuccess)
+            return planned.status;
+        return writeEach(
+            positional, planned.outputs,
+            [&](const QString& in, const QString& out, QString&) {
+                request.in = in;
+                request.out = out;
+                return heavy.render(request, *layout);
+            },
+            Cli::tr("%1 of %2 boards were not drawn"));
+    }
+    if (isDump && batch) {
+        const FolderOutputs planned =
+            outputsInFolder(positional, parser.value(outDirOption), QStringLiteral(".json"));
+        if (planned.status != kSuccess)
+            return planned.status;
+        return writeEach(
+            positional, planned.outputs,
+            [&](const QString& in, const QString& out, QString&) {
+                const std::optional<QByteArray> text = dumpText(in, *layout, schema);
+                if (!text)
+                    return int(kFailure);
+                if (const auto failure = writeFileSafely(out, *text)) {
+                    printError(*failure);
+                    return int(kFailure);
+                }
+                return int(kSuccess);
+            },
+            Cli::tr("%1 of %2 boards were not written"));
     }
     FileHeadings headings(positional.size() > 1);
     if (isAnalyze)

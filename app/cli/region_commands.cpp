@@ -1,6 +1,7 @@
 #include "cli/region_commands.h"
 
 #include "cli/cli_commands.h"
+#include "cli/folder_output.h"
 #include "cli/schema_option.h"
 #include "gbxx/expression.h"
 #include "gbxx/field_operations.h"
@@ -14,7 +15,9 @@ namespace {
 
 QString editHelp() {
     return Cli::tr(
-        "Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...\n\n"
+        "Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...\n"
+        "       gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...\n"
+        "                 [--where EXPR] OP...\n\n"
         "Applies the operations, in the order given, to every tile of IN matching EXPR (judged on\n"
         "IN before any change; every tile without --where), writes OUT in IN's layout and tile\n"
         "size with header and footer unchanged, and prints 'N tiles changed'.\n\n"
@@ -27,7 +30,10 @@ QString editHelp() {
         "or custom.KEY of its custom-data schema (--schema FILE, else IN's own; docs/schema.md).\n"
         "EXPR is the tile expression language (docs/expressions.md), as in 'gbxx query'.\n"
         "IN may be - (standard input) and OUT - (standard output; the count then goes to\n"
-        "standard error).\n");
+        "standard error).\n\n"
+        "Several boards: --out-dir DIR writes each FILE to DIR/NAME, --in-place over itself;\n"
+        "each prints 'FILE -> OUT' and its count, indented. A board that fails is named in an\n"
+        "error line and the others are still edited (exit 1).\n");
 }
 
 } // namespace
@@ -61,17 +67,74 @@ int query(const QString& path, const Layout& layout, const QString& text, bool c
     return kSuccess;
 }
 
-int edit(const QStringList& args) {
-    const QString command = QStringLiteral("edit");
-    struct PendingOp {
-        FieldOperation::Kind kind;
-        QString text;
-    };
-    QStringList positional;
-    QString layoutName;
+namespace {
+
+struct PendingOp {
+    FieldOperation::Kind kind;
+    QString text;
+};
+
+// What `edit` does to each board, as given on its command line.
+struct EditRequest {
+    const Layout* layout = &defaultLayout();
     QString schemaPath;
     std::optional<QString> where;
     std::vector<PendingOp> pending;
+};
+
+// Edits `in` into `out`. A bad operation or expression is a usage error of one board, and the
+// failure of that board among several (a key may exist in one tile size and not another).
+int editBoard(const QString& in, const QString& out, const EditRequest& request, bool several,
+              qsizetype& changed) {
+    const QString command = QStringLiteral("edit");
+    const auto refuse = [&](const QString& message) {
+        if (!several)
+            return usageError(message, command);
+        printError(QStringLiteral("%1: %2").arg(shownName(in), message));
+        return int(kFailure);
+    };
+    LoadedBoard loaded = loadBoard(in, *request.layout);
+    if (!loaded.board) {
+        printError(loaded.error);
+        return kFailure;
+    }
+    Board& board = *loaded.board;
+    const auto table = fieldTableFor(board, in, request.schemaPath, SchemaUse::Found);
+    if (!table)
+        return kFailure;
+    std::vector<FieldOperation> operations;
+    for (const PendingOp& p : request.pending) {
+        auto parsed = parseFieldOperation(p.kind, p.text.toStdString(), table->fields());
+        if (const std::string* why = std::get_if<std::string>(&parsed))
+            return refuse(QString::fromStdString(*why));
+        operations.push_back(std::get<FieldOperation>(parsed));
+    }
+    Selection chosen = Selection::all(board.tileCount());
+    if (request.where) {
+        const auto parsed = TileExpression::parse(request.where->toStdString(), table->fields());
+        if (!parsed)
+            return refuse(Cli::tr("--where: %1").arg(QString::fromStdString(parsed.error.message)));
+        chosen = parsed.expression->select(board); // judged before any change
+    }
+    const ChangeSet changes = planOperations(board, chosen.tiles(), operations);
+    board.apply(changes);
+    if (const auto failure = saveBoard(out, board)) {
+        printError(*failure);
+        return kFailure;
+    }
+    changed = static_cast<qsizetype>(changes.size());
+    return kSuccess;
+}
+
+} // namespace
+
+int edit(const QStringList& args) {
+    const QString command = QStringLiteral("edit");
+    QStringList positional;
+    QString layoutName;
+    std::optional<QString> outDir;
+    bool inPlace = false;
+    EditRequest request;
     const std::pair<const char*, FieldOperation::Kind> kOps[] = {
         {"--set", FieldOperation::Kind::Set},
         {"--add", FieldOperation::Kind::Add},
@@ -82,6 +145,10 @@ int edit(const QStringList& args) {
         if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
             printOut(editHelp());
             return kSuccess;
+        }
+        if (a == QLatin1String("--in-place")) {
+            inPlace = true;
+            continue;
         }
         if (!a.startsWith(QLatin1String("--"))) { // "-" is standard input or output
             positional << a;
@@ -102,72 +169,76 @@ int edit(const QStringList& args) {
             if (name == QLatin1String(option))
                 kind = opKind;
         if (!kind && name != QLatin1String("--layout") && name != QLatin1String("--where") &&
-            name != QLatin1String("--schema"))
+            name != QLatin1String("--schema") && name != QLatin1String("--out-dir"))
             return usageError(Cli::tr("unknown option '%1'").arg(name), command);
         const std::optional<QString> v = value();
         if (!v)
             return usageError(Cli::tr("missing value after '%1'").arg(name), command);
         if (kind)
-            pending.push_back({*kind, *v});
+            request.pending.push_back({*kind, *v});
         else if (name == QLatin1String("--layout"))
             layoutName = *v;
         else if (name == QLatin1String("--schema"))
-            schemaPath = *v;
+            request.schemaPath = *v;
+        else if (name == QLatin1String("--out-dir"))
+            outDir = *v;
         else
-            where = *v;
+            request.where = *v;
     }
-    if (positional.size() != 2)
+    const bool several = outDir || inPlace;
+    if (outDir && inPlace)
+        return usageError(Cli::tr("give --out-dir or --in-place, not both"), command);
+    if (several && positional.isEmpty())
+        return usageError(
+            Cli::tr("'edit %1' takes one or more files")
+                .arg(inPlace ? QStringLiteral("--in-place") : QStringLiteral("--out-dir DIR")),
+            command);
+    if (!several && positional.size() != 2)
         return usageError(Cli::tr("'edit' takes IN OUT, got %1 argument(s)").arg(positional.size()),
                           command);
-    if (pending.empty())
+    if (request.pending.empty())
         return usageError(
             Cli::tr("'edit' needs at least one of --set, --add, --flags-on, --flags-off"), command);
-    const Layout* layout = &defaultLayout();
     if (!layoutName.isEmpty()) {
-        layout = findLayout(layoutName.toStdString());
-        if (!layout)
+        request.layout = findLayout(layoutName.toStdString());
+        if (!request.layout)
             return usageError(Cli::tr("unknown layout '%1'; expected one of %2")
                                   .arg(layoutName, layoutNames().join(QLatin1Char('|'))),
                               command);
     }
-    const QString& in = positional[0];
-    const QString& out = positional[1];
-    LoadedBoard loaded = loadBoard(in, *layout);
-    if (!loaded.board) {
-        printError(loaded.error);
-        return kFailure;
-    }
-    Board& board = *loaded.board;
-    const auto table = fieldTableFor(board, in, schemaPath, SchemaUse::Found);
-    if (!table)
-        return kFailure;
-    std::vector<FieldOperation> operations;
-    for (const PendingOp& p : pending) {
-        auto parsed = parseFieldOperation(p.kind, p.text.toStdString(), table->fields());
-        if (const std::string* why = std::get_if<std::string>(&parsed))
-            return usageError(QString::fromStdString(*why), command);
-        operations.push_back(std::get<FieldOperation>(parsed));
-    }
-    Selection chosen = Selection::all(board.tileCount());
-    if (where) {
-        const auto parsed = TileExpression::parse(where->toStdString(), table->fields());
-        if (!parsed)
-            return usageError(
-                Cli::tr("--where: %1").arg(QString::fromStdString(parsed.error.message)), command);
-        chosen = parsed.expression->select(board); // judged before any change
-    }
-    const ChangeSet changes = planOperations(board, chosen.tiles(), operations);
-    board.apply(changes);
-    if (const auto failure = saveBoard(out, board)) {
-        printError(*failure);
-        return kFailure;
-    }
     // Always "tiles", as the loss report says it: the line is read by programs.
-    const QString line = QStringLiteral("%1 tiles changed\n").arg(changes.size());
+    const auto countLine = [](qsizetype changed) {
+        return QStringLiteral("%1 tiles changed\n").arg(changed);
+    };
+    if (several) {
+        if (positional.contains(QStringLiteral("-")))
+            return usageError(Cli::tr("several boards are files; standard input is one board "
+                                      "(gbxx edit - OUT)"),
+                              command);
+        FolderOutputs planned{positional, kSuccess};
+        if (outDir)
+            planned = outputsInFolder(positional, *outDir, QString());
+        if (planned.status != kSuccess)
+            return planned.status;
+        return writeEach(
+            positional, planned.outputs,
+            [&](const QString& in, const QString& out, QString& report) {
+                qsizetype changed = 0;
+                const int status = editBoard(in, out, request, true, changed);
+                report = countLine(changed);
+                return status;
+            },
+            Cli::tr("%1 of %2 boards were not edited"));
+    }
+    const QString& out = positional[1];
+    qsizetype changed = 0;
+    if (const int status = editBoard(positional[0], out, request, false, changed);
+        status != kSuccess)
+        return status;
     if (isStandardStream(out))
-        std::fputs(line.toUtf8().constData(), stderr);
+        std::fputs(countLine(changed).toUtf8().constData(), stderr);
     else
-        printOut(line);
+        printOut(countLine(changed));
     return kSuccess;
 }
 

@@ -1,6 +1,7 @@
 #include "cli_full/run_command.h"
 
 #include "cli/cli_commands.h"
+#include "cli/folder_output.h"
 #include "cli/schema_option.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
@@ -21,7 +22,8 @@ int usage(const QString& message) {
 QString runHelp() {
     return Cli::
         tr("Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]\n"
-           "                [--timeout SECONDS] [-- ARG...]\n\n"
+           "                [--timeout SECONDS] [-- ARG...]\n"
+           "       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]\n\n"
            "Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script\n"
            "sees 'board', 'args' (the ARGs after --), 'print(...)' and 'warn(x, y, message)'.\n\n"
            "Options:\n"
@@ -29,15 +31,98 @@ QString runHelp() {
            "tile\n"
            "                     size); without it, changes are discarded and standard error says\n"
            "                     how many tiles changed\n"
+           "  --out-dir DIR      several FILEs: write each board as the script left it to\n"
+           "                     DIR/NAME (without it, nothing is written)\n"
            "  --check            exit 1 when the script called warn\n"
            "  --timeout SECONDS  stop a script still running after SECONDS (default 10)\n"
            "  --schema S         read custom data with the schema file S (docs/schema.md); by\n"
            "                     default FILE's own schema is used, if it has one\n"
            "  --layout NAME      read FILE in this layout: %1\n\n"
+           "Several FILEs: the script runs on each in turn, its output under a '==> FILE <=='\n"
+           "line; 'FILE: N tiles changed' on standard error; a board that fails is named and the\n"
+           "others still run.\n"
            "Each warn prints 'warning: (x, y) message'. Exit status: 0 success; 1 for a failed\n"
            "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout, warnings with\n"
            "--check, or a board that cannot be read or written; 2 usage error.\n")
             .arg(layoutNames().join(QLatin1Char('|')));
+}
+
+struct RunOptions {
+    QString source;
+    QString scriptPath;
+    QStringList scriptArgs;
+    QString schemaPath;
+    const Layout* layout = nullptr;
+    double timeout = 10;
+    bool check = false;
+};
+
+// Runs the script on one board; writes it to `out` when given. With `several`, the lines on
+// standard error name the board.
+int runOnBoard(const QString& boardPath, const QString& out, const RunOptions& options,
+               bool several) {
+    const QString& scriptPath = options.scriptPath;
+    const QString boardPrefix = several ? shownName(boardPath) + QStringLiteral(": ") : QString();
+    LoadedBoard loaded = loadBoard(boardPath, *options.layout);
+    if (!loaded.board) {
+        printError(loaded.error);
+        return kFailure;
+    }
+    Board& board = *loaded.board;
+    const auto table = fieldTableFor(board, boardPath, options.schemaPath, SchemaUse::Found);
+    if (!table)
+        return kFailure;
+
+    scripting::ScriptRequest request;
+    request.source = options.source;
+    request.name = scriptPath;
+    request.args = options.scriptArgs;
+    request.timeoutSeconds = options.timeout;
+    request.print = [](const QString& line) { printOut(line + QLatin1Char('\n')); };
+    request.printError = [](const QString& line) {
+        std::fputs((line + QLatin1Char('\n')).toUtf8().constData(), stderr);
+    };
+    request.warn = [](const scripting::ScriptWarning& w) {
+        printOut(QStringLiteral("warning: (%1, %2) %3\n").arg(w.x).arg(w.y).arg(w.message));
+    };
+    const double timeout = options.timeout;
+    request.stuck = [scriptPath, timeout] {
+        // The engine did not stop when interrupted: end the process rather than hang.
+        std::fflush(stdout);
+        std::fputs(("error: " +
+                    Cli::tr("%1: still running after %2 s; stopped").arg(scriptPath).arg(timeout) +
+                    QLatin1Char('\n'))
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+        std::_Exit(kFailure);
+    };
+    const scripting::ScriptOutcome outcome = scripting::runScript(request, board, *table);
+    if (!outcome.finished()) {
+        printError(boardPrefix + outcome.errorText(scriptPath));
+        return kFailure;
+    }
+    if (!out.isEmpty()) {
+        if (const auto failure = saveBoard(out, board)) {
+            printError(*failure);
+            return kFailure;
+        }
+    } else {
+        // Always "tiles", as 'edit' says it: the line is read by programs.
+        std::fputs((boardPrefix + QStringLiteral("%1 tiles changed\n").arg(outcome.changedTiles))
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+    }
+    if (options.check && !outcome.warnings.empty()) {
+        scripting::ScriptOutcome verdict;
+        verdict.line = outcome.warnings.front().line;
+        verdict.message =
+            Cli::tr("%n warning(s) (--check)", nullptr, static_cast<int>(outcome.warnings.size()));
+        printError(boardPrefix + verdict.errorText(scriptPath));
+        return kFailure;
+    }
+    return kSuccess;
 }
 
 } // namespace
@@ -48,6 +133,7 @@ int runScriptCommand(const QStringList& args) {
     QString layoutName;
     QString schemaPath;
     QString out;
+    QString outDir;
     bool check = false;
     double timeout = 10;
     for (qsizetype k = 0; k < args.size(); ++k) {
@@ -73,7 +159,8 @@ int runScriptCommand(const QStringList& args) {
             continue;
         }
         if (name != QLatin1String("--layout") && name != QLatin1String("--schema") &&
-            name != QLatin1String("--out") && name != QLatin1String("--timeout"))
+            name != QLatin1String("--out") && name != QLatin1String("--timeout") &&
+            name != QLatin1String("--out-dir"))
             return usage(Cli::tr("unknown option '%1'").arg(name));
         QString value;
         if (equals >= 0)
@@ -90,6 +177,10 @@ int runScriptCommand(const QStringList& args) {
             if (value.isEmpty())
                 return usage(Cli::tr("--out needs a file name"));
             out = value;
+        } else if (name == QLatin1String("--out-dir")) {
+            if (value.isEmpty())
+                return usage(Cli::tr("--out-dir needs a folder name"));
+            outDir = value;
         } else {
             bool ok = false;
             timeout = value.toDouble(&ok);
@@ -99,8 +190,14 @@ int runScriptCommand(const QStringList& args) {
                                  .arg(value));
         }
     }
-    if (positional.size() != 2)
+    if (positional.size() < 2)
         return usage(Cli::tr("'run' takes SCRIPT FILE, got %1 argument(s)").arg(positional.size()));
+    const QString scriptPath = positional.takeFirst();
+    const bool several = positional.size() > 1;
+    if (several && !out.isEmpty())
+        return usage(Cli::tr("--out names one board's file; give --out-dir DIR for several"));
+    if (!outDir.isEmpty() && !out.isEmpty())
+        return usage(Cli::tr("give --out or --out-dir, not both"));
     const Layout* layout = &defaultLayout();
     if (!layoutName.isEmpty()) {
         layout = findLayout(layoutName.toStdString());
@@ -108,8 +205,6 @@ int runScriptCommand(const QStringList& args) {
             return usage(Cli::tr("unknown layout '%1'; expected one of %2")
                              .arg(layoutName, layoutNames().join(QLatin1Char('|'))));
     }
-    const QString& scriptPath = positional[0];
-    const QString& boardPath = positional[1];
     if (isStandardStream(out)) // standard output carries what the script prints
         return usage(Cli::tr("--out - would mix the board with the script's output; name a file"));
 
@@ -119,62 +214,34 @@ int runScriptCommand(const QStringList& args) {
                        .arg(shownName(scriptPath), scriptFile.errorString()));
         return kFailure;
     }
-    const QString source = QString::fromUtf8(scriptFile.readAll());
-    LoadedBoard loaded = loadBoard(boardPath, *layout);
-    if (!loaded.board) {
-        printError(loaded.error);
-        return kFailure;
+    RunOptions options;
+    options.source = QString::fromUtf8(scriptFile.readAll());
+    options.scriptPath = scriptPath;
+    options.scriptArgs = scriptArgs;
+    options.schemaPath = schemaPath;
+    options.layout = layout;
+    options.timeout = timeout;
+    options.check = check;
+    if (!several && outDir.isEmpty())
+        return runOnBoard(positional.front(), out, options, false);
+    QStringList outputs(positional.size());
+    if (!outDir.isEmpty()) {
+        const FolderOutputs planned = outputsInFolder(positional, outDir, QString());
+        if (planned.status != kSuccess)
+            return planned.status;
+        outputs = planned.outputs;
     }
-    Board& board = *loaded.board;
-    const auto table = fieldTableFor(board, boardPath, schemaPath, SchemaUse::Found);
-    if (!table)
-        return kFailure;
-
-    scripting::ScriptRequest request;
-    request.source = source;
-    request.name = scriptPath;
-    request.args = scriptArgs;
-    request.timeoutSeconds = timeout;
-    request.print = [](const QString& line) { printOut(line + QLatin1Char('\n')); };
-    request.printError = [](const QString& line) {
-        std::fputs((line + QLatin1Char('\n')).toUtf8().constData(), stderr);
-    };
-    request.warn = [](const scripting::ScriptWarning& w) {
-        printOut(QStringLiteral("warning: (%1, %2) %3\n").arg(w.x).arg(w.y).arg(w.message));
-    };
-    request.stuck = [scriptPath, timeout] {
-        // The engine did not stop when interrupted: end the process rather than hang.
-        std::fflush(stdout);
-        std::fputs(("error: " +
-                    Cli::tr("%1: still running after %2 s; stopped").arg(scriptPath).arg(timeout) +
-                    QLatin1Char('\n'))
-                       .toUtf8()
-                       .constData(),
-                   stderr);
-        std::_Exit(kFailure);
-    };
-    const scripting::ScriptOutcome outcome = scripting::runScript(request, board, *table);
-    if (!outcome.finished()) {
-        printError(outcome.errorText(scriptPath));
-        return kFailure;
+    FileHeadings headings(several);
+    int failed = 0;
+    for (qsizetype k = 0; k < positional.size(); ++k) {
+        headings.before(positional[k]);
+        if (runOnBoard(positional[k], outputs[k], options, several) != kSuccess)
+            ++failed;
+        std::fflush(stdout); // each board's output before the next board's errors
     }
-    if (!out.isEmpty()) {
-        if (const auto failure = saveBoard(out, board)) {
-            printError(*failure);
-            return kFailure;
-        }
-    } else {
-        // Always "tiles", as 'edit' says it: the line is read by programs.
-        std::fputs(
-            QStringLiteral("%1 tiles changed\n").arg(outcome.changedTiles).toUtf8().constData(),
-            stderr);
-    }
-    if (check && !outcome.warnings.empty()) {
-        scripting::ScriptOutcome verdict;
-        verdict.line = outcome.warnings.front().line;
-        verdict.message =
-            Cli::tr("%n warning(s) (--check)", nullptr, static_cast<int>(outcome.warnings.size()));
-        printError(verdict.errorText(scriptPath));
+    if (failed > 0) {
+        printError(
+            Cli::tr("the script failed on %1 of %2 boards").arg(failed).arg(positional.size()));
         return kFailure;
     }
     return kSuccess;

@@ -14,7 +14,7 @@
 namespace gbxx {
 namespace {
 
-const QString kKey = QStringLiteral("appearance/theme");
+const QString kThemeKey = QStringLiteral("appearance/theme");
 
 QPalette darkPalette() {
     // Contrast chosen so that text, disabled text, links and selections stay readable (WCAG AA
@@ -85,7 +85,7 @@ public:
 } // namespace
 
 Theme savedTheme() {
-    const QString value = QSettings().value(kKey).toString();
+    const QString value = QSettings().value(kThemeKey).toString();
     if (value == QLatin1String("dark"))
         return Theme::Dark;
     if (value == QLatin1String("light"))
@@ -95,7 +95,7 @@ Theme savedTheme() {
 
 void saveTheme(Theme theme) {
     const char* names[] = {"system", "light", "dark"};
-    QSettings().setValue(kKey, QLatin1String(names[static_cast<int>(theme)]));
+    QSettings().setValue(kThemeKey, QLatin1String(names[static_cast<int>(theme)]));
 }
 
 void applyTheme(Theme theme) {

@@ -6,12 +6,12 @@
 
 namespace gbxx {
 namespace {
-const QString kKey = QStringLiteral("recentFiles");
+const QString kRecentFilesKey = QStringLiteral("recentFiles");
 const QString kLayouts = QStringLiteral("recentFileLayouts"); // path → layout, older layouts only
 } // namespace
 
 QStringList RecentFiles::files() const {
-    return QSettings().value(kKey).toStringList();
+    return QSettings().value(kRecentFilesKey).toStringList();
 }
 
 void RecentFiles::add(const QString& path, const Layout& layout) {
@@ -22,7 +22,7 @@ void RecentFiles::add(const QString& path, const Layout& layout) {
     while (list.size() > kMaximum)
         list.removeLast();
     QSettings settings;
-    settings.setValue(kKey, list);
+    settings.setValue(kRecentFilesKey, list);
     QVariantMap layouts = settings.value(kLayouts).toMap();
     if (layout.isDefault())
         layouts.remove(absolute);
@@ -44,7 +44,7 @@ void RecentFiles::remove(const QString& path) {
     QStringList list = files();
     list.removeAll(path);
     QSettings settings;
-    settings.setValue(kKey, list);
+    settings.setValue(kRecentFilesKey, list);
     QVariantMap layouts = settings.value(kLayouts).toMap();
     if (layouts.remove(path) > 0)
         settings.setValue(kLayouts, layouts);
@@ -52,7 +52,7 @@ void RecentFiles::remove(const QString& path) {
 
 void RecentFiles::clear() {
     QSettings().remove(kLayouts);
-    QSettings().remove(kKey);
+    QSettings().remove(kRecentFilesKey);
 }
 
 } // namespace gbxx

@@ -13,7 +13,7 @@
 namespace gbxx {
 namespace {
 
-const QString kFormat = QStringLiteral("gbxx-stamps");
+const QString kStampsFormat = QStringLiteral("gbxx-stamps");
 
 QString bitsText(Variant v) {
     return QStringLiteral("%1").arg(static_cast<int>(bitsOf(v)), 2, 10, QLatin1Char('0'));
@@ -27,7 +27,7 @@ QByteArray StampLibrary::toJson() const {
         list.append(QJsonObject{{QStringLiteral("name"), s.name},
                                 {QStringLiteral("color"), s.color.name()},
                                 {QStringLiteral("piece"), regionToJsonObject(s.piece)}});
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
+    const QJsonObject root{{QStringLiteral("format"), kStampsFormat},
                            {QStringLiteral("version"), 1},
                            {QStringLiteral("variant"), static_cast<int>(bitsOf(variant_))},
                            {QStringLiteral("stamps"), list}};
@@ -40,8 +40,8 @@ std::optional<QString> StampLibrary::fromJson(const QByteArray& json) {
     if (error.error != QJsonParseError::NoError)
         return tr("not a stamps file: %1 at byte %2").arg(error.errorString()).arg(error.offset);
     const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != kFormat)
-        return tr("not a stamps file: \"format\" is not \"%1\"").arg(kFormat);
+    if (root.value(QStringLiteral("format")).toString() != kStampsFormat)
+        return tr("not a stamps file: \"format\" is not \"%1\"").arg(kStampsFormat);
     if (root.value(QStringLiteral("variant")).toInt() != static_cast<int>(bitsOf(variant_)))
         return tr("these stamps are for GB%1 boards, not GB%2")
             .arg(root.value(QStringLiteral("variant")).toInt(), 2, 10, QLatin1Char('0'))

@@ -9,7 +9,7 @@
 namespace gbxx {
 namespace {
 
-const QString kFormat = QStringLiteral("gbxx-tile-presets");
+const QString kPresetsFormat = QStringLiteral("gbxx-tile-presets");
 
 QString settingsKey(Variant v) {
     return QStringLiteral("presets/gb%1").arg(static_cast<int>(bitsOf(v)), 2, 10, QLatin1Char('0'));
@@ -24,7 +24,7 @@ QByteArray TilePresets::toJson() const {
             {QStringLiteral("name"), p.name},
             {QStringLiteral("color"), p.color.name()},
             {QStringLiteral("value"), QStringLiteral("0x") + QString::number(p.value, 16)}});
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
+    const QJsonObject root{{QStringLiteral("format"), kPresetsFormat},
                            {QStringLiteral("version"), 1},
                            {QStringLiteral("variant"), static_cast<int>(bitsOf(variant_))},
                            {QStringLiteral("presets"), list}};
@@ -37,8 +37,8 @@ std::optional<QString> TilePresets::fromJson(const QByteArray& json) {
     if (error.error != QJsonParseError::NoError)
         return tr("not a presets file: %1 at byte %2").arg(error.errorString()).arg(error.offset);
     const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != kFormat)
-        return tr("not a presets file: \"format\" is not \"%1\"").arg(kFormat);
+    if (root.value(QStringLiteral("format")).toString() != kPresetsFormat)
+        return tr("not a presets file: \"format\" is not \"%1\"").arg(kPresetsFormat);
     const int variant = root.value(QStringLiteral("variant")).toInt();
     if (variant != static_cast<int>(bitsOf(variant_)))
         return tr("these presets are for GB%1 boards, not GB%2")

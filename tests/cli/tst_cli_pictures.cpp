@@ -14,8 +14,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QtMath>
-#include <QtTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

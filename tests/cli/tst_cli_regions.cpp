@@ -5,7 +5,7 @@
 #include "gbxx/codec.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 

@@ -5,7 +5,7 @@
 #include "gbxx/codec.h"
 #include "gbxx/reshape.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 

@@ -7,7 +7,7 @@
 #include "support/vector_set.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

@@ -7,7 +7,7 @@
 #include "support/random_board.h"
 #include "support/vector_set.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <map>
 #include <random>

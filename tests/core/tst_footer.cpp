@@ -4,7 +4,7 @@
 #include "gbxx/footer.h"
 #include "support/vector_set.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 

@@ -3,7 +3,7 @@
 #include "gbxx/footprint.h"
 #include "gbxx/hex_coordinates.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <set>
 

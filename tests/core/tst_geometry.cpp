@@ -4,7 +4,7 @@
 #include "gbxx/geometry.h"
 #include "gbxx/regions.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <set>

@@ -3,7 +3,7 @@
 #include "gbxx/link_groups.h"
 #include "gbxx/warnings.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 

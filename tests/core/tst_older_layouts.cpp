@@ -8,7 +8,7 @@
 #include "gbxx/layout_mapping.h"
 #include "support/random_board.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include "gbxx/paths.h"
 #include "gbxx/warnings.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 

@@ -10,7 +10,7 @@
 #include "gbxx/tile_spread.h"
 #include "support/random_board.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 
@@ -421,7 +421,7 @@ void TestRegions::reshapedRegionKeepsColumnsAndRows() {
     for (int originColumn : {3, 4}) {
         Board hex = numbered(Variant::GB16, 9, 7, true);
         const std::vector<TileIndex> picked = {
-            hex.indexOf(originColumn, 2),     hex.indexOf(originColumn + 1, 2),
+            hex.indexOf(originColumn, 2), hex.indexOf(originColumn + 1, 2),
             hex.indexOf(originColumn + 2, 3), hex.indexOf(originColumn - 1, 4),
             hex.indexOf(originColumn, 5)};
         int ox = 0;

@@ -3,7 +3,7 @@
 #include "gbxx/reshape.h"
 #include "support/random_board.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

@@ -4,7 +4,7 @@
 #include "gbxx/board.h"
 #include "gbxx/symmetry.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 

@@ -7,7 +7,7 @@
 #include "gbxx/regions.h"
 #include "gbxx/warnings.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <map>
 

@@ -20,7 +20,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

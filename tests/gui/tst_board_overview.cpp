@@ -15,8 +15,8 @@
 #include <QLabel>
 #include <QPainter>
 #include <QSettings>
+#include <QTest>
 #include <QToolBar>
-#include <QtTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

@@ -17,8 +17,8 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
+#include <QTest>
 #include <QXmlStreamReader>
-#include <QtTest>
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 #include "gui/gui_test_support.h"
 
 #include <QScrollBar>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 

@@ -16,7 +16,7 @@
 
 #include <QPainter>
 #include <QSettings>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <random>

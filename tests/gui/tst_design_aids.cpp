@@ -12,7 +12,7 @@
 #include <QListWidget>
 #include <QSettings>
 #include <QTableWidget>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

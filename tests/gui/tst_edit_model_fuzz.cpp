@@ -8,7 +8,7 @@
 #include "gbxx/reshape.h"
 #include "support/random_board.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

@@ -29,7 +29,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

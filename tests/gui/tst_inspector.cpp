@@ -18,7 +18,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

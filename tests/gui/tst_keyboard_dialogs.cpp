@@ -23,7 +23,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 #include <memory>

@@ -19,8 +19,8 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTest>
 #include <QTreeWidget>
-#include <QtTest>
 
 #include <array>
 #include <cmath>

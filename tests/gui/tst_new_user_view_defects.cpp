@@ -15,7 +15,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QtTest>
+#include <QTest>
 
 #include <set>
 

@@ -25,10 +25,10 @@
 #include <QSettings>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QUndoStack>
-#include <QtTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

@@ -26,8 +26,8 @@
 #include <QStyle>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTreeWidget>
-#include <QtTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

@@ -18,7 +18,7 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace gbxx;
 using namespace gbxx::test;

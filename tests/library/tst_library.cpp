@@ -16,7 +16,7 @@
 #include <QImage>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <sys/stat.h>
 #include <utime.h>

@@ -7,7 +7,7 @@
 #include "scripting/script_runner.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 #include <set>
 
