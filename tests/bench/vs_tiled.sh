@@ -3,6 +3,9 @@
 # odd-column hexagonal maps (a GBXX GB64 board; a TMX map with 5 tile layers), timed in one run,
 # alternating: gbxx render vs tmxrasterizer (--size 1024 and 32-pixel tiles, both writing PNG) and
 # gbxx convert vs tiled --export-map json. Prints medians and ratios (docs/performance.md).
+# Two pairs of inputs: a patterned pair (cheap to draw and compress), and a busy pair where every
+# tile differs: five random fields on the board (height, link, homeZones, boundary, custom), five
+# layers of random tiles in the map, stored base64 + zlib as Tiled writes by default.
 # Usage: bash tests/bench/vs_tiled.sh [RUNS]   (default 7; builds the project first if needed)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,8 +19,12 @@ if ! command -v tmxrasterizer >/dev/null; then
 fi
 [ -x build/app/gbxx ] || { bash scripts/install-deps.sh && bash scripts/build.sh; }
 gbxx=build/app/gbxx
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# GBXX_BENCH_DIR=DIR keeps the inputs there (for first-frame comparisons of the same pair).
+if [ -n "${GBXX_BENCH_DIR:-}" ]; then
+    work=$GBXX_BENCH_DIR; mkdir -p "$work"
+else
+    work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+fi
 
 # The GBXX board: the 255×255 GB64 hex test board (header: hex, levels).
 board=$work/board.gb64
@@ -56,6 +63,40 @@ columns=$((sheet_w / 32)); tilecount=$((columns * (sheet_h / 28)))
     echo '</map>'
 } > "$work/map.tmx"
 
+# The busy pair. The board: the same hex board with five fields set at random by a gbxx script.
+busy=$work/busy.gb64
+cat > "$work/busy.js" <<'JS'
+let s = 2463534242; // xorshift32: the same board every run
+const next = (n) => { s ^= s << 13; s ^= s >>> 17; s ^= s << 5; return (s >>> 0) % n; };
+const keys = ["height", "link", "homeZones", "boundary", "custom"];
+const range = {};
+for (const f of board.fields) if (keys.includes(f.key)) range[f.key] = 2 ** f.bits;
+for (let y = 0; y < board.length; y++)
+    for (let x = 0; x < board.width; x++)
+        for (const k of keys) board.set(x, y, k, next(range[k]));
+JS
+"$gbxx" run "$work/busy.js" "$board" --out "$busy" --timeout 300 >/dev/null
+# The map: five layers of random gids, base64 + zlib (Tiled's default since 1.0).
+python3 - "$work/busy.tmx" "$tilesheet" "$sheet_w" "$sheet_h" "$columns" "$tilecount" <<'PY'
+import base64, random, struct, sys, zlib
+out, sheet, w, h, columns, count = sys.argv[1], sys.argv[2], *map(int, sys.argv[3:])
+rng = random.Random(2463534242)
+with open(out, "w") as f:
+    f.write('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="hexagonal" '
+            'renderorder="right-down" width="255" height="255" tilewidth="32" tileheight="28" '
+            'hexsidelength="16" staggeraxis="x" staggerindex="odd" infinite="0" nextlayerid="6" '
+            'nextobjectid="1">\n')
+    f.write(f' <tileset firstgid="1" name="tiles" tilewidth="32" tileheight="28" '
+            f'tilecount="{count}" columns="{columns}">\n  <image source="{sheet}" width="{w}" '
+            f'height="{h}"/>\n </tileset>\n')
+    for layer in range(1, 6):
+        gids = struct.pack("<%dI" % (255 * 255), *(rng.randint(1, count) for _ in range(255 * 255)))
+        data = base64.b64encode(zlib.compress(gids)).decode()
+        f.write(f' <layer id="{layer}" name="layer{layer}" width="255" height="255">\n'
+                f'  <data encoding="base64" compression="zlib">{data}</data>\n </layer>\n')
+    f.write('</map>\n')
+PY
+
 now() { date +%s%N; }
 # time_ms CMD…: wall milliseconds of one run (output discarded; a failure stops the script).
 time_ms() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1; t1=$(now); echo $(( (t1 - t0) / 1000000 )); }
@@ -81,9 +122,15 @@ compare() { # NAME, then our command, "--", then Tiled's command
 }
 
 echo "255x255 hex board, $runs runs each, medians (Tiled $(tiled --version 2>/dev/null | awk '{print $2}'))"
+echo "-- patterned board and CSV map"
 compare "render --size 1024 (PNG)" "$gbxx" render "$board" "$work/a.png" --size 1024 -- \
     tmxrasterizer --size 1024 "$work/map.tmx" "$work/b.png"
 compare "render at 32-pixel tiles (PNG)" "$gbxx" render "$board" "$work/c.png" --tile-size 32 -- \
     tmxrasterizer --tilesize 32 "$work/map.tmx" "$work/d.png"
 compare "convert / export to JSON" "$gbxx" convert "$board" "$work/e.gb08" --to 08 -- \
     tiled --export-map json "$work/map.tmx" "$work/f.json"
+echo "-- busy: five random fields, five random base64+zlib layers"
+compare "render --size 1024 (PNG)" "$gbxx" render "$busy" "$work/g.png" --size 1024 -- \
+    tmxrasterizer --size 1024 "$work/busy.tmx" "$work/h.png"
+compare "convert / export to JSON" "$gbxx" convert "$busy" "$work/i.gb08" --to 08 -- \
+    tiled --export-map json "$work/busy.tmx" "$work/j.json"
