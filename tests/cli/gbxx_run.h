@@ -34,4 +34,14 @@ inline QByteArray fileBytes(const QString& path) {
     return readFileBytes(path);
 }
 
+// A board of the test vectors (tests/data/vectors/boards).
+inline QString vectorBoard(const char* name) {
+    return QStringLiteral(GBXX_TEST_DATA_DIR "/vectors/boards/") + QLatin1String(name);
+}
+
+// The line before each file's part when a command reads several ("==> FILE <==", as head(1)).
+inline QByteArray fileHeading(const QString& file) {
+    return "==> " + file.toUtf8() + " <==\n";
+}
+
 } // namespace gbxx::test

@@ -14,17 +14,9 @@ using namespace gbxx::test;
 
 namespace {
 
-QString board(const char* name) {
-    return QStringLiteral(GBXX_TEST_DATA_DIR "/vectors/boards/") + QLatin1String(name);
-}
-
-const QString kA = board("b00_gb64_2x1_contract.gb64");
-const QString kB = board("b04_gb64_7x5_random.gb64");
-const QString kMissing = board("no-such-board.gb64");
-
-QByteArray heading(const QString& file) {
-    return "==> " + file.toUtf8() + " <==\n";
-}
+const QString kA = vectorBoard("b00_gb64_2x1_contract.gb64");
+const QString kB = vectorBoard("b04_gb64_7x5_random.gb64");
+const QString kMissing = vectorBoard("no-such-board.gb64");
 
 QByteArray prefixed(const QString& file, const QByteArray& lines) {
     QByteArray out;
@@ -63,7 +55,7 @@ void TestCliManyFiles::infoAndAnalyzePrintEachFileUnderItsName() {
     QCOMPARE(b.exitCode, 0);
     const Run both = runGbxx({command, kA, kB});
     QCOMPARE(both.exitCode, 0);
-    QCOMPARE(both.out, heading(kA) + a.out + '\n' + heading(kB) + b.out);
+    QCOMPARE(both.out, fileHeading(kA) + a.out + '\n' + fileHeading(kB) + b.out);
     QCOMPARE(both.err, QByteArray());
 }
 
@@ -102,7 +94,7 @@ void TestCliManyFiles::aFileThatFailsIsReportedAndTheOthersStillRun() {
     const Run b = runGbxx({QStringLiteral("info"), kB});
     const Run all = runGbxx({QStringLiteral("info"), kA, kMissing, kB});
     QCOMPARE(all.exitCode, 1);
-    QCOMPARE(all.out, heading(kA) + a.out + '\n' + heading(kB) + b.out);
+    QCOMPARE(all.out, fileHeading(kA) + a.out + '\n' + fileHeading(kB) + b.out);
     QCOMPARE(all.err, missing.err);
     const Run validate = runGbxx({QStringLiteral("validate"), kMissing, kA});
     QCOMPARE(validate.exitCode, 1);

@@ -16,17 +16,9 @@ using namespace gbxx::test;
 
 namespace {
 
-QString board(const char* name) {
-    return QStringLiteral(GBXX_TEST_DATA_DIR "/vectors/boards/") + QLatin1String(name);
-}
-
-const QString kA = board("b00_gb64_2x1_contract.gb64");
-const QString kB = board("b04_gb64_7x5_random.gb64");
-const QString kMissing = board("no-such-board.gb64");
-
-QByteArray heading(const QString& file) {
-    return "==> " + file.toUtf8() + " <==\n";
-}
+const QString kA = vectorBoard("b00_gb64_2x1_contract.gb64");
+const QString kB = vectorBoard("b04_gb64_7x5_random.gb64");
+const QString kMissing = vectorBoard("no-such-board.gb64");
 
 QByteArray arrow(const QString& in, const QString& out) {
     return in.toUtf8() + " -> " + out.toUtf8() + '\n';
@@ -156,7 +148,7 @@ void TestCliOutDir::runOnSeveralBoardsPrintsEachUnderItsName() {
     QVERIFY(a.err.endsWith(" tiles changed\n"));
     const Run both = runGbxx({QStringLiteral("run"), script, kA, kB});
     QCOMPARE(both.exitCode, 0);
-    QCOMPARE(both.out, heading(kA) + a.out + '\n' + heading(kB) + b.out);
+    QCOMPARE(both.out, fileHeading(kA) + a.out + '\n' + fileHeading(kB) + b.out);
     QCOMPARE(both.err, kA.toUtf8() + ": " + a.err + kB.toUtf8() + ": " + b.err);
 }
 
