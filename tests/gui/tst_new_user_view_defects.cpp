@@ -40,8 +40,21 @@ private slots:
     void aFastHexDragPaintsWhereThePointerWent();
 
 private:
+    // Opens `board` with the Boundary layer chosen and value 2 ("trap/hazard") to paint; false
+    // when the layer cannot be chosen.
+    bool openToPaintBoundary(const Board& board);
+
     MainWindow* window_ = nullptr;
 };
+
+bool TestNewUserViewDefects::openToPaintBoundary(const Board& board) {
+    window_->setBoard(board, QString());
+    if (!window_->layersPanel()->selectLayer(QStringLiteral("boundary")))
+        return false;
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    return true;
+}
 
 void TestNewUserViewDefects::initTestCase() {
     QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
@@ -209,10 +222,7 @@ void TestNewUserViewDefects::linkGroupOutlinesUseTheirGroupsColour() {
 // The helper's session: a drag begun in the margin (or a hex board's ragged edge) painted nothing.
 void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
     const Board square = squareBoard(Variant::GB64, 12, 10);
-    window_->setBoard(square, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    QVERIFY(openToPaintBoundary(square));
     window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
@@ -226,10 +236,7 @@ void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
     QCOMPARE(changedTiles(square, window_->document()->board(), "boundary"), row);
 
     Board hex = hexBoard(9, 7);
-    window_->setBoard(hex, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    QVERIFY(openToPaintBoundary(hex));
     // In the notch below-left of tile (0, 6): inside the board's outline, on no tile.
     const QRectF corner = view->tileRect(0, 6);
     const QPointF notch(corner.left() + 0.05 * corner.height(),
@@ -249,10 +256,7 @@ void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
 // a fast drag painted the grid's row rather than the tiles under the pointer.
 void TestNewUserViewDefects::aFastHexDragPaintsWhereThePointerWent() {
     const Board hex = hexBoard(9, 7);
-    window_->setBoard(hex, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    QVERIFY(openToPaintBoundary(hex));
     window_->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
@@ -265,10 +269,7 @@ void TestNewUserViewDefects::aFastHexDragPaintsWhereThePointerWent() {
         top.insert({x, 0});
     QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), top);
 
-    window_->setBoard(hex, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    QVERIFY(openToPaintBoundary(hex));
     // A fifth of a tile above the centres of row 6's even columns: the pointer crosses row 6 in
     // even columns and row 5 in odd ones (odd columns sit half a tile lower).
     const QRectF first = view->tileRect(0, 6);
