@@ -88,7 +88,7 @@ void MainWindow::fillScriptsMenu() {
             if (on)
                 validatorPaths_.append(path);
             QSettings().setValue(kValidatorsKey, validatorPaths_);
-            validation_->refresh();
+            validation_->refreshWhenShown();
         });
     }
     scriptsMenu_->addSeparator();
@@ -113,7 +113,7 @@ void MainWindow::fillScriptsMenu() {
                     [this] {
                         scriptCatalog_->reload();
                         fillScriptsMenu();
-                        validation_->refresh();
+                        validation_->refreshWhenShown();
                     })
         ->setObjectName(QStringLiteral("actionReloadScripts"));
     scriptsMenu_->addSeparator();

@@ -12,7 +12,7 @@ namespace gbxx {
 BalancePanel::BalancePanel(QWidget* parent)
     : QWidget(parent)
     , table_(new QTableWidget(this))
-    , pending_([this] { refresh(); }, this) {
+    , pending_(this, [this] { refresh(); }) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(table_);
@@ -26,7 +26,7 @@ BalancePanel::BalancePanel(QWidget* parent)
 }
 
 void BalancePanel::documentSwitched() {
-    refresh();
+    pending_.now();
 }
 
 void BalancePanel::refresh() {

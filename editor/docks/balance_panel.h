@@ -1,7 +1,7 @@
 #pragma once
 // The Balance dock: per player and team, the size of home, end and safe zones and the shortest path
 // from home to end honouring that player's blacklist; values that differ between the players the
-// board is built for are highlighted. Kept up to date as the board changes.
+// board is built for are highlighted. Kept up to date as the board changes while it is shown.
 
 #include "editor/docks/settled_refresh.h"
 #include "editor/document/document_view.h"
@@ -19,6 +19,7 @@ class BalancePanel : public QWidget, public DocumentView {
 
 public:
     explicit BalancePanel(QWidget* parent = nullptr);
+    // Recomputes now (normally it waits for edits to pause, and for the panel to be shown).
     void refresh();
     QTableWidget* table() const { return table_; }
 

@@ -13,7 +13,7 @@ namespace gbxx {
 ValidationPanel::ValidationPanel(QWidget* parent)
     : QWidget(parent)
     , list_(new QListWidget(this))
-    , pending_([this] { refresh(); }, this) {
+    , pending_(this, [this] { refresh(); }) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(list_);
@@ -27,6 +27,7 @@ ValidationPanel::ValidationPanel(QWidget* parent)
         const auto& tiles = tiles_[static_cast<std::size_t>(row)];
         located_ = Located{rules_[static_cast<std::size_t>(row)], tiles};
         std::sort(located_->tiles.begin(), located_->tiles.end());
+        pending_.setNeededWhileHidden(true); // the view shows its tiles while the tab is away
         emit locate(tiles);
     });
     connect(list_, &QListWidget::itemClicked, list_, &QListWidget::itemActivated);
@@ -38,7 +39,8 @@ void ValidationPanel::setExtraWarnings(ExtraWarnings extra) {
 
 void ValidationPanel::documentSwitched() {
     located_.reset();
-    refresh();
+    pending_.setNeededWhileHidden(false);
+    pending_.now();
 }
 
 void ValidationPanel::refresh() {
@@ -88,6 +90,7 @@ void ValidationPanel::followLocated() {
         return;
     }
     located_.reset();
+    pending_.setNeededWhileHidden(false);
     emit locatedChanged({});
 }
 

@@ -2,8 +2,9 @@
 // The Validation dock: every warning about the open board (spec W and the design warnings: data off
 // the board, link ids while groups are off, groups that disagree with their anchor, hex width wrap
 // with an odd width, cut-off areas, homes without a reachable end), kept up to date as the board
-// changes. Activating a warning asks for its tiles to be shown; while they are, the panel keeps
-// them current as the board changes, and lets go of them once the warning is fixed.
+// changes while the panel is shown. Activating a warning asks for its tiles to be shown; while they
+// are, the panel keeps them current as the board changes, and lets go of them once the warning is
+// fixed.
 
 #include "editor/docks/settled_refresh.h"
 #include "editor/document/document_view.h"
@@ -27,8 +28,10 @@ class ValidationPanel : public QWidget, public DocumentView {
 
 public:
     explicit ValidationPanel(QWidget* parent = nullptr);
-    // Recomputes now (normally it waits for edits to pause).
+    // Recomputes now (normally it waits for edits to pause, and for the panel to be shown).
     void refresh();
+    // The rules changed (validators chosen or reloaded): recomputes now if shown, else when shown.
+    void refreshWhenShown() { pending_.now(); }
     // Warnings from elsewhere (validator scripts) listed after the built-in ones, computed with
     // them once edits pause.
     using ExtraWarnings = std::function<std::vector<Warning>(const BoardDocument&)>;

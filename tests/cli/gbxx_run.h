@@ -19,7 +19,7 @@ struct Run {
 };
 
 // The command in this process, as gbxx-full runs it (every command, render included). The test
-// program needs a QGuiApplication to render (QTEST_MAIN).
+// program needs a QGuiApplication to render (GBXX_TEST_MAIN).
 Run runGbxx(const QStringList& args);
 
 // The real `gbxx` program.

@@ -5,6 +5,7 @@
 
 #include "cli/gbxx_run.h"
 #include "support/small_filesystem.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QJsonArray>
@@ -12,6 +13,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_cli {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -392,5 +395,7 @@ void TestCli::missingFileIsAnError() {
     QVERIFY(run.err.startsWith("error: "));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+GBXX_TEST_GUILESS_MAIN(TestCli);
+
+} // namespace tst_cli
 #include "tst_cli.moc"

@@ -3,6 +3,7 @@
 
 #include "cli/gbxx_run.h"
 #include "support/library_tree.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -10,6 +11,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_cli_library {
 
 using namespace gbxx::test;
 
@@ -166,5 +169,7 @@ void TestCliLibrary::badArgumentsChangeNothing() {
     QCOMPARE(readFileBytes(db_), before);
 }
 
-QTEST_MAIN(TestCliLibrary)
+GBXX_TEST_MAIN(TestCliLibrary);
+
+} // namespace tst_cli_library
 #include "tst_cli_library.moc"

@@ -5,10 +5,13 @@
 // that fails is reported and the others still run (exit 1).
 
 #include "cli/gbxx_run.h"
+#include "support/test_suite.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+namespace tst_cli_many_files {
 
 using namespace gbxx::test;
 
@@ -116,5 +119,7 @@ void TestCliManyFiles::noFileIsAUsageError() {
     QVERIFY(run.err.startsWith("error: '" + command.toUtf8() + "' takes FILE..., got 0"));
 }
 
-QTEST_MAIN(TestCliManyFiles)
+GBXX_TEST_MAIN(TestCliManyFiles);
+
+} // namespace tst_cli_many_files
 #include "tst_cli_many_files.moc"

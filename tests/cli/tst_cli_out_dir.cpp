@@ -5,12 +5,15 @@
 // would write one file are refused before anything is written (exit 2).
 
 #include "cli/gbxx_run.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_cli_out_dir {
 
 using namespace gbxx::test;
 
@@ -261,5 +264,7 @@ void TestCliOutDir::usageErrors() {
     QVERIFY(!QFileInfo::exists(QStringLiteral("/tmp/never-made")));
 }
 
-QTEST_MAIN(TestCliOutDir)
+GBXX_TEST_MAIN(TestCliOutDir);
+
+} // namespace tst_cli_out_dir
 #include "tst_cli_out_dir.moc"

@@ -2,6 +2,7 @@
 // legends) and the balance report, from the real binary.
 
 #include "cli/gbxx_run.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include "gbxx/codec.h"
@@ -16,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtMath>
+
+namespace tst_cli_pictures {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -137,5 +140,7 @@ void TestCliPictures::analyzeReportsBalanceAsTextAndJson() {
     QVERIFY(!run.out.contains("differs")); // players 1 and 2 are built alike
 }
 
-QTEST_MAIN(TestCliPictures)
+GBXX_TEST_MAIN(TestCliPictures);
+
+} // namespace tst_cli_pictures
 #include "tst_cli_pictures.moc"

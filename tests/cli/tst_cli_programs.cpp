@@ -5,6 +5,7 @@
 // the very bytes and exit status the in-process runs of the other suites see.
 
 #include "cli/gbxx_run.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_cli_programs {
 
 using namespace gbxx::test;
 
@@ -183,5 +186,7 @@ void TestCliPrograms::realProcessesPrintWhatInProcessRunsPrint() {
     QCOMPARE(real.err, inProcess.err);
 }
 
-QTEST_MAIN(TestCliPrograms)
+GBXX_TEST_MAIN(TestCliPrograms);
+
+} // namespace tst_cli_programs
 #include "tst_cli_programs.moc"

@@ -3,11 +3,14 @@
 
 #include "cli/gbxx_run.h"
 #include "gbxx/codec.h"
+#include "support/test_suite.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
+
+namespace tst_cli_regions {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -167,5 +170,7 @@ void TestCliRegions::badExpressionsAndOperationsAreUsageErrors() {
     QVERIFY(run.out.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestCliRegions)
+GBXX_TEST_GUILESS_MAIN(TestCliRegions);
+
+} // namespace tst_cli_regions
 #include "tst_cli_regions.moc"

@@ -6,6 +6,7 @@
 #include "cli/gbxx_run.h"
 #include "gbxx/codec.h"
 #include "io/board_file.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -15,6 +16,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_cli_run {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -290,5 +293,7 @@ void TestCliRun::aSchemaBesideTheBoardNamesCustomData() {
     QVERIFY2(run.err.startsWith("error: no schema found for "), run.err.constData());
 }
 
-QTEST_GUILESS_MAIN(TestCliRun)
+GBXX_TEST_GUILESS_MAIN(TestCliRun);
+
+} // namespace tst_cli_run
 #include "tst_cli_run.moc"

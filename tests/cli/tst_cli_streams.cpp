@@ -5,11 +5,14 @@
 
 #include "cli/gbxx_run.h"
 #include "support/small_filesystem.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_cli_streams {
 
 using namespace gbxx::test;
 
@@ -188,5 +191,7 @@ void TestCliStreams::renderNeedsNoDisplay() {
     QVERIFY(fileBytes(dir.filePath(QStringLiteral("b.png"))).startsWith("\x89PNG"));
 }
 
-QTEST_GUILESS_MAIN(TestCliStreams)
+GBXX_TEST_GUILESS_MAIN(TestCliStreams);
+
+} // namespace tst_cli_streams
 #include "tst_cli_streams.moc"

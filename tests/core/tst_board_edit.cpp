@@ -4,8 +4,11 @@
 #include "gbxx/board_baseline.h"
 #include "gbxx/codec.h"
 #include "gbxx/reshape.h"
+#include "support/test_suite.h"
 
 #include <QTest>
+
+namespace tst_board_edit {
 
 using namespace gbxx;
 
@@ -276,5 +279,7 @@ void TestBoardEdit::everyKeyConstantNamesAField() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestBoardEdit)
+GBXX_TEST_GUILESS_MAIN(TestBoardEdit);
+
+} // namespace tst_board_edit
 #include "tst_board_edit.moc"

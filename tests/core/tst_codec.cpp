@@ -4,10 +4,13 @@
 #include "gbxx/codec.h"
 #include "gbxx/file_io.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_codec {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -167,5 +170,7 @@ void TestCodec::folderIsRefused() {
     QVERIFY(read.error.message.find("folder") != std::string::npos);
 }
 
-QTEST_GUILESS_MAIN(TestCodec)
+GBXX_TEST_GUILESS_MAIN(TestCodec);
+
+} // namespace tst_codec
 #include "tst_codec.moc"

@@ -5,12 +5,15 @@
 #include "gbxx/conversion.h"
 #include "gbxx/layout_mapping.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QTest>
 
 #include <map>
 #include <random>
+
+namespace tst_conversion {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -74,7 +77,9 @@ std::uint64_t convertOne(std::uint64_t tile, Variant from, Variant to, std::uint
 }
 
 } // namespace
-Q_DECLARE_METATYPE(ConversionCase)
+} // namespace tst_conversion
+Q_DECLARE_METATYPE(tst_conversion::ConversionCase)
+namespace tst_conversion {
 
 class TestConversion : public QObject {
     Q_OBJECT
@@ -286,5 +291,7 @@ void TestConversion::everyPairAgreesWithTheRulesTileByTile() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestConversion)
+GBXX_TEST_GUILESS_MAIN(TestConversion);
+
+} // namespace tst_conversion
 #include "tst_conversion.moc"

@@ -3,11 +3,14 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/dump_json.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
+
+namespace tst_dump {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -93,5 +96,7 @@ void TestDump::textIsEscapedAsJson() {
              QString::fromUtf8("a\"b\\c\x01\xc3\xa9\x7f"));
 }
 
-QTEST_GUILESS_MAIN(TestDump)
+GBXX_TEST_GUILESS_MAIN(TestDump);
+
+} // namespace tst_dump
 #include "tst_dump.moc"

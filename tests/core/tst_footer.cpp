@@ -2,9 +2,12 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/footer.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QTest>
+
+namespace tst_footer {
 
 using namespace gbxx;
 
@@ -138,5 +141,7 @@ void TestFooter::bytesAfterTheFirstNulSurviveUntilTheFieldIsEdited() {
     QCOMPARE(footer.bytes()[12], std::uint8_t{0}); // an edited field is padded with 0x00
 }
 
-QTEST_GUILESS_MAIN(TestFooter)
+GBXX_TEST_GUILESS_MAIN(TestFooter);
+
+} // namespace tst_footer
 #include "tst_footer.moc"

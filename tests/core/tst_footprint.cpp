@@ -2,10 +2,13 @@
 
 #include "gbxx/footprint.h"
 #include "gbxx/hex_coordinates.h"
+#include "support/test_suite.h"
 
 #include <QTest>
 
 #include <set>
+
+namespace tst_footprint {
 
 using namespace gbxx;
 
@@ -132,5 +135,7 @@ void TestFootprint::hexLinesAlongARowStayOnIt() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestFootprint)
+GBXX_TEST_GUILESS_MAIN(TestFootprint);
+
+} // namespace tst_footprint
 #include "tst_footprint.moc"

@@ -3,11 +3,14 @@
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
 #include "gbxx/regions.h"
+#include "support/test_suite.h"
 
 #include <QTest>
 
 #include <algorithm>
 #include <set>
+
+namespace tst_geometry {
 
 using namespace gbxx;
 
@@ -306,5 +309,7 @@ void TestGeometry::acrossEdgeIsTheTileBeyondEachEdge() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestGeometry)
+GBXX_TEST_GUILESS_MAIN(TestGeometry);
+
+} // namespace tst_geometry
 #include "tst_geometry.moc"

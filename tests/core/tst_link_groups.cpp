@@ -2,8 +2,11 @@
 
 #include "gbxx/link_groups.h"
 #include "gbxx/warnings.h"
+#include "support/test_suite.h"
 
 #include <QTest>
+
+namespace tst_link_groups {
 
 using namespace gbxx;
 
@@ -136,5 +139,7 @@ void TestLinkGroups::makingGroupsUniformCopiesTheAnchor() {
     QCOMPARE(board.get(3, custom), std::uint64_t{7}); // not in a group
 }
 
-QTEST_GUILESS_MAIN(TestLinkGroups)
+GBXX_TEST_GUILESS_MAIN(TestLinkGroups);
+
+} // namespace tst_link_groups
 #include "tst_link_groups.moc"

@@ -7,10 +7,13 @@
 #include "gbxx/geometry.h"
 #include "gbxx/layout_mapping.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 
 #include <QTest>
 
 #include <algorithm>
+
+namespace tst_older_layouts {
 
 using namespace gbxx;
 
@@ -430,5 +433,7 @@ void TestOlderLayouts::geometryReadsTheOlderHeader_L1() {
     QVERIFY(shape.wrapLength);
 }
 
-QTEST_GUILESS_MAIN(TestOlderLayouts)
+GBXX_TEST_GUILESS_MAIN(TestOlderLayouts);
+
+} // namespace tst_older_layouts
 #include "tst_older_layouts.moc"

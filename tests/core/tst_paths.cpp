@@ -4,8 +4,11 @@
 #include "gbxx/balance.h"
 #include "gbxx/paths.h"
 #include "gbxx/warnings.h"
+#include "support/test_suite.h"
 
 #include <QTest>
+
+namespace tst_paths {
 
 using namespace gbxx;
 
@@ -160,5 +163,7 @@ void TestPaths::designWarningsFindPlayersTheBoardIsNotBuiltFor() {
     QCOMPARE(warnings[0].tiles, (std::vector<TileIndex>{1}));
 }
 
-QTEST_GUILESS_MAIN(TestPaths)
+GBXX_TEST_GUILESS_MAIN(TestPaths);
+
+} // namespace tst_paths
 #include "tst_paths.moc"

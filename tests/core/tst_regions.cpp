@@ -9,12 +9,15 @@
 #include "gbxx/region.h"
 #include "gbxx/tile_spread.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 
 #include <QTest>
 
 #include <cmath>
 
 #include <set>
+
+namespace tst_regions {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -478,5 +481,7 @@ void TestRegions::spreadTellsCommonValuesFromMixedOnes() {
     QVERIFY(!none.flagEverywhere(zones, 0));
 }
 
-QTEST_GUILESS_MAIN(TestRegions)
+GBXX_TEST_GUILESS_MAIN(TestRegions);
+
+} // namespace tst_regions
 #include "tst_regions.moc"

@@ -2,8 +2,11 @@
 
 #include "gbxx/reshape.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 
 #include <QTest>
+
+namespace tst_reshape {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -74,5 +77,7 @@ void TestReshape::shiftChangeSetRevertsExactly() {
     QVERIFY(board == shifted);
 }
 
-QTEST_GUILESS_MAIN(TestReshape)
+GBXX_TEST_GUILESS_MAIN(TestReshape);
+
+} // namespace tst_reshape
 #include "tst_reshape.moc"

@@ -3,8 +3,11 @@
 
 #include "gbxx/board.h"
 #include "gbxx/symmetry.h"
+#include "support/test_suite.h"
 
 #include <QTest>
+
+namespace tst_symmetry {
 
 using namespace gbxx;
 
@@ -68,5 +71,7 @@ void TestSymmetry::ownersSwapAcrossTheMirror() {
     QCOMPARE(swapOwners(*gb64.field("height"), 9, Reflection::Both), std::uint64_t{9});
 }
 
-QTEST_GUILESS_MAIN(TestSymmetry)
+GBXX_TEST_GUILESS_MAIN(TestSymmetry);
+
+} // namespace tst_symmetry
 #include "tst_symmetry.moc"

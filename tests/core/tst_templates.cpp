@@ -6,10 +6,13 @@
 #include "gbxx/geometry.h"
 #include "gbxx/regions.h"
 #include "gbxx/warnings.h"
+#include "support/test_suite.h"
 
 #include <QTest>
 
 #include <map>
+
+namespace tst_templates {
 
 using namespace gbxx;
 
@@ -242,5 +245,7 @@ void TestTemplates::wrappedWorldWrapsItsWidthSeamlessly() {
     QVERIFY2(seam <= steepest, "the hills continue across the seam");
 }
 
-QTEST_APPLESS_MAIN(TestTemplates)
+GBXX_TEST_GUILESS_MAIN(TestTemplates);
+
+} // namespace tst_templates
 #include "tst_templates.moc"

@@ -8,6 +8,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -36,6 +37,15 @@ inline void moveHeld(QWidget* w, QPointF p, Qt::MouseButton b = Qt::LeftButton) 
 }
 inline void release(QWidget* w, QPointF p, Qt::MouseButton b = Qt::LeftButton) {
     sendMouse(w, QEvent::MouseButtonRelease, p, b, Qt::NoButton);
+}
+
+// Brings a dock to the front as a click on its tab does (the analyses run only while shown).
+inline void raiseDock(QWidget* window, const QString& objectName) {
+    auto* dock = window->findChild<QDockWidget*>(objectName);
+    Q_ASSERT(dock);
+    dock->show();
+    dock->raise();
+    QCoreApplication::processEvents();
 }
 
 // Clicks `button` on the next message box that appears (from a modal exec) and records its text.

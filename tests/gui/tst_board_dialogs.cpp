@@ -11,6 +11,7 @@
 #include "gbxx/reshape.h"
 #include "gui/gui_test_support.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QComboBox>
@@ -21,6 +22,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_board_dialogs {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -287,5 +290,7 @@ void TestBoardDialogs::convertInPlaceIsOneUndoStep() {
     window.document()->markSaved();
 }
 
-QTEST_MAIN(TestBoardDialogs)
+GBXX_TEST_MAIN(TestBoardDialogs);
+
+} // namespace tst_board_dialogs
 #include "tst_board_dialogs.moc"

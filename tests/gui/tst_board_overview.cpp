@@ -11,12 +11,15 @@
 #include "gui/gui_test_support.h"
 #include "render/board_picture.h"
 #include "render/tile_labels.h"
+#include "support/test_suite.h"
 
 #include <QLabel>
 #include <QPainter>
 #include <QSettings>
 #include <QTest>
 #include <QToolBar>
+
+namespace tst_board_overview {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -281,5 +284,7 @@ void TestBoardOverview::theToolBarFollowsEveryChangeOfTheme() {
     window_->action(QStringLiteral("actionTheme0"))->trigger(); // System again
 }
 
-QTEST_MAIN(TestBoardOverview)
+GBXX_TEST_MAIN(TestBoardOverview);
+
+} // namespace tst_board_overview
 #include "tst_board_overview.moc"

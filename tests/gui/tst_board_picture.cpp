@@ -9,6 +9,7 @@
 #include "render/board_thumbnail.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QBuffer>
@@ -21,6 +22,8 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
+
+namespace tst_board_picture {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -277,11 +280,7 @@ void TestBoardPicture::aPrintSplitsTheBoardOverPagesAtTheTileSize() {
     QCOMPARE(BoardPrint(small, options).pageCount(), 2);
 }
 
-int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    TestBoardPicture test;
-    return QTest::qExec(&test, argc, argv);
-}
+GBXX_TEST_GUI_MAIN(TestBoardPicture);
+
+} // namespace tst_board_picture
 #include "tst_board_picture.moc"

@@ -4,9 +4,12 @@
 #include "editor/document/board_document.h"
 #include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include <QScrollBar>
 #include <QTest>
+
+namespace tst_board_view {
 
 using namespace gbxx;
 
@@ -136,5 +139,7 @@ void TestBoardView::editRepaintsOnlyTheChangedTiles() {
     QVERIFY(painted.contains(view.tileCentre(5, 5).toPoint()));
 }
 
-QTEST_MAIN(TestBoardView)
+GBXX_TEST_MAIN(TestBoardView);
+
+} // namespace tst_board_view
 #include "tst_board_view.moc"

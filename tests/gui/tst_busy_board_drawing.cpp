@@ -13,6 +13,7 @@
 #include "render/layer_display.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
+#include "support/test_suite.h"
 
 #include <QPainter>
 #include <QSettings>
@@ -20,6 +21,8 @@
 
 #include <cmath>
 #include <random>
+
+namespace tst_busy_board_drawing {
 
 using namespace gbxx;
 
@@ -263,5 +266,7 @@ void TestBusyBoardDrawing::anOverlayShownOrHiddenKeepsTheTilesColours() {
     QCOMPARE(shot(), noZones);
 }
 
-QTEST_MAIN(TestBusyBoardDrawing)
+GBXX_TEST_MAIN(TestBusyBoardDrawing);
+
+} // namespace tst_busy_board_drawing
 #include "tst_busy_board_drawing.moc"

@@ -5,12 +5,15 @@
 #include "editor/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_crash_recovery {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -91,5 +94,7 @@ void TestCrashRecovery::killedEditorsEditsAreRecoveredByteForByte() {
     QCOMPARE(readFileBytes(original), expected);
 }
 
-QTEST_MAIN(TestCrashRecovery)
+GBXX_TEST_MAIN(TestCrashRecovery);
+
+} // namespace tst_crash_recovery
 #include "tst_crash_recovery.moc"

@@ -7,12 +7,15 @@
 #include "editor/tools/paint_settings.h"
 #include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include <QComboBox>
 #include <QListWidget>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTest>
+
+namespace tst_design_aids {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -24,6 +27,8 @@ private slots:
     void initTestCase();
     void validationListsWarningsAndLocatesTheirTiles();
     void balanceMarksValuesThatDifferAndFollowsEdits();
+    void analysesWaitUntilTheirDockIsShown();
+    void aLocatedWarningFollowsEditsWithItsDockAway();
     void makeGroupsUniformIsOneUndoStep();
     void symmetricPaintingHitsTheMirrorWithOwnersSwapped();
 };
@@ -42,6 +47,7 @@ void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
     for (int y = 0; y < 4; ++y) // column 6 walls off column 7
         board.setTileRaw(board.indexOf(6, y), board.field("boundary")->write(0, 1));
     window.setBoard(board, QString());
+    raiseDock(&window, QStringLiteral("validationDock"));
     QListWidget* list = window.validationPanel()->list();
     QCOMPARE(list->count(), 1);
     QVERIFY(list->item(0)->text().contains(QStringLiteral("4 tiles in bounds cannot be reached")));
@@ -61,6 +67,9 @@ void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
 void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
     MainWindow window;
     window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    raiseDock(&window, QStringLiteral("balanceDock"));
     Board board = squareBoard(Variant::GB32, 6, 1);
     const FieldSpec& owners = *board.field("zoneOwners");
     const FieldSpec& style = *board.field("zoneStyle");
@@ -82,6 +91,62 @@ void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
     QCOMPARE(table->item(1, 4)->text(), QStringLiteral("1 step"));  // not "1 steps" (issue 13)
     QVERIFY(table->item(0, 4)->background().color() != QColor());   // differs: marked
     QCOMPARE(table->item(0, 1)->background().style(), Qt::NoBrush); // equal home sizes: not marked
+    window.document()->markSaved();
+}
+
+// Issue 19: docks tabbed away cost nothing (they ran over the whole board before the first frame);
+// shown, they catch up with the board as it is.
+void TestDesignAids::analysesWaitUntilTheirDockIsShown() {
+    MainWindow window;
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Board board = squareBoard(Variant::GB64, 8, 4);
+    const FieldSpec& boundary = *board.field("boundary");
+    for (int y = 0; y < 4; ++y) // column 6 walls off column 7
+        board.setTileRaw(board.indexOf(6, y), boundary.write(0, 1));
+    window.setBoard(board, QString()); // Validation and Balance behind History
+    QListWidget* list = window.validationPanel()->list();
+    QCOMPARE(list->count(), 0);
+    QCOMPARE(window.balancePanel()->table()->rowCount(), 0);
+
+    raiseDock(&window, QStringLiteral("validationDock"));
+    QCOMPARE(list->count(), 1);
+    QVERIFY(list->item(0)->text().contains(QStringLiteral("4 tiles in bounds cannot be reached")));
+    QCOMPARE(window.balancePanel()->table()->rowCount(), 0); // still behind
+
+    // Edited while away: the list is stale until the tab comes back, then current at once.
+    raiseDock(&window, QStringLiteral("historyDock"));
+    window.document()->pushEdit(QStringLiteral("Open"),
+                                window.document()->board().planField(
+                                    boundary, 3, std::vector<TileIndex>{board.indexOf(6, 2)}));
+    QTest::qWait(450); // past the pause after edits
+    QVERIFY(list->item(0)->text().contains(QStringLiteral("cannot be reached")));
+    raiseDock(&window, QStringLiteral("validationDock"));
+    QCOMPARE(list->item(0)->text(), QStringLiteral("No warnings."));
+    window.document()->markSaved();
+}
+
+// While the view shows a warning's tiles, they stay current even with the Validation tab away.
+void TestDesignAids::aLocatedWarningFollowsEditsWithItsDockAway() {
+    MainWindow window;
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Board board = squareBoard(Variant::GB64, 8, 4);
+    const FieldSpec& boundary = *board.field("boundary");
+    for (int y = 0; y < 4; ++y)
+        board.setTileRaw(board.indexOf(6, y), boundary.write(0, 1));
+    window.setBoard(board, QString());
+    raiseDock(&window, QStringLiteral("validationDock"));
+    QListWidget* list = window.validationPanel()->list();
+    list->itemActivated(list->item(0));
+    QCOMPARE(window.view()->highlight().size(), std::size_t{4});
+    raiseDock(&window, QStringLiteral("historyDock"));
+    window.document()->pushEdit(QStringLiteral("Open"),
+                                window.document()->board().planField(
+                                    boundary, 3, std::vector<TileIndex>{board.indexOf(6, 2)}));
+    QTRY_VERIFY(window.view()->highlight().empty());
     window.document()->markSaved();
 }
 
@@ -141,5 +206,7 @@ void TestDesignAids::symmetricPaintingHitsTheMirrorWithOwnersSwapped() {
     window.document()->markSaved();
 }
 
-QTEST_MAIN(TestDesignAids)
+GBXX_TEST_MAIN(TestDesignAids);
+
+} // namespace tst_design_aids
 #include "tst_design_aids.moc"

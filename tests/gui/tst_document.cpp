@@ -8,11 +8,14 @@
 #include "editor/view/board_view.h"
 #include "gbxx/codec.h"
 #include "gbxx/reshape.h"
+#include "support/test_suite.h"
 
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_document {
 
 using namespace gbxx;
 
@@ -328,5 +331,7 @@ void TestDocument::inspectorAloneFollowsAHeaderUndo() {
     QCOMPARE(inspector.meaning(0), QString());
 }
 
-QTEST_MAIN(TestDocument)
+GBXX_TEST_MAIN(TestDocument);
+
+} // namespace tst_document
 #include "tst_document.moc"

@@ -7,10 +7,13 @@
 #include "gbxx/regions.h"
 #include "gbxx/reshape.h"
 #include "support/random_board.h"
+#include "support/test_suite.h"
 
 #include <QTest>
 
 #include <random>
+
+namespace tst_edit_model_fuzz {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -129,5 +132,7 @@ void TestEditModelFuzz::thousandsOfEditsUndoAndRedoExactly() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestEditModelFuzz)
+GBXX_TEST_GUILESS_MAIN(TestEditModelFuzz);
+
+} // namespace tst_edit_model_fuzz
 #include "tst_edit_model_fuzz.moc"

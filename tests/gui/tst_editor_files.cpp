@@ -18,6 +18,7 @@
 #include "render/board_picture.h"
 #include "render/layer_style.h"
 #include "support/small_filesystem.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QComboBox>
@@ -30,6 +31,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_editor_files {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -420,5 +423,7 @@ void TestEditorFiles::aNameThatIsNotUtf8OpensAndSaves() {
     QVERIFY(!window_->isWindowModified());
 }
 
-QTEST_MAIN(TestEditorFiles)
+GBXX_TEST_MAIN(TestEditorFiles);
+
+} // namespace tst_editor_files
 #include "tst_editor_files.moc"

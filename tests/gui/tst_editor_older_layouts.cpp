@@ -8,6 +8,7 @@
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
 #include "gui_test_support.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QDir>
@@ -16,6 +17,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_editor_older_layouts {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -249,5 +252,7 @@ void TestEditorOlderLayouts::convertedBoardNeverOverwritesTheOlderFileSilently()
     QVERIFY(window_->windowTitle().contains(QStringLiteral("layout draft-2023-09-06")));
 }
 
-QTEST_MAIN(TestEditorOlderLayouts)
+GBXX_TEST_MAIN(TestEditorOlderLayouts);
+
+} // namespace tst_editor_older_layouts
 #include "tst_editor_older_layouts.moc"

@@ -12,6 +12,7 @@
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"
 #include "render/layer_style.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QComboBox>
@@ -22,6 +23,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_editor_painting {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -440,5 +443,7 @@ void TestEditorPainting::screenshotShowsLayerColoursAtTileCentres() {
     QCOMPARE(colourAt(5, 1), style.fill(3)); // an odd column
 }
 
-QTEST_MAIN(TestEditorPainting)
+GBXX_TEST_MAIN(TestEditorPainting);
+
+} // namespace tst_editor_painting
 #include "tst_editor_painting.moc"

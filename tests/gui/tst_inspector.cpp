@@ -12,6 +12,7 @@
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,6 +20,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTest>
+
+namespace tst_inspector {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -269,5 +272,7 @@ void TestInspector::aLockedFieldIsNotEditedAndSaysSo() {
     window_->layerVisibility()->setLocked(board.variant(), boundary, false);
 }
 
-QTEST_MAIN(TestInspector)
+GBXX_TEST_MAIN(TestInspector);
+
+} // namespace tst_inspector
 #include "tst_inspector.moc"

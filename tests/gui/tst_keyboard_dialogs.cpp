@@ -10,6 +10,7 @@
 #include "editor/dialogs/shift_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "gbxx/board_templates.h"
+#include "support/test_suite.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -27,6 +28,8 @@
 
 #include <functional>
 #include <memory>
+
+namespace tst_keyboard_dialogs {
 
 using namespace gbxx;
 
@@ -87,7 +90,9 @@ private slots:
 };
 
 using DialogFactory = std::function<std::unique_ptr<QDialog>()>;
-Q_DECLARE_METATYPE(DialogFactory)
+} // namespace tst_keyboard_dialogs
+Q_DECLARE_METATYPE(tst_keyboard_dialogs::DialogFactory)
+namespace tst_keyboard_dialogs {
 
 void TestKeyboardDialogs::everyInputIsReachableAndNamed_data() {
     QTest::addColumn<DialogFactory>("make");
@@ -139,5 +144,7 @@ void TestKeyboardDialogs::everyInputIsReachableAndNamed() {
     QVERIFY(hasDefault);
 }
 
-QTEST_MAIN(TestKeyboardDialogs)
+GBXX_TEST_MAIN(TestKeyboardDialogs);
+
+} // namespace tst_keyboard_dialogs
 #include "tst_keyboard_dialogs.moc"

@@ -14,6 +14,7 @@
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
+#include "support/test_suite.h"
 
 #include <QPainter>
 #include <QScrollBar>
@@ -24,6 +25,8 @@
 
 #include <array>
 #include <cmath>
+
+namespace tst_layer_display {
 
 using namespace gbxx;
 
@@ -330,5 +333,7 @@ void TestLayerDisplay::theShadingLegendShowsWhatTheBoardShows() {
     }
 }
 
-QTEST_MAIN(TestLayerDisplay)
+GBXX_TEST_MAIN(TestLayerDisplay);
+
+} // namespace tst_layer_display
 #include "tst_layer_display.moc"

@@ -10,6 +10,7 @@
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"
 #include "support/library_tree.h"
+#include "support/test_suite.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -22,6 +23,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_library_window {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -246,5 +249,7 @@ void TestLibraryWindow::aDatabaseInsideALibraryFolderStartsNoEndlessIndex() {
     QVERIFY2(started.size() <= 2, qPrintable(QString::number(started.size())));
 }
 
-QTEST_MAIN(TestLibraryWindow)
+GBXX_TEST_MAIN(TestLibraryWindow);
+
+} // namespace tst_library_window
 #include "tst_library_window.moc"

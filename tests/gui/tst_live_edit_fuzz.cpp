@@ -6,6 +6,7 @@
 // everything gives back the opened board.
 
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include "editor/docks/layers_panel.h"
 #include "editor/tools/paint_settings.h"
@@ -23,6 +24,8 @@
 #include <QTest>
 
 #include <random>
+
+namespace tst_live_edit_fuzz {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -158,5 +161,7 @@ void TestLiveEditFuzz::modifiedMarkerAlwaysEqualsBoardDiffersFromFile() {
     discardEditorWindow(window);
 }
 
-QTEST_MAIN(TestLiveEditFuzz)
+GBXX_TEST_MAIN(TestLiveEditFuzz);
+
+} // namespace tst_live_edit_fuzz
 #include "tst_live_edit_fuzz.moc"

@@ -5,6 +5,7 @@
 // tst_new_user_view_defects.cpp.
 
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include "editor/docks/layers_panel.h"
 #include "editor/docks/presets_panel.h"
@@ -37,6 +38,8 @@
 #include <QTreeWidget>
 
 #include <set>
+
+namespace tst_new_user_defects {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -384,5 +387,7 @@ void TestNewUserDefects::darkThemeShowsTheValueChoices() {
     QCOMPARE(QColor(swatch.pixel(0, 7)), QColor(0x80, 0x80, 0x80));
 }
 
-QTEST_MAIN(TestNewUserDefects)
+GBXX_TEST_MAIN(TestNewUserDefects);
+
+} // namespace tst_new_user_defects
 #include "tst_new_user_defects.moc"

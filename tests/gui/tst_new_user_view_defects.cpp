@@ -4,6 +4,7 @@
 // or move faster than the events. The other defects are in tst_new_user_defects.cpp.
 
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include "editor/docks/layers_panel.h"
 #include "editor/tools/tool.h"
@@ -18,6 +19,8 @@
 #include <QTest>
 
 #include <set>
+
+namespace tst_new_user_view_defects {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -283,5 +286,7 @@ void TestNewUserViewDefects::aFastHexDragPaintsWhereThePointerWent() {
     QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), trail);
 }
 
-QTEST_MAIN(TestNewUserViewDefects)
+GBXX_TEST_MAIN(TestNewUserViewDefects);
+
+} // namespace tst_new_user_view_defects
 #include "tst_new_user_view_defects.moc"

@@ -7,10 +7,13 @@
 #include "editor/tools/paint_settings.h"
 #include "editor/view/board_view.h"
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_presets {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -135,5 +138,7 @@ void TestPresets::brushRectangleAndFillStampWholeTiles() {
     QSettings().clear();
 }
 
-QTEST_MAIN(TestPresets)
+GBXX_TEST_MAIN(TestPresets);
+
+} // namespace tst_presets
 #include "tst_presets.moc"

@@ -5,6 +5,9 @@
 // geometry (tile centres) or by hand, not with the region code under test.
 
 #include "gui/region_test_support.h"
+#include "support/test_suite.h"
+
+namespace tst_region_editing {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -393,5 +396,7 @@ void TestRegionEditing::savingWhileFloatingSavesItPlaced() {
     QVERIFY(!window_->document()->isModified());
 }
 
-QTEST_MAIN(TestRegionEditing)
+GBXX_TEST_MAIN(TestRegionEditing);
+
+} // namespace tst_region_editing
 #include "tst_region_editing.moc"

@@ -4,6 +4,9 @@
 // selection. Driven through the real window; expected tiles worked out here.
 
 #include "gui/region_test_support.h"
+#include "support/test_suite.h"
+
+namespace tst_region_fields {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -317,5 +320,7 @@ void TestRegionFields::stampLibrariesAreKeptPerTileSizeAndImported() {
     QCOMPARE(window_->stampsPanel()->library().list().at(1).name, QStringLiteral("One"));
 }
 
-QTEST_MAIN(TestRegionFields)
+GBXX_TEST_MAIN(TestRegionFields);
+
+} // namespace tst_region_fields
 #include "tst_region_fields.moc"

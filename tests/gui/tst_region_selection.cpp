@@ -4,6 +4,9 @@
 // out here from the geometry (tile centres) or by hand, not with the region code under test.
 
 #include "gui/region_test_support.h"
+#include "support/test_suite.h"
+
+namespace tst_region_selection {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -140,5 +143,7 @@ void TestRegionSelection::paintingStaysInsideTheSelectionAndSaysSo() {
              qPrintable(window_->statusBar()->currentMessage()));
 }
 
-QTEST_MAIN(TestRegionSelection)
+GBXX_TEST_MAIN(TestRegionSelection);
+
+} // namespace tst_region_selection
 #include "tst_region_selection.moc"

@@ -15,6 +15,7 @@
 #include "gui/gui_test_support.h"
 #include "io/board_file.h"
 #include "io/schema_file.h"
+#include "support/test_suite.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -29,6 +30,8 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+namespace tst_scripts_window {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -228,6 +231,7 @@ void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
     Board board(Variant::GB64, 5, 4);
     board.setTileRaw(board.indexOf(3, 2), board.field("height")->write(0, 40));
     openBoard(board, QStringLiteral("peaks.gb64"));
+    raiseDock(window_.get(), QStringLiteral("validationDock"));
     auto* list = window_->findChild<QListWidget*>(QStringLiteral("validationList"));
     const auto texts = [&list] {
         QStringList t;
@@ -256,8 +260,11 @@ void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
     window_.reset();
     window_ = std::make_unique<MainWindow>();
     window_->setInteractive(false);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     QVERIFY(menuAction(QStringLiteral("actionValidator:steep.js"))->isChecked());
     openBoard(board, QStringLiteral("peaks2.gb64"));
+    raiseDock(window_.get(), QStringLiteral("validationDock"));
     list = window_->findChild<QListWidget*>(QStringLiteral("validationList"));
     QVERIFY(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")));
 }
@@ -384,5 +391,7 @@ void TestScriptsWindow::toolsPaintFillAndPickASubField() {
     QCOMPARE(window_->paintSettings()->value, std::uint64_t(2));
 }
 
-QTEST_MAIN(TestScriptsWindow)
+GBXX_TEST_MAIN(TestScriptsWindow);
+
+} // namespace tst_scripts_window
 #include "tst_scripts_window.moc"

@@ -9,6 +9,7 @@
 #include "gbxx/board_templates.h"
 #include "gui_test_support.h"
 #include "render/board_picture.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -28,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+namespace tst_start_page {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -241,5 +244,7 @@ void TestStartPage::darkThemeIsAppliedAndRemembered() {
              QStringLiteral("system"));
 }
 
-QTEST_MAIN(TestStartPage)
+GBXX_TEST_MAIN(TestStartPage);
+
+} // namespace tst_start_page
 #include "tst_start_page.moc"

@@ -10,6 +10,7 @@
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QDir>
@@ -19,6 +20,8 @@
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_tabs {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -323,5 +326,7 @@ void TestTabs::untitledBoardsAreToldApart() {
     QCOMPARE(window_->tabBar()->tabText(3), QStringLiteral("Isles Redux •"));
 }
 
-QTEST_MAIN(TestTabs)
+GBXX_TEST_MAIN(TestTabs);
+
+} // namespace tst_tabs
 #include "tst_tabs.moc"

@@ -7,11 +7,14 @@
 #include "gbxx/expression.h"
 #include "gbxx/tile_field_table.h"
 #include "io/schema_file.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_custom_schema {
 
 using namespace gbxx;
 
@@ -269,5 +272,7 @@ void TestCustomSchema::aSchemaIsWrittenAsItIsRead() {
     QCOMPARE(again.schema->forVariant(Variant::GB08)->subFields[0].bitCount, 1);
 }
 
-QTEST_MAIN(TestCustomSchema)
+GBXX_TEST_MAIN(TestCustomSchema);
+
+} // namespace tst_custom_schema
 #include "tst_custom_schema.moc"

@@ -11,6 +11,7 @@
 #include "io/safe_write.h"
 #include "support/random_board.h"
 #include "support/small_filesystem.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -23,6 +24,8 @@
 #include <sys/sysmacros.h>
 #include <thread>
 #include <unistd.h>
+
+namespace tst_safe_write {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -339,5 +342,7 @@ void TestSafeWrite::unreadableNamesSayWhy() {
                 .error.contains(QStringLiteral("no such file")));
 }
 
-QTEST_GUILESS_MAIN(TestSafeWrite)
+GBXX_TEST_GUILESS_MAIN(TestSafeWrite);
+
+} // namespace tst_safe_write
 #include "tst_safe_write.moc"

@@ -9,6 +9,7 @@
 #include "library/library_search.h"
 #include "render/board_thumbnail.h"
 #include "support/library_tree.h"
+#include "support/test_suite.h"
 #include "support/vector_set.h"
 
 #include <QDir>
@@ -20,6 +21,8 @@
 
 #include <sys/stat.h>
 #include <utime.h>
+
+namespace tst_library {
 
 using namespace gbxx;
 using namespace gbxx::test;
@@ -47,7 +50,9 @@ using Filter = std::function<void(LibraryQuery&)>;
 
 } // namespace
 
-Q_DECLARE_METATYPE(Filter)
+} // namespace tst_library
+Q_DECLARE_METATYPE(tst_library::Filter)
+namespace tst_library {
 
 class TestLibrary : public QObject {
     Q_OBJECT
@@ -358,5 +363,7 @@ void TestLibrary::aBusyDatabaseIsNotTakenForABrokenOne() {
     QCOMPARE(find({}), sortedPaths(tree_, LibraryTree::boardNames())); // all still there
 }
 
-QTEST_MAIN(TestLibrary)
+GBXX_TEST_MAIN(TestLibrary);
+
+} // namespace tst_library
 #include "tst_library.moc"

@@ -5,11 +5,14 @@
 #include "gbxx/symmetry.h"
 #include "script_test_support.h"
 #include "scripting/script_runner.h"
+#include "support/test_suite.h"
 
 #include <QFile>
 #include <QTest>
 
 #include <set>
+
+namespace tst_bundled_scripts {
 
 using namespace gbxx;
 using namespace gbxx::scripting;
@@ -225,5 +228,7 @@ void TestBundledScripts::aFieldBecomesCsv() {
     QVERIFY(run.outcome.message.startsWith(QStringLiteral("this board has no field 'colour'")));
 }
 
-QTEST_GUILESS_MAIN(TestBundledScripts)
+GBXX_TEST_GUILESS_MAIN(TestBundledScripts);
+
+} // namespace tst_bundled_scripts
 #include "tst_bundled_scripts.moc"

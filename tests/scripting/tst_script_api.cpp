@@ -6,11 +6,14 @@
 #include "gbxx/paths.h"
 #include "script_test_support.h"
 #include "scripting/script_runner.h"
+#include "support/test_suite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+namespace tst_script_api {
 
 using namespace gbxx;
 using namespace gbxx::scripting;
@@ -441,5 +444,7 @@ void TestScriptApi::subFieldsReadAndWriteTheirBits() {
     QCOMPARE(good.outcome.changedTiles, std::size_t(2));
 }
 
-QTEST_GUILESS_MAIN(TestScriptApi)
+GBXX_TEST_GUILESS_MAIN(TestScriptApi);
+
+} // namespace tst_script_api
 #include "tst_script_api.moc"
