@@ -197,9 +197,8 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
     result.report = QString::fromStdString(conversion.report.text());
     // S2: the extension is only a hint, but a mismatching one will confuse people later.
     const QString name = isStandardStream(out) ? QString() : fileNameOf(out);
-    for (const Warning& w : findWarnings(conversion.board, name.toStdString()))
-        if (w.rule == "S2")
-            result.warnings << QString::fromStdString(w.message);
+    if (const auto s2 = extensionWarning(target, name.toStdString()))
+        result.warnings << QString::fromStdString(s2->message);
     return result;
 }
 

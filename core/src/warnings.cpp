@@ -38,16 +38,21 @@ void addTileWarning(std::vector<Warning>& out, const Board& board, std::string r
 
 } // namespace
 
+std::optional<Warning> extensionWarning(Variant variant, std::string_view fileName) {
+    const std::string expected(extensionOf(variant));
+    const std::string ext = lowerExtension(fileName);
+    if (fileName.empty() || ext == expected)
+        return std::nullopt;
+    return Warning{"S2",
+                   "the file name ends in \"" + ext + "\" but the header says GB" +
+                       std::string(digitsOf(variant)) + " (\"" + expected + "\")",
+                   {}};
+}
+
 std::vector<Warning> findWarnings(const Board& board, std::string_view fileName) {
     std::vector<Warning> out;
-    const std::string expected(extensionOf(board.variant()));
-    if (!fileName.empty() && lowerExtension(fileName) != expected) {
-        const std::string ext = lowerExtension(fileName);
-        out.push_back({"S2",
-                       "the file name ends in \"" + ext + "\" but the header says GB" +
-                           std::string(digitsOf(board.variant())) + " (\"" + expected + "\")",
-                       {}});
-    }
+    if (std::optional<Warning> s2 = extensionWarning(board.variant(), fileName))
+        out.push_back(std::move(*s2));
 
     const Geometry geometry(board);
     const GridShape& shape = geometry.shape();

@@ -3,6 +3,7 @@
 
 #include "gbxx/board.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,9 @@ struct Warning {
     std::string message;          // one line
     std::vector<TileIndex> tiles; // the tiles concerned, if any
 };
+
+// S2 alone: whether `fileName` (may be empty) ends in another extension than the variant's.
+std::optional<Warning> extensionWarning(Variant variant, std::string_view fileName);
 
 // `fileName` (may be empty) is checked against the variant's extension (S2).
 std::vector<Warning> findWarnings(const Board& board, std::string_view fileName = {});
