@@ -5,14 +5,34 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 bash scripts/build.sh
-(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)")
 
-echo "== the same suites under ASan + UBSan =="
 # Assertions on; -O1 as the sanitizers' documentation advises (the suite runs faster than at -O0),
 # line tables for the reports' stack traces.
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
     -DGBXX_SANITIZE=ON >/dev/null
-cmake --build build-asan --parallel "$(nproc)"
+
+# The sanitizer build starts while the normal suites run, at the lowest priority: it takes only the
+# processor time the suites leave (they wait on timers and child processes), so their timing is as
+# before and the whole command ends sooner.
+normal_log=$(mktemp)
+trap 'rm -f "$normal_log" "$normal_log.asan-build"' EXIT
+(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)") \
+    >"$normal_log" 2>&1 &
+normal_suites=$!
+nice -n 19 cmake --build build-asan --parallel "$(nproc)" >"$normal_log.asan-build" 2>&1 &
+asan_build=$!
+normal_status=0
+wait "$normal_suites" || normal_status=$?
+cat "$normal_log"
+asan_build_status=0
+wait "$asan_build" || asan_build_status=$?
+cat "$normal_log.asan-build"
+rm -f "$normal_log.asan-build"
+if [ "$normal_status" -ne 0 ] || [ "$asan_build_status" -ne 0 ]; then
+    exit 1
+fi
+
+echo "== the same suites under ASan + UBSan =="
 cd build-asan
 QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

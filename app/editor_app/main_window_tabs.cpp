@@ -103,7 +103,7 @@ void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLa
     undoGroup_->addStack(added->document->undoStack());
     boards_.push_back(std::move(open));
     watchBoard(*added);
-    const int tab = tabs_->addTab(QString());
+    const int tab = tabs_->addTab(added->document->displayName());
     updateTab(*added);
     tabs_->setCurrentIndex(tab); // shows it (showBoardAt)
 }
@@ -230,8 +230,12 @@ void MainWindow::updateTab(const OpenBoard& open) {
     if (tab == 0)
         return;
     const BoardDocument& document = *open.document;
-    tabs_->setTabText(tab, document.isModified() ? document.displayName() + QStringLiteral(" •")
-                                                 : document.displayName());
+    const QString text = document.isModified() ? document.displayName() + QStringLiteral(" •")
+                                               : document.displayName();
+    // Setting a tab's text lays out every tab again, even when the text is the same: with many
+    // boards open, that made each edit's notification cost a layout of the whole bar.
+    if (tabs_->tabText(tab) != text)
+        tabs_->setTabText(tab, text);
     tabs_->setTabToolTip(tab, document.filePath().isEmpty()
                                   ? tr("Untitled board, not saved yet")
                                   : QDir::toNativeSeparators(document.filePath()));
