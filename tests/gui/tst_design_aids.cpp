@@ -20,6 +20,22 @@ namespace tst_design_aids {
 using namespace gbxx;
 using namespace gbxx::test;
 
+// An 8×4 square board whose column 6 walls off column 7: one warning, four tiles.
+Board walledOffBoard() {
+    Board board = squareBoard(Variant::GB64, 8, 4);
+    for (int y = 0; y < 4; ++y)
+        board.setTileRaw(board.indexOf(6, y), board.field("boundary")->write(0, 1));
+    return board;
+}
+
+// Opens a gap in that wall: no warning any more.
+void openTheWall(BoardDocument& document) {
+    const Board& board = document.board();
+    document.pushEdit(
+        QStringLiteral("Open"),
+        board.planField(*board.field("boundary"), 3, std::vector<TileIndex>{board.indexOf(6, 2)}));
+}
+
 class TestDesignAids : public QObject {
     Q_OBJECT
 
@@ -43,9 +59,7 @@ void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
     window.setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Board board = squareBoard(Variant::GB64, 8, 4);
-    for (int y = 0; y < 4; ++y) // column 6 walls off column 7
-        board.setTileRaw(board.indexOf(6, y), board.field("boundary")->write(0, 1));
+    const Board board = walledOffBoard();
     window.setBoard(board, QString());
     raiseDock(&window, QStringLiteral("validationDock"));
     QListWidget* list = window.validationPanel()->list();
@@ -56,10 +70,7 @@ void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
     QCOMPARE(window.view()->highlight().front(), board.indexOf(7, 0));
 
     // Opening the wall clears the warning once edits pause.
-    std::vector<TileIndex> gap{board.indexOf(6, 2)};
-    Board scratch = window.document()->board();
-    window.document()->pushEdit(QStringLiteral("Open"),
-                                scratch.setField(*board.field("boundary"), 3, gap));
+    openTheWall(*window.document());
     QTRY_COMPARE(list->item(0)->text(), QStringLiteral("No warnings."));
     window.document()->markSaved();
 }
@@ -101,10 +112,7 @@ void TestDesignAids::analysesWaitUntilTheirDockIsShown() {
     window.setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Board board = squareBoard(Variant::GB64, 8, 4);
-    const FieldSpec& boundary = *board.field("boundary");
-    for (int y = 0; y < 4; ++y) // column 6 walls off column 7
-        board.setTileRaw(board.indexOf(6, y), boundary.write(0, 1));
+    const Board board = walledOffBoard();
     window.setBoard(board, QString()); // Validation and Balance behind History
     QListWidget* list = window.validationPanel()->list();
     QCOMPARE(list->count(), 0);
@@ -117,9 +125,7 @@ void TestDesignAids::analysesWaitUntilTheirDockIsShown() {
 
     // Edited while away: the list is stale until the tab comes back, then current at once.
     raiseDock(&window, QStringLiteral("historyDock"));
-    window.document()->pushEdit(QStringLiteral("Open"),
-                                window.document()->board().planField(
-                                    boundary, 3, std::vector<TileIndex>{board.indexOf(6, 2)}));
+    openTheWall(*window.document());
     QTest::qWait(450); // past the pause after edits
     QVERIFY(list->item(0)->text().contains(QStringLiteral("cannot be reached")));
     raiseDock(&window, QStringLiteral("validationDock"));
@@ -133,19 +139,14 @@ void TestDesignAids::aLocatedWarningFollowsEditsWithItsDockAway() {
     window.setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Board board = squareBoard(Variant::GB64, 8, 4);
-    const FieldSpec& boundary = *board.field("boundary");
-    for (int y = 0; y < 4; ++y)
-        board.setTileRaw(board.indexOf(6, y), boundary.write(0, 1));
+    const Board board = walledOffBoard();
     window.setBoard(board, QString());
     raiseDock(&window, QStringLiteral("validationDock"));
     QListWidget* list = window.validationPanel()->list();
     list->itemActivated(list->item(0));
     QCOMPARE(window.view()->highlight().size(), std::size_t{4});
     raiseDock(&window, QStringLiteral("historyDock"));
-    window.document()->pushEdit(QStringLiteral("Open"),
-                                window.document()->board().planField(
-                                    boundary, 3, std::vector<TileIndex>{board.indexOf(6, 2)}));
+    openTheWall(*window.document());
     QTRY_VERIFY(window.view()->highlight().empty());
     window.document()->markSaved();
 }
