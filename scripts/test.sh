@@ -14,20 +14,16 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEB
 # The sanitizer build starts while the normal suites run, at the lowest priority: it takes only the
 # processor time the suites leave (they wait on timers and child processes), so their timing is as
 # before and the whole command ends sooner.
-normal_log=$(mktemp)
-trap 'rm -f "$normal_log" "$normal_log.asan-build"' EXIT
-(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)") \
-    >"$normal_log" 2>&1 &
-normal_suites=$!
-nice -n 19 cmake --build build-asan --parallel "$(nproc)" >"$normal_log.asan-build" 2>&1 &
+asan_build_log=$(mktemp)
+trap 'rm -f "$asan_build_log"' EXIT
+nice -n 19 cmake --build build-asan --parallel "$(nproc)" >"$asan_build_log" 2>&1 &
 asan_build=$!
 normal_status=0
-wait "$normal_suites" || normal_status=$?
-cat "$normal_log"
+(cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)") ||
+    normal_status=$?
 asan_build_status=0
 wait "$asan_build" || asan_build_status=$?
-cat "$normal_log.asan-build"
-rm -f "$normal_log.asan-build"
+cat "$asan_build_log"
 if [ "$normal_status" -ne 0 ] || [ "$asan_build_status" -ne 0 ]; then
     exit 1
 fi

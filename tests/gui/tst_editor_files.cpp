@@ -64,6 +64,9 @@ private:
 };
 
 void TestEditorFiles::initTestCase() {
+    // Suites of one program run side by side under ctest; nine share this organisation, so each
+    // must keep its settings under its own name (they once shared gui_tests.conf and raced).
+    QCOMPARE(QCoreApplication::applicationName(), QStringLiteral("tst_editor_files"));
     QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
     QSettings().clear();
 }

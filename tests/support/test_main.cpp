@@ -31,7 +31,7 @@ std::string suiteName(const std::string& sourceFile) {
     return name.substr(0, name.rfind('.'));
 }
 
-int runSuite(const Suite& suite, int argc, char* argv[]) {
+int runSuite(const std::string& name, const Suite& suite, int argc, char* argv[]) {
     std::unique_ptr<QCoreApplication> application;
     switch (suite.application) {
     case SuiteApplication::Core:
@@ -48,6 +48,9 @@ int runSuite(const Suite& suite, int argc, char* argv[]) {
         QCoreApplication::setAttribute(Qt::AA_Use96Dpi, true);
         break;
     }
+    // Named as the suite's own program was: suites run side by side keep apart what is stored under
+    // the application's name (QSettings, the standard locations).
+    QCoreApplication::setApplicationName(QString::fromStdString(name));
     // As the programs' main() does: English plurals ("1 tile", "3 tiles") come from the
     // translations.
     installTranslations(*application);
@@ -80,5 +83,5 @@ int main(int argc, char* argv[]) {
     arguments.insert(arguments.end(), argv + 2, argv + argc);
     arguments.push_back(nullptr);
     int count = argc - 1;
-    return gbxx::test::runSuite(found->second, count, arguments.data());
+    return gbxx::test::runSuite(found->first, found->second, count, arguments.data());
 }
