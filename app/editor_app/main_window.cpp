@@ -486,8 +486,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(QStringLiteral("window/state"),
                       dockState_.isEmpty() ? saveState() : dockState_);
     recovery_.discardAll();
-    library_->cancel(); // what was indexed is kept; the rest is read on the next start
-    library_->waitUntilIdle();
+    if (library_) {
+        library_->cancel(); // what was indexed is kept; the rest is read on the next start
+        library_->waitUntilIdle();
+    }
     event->accept();
 }
 

@@ -56,6 +56,7 @@ class LibraryService;
 class ScriptCatalog;
 class ScriptConsole;
 class LibraryPanel;
+class BuiltWhenShown;
 struct PictureOptions;
 struct PrintOptions;
 struct CopiedRegion;
@@ -72,8 +73,10 @@ public:
     static void setLibraryPath(const QString& path);
     // The folder of the user's scripts (tests); by default <app data>/scripts.
     static void setScriptsFolder(const QString& folder);
-    LibraryService* library() const { return library_.get(); }
-    LibraryPanel* libraryPanel() const { return libraryPanel_; }
+    // The board library, opened on first use.
+    LibraryService* library();
+    // The Library dock's panel, built now if the dock was never shown.
+    LibraryPanel* libraryPanel();
 
     // Opens `path`, read in `layout` (section L: never guessed); on failure shows the reason and
     // keeps the current board. No save prompt.
@@ -217,6 +220,7 @@ private:
     QDockWidget* addPanelDock(const QString& name, const QString& title, QWidget* content,
                               Qt::DockWidgetArea area);
     void createLibrary();
+    LibraryPanel* newLibraryPanel(QWidget* parent);
     void createScripts();
     void fillScriptsMenu();
     void addLibraryFolder(bool askLayout);
@@ -294,7 +298,7 @@ private:
     QStackedWidget* centre_ = nullptr;
     StartPage* startPage_ = nullptr;
     std::unique_ptr<LibraryService> library_;
-    LibraryPanel* libraryPanel_ = nullptr;
+    BuiltWhenShown* libraryPlace_ = nullptr;
     std::unique_ptr<ScriptCatalog> scriptCatalog_;
     ScriptConsole* scriptConsole_ = nullptr;
     QDockWidget* scriptConsoleDock_ = nullptr;

@@ -82,7 +82,7 @@ void MainWindow::editMetadata() {
     const QString path =
         file.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(file).absoluteFilePath());
     dialog.setCodeHolder(
-        [this, path](const QString& code) { return library_->holderOfCode(code, path); });
+        [this, path](const QString& code) { return library()->holderOfCode(code, path); });
     if (dialog.exec() == QDialog::Accepted)
         document_->setFooter(dialog.footer(), tr("Edit metadata"));
 }

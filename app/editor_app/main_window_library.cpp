@@ -1,6 +1,7 @@
 // MainWindow: the board library: Library menu, Library dock, the start page's library section,
 // and opening a board from it in the layout its folder is read in.
 
+#include "editor/docks/built_when_shown.h"
 #include "editor/library/library_panel.h"
 #include "editor/library/library_service.h"
 #include "editor/start/start_page.h"
@@ -29,10 +30,11 @@ void MainWindow::setLibraryPath(const QString& path) {
 }
 
 void MainWindow::createLibrary() {
-    const QString path = libraryPath().isEmpty() ? LibraryDatabase::defaultPath() : libraryPath();
-    library_ = std::make_unique<LibraryService>(path);
-    libraryPanel_ = new LibraryPanel(*library_, true, this);
-    QDockWidget* dock = addPanelDock(QStringLiteral("libraryDock"), tr("Library"), libraryPanel_,
+    // The database is opened and the panels are built when first needed: a window opened on a
+    // board, with the Library dock closed, shows its first frame without them (issue 19).
+    libraryPlace_ = new BuiltWhenShown(
+        [this](QWidget* parent) { return newLibraryPanel(parent); }, this);
+    QDockWidget* dock = addPanelDock(QStringLiteral("libraryDock"), tr("Library"), libraryPlace_,
                                      Qt::LeftDockWidgetArea);
     dock->toggleViewAction()->setObjectName(QStringLiteral("actionLibrary"));
     dock->hide(); // shown from the Library menu; the start page has its own search
@@ -41,14 +43,13 @@ void MainWindow::createLibrary() {
         if (visible && dock->height() < 300 && !dock->isFloating())
             resizeDocks({dock}, {360}, Qt::Vertical);
     });
-    auto* section = new LibraryPanel(*library_, true, startPage_);
-    section->setObjectName(QStringLiteral("startLibrary"));
-    startPage_->setLibrarySection(section);
-    for (LibraryPanel* panel : {libraryPanel_, section}) {
-        connect(panel, &LibraryPanel::openRequested, this, &MainWindow::openFromLibrary);
-        connect(panel, &LibraryPanel::addFolderRequested, this,
-                [this] { addLibraryFolder(false); });
-    }
+    startPage_->setLibrarySection(new BuiltWhenShown(
+        [this](QWidget* parent) {
+            LibraryPanel* section = newLibraryPanel(parent);
+            section->setObjectName(QStringLiteral("startLibrary"));
+            return section;
+        },
+        startPage_));
 
     QMenu* menu = menuBar()->addMenu(tr("&Library"));
     menu->addAction(tr("&Add Folder…"), this, [this] { addLibraryFolder(false); })
@@ -57,7 +58,7 @@ void MainWindow::createLibrary() {
         ->setObjectName(QStringLiteral("actionLibraryAddOlder"));
     menu->addAction(tr("&Remove Folder…"), this, &MainWindow::removeLibraryFolder)
         ->setObjectName(QStringLiteral("actionLibraryRemove"));
-    menu->addAction(tr("Re&scan Folders"), library_.get(), &LibraryService::refresh)
+    menu->addAction(tr("Re&scan Folders"), this, [this] { library()->refresh(); })
         ->setObjectName(QStringLiteral("actionLibraryRescan"));
     menu->addSeparator();
     QAction* show = dock->toggleViewAction();
@@ -65,6 +66,15 @@ void MainWindow::createLibrary() {
     show->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     menu->addAction(show);
 
+    // After the first frame: only files whose size or time changed are read again.
+    QTimer::singleShot(1500, this, [this] { library()->refresh(); });
+}
+
+LibraryService* MainWindow::library() {
+    if (library_)
+        return library_.get();
+    const QString path = libraryPath().isEmpty() ? LibraryDatabase::defaultPath() : libraryPath();
+    library_ = std::make_unique<LibraryService>(path);
     connect(library_.get(), &LibraryService::indexFinished, this,
             [this](bool cancelled, const QString& error) {
                 if (!error.isEmpty())
@@ -77,8 +87,18 @@ void MainWindow::createLibrary() {
     if (!library_->notice().isEmpty())
         QTimer::singleShot(0, this,
                            [this] { statusBar()->showMessage(library_->notice(), 15000); });
-    // After the first frame: only files whose size or time changed are read again.
-    QTimer::singleShot(1500, library_.get(), &LibraryService::refresh);
+    return library_.get();
+}
+
+LibraryPanel* MainWindow::libraryPanel() {
+    return static_cast<LibraryPanel*>(libraryPlace_->content());
+}
+
+LibraryPanel* MainWindow::newLibraryPanel(QWidget* parent) {
+    auto* panel = new LibraryPanel(*library(), true, parent);
+    connect(panel, &LibraryPanel::openRequested, this, &MainWindow::openFromLibrary);
+    connect(panel, &LibraryPanel::addFolderRequested, this, [this] { addLibraryFolder(false); });
+    return panel;
 }
 
 void MainWindow::addLibraryFolder(bool askLayout) {
@@ -94,14 +114,14 @@ void MainWindow::addLibraryFolder(bool askLayout) {
         if (!ok)
             return;
     }
-    if (!library_->addFolder(folder, layout))
+    if (!library()->addFolder(folder, layout))
         showError(tr("Library"),
-                  tr("The folder could not be added: %1").arg(library_->database().error()));
+                  tr("The folder could not be added: %1").arg(library()->database().error()));
 }
 
 void MainWindow::removeLibraryFolder() {
     QStringList folders;
-    for (const LibraryFolder& f : library_->folders())
+    for (const LibraryFolder& f : library()->folders())
         folders << f.path;
     if (folders.isEmpty()) {
         QMessageBox::information(this, tr("Library"), tr("The library has no folders yet."));
@@ -112,11 +132,11 @@ void MainWindow::removeLibraryFolder() {
         this, tr("Remove a Folder"), tr("Take this folder out of the library (its files stay):"),
         folders, 0, false, &ok);
     if (ok)
-        library_->removeFolder(folder);
+        library()->removeFolder(folder);
 }
 
 void MainWindow::openFromLibrary(const QString& path) {
-    const auto record = library_->database().record(path, false);
+    const auto record = library()->database().record(path, false);
     const Layout* layout = record ? findLayout(record->layout.toStdString()) : nullptr;
     openFile(path, layout ? *layout : defaultLayout());
 }

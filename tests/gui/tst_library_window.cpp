@@ -44,6 +44,7 @@ private slots:
     void aBoardWrittenIntoALibraryFolderAppears();
     void generateNeverPicksACodeTheLibraryHolds();
     void aDatabaseInsideALibraryFolderStartsNoEndlessIndex();
+    void aWindowOnABoardOpensTheLibraryWhenItIsAskedFor();
 
 private:
     QStringList shownPaths(LibraryPanel* panel) {
@@ -250,6 +251,30 @@ void TestLibraryWindow::aDatabaseInsideALibraryFolderStartsNoEndlessIndex() {
 }
 
 GBXX_TEST_MAIN(TestLibraryWindow);
+
+void TestLibraryWindow::aWindowOnABoardOpensTheLibraryWhenItIsAskedFor() {
+    // Issue 19: a window opened on a board, the Library dock closed, shows its first frame
+    // without opening the database or building a library panel.
+    const QString database = dir_->filePath(QStringLiteral("later.sqlite"));
+    MainWindow::setLibraryPath(database);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY(window.openFile(tree_.path(QStringLiteral("ring"))));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.findChildren<LibraryPanel*>().isEmpty());
+    QVERIFY(!QFile::exists(database));
+    // Show Library: the dock's panel is there at once, over the database just opened.
+    window.action(QStringLiteral("actionLibrary"))->trigger();
+    QTRY_VERIFY(window.findChild<QDockWidget*>(QStringLiteral("libraryDock"))->isVisible());
+    QCOMPARE(window.findChildren<LibraryPanel*>().size(), 1);
+    QVERIFY(QFile::exists(database));
+    QVERIFY(window.libraryPanel()->isVisible());
+    // The start page's search is built when the page comes forward (the last board closed).
+    QVERIFY(window.closeBoard());
+    QTRY_VERIFY(window.findChild<LibraryPanel*>(QStringLiteral("startLibrary")));
+    QVERIFY(window.findChild<LibraryPanel*>(QStringLiteral("startLibrary"))->isVisible());
+}
 
 } // namespace tst_library_window
 #include "tst_library_window.moc"
