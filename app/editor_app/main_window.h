@@ -236,6 +236,7 @@ private:
     void showShortcuts();
     void showAbout();
     void createRecoveryMenu(QMenu* file);
+    void applyRecoveryInterval(int seconds); // the timer only
     void onFileChanged(const QString& path);
     bool changedOnDisk() const;
     bool confirmOverwriteIfChanged(const QString& path);

@@ -32,11 +32,16 @@ void MainWindow::createRecoveryMenu(QMenu* file) {
         connect(a, &QAction::triggered, this, [this, seconds] { setRecoveryInterval(seconds); });
     }
     connect(&recoveryTimer_, &QTimer::timeout, this, &MainWindow::writeRecoveryCopy);
-    setRecoveryInterval(current);
+    // Read, not written back: a start that changes nothing writes no settings file.
+    applyRecoveryInterval(current);
 }
 
 void MainWindow::setRecoveryInterval(int seconds) {
     QSettings().setValue(kIntervalKey, seconds);
+    applyRecoveryInterval(seconds);
+}
+
+void MainWindow::applyRecoveryInterval(int seconds) {
     if (seconds <= 0) {
         recoveryTimer_.stop();
         recovery_.discardAll();

@@ -13,6 +13,16 @@ namespace gbxx {
 namespace {
 
 bool desktopIconsAllowed = false;
+// Counts changes of the permission, so each icon asks the desktop theme again after one.
+int desktopIconsGeneration = 0;
+
+// Whether the user has an icon theme at all: "hicolor" is the fallback every system has, which
+// holds applications' icons, not actions'; looking names up in it only costs time (its index is
+// read on the first lookup, milliseconds before the first frame).
+bool hasDesktopIconTheme() {
+    const QString theme = QIcon::themeName();
+    return !theme.isEmpty() && theme != QLatin1String("hicolor");
+}
 
 // Draws the bundled SVG in the palette's colour for the mode and state when asked, so that icons
 // cost nothing until shown and follow a change of theme without being made again.
@@ -37,8 +47,7 @@ public:
 
     QPixmap scaledPixmap(const QSize& size, QIcon::Mode mode, QIcon::State state,
                          qreal scale) override {
-        if (desktopIconsAllowed && !freedesktopName_.isEmpty() &&
-            QIcon::hasThemeIcon(freedesktopName_))
+        if (usesDesktopIcon())
             return QIcon::fromTheme(freedesktopName_).pixmap(size, scale, mode, state);
         const QColor colour = colourFor(mode, state);
         const QSize pixels = size * scale;
@@ -66,6 +75,15 @@ public:
     }
 
 private:
+    bool usesDesktopIcon() {
+        if (desktopGeneration_ != desktopIconsGeneration) {
+            desktopGeneration_ = desktopIconsGeneration;
+            desktopHas_ = desktopIconsAllowed && !freedesktopName_.isEmpty() &&
+                          hasDesktopIconTheme() && QIcon::hasThemeIcon(freedesktopName_);
+        }
+        return desktopHas_;
+    }
+
     static QColor colourFor(QIcon::Mode mode, QIcon::State state) {
         const QPalette palette = QApplication::palette();
         if (mode == QIcon::Disabled)
@@ -88,12 +106,15 @@ private:
     QString freedesktopName_;
     QByteArray svg_;
     QHash<QString, QPixmap> cache_;
+    int desktopGeneration_ = -1;
+    bool desktopHas_ = false;
 };
 
 } // namespace
 
 void setDesktopIconsAllowed(bool allowed) {
     desktopIconsAllowed = allowed;
+    ++desktopIconsGeneration;
 }
 
 QIcon themedIcon(const QString& name, const QString& freedesktopName) {

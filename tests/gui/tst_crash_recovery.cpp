@@ -8,8 +8,10 @@
 #include "support/test_suite.h"
 #include "support/vector_set.h"
 
+#include <QAction>
 #include <QDir>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +26,7 @@ class TestCrashRecovery : public QObject {
 private slots:
     void initTestCase();
     void killedEditorsEditsAreRecoveredByteForByte();
+    void theIntervalIsWrittenOnlyWhenChosen();
 
 private:
     QTemporaryDir home_;
@@ -92,6 +95,28 @@ void TestCrashRecovery::killedEditorsEditsAreRecoveredByteForByte() {
     window.recoveryStore().flush();
     QVERIFY(QDir(window.recoveryStore().folder()).entryList({QStringLiteral("*.board")}).isEmpty());
     QCOMPARE(readFileBytes(original), expected);
+}
+
+void TestCrashRecovery::theIntervalIsWrittenOnlyWhenChosen() {
+    const QString key = QStringLiteral("recovery/intervalSeconds");
+    QSettings().remove(key);
+    const auto checkedChoice = [](MainWindow& window) {
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->isCheckable() && a->isChecked() && a->text().startsWith(QStringLiteral("Every")))
+                return a->text();
+        return QString();
+    };
+    {
+        MainWindow window; // a start reads the interval (30 s by default) and writes nothing
+        QCOMPARE(checkedChoice(window), QStringLiteral("Every 30 s"));
+        QVERIFY(!QSettings().contains(key));
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Every 120 s"))
+                a->trigger();
+        QCOMPARE(QSettings().value(key).toInt(), 120);
+    }
+    MainWindow again;
+    QCOMPARE(checkedChoice(again), QStringLiteral("Every 120 s"));
 }
 
 GBXX_TEST_MAIN(TestCrashRecovery);
