@@ -67,10 +67,10 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
     if (const CustomSchema* now = document.fieldTable().schema())
         original_ = *now;
     originalPath_ = document.schemaPath();
-    const FieldSpec* own = designerField(board.layout(), board.variant());
+    const FieldSpec* designer = designerField(board.layout(), board.variant());
     designerKey_ =
-        own ? QString::fromLatin1(own->key.data(), static_cast<int>(own->key.size())) : QString();
-    designerBits_ = own ? own->bitCount : 0;
+        designer ? QString::fromLatin1(designer->key.data(), static_cast<int>(designer->key.size())) : QString();
+    designerBits_ = designer ? designer->bitCount : 0;
 
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
