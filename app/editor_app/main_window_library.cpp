@@ -32,8 +32,8 @@ void MainWindow::setLibraryPath(const QString& path) {
 void MainWindow::createLibrary() {
     // The database is opened and the panels are built when first needed: a window opened on a
     // board, with the Library dock closed, shows its first frame without them (issue 19).
-    libraryPlace_ = new BuiltWhenShown(
-        [this](QWidget* parent) { return newLibraryPanel(parent); }, this);
+    libraryPlace_ =
+        new BuiltWhenShown([this](QWidget* parent) { return newLibraryPanel(parent); }, this);
     QDockWidget* dock = addPanelDock(QStringLiteral("libraryDock"), tr("Library"), libraryPlace_,
                                      Qt::LeftDockWidgetArea);
     dock->toggleViewAction()->setObjectName(QStringLiteral("actionLibrary"));

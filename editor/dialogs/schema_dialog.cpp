@@ -69,7 +69,8 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
     originalPath_ = document.schemaPath();
     const FieldSpec* designer = designerField(board.layout(), board.variant());
     designerKey_ =
-        designer ? QString::fromLatin1(designer->key.data(), static_cast<int>(designer->key.size())) : QString();
+        designer ? QString::fromLatin1(designer->key.data(), static_cast<int>(designer->key.size()))
+                 : QString();
     designerBits_ = designer ? designer->bitCount : 0;
 
     auto* layout = new QVBoxLayout(this);
