@@ -12,6 +12,8 @@ packages=(
     qt6-declarative-dev                         # scripts on boards (QJSEngine, Qt Qml)
     zlib1g-dev                                  # the tests read gzip-compressed vector dumps
     libbenchmark-dev                            # tests/bench (built, not run by ctest)
+    desktop-file-utils appstream                # tests/packaging: the desktop entry, metainfo
+    dpkg-dev file groff-base                    # the Debian package (cpack, dpkg-shlibdeps), man
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window

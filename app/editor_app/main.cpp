@@ -14,45 +14,87 @@
 #include <csignal>
 #include <cstdio>
 
-int main(int argc, char* argv[]) {
-    // Writing past `ulimit -f` then fails with "File too large" (and says so) instead of a crash.
-    std::signal(SIGXFSZ, SIG_IGN);
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("GameBoardXX"));
-    QApplication::setApplicationName(QStringLiteral("gbxx-editor"));
-    QApplication::setApplicationDisplayName(QStringLiteral("GameBoardXX Editor"));
-    QApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
-    gbxx::installTranslations(app);
+namespace {
 
-    QCommandLineParser parser;
+struct EditorOptions {
+    QCommandLineOption firstFrame{
+        QStringLiteral("quit-after-first-paint"),
+        QCoreApplication::translate("main", "Quit as soon as the board has been drawn once "
+                                            "(measures start-up time; see docs/performance.md).")};
+    QCommandLineOption layout{
+        QStringLiteral("layout"),
+        QCoreApplication::translate("main", "Read FILE in this layout (spec section L): %1. "
+                                            "Default %2.")
+            .arg(gbxx::layoutNames().join(QStringLiteral(", ")), gbxx::layoutNames().front()),
+        QStringLiteral("NAME")};
+};
+
+void nameApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX"));
+    QCoreApplication::setApplicationName(QStringLiteral("gbxx-editor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
+}
+
+// Parses the command line (--help and --version print and exit here).
+void parse(QCommandLineParser& parser, const EditorOptions& options, int argc, char* argv[]) {
     parser.setApplicationDescription(
-        QApplication::translate("main", "Paint GameBoardXX boards on square and hex grids."));
+        QCoreApplication::translate("main", "Paint GameBoardXX boards on square and hex grids."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QApplication::translate("main",
-                                "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
-                                "the start page shows recent boards and templates."),
+        QCoreApplication::translate("main",
+                                    "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
+                                    "the start page shows recent boards and templates."),
         QStringLiteral("[file]"));
-    const QCommandLineOption firstFrame(
-        QStringLiteral("quit-after-first-paint"),
-        QApplication::translate("main", "Quit as soon as the board has been drawn once (measures "
-                                        "start-up time; see docs/performance.md)."));
-    parser.addOption(firstFrame);
-    const QStringList layouts = gbxx::layoutNames();
-    const QCommandLineOption layoutOption(
-        QStringLiteral("layout"),
-        QApplication::translate("main", "Read FILE in this layout (spec section L): %1. Default "
-                                        "%2.")
-            .arg(layouts.join(QStringLiteral(", ")), layouts.front()),
-        QStringLiteral("NAME"));
-    parser.addOption(layoutOption);
+    parser.addOption(options.firstFrame);
+    parser.addOption(options.layout);
     // The arguments as given, bytes and all: a file name need not be UTF-8 (io/file_names.h).
     QStringList arguments;
     for (int k = 0; k < argc; ++k)
         arguments << gbxx::nameFromBytes(QByteArray(argv[k]));
     parser.process(arguments);
+}
+
+// Whether the command line asks only for text (help, version): no display is needed for it, so
+// `gbxx-editor --help` works on a server, in a package build and over ssh.
+bool asksOnlyForText(int argc, char* argv[]) {
+    for (int k = 1; k < argc; ++k) {
+        const QByteArray arg(argv[k]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    // Writing past `ulimit -f` then fails with "File too large" (and says so) instead of a crash.
+    std::signal(SIGXFSZ, SIG_IGN);
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        gbxx::installTranslations(app);
+        const EditorOptions options;
+        QCommandLineParser parser;
+        parse(parser, options, argc, argv); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("GameBoardXX Editor"));
+    // The desktop entry's name: Wayland and the docks match the window to its launcher by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gameboardxx.editor"));
+    gbxx::installTranslations(app);
+
+    const EditorOptions options;
+    QCommandLineParser parser;
+    parse(parser, options, argc, argv);
+    const QCommandLineOption& firstFrame = options.firstFrame;
+    const QCommandLineOption& layoutOption = options.layout;
+    const QStringList layouts = gbxx::layoutNames();
     const gbxx::Layout* layout = &gbxx::defaultLayout();
     if (parser.isSet(layoutOption)) {
         layout = gbxx::findLayout(parser.value(layoutOption).toStdString());

@@ -10,7 +10,7 @@ cmake --install "$build" --prefix "$work/prefix" >/dev/null
 # The desktop integration is installed where desktops look for it, the icon in every PNG size.
 share="$work/prefix/share"
 for f in "$work/prefix/bin/gbxx" "$work/prefix/bin/gbxx-editor" \
-    "$share/applications/io.github.gameboardxx.Editor.desktop" \
+    "$share/applications/io.github.gameboardxx.editor.desktop" \
     "$share/mime/packages/gameboardxx.xml" "$share/icons/hicolor/scalable/apps/gbxx-editor.svg"; do
     [ -f "$f" ] || { echo "not installed: $f" >&2; exit 1; }
 done

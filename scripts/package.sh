@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds the project and its Debian package into dist/ (gameboardxx_VERSION_amd64.deb).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+bash scripts/build.sh
+cpack --config build/CPackConfig.cmake -G DEB -B dist
+rm -rf dist/_CPack_Packages
+ls dist/*.deb
