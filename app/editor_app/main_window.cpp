@@ -86,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     createHelpMenu();
     createStatusBar();
     applyIcons();
+    adoptKeys();
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -195,6 +196,7 @@ void MainWindow::createActions() {
     edit->addAction(undo);
     edit->addAction(redo);
     createEditActions(edit);
+    createPreferences(edit);
 
     createViewActions();
 

@@ -57,6 +57,7 @@ class ScriptCatalog;
 class ScriptConsole;
 class LibraryPanel;
 class BuiltWhenShown;
+class KeyScheme;
 struct PictureOptions;
 struct PrintOptions;
 struct CopiedRegion;
@@ -77,6 +78,8 @@ public:
     LibraryService* library();
     // The Library dock's panel, built now if the dock was never shown.
     LibraryPanel* libraryPanel();
+    // The keys the user gave the actions (Edit ▸ Preferences ▸ Shortcuts).
+    KeyScheme* keyScheme() const { return keys_; }
 
     // Opens `path`, read in `layout` (section L: never guessed); on failure shows the reason and
     // keeps the current board. No save prompt.
@@ -211,6 +214,10 @@ private:
     void createEditActions(QMenu* edit);
     void createViewActions();
     void applyIcons();
+    void describeKeys(QAction* action);
+    void createPreferences(QMenu* edit);
+    void adoptKeys();
+    void showPreferences();
     void styleToolBar(QToolBar* toolBar);
     void createSelectionLabel();
     void updateEditActions();
@@ -300,6 +307,7 @@ private:
     StartPage* startPage_ = nullptr;
     std::unique_ptr<LibraryService> library_;
     BuiltWhenShown* libraryPlace_ = nullptr;
+    KeyScheme* keys_ = nullptr;
     std::unique_ptr<ScriptCatalog> scriptCatalog_;
     ScriptConsole* scriptConsole_ = nullptr;
     QDockWidget* scriptConsoleDock_ = nullptr;

@@ -56,13 +56,19 @@ void MainWindow::applyIcons() {
         // A menu draws a checkable action's icon in place of its check mark: keep the mark.
         if (a->isCheckable() && !a->objectName().startsWith(QLatin1String("tool-")))
             a->setIconVisibleInMenu(false);
-        // Tool tips name the key, as the menus do.
-        if (!a->icon().isNull() && !a->shortcut().isEmpty() &&
-            !a->toolTip().contains(QLatin1Char('(')))
-            a->setToolTip(QStringLiteral("%1 (%2)").arg(
-                QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")),
-                a->shortcut().toString(QKeySequence::NativeText)));
+        describeKeys(a);
     }
+}
+
+void MainWindow::describeKeys(QAction* a) {
+    // Tool tips name the key, as the menus do (and follow a key the user changes).
+    if (a->icon().isNull())
+        return;
+    const QString name = QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+    a->setToolTip(a->shortcut().isEmpty()
+                      ? name
+                      : QStringLiteral("%1 (%2)").arg(
+                            name, a->shortcut().toString(QKeySequence::NativeText)));
 }
 
 void MainWindow::styleToolBar(QToolBar* toolBar) {

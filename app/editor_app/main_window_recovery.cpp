@@ -26,6 +26,7 @@ void MainWindow::createRecoveryMenu(QMenu* file) {
     const int current = QSettings().value(kIntervalKey, 30).toInt();
     for (int seconds : {10, 30, 120, 0}) {
         QAction* a = menu->addAction(seconds == 0 ? tr("Off") : tr("Every %1 s").arg(seconds));
+        a->setObjectName(QStringLiteral("actionRecovery%1").arg(seconds));
         a->setCheckable(true);
         a->setChecked(seconds == current);
         group->addAction(a);

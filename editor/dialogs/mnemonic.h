@@ -29,4 +29,7 @@ inline QString withMnemonic(const QString& text, QString& taken) {
     return marked;
 }
 
+// A menu entry's text as a list shows it: without its mnemonic "&" (a "&&" stays a "&") or "…".
+QString withoutMnemonic(QString text);
+
 } // namespace gbxx

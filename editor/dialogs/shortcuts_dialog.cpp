@@ -1,5 +1,7 @@
 #include "editor/dialogs/shortcuts_dialog.h"
 
+#include "editor/dialogs/mnemonic.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -7,18 +9,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace gbxx {
 namespace {
-
-QString plain(QString text) {
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    text.remove(QStringLiteral("…"));
-    return text.trimmed();
-}
 
 QString keysOf(const QAction* action) {
     QStringList keys;
@@ -36,7 +31,7 @@ void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
         }
         if (action->isSeparator() || action->shortcuts().isEmpty())
             continue;
-        new QTreeWidgetItem(parent, {plain(action->text()), keysOf(action)});
+        new QTreeWidgetItem(parent, {withoutMnemonic(action->text()), keysOf(action)});
     }
 }
 
@@ -64,7 +59,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tree_->setItemsExpandable(false);
     for (const QMenu* menu : menus) {
-        QTreeWidgetItem* group = addGroup(tree_, plain(menu->title()));
+        QTreeWidgetItem* group = addGroup(tree_, withoutMnemonic(menu->title()));
         addMenu(group, menu);
         if (group->childCount() == 0)
             delete group;

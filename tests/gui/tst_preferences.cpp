@@ -1,0 +1,184 @@
+// Edit ▸ Preferences (issue 20): every action's keys can be changed, a key another action holds is
+// taken from it and the page says so, the keys are kept across restarts and reset to the
+// defaults; the shortcut list and tool tips follow; the General page sets the theme and the
+// recovery copies through the menus' own actions.
+
+#include "editor/dialogs/preferences_dialog.h"
+#include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/dialogs/shortcuts_page.h"
+#include "editor/shortcuts/key_scheme.h"
+#include "gui/gui_test_support.h"
+#include "support/test_suite.h"
+
+#include <QComboBox>
+#include <QKeySequenceEdit>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <functional>
+
+namespace tst_preferences {
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+class TestPreferences : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void aKeyCanBeChangedAndWorksAtOnce();
+    void aKeyAnotherActionHoldsIsTakenAndSaid();
+    void keysAreKeptAcrossRestartsAndReset();
+    void theShortcutListAndToolTipsFollow();
+    void generalChoicesGoThroughTheMenus();
+    void cancelChangesNothing();
+
+private:
+    // Opens Edit ▸ Preferences, lets `use` work in it, then presses OK (or Cancel).
+    void inPreferences(const std::function<void(PreferencesDialog&)>& use, bool ok = true) {
+        QTimer::singleShot(0, window_, [use, ok] {
+            auto* dialog = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            use(*dialog);
+            ok ? dialog->accept() : dialog->reject();
+        });
+        window_->action(QStringLiteral("actionPreferences"))->trigger();
+    }
+    static void giveKey(PreferencesDialog& dialog, const QString& action, const QKeySequence& key) {
+        ShortcutsPage* page = dialog.shortcuts();
+        QTreeWidgetItem* row = page->rowOf(action);
+        QVERIFY(row);
+        page->tree()->setCurrentItem(row);
+        page->keyEdit()->setKeySequence(key);
+        emit page->keyEdit()->editingFinished();
+    }
+    QAction* act(const QString& name) const { return window_->action(name); }
+
+    MainWindow* window_ = nullptr;
+};
+
+void TestPreferences::init() {
+    QSettings().clear();
+    window_ = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_));
+    window_->openSample();
+}
+
+void TestPreferences::cleanup() {
+    discardEditorWindow(window_);
+    QSettings().clear();
+}
+
+void TestPreferences::aKeyCanBeChangedAndWorksAtOnce() {
+    QCOMPARE(act(QStringLiteral("actionGrid"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+    inPreferences([](PreferencesDialog& d) {
+        giveKey(d, QStringLiteral("actionGrid"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
+        QCOMPARE(d.shortcuts()->rowOf(QStringLiteral("actionGrid"))->text(1),
+                 QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G).toString(QKeySequence::NativeText));
+    });
+    QAction* grid = act(QStringLiteral("actionGrid"));
+    QCOMPARE(grid->shortcuts(), QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G)});
+    QVERIFY(grid->isChecked());
+    window_->activateWindow(); // the dialog was the active window
+    QVERIFY(QTest::qWaitForWindowActive(window_));
+    QWidget* view = window_->view();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_G, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(!grid->isChecked()); // the new key works
+    QTest::keyClick(view, Qt::Key_G, Qt::ControlModifier);
+    QVERIFY(!grid->isChecked()); // the old one does nothing now
+}
+
+void TestPreferences::aKeyAnotherActionHoldsIsTakenAndSaid() {
+    const QKeySequence fitKey = act(QStringLiteral("actionFit"))->shortcut();
+    QVERIFY(!fitKey.isEmpty());
+    inPreferences([fitKey](PreferencesDialog& d) {
+        giveKey(d, QStringLiteral("actionGrid"), fitKey);
+        QVERIFY(d.shortcuts()->conflict()->text().contains(QStringLiteral("Fit to Window")));
+        QVERIFY(d.shortcuts()->rowOf(QStringLiteral("actionFit"))->text(1).isEmpty());
+    });
+    QCOMPARE(act(QStringLiteral("actionGrid"))->shortcut(), fitKey);
+    QVERIFY(act(QStringLiteral("actionFit"))->shortcuts().isEmpty()); // never one key, two actions
+}
+
+void TestPreferences::keysAreKeptAcrossRestartsAndReset() {
+    inPreferences([](PreferencesDialog& d) {
+        giveKey(d, QStringLiteral("actionGrid"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
+        d.shortcuts()->tree()->setCurrentItem(d.shortcuts()->rowOf(QStringLiteral("actionRulers")));
+        for (QPushButton* b : d.shortcuts()->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("C&lear"))
+                b->click();
+    });
+    QVERIFY(act(QStringLiteral("actionRulers"))->shortcuts().isEmpty());
+    discardEditorWindow(window_);
+    window_ = showEditorWindow();
+    QCOMPARE(act(QStringLiteral("actionGrid"))->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
+    QVERIFY(act(QStringLiteral("actionRulers"))->shortcuts().isEmpty()); // cleared stays cleared
+    QCOMPARE(act(QStringLiteral("actionOpen"))->shortcut(), QKeySequence(QKeySequence::Open));
+    // Reset All: every action has its first keys again, and nothing is left in the settings.
+    inPreferences([](PreferencesDialog& d) {
+        for (QPushButton* b : d.shortcuts()->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Reset &All"))
+                b->click();
+    });
+    QCOMPARE(act(QStringLiteral("actionGrid"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+    QVERIFY(!act(QStringLiteral("actionRulers"))->shortcuts().isEmpty());
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("shortcuts"));
+    QVERIFY(settings.childKeys().isEmpty());
+}
+
+void TestPreferences::theShortcutListAndToolTipsFollow() {
+    inPreferences([](PreferencesDialog& d) {
+        giveKey(d, QStringLiteral("actionGrid"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
+    });
+    const QString key =
+        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G).toString(QKeySequence::NativeText);
+    QVERIFY2(act(QStringLiteral("actionGrid"))->toolTip().contains(key),
+             qPrintable(act(QStringLiteral("actionGrid"))->toolTip()));
+    QList<QMenu*> menus;
+    for (QAction* a : window_->menuBar()->actions())
+        if (a->menu())
+            menus << a->menu();
+    ShortcutsDialog list(menus);
+    QList<QTreeWidgetItem*> rows =
+        list.tree()->findItems(QStringLiteral("Show Grid"), Qt::MatchRecursive | Qt::MatchExactly);
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.front()->text(1), key);
+}
+
+void TestPreferences::generalChoicesGoThroughTheMenus() {
+    inPreferences([](PreferencesDialog& d) {
+        d.recoveryBox()->setCurrentIndex(d.recoveryBox()->findData(120));
+        d.themeBox()->setCurrentIndex(2); // Dark
+    });
+    QCOMPARE(QSettings().value(QStringLiteral("recovery/intervalSeconds")).toInt(), 120);
+    QVERIFY(act(QStringLiteral("actionRecovery120"))->isChecked());
+    QVERIFY(act(QStringLiteral("actionTheme2"))->isChecked());
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+    act(QStringLiteral("actionTheme0"))->trigger(); // the system's colours again
+}
+
+void TestPreferences::cancelChangesNothing() {
+    inPreferences(
+        [](PreferencesDialog& d) {
+            giveKey(d, QStringLiteral("actionGrid"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G));
+            d.recoveryBox()->setCurrentIndex(d.recoveryBox()->findData(0));
+        },
+        false);
+    QCOMPARE(act(QStringLiteral("actionGrid"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+    QVERIFY(!QSettings().contains(QStringLiteral("recovery/intervalSeconds")));
+    QVERIFY(QSettings().allKeys().filter(QStringLiteral("shortcuts/")).isEmpty());
+}
+
+GBXX_TEST_MAIN(TestPreferences);
+
+} // namespace tst_preferences
+#include "tst_preferences.moc"
