@@ -69,6 +69,14 @@
     </message>
 </context>
 <context>
+    <name>gbxx::PreferencesDialog</name>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>Every %n second</numerusform><numerusform>Every %n seconds</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gbxx::PrintExportDialog</name>
     <message numerus="yes">
         <source>%1 × %2 pages per layer, %n page(s) in all with the title page.</source>

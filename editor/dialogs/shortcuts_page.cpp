@@ -52,17 +52,22 @@ ShortcutsPage::ShortcutsPage(KeyScheme& scheme, const QList<QMenu*>& menus, QWid
     conflict_->setObjectName(QStringLiteral("shortcutConflict"));
     conflict_->setWordWrap(true);
 
-    // Every action of the menus that the scheme knows, under its menu, in menu order.
-    const auto addMenu = [this](QTreeWidgetItem* group, const QMenu* menu, auto& self) -> void {
+    // Every action of the menus that the scheme knows, under its menu, in menu order; a
+    // submenu's entries are named after it ("Recovery Copies ▸ Off").
+    const auto addMenu = [this](QTreeWidgetItem* group, const QMenu* menu, const QString& prefix,
+                                auto& self) -> void {
         for (QAction* action : menu->actions()) {
             if (action->menu()) {
-                self(group, action->menu(), self);
+                self(group, action->menu(),
+                     prefix + withoutMnemonic(action->menu()->title()) + QStringLiteral(" ▸ "),
+                     self);
                 continue;
             }
             if (action->isSeparator() || !scheme_.actions().contains(action) || rows_.count(action))
                 continue;
             keys_[action] = action->shortcuts();
-            auto* row = new QTreeWidgetItem(group, {withoutMnemonic(action->text()), QString()});
+            auto* row =
+                new QTreeWidgetItem(group, {prefix + withoutMnemonic(action->text()), QString()});
             row->setData(0, Qt::UserRole, action->objectName());
             rows_[action] = row;
             refreshRow(action);
@@ -75,7 +80,7 @@ ShortcutsPage::ShortcutsPage(KeyScheme& scheme, const QList<QMenu*>& menus, QWid
         group->setFont(0, bold);
         group->setFirstColumnSpanned(true);
         group->setFlags(Qt::ItemIsEnabled);
-        addMenu(group, menu, addMenu);
+        addMenu(group, menu, QString(), addMenu);
         if (group->childCount() == 0)
             delete group;
     }
