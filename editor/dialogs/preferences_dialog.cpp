@@ -8,6 +8,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gbxx {
 
 PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,

@@ -19,7 +19,6 @@ QWidget* BuiltWhenShown::content() {
     layout()->addWidget(content_);
     content_->show(); // now, with this place, not an event later (that would be a second frame)
     setFocusProxy(content_);
-    emit built(content_);
     return content_;
 }
 

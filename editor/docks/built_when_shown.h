@@ -20,9 +20,6 @@ public:
     QWidget* content();
     bool isBuilt() const { return content_ != nullptr; }
 
-signals:
-    void built(QWidget* content);
-
 protected:
     void showEvent(QShowEvent* event) override;
 

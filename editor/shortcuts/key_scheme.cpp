@@ -57,10 +57,10 @@ QList<QAction*> KeyScheme::holdersOf(const QKeySequence& key, const QAction* exc
     for (QAction* action : actions_) {
         if (action == except)
             continue;
-        const auto pending =
-            keys ? keys->find(action) : std::map<QAction*, QList<QKeySequence>>::const_iterator();
-        const QList<QKeySequence> held =
-            keys && pending != keys->end() ? pending->second : action->shortcuts();
+        QList<QKeySequence> held = action->shortcuts();
+        if (keys)
+            if (const auto pending = keys->find(action); pending != keys->end())
+                held = pending->second;
         if (held.contains(key))
             holders << action;
     }
