@@ -44,7 +44,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
     layout->addWidget(buttons);
-    resize(560, 620);
+    resize(700, 620); // room for "Open with Older Layout ▸ draft-2023-09-06" and its keys
 }
 
 int PreferencesDialog::theme() const {
