@@ -6,9 +6,33 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QSettings>
 #include <QSpinBox>
 
 namespace gbxx {
+
+NewBoardDefaults NewBoardDefaults::saved() {
+    const QSettings settings;
+    NewBoardDefaults defaults;
+    const auto variant = variantFromDigits(
+        settings.value(QStringLiteral("newBoard/variant")).toString().toStdString());
+    if (variant)
+        defaults.variant = *variant;
+    const auto side = [&](const QString& key, int fallback) {
+        const int n = settings.value(key, fallback).toInt();
+        return n >= 1 && n <= kMaxSide ? n : fallback; // a hand-edited file cannot break New
+    };
+    defaults.width = side(QStringLiteral("newBoard/width"), defaults.width);
+    defaults.length = side(QStringLiteral("newBoard/length"), defaults.length);
+    return defaults;
+}
+
+void NewBoardDefaults::save() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("newBoard/variant"), qs(digitsOf(variant)));
+    settings.setValue(QStringLiteral("newBoard/width"), width);
+    settings.setValue(QStringLiteral("newBoard/length"), length);
+}
 
 NewBoardDialog::NewBoardDialog(QWidget* parent)
     : QDialog(parent)
@@ -21,11 +45,12 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     for (Variant v : kAllVariants)
         variant_->addItem(tr("GB%1 (%2-byte tiles)").arg(qs(digitsOf(v))).arg(tileBytes(v)),
                           static_cast<int>(v));
-    variant_->setCurrentIndex(3);
+    const NewBoardDefaults defaults = NewBoardDefaults::saved();
+    variant_->setCurrentIndex(variant_->findData(static_cast<int>(defaults.variant)));
     width_->setRange(1, kMaxSide);
     length_->setRange(1, kMaxSide);
-    width_->setValue(16);
-    length_->setValue(16);
+    width_->setValue(defaults.width);
+    length_->setValue(defaults.length);
     form->addRow(tr("&Tile size:"), variant_);
     form->addRow(tr("&Width (columns):"), width_);
     form->addRow(tr("&Length (rows):"), length_);
@@ -49,6 +74,13 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+}
+
+void NewBoardDialog::accept() {
+    NewBoardDefaults{static_cast<Variant>(variant_->currentData().toInt()), width_->value(),
+                     length_->value()}
+        .save();
+    QDialog::accept();
 }
 
 Board NewBoardDialog::board() const {

@@ -1,11 +1,15 @@
 #pragma once
-// Edit ▸ Preferences: the editor's colours and recovery copies (General) and the keys of every
-// action (Shortcuts). OK applies and saves; Cancel changes nothing.
+// Edit ▸ Preferences: the editor's colours, recovery copies and new boards' tile size and sides
+// (General), and the keys of every action (Shortcuts). OK applies and saves; Cancel changes
+// nothing.
+
+#include "editor/dialogs/new_board_dialog.h"
 
 #include <QDialog>
 
 class QComboBox;
 class QMenu;
+class QSpinBox;
 
 namespace gbxx {
 
@@ -22,20 +26,28 @@ public:
         QList<int> recoverySeconds; // 0: off
         int recovery = 30;
     };
+    // The General page also sets what File ▸ New starts with (saved on OK).
     PreferencesDialog(const Choices& choices, KeyScheme& keys, const QList<QMenu*>& menus,
                       QWidget* parent = nullptr);
 
     int theme() const;
     int recoverySeconds() const;
+    NewBoardDefaults newBoard() const;
     ShortcutsPage* shortcuts() const { return shortcuts_; }
     QComboBox* themeBox() const { return theme_; }
     QComboBox* recoveryBox() const { return recovery_; }
+    QComboBox* newVariantBox() const { return newVariant_; }
+    QSpinBox* newWidthBox() const { return newWidth_; }
+    QSpinBox* newLengthBox() const { return newLength_; }
 
     void accept() override;
 
 private:
     QComboBox* theme_;
     QComboBox* recovery_;
+    QComboBox* newVariant_;
+    QSpinBox* newWidth_;
+    QSpinBox* newLength_;
     ShortcutsPage* shortcuts_;
 };
 

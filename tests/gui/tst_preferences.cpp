@@ -3,6 +3,7 @@
 // defaults; the shortcut list and tool tips follow; the General page sets the theme and the
 // recovery copies through the menus' own actions.
 
+#include "editor/dialogs/new_board_dialog.h"
 #include "editor/dialogs/preferences_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/dialogs/shortcuts_page.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -38,6 +40,7 @@ private slots:
     void theShortcutListAndToolTipsFollow();
     void generalChoicesGoThroughTheMenus();
     void cancelChangesNothing();
+    void newBoardsStartAsPreferredAndAsLastMade();
 
 private:
     // Opens Edit ▸ Preferences, lets `use` work in it, then presses OK (or Cancel).
@@ -176,6 +179,40 @@ void TestPreferences::cancelChangesNothing() {
     QCOMPARE(act(QStringLiteral("actionGrid"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
     QVERIFY(!QSettings().contains(QStringLiteral("recovery/intervalSeconds")));
     QVERIFY(QSettings().allKeys().filter(QStringLiteral("shortcuts/")).isEmpty());
+}
+
+void TestPreferences::newBoardsStartAsPreferredAndAsLastMade() {
+    {
+        NewBoardDialog first; // nothing saved: GB64, 16 × 16
+        QCOMPARE(first.board().variant(), Variant::GB64);
+        QCOMPARE(first.board().width(), 16);
+    }
+    inPreferences([](PreferencesDialog& d) {
+        d.newVariantBox()->setCurrentIndex(d.newVariantBox()->findData(int(Variant::GB32)));
+        d.newWidthBox()->setValue(20);
+        d.newLengthBox()->setValue(12);
+    });
+    NewBoardDialog preferred;
+    QCOMPARE(preferred.board().variant(), Variant::GB32);
+    QCOMPARE(preferred.board().width(), 20);
+    QCOMPARE(preferred.board().length(), 12);
+    // A board made with File ▸ New is the next one's start, as in Tiled.
+    preferred.variantBox()->setCurrentIndex(preferred.variantBox()->findData(int(Variant::GB08)));
+    preferred.widthBox()->setValue(7);
+    preferred.accept();
+    NewBoardDialog next;
+    QCOMPARE(next.board().variant(), Variant::GB08);
+    QCOMPARE(next.board().width(), 7);
+    QCOMPARE(next.board().length(), 12);
+    // Cancel remembers nothing; a broken settings file falls back to the first defaults.
+    next.widthBox()->setValue(99);
+    next.reject();
+    QCOMPARE(NewBoardDialog().board().width(), 7);
+    QSettings().setValue(QStringLiteral("newBoard/width"), 9999);
+    QSettings().setValue(QStringLiteral("newBoard/variant"), QStringLiteral("77"));
+    NewBoardDialog broken;
+    QCOMPARE(broken.board().width(), 16);
+    QCOMPARE(broken.board().variant(), Variant::GB64);
 }
 
 GBXX_TEST_MAIN(TestPreferences);
