@@ -1,5 +1,6 @@
 #include "editor/dialogs/shortcuts_dialog.h"
 
+#include "editor/dialogs/grouped_tree.h"
 #include "editor/dialogs/mnemonic.h"
 
 #include <QAction>
@@ -35,16 +36,6 @@ void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
     }
 }
 
-// A heading row in bold across both columns.
-QTreeWidgetItem* addGroup(QTreeWidget* tree, const QString& title) {
-    auto* group = new QTreeWidgetItem(tree, {title});
-    QFont bold = group->font(0);
-    bold.setBold(true);
-    group->setFont(0, bold);
-    group->setFirstColumnSpanned(true);
-    return group;
-}
-
 } // namespace
 
 ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
@@ -59,12 +50,12 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     tree_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     tree_->setItemsExpandable(false);
     for (const QMenu* menu : menus) {
-        QTreeWidgetItem* group = addGroup(tree_, withoutMnemonic(menu->title()));
+        QTreeWidgetItem* group = addGroupHeading(tree_, withoutMnemonic(menu->title()));
         addMenu(group, menu);
         if (group->childCount() == 0)
             delete group;
     }
-    QTreeWidgetItem* view = addGroup(tree_, tr("Board view"));
+    QTreeWidgetItem* view = addGroupHeading(tree_, tr("Board view"));
     const std::pair<const char*, const char*> gestures[] = {
         {QT_TR_NOOP("Pan"), QT_TR_NOOP("Middle drag, or Space + drag")},
         {QT_TR_NOOP("Zoom at the pointer"), QT_TR_NOOP("Ctrl + wheel")},
@@ -96,19 +87,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
 }
 
 void ShortcutsDialog::applyFilter(const QString& text) {
-    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
-        QTreeWidgetItem* group = tree_->topLevelItem(g);
-        int shown = 0;
-        for (int k = 0; k < group->childCount(); ++k) {
-            QTreeWidgetItem* item = group->child(k);
-            const bool match = text.isEmpty() ||
-                               item->text(0).contains(text, Qt::CaseInsensitive) ||
-                               item->text(1).contains(text, Qt::CaseInsensitive);
-            item->setHidden(!match);
-            shown += match;
-        }
-        group->setHidden(shown == 0);
-    }
+    filterGroupedRows(tree_, text);
 }
 
 } // namespace gbxx

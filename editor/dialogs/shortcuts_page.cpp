@@ -1,5 +1,6 @@
 #include "editor/dialogs/shortcuts_page.h"
 
+#include "editor/dialogs/grouped_tree.h"
 #include "editor/dialogs/mnemonic.h"
 
 #include "editor/shortcuts/key_scheme.h"
@@ -74,11 +75,7 @@ ShortcutsPage::ShortcutsPage(KeyScheme& scheme, const QList<QMenu*>& menus, QWid
         }
     };
     for (const QMenu* menu : menus) {
-        auto* group = new QTreeWidgetItem(tree_, {withoutMnemonic(menu->title())});
-        QFont bold = group->font(0);
-        bold.setBold(true);
-        group->setFont(0, bold);
-        group->setFirstColumnSpanned(true);
+        QTreeWidgetItem* group = addGroupHeading(tree_, withoutMnemonic(menu->title()));
         group->setFlags(Qt::ItemIsEnabled);
         addMenu(group, menu, QString(), addMenu);
         if (group->childCount() == 0)
@@ -188,20 +185,7 @@ void ShortcutsPage::refreshRow(QAction* action) {
 }
 
 void ShortcutsPage::applyFilter(const QString& text) {
-    const QString wanted = text.trimmed();
-    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
-        QTreeWidgetItem* group = tree_->topLevelItem(g);
-        int shownRows = 0;
-        for (int r = 0; r < group->childCount(); ++r) {
-            QTreeWidgetItem* row = group->child(r);
-            const bool match = wanted.isEmpty() ||
-                               row->text(0).contains(wanted, Qt::CaseInsensitive) ||
-                               row->text(1).contains(wanted, Qt::CaseInsensitive);
-            row->setHidden(!match);
-            shownRows += match ? 1 : 0;
-        }
-        group->setHidden(shownRows == 0);
-    }
+    filterGroupedRows(tree_, text);
 }
 
 void ShortcutsPage::apply() {
