@@ -92,18 +92,15 @@ int main(int argc, char* argv[]) {
     const EditorOptions options;
     QCommandLineParser parser;
     parse(parser, options, argc, argv);
-    const QCommandLineOption& firstFrame = options.firstFrame;
-    const QCommandLineOption& layoutOption = options.layout;
-    const QStringList layouts = gbxx::layoutNames();
     const gbxx::Layout* layout = &gbxx::defaultLayout();
-    if (parser.isSet(layoutOption)) {
-        layout = gbxx::findLayout(parser.value(layoutOption).toStdString());
+    if (parser.isSet(options.layout)) {
+        layout = gbxx::findLayout(parser.value(options.layout).toStdString());
         if (!layout) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QApplication::translate("main", "unknown layout '%1'; expected "
                                                                     "one of %2")
-                                        .arg(parser.value(layoutOption),
-                                             layouts.join(QStringLiteral(", ")))));
+                                        .arg(parser.value(options.layout),
+                                             gbxx::layoutNames().join(QStringLiteral(", ")))));
             return 2;
         }
     }
@@ -114,9 +111,9 @@ int main(int argc, char* argv[]) {
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFile(files.first(), *layout); // an error is shown; the start page stays
-    else if (parser.isSet(firstFrame))
+    else if (parser.isSet(options.firstFrame))
         window.openSample(); // the measure is of a board's first frame
-    if (parser.isSet(firstFrame)) {
+    if (parser.isSet(options.firstFrame)) {
         QObject::connect(window.view(), &gbxx::BoardView::framePainted, &app, &QApplication::quit,
                          Qt::QueuedConnection);
         window.show();

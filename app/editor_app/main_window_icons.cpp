@@ -1,5 +1,6 @@
 #include "editor_app/main_window.h"
 
+#include "editor/dialogs/mnemonic.h"
 #include "editor/icons/themed_icon.h"
 
 #include <QAction>
@@ -64,7 +65,7 @@ void MainWindow::describeKeys(QAction* a) {
     // Tool tips name the key, as the menus do (and follow a key the user changes).
     if (a->icon().isNull())
         return;
-    const QString name = QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+    const QString name = withoutMnemonic(a->text());
     a->setToolTip(a->shortcut().isEmpty()
                       ? name
                       : QStringLiteral("%1 (%2)").arg(

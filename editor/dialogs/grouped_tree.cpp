@@ -1,5 +1,6 @@
 #include "editor/dialogs/grouped_tree.h"
 
+#include <QStringList>
 #include <QTreeWidget>
 
 namespace gbxx {
@@ -11,6 +12,13 @@ QTreeWidgetItem* addGroupHeading(QTreeWidget* tree, const QString& title) {
     group->setFont(0, bold);
     group->setFirstColumnSpanned(true);
     return group;
+}
+
+QString keysText(const QList<QKeySequence>& keys) {
+    QStringList texts;
+    for (const QKeySequence& key : keys)
+        texts << key.toString(QKeySequence::NativeText);
+    return texts.join(QStringLiteral(", "));
 }
 
 void filterGroupedRows(QTreeWidget* tree, const QString& text) {

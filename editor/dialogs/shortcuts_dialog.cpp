@@ -16,13 +16,6 @@
 namespace gbxx {
 namespace {
 
-QString keysOf(const QAction* action) {
-    QStringList keys;
-    for (const QKeySequence& key : action->shortcuts())
-        keys << key.toString(QKeySequence::NativeText);
-    return keys.join(QStringLiteral(", "));
-}
-
 // Collects the actions with shortcuts in `menu` and its submenus, in menu order.
 void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
     for (const QAction* action : menu->actions()) {
@@ -32,7 +25,8 @@ void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
         }
         if (action->isSeparator() || action->shortcuts().isEmpty())
             continue;
-        new QTreeWidgetItem(parent, {withoutMnemonic(action->text()), keysOf(action)});
+        new QTreeWidgetItem(parent,
+                            {withoutMnemonic(action->text()), keysText(action->shortcuts())});
     }
 }
 

@@ -17,17 +17,6 @@
 #include <QVBoxLayout>
 
 namespace gbxx {
-namespace {
-
-QString shown(const QList<QKeySequence>& keys) {
-    QStringList texts;
-    for (const QKeySequence& key : keys)
-        texts << key.toString(QKeySequence::NativeText);
-    return texts.join(QStringLiteral(", "));
-}
-
-} // namespace
-
 ShortcutsPage::ShortcutsPage(KeyScheme& scheme, const QList<QMenu*>& menus, QWidget* parent)
     : QWidget(parent)
     , scheme_(scheme)
@@ -176,7 +165,7 @@ void ShortcutsPage::assign(QAction* action, const QList<QKeySequence>& keys) {
 void ShortcutsPage::refreshRow(QAction* action) {
     QTreeWidgetItem* row = rows_.at(action);
     const QList<QKeySequence>& keys = keys_.at(action);
-    row->setText(1, shown(keys));
+    row->setText(1, keysText(keys));
     // What differs from the defaults is in bold, as in Qt Creator and Krita.
     QFont font = row->font(1);
     font.setBold(keys != scheme_.defaults(action));

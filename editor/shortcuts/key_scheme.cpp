@@ -10,13 +10,6 @@ QString settingsKey(const QAction* action) {
     return QStringLiteral("shortcuts/") + action->objectName();
 }
 
-QString portable(const QList<QKeySequence>& keys) {
-    QStringList texts;
-    for (const QKeySequence& key : keys)
-        texts << key.toString(QKeySequence::PortableText);
-    return texts.join(QStringLiteral("; "));
-}
-
 } // namespace
 
 KeyScheme::KeyScheme(QObject* parent)
@@ -75,7 +68,8 @@ void KeyScheme::setKeys(QAction* action, const QList<QKeySequence>& keys) {
     if (keys == defaults(action))
         settings.remove(settingsKey(action));
     else
-        settings.setValue(settingsKey(action), portable(keys));
+        settings.setValue(settingsKey(action),
+                          QKeySequence::listToString(keys, QKeySequence::PortableText));
     emit keysChanged(action);
 }
 
