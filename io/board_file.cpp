@@ -2,6 +2,7 @@
 
 #include "io/safe_write.h"
 
+#include "io/core_texts.h"
 #include "io/file_names.h"
 
 #include <QCoreApplication>
@@ -63,8 +64,7 @@ LoadedBoard decode(const QString& shown, const QByteArray& bytes, const Layout& 
     LoadedBoard result;
     ReadResult read = readBoard(spanOf(bytes), layout);
     if (!read)
-        result.error =
-            QStringLiteral("%1: %2").arg(shown, QString::fromStdString(read.error.message));
+        result.error = QStringLiteral("%1: %2").arg(shown, translated(read.error.said));
     else
         result.board = std::move(read.board);
     result.fileSize = bytes.size();
@@ -96,8 +96,8 @@ LoadedBoard loadStream(const QString& shown, int fd, const Layout& layout) {
         const auto error =
             checkFileStart(spanOf(bytes.left(kHeaderBytes)),
                            static_cast<std::uint64_t>(bytes.size()), SizeKnown::AtLeast);
-        result.error = QStringLiteral("%1: %2").arg(
-            shown, QString::fromStdString(error ? error->message : std::string("too large")));
+        result.error = QStringLiteral("%1: %2").arg(shown, error ? translated(error->said)
+                                                                 : BoardFile::tr("too large"));
         return result;
     }
     return decode(shown, bytes, layout);
@@ -146,8 +146,8 @@ LoadedBoard loadBoard(const QString& path, const Layout& layout) {
             return result;
         }
         const auto error = checkFileStart(spanOf(header), static_cast<std::uint64_t>(info.st_size));
-        result.error = QStringLiteral("%1: %2").arg(
-            shown, QString::fromStdString(error ? error->message : std::string("too large")));
+        result.error = QStringLiteral("%1: %2").arg(shown, error ? translated(error->said)
+                                                                 : BoardFile::tr("too large"));
         return result;
     }
     return loadStream(shown, fd, layout); // what it holds now, should it have changed since stat

@@ -1,21 +1,70 @@
 #include "io/translations.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 namespace gbxx {
+namespace {
 
-void installTranslations(QCoreApplication& app) {
+const QString kLanguageKey = QStringLiteral("appearance/language");
+
+} // namespace
+
+QStringList availableLanguages() {
+    QStringList out = {QStringLiteral("en")};
+    for (const QString& file :
+         QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("gameboardxx_*.qm")})) {
+        const QString language = file.mid(12, file.size() - 12 - 3);
+        if (language != QLatin1String("en"))
+            out << language;
+    }
+    return out;
+}
+
+QString languageName(const QString& language) {
+    const QLocale locale(language);
+    QString name = locale.nativeLanguageName();
+    if (language.contains(QLatin1Char('_')))
+        name += QStringLiteral(" (%1)").arg(locale.nativeTerritoryName());
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
+}
+
+QString chosenLanguage() {
+    const QString language = QSettings().value(kLanguageKey).toString();
+    return availableLanguages().contains(language) ? language : QString();
+}
+
+void saveChosenLanguage(const QString& language) {
+    if (language.isEmpty())
+        QSettings().remove(kLanguageKey);
+    else
+        QSettings().setValue(kLanguageKey, language);
+}
+
+void installTranslations(QCoreApplication& app, const QString& language) {
+    if (!language.isEmpty())
+        QLocale::setDefault(QLocale(language));
+    const QLocale locale;
     // The last installed translator is asked first: the user's language, then English.
     auto* english = new QTranslator(&app);
     if (english->load(QStringLiteral(":/i18n/gameboardxx_en.qm")))
         QCoreApplication::installTranslator(english);
-    auto* local = new QTranslator(&app);
-    if (QLocale().language() != QLocale::English &&
-        local->load(QLocale(), QStringLiteral("gameboardxx"), QStringLiteral("_"),
-                    QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(local);
+    if (locale.language() == QLocale::English)
+        return;
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto* ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("gameboardxx"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(ours);
 }
 
 } // namespace gbxx

@@ -1,12 +1,27 @@
 #pragma once
 // The programs' translations, built into them from translations/*.ts: English first (it holds the
 // plural forms of the English source texts, "1 tile" / "3 tiles"), then the user's language over
-// it when there is one.
+// it when there is one, with Qt's own translations (standard buttons, key names) for it.
+
+#include <QString>
+#include <QStringList>
 
 class QCoreApplication;
 
 namespace gbxx {
 
-void installTranslations(QCoreApplication& app);
+// The languages the programs speak, as locale names: "en", "de", "es", "fr", "pt_BR".
+QStringList availableLanguages();
+
+// A language's own name for itself: "Deutsch", "Português (Brasil)".
+QString languageName(const QString& language);
+
+// The language the editor was told to use (View ▸ Language), or "" for the system's.
+QString chosenLanguage();
+void saveChosenLanguage(const QString& language);
+
+// Installs the translations for `language`, or for the system locale when it is empty; a chosen
+// language also becomes the default locale, so numbers and plural rules follow it.
+void installTranslations(QCoreApplication& app, const QString& language = {});
 
 } // namespace gbxx

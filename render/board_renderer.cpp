@@ -84,7 +84,9 @@ void BoardRenderer::draw(QPainter& painter, const QRectF& area, double scale,
     const auto mode = heightModeOf(board_);
     const FieldSpec* field = options.field ? options.field : board_.field(keys::boundary);
     const bool grid = options.grid && scale >= 5.0;
-    const QPen gridPen(QColor(0, 0, 0, 90), 0); // cosmetic: one pixel at any zoom
+    // Cosmetic: as wide at any zoom (width 0 is Qt's one-pixel line).
+    QPen gridPen(options.gridColour, options.gridWidth > 1 ? options.gridWidth : 0);
+    gridPen.setCosmetic(true);
 
     painter.save();
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);

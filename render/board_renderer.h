@@ -8,6 +8,7 @@
 #include "render/layer_style.h"
 #include "render/tile_labels.h"
 
+#include <QColor>
 #include <QPolygonF>
 #include <QRgb>
 
@@ -30,6 +31,8 @@ inline constexpr double kSmoothHexScale = 48.0;
 struct RenderOptions {
     const FieldSpec* field = nullptr; // the active layer; null draws boundaries only
     bool grid = true;
+    QColor gridColour = QColor(0, 0, 0, 90); // Edit ▸ Preferences
+    int gridWidth = 1;                       // screen pixels at any zoom
     bool boundaryUnderlay = true; // other layers: show the board's outline beneath, dimmed
     bool wrapMarks = true;
     // Shapes only, never a scaled image: for vector output (SVG), where an image would blur.

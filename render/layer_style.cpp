@@ -1,6 +1,7 @@
 #include "render/layer_style.h"
 
 #include "gbxx/field_keys.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QCoreApplication>
@@ -139,7 +140,7 @@ QIcon swatchIcon(const QColor& colour) {
 
 QString layerTitle(const FieldSpec& field) {
     return QCoreApplication::translate("gbxx::LayerStyle", "%1 (%2)")
-        .arg(qs(field.label), qs(field.key));
+        .arg(translatedName(field.label), qs(field.key));
 }
 
 QList<LegendEntry> LayerStyle::legend() const {
@@ -149,7 +150,7 @@ QList<LegendEntry> LayerStyle::legend() const {
             const std::string_view name = field_->nameOf(static_cast<std::uint64_t>(bit));
             entries.append({name.empty()
                                 ? QCoreApplication::translate("gbxx::LayerStyle", "bit %1").arg(bit)
-                                : qs(name),
+                                : translatedName(name),
                             flagColor(bit), std::uint64_t{1} << bit});
         }
         return entries;
@@ -157,7 +158,7 @@ QList<LegendEntry> LayerStyle::legend() const {
     if (field_->kind == FieldKind::Enum) {
         for (std::uint64_t v = 0; v <= field_->maxValue(); ++v) {
             const std::string_view name = field_->nameOf(v);
-            entries.append({name.empty() ? QString::number(v) : qs(name), fill(v), v});
+            entries.append({name.empty() ? QString::number(v) : translatedName(name), fill(v), v});
         }
         return entries;
     }
@@ -166,7 +167,7 @@ QList<LegendEntry> LayerStyle::legend() const {
     for (std::uint64_t v : {std::uint64_t{0}, max / 3, 2 * max / 3, max}) {
         QString label = QString::number(v);
         if (field_->namesValues())
-            label = qs(field_->nameOf(v));
+            label = translatedName(field_->nameOf(v));
         if (entries.isEmpty() || entries.last().value != v)
             entries.append({label, ramp(v), v});
     }

@@ -1,5 +1,6 @@
 #include "render/tile_labels.h"
 
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QFontMetricsF>
@@ -23,11 +24,11 @@ QString labelText(const Board& board, const TileLabels& labels, int x, int y) {
     if (labels.kind == LabelKind::Values || (!field.readsAsFlags(mode) && !field.namesValues()))
         return QString::number(value);
     if (!field.readsAsFlags(mode))
-        return qs(field.nameOf(value));
+        return translatedName(field.nameOf(value));
     QStringList names;
     for (int bit = 0; bit < field.bitCount; ++bit)
         if ((value >> bit) & 1) {
-            const QString name = qs(field.nameOf(static_cast<std::uint64_t>(bit)));
+            const QString name = translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
             names << (name.isEmpty() ? QString::number(bit + 1) : name);
         }
     return names.join(QLatin1Char('+'));

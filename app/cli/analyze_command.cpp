@@ -4,6 +4,7 @@
 #include "gbxx/balance.h"
 #include "gbxx/warnings.h"
 #include "io/board_file.h"
+#include "io/core_texts.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -72,7 +73,7 @@ int analyze(const QString& path, const Layout& layout, bool json, FileHeadings& 
         printOut(text);
     }
     for (const Warning& w : warnings)
-        printOut(QStringLiteral("warning: %1\n").arg(QString::fromStdString(w.message)));
+        printOut(QStringLiteral("warning: %1\n").arg(translated(w)));
     return kSuccess;
 }
 

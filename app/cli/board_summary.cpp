@@ -6,6 +6,7 @@
 
 #include "gbxx/board_facts.h"
 #include "gbxx/geometry.h"
+#include "io/core_texts.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -15,7 +16,7 @@ namespace {
 
 QString valueText(const FieldSpec& field, std::uint64_t value) {
     if (field.kind == FieldKind::Enum && !field.nameOf(value).empty())
-        return QStringLiteral("%1 (%2)").arg(value).arg(qs(field.nameOf(value)));
+        return QStringLiteral("%1 (%2)").arg(value).arg(translatedName(field.nameOf(value)));
     return QString::number(value);
 }
 
@@ -53,12 +54,12 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
                              .arg(board.length())
                              .arg(shape.hex ? Cli::tr("hexagonal") : Cli::tr("square")));
     for (const FieldSpec& f : board.layout().header)
-        row(qs(f.label), valueText(f, board.header(f)));
+        row(translatedName(f.label), valueText(f, board.header(f)));
     for (const FooterField& f : footerFields()) {
         if (f.kind == FooterField::Kind::Number)
-            row(qs(f.label), QString::number(board.footer().number(f)));
+            row(translatedName(f.label), QString::number(board.footer().number(f)));
         else
-            row(qs(f.label),
+            row(translatedName(f.label),
                 QLatin1Char('"') + printable(board.footer().latin1(f)) + QLatin1Char('"'));
     }
     // How many tiles use each field: a quick picture of what the board holds.

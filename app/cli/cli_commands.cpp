@@ -7,6 +7,7 @@
 #include "gbxx/dump_json.h"
 #include "gbxx/warnings.h"
 #include "io/board_file.h"
+#include "io/core_texts.h"
 #include "io/file_names.h"
 
 #include <QCoreApplication>
@@ -26,7 +27,8 @@ void printWarnings(const Board& board, const QString& path, std::FILE* stream,
     // Standard input has no name to check against the variant (S2).
     const QString name = isStandardStream(path) ? QString() : fileNameOf(path);
     for (const Warning& w : allWarnings(board, name.toStdString())) {
-        const QByteArray line = prefix + "warning: " + QByteArray::fromStdString(w.message) + " [" +
+        // "warning: " and the rule are the contract's; the sentence is the user's language.
+        const QByteArray line = prefix + "warning: " + translated(w).toUtf8() + " [" +
                                 QByteArray::fromStdString(w.rule) + "]\n";
         std::fputs(line.constData(), stream);
     }
@@ -198,7 +200,7 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
     // S2: the extension is only a hint, but a mismatching one will confuse people later.
     const QString name = isStandardStream(out) ? QString() : fileNameOf(out);
     if (const auto s2 = extensionWarning(target, name.toStdString()))
-        result.warnings << QString::fromStdString(s2->message);
+        result.warnings << translated(s2->said);
     return result;
 }
 

@@ -76,7 +76,7 @@ int main(int argc, char* argv[]) {
     if (asksOnlyForText(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();
-        gbxx::installTranslations(app);
+        gbxx::installTranslations(app, gbxx::chosenLanguage());
         const EditorOptions options;
         QCommandLineParser parser;
         parse(parser, options, argc, argv); // prints and exits
@@ -87,7 +87,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("GameBoardXX Editor"));
     // The desktop entry's name: Wayland and the docks match the window to its launcher by it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gameboardxx.editor"));
-    gbxx::installTranslations(app);
+    gbxx::installTranslations(app, gbxx::chosenLanguage());
 
     const EditorOptions options;
     QCommandLineParser parser;

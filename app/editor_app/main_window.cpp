@@ -83,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     createLibrary();
     createScripts();
     createThemeMenu();
+    createLanguageMenu();
     createHelpMenu();
     createStatusBar();
     applyIcons();

@@ -237,6 +237,8 @@ private:
     void createBoardMenu();
     void createHelpMenu();
     void createThemeMenu();
+    void createLanguageMenu();
+    static QString languageActionName(const QString& language);
     void showStartPage();
     void updateStartPage();
     void updateBoardActions();

@@ -1,7 +1,8 @@
-// MainWindow: the Help menu (shortcut list, About) and View ▸ Theme.
+// MainWindow: the Help menu (shortcut list, About), View ▸ Theme and View ▸ Language.
 
 #include "editor_app/app_theme.h"
 #include "editor_app/main_window.h"
+#include "io/translations.h"
 
 #include "editor/dialogs/shortcuts_dialog.h"
 
@@ -10,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 
 namespace gbxx {
 
@@ -43,6 +45,39 @@ void MainWindow::showAbout() {
            "<p>Built with Qt %2, running on Qt %3.</p>")
             .arg(QStringLiteral(GBXX_VERSION), QStringLiteral(QT_VERSION_STR),
                  QString::fromLatin1(qVersion())));
+}
+
+QString MainWindow::languageActionName(const QString& language) {
+    return language.isEmpty() ? QStringLiteral("actionLanguageSystem")
+                              : QStringLiteral("actionLanguage_%1").arg(language);
+}
+
+void MainWindow::createLanguageMenu() {
+    QMenu* menu = viewMenu_->addMenu(tr("Lang&uage"));
+    menu->setObjectName(QStringLiteral("menuLanguage"));
+    auto* group = new QActionGroup(menu);
+    const QString current = chosenLanguage();
+    QStringList languages = {QString()};
+    languages << availableLanguages();
+    for (const QString& language : languages) {
+        // Each language in its own name, so that a user lost in a foreign one finds theirs.
+        QAction* a =
+            menu->addAction(language.isEmpty() ? tr("&System Language") : languageName(language));
+        a->setObjectName(languageActionName(language));
+        a->setCheckable(true);
+        a->setChecked(language == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, language] {
+            const bool changed = language != chosenLanguage();
+            saveChosenLanguage(language);
+            if (!changed)
+                return;
+            statusBar()->showMessage(
+                tr("The editor speaks %1 from its next start")
+                    .arg(language.isEmpty() ? tr("the system's language") : languageName(language)),
+                10000);
+        });
+    }
 }
 
 void MainWindow::createThemeMenu() {

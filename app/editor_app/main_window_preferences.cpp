@@ -2,6 +2,7 @@
 
 #include "editor_app/app_theme.h"
 #include "editor_app/main_window.h"
+#include "io/translations.h"
 
 #include "editor/dialogs/preferences_dialog.h"
 #include "editor/shortcuts/key_scheme.h"
@@ -38,6 +39,8 @@ void MainWindow::showPreferences() {
     choices.theme = static_cast<int>(savedTheme());
     choices.recoverySeconds = {10, 30, 120, 0};
     choices.recovery = QSettings().value(QStringLiteral("recovery/intervalSeconds"), 30).toInt();
+    choices.languages = availableLanguages();
+    choices.language = chosenLanguage();
     PreferencesDialog dialog(choices, *keys_, menus, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -48,6 +51,11 @@ void MainWindow::showPreferences() {
     if (dialog.recoverySeconds() != choices.recovery)
         if (QAction* a = action(QStringLiteral("actionRecovery%1").arg(dialog.recoverySeconds())))
             a->trigger();
+    if (dialog.language() != choices.language)
+        if (QAction* a = action(languageActionName(dialog.language())))
+            a->trigger();
+    const GridStyle grid = dialog.gridStyle();
+    view_->setGridStyle(grid.colour, grid.width);
 }
 
 } // namespace gbxx

@@ -1,3 +1,4 @@
+#include "editor/view/grid_style.h"
 #include "editor_app/main_window.h"
 
 #include "editor/view/board_view.h"
@@ -39,6 +40,8 @@ void MainWindow::createViewActions() {
     grid->setCheckable(true);
     grid->setChecked(true);
     viewMenu_->addAction(grid);
+    const GridStyle gridStyle = GridStyle::saved();
+    view_->setGridStyle(gridStyle.colour, gridStyle.width);
     QAction* rulers = make(
         QStringLiteral("actionRulers"), tr("Show &Rulers"),
         [this](bool on) {

@@ -8,6 +8,10 @@ std::vector<OwnerBalance> balanceReport(const Board& board) {
     return analysis::balanceOf(board, analysis::Analysis(board));
 }
 
+std::span<const char* const> balanceOwnerNames() {
+    return analysis::kOwners;
+}
+
 BalanceComparison compareBalance(const std::vector<OwnerBalance>& report) {
     BalanceComparison out;
     out.compared.resize(report.size());

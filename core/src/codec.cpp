@@ -15,30 +15,17 @@ std::string byteText(std::uint8_t b) {
     return buffer;
 }
 
-std::string withThousands(std::uint64_t n) {
-    std::string digits = std::to_string(n);
-    for (int pos = static_cast<int>(digits.size()) - 3; pos > 0; pos -= 3)
-        digits.insert(static_cast<std::size_t>(pos), ",");
-    return digits;
-}
-
-std::string bytesWord(std::uint64_t n) {
-    return withThousands(n) + (n == 1 ? " byte" : " bytes");
-}
-
-// "a 7×5 GB64 board", "an 8×5 GB64 board", "an 11×2 …".
-std::string aBoard(int width, int length, Variant variant) {
+// The article English puts before a board's size: "an 8×5", "an 11×2", "a 7×5".
+bool anBoard(int width) {
     const std::string w = std::to_string(width);
-    const bool vowelSound = w[0] == '8' || w == "11" || w == "18";
-    return std::string(vowelSound ? "an " : "a ") + w + "×" + std::to_string(length) + " GB" +
-           std::string(digitsOf(variant)) + " board";
+    return w[0] == '8' || w == "11" || w == "18";
 }
 
 } // namespace
 
 std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std::uint64_t fileSize,
                                         SizeKnown known) {
-    const std::string size = (known == SizeKnown::AtLeast ? "at least " : "") + bytesWord(fileSize);
+    const bool atLeast = known == SizeKnown::AtLeast;
     // S3: H1 on the bytes present, then a file shorter than 8 bytes, then H2, H3, S1.
     static constexpr std::uint8_t kMagic[] = {0x47, 0x42};
     for (std::size_t k = 0; k < 2 && k < first.size(); ++k) {
@@ -46,29 +33,33 @@ std::optional<ReadError> checkFileStart(std::span<const std::uint8_t> first, std
             std::string found = byteText(first[0]);
             if (first.size() > 1)
                 found += " " + byteText(first[1]);
-            return ReadError{"H1",
-                             "not a GameBoardXX file: it starts with " + found + ", not \"GB\""};
+            return ReadError::from("H1", {"read.notGameBoardXX", {found}});
         }
     }
     if (fileSize < kHeaderBytes || first.size() < kHeaderBytes)
-        return ReadError{"S1", "file is " + size +
-                                   "; a GameBoardXX file is at least 137 bytes (an 8-byte "
-                                   "header, the tiles and a 128-byte footer)"};
+        return ReadError::from("S1",
+                               {atLeast ? "read.tooShortAtLeast" : "read.tooShort", {}, fileSize});
     const char digits[] = {static_cast<char>(first[2]), static_cast<char>(first[3]), 0};
     const auto variant = variantFromDigits(std::string_view(digits, 2));
     if (!variant)
-        return ReadError{"H2", "header bytes 2-3 are " + byteText(first[2]) + " " +
-                                   byteText(first[3]) +
-                                   "; expected the tile size \"08\", \"16\", \"32\" or \"64\""};
+        return ReadError::from("H2", {"read.badVariant", {byteText(first[2]), byteText(first[3])}});
     const int width = first[4];
     const int length = first[5];
     if (width == 0 || length == 0)
-        return ReadError{"H3", "board is " + std::to_string(width) + "×" + std::to_string(length) +
-                                   "; width and length must each be 1 to 255"};
+        return ReadError::from("H3",
+                               {"read.emptySide", {std::to_string(width), std::to_string(length)}});
     const std::size_t needed = fileSizeFor(*variant, width, length);
-    if (fileSize != needed)
-        return ReadError{"S1", "file is " + size + "; " + aBoard(width, length, *variant) +
-                                   " needs " + withThousands(needed)};
+    if (fileSize != needed) {
+        const std::string_view id =
+            atLeast ? (anBoard(width) ? "read.wrongSizeAtLeastAn" : "read.wrongSizeAtLeast")
+                    : (anBoard(width) ? "read.wrongSizeAn" : "read.wrongSize");
+        return ReadError::from("S1", {id,
+                                      {std::to_string(width), std::to_string(length),
+                                       std::string(digitsOf(*variant)), std::to_string(needed)},
+                                      fileSize,
+                                      0,
+                                      0b1000});
+    }
     return std::nullopt;
 }
 

@@ -33,12 +33,11 @@ std::vector<Warning> designWarnings(const Board& board) {
                 continue;
             const TileIndex first = it->front();
             out.push_back(
-                {"W",
-                 std::to_string(it->size()) + (it->size() == 1 ? " tile" : " tiles") +
-                     " in bounds cannot be reached from the rest of the board (first at x " +
-                     std::to_string(board.xOf(first)) + ", y " + std::to_string(board.yOf(first)) +
-                     ")",
-                 *it});
+                Warning::from("W",
+                              {"warning.unreachable",
+                               {std::to_string(board.xOf(first)), std::to_string(board.yOf(first))},
+                               it->size()},
+                              *it));
         }
     }
     const std::vector<OwnerBalance> report = analysis::balanceOf(board, analysis);
@@ -64,22 +63,19 @@ std::vector<Warning> designWarnings(const Board& board) {
                 if (mentioned)
                     tiles.push_back(i);
             }
-            if (!tiles.empty())
-                out.push_back({"W",
-                               std::to_string(tiles.size()) +
-                                   (tiles.size() == 1 ? " tile has" : " tiles have") +
-                                   " zones or blacklists for player " + std::to_string(player + 1) +
-                                   ", who has no home zone on this board",
-                               std::move(tiles)});
+            if (tiles.empty())
+                continue;
+            Message said{"warning.playerWithoutHome", {std::to_string(player + 1)}, tiles.size()};
+            out.push_back(Warning::from("W", std::move(said), std::move(tiles)));
         }
     }
     for (const OwnerBalance& b : report)
         if (b.homeTiles > 0 && !b.homeToEnd)
-            out.push_back({"W",
-                           b.owner + " has a home zone but " +
-                               (b.endTiles ? std::string("no end zone it can reach")
-                                           : std::string("no end zone")),
-                           {}});
+            out.push_back(
+                Warning::from("W", {b.endTiles ? "warning.noReachableEndZone" : "warning.noEndZone",
+                                    {b.owner},
+                                    {},
+                                    0b1}));
     return out;
 }
 

@@ -7,29 +7,30 @@ namespace gbxx {
 
 ReadResult loadBoardFile(const std::filesystem::path& path, const Layout& layout) {
     ReadResult result;
-    const auto fail = [&](std::string message) {
-        result.error = ReadError{"IO", std::move(message)};
+    const auto fail = [&](std::string_view id, std::vector<std::string> args) {
+        result.error = ReadError::from("IO", {id, std::move(args)});
         return result;
     };
+    const std::string shown = path.string();
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status))
-        return fail("cannot open " + path.string() + ": no such file");
+        return fail("read.noSuchFile", {shown});
     if (std::filesystem::is_directory(status))
-        return fail(path.string() + " is a folder, not a board file");
+        return fail("read.folder", {shown});
     const std::uintmax_t size = std::filesystem::file_size(path, ec);
     if (ec)
-        return fail("cannot read the size of " + path.string() + ": " + ec.message());
+        return fail("read.noSize", {shown, ec.message()});
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return fail("cannot open " + path.string() + " for reading");
+        return fail("read.cannotOpen", {shown});
     // Never read more than the largest valid board: a bigger file is refused from its first bytes.
     const std::size_t toRead = size > kMaxFileSize ? kHeaderBytes : static_cast<std::size_t>(size);
     std::vector<std::uint8_t> bytes(toRead);
     in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(toRead));
     const auto got = static_cast<std::size_t>(in.gcount());
     if (got != toRead)
-        return fail("cannot read " + path.string() + ": it changed while being read");
+        return fail("read.changed", {shown});
     if (size > kMaxFileSize) {
         if (auto error = checkFileStart(bytes, size))
             result.error = std::move(*error);

@@ -25,10 +25,10 @@ bool typeable(char32_t c) {
     return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0xFF);
 }
 
+// The character as it looks and its Unicode name: "\"€\" (EURO SIGN)"; a control character has its
+// name only.
 std::string describe(char32_t c) {
     std::string name = codePointName(c);
-    if (c < 0x20 || (c >= 0x7F && c < 0xA0))
-        return name + " (a control character)";
     std::string shown;
     if (c < 0x80) {
         shown.push_back(static_cast<char>(c));
@@ -50,6 +50,10 @@ std::string describe(char32_t c) {
     return "\"" + shown + "\" (" + name + ")";
 }
 
+bool isControl(char32_t c) {
+    return c < 0x20 || (c >= 0x7F && c < 0xA0);
+}
+
 } // namespace
 
 std::span<const FooterField> footerFields() {
@@ -68,23 +72,30 @@ const FooterField& footerField(std::string_view key) {
     return f ? *f : kFields[0];
 }
 
-std::optional<std::string> validateFooterText(const FooterField& field, std::string_view utf8) {
-    const std::string where = std::string(field.label) + " (" + std::string(field.key) + ")";
+std::optional<Message> validateFooterText(const FooterField& field, std::string_view utf8) {
+    // %1 is the field's label (said in the user's language), %2 its key.
+    const auto refuse = [&](std::string_view id, std::vector<std::string> more = {}) {
+        std::vector<std::string> args = {std::string(field.label), std::string(field.key)};
+        args.insert(args.end(), more.begin(), more.end());
+        return Message{id, std::move(args), {}, 0b1};
+    };
     if (field.kind != Kind::Text)
-        return where + " is a number, not text";
+        return refuse("footer.notText");
     const auto text = decodeUtf8(utf8);
     if (!text)
-        return where + ": the text is not valid UTF-8";
+        return refuse("footer.notUtf8");
     for (char32_t c : *text) {
         if (!typeable(c)) {
             if (c > 0xFF)
-                return where + ": " + describe(c) + " is not a Latin-1 character";
-            return where + ": " + describe(c) + " cannot be stored; only printable characters";
+                return refuse("footer.notLatin1", {describe(c)});
+            if (isControl(c))
+                return refuse("footer.controlCharacter", {codePointName(c)});
+            return refuse("footer.notPrintable", {describe(c)});
         }
     }
     if (text->size() > field.length)
-        return where + " holds at most " + std::to_string(field.length) + " characters, not " +
-               std::to_string(text->size());
+        return refuse("footer.tooLong",
+                      {std::to_string(field.length), std::to_string(text->size())});
     return std::nullopt;
 }
 
@@ -110,7 +121,7 @@ std::string Footer::text(const FooterField& field) const {
 
 std::optional<std::string> Footer::setText(const FooterField& field, std::string_view utf8) {
     if (auto refusal = validateFooterText(field, utf8))
-        return refusal;
+        return refusal->english();
     const std::u32string text = *decodeUtf8(utf8);
     const auto first = bytes_.begin() + field.offset;
     std::fill(first, first + field.length, std::uint8_t{0});

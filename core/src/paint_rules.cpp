@@ -12,10 +12,8 @@ bool paintsUnstorableZone(const Board& board, const FieldSpec& field, std::uint6
     return other && !board.field(keys::zoneOwners) && board.get(tile, *other) == 0;
 }
 
-std::string unstorableZoneReason() {
-    return "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec "
-           "T16). "
-           "Choose another zone kind or player for those tiles.";
+Message unstorableZoneReason() {
+    return {"paint.unstorableZone", {}};
 }
 
 } // namespace gbxx

@@ -20,20 +20,19 @@ std::string lowerExtension(std::string_view fileName) {
     return ext;
 }
 
-std::string tilesPhrase(const Board& board, const std::vector<TileIndex>& tiles) {
-    const TileIndex first = tiles.front();
-    return std::to_string(tiles.size()) + (tiles.size() == 1 ? " tile" : " tiles") +
-           " (first at x " + std::to_string(board.xOf(first)) + ", y " +
-           std::to_string(board.yOf(first)) + ")";
-}
-
-// `one` and `many` say what the tiles do, for one tile and for several ("holds" / "hold").
+// A warning about `tiles`, naming how many and the first; `id`'s message takes the first's x and
+// y, then `more`.
 void addTileWarning(std::vector<Warning>& out, const Board& board, std::string rule,
-                    std::vector<TileIndex> tiles, const std::string& one, const std::string& many) {
+                    std::vector<TileIndex> tiles, std::string_view id,
+                    std::vector<std::string> more = {}) {
     if (tiles.empty())
         return;
-    const std::string& what = tiles.size() == 1 ? one : many;
-    out.push_back({std::move(rule), tilesPhrase(board, tiles) + " " + what, std::move(tiles)});
+    const TileIndex first = tiles.front();
+    std::vector<std::string> args = {std::to_string(board.xOf(first)),
+                                     std::to_string(board.yOf(first))};
+    args.insert(args.end(), more.begin(), more.end());
+    Message said{id, std::move(args), tiles.size()};
+    out.push_back(Warning::from(std::move(rule), std::move(said), std::move(tiles)));
 }
 
 } // namespace
@@ -43,10 +42,8 @@ std::optional<Warning> extensionWarning(Variant variant, std::string_view fileNa
     const std::string ext = lowerExtension(fileName);
     if (fileName.empty() || ext == expected)
         return std::nullopt;
-    return Warning{"S2",
-                   "the file name ends in \"" + ext + "\" but the header says GB" +
-                       std::string(digitsOf(variant)) + " (\"" + expected + "\")",
-                   {}};
+    return Warning::from("S2",
+                         {"warning.extension", {ext, std::string(digitsOf(variant)), expected}});
 }
 
 std::vector<Warning> findWarnings(const Board& board, std::string_view fileName) {
@@ -57,10 +54,8 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
     const Geometry geometry(board);
     const GridShape& shape = geometry.shape();
     if (shape.hex && shape.wrapWidth && !geometry.widthSeamJoined())
-        out.push_back({"X3",
-                       "width wrap on a hex board needs an even width; with width " +
-                           std::to_string(shape.width) + " the seam is not joined",
-                       {}});
+        out.push_back(
+            Warning::from("X3", {"warning.hexWrapOddWidth", {std::to_string(shape.width)}}));
 
     const FieldSpec* boundary = board.field(keys::boundary);
     const FieldSpec* link = board.field(keys::link);
@@ -95,16 +90,11 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
                 noZoneContradiction.push_back(i);
         }
     }
-    addTileWarning(out, board, "W", std::move(offBoardData),
-                   "not on the board holds data besides its boundary",
-                   "not on the board hold data besides their boundary");
-    const std::string groupsOff = " a link group while link groups are off (header `" +
-                                  std::string(grouped ? grouped->key : keys::grouped) + "` is 0)";
-    addTileWarning(out, board, "G1", std::move(linkWhileOff), "has" + groupsOff,
-                   "have" + groupsOff);
+    addTileWarning(out, board, "W", std::move(offBoardData), "warning.offBoardData");
+    addTileWarning(out, board, "G1", std::move(linkWhileOff), "warning.linkWhileGroupsOff",
+                   {std::string(grouped ? grouped->key : keys::grouped)});
     addTileWarning(out, board, "T32", std::move(noZoneContradiction),
-                   "has a `noZone` flag that contradicts its `zoneOwners`",
-                   "have a `noZone` flag that contradicts their `zoneOwners`");
+                   "warning.noZoneContradiction");
 
     if (groupsActive && link) {
         const LinkGroups groups = findLinkGroups(board, geometry);
@@ -113,9 +103,7 @@ std::vector<Warning> findWarnings(const Board& board, std::string_view fileName)
             if (groups.groupOfTile[i] != LinkGroups::kNone &&
                 effectiveTile(board, groups, i) != board.tile(i))
                 disagreeing.push_back(i);
-        addTileWarning(out, board, "G1", std::move(disagreeing),
-                       "differs from the anchor of its link group",
-                       "differ from the anchor of their link group");
+        addTileWarning(out, board, "G1", std::move(disagreeing), "warning.linkDisagrees");
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #include "editor/dialogs/export_dialog.h"
 
 #include "gbxx/layout_mapping.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QDialogButtonBox>
@@ -26,9 +27,9 @@ QString lossName(const Board& source, const std::string& key) {
     if (rest.starts_with(kHeader)) {
         rest.remove_prefix(kHeader.size());
         if (const FieldSpec* f = source.layout().headerField(rest))
-            return ExportDialog::tr("%1 (header)").arg(qs(f->label));
+            return ExportDialog::tr("%1 (header)").arg(translatedName(f->label));
     } else if (const FieldSpec* f = source.field(rest)) {
-        return qs(f->label);
+        return translatedName(f->label);
     }
     return QString::fromStdString(key);
 }

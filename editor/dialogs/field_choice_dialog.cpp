@@ -1,5 +1,6 @@
 #include "editor/dialogs/field_choice_dialog.h"
 
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QDialogButtonBox>
@@ -10,8 +11,7 @@
 
 namespace gbxx {
 
-FieldChoiceDialog::FieldChoiceDialog(const Board& board, const QStringList& chosen,
-                                     QWidget* parent)
+FieldChoiceDialog::FieldChoiceDialog(const Board& board, const QStringList& chosen, QWidget* parent)
     : QDialog(parent)
     , list_(new QListWidget(this)) {
     setWindowTitle(tr("Fields Carried"));
@@ -23,7 +23,8 @@ FieldChoiceDialog::FieldChoiceDialog(const Board& board, const QStringList& chos
     layout->addWidget(text);
     list_->setObjectName(QStringLiteral("fieldList"));
     for (const FieldSpec& f : board.fields()) {
-        auto* item = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(qs(f.label), qs(f.key)));
+        auto* item =
+            new QListWidgetItem(QStringLiteral("%1 (%2)").arg(translatedName(f.label), qs(f.key)));
         item->setData(Qt::UserRole, qs(f.key));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(chosen.contains(qs(f.key)) ? Qt::Checked : Qt::Unchecked);

@@ -1,6 +1,7 @@
 #include "editor/dialogs/metadata_dialog.h"
 
 #include "editor/dialogs/mnemonic.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QDialogButtonBox>
@@ -72,7 +73,8 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
         auto* cell = new QVBoxLayout;
         cell->addLayout(line);
         cell->addWidget(problem);
-        auto* label = new QLabel(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), this);
+        auto* label =
+            new QLabel(withMnemonic(translatedName(f.label), taken) + QLatin1Char(':'), this);
         label->setBuddy(edit);
         form->addRow(label, cell);
         rows_.append({&f, edit, counter, problem, edit->text()});
@@ -106,7 +108,7 @@ void MetadataDialog::revalidate() {
         // Count characters as the format stores them: one per code point.
         const auto length = text.toUcs4().size();
         r.counter->setText(QStringLiteral("%1/%2").arg(length).arg(r.field->length));
-        std::optional<std::string> refusal;
+        std::optional<Message> refusal;
         if (text != r.original) // untouched text is kept byte for byte, whatever it holds
             refusal = validateFooterText(*r.field, text.toStdString());
         QString warning;
@@ -114,7 +116,7 @@ void MetadataDialog::revalidate() {
             if (const QString holder = codeHolder_(text); !holder.isEmpty())
                 warning = tr("Another board in your library has this code: %1").arg(holder);
         r.problem->setVisible(refusal.has_value() || !warning.isEmpty());
-        r.problem->setText(refusal ? QString::fromStdString(*refusal) : warning);
+        r.problem->setText(refusal ? translated(*refusal) : warning);
         acceptable = acceptable && !refusal;
     }
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(acceptable);

@@ -1,6 +1,7 @@
 #include "editor/dialogs/new_board_dialog.h"
 
 #include "editor/dialogs/mnemonic.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QComboBox>
@@ -56,7 +57,7 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     form->addRow(tr("&Length (rows):"), length_);
     const FieldSpec* boundary = defaultLayout().tileField(Variant::GB64, keys::boundary);
     for (std::uint64_t v = 0; v <= boundary->maxValue(); ++v)
-        boundary_->addItem(qs(boundary->nameOf(v)), QVariant::fromValue<qulonglong>(v));
+        boundary_->addItem(translatedName(boundary->nameOf(v)), QVariant::fromValue<qulonglong>(v));
     boundary_->setCurrentIndex(3); // in bounds: a board ready to paint on
     form->addRow(tr("Every tile &starts:"), boundary_);
     QString taken = QStringLiteral("twlsoc"); // the mnemonics above and of OK / Cancel
@@ -65,9 +66,9 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
             continue; // the reserved byte is not the user's to set
         auto* box = new QComboBox(this);
         for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
-            box->addItem(qs(f.nameOf(v)), QVariant::fromValue<qulonglong>(v));
+            box->addItem(translatedName(f.nameOf(v)), QVariant::fromValue<qulonglong>(v));
         box->setObjectName(qs(f.key));
-        form->addRow(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), box);
+        form->addRow(withMnemonic(translatedName(f.label), taken) + QLatin1Char(':'), box);
         header_.append({&f, box});
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -1,7 +1,12 @@
 #include "editor/dialogs/preferences_dialog.h"
 
 #include "editor/dialogs/shortcuts_page.h"
+#include "io/translations.h"
 #include "render/qt_text.h"
+
+#include <QColorDialog>
+#include <QPainter>
+#include <QPushButton>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,6 +26,9 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     : QDialog(parent)
     , theme_(new QComboBox(this))
     , recovery_(new QComboBox(this))
+    , language_(new QComboBox(this))
+    , gridColour_(new QPushButton(this))
+    , gridWidth_(new QSpinBox(this))
     , newVariant_(new QComboBox(this))
     , newWidth_(new QSpinBox(this))
     , newLength_(new QSpinBox(this))
@@ -35,6 +43,42 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
         recovery_->addItem(seconds == 0 ? tr("Off") : tr("Every %n second(s)", nullptr, seconds),
                            seconds);
     recovery_->setCurrentIndex(std::max(0, recovery_->findData(choices.recovery)));
+
+    language_->setObjectName(QStringLiteral("preferencesLanguage"));
+    language_->addItem(tr("System language"), QString());
+    for (const QString& code : choices.languages)
+        language_->addItem(languageName(code), code);
+    language_->setCurrentIndex(std::max(0, language_->findData(choices.language)));
+    language_->setToolTip(tr("The language of the editor's menus and messages, from its next "
+                             "start"));
+
+    const GridStyle grid = GridStyle::saved();
+    gridColour_->setObjectName(QStringLiteral("preferencesGridColour"));
+    gridColour_->setAccessibleName(tr("Grid colour"));
+    gridColour_->setToolTip(tr("The colour of the grid lines, with its transparency"));
+    setGridColour(grid.colour);
+    connect(gridColour_, &QPushButton::clicked, this, [this] {
+        const QColor chosen = QColorDialog::getColor(gridColourChosen_, this, tr("Grid Colour"),
+                                                     QColorDialog::ShowAlphaChannel);
+        if (chosen.isValid())
+            setGridColour(chosen);
+    });
+    gridWidth_->setObjectName(QStringLiteral("preferencesGridWidth"));
+    gridWidth_->setRange(1, GridStyle::kMaxWidth);
+    gridWidth_->setValue(grid.width);
+    gridWidth_->setSuffix(tr(" px"));
+    gridWidth_->setAccessibleName(tr("Grid line width"));
+    auto* gridDefault = new QPushButton(tr("De&fault"), this);
+    gridDefault->setToolTip(tr("The grid's own colour and width"));
+    connect(gridDefault, &QPushButton::clicked, this, [this] {
+        setGridColour(GridStyle().colour);
+        gridWidth_->setValue(GridStyle().width);
+    });
+    auto* gridRow = new QHBoxLayout;
+    gridRow->addWidget(gridColour_);
+    gridRow->addWidget(gridWidth_);
+    gridRow->addWidget(gridDefault);
+    gridRow->addStretch(1);
 
     const NewBoardDefaults newBoard = NewBoardDefaults::saved();
     for (Variant v : kAllVariants)
@@ -55,7 +99,11 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
 
     auto* general = new QWidget(this);
     auto* form = new QFormLayout(general);
+    form->addRow(tr("&Language:"), language_);
     form->addRow(tr("&Theme:"), theme_);
+    auto* gridLabel = new QLabel(tr("&Grid lines:"), this);
+    gridLabel->setBuddy(gridColour_);
+    form->addRow(gridLabel, gridRow);
     form->addRow(tr("&Recovery copies:"), recovery_);
     form->addRow(tr("New boards' tile si&ze:"), newVariant_);
     auto* sidesLabel = new QLabel(tr("New boards' si&des (columns × rows):"), this);
@@ -64,7 +112,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     recovery_->setToolTip(tr("How often a copy of each board with unsaved changes is kept, to "
                              "offer after a crash."));
     auto* tabs = new QTabWidget(this);
-    tabs->addTab(general, tr("&General"));
+    tabs->addTab(general, tr("G&eneral"));
     tabs->addTab(shortcuts_, tr("&Shortcuts"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -83,6 +131,32 @@ int PreferencesDialog::recoverySeconds() const {
     return recovery_->currentData().toInt();
 }
 
+QString PreferencesDialog::language() const {
+    return language_->currentData().toString();
+}
+
+GridStyle PreferencesDialog::gridStyle() const {
+    return {gridColourChosen_, gridWidth_->value()};
+}
+
+void PreferencesDialog::setGridColour(const QColor& colour) {
+    gridColourChosen_ = colour;
+    // The swatch over a checkerboard, so that transparency shows.
+    QPixmap swatch(40, 16);
+    swatch.fill(Qt::white);
+    QPainter painter(&swatch);
+    for (int x = 0; x < 40; x += 8)
+        for (int y = (x / 8) % 2 * 8; y < 16; y += 16)
+            painter.fillRect(x, y, 8, 8, Qt::lightGray);
+    painter.fillRect(swatch.rect(), colour);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawRect(swatch.rect().adjusted(0, 0, -1, -1));
+    painter.end();
+    gridColour_->setIcon(QIcon(swatch));
+    gridColour_->setIconSize(swatch.size());
+    gridColour_->setText(colour.name(QColor::HexArgb));
+}
+
 NewBoardDefaults PreferencesDialog::newBoard() const {
     return {static_cast<Variant>(newVariant_->currentData().toInt()), newWidth_->value(),
             newLength_->value()};
@@ -91,6 +165,7 @@ NewBoardDefaults PreferencesDialog::newBoard() const {
 void PreferencesDialog::accept() {
     shortcuts_->apply();
     newBoard().save();
+    gridStyle().save();
     QDialog::accept();
 }
 

@@ -1,14 +1,16 @@
 #pragma once
-// Edit ▸ Preferences: the editor's colours, recovery copies and new boards' tile size and sides
-// (General), and the keys of every action (Shortcuts). OK applies and saves; Cancel changes
-// nothing.
+// Edit ▸ Preferences: the editor's language, colours, grid lines, recovery copies and new boards'
+// tile size and sides (General), and the keys of every action (Shortcuts). OK applies and saves;
+// Cancel changes nothing.
 
 #include "editor/dialogs/new_board_dialog.h"
+#include "editor/view/grid_style.h"
 
 #include <QDialog>
 
 class QComboBox;
 class QMenu;
+class QPushButton;
 class QSpinBox;
 
 namespace gbxx {
@@ -25,6 +27,8 @@ public:
         int theme = 0;
         QList<int> recoverySeconds; // 0: off
         int recovery = 30;
+        QStringList languages; // locale names; "" (the system's) is offered first
+        QString language;
     };
     // The General page also sets what File ▸ New starts with (saved on OK).
     PreferencesDialog(const Choices& choices, KeyScheme& keys, const QList<QMenu*>& menus,
@@ -32,10 +36,16 @@ public:
 
     int theme() const;
     int recoverySeconds() const;
+    QString language() const; // "" for the system's
+    GridStyle gridStyle() const;
     NewBoardDefaults newBoard() const;
     ShortcutsPage* shortcuts() const { return shortcuts_; }
     QComboBox* themeBox() const { return theme_; }
     QComboBox* recoveryBox() const { return recovery_; }
+    QComboBox* languageBox() const { return language_; }
+    QPushButton* gridColourButton() const { return gridColour_; }
+    QSpinBox* gridWidthBox() const { return gridWidth_; }
+    void setGridColour(const QColor& colour);
     QComboBox* newVariantBox() const { return newVariant_; }
     QSpinBox* newWidthBox() const { return newWidth_; }
     QSpinBox* newLengthBox() const { return newLength_; }
@@ -45,6 +55,10 @@ public:
 private:
     QComboBox* theme_;
     QComboBox* recovery_;
+    QComboBox* language_;
+    QPushButton* gridColour_;
+    QColor gridColourChosen_;
+    QSpinBox* gridWidth_;
     QComboBox* newVariant_;
     QSpinBox* newWidth_;
     QSpinBox* newLength_;

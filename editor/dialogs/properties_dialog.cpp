@@ -2,6 +2,7 @@
 
 #include "editor/dialogs/mnemonic.h"
 #include "gbxx/field_keys.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QComboBox>
@@ -24,17 +25,17 @@ PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBit
             // Kept as read and written back unchanged (H5): not the user's to set.
             auto* shown = new QLabel(tr("%1 (kept as it is)").arg(value), this);
             shown->setObjectName(qs(f.key));
-            form->addRow(qs(f.label) + QLatin1Char(':'), shown);
+            form->addRow(translatedName(f.label) + QLatin1Char(':'), shown);
             continue;
         }
         auto* box = new QComboBox(this);
         box->setObjectName(qs(f.key));
         for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
-            box->addItem(QStringLiteral("%1 — %2").arg(v).arg(qs(f.nameOf(v))),
+            box->addItem(QStringLiteral("%1 — %2").arg(v).arg(translatedName(f.nameOf(v))),
                          QVariant::fromValue<qulonglong>(v));
         box->setCurrentIndex(static_cast<int>(value));
         connect(box, &QComboBox::currentIndexChanged, this, &PropertiesDialog::changed);
-        form->addRow(withMnemonic(qs(f.label), taken) + QLatin1Char(':'), box);
+        form->addRow(withMnemonic(translatedName(f.label), taken) + QLatin1Char(':'), box);
         boxes_.append({&f, box});
     }
     // Always there, saying how heights read, so the dialog keeps its shape when the mode changes;

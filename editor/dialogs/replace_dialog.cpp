@@ -1,5 +1,6 @@
 #include "editor/dialogs/replace_dialog.h"
 
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QComboBox>
@@ -60,7 +61,8 @@ void ReplaceDialog::addRow() {
     auto* line = new QHBoxLayout(row.widget);
     line->setContentsMargins(0, 0, 0, 0);
     for (const FieldSpec& f : fields_)
-        row.field->addItem(QStringLiteral("%1 (%2)").arg(qs(f.label), qs(f.key)), qs(f.key));
+        row.field->addItem(QStringLiteral("%1 (%2)").arg(translatedName(f.label), qs(f.key)),
+                           qs(f.key));
     row.kind->addItem(tr("set to"), static_cast<int>(Kind::Set));
     row.kind->addItem(tr("add"), static_cast<int>(Kind::Add));
     row.kind->addItem(tr("turn flags on"), static_cast<int>(Kind::FlagsOn));
@@ -122,13 +124,15 @@ void ReplaceDialog::fillValues(const Row& row) {
             const std::uint64_t mask = std::uint64_t{1} << bit;
             const std::string_view name =
                 named ? field->nameOf(static_cast<std::uint64_t>(bit)) : std::string_view{};
-            row.value->addItem(name.empty()
-                                   ? tr("0x%1 — bit %2").arg(mask, 0, 16).arg(bit)
-                                   : QStringLiteral("0x%1 — %2").arg(mask, 0, 16).arg(qs(name)));
+            row.value->addItem(
+                name.empty()
+                    ? tr("0x%1 — bit %2").arg(mask, 0, 16).arg(bit)
+                    : QStringLiteral("0x%1 — %2").arg(mask, 0, 16).arg(translatedName(name)));
         }
     } else if (kind == Kind::Set && field->namesValues()) {
         for (std::uint64_t v = 0; v <= field->maxValue() && v < field->names.size(); ++v)
-            row.value->addItem(QStringLiteral("%1 — %2").arg(v).arg(qs(field->nameOf(v))));
+            row.value->addItem(
+                QStringLiteral("%1 — %2").arg(v).arg(translatedName(field->nameOf(v))));
     } else {
         row.value->setEditText(kind == Kind::Add ? QStringLiteral("1") : QStringLiteral("0"));
     }

@@ -1,6 +1,7 @@
 #include "editor/dialogs/select_where_dialog.h"
 
 #include "gbxx/expression.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QComboBox>
@@ -26,7 +27,8 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent,
     , mode_(new QComboBox(this)) {
     setWindowTitle(tr("Select Where"));
     for (const FieldSpec& f : fields_)
-        field_->addItem(QStringLiteral("%1 (%2)").arg(qs(f.label), qs(f.key)), qs(f.key));
+        field_->addItem(QStringLiteral("%1 (%2)").arg(translatedName(f.label), qs(f.key)),
+                        qs(f.key));
     field_->addItem(tr("column (x)"), QStringLiteral("x"));
     field_->addItem(tr("row (y)"), QStringLiteral("y"));
     field_->setObjectName(QStringLiteral("whereField"));
@@ -115,15 +117,16 @@ void SelectWhereDialog::fillValues() {
         for (int bit = 0; bit < field->bitCount; ++bit) {
             const std::string_view name =
                 flags ? field->nameOf(static_cast<std::uint64_t>(bit)) : std::string_view{};
-            value_->addItem(name.empty() ? QString::number(bit)
-                                         : QStringLiteral("%1 — %2").arg(bit).arg(qs(name)),
+            value_->addItem(name.empty()
+                                ? QString::number(bit)
+                                : QStringLiteral("%1 — %2").arg(bit).arg(translatedName(name)),
                             bit);
         }
         return;
     }
     if (field->namesValues())
         for (std::uint64_t v = 0; v <= field->maxValue() && v < field->names.size(); ++v)
-            value_->addItem(QStringLiteral("%1 — %2").arg(v).arg(qs(field->nameOf(v))),
+            value_->addItem(QStringLiteral("%1 — %2").arg(v).arg(translatedName(field->nameOf(v))),
                             QVariant::fromValue<qulonglong>(v));
 }
 

@@ -1,5 +1,6 @@
 #include "editor/docks/field_editor.h"
 
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QCheckBox>
@@ -28,7 +29,7 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
         grid->setHorizontalSpacing(8);
         grid->setVerticalSpacing(0);
         for (int bit = 0; bit < field.bitCount; ++bit) {
-            QString name = qs(field.nameOf(static_cast<std::uint64_t>(bit)));
+            QString name = translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
             if (name.isEmpty())
                 name = tr("Bit %1").arg(bit);
             auto* box =
@@ -51,7 +52,7 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
         names_ = new QComboBox(this);
         names_->setObjectName(QStringLiteral("names"));
         for (std::uint64_t v = 0; v <= field.maxValue(); ++v) {
-            QString name = qs(field.nameOf(v));
+            QString name = translatedName(field.nameOf(v));
             names_->addItem(name.isEmpty() ? QString::number(v)
                                            : QStringLiteral("%1 · %2").arg(v).arg(name),
                             QVariant::fromValue<qulonglong>(v));
@@ -105,7 +106,7 @@ void FieldEditor::show(const TileSpread& spread) {
             if (mixedRow >= 0)
                 names_->removeItem(mixedRow);
             names_->setCurrentIndex(names_->findData(QVariant::fromValue<qulonglong>(value)));
-            meaning_ = qs(field_.nameOf(value));
+            meaning_ = translatedName(field_.nameOf(value));
         } else {
             if (mixedRow < 0)
                 names_->insertItem(0, tr("mixed"));

@@ -4,6 +4,7 @@
 #include "editor/document/board_document.h"
 #include "editor/tools/paint_settings.h"
 #include "editor/view/layer_visibility.h"
+#include "io/core_texts.h"
 #include "render/layer_style.h"
 #include "render/qt_text.h"
 
@@ -147,7 +148,7 @@ void LayersPanel::rebuild() {
                 group->setFont(kNameColumn, bold);
                 group->setFirstColumnSpanned(true);
             }
-            auto* item = new QTreeWidgetItem(group, {qs(f->label)});
+            auto* item = new QTreeWidgetItem(group, {translatedName(f->label)});
             item->setData(kNameColumn, kKeyRole, qs(f->key));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
             item->setToolTip(kNameColumn, tr("%1 — tile byte %2, bits %3-%4")

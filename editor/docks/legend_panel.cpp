@@ -2,6 +2,7 @@
 
 #include "editor/document/board_document.h"
 #include "editor/view/layer_visibility.h"
+#include "io/core_texts.h"
 #include "render/board_overlays.h"
 #include "render/layer_style.h"
 #include "render/qt_text.h"
@@ -48,9 +49,9 @@ void LegendPanel::rebuild() {
         const LayerDisplay& layer = shown[i];
         const int slot = channelSlot(shown, i);
         const LayerStyle style(*layer.field, mode);
-        auto* top = new QTreeWidgetItem(
-            tree_,
-            {tr("%1 — %2").arg(qs(layer.field->label), channelName(layer.channel).toLower())});
+        auto* top =
+            new QTreeWidgetItem(tree_, {tr("%1 — %2").arg(translatedName(layer.field->label),
+                                                          channelName(layer.channel).toLower())});
         QFont bold = top->font(0);
         bold.setBold(true);
         top->setFont(0, bold);

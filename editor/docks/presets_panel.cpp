@@ -2,6 +2,7 @@
 
 #include "editor/document/board_document.h"
 #include "editor/tools/paint_settings.h"
+#include "io/core_texts.h"
 #include "io/safe_write.h"
 #include "render/layer_style.h"
 #include "render/qt_text.h"
@@ -107,12 +108,12 @@ QString PresetsPanel::describe(std::uint64_t value) const {
                 if ((v >> bit) & 1)
                     parts << (f.nameOf(static_cast<std::uint64_t>(bit)).empty()
                                   ? tr("bit %1").arg(bit)
-                                  : qs(f.nameOf(static_cast<std::uint64_t>(bit))));
+                                  : translatedName(f.nameOf(static_cast<std::uint64_t>(bit))));
         } else {
-            parts << (f.namesValues() && !f.nameOf(v).empty() ? qs(f.nameOf(v))
+            parts << (f.namesValues() && !f.nameOf(v).empty() ? translatedName(f.nameOf(v))
                                                               : QString::number(v));
         }
-        lines << tr("%1: %2").arg(qs(f.label), parts.join(QStringLiteral(", ")));
+        lines << tr("%1: %2").arg(translatedName(f.label), parts.join(QStringLiteral(", ")));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -3,6 +3,7 @@
 #include "editor/docks/field_editor.h"
 #include "editor/document/board_document.h"
 #include "editor/icons/themed_icon.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QGridLayout>
@@ -159,8 +160,8 @@ QString TileInspector::meaning(int row) const {
 bool TileInspector::refusedAsLocked(const FieldSpec& field) {
     if ((document()->lockedBits() & field.mask()) == 0)
         return false;
-    emit message(
-        tr("%1 is locked: unlock it in the Layers panel to change it").arg(qs(field.label)));
+    emit message(tr("%1 is locked: unlock it in the Layers panel to change it")
+                     .arg(translatedName(field.label)));
     refresh(); // the editor shows the value the tiles still hold
     return true;
 }
@@ -171,7 +172,7 @@ void TileInspector::editField(int row, std::uint64_t value) {
     if (tiles.empty() || !e || refusedAsLocked(e->field()))
         return;
     const Board& board = document()->board();
-    const QString field = qs(e->field().label).toLower();
+    const QString field = nameInSentence(e->field().label);
     const QString text =
         tiles.size() == 1
             ? tr("Set %1 of tile (%2, %3)")
@@ -188,7 +189,7 @@ void TileInspector::editFlag(int row, int bit, bool on) {
     if (tiles.empty() || !e || bit < 0 || bit >= e->field().bitCount || refusedAsLocked(e->field()))
         return;
     const Board& board = document()->board();
-    QString flag = qs(e->field().nameOf(static_cast<std::uint64_t>(bit)));
+    QString flag = translatedName(e->field().nameOf(static_cast<std::uint64_t>(bit)));
     if (flag.isEmpty())
         flag = tr("bit %1").arg(bit);
     const QString where =
@@ -221,8 +222,9 @@ void TileInspector::rebuildEditors() {
     const auto fields = board->fields();
     for (int row = 0; row < static_cast<int>(fields.size()); ++row) {
         const FieldSpec& field = fields[static_cast<std::size_t>(row)];
-        auto* label = new QLabel(qs(field.label).replace(QLatin1Char('&'), QStringLiteral("&&")),
-                                 fieldsArea_);
+        auto* label =
+            new QLabel(translatedName(field.label).replace(QLatin1Char('&'), QStringLiteral("&&")),
+                       fieldsArea_);
         label->setToolTip(qs(field.key));
         auto* e = new FieldEditor(field, static_cast<HeightMode>(mode), fieldsArea_);
         label->setBuddy(e);
@@ -250,14 +252,14 @@ QString TileInspector::describe(TileIndex tile) const {
             QStringList on;
             for (int bit = 0; bit < field.bitCount; ++bit)
                 if ((value >> bit) & 1)
-                    on << qs(field.nameOf(static_cast<std::uint64_t>(bit)));
+                    on << translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
             reading = on.join(QStringLiteral("+"));
         } else if (field.namesValues()) {
-            reading = qs(field.nameOf(value));
+            reading = translatedName(field.nameOf(value));
         } else {
             reading = QString::number(value);
         }
-        parts << QStringLiteral("%1 %2").arg(qs(field.label).toLower(), reading);
+        parts << QStringLiteral("%1 %2").arg(nameInSentence(field.label), reading);
     }
     return tr("Pointer (%1, %2): %3")
         .arg(board.xOf(tile))

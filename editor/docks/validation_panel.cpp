@@ -2,6 +2,7 @@
 
 #include "editor/document/board_document.h"
 #include "gbxx/warnings.h"
+#include "io/core_texts.h"
 
 #include <algorithm>
 
@@ -56,7 +57,7 @@ void ValidationPanel::refresh() {
         for (Warning& w : extra_(*document()))
             warnings.push_back(std::move(w));
     for (Warning& w : warnings) {
-        auto* item = new QListWidgetItem(QString::fromStdString(w.message), list_);
+        auto* item = new QListWidgetItem(translated(w), list_);
         const bool fromScript = w.rule.rfind("script ", 0) == 0;
         item->setToolTip((fromScript ? tr("From the validator %1%2") : tr("Spec %1%2"))
                              .arg(QString::fromStdString(fromScript ? w.rule.substr(7) : w.rule),

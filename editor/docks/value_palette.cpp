@@ -1,5 +1,6 @@
 #include "editor/docks/value_palette.h"
 #include "gbxx/layout_mapping.h"
+#include "io/core_texts.h"
 
 #include "editor/tools/paint_settings.h"
 #include "render/layer_style.h"
@@ -91,7 +92,7 @@ void ValuePalette::rebuild(const Board* board) {
             const std::string_view name = field->namesValues()
                                               ? field->nameOf(static_cast<std::uint64_t>(v))
                                               : std::string_view{};
-            label->setText(qs(name));
+            label->setText(translatedName(name));
             if (syncing_)
                 return;
             settings_->value = static_cast<std::uint64_t>(v);

@@ -5,6 +5,7 @@
 #include "editor/tools/paint_settings.h"
 #include "editor/tools/tool_options.h"
 #include "gbxx/paint_rules.h"
+#include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ namespace gbxx {
 namespace {
 
 QString layerName(const ToolContext& context) {
-    return context.settings.field ? qs(context.settings.field->label).toLower() : QString();
+    return context.settings.field ? nameInSentence(context.settings.field->label) : QString();
 }
 
 // The chosen value, or its image across `reflection` when owners are swapped.
@@ -36,7 +37,7 @@ public:
             if (!paintsUnstorableZone(board, field, value, t))
                 storable.push_back(t);
         if (storable.size() != tiles.size() && context.message)
-            context.message(QString::fromStdString(unstorableZoneReason()));
+            context.message(translated(unstorableZoneReason()));
         return board.planField(field, value, storable);
     }
 };
@@ -59,7 +60,7 @@ public:
         return context.document.board().planTiles(tiles, values);
     }
     QString undoText(const ToolContext& context, const QString& verb) const override {
-        return Ink::tr("%1 preset “%2”").arg(verb, context.settings.presetName);
+        return verb.arg(Ink::tr("preset “%1”").arg(context.settings.presetName));
     }
 };
 
@@ -139,8 +140,8 @@ public:
     void finish(ToolContext& context, const std::vector<TileIndex>& tiles) const override {
         BoardDocument& document = context.document;
         const std::size_t count = document.board().tileCount();
-        document.setSelection(combined(document.selection(), Selection::of(count, tiles),
-                                       context.selectionMode));
+        document.setSelection(
+            combined(document.selection(), Selection::of(count, tiles), context.selectionMode));
     }
 };
 
@@ -156,7 +157,7 @@ ChangeSet Ink::plan(const ToolContext&, const std::vector<TileIndex>&,
 void Ink::touch(ToolContext&, const std::vector<TileIndex>&, QPoint, QPoint) const {}
 
 QString Ink::undoText(const ToolContext& context, const QString& verb) const {
-    return QStringLiteral("%1 %2").arg(verb, layerName(context));
+    return verb.arg(layerName(context));
 }
 
 const Ink& inkFor(InkRole role, const ToolContext& context) {

@@ -33,7 +33,8 @@ public:
     virtual void finish(ToolContext& context, const std::vector<TileIndex>& tiles) const;
     // The tiles stay outlined after the action (a measured path).
     virtual bool keepsPreview() const { return false; }
-    // The undo step's name for a tool whose action is `verb` ("Paint", "Fill" …).
+    // The undo step's name for a tool whose action is `verb` ("Paint %1", "Fill %1" …, %1 for
+    // what is painted), whole so that each language can order its words.
     virtual QString undoText(const ToolContext& context, const QString& verb) const;
 };
 

@@ -1,4 +1,5 @@
 #include "editor/tools/tool.h"
+#include "io/core_texts.h"
 
 #include "editor/tools/paint_settings.h"
 #include "gbxx/footprint.h"
@@ -41,9 +42,7 @@ void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
     if (edits && !context.settings.preset &&
         (context.settings.fieldLocked || context.settings.fieldHidden)) {
         if (context.message) {
-            const QString layer =
-                QString::fromUtf8(context.settings.field->label.data(),
-                                  qsizetype(context.settings.field->label.size()));
+            const QString layer = translatedName(context.settings.field->label);
             context.message(context.settings.fieldLocked
                                 ? QCoreApplication::translate(
                                       "gbxx::Tool", "%1 is locked: unlock it in the Layers panel "

@@ -28,7 +28,7 @@ enum class Controller {
 struct ToolSpec {
     QString id;       // stable, never translated: "brush", "fill" …
     const char* name; // translated for display (context "gbxx::Tool")
-    const char* verb; // names its undo steps: "Paint height" (context "gbxx::Tool")
+    const char* verb; // names its undo steps, %1 the layer: "Paint %1" (context "gbxx::Tool")
     QKeySequence shortcut;
     Controller controller;
     const Intertwine* intertwine;

@@ -199,6 +199,12 @@ void BoardView::setShowGrid(bool on) {
     viewport()->update();
 }
 
+void BoardView::setGridStyle(const QColor& colour, int width) {
+    options_.gridColour = colour;
+    options_.gridWidth = width;
+    viewport()->update();
+}
+
 void BoardView::setLayerVisibility(LayerVisibility* visibility) {
     if (visibility_)
         disconnect(visibility_, nullptr, this, nullptr);

@@ -64,6 +64,7 @@ public:
 
     RenderOptions renderOptions() const { return options_; }
     void setShowGrid(bool on);
+    void setGridStyle(const QColor& colour, int width);
     // Column and row numbers along the top and left.
     void setShowRulers(bool on);
     bool showsRulers() const { return columnRuler_ != nullptr; }

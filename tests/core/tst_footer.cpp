@@ -62,7 +62,7 @@ void TestFooter::printableLatin1IsAccepted() {
     QFETCH(QString, text);
     const auto refusal =
         validateFooterText(footerField(field.toStdString()), text.toUtf8().toStdString());
-    QVERIFY2(!refusal, refusal ? refusal->c_str() : "");
+    QVERIFY2(!refusal, refusal ? refusal->english().c_str() : "");
 }
 
 void TestFooter::refusalNamesTheCharacterAndTheField_data() {
@@ -97,7 +97,7 @@ void TestFooter::refusalNamesTheCharacterAndTheField() {
     const FooterField& f = footerField(field.toStdString());
     const auto refusal = validateFooterText(f, text.toUtf8().toStdString());
     QVERIFY(refusal.has_value());
-    const QString message = QString::fromStdString(*refusal);
+    const QString message = QString::fromStdString(refusal->english());
     QVERIFY2(message.contains(mentions), qPrintable(message));
     QVERIFY2(message.contains(QLatin1String(f.key.data(), qsizetype(f.key.size()))),
              qPrintable(message));

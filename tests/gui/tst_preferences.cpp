@@ -8,6 +8,9 @@
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/dialogs/shortcuts_page.h"
 #include "editor/shortcuts/key_scheme.h"
+#include "editor/view/board_view.h"
+#include "editor/view/grid_style.h"
+#include "io/translations.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 
@@ -15,6 +18,7 @@
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTest>
@@ -41,6 +45,8 @@ private slots:
     void generalChoicesGoThroughTheMenus();
     void cancelChangesNothing();
     void newBoardsStartAsPreferredAndAsLastMade();
+    void theLanguageIsChosenThroughTheViewMenu();
+    void gridLinesTakeTheChosenColourAndWidth();
 
 private:
     // Opens Edit ▸ Preferences, lets `use` work in it, then presses OK (or Cancel).
@@ -217,5 +223,70 @@ void TestPreferences::newBoardsStartAsPreferredAndAsLastMade() {
 
 GBXX_TEST_MAIN(TestPreferences);
 
+void TestPreferences::theLanguageIsChosenThroughTheViewMenu() {
+    QVERIFY(act(QStringLiteral("actionLanguageSystem"))->isChecked());
+    const QStringList languages = availableLanguages();
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR"})
+        QVERIFY2(languages.contains(QLatin1String(language)), language);
+    // Each language is offered in its own name.
+    QCOMPARE(act(QStringLiteral("actionLanguage_de"))->text(), QStringLiteral("Deutsch"));
+    QCOMPARE(act(QStringLiteral("actionLanguage_pt_BR"))->text(),
+             QStringLiteral("Português (Brasil)"));
+
+    inPreferences([](PreferencesDialog& d) {
+        QCOMPARE(d.languageBox()->currentData().toString(), QString());
+        d.languageBox()->setCurrentIndex(d.languageBox()->findData(QStringLiteral("fr")));
+    });
+    QCOMPARE(QSettings().value(QStringLiteral("appearance/language")).toString(),
+             QStringLiteral("fr"));
+    QVERIFY(act(QStringLiteral("actionLanguage_fr"))->isChecked());
+    QCOMPARE(chosenLanguage(), QStringLiteral("fr"));
+    QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("Français")));
+
+    // A language the editor does not speak (an old setting, a hand edit) counts as none.
+    QSettings().setValue(QStringLiteral("appearance/language"), QStringLiteral("xx"));
+    QCOMPARE(chosenLanguage(), QString());
+    act(QStringLiteral("actionLanguageSystem"))->trigger();
+    QVERIFY(!QSettings().contains(QStringLiteral("appearance/language")));
+}
+
+void TestPreferences::gridLinesTakeTheChosenColourAndWidth() {
+    QCOMPARE(window_->view()->renderOptions().gridColour, GridStyle().colour);
+    const QColor red(200, 0, 0, 128);
+    inPreferences([&](PreferencesDialog& d) {
+        d.setGridColour(red);
+        d.gridWidthBox()->setValue(3);
+        QVERIFY(d.gridColourButton()->text().contains(QStringLiteral("#80c80000")));
+    });
+    QCOMPARE(window_->view()->renderOptions().gridColour, red);
+    QCOMPARE(window_->view()->renderOptions().gridWidth, 3);
+    // The lines drawn are that colour: a pixel on a grid line at a large zoom.
+    window_->view()->setZoom(32.0);
+    QApplication::processEvents();
+    const QImage shot = window_->view()->viewport()->grab().toImage();
+    bool reddish = false;
+    for (int x = 0; x < shot.width() && !reddish; ++x) {
+        const QColor c = shot.pixelColor(x, shot.height() / 2);
+        reddish = c.red() > c.green() + 60 && c.red() > c.blue() + 60;
+    }
+    QVERIFY2(reddish, "no line in the chosen colour across the middle of the view");
+
+    // Kept across a restart; Default goes back to the grid's own look and forgets the setting.
+    discardEditorWindow(window_);
+    window_ = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_));
+    QCOMPARE(window_->view()->renderOptions().gridColour, red);
+    QCOMPARE(window_->view()->renderOptions().gridWidth, 3);
+    inPreferences([](PreferencesDialog& d) {
+        for (QPushButton* b : d.findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("De&fault"))
+                b->click();
+    });
+    QCOMPARE(window_->view()->renderOptions().gridColour, GridStyle().colour);
+    QCOMPARE(window_->view()->renderOptions().gridWidth, 1);
+    QVERIFY(!QSettings().contains(QStringLiteral("view/gridColour")));
+}
+
 } // namespace tst_preferences
+
 #include "tst_preferences.moc"

@@ -5,6 +5,7 @@
 #include "gbxx/board.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct OwnerBalance {
 // Every owner that has any zone, players first. Zones are read through the neutral tile (C2-C4), so
 // every variant reports alike; a kind's "all" flag counts for every owner.
 std::vector<OwnerBalance> balanceReport(const Board& board);
+
+// Every name `OwnerBalance::owner` can hold, players first.
+std::span<const char* const> balanceOwnerNames();
 
 // The players a board is built for (those with a home or end zone) should be equal: which rows of
 // a report are compared, and which measures differ between them.

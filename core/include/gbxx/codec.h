@@ -3,6 +3,7 @@
 // bytes; callers open the files (see file_io.h for a plain C++ reader).
 
 #include "gbxx/board.h"
+#include "gbxx/message.h"
 
 #include <cstdint>
 #include <optional>
@@ -16,7 +17,13 @@ inline constexpr std::size_t kHeaderBytes = 8;
 
 struct ReadError {
     std::string rule;    // the spec section broken: "S1", "H1", "H2", "H3"
-    std::string message; // one line naming what was found and what was expected
+    std::string message; // one line naming what was found and what was expected, in English
+    Message said = {};   // the same as an identifier and arguments, for translations
+
+    static ReadError from(std::string rule, Message said) {
+        std::string english = said.english();
+        return {std::move(rule), std::move(english), std::move(said)};
+    }
 };
 
 struct ReadResult {

@@ -2,6 +2,8 @@
 // The 128-byte footer (spec "Footer", F1-F5): kept as raw bytes so that anything a file holds is
 // written back unchanged (F4, R1); text is read and written through the field table below.
 
+#include "gbxx/message.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -32,7 +34,7 @@ const FooterField& footerField(std::string_view key); // for keys known to exist
 // Why `utf8` may not be typed into `field` (F3), naming the character and the field; nothing when
 // it may. Refuses invalid UTF-8, characters outside printable Latin-1 and text longer than the
 // field.
-std::optional<std::string> validateFooterText(const FooterField& field, std::string_view utf8);
+std::optional<Message> validateFooterText(const FooterField& field, std::string_view utf8);
 
 class Footer {
 public:

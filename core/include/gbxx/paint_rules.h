@@ -2,6 +2,7 @@
 // Edits the format cannot store as meant, which an editor refuses and explains.
 
 #include "gbxx/board.h"
+#include "gbxx/message.h"
 
 #include <string>
 
@@ -13,6 +14,6 @@ bool paintsUnstorableZone(const Board& board, const FieldSpec& field, std::uint6
                           TileIndex tile);
 
 // Why such tiles were left alone, for the user.
-std::string unstorableZoneReason();
+Message unstorableZoneReason();
 
 } // namespace gbxx

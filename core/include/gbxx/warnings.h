@@ -2,6 +2,7 @@
 // Things a valid board may hold that a designer should hear about (spec W). Never errors.
 
 #include "gbxx/board.h"
+#include "gbxx/message.h"
 
 #include <optional>
 #include <string>
@@ -14,6 +15,12 @@ struct Warning {
     std::string rule;             // the spec section: "S2", "X3", "T32", "G1", "W"
     std::string message;          // one line
     std::vector<TileIndex> tiles; // the tiles concerned, if any
+    Message said = {};            // `message` as an identifier and arguments, for translations
+
+    static Warning from(std::string rule, Message said, std::vector<TileIndex> tiles = {}) {
+        std::string english = said.english();
+        return {std::move(rule), std::move(english), std::move(tiles), std::move(said)};
+    }
 };
 
 // S2 alone: whether `fileName` (may be empty) ends in another extension than the variant's.

@@ -1,0 +1,142 @@
+#include "gbxx/message.h"
+
+#include <algorithm>
+
+namespace gbxx {
+namespace {
+
+// Every message of the core, in one table: the command line prints `english()`, the Qt programs
+// look the text up in their translations (translations/core_texts.cpp lists it for lupdate).
+constexpr MessageText kCatalogue[] = {
+    // Reading a file (spec S1, S3, H1-H3).
+    {"read.notGameBoardXX", R"(not a GameBoardXX file: it starts with %1, not "GB")"},
+    {"read.tooShort",
+     "file is %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and "
+     "a 128-byte footer)",
+     "file is %Ln byte; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and "
+     "a 128-byte footer)"},
+    {"read.tooShortAtLeast",
+     "file is at least %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the "
+     "tiles and a 128-byte footer)",
+     "file is at least %Ln byte; a GameBoardXX file is at least 137 bytes (an 8-byte header, the "
+     "tiles and a 128-byte footer)"},
+    {"read.badVariant",
+     R"(header bytes 2-3 are %1 %2; expected the tile size "08", "16", "32" or "64")"},
+    {"read.emptySide", "board is %1×%2; width and length must each be 1 to 255"},
+    {"read.wrongSize", "file is %Ln bytes; a %1×%2 GB%3 board needs %4",
+     "file is %Ln byte; a %1×%2 GB%3 board needs %4"},
+    {"read.wrongSizeAn", "file is %Ln bytes; an %1×%2 GB%3 board needs %4",
+     "file is %Ln byte; an %1×%2 GB%3 board needs %4"},
+    {"read.wrongSizeAtLeast", "file is at least %Ln bytes; a %1×%2 GB%3 board needs %4",
+     "file is at least %Ln byte; a %1×%2 GB%3 board needs %4"},
+    {"read.wrongSizeAtLeastAn", "file is at least %Ln bytes; an %1×%2 GB%3 board needs %4",
+     "file is at least %Ln byte; an %1×%2 GB%3 board needs %4"},
+    {"read.noSuchFile", "cannot open %1: no such file"},
+    {"read.folder", "%1 is a folder, not a board file"},
+    {"read.noSize", "cannot read the size of %1: %2"},
+    {"read.cannotOpen", "cannot open %1 for reading"},
+    {"read.changed", "cannot read %1: it changed while being read"},
+
+    // Warnings (spec W, S2, X3, G1, T32) and design warnings.
+    {"warning.extension", R"(the file name ends in "%1" but the header says GB%2 ("%3"))"},
+    {"warning.hexWrapOddWidth",
+     "width wrap on a hex board needs an even width; with width %1 the seam is not joined"},
+    {"warning.offBoardData",
+     "%n tiles (first at x %1, y %2) not on the board hold data besides their boundary",
+     "%n tile (first at x %1, y %2) not on the board holds data besides its boundary"},
+    {"warning.linkWhileGroupsOff",
+     "%n tiles (first at x %1, y %2) have a link group while link groups are off (header `%3` is "
+     "0)",
+     "%n tile (first at x %1, y %2) has a link group while link groups are off (header `%3` is "
+     "0)"},
+    {"warning.noZoneContradiction",
+     "%n tiles (first at x %1, y %2) have a `noZone` flag that contradicts their `zoneOwners`",
+     "%n tile (first at x %1, y %2) has a `noZone` flag that contradicts its `zoneOwners`"},
+    {"warning.linkDisagrees",
+     "%n tiles (first at x %1, y %2) differ from the anchor of their link group",
+     "%n tile (first at x %1, y %2) differs from the anchor of its link group"},
+    {"warning.unreachable",
+     "%n tiles in bounds cannot be reached from the rest of the board (first at x %1, y %2)",
+     "%n tile in bounds cannot be reached from the rest of the board (first at x %1, y %2)"},
+    {"warning.playerWithoutHome",
+     "%n tiles have zones or blacklists for player %1, who has no home zone on this board",
+     "%n tile has zones or blacklists for player %1, who has no home zone on this board"},
+    {"warning.noEndZone", "%1 has a home zone but no end zone"},
+    {"warning.noReachableEndZone", "%1 has a home zone but no end zone it can reach"},
+
+    // Painting (spec T16).
+    {"paint.unstorableZone",
+     "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). "
+     "Choose another zone kind or player for those tiles."},
+
+    // Footer texts (spec F2, F3).
+    {"footer.notText", "%1 (%2) is a number, not text"},
+    {"footer.notUtf8", "%1 (%2): the text is not valid UTF-8"},
+    {"footer.notLatin1", "%1 (%2): %3 is not a Latin-1 character"},
+    {"footer.notPrintable", "%1 (%2): %3 cannot be stored; only printable characters"},
+    {"footer.tooLong", "%1 (%2) holds at most %3 characters, not %4"},
+    {"footer.controlCharacter",
+     "%1 (%2): %3 (a control character) cannot be stored; only printable characters"},
+};
+
+} // namespace
+
+std::span<const MessageText> messageCatalogue() {
+    return kCatalogue;
+}
+
+const MessageText* findMessageText(std::string_view id) {
+    const auto it = std::find_if(std::begin(kCatalogue), std::end(kCatalogue),
+                                 [id](const MessageText& m) { return m.id == id; });
+    return it == std::end(kCatalogue) ? nullptr : &*it;
+}
+
+std::string withThousands(std::uint64_t n) {
+    std::string digits = std::to_string(n);
+    for (int pos = static_cast<int>(digits.size()) - 3; pos > 0; pos -= 3)
+        digits.insert(digits.begin() + pos, ',');
+    return digits;
+}
+
+std::string fillIn(std::string_view text, std::span<const std::string> args,
+                   std::optional<std::uint64_t> count) {
+    std::string out;
+    out.reserve(text.size() + 16);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 1 < text.size()) {
+            const char next = text[i + 1];
+            if (next >= '1' && next <= '9' && static_cast<std::size_t>(next - '1') < args.size()) {
+                out += args[static_cast<std::size_t>(next - '1')];
+                ++i;
+                continue;
+            }
+            if (next == 'n' && count) {
+                out += std::to_string(*count);
+                ++i;
+                continue;
+            }
+            if (next == 'L' && i + 2 < text.size() && text[i + 2] == 'n' && count) {
+                out += withThousands(*count);
+                i += 2;
+                continue;
+            }
+        }
+        out.push_back(text[i]);
+    }
+    return out;
+}
+
+std::string Message::english() const {
+    const MessageText* entry = findMessageText(id);
+    if (!entry)
+        return std::string(id);
+    const std::string_view text =
+        count && *count == 1 && !entry->one.empty() ? entry->one : entry->text;
+    std::vector<std::string> shown = args;
+    for (std::size_t k = 0; k < shown.size(); ++k)
+        if ((numberArgs >> k) & 1)
+            shown[k] = withThousands(std::stoull(shown[k]));
+    return fillIn(text, shown, count);
+}
+
+} // namespace gbxx

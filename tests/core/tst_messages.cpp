@@ -1,0 +1,175 @@
+// The core's messages (gbxx/message.h): every read error and warning carries its identifier and
+// arguments, and its English is the sentence the core always wrote; the catalogue's texts are
+// well-formed source texts for the translations.
+
+#include "gbxx/codec.h"
+#include "gbxx/footer.h"
+#include "gbxx/message.h"
+#include "gbxx/paint_rules.h"
+#include "gbxx/warnings.h"
+#include "support/test_suite.h"
+#include "support/vector_set.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+namespace tst_messages {
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+std::vector<std::uint8_t> bytesOf(const QByteArray& b) {
+    return {b.begin(), b.end()};
+}
+
+std::string readError(const QByteArray& bytes) {
+    const auto data = bytesOf(bytes);
+    const ReadResult read = readBoard(data);
+    return read ? std::string() : read.error.message;
+}
+
+class TestMessages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theCatalogueIsWellFormed();
+    void readErrorsSayWhatTheyAlwaysSaid();
+    void everyRefusalOfTheVectorsCarriesItsMessage();
+    void warningsCountInTheirOwnNumber();
+    void fillingInIsOnePass();
+    void footerRefusalsNameTheFieldAsAName();
+};
+
+void TestMessages::theCatalogueIsWellFormed() {
+    QSet<QString> ids;
+    const QRegularExpression placeholder(QStringLiteral("%(L?n|\\d)"));
+    for (const MessageText& m : messageCatalogue()) {
+        const QString id = QString::fromUtf8(m.id.data(), qsizetype(m.id.size()));
+        QVERIFY2(!ids.contains(id), qPrintable(id));
+        ids.insert(id);
+        QVERIFY(findMessageText(m.id) == &m);
+        const auto used = [&](std::string_view text) {
+            QSet<QString> out;
+            auto it =
+                placeholder.globalMatch(QString::fromUtf8(text.data(), qsizetype(text.size())));
+            while (it.hasNext())
+                out.insert(it.next().captured(1));
+            return out;
+        };
+        const QSet<QString> inText = used(m.text);
+        // %1…%k without a gap, so that Qt's arg() and the core's fillIn() agree.
+        int highest = 0;
+        for (const QString& p : inText)
+            if (p.at(0).isDigit())
+                highest = std::max(highest, p.toInt());
+        for (int k = 1; k <= highest; ++k)
+            QVERIFY2(inText.contains(QString::number(k)), qPrintable(id));
+        // A counted message says its count in both forms, and only counted messages have two.
+        const bool counted =
+            inText.contains(QStringLiteral("n")) || inText.contains(QStringLiteral("Ln"));
+        QCOMPARE(!m.one.empty(), counted);
+        if (counted)
+            QCOMPARE(used(m.one), inText);
+    }
+    QVERIFY(!findMessageText("no.such.message"));
+}
+
+void TestMessages::readErrorsSayWhatTheyAlwaysSaid() {
+    QCOMPARE(readError("A"),
+             std::string(R"(not a GameBoardXX file: it starts with 'A' (0x41), not "GB")"));
+    QCOMPARE(readError("G"), std::string("file is 1 byte; a GameBoardXX file is at least 137 bytes "
+                                         "(an 8-byte header, the tiles and a 128-byte footer)"));
+    QCOMPARE(readError(QByteArray("GB64\x08\x05\0\0", 8) + QByteArray(992, '\0')),
+             std::string("file is 1,000 bytes; an 8×5 GB64 board needs 456"));
+    QCOMPARE(readError(QByteArray("GB16\x07\x05\0\0", 8)),
+             std::string("file is 8 bytes; a 7×5 GB16 board needs 206"));
+    QCOMPARE(
+        readError(QByteArray("GB17\x07\x05\0\0", 8)),
+        std::string(
+            R"(header bytes 2-3 are '1' (0x31) '7' (0x37); expected the tile size "08", "16", "32" or "64")"));
+    QCOMPARE(readError(QByteArray("GB08\x00\x05\0\0", 8)),
+             std::string("board is 0×5; width and length must each be 1 to 255"));
+    const std::uint8_t header[] = {'G', 'B', '0', '8', 2, 2, 0, 0};
+    const auto streamed = checkFileStart(header, 9000, SizeKnown::AtLeast);
+    QVERIFY(streamed);
+    QCOMPARE(streamed->message,
+             std::string("file is at least 9,000 bytes; a 2×2 GB08 board needs 140"));
+    QCOMPARE(streamed->said.id, std::string_view("read.wrongSizeAtLeast"));
+    QCOMPARE(streamed->said.count.value_or(0), std::uint64_t(9000));
+}
+
+void TestMessages::everyRefusalOfTheVectorsCarriesItsMessage() {
+    int refused = 0;
+    for (const VectorSet& set : allVectorSets()) {
+        for (const CorruptFile& c : set.corrupt()) {
+            const auto data = bytesOf(readFileBytes(c.path()));
+            const ReadResult read = readBoard(data);
+            if (read)
+                continue;
+            ++refused;
+            QVERIFY2(findMessageText(read.error.said.id), qPrintable(c.file));
+            QCOMPARE(read.error.said.english(), read.error.message);
+        }
+        for (const VectorBoard& b : set.boards()) {
+            const auto data = bytesOf(readFileBytes(b.path(b.file)));
+            const ReadResult read = readBoard(data, *layoutNamed(b.layout));
+            QVERIFY(read);
+            for (const Warning& w : allWarnings(*read.board, "board.gb32")) {
+                QVERIFY2(findMessageText(w.said.id), w.message.c_str());
+                QCOMPARE(w.said.english(), w.message);
+            }
+        }
+    }
+    QVERIFY(refused > 10);
+}
+
+void TestMessages::warningsCountInTheirOwnNumber() {
+    Board board(Variant::GB64, 4, 3);
+    const FieldSpec& custom = *board.field(keys::custom);
+    board.setTileRaw(board.indexOf(2, 1), custom.write(0, 5)); // boundary 0: not on the board
+    auto offBoard = [](const Board& b) {
+        for (const Warning& w : findWarnings(b))
+            if (w.said.id == "warning.offBoardData")
+                return w;
+        return Warning{};
+    };
+    QCOMPARE(
+        offBoard(board).message,
+        std::string("1 tile (first at x 2, y 1) not on the board holds data besides its boundary"));
+    board.setTileRaw(board.indexOf(3, 2), custom.write(0, 1));
+    board.setTileRaw(board.indexOf(0, 2), custom.write(0, 1));
+    const Warning three = offBoard(board);
+    QCOMPARE(three.message,
+             std::string(
+                 "3 tiles (first at x 2, y 1) not on the board hold data besides their boundary"));
+    QCOMPARE(three.tiles.size(), std::size_t(3));
+    QCOMPARE(three.said.count.value_or(0), std::uint64_t(3));
+    QCOMPARE(three.rule, std::string("W"));
+}
+
+void TestMessages::fillingInIsOnePass() {
+    const std::vector<std::string> args = {"%2", "b"};
+    QCOMPARE(fillIn("%1 and %2, %n of %Ln", args, 1234), std::string("%2 and b, 1234 of 1,234"));
+    QCOMPARE(fillIn("%1 %3 100%", args, std::nullopt), std::string("%2 %3 100%"));
+    const Message unknown{"no.such.message", {}};
+    QCOMPARE(unknown.english(), std::string("no.such.message"));
+    QVERIFY(unstorableZoneReason().english().find("T16") != std::string::npos);
+}
+
+void TestMessages::footerRefusalsNameTheFieldAsAName() {
+    const auto refusal = validateFooterText(footerField("title"), "Tab\there");
+    QVERIFY(refusal);
+    QCOMPARE(refusal->english(),
+             std::string("Title (title): U+0009 (a control "
+                         "character) cannot be stored; only printable characters"));
+    // The label is a name the programs translate; the key is code.
+    QCOMPARE(refusal->namesArgs, std::uint32_t(0b1));
+    QCOMPARE(refusal->args.at(0), std::string("Title"));
+}
+
+GBXX_TEST_GUILESS_MAIN(TestMessages);
+
+} // namespace tst_messages
+
+#include "tst_messages.moc"

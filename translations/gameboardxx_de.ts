@@ -1,0 +1,4422 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;All files (*)</source>
+        <translation>GameBoardXX-Spielbretter (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>missing: the file is no longer there</source>
+        <translation>fehlt: die Datei ist nicht mehr vorhanden</translation>
+    </message>
+    <message>
+        <source>GB%1 · %2×%3 · %4</source>
+        <translation>GB%1 · %2×%3 · %4</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source> · layout %1</source>
+        <translation> · Belegung %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BalancePanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Safe</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>Home → end</source>
+        <translation>Start → Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
+        <source>Differs between the players the board is built for</source>
+        <translation>Unterscheidet sich zwischen den Spielern, für die das Spielbrett gedacht ist</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardDocument</name>
+    <message>
+        <source>Untitled %1</source>
+        <translation>Unbenannt %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <translation>%1 ist ein Ordner, keine Spielbrettdatei</translation>
+    </message>
+    <message>
+        <source>%1 is a block device, not a board file</source>
+        <translation>%1 ist ein Blockgerät, keine Spielbrettdatei</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPicture</name>
+    <message>
+        <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
+        <translation>das Bild wäre %1 × %2 Pixel groß; ein PNG darf höchstens %3 Pixel pro Seite haben: zeichnen Sie es kleiner, mit weniger Ebenen oder als SVG</translation>
+    </message>
+    <message>
+        <source>A GameBoardXX board</source>
+        <translation>Ein GameBoardXX-Spielbrett</translation>
+    </message>
+    <message>
+        <source>the SVG could not be started</source>
+        <translation>die SVG-Datei konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the SVG could not be written</source>
+        <translation>die SVG-Datei konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1×%2 picture</source>
+        <translation>nicht genug Speicher für ein Bild mit %1×%2 Pixeln</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPrint</name>
+    <message>
+        <source>Untitled board</source>
+        <translation>Unbenanntes Spielbrett</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Board code: %1 · version %2 · editor %3</source>
+        <translation>Brettcode: %1 · Version %2 · Editor-ID %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 tiles, %3%4, GB%5</source>
+        <translation>%1 × %2 Felder, %3%4, GB%5</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Sechseckraster</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadratraster</translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation>, mit Umlauf</translation>
+    </message>
+    <message>
+        <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
+        <translation>Gedruckt mit %1 mm pro Feld auf %2 × %3 Seiten pro Ebene (insgesamt %4 Seiten); entlang der Marken schneiden und die Seiten Kante an Kante legen.</translation>
+    </message>
+    <message>
+        <source>%1 · column %2 of %3, row %4 of %5</source>
+        <translation>%1 · Spalte %2 von %3, Zeile %4 von %5</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardView</name>
+    <message numerus="yes">
+        <source>Left out %n tile(s) that fell off the board</source>
+        <translation>
+            <numerusform>%n Feld ausgelassen, das außerhalb des Spielbretts lag</numerusform>
+            <numerusform>%n Felder ausgelassen, die außerhalb des Spielbretts lagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicate selection</source>
+        <translation>Auswahl duplizieren</translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>Auswahl verschieben</translation>
+    </message>
+    <message>
+        <source>This stamp is for boards of another tile size or layout.</source>
+        <translation>Dieser Stempel ist für Spielbretter mit einer anderen Feldgröße oder Belegung.</translation>
+    </message>
+    <message>
+        <source>Stamp “%1”</source>
+        <translation>Stempel „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DocumentScripts</name>
+    <message>
+        <source>Script: %1</source>
+        <translation>Skript: %1</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 bei (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 lief nicht zu Ende: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ExportDialog</name>
+    <message>
+        <source>%1 (header)</source>
+        <translation>%1 (Kopfteil)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight These Tiles</source>
+        <translation>Diese Felder &amp;hervorheben</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (Belegung %2)</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>Als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Convert to %1</source>
+        <translation>In %1 umwandeln</translation>
+    </message>
+    <message>
+        <source>Paste %1 Tiles into %2</source>
+        <translation>Felder aus %1 in %2 einfügen</translation>
+    </message>
+    <message>
+        <source>copied tiles</source>
+        <translation>kopierte Felder</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lossless.&lt;/b&gt; Every tile of these %1 %2 keeps its meaning in %3.</source>
+        <translation>&lt;b&gt;Verlustfrei.&lt;/b&gt; Jedes Feld behält in %3 seine Bedeutung (Quelle: %2, %1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some data cannot be stored in %1.&lt;/b&gt; Read back, these fields differ from the %2 %3 on the tiles counted below.</source>
+        <translation>&lt;b&gt;Einige Daten lassen sich in %1 nicht speichern.&lt;/b&gt; Zurückgelesen weichen diese Eigenschaften auf den unten gezählten Feldern von der Quelle ab (%3, %2).</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Tiles affected</source>
+        <translation>Betroffene Felder</translation>
+    </message>
+    <message>
+        <source>header flag lost</source>
+        <translation>Kopfteil-Flag geht verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Convert</source>
+        <translation>&amp;Umwandeln</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldChoiceDialog</name>
+    <message>
+        <source>Fields Carried</source>
+        <translation>Übernommene Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Copy, cut, delete and move carry these fields of the selected tiles; a paste leaves the others as they are.</source>
+        <translation>Kopieren, Ausschneiden, Löschen und Verschieben übernehmen diese Eigenschaften der ausgewählten Felder; beim Einfügen bleiben die übrigen unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldEditor</name>
+    <message>
+        <source>Bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ImageExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>&amp;Raster zeichnen</translation>
+    </message>
+    <message>
+        <source>Add titles and a &amp;legend</source>
+        <translation>Titel und &amp;Legende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Written on each tile at %1 pixels per tile or more</source>
+        <translation>Wird ab %1 Pixeln pro Feld auf jedes Feld geschrieben</translation>
+    </message>
+    <message>
+        <source> px per tile</source>
+        <translation> px pro Feld</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (one panel each):</source>
+        <translation>Ebe&amp;nen (je ein Teilbild):</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>&amp;Beschriftungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Maßstab:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>The file name&apos;s extension chooses PNG or SVG.</source>
+        <translation>Die Dateiendung bestimmt, ob PNG oder SVG geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Wählen Sie mindestens eine Ebene.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source> — too large for PNG (at most %1 on a side); SVG only</source>
+        <translation> – zu groß für PNG (höchstens %1 pro Seite); nur SVG</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Ink</name>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 radieren</translation>
+    </message>
+    <message>
+        <source> as player %1</source>
+        <translation> als Spieler %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Path%1: %n step(s) · grid distance %2</source>
+        <translation>
+            <numerusform>Weg%1: %n Schritt · Rasterabstand %2</numerusform>
+            <numerusform>Weg%1: %n Schritte · Rasterabstand %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No path%1 from (%2, %3) to (%4, %5) · grid distance %6</source>
+        <translation>Kein Weg%1 von (%2, %3) nach (%4, %5) · Rasterabstand %6</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>Vorgabe „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerDisplay</name>
+    <message>
+        <source>Fill</source>
+        <translation>Füllung</translation>
+    </message>
+    <message>
+        <source>Shading</source>
+        <translation>Schattierung</translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Umrisse</translation>
+    </message>
+    <message>
+        <source>Hatching</source>
+        <translation>Schraffur</translation>
+    </message>
+    <message>
+        <source>Glyphs</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zonen</translation>
+    </message>
+    <message>
+        <source>Blacklists</source>
+        <translation>Sperrlisten</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Schranken</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Daten</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerStyle</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayersPanel</name>
+    <message>
+        <source>Layer</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>Check a layer to show it, select it to paint it; Alt-click shows it alone (again: all back)</source>
+        <translation>Haken: Ebene anzeigen; Auswahl: Ebene bemalen; Alt-Klick: nur diese Ebene anzeigen (erneut: wieder alle)</translation>
+    </message>
+    <message>
+        <source>How the selected layer is drawn when several are shown</source>
+        <translation>Wie die ausgewählte Ebene gezeichnet wird, wenn mehrere angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Shown as:</source>
+        <translation>Dargestellt als:</translation>
+    </message>
+    <message>
+        <source>The selected layer&apos;s opacity</source>
+        <translation>Deckkraft der ausgewählten Ebene</translation>
+    </message>
+    <message>
+        <source>Opacity:</source>
+        <translation>Deckkraft:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Werte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 — tile byte %2, bits %3-%4</source>
+        <translation>%1 – Feld-Byte %2, Bits %3–%4</translation>
+    </message>
+    <message>
+        <source>Locked: no edit changes this field</source>
+        <translation>Gesperrt: keine Bearbeitung ändert diese Eigenschaft</translation>
+    </message>
+    <message>
+        <source>%1, %2, shown as %3</source>
+        <translation>%1, %2, dargestellt als %3</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>angezeigt</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>ausgeblendet</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>nicht gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LegendPanel</name>
+    <message>
+        <source>No layer is shown: check one in the Layers panel</source>
+        <translation>Keine Ebene wird angezeigt: haken Sie eine im Bereich „Ebenen“ an</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Library</name>
+    <message>
+        <source>the library %1 cannot be read (%2) nor set aside</source>
+        <translation>die Bibliothek %1 kann weder gelesen (%2) noch beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
+        <translation>die Bibliothek %1 konnte nicht gelesen werden (%2); sie wurde als %3 beiseitegelegt und wird aus den Dateien neu aufgebaut</translation>
+    </message>
+    <message>
+        <source>it cannot be written (is the disk full, or the folder read-only?)</source>
+        <translation>sie kann nicht geschrieben werden (ist der Datenträger voll oder der Ordner schreibgeschützt?)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>Der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>written by a newer version of the editor (schema %1)</source>
+        <translation>von einer neueren Version des Editors geschrieben (Schema %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>mit Umlauf</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>Duplikat</translation>
+    </message>
+    <message>
+        <source>code conflict</source>
+        <translation>Codekonflikt</translation>
+    </message>
+    <message>
+        <source>Modified %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <source>Another file in the library has the same bytes.</source>
+        <translation>Eine andere Datei in der Bibliothek hat genau dieselben Bytes.</translation>
+    </message>
+    <message>
+        <source>A different board in the library has the same board code.</source>
+        <translation>Ein anderes Spielbrett in der Bibliothek hat denselben Brettcode.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryPanel</name>
+    <message>
+        <source>Wraps</source>
+        <translation>Mit Umlauf</translation>
+    </message>
+    <message>
+        <source>With warnings</source>
+        <translation>Mit Warnungen</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Search titles, authors, codes, file names</source>
+        <translation>Titel, Autoren, Codes, Dateinamen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Any tile size</source>
+        <translation>Jede Feldgröße</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>Any shape</source>
+        <translation>Jede Form</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>Beliebige Spielerzahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a home</source>
+        <translation>
+            <numerusform>%n Spieler mit Startzone</numerusform>
+            <numerusform>%n Spieler mit Startzone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation>Größte zuerst</translation>
+    </message>
+    <message>
+        <source>By title</source>
+        <translation>Nach Titel</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Wi&amp;dth</source>
+        <translation>&amp;Breite</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth</source>
+        <translation>&amp;Länge</translation>
+    </message>
+    <message>
+        <source>Boards in the library</source>
+        <translation>Spielbretter in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Indexing: %1 of %2 files</source>
+        <translation>Indizierung: %1 von %2 Dateien</translation>
+    </message>
+    <message>
+        <source>No folders yet: add one to index its boards.</source>
+        <translation>Noch keine Ordner: fügen Sie einen hinzu, um seine Spielbretter zu indizieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n board(s)</source>
+        <translation>
+            <numerusform>%1 von %n Spielbrett</numerusform>
+            <numerusform>%1 von %n Spielbrettern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Im &amp;Ordner anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>Pfad &amp;kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryService</name>
+    <message>
+        <source>The board library cannot be opened: %1</source>
+        <translation>Die Spielbrett-Bibliothek kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open with Older &amp;Layout</source>
+        <translation>Mit älterer Be&amp;legung öffnen</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Zu&amp;rücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Export As</source>
+        <translation>&amp;Exportieren als</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>Als B&amp;ild exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Printable &amp;PDF…</source>
+        <translation>Als druckbares &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Kleinerer Pinsel</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Größerer Pinsel</translation>
+    </message>
+    <message>
+        <source>Previous Value</source>
+        <translation>Vorheriger Wert</translation>
+    </message>
+    <message>
+        <source>Next Value</source>
+        <translation>Nächster Wert</translation>
+    </message>
+    <message>
+        <source>Previous Layer</source>
+        <translation>Vorherige Ebene</translation>
+    </message>
+    <message>
+        <source>Next Layer</source>
+        <translation>Nächste Ebene</translation>
+    </message>
+    <message>
+        <source>Symmetry: paint, fill and erase also the mirrored tiles</source>
+        <translation>Symmetrie: Malen, Füllen und Radieren wirken auch auf die gespiegelten Felder</translation>
+    </message>
+    <message>
+        <source>No symmetry</source>
+        <translation>Keine Symmetrie</translation>
+    </message>
+    <message>
+        <source>Mirror left/right</source>
+        <translation>Links/rechts spiegeln</translation>
+    </message>
+    <message>
+        <source>Mirror top/bottom</source>
+        <translation>Oben/unten spiegeln</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>Um 180° drehen</translation>
+    </message>
+    <message>
+        <source>4-way</source>
+        <translation>Vierfach</translation>
+    </message>
+    <message>
+        <source>Swap Owners</source>
+        <translation>Besitzer tauschen</translation>
+    </message>
+    <message>
+        <source>At a mirror image, player 1&apos;s zones and blacklists become player 2&apos;s (3 and 4 likewise, teams A and B)</source>
+        <translation>Im Spiegelbild werden die Zonen und Sperrlisten von Spieler 1 zu denen von Spieler 2 (ebenso 3 und 4, Teams A und B)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Werkzeugoptionen</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Feldinspektor</translation>
+    </message>
+    <message>
+        <source>Pin Inspected Tile</source>
+        <translation>Inspiziertes Feld anheften</translation>
+    </message>
+    <message>
+        <source>The inspector keeps showing the tile under the pointer (P); the picker pins the tile it clicks</source>
+        <translation>Der Inspektor zeigt weiterhin das Feld, das gerade unter dem Mauszeiger liegt (P); die Pipette heftet das angeklickte Feld an</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Stamps</source>
+        <translation>Stempel</translation>
+    </message>
+    <message>
+        <source>Tile Presets</source>
+        <translation>Feldvorgaben</translation>
+    </message>
+    <message>
+        <source>Presets and Stamps</source>
+        <translation>Vorgaben und Stempel</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Ausgewogenheit</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>x %1, y %2 · index %3</source>
+        <translation>x %1, y %2 · Index %3</translation>
+    </message>
+    <message>
+        <source> · axial q %1, r %2 · cube %1, %2, %3</source>
+        <translation> · axial q %1, r %2 · kubisch %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — GameBoardXX Editor</source>
+        <translation>%1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)[*] — GameBoardXX Editor</source>
+        <translation>%1 (Belegung %2)[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Spielbrett</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata…</source>
+        <translation>&amp;Metadaten…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Eigenschaften…</translation>
+    </message>
+    <message>
+        <source>Custom Data &amp;Schema…</source>
+        <translation>&amp;Schema für eigene Daten…</translation>
+    </message>
+    <message>
+        <source>&amp;Resize…</source>
+        <translation>&amp;Größe ändern…</translation>
+    </message>
+    <message>
+        <source>&amp;Shift Contents…</source>
+        <translation>Inhalt &amp;verschieben…</translation>
+    </message>
+    <message>
+        <source>Make Link Groups &amp;Uniform</source>
+        <translation>Verbindungsgruppen &amp;angleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Convert This Board To</source>
+        <translation>Spielbrett &amp;umwandeln in</translation>
+    </message>
+    <message>
+        <source>%1 (%2-byte tiles)…</source>
+        <translation>%1 (%2-Byte-Felder)…</translation>
+    </message>
+    <message>
+        <source>Every link group already matches its anchor.</source>
+        <translation>Jede Verbindungsgruppe stimmt bereits mit ihrem Anker überein.</translation>
+    </message>
+    <message>
+        <source>Make link groups uniform</source>
+        <translation>Verbindungsgruppen angleichen</translation>
+    </message>
+    <message>
+        <source>Edit metadata</source>
+        <translation>Metadaten bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change board properties</source>
+        <translation>Spielbretteigenschaften ändern</translation>
+    </message>
+    <message>
+        <source>Resize board to %1 × %2</source>
+        <translation>Spielbrettgröße auf %1 × %2 ändern</translation>
+    </message>
+    <message>
+        <source>Shift board by (%1, %2)</source>
+        <translation>Spielbrett um (%1, %2) verschieben</translation>
+    </message>
+    <message>
+        <source>Export As GB%1</source>
+        <translation>Als GB%1 exportieren</translation>
+    </message>
+    <message>
+        <source>GB%1 boards (*%2)</source>
+        <translation>GB%1-Spielbretter (*%2)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Board</source>
+        <translation>Spielbrett kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Convert board to GB%1</source>
+        <translation>Spielbrett in GB%1 umwandeln</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Aus&amp;schneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Paste in Pl&amp;ace</source>
+        <translation>An gleicher &amp;Position einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Fields Carried</source>
+        <translation>Ü&amp;bernommene Eigenschaften</translation>
+    </message>
+    <message>
+        <source>&amp;All Fields</source>
+        <translation>&amp;Alle Eigenschaften</translation>
+    </message>
+    <message>
+        <source>The Active &amp;Layer Only</source>
+        <translation>Nur die aktive &amp;Ebene</translation>
+    </message>
+    <message>
+        <source>&amp;Chosen Fields…</source>
+        <translation>&amp;Gewählte Eigenschaften…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace in Selection…</source>
+        <translation>In Auswahl erset&amp;zen…</translation>
+    </message>
+    <message>
+        <source>T&amp;ransform</source>
+        <translation>&amp;Transformieren</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>&amp;Horizontal spiegeln</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>&amp;Vertikal spiegeln</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect</source>
+        <translation>A&amp;uswahl</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Alles</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>Auswahl auf&amp;heben</translation>
+    </message>
+    <message>
+        <source>&amp;Invert</source>
+        <translation>&amp;Umkehren</translation>
+    </message>
+    <message>
+        <source>Select &amp;Where…</source>
+        <translation>Nach &amp;Bedingung auswählen…</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to move; H, V flip, R and Shift+R rotate; Enter places it, Esc cancels.</source>
+        <translation>Ziehen oder mit den Pfeiltasten verschieben; H, V spiegeln, R und Shift+R drehen; Enter setzt ab, Esc bricht ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) selected</source>
+        <translation>
+            <numerusform>%n Feld ausgewählt</numerusform>
+            <numerusform>%n Felder ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to copy first.</source>
+        <translation>Wählen Sie zuerst die zu kopierenden Felder aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation>
+            <numerusform>%n Feld kopiert.</numerusform>
+            <numerusform>%n Felder kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Select tiles to delete first.</source>
+        <translation>Wählen Sie zuerst die zu löschenden Felder aus.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1.</source>
+        <translation>Einfügen nicht möglich: %1.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>This board is in the older layout %1: convert it to today&apos;s layout (Board ▸ Convert This Board To) to paste tiles from another board.</source>
+        <translation>Dieses Spielbrett hat die ältere Belegung %1: wandeln Sie es in die heutige Belegung um (Spielbrett ▸ Spielbrett umwandeln in), um Felder aus einem anderen Spielbrett einzufügen.</translation>
+    </message>
+    <message>
+        <source>Pasted with losses: %1</source>
+        <translation>Mit Verlusten eingefügt: %1</translation>
+    </message>
+    <message>
+        <source>Replace in selection</source>
+        <translation>In Auswahl ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed</source>
+        <translation>
+            <numerusform>%n Feld geändert</numerusform>
+            <numerusform>%n Felder geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to flip or rotate first.</source>
+        <translation>Wählen Sie zuerst die zu spiegelnden oder zu drehenden Felder aus.</translation>
+    </message>
+    <message>
+        <source>Flip selection</source>
+        <translation>Auswahl spiegeln</translation>
+    </message>
+    <message>
+        <source>Rotate selection</source>
+        <translation>Auswahl drehen</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Spielbrett öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot Open Board</source>
+        <translation>Spielbrett kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 (read in layout %2)</source>
+        <translation>%1 (gelesen mit Belegung %2)</translation>
+    </message>
+    <message>
+        <source>Open Board in Layout %1</source>
+        <translation>Spielbrett mit Belegung %1 öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot Save Board</source>
+        <translation>Spielbrett kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>Spielbrett speichern unter</translation>
+    </message>
+    <message>
+        <source>%1 is open in another tab: close that tab first, or choose another name.</source>
+        <translation>%1 ist in einem anderen Tab geöffnet: schließen Sie zuerst diesen Tab oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Discard every change since %1 was saved?</source>
+        <translation>Alle Änderungen an %1 seit dem letzten Speichern verwerfen?</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot Export Image</source>
+        <translation>Bild kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 × %3 pixels)</source>
+        <translation>%1 exportiert (%2 × %3 Pixel)</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Druckbares PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export PDF</source>
+        <translation>PDF kann nicht exportiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1 exportiert (%n Seite)</numerusform>
+            <numerusform>%1 exportiert (%n Seiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>&amp;About GameBoardXX Editor</source>
+        <translation>Ü&amp;ber GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About GameBoardXX Editor</source>
+        <translation>Über GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Paint GameBoardXX boards on square and hex grids, layer by layer, and export them to any of the four tile sizes.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Malen Sie GameBoardXX-Spielbretter auf Quadrat- und Sechseckrastern, Ebene für Ebene, und exportieren Sie sie in jede der vier Feldgrößen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2, läuft mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>B&amp;ibliothek</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add Folder in an &amp;Older Layout…</source>
+        <translation>Ordner mit ä&amp;lterer Belegung hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Folder…</source>
+        <translation>Ordner &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;scan Folders</source>
+        <translation>Ordner &amp;neu einlesen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Library</source>
+        <translation>&amp;Bibliothek anzeigen</translation>
+    </message>
+    <message>
+        <source>The library could not be indexed: %1</source>
+        <translation>Die Bibliothek konnte nicht indiziert werden: %1</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled; what was read is kept.</source>
+        <translation>Indizierung abgebrochen; das bereits Gelesene bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Add a Folder of Boards</source>
+        <translation>Ordner mit Spielbrettern hinzufügen</translation>
+    </message>
+    <message>
+        <source>Older Layout</source>
+        <translation>Ältere Belegung</translation>
+    </message>
+    <message>
+        <source>Read the boards of %1 in the layout:</source>
+        <translation>Die Spielbretter in %1 mit dieser Belegung lesen:</translation>
+    </message>
+    <message>
+        <source>The folder could not be added: %1</source>
+        <translation>Der Ordner konnte nicht hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>The library has no folders yet.</source>
+        <translation>Die Bibliothek hat noch keine Ordner.</translation>
+    </message>
+    <message>
+        <source>Remove a Folder</source>
+        <translation>Ordner entfernen</translation>
+    </message>
+    <message>
+        <source>Take this folder out of the library (its files stay):</source>
+        <translation>Diesen Ordner aus der Bibliothek nehmen (seine Dateien bleiben erhalten):</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Einstellu&amp;ngen…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Recovery &amp;Copies</source>
+        <translation>Wiederherstellungs&amp;kopien</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Every %1 s</source>
+        <translation>Alle %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Board</source>
+        <translation>Spielbrett kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>the copy is in a layout this editor does not know: %1</source>
+        <translation>die Kopie hat eine Belegung, die dieser Editor nicht kennt: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Boards</source>
+        <translation>Ungespeicherte Spielbretter wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The editor did not close normally. These boards had unsaved changes:</source>
+        <translation>Der Editor wurde nicht ordnungsgemäß beendet. Diese Spielbretter hatten ungespeicherte Änderungen:</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Script Console</source>
+        <translation>Skriptkonsole</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ripts</source>
+        <translation>S&amp;kripte</translation>
+    </message>
+    <message>
+        <source>Your Scripts</source>
+        <translation>Ihre Skripte</translation>
+    </message>
+    <message>
+        <source>&amp;Validators</source>
+        <translation>&amp;Prüfskripte</translation>
+    </message>
+    <message>
+        <source>Run this script after edits and list its warnings in the Validation dock</source>
+        <translation>Dieses Skript nach Bearbeitungen ausführen und seine Warnungen in der Leiste „Prüfung“ auflisten</translation>
+    </message>
+    <message>
+        <source>Run Script &amp;File…</source>
+        <translation>Skript&amp;datei ausführen…</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Skript ausführen</translation>
+    </message>
+    <message>
+        <source>Scripts (*.js)</source>
+        <translation>Skripte (*.js)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Scripts Folder</source>
+        <translation>Skriptordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Scripts</source>
+        <translation>Skripte neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>Show Script &amp;Console</source>
+        <translation>Skript&amp;konsole anzeigen</translation>
+    </message>
+    <message>
+        <source>Scripts</source>
+        <translation>Skripte</translation>
+    </message>
+    <message>
+        <source>The script %1 could not be read.</source>
+        <translation>Das Skript %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 failed; nothing was changed.</source>
+        <translation>%1 fehlgeschlagen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>New boards, templates and recent files</source>
+        <translation>Neue Spielbretter, Vorlagen und zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source>GameBoardXX Editor</source>
+        <translation>GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Untitled board, not saved yet</source>
+        <translation>Unbenanntes Spielbrett, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (100%)</source>
+        <translation>&amp;Originalgröße (100 %)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>&amp;Raster anzeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Rulers</source>
+        <translation>&amp;Lineale anzeigen</translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation>Feld&amp;beschriftungen</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Highlight</source>
+        <translation>&amp;Hervorhebung aufheben</translation>
+    </message>
+    <message>
+        <source>Next Board</source>
+        <translation>Nächstes Spielbrett</translation>
+    </message>
+    <message>
+        <source>Previous Board</source>
+        <translation>Vorheriges Spielbrett</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk; Save writes it again.</source>
+        <translation>%1 wurde auf dem Datenträger gelöscht; beim Speichern wird die Datei neu geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it and lose your unsaved changes, or keep editing your version?</source>
+        <translation>%1 wurde von einem anderen Programm auf dem Datenträger geändert. Neu laden und Ihre ungespeicherten Änderungen verlieren? Andernfalls arbeiten Sie mit Ihrer Version weiter.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it?</source>
+        <translation>%1 wurde von einem anderen Programm auf dem Datenträger geändert. Neu laden?</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>Keeping your version; saving will ask before replacing the changed file.</source>
+        <translation>Ihre Version wird behalten; beim Speichern werden Sie gefragt, bevor die geänderte Datei ersetzt wird.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since you opened or saved it. Replace it with your version?</source>
+        <translation>%1 wurde auf dem Datenträger geändert, seit Sie es geöffnet oder gespeichert haben. Durch Ihre Version ersetzen?</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>The editor speaks %1 from its next start</source>
+        <translation>Der Editor spricht ab seinem nächsten Start %1</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>die Sprache des Systems</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MetadataDialog</name>
+    <message>
+        <source>Board Metadata</source>
+        <translation>Spielbrett-Metadaten</translation>
+    </message>
+    <message>
+        <source>0 (development build)</source>
+        <translation>0 (Entwicklungsversion)</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generieren</translation>
+    </message>
+    <message>
+        <source>Another board in your library has this code: %1</source>
+        <translation>Ein anderes Spielbrett in Ihrer Bibliothek hat diesen Code: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::NewBoardDialog</name>
+    <message>
+        <source>New Board</source>
+        <translation>Neues Spielbrett</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles)</source>
+        <translation>GB%1 (%2-Byte-Felder)</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Feldgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (columns):</source>
+        <translation>&amp;Breite (Spalten):</translation>
+    </message>
+    <message>
+        <source>&amp;Length (rows):</source>
+        <translation>&amp;Länge (Zeilen):</translation>
+    </message>
+    <message>
+        <source>Every tile &amp;starts:</source>
+        <translation>&amp;Anfangs ist jedes Feld:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OverviewPanel</name>
+    <message>
+        <source>Click or drag to move the view; the wheel zooms</source>
+        <translation>Klicken oder ziehen, um die Ansicht zu verschieben; das Mausrad zoomt</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>Jede %n Sekunde</numerusform>
+            <numerusform>Alle %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>New board width</source>
+        <translation>Breite neuer Spielbretter</translation>
+    </message>
+    <message>
+        <source>New board length</source>
+        <translation>Länge neuer Spielbretter</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>&amp;Recovery copies:</source>
+        <translation>&amp;Wiederherstellungskopien:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile si&amp;ze:</source>
+        <translation>&amp;Feldgröße neuer Spielbretter:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; si&amp;des (columns × rows):</source>
+        <translation>&amp;Maße neuer Spielbretter (Spalten × Zeilen):</translation>
+    </message>
+    <message>
+        <source>How often a copy of each board with unsaved changes is kept, to offer after a crash.</source>
+        <translation>Wie oft von jedem Spielbrett mit ungespeicherten Änderungen eine Kopie angelegt wird, die nach einem Absturz angeboten wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language of the editor&apos;s menus and messages, from its next start</source>
+        <translation>Die Sprache der Menüs und Meldungen des Editors, ab seinem nächsten Start</translation>
+    </message>
+    <message>
+        <source>Grid colour</source>
+        <translation>Rasterfarbe</translation>
+    </message>
+    <message>
+        <source>The colour of the grid lines, with its transparency</source>
+        <translation>Die Farbe der Rasterlinien, samt Transparenz</translation>
+    </message>
+    <message>
+        <source>Grid Colour</source>
+        <translation>Rasterfarbe</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Grid line width</source>
+        <translation>Breite der Rasterlinien</translation>
+    </message>
+    <message>
+        <source>De&amp;fault</source>
+        <translation>Sta&amp;ndard</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s own colour and width</source>
+        <translation>Die voreingestellte Farbe und Breite des Rasters</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid lines:</source>
+        <translation>&amp;Rasterlinien:</translation>
+    </message>
+    <message>
+        <source>G&amp;eneral</source>
+        <translation>All&amp;gemein</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PresetsPanel</name>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Save from Tile…</source>
+        <translation>Aus Feld speichern…</translation>
+    </message>
+    <message>
+        <source>Add the tile shown in the Tile Inspector as a preset</source>
+        <translation>Das im Feldinspektor angezeigte Feld als Vorgabe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Paint Layers</source>
+        <translation>Ebenen malen</translation>
+    </message>
+    <message>
+        <source>Stop stamping presets: paint the active layer&apos;s value again</source>
+        <translation>Keine Vorgaben mehr stempeln: wieder den Wert der aktiven Ebene malen</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Import Presets</source>
+        <translation>Vorgaben importieren</translation>
+    </message>
+    <message>
+        <source>Presets (*.json)</source>
+        <translation>Vorgaben (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Presets</source>
+        <translation>Vorgaben exportieren</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Point at a tile first: its value is what the preset keeps.</source>
+        <translation>Zeigen Sie zuerst auf ein Feld: die Vorgabe übernimmt seinen Wert.</translation>
+    </message>
+    <message>
+        <source>New Preset</source>
+        <translation>Neue Vorgabe</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>Vorgabe %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PrintExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>&amp;Raster zeichnen</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Druckbares PDF exportieren</translation>
+    </message>
+    <message>
+        <source> mm per tile</source>
+        <translation> mm pro Feld</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (a set of pages each):</source>
+        <translation>Ebe&amp;nen (je ein Satz Seiten):</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>&amp;Beschriftungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Feldgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Wählen Sie mindestens eine Ebene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 pages per layer, %n page(s) in all with the title page.</source>
+        <translation>
+            <numerusform>%1 × %2 Seiten pro Ebene, insgesamt %n Seite einschließlich Titelseite.</numerusform>
+            <numerusform>%1 × %2 Seiten pro Ebene, insgesamt %n Seiten einschließlich Titelseite.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PropertiesDialog</name>
+    <message>
+        <source>Board Properties</source>
+        <translation>Spielbretteigenschaften</translation>
+    </message>
+    <message>
+        <source>%1 (kept as it is)</source>
+        <translation>%1 (bleibt unverändert)</translation>
+    </message>
+    <message>
+        <source>Routing and occupancy are rules for the game that reads the board; nothing in the tiles depends on them.</source>
+        <translation>Wegführung und Besetzung sind Regeln für das Spiel, das das Spielbrett einliest; nichts in den Feldern hängt davon ab.</translation>
+    </message>
+    <message>
+        <source>Heights are read as independent levels: each bit of a tile&apos;s height is a level present or absent.</source>
+        <translation>Höhen werden als unabhängige Stufen gelesen: jedes Bit der Höhe eines Feldes ist eine Stufe, die vorhanden ist oder fehlt.</translation>
+    </message>
+    <message>
+        <source>Heights are read as one number per tile.</source>
+        <translation>Höhen werden als eine Zahl pro Feld gelesen.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as independent levels (each bit a level present or absent) instead of one number.</source>
+        <translation>Jedes Feld behält seine Höhenbits; sie werden jetzt als unabhängige Stufen gelesen (jedes Bit eine vorhandene oder fehlende Stufe) statt als eine Zahl.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as one number instead of independent levels.</source>
+        <translation>Jedes Feld behält seine Höhenbits; sie werden jetzt als eine Zahl gelesen statt als unabhängige Stufen.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegionClipboard</name>
+    <message>
+        <source>the clipboard holds no GameBoardXX tiles</source>
+        <translation>die Zwischenablage enthält keine GameBoardXX-Felder</translation>
+    </message>
+    <message>
+        <source>the copied tiles are of a tile size or layout this editor does not know</source>
+        <translation>die kopierten Felder haben eine Feldgröße oder Belegung, die dieser Editor nicht kennt</translation>
+    </message>
+    <message>
+        <source>the copied tiles are damaged (cell %1)</source>
+        <translation>die kopierten Felder sind beschädigt (Zelle %1)</translation>
+    </message>
+    <message>
+        <source>the copied tiles are empty</source>
+        <translation>die kopierten Felder sind leer</translation>
+    </message>
+    <message>
+        <source>the clipboard is empty</source>
+        <translation>die Zwischenablage ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ReplaceDialog</name>
+    <message>
+        <source>Replace in Selection</source>
+        <translation>In Auswahl ersetzen</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: the operations apply to every tile of the board.</source>
+        <translation>Nichts ist ausgewählt: die Operationen gelten für jedes Feld des Spielbretts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operations apply, in order, to the %n selected tile(s).</source>
+        <translation>
+            <numerusform>Die Operationen gelten der Reihe nach für das %n ausgewählte Feld.</numerusform>
+            <numerusform>Die Operationen gelten der Reihe nach für die %n ausgewählten Felder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add Operation</source>
+        <translation>Operation &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>setzen auf</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>addieren</translation>
+    </message>
+    <message>
+        <source>turn flags on</source>
+        <translation>Flags einschalten</translation>
+    </message>
+    <message>
+        <source>turn flags off</source>
+        <translation>Flags ausschalten</translation>
+    </message>
+    <message>
+        <source>Remove this operation</source>
+        <translation>Diese Operation entfernen</translation>
+    </message>
+    <message>
+        <source>0x%1 — bit %2</source>
+        <translation>0x%1 – Bit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) will change</source>
+        <translation>
+            <numerusform>%n Feld wird geändert</numerusform>
+            <numerusform>%n Felder werden geändert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ResizeDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Spielbrettgröße ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Länge:</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>&amp;Anker:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;x:</source>
+        <translation>Versatz &amp;x:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;y:</source>
+        <translation>Versatz &amp;y:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SafeWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>Schreibfehler: %1</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>kein Dateiname</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaDialog</name>
+    <message>
+        <source>Custom Data Schema</source>
+        <translation>Schema für eigene Daten</translation>
+    </message>
+    <message>
+        <source>Name the bits of this GB%1 board&apos;s field &lt;b&gt;%2&lt;/b&gt; (%3 bits): each sub-field is a layer of its own, read as %2.KEY by dumps, expressions and scripts. Bits are one bit (3) or a range (0-3); names are separated by commas, each with an optional colour (forest #2e7d32). The board file does not change.</source>
+        <translation>Benennen Sie die Bits der Eigenschaft &lt;b&gt;%2&lt;/b&gt; dieses GB%1-Spielbretts (%3 Bits): Jede Untereigenschaft ist eine eigene Ebene und wird in Dumps, Ausdrücken und Skripten als %2.KEY gelesen. Bits sind ein einzelnes Bit (3) oder ein Bereich (0-3); Namen werden durch Kommas getrennt, jeweils mit optionaler Farbe (Wald #2e7d32). Die Spielbrettdatei ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Value or flag names</source>
+        <translation>Wert- oder Flag-Namen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sub-field</source>
+        <translation>Untereigenschaft &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sub-field</source>
+        <translation>Untereigenschaft &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Speichern in:</translation>
+    </message>
+    <message>
+        <source>the schema in use: %1</source>
+        <translation>das verwendete Schema: %1</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>nur dieses Spielbrett: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-schema.json</source>
+        <translation>jedes Spielbrett in seinem Ordner: gameboardxx-schema.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (used until it is closed)</source>
+        <translation>noch nirgends: speichern Sie zuerst das Spielbrett (gilt, bis es geschlossen wird)</translation>
+    </message>
+    <message>
+        <source>This board&apos;s layout has no field of the designer&apos;s to split.</source>
+        <translation>Die Belegung dieses Spielbretts hat keine Eigenschaft für eigene Daten, die sich aufteilen ließe.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits are one bit (3) or a range (0-3)</source>
+        <translation>„%1“: Bits sind ein einzelnes Bit (3) oder ein Bereich (0-3)</translation>
+    </message>
+    <message>
+        <source>The layers show the schema as it is now.</source>
+        <translation>Die Ebenen zeigen das Schema in seinem jetzigen Stand.</translation>
+    </message>
+    <message>
+        <source>Not shown until it is right: %1</source>
+        <translation>Wird erst angezeigt, wenn es stimmt: %1</translation>
+    </message>
+    <message>
+        <source>The schema %1 could not be removed.</source>
+        <translation>Das Schema %1 konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The schema could not be saved: %1</source>
+        <translation>Das Schema konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaFile</name>
+    <message>
+        <source>not JSON: %1 (at byte %2)</source>
+        <translation>kein JSON: %1 (bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;schemaVersion&quot;: %1</source>
+        <translation>erwartet wurde ein Objekt mit &quot;schemaVersion&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;variants&quot; names no tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>&quot;variants&quot; nennt keine Feldgröße (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>not a tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>keine Feldgröße (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;bits&quot; is a bit (3) or a first and last bit ([0, 3])</source>
+        <translation>&quot;bits&quot; ist ein Bit (3) oder ein erstes und letztes Bit ([0, 3])</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (number, enum or flags)</source>
+        <translation>unbekannte Art &apos;%1&apos; (number, enum oder flags)</translation>
+    </message>
+    <message>
+        <source>each name is a text, or {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</source>
+        <translation>jeder Name ist ein Text oder {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptConsole</name>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumente:</translation>
+    </message>
+    <message>
+        <source>given to the next run as args, e.g. 20 turnBarrier</source>
+        <translation>beim nächsten Lauf als args übergeben, z. B. 20 turnBarrier</translation>
+    </message>
+    <message>
+        <source>Words the script reads as args (quote a word with spaces)</source>
+        <translation>Wörter, die das Skript als args liest (ein Wort mit Leerzeichen in Anführungszeichen setzen)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Run a script from the Scripts menu: what it prints and warns shows here.</source>
+        <translation>Führen Sie ein Skript aus dem Menü „Skripte“ aus: seine Ausgaben und Warnungen erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Running %1</source>
+        <translation>Ausführung von %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>%1: warning: (%2, %3) %4</source>
+        <translation>%1: Warnung: (%2, %3) %4</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;error:&lt;/b&gt; %2 — nothing was changed</source>
+        <translation>%1: &lt;b&gt;Fehler:&lt;/b&gt; %2 – nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the board was not changed</source>
+        <translation>das Spielbrett wurde nicht geändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed%1 — one undo step, &quot;Script: %2&quot;</source>
+        <translation>
+            <numerusform>%n Feld geändert%1 – ein Rückgängig-Schritt, „Skript: %2“</numerusform>
+            <numerusform>%n Felder geändert%1 – ein Rückgängig-Schritt, „Skript: %2“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with the header or footer</source>
+        <translation>, einschließlich Kopf- oder Fußteil</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Fertig: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SelectWhereDialog</name>
+    <message>
+        <source>Select Where</source>
+        <translation>Nach Bedingung auswählen</translation>
+    </message>
+    <message>
+        <source>column (x)</source>
+        <translation>Spalte (x)</translation>
+    </message>
+    <message>
+        <source>row (y)</source>
+        <translation>Zeile (y)</translation>
+    </message>
+    <message>
+        <source>for example: height &gt;= 40 and homeZones has 1</source>
+        <translation>zum Beispiel: height &gt;= 40 and homeZones has 1</translation>
+    </message>
+    <message>
+        <source>Replace the selection</source>
+        <translation>Auswahl ersetzen</translation>
+    </message>
+    <message>
+        <source>Add to the selection</source>
+        <translation>Zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Take from the selection</source>
+        <translation>Von der Auswahl abziehen</translation>
+    </message>
+    <message>
+        <source>Keep only what is also selected</source>
+        <translation>Nur behalten, was auch ausgewählt ist</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Einsetzen</translation>
+    </message>
+    <message>
+        <source>A&amp;nd</source>
+        <translation>&amp;Und</translation>
+    </message>
+    <message>
+        <source>O&amp;r</source>
+        <translation>&amp;Oder</translation>
+    </message>
+    <message>
+        <source>Replace the condition with this one</source>
+        <translation>Die Bedingung durch diese ersetzen</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;and&apos;</source>
+        <translation>Diese Bedingung mit &apos;and&apos; anfügen</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;or&apos;</source>
+        <translation>Diese Bedingung mit &apos;or&apos; anfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>&amp;Aufbauen:</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Bedingung:</translation>
+    </message>
+    <message>
+        <source>&amp;Matches:</source>
+        <translation>&amp;Treffer:</translation>
+    </message>
+    <message>
+        <source>Type a condition, or build one above.</source>
+        <translation>Geben Sie eine Bedingung ein oder bauen Sie oben eine auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching tile(s)</source>
+        <translation>
+            <numerusform>%n passendes Feld</numerusform>
+            <numerusform>%n passende Felder</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShiftDialog</name>
+    <message>
+        <source>&amp;Wrap around (tiles pushed off one edge come back at the other)</source>
+        <translation>&amp;Umlaufend (über einen Rand hinausgeschobene Felder kommen am anderen wieder herein)</translation>
+    </message>
+    <message>
+        <source>Shift Board Contents</source>
+        <translation>Spielbrettinhalt verschieben</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> Spalten</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Right by:</source>
+        <translation>Nach &amp;rechts um:</translation>
+    </message>
+    <message>
+        <source>&amp;Down by:</source>
+        <translation>&amp;Nach unten um:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Board view</source>
+        <translation>Spielbrettansicht</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Ansicht verschieben</translation>
+    </message>
+    <message>
+        <source>Middle drag, or Space + drag</source>
+        <translation>Mit der mittleren Maustaste ziehen oder Space + Ziehen</translation>
+    </message>
+    <message>
+        <source>Zoom at the pointer</source>
+        <translation>Am Mauszeiger zoomen</translation>
+    </message>
+    <message>
+        <source>Ctrl + wheel</source>
+        <translation>Ctrl + Mausrad</translation>
+    </message>
+    <message>
+        <source>Scroll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Wheel, Shift + wheel</source>
+        <translation>Mausrad, Shift + Mausrad</translation>
+    </message>
+    <message>
+        <source>Clear the highlight</source>
+        <translation>Hervorhebung aufheben</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>Nach Aktion oder Taste filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsPage</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>All&amp;e zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Find an action or a key</source>
+        <translation>Aktion oder Taste suchen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Aktionen und ihre Tasten</translation>
+    </message>
+    <message>
+        <source>Key of the chosen action</source>
+        <translation>Taste der gewählten Aktion</translation>
+    </message>
+    <message>
+        <source>Press the keys to give the chosen action.</source>
+        <translation>Drücken Sie die Tasten, die die gewählte Aktion erhalten soll.</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>Ta&amp;ste:</translation>
+    </message>
+    <message>
+        <source>%1 was the key of “%2”; it has none now unless you give it another.</source>
+        <translation>%1 war die Taste von „%2“; diese Aktion hat jetzt keine mehr, bis Sie ihr eine andere geben.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampLibrary</name>
+    <message>
+        <source>not a stamps file: %1 at byte %2</source>
+        <translation>keine Stempeldatei: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>not a stamps file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>keine Stempeldatei: &quot;format&quot; ist nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these stamps are for GB%1 boards, not GB%2</source>
+        <translation>diese Stempel sind für GB%1-Spielbretter, nicht für GB%2</translation>
+    </message>
+    <message>
+        <source>stamp %1 needs a name and a colour such as &quot;#8a7560&quot;</source>
+        <translation>Stempel %1 braucht einen Namen und eine Farbe wie &quot;#8a7560&quot;</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot;: %2</source>
+        <translation>Stempel „%1“: %2</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot; holds GB%2 tiles, not GB%3</source>
+        <translation>Stempel „%1“ enthält GB%2-Felder, nicht GB%3</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampsPanel</name>
+    <message>
+        <source>Save Selection as Stamp…</source>
+        <translation>Auswahl als Stempel speichern…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep the selected tiles, with their shape and the fields carried, as a stamp for the brush</source>
+        <translation>Die ausgewählten Felder mit ihrer Form und den übernommenen Eigenschaften als Stempel für den Pinsel speichern</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Import Stamps</source>
+        <translation>Stempel importieren</translation>
+    </message>
+    <message>
+        <source>Stamps (*.json)</source>
+        <translation>Stempel (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Stamps</source>
+        <translation>Stempel exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n Feld)</numerusform>
+            <numerusform>%1 (%n Felder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Alle Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Select the tiles of the stamp first.</source>
+        <translation>Wählen Sie zuerst die Felder des Stempels aus.</translation>
+    </message>
+    <message>
+        <source>New Stamp</source>
+        <translation>Neuer Stempel</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>Stempel %1</translation>
+    </message>
+    <message>
+        <source>The stamps could not be kept: %1</source>
+        <translation>Die Stempel konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StartPage</name>
+    <message>
+        <source>&amp;New Board…</source>
+        <translation>&amp;Neues Spielbrett…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Board</source>
+        <translation>&amp;Beispiel-Spielbrett öffnen</translation>
+    </message>
+    <message>
+        <source>Boards you open or save appear here.</source>
+        <translation>Spielbretter, die Sie öffnen oder speichern, erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Boards</source>
+        <translation>&amp;Zuletzt geöffnete Spielbretter</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Neu aus &amp;Vorlage</translation>
+    </message>
+    <message>
+        <source>L&amp;ibrary</source>
+        <translation>B&amp;ibliothek</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileInspector</name>
+    <message>
+        <source>Pin</source>
+        <translation>Anheften</translation>
+    </message>
+    <message>
+        <source>Keep showing this tile while the pointer moves (picker click: pin the tile clicked)</source>
+        <translation>Dieses Feld weiter anzeigen, während sich der Mauszeiger bewegt (Klick mit der Pipette: angeklicktes Feld anheften)</translation>
+    </message>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to change it</source>
+        <translation>%1 ist gesperrt: heben Sie die Sperre im Bereich „Ebenen“ auf, um die Ebene zu ändern</translation>
+    </message>
+    <message>
+        <source>Set %1 of tile (%2, %3)</source>
+        <translation>%1 von Feld (%2, %3) setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %n tiles</source>
+        <translation>
+            <numerusform>%1 von %n Feld setzen</numerusform>
+            <numerusform>%1 von %n Feldern setzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2)</source>
+        <translation>Feld (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Feldern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 on %2</source>
+        <translation>%1 bei %2 setzen</translation>
+    </message>
+    <message>
+        <source>Clear %1 on %2</source>
+        <translation>%1 bei %2 löschen</translation>
+    </message>
+    <message>
+        <source>Pointer (%1, %2): %3</source>
+        <translation>Mauszeiger (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>all fields 0</source>
+        <translation>alle Eigenschaften 0</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>Point at a tile to inspect it, click it with the picker to pin it.</source>
+        <translation>Zeigen Sie auf ein Feld, um es zu untersuchen; klicken Sie es mit der Pipette an, um es anzuheften.</translation>
+    </message>
+    <message>
+        <source>No board open.</source>
+        <translation>Kein Spielbrett geöffnet.</translation>
+    </message>
+    <message>
+        <source>Pinned tile (%1, %2), index %3: 0x%4</source>
+        <translation>Angeheftetes Feld (%1, %2), Index %3: 0x%4</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), index %3: 0x%4</source>
+        <translation>Feld (%1, %2), Index %3: 0x%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected tiles: fields they share, &quot;mixed&quot; where they differ</source>
+        <translation>
+            <numerusform>%n ausgewähltes Feld: gemeinsame Eigenschaften, „gemischt“, wo sie sich unterscheiden</numerusform>
+            <numerusform>%n ausgewählte Felder: gemeinsame Eigenschaften, „gemischt“, wo sie sich unterscheiden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Locked in the Layers panel</source>
+        <translation>Im Bereich „Ebenen“ gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileLabels</name>
+    <message>
+        <source>No Labels</source>
+        <translation>Keine Beschriftung</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Koordinaten</translation>
+    </message>
+    <message>
+        <source>Values of the Layer</source>
+        <translation>Werte der Ebene</translation>
+    </message>
+    <message>
+        <source>Names of the Layer</source>
+        <translation>Namen der Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TilePresets</name>
+    <message>
+        <source>not a presets file: %1 at byte %2</source>
+        <translation>keine Vorgabendatei: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>not a presets file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>keine Vorgabendatei: &quot;format&quot; ist nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these presets are for GB%1 boards, not GB%2</source>
+        <translation>diese Vorgaben sind für GB%1-Spielbretter, nicht für GB%2</translation>
+    </message>
+    <message>
+        <source>preset %1 needs a name, a colour such as &quot;#8a7560&quot; and a value such as &quot;0x3&quot;</source>
+        <translation>Vorgabe %1 braucht einen Namen, eine Farbe wie &quot;#8a7560&quot; und einen Wert wie &quot;0x3&quot;</translation>
+    </message>
+    <message>
+        <source>preset &quot;%1&quot; has a value wider than a GB%2 tile</source>
+        <translation>Vorgabe „%1“ hat einen Wert, der breiter ist als ein GB%2-Feld</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Tool</name>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to paint it</source>
+        <translation>%1 ist gesperrt: heben Sie die Sperre im Bereich „Ebenen“ auf, um darauf zu malen</translation>
+    </message>
+    <message>
+        <source>%1 is hidden: show it in the Layers panel to paint it</source>
+        <translation>%1 ist ausgeblendet: blenden Sie die Ebene im Bereich „Ebenen“ ein, um darauf zu malen</translation>
+    </message>
+    <message>
+        <source>Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to paint anywhere)</source>
+        <translation>Gemalt wird nur innerhalb der Auswahl (Auswahl ▸ Auswahl aufheben, Ctrl+Shift+A, um überall zu malen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) painted alone: no symmetric tile sits there on this board (hex columns are half a tile apart)</source>
+        <translation>
+            <numerusform>%n Feld allein gemalt: Auf diesem Spielbrett liegt dort kein symmetrisches Feld (Sechseckspalten sind um ein halbes Feld versetzt)</numerusform>
+            <numerusform>%n Felder allein gemalt: Auf diesem Spielbrett liegt dort kein symmetrisches Feld (Sechseckspalten sind um ein halbes Feld versetzt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Picker</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Rectangle Select</source>
+        <translation>Rechteckauswahl</translation>
+    </message>
+    <message>
+        <source>Lasso Select</source>
+        <translation>Lassoauswahl</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Zauberstab</translation>
+    </message>
+    <message>
+        <source>Select by Value</source>
+        <translation>Nach Wert auswählen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>%1 malen</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>%1 als Linie malen</translation>
+    </message>
+    <message>
+        <source>Rectangle %1</source>
+        <translation>%1 als Rechteck malen</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <translation>%1 füllen</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 radieren</translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation>%1 aufnehmen</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>%1 messen</translation>
+    </message>
+    <message>
+        <source>Select %1</source>
+        <translation>%1 auswählen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ToolOptionsWidget</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filled rectangle</source>
+        <translation>Gefülltes Rechteck</translation>
+    </message>
+    <message>
+        <source>Through corners (8 neighbours)</source>
+        <translation>Über Ecken (8 Nachbarn)</translation>
+    </message>
+    <message>
+        <source>Compare whole tiles, not only the layer</source>
+        <translation>Ganze Felder vergleichen, nicht nur die Ebene</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadratisch</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rund</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Beliebiger Spieler</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>Measure paths as this player: their blacklisted tiles block the way</source>
+        <translation>Wege als dieser Spieler messen: Felder auf seiner Sperrliste versperren den Weg</translation>
+    </message>
+    <message>
+        <source>Brush &amp;size:</source>
+        <translation>Pinsel&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Brush sha&amp;pe:</source>
+        <translation>Pinsel&amp;form:</translation>
+    </message>
+    <message>
+        <source>Measure &amp;as:</source>
+        <translation>Messen &amp;als:</translation>
+    </message>
+    <message>
+        <source>This tool has no options.</source>
+        <translation>Dieses Werkzeug hat keine Optionen.</translation>
+    </message>
+    <message>
+        <source>Hex boards always use their six neighbours</source>
+        <translation>Sechseck-Spielbretter nutzen immer ihre sechs Nachbarn</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidationPanel</name>
+    <message>
+        <source>From the validator %1%2</source>
+        <translation>Vom Prüfskript %1%2</translation>
+    </message>
+    <message>
+        <source>Spec %1%2</source>
+        <translation>Spezifikation %1%2</translation>
+    </message>
+    <message>
+        <source> — click to show the tiles</source>
+        <translation> – klicken, um die Felder anzuzeigen</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Keine Warnungen.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValuePalette</name>
+    <message>
+        <source>No layer selected</source>
+        <translation>Keine Ebene ausgewählt</translation>
+    </message>
+    <message>
+        <source>Add the checked flags</source>
+        <translation>Angehakte Flags hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the checked flags</source>
+        <translation>Angehakte Flags entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::cli</name>
+    <message>
+        <source>No zones on this board.
+</source>
+        <translation>Keine Zonen auf diesem Spielbrett.
+</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5
+</source>
+        <translation>%1 %2 %3 %4 %5
+</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>home→end</source>
+        <translation>Start→Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
+        <source>* differs between players
+</source>
+        <translation>* unterscheidet sich zwischen den Spielern
+</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles), layout %3</source>
+        <translation>GB%1 (%2-Byte-Felder), Belegung %3</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n tile(s)), %3</source>
+        <translation>
+            <numerusform>%1 × %2 (%n Feld), %3</numerusform>
+            <numerusform>%1 × %2 (%n Felder), %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>Sechseckraster</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadratraster</translation>
+    </message>
+    <message>
+        <source>Tiles using each field</source>
+        <translation>Felder je Eigenschaft</translation>
+    </message>
+    <message>
+        <source>nothing (an empty board)</source>
+        <translation>nichts (ein leeres Spielbrett)</translation>
+    </message>
+    <message>
+        <source>Run &apos;gbxx %1 --help&apos; for usage.</source>
+        <translation>Verwendung: siehe &apos;gbxx %1 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>Schreibfehler: %1</translation>
+    </message>
+    <message>
+        <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
+        <translation>die Umwandlung von %1 in GB%2 verliert Daten (%3); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>Print a short human summary of each board.</source>
+        <translation>Eine kurze, lesbare Zusammenfassung jedes Spielbretts ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print the board as one JSON object; with --out-dir, write several boards&apos; JSON into a folder.</source>
+        <translation>Das Spielbrett als ein JSON-Objekt ausgeben; mit --out-dir das JSON mehrerer Spielbretter in einen Ordner schreiben.</translation>
+    </message>
+    <message>
+        <source>Write IN in another tile size as OUT and print what is lost; with --out-dir, convert several boards into a folder.</source>
+        <translation>IN in einer anderen Feldgröße als OUT schreiben und ausgeben, was verloren geht; mit --out-dir mehrere Spielbretter in einen Ordner umwandeln.</translation>
+    </message>
+    <message>
+        <source>Check that each file is a valid board; print its warnings (several files: each line starts with the file&apos;s name).</source>
+        <translation>Prüfen, ob jede Datei ein gültiges Spielbrett ist, und ihre Warnungen ausgeben (bei mehreren Dateien beginnt jede Zeile mit dem Dateinamen).</translation>
+    </message>
+    <message>
+        <source>Report zone sizes and home-to-end paths per player and team, and design warnings.</source>
+        <translation>Zonengrößen und Wege vom Start zum Ziel je Spieler und Team sowie Gestaltungswarnungen melden.</translation>
+    </message>
+    <message>
+        <source>Draw the board as the editor shows it, into a PNG or SVG (by OUT&apos;s extension); with --out-dir, draw several boards into a folder.</source>
+        <translation>Das Spielbrett so, wie der Editor es zeigt, als PNG oder SVG zeichnen (je nach Endung von OUT); mit --out-dir mehrere Spielbretter in einen Ordner zeichnen.</translation>
+    </message>
+    <message>
+        <source>Print &apos;x y&apos; for every tile matching a tile expression (--count: how many).</source>
+        <translation>&apos;x y&apos; für jedes Feld ausgeben, das auf einen Feldausdruck passt (--count: nur die Anzahl).</translation>
+    </message>
+    <message>
+        <source>Index every board under the folders into the board library (--db PATH).</source>
+        <translation>Jedes Spielbrett unter den Ordnern in die Spielbrett-Bibliothek aufnehmen (--db PATH).</translation>
+    </message>
+    <message>
+        <source>Search the board library by words and filters; --duplicates, --code-conflicts.</source>
+        <translation>Die Spielbrett-Bibliothek nach Wörtern und Filtern durchsuchen; --duplicates, --code-conflicts.</translation>
+    </message>
+    <message>
+        <source>Change fields of the tiles matching --where EXPR (--set, --add, --flags-on, --flags-off, in order) and write OUT.</source>
+        <translation>Eigenschaften der Felder ändern, die auf --where EXPR passen (--set, --add, --flags-on, --flags-off, der Reihe nach), und OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>Run a JavaScript program on a board (--out OUT keeps its changes, --check fails on warnings).</source>
+        <translation>Ein JavaScript-Programm auf einem Spielbrett ausführen (--out OUT behält seine Änderungen, --check schlägt bei Warnungen fehl).</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx COMMAND [options] ARGUMENTS
+
+GameBoardXX boards on the command line.
+
+Commands:
+</source>
+        <translation>Verwendung: gbxx COMMAND [options] ARGUMENTS
+
+GameBoardXX-Spielbretter auf der Kommandozeile.
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;gbxx COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.
+</source>
+        <translation>
+Die Optionen eines Befehls zeigt &apos;gbxx COMMAND --help&apos;.
+Exit-Status: 0 Erfolg, 1 ungültiges Spielbrett oder fehlgeschlagene Operation, 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not part of this program; run it with gbxx or gbxx-full</source>
+        <translation>&apos;%1&apos; ist nicht Teil dieses Programms; führen Sie es mit gbxx oder gbxx-full aus</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2. &apos;convert&apos; always writes today&apos;s layout.</source>
+        <translation>Die Datei mit dieser Belegung lesen (Spezifikation, Abschnitt L): %1. Standard: %2. &apos;convert&apos; schreibt immer die heutige Belegung.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The target tile size: 08, 16, 32 or 64.</source>
+        <translation>Die Ziel-Feldgröße: 08, 16, 32 oder 64.</translation>
+    </message>
+    <message>
+        <source>NN</source>
+        <translation>NN</translation>
+    </message>
+    <message>
+        <source>Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as DIR/NAME.gbNN, each with its report; progress is shown on a terminal.</source>
+        <translation>Jedes angegebene IN (gbxx convert --to NN --out-dir DIR IN...) als DIR/NAME.gbNN nach DIR umwandeln, jeweils mit Bericht; auf einem Terminal wird der Fortschritt angezeigt.</translation>
+    </message>
+    <message>
+        <source>Write every FILE given (gbxx dump --out-dir DIR FILE...) into DIR, as DIR/NAME.json, instead of printing it.</source>
+        <translation>Jedes angegebene FILE (gbxx dump --out-dir DIR FILE...) als DIR/NAME.json nach DIR schreiben, statt es auszugeben.</translation>
+    </message>
+    <message>
+        <source>Draw every FILE given (gbxx render --out-dir DIR FILE...) into DIR, as DIR/NAME.png (or .svg with --format svg).</source>
+        <translation>Jedes angegebene FILE (gbxx render --out-dir DIR FILE...) als DIR/NAME.png (oder .svg mit --format svg) nach DIR zeichnen.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>With --out-dir: the pictures&apos; format, png (default) or svg.</source>
+        <translation>Mit --out-dir: das Format der Bilder, png (Standard) oder svg.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>Refuse a lossy conversion: write nothing and exit 1.</source>
+        <translation>Eine verlustbehaftete Umwandlung ablehnen: nichts schreiben und mit Status 1 beenden.</translation>
+    </message>
+    <message>
+        <source>A layer (field key) to draw; repeat it or separate keys with commas for one panel each. Default boundary.</source>
+        <translation>Eine zu zeichnende Ebene (Schlüssel einer Eigenschaft); wiederholen oder Schlüssel durch Kommas trennen, für je ein Teilbild. Standard: boundary.</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>KEY</translation>
+    </message>
+    <message>
+        <source>Title each panel and add its legend.</source>
+        <translation>Jedes Teilbild betiteln und seine Legende hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Pixels per tile (1-256). Default 16.</source>
+        <translation>Pixel pro Feld (1-256). Standard: 16.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Pixels on the longer side of the board.</source>
+        <translation>Pixel auf der längeren Seite des Spielbretts.</translation>
+    </message>
+    <message>
+        <source>PIXELS</source>
+        <translation>PIXELS</translation>
+    </message>
+    <message>
+        <source>Draw grid lines.</source>
+        <translation>Rasterlinien zeichnen.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>JSON statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print only the number of matching tiles.</source>
+        <translation>Nur die Anzahl der passenden Felder ausgeben.</translation>
+    </message>
+    <message>
+        <source>Read custom data with a schema (docs/schema.md): --schema alone uses the board&apos;s own (BOARDNAME.schema.json, or gameboardxx-schema.json in its folder or above), --schema FILE.json or --schema=FILE that file. &apos;dump&apos; then adds each sub-field as custom.KEY; query, edit, render and run use a board&apos;s own schema anyway.</source>
+        <translation>Eigene Daten mit einem Schema lesen (docs/schema.md): --schema allein verwendet das eigene Schema des Spielbretts (BOARDNAME.schema.json oder gameboardxx-schema.json in seinem Ordner oder darüber), --schema FILE.json bzw. --schema=FILE diese Datei. &apos;dump&apos; fügt dann jede Untereigenschaft als custom.KEY hinzu; query, edit, render und run verwenden ohnehin das eigene Schema eines Spielbretts.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;%1 --out-dir DIR&apos; takes one or more files</source>
+        <translation>&apos;%1 --out-dir DIR&apos; erwartet eine oder mehrere Dateien</translation>
+    </message>
+    <message>
+        <source>--format goes with --out-dir (OUT&apos;s extension chooses the format of one picture)</source>
+        <translation>--format gehört zu --out-dir (bei einem einzelnen Bild bestimmt die Endung von OUT das Format)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes %2, got %3 argument(s)</source>
+        <translation>&apos;%1&apos; erwartet %2, erhielt %3 Argument(e)</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>unbekannte Belegung &apos;%1&apos;; erwartet wird eine von %2</translation>
+    </message>
+    <message>
+        <source>give --tile-size or --size, not both</source>
+        <translation>geben Sie --tile-size oder --size an, nicht beides</translation>
+    </message>
+    <message>
+        <source>--tile-size takes 1 to 256 pixels</source>
+        <translation>--tile-size erwartet 1 bis 256 Pixel</translation>
+    </message>
+    <message>
+        <source>--size takes 1 to 16384 pixels</source>
+        <translation>--size erwartet 1 bis 16384 Pixel</translation>
+    </message>
+    <message>
+        <source>--format takes png or svg, not &apos;%1&apos;</source>
+        <translation>--format erwartet png oder svg, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not drawn</source>
+        <translation>%1 von %2 Spielbrettern wurden nicht gezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not written</source>
+        <translation>%1 von %2 Spielbrettern wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>&apos;convert&apos; needs --to 08|16|32|64</source>
+        <translation>&apos;convert&apos; braucht --to 08|16|32|64</translation>
+    </message>
+    <message>
+        <source>--to takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--to erwartet 08, 16, 32 oder 64, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>kein Befehl angegeben</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3; give them separately</source>
+        <translation>%1 und %2 würden beide nach %3 geschrieben; geben Sie sie getrennt an</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not converted</source>
+        <translation>%1 von %2 Spielbrettern wurden nicht umgewandelt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs in gbxx-full, which is not installed beside gbxx</source>
+        <translation>&apos;%1&apos; läuft in gbxx-full, das nicht neben gbxx installiert ist</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+       gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+                 [--where EXPR] OP...
+
+Applies the operations, in the order given, to every tile of IN matching EXPR (judged on
+IN before any change; every tile without --where), writes OUT in IN&apos;s layout and tile
+size with header and footer unchanged, and prints &apos;N tiles changed&apos;.
+
+Operations:
+  --set KEY=V         set a field to V (it must fit the field)
+  --add KEY=N         add N (signed), clamped into the field&apos;s range
+  --flags-on KEY=M    set the flags of mask M
+  --flags-off KEY=M   clear the flags of mask M
+Numbers are decimal or 0x hexadecimal; KEY is a tile field of IN (as in &apos;gbxx dump&apos;),
+or custom.KEY of its custom-data schema (--schema FILE, else IN&apos;s own; docs/schema.md).
+EXPR is the tile expression language (docs/expressions.md), as in &apos;gbxx query&apos;.
+IN may be - (standard input) and OUT - (standard output; the count then goes to
+standard error).
+
+Several boards: --out-dir DIR writes each FILE to DIR/NAME, --in-place over itself;
+each prints &apos;FILE -&gt; OUT&apos; and its count, indented. A board that fails is named in an
+error line and the others are still edited (exit 1).
+</source>
+        <translation>Verwendung: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+            gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+                      [--where EXPR] OP...
+
+Wendet die Operationen in der angegebenen Reihenfolge auf jedes Feld von IN an, das auf
+EXPR passt (beurteilt an IN vor jeder Änderung; ohne --where jedes Feld), schreibt OUT in
+der Belegung und Feldgröße von IN mit unverändertem Kopf- und Fußteil und gibt
+&apos;N tiles changed&apos; aus.
+
+Operationen:
+  --set KEY=V         eine Eigenschaft auf V setzen (V muss in die Eigenschaft passen)
+  --add KEY=N         N (mit Vorzeichen) addieren, begrenzt auf den Wertebereich der
+                      Eigenschaft
+  --flags-on KEY=M    die Flags der Maske M setzen
+  --flags-off KEY=M   die Flags der Maske M löschen
+Zahlen sind dezimal oder hexadezimal mit 0x; KEY ist eine Feldeigenschaft von IN (wie in
+&apos;gbxx dump&apos;) oder custom.KEY aus dessen Schema für eigene Daten (--schema FILE, sonst das
+eigene von IN; docs/schema.md).
+EXPR ist die Sprache der Feldausdrücke (docs/expressions.md), wie in &apos;gbxx query&apos;.
+IN darf - sein (Standardeingabe) und OUT - (Standardausgabe; die Anzahl geht dann auf die
+Standardfehlerausgabe).
+
+Mehrere Spielbretter: --out-dir DIR schreibt jedes FILE nach DIR/NAME, --in-place über
+sich selbst; jedes gibt &apos;FILE -&gt; OUT&apos; und eingerückt seine Anzahl aus. Ein
+fehlschlagendes Spielbrett wird in einer Fehlerzeile genannt, die anderen werden
+trotzdem bearbeitet (Exit-Status 1).
+</translation>
+    </message>
+    <message>
+        <source>expression: %1</source>
+        <translation>Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>--where: %1</source>
+        <translation>--where: %1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>unbekannte Option &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>missing value after &apos;%1&apos;</source>
+        <translation>fehlender Wert nach &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give --out-dir or --in-place, not both</source>
+        <translation>geben Sie --out-dir oder --in-place an, nicht beides</translation>
+    </message>
+    <message>
+        <source>&apos;edit %1&apos; takes one or more files</source>
+        <translation>&apos;edit %1&apos; erwartet eine oder mehrere Dateien</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>&apos;edit&apos; erwartet IN OUT, erhielt %1 Argument(e)</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; needs at least one of --set, --add, --flags-on, --flags-off</source>
+        <translation>&apos;edit&apos; braucht mindestens eine der Optionen --set, --add, --flags-on, --flags-off</translation>
+    </message>
+    <message>
+        <source>several boards are files; standard input is one board (gbxx edit - OUT)</source>
+        <translation>mehrere Spielbretter müssen Dateien sein; die Standardeingabe ist ein einzelnes Spielbrett (gbxx edit - OUT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not edited</source>
+        <translation>%1 von %2 Spielbrettern wurden nicht bearbeitet</translation>
+    </message>
+    <message>
+        <source>no schema found for %1 (BOARDNAME.schema.json beside it, or gameboardxx-schema.json in its folder or above); give --schema FILE</source>
+        <translation>kein Schema für %1 gefunden (BOARDNAME.schema.json daneben oder gameboardxx-schema.json in seinem Ordner oder darüber); geben Sie --schema FILE an</translation>
+    </message>
+    <message>
+        <source>the schema %1 says nothing of GB%2 boards</source>
+        <translation>das Schema %1 sagt nichts über GB%2-Spielbretter</translation>
+    </message>
+    <message>
+        <source>The library database (default %1).</source>
+        <translation>Die Bibliotheksdatenbank (Standard: %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>die Bibliothek %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Index every board file under each DIR (recursively) into the library.</source>
+        <translation>Jede Spielbrettdatei unter jedem DIR (rekursiv) in die Bibliothek aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Read the boards of these folders in this layout: %1. Default %2.</source>
+        <translation>Die Spielbretter dieser Ordner mit dieser Belegung lesen: %1. Standard: %2.</translation>
+    </message>
+    <message>
+        <source>Folders to index.</source>
+        <translation>Zu indizierende Ordner.</translation>
+    </message>
+    <message>
+        <source>&apos;index&apos; takes one or more folders</source>
+        <translation>&apos;index&apos; erwartet einen oder mehrere Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot index %1: %2</source>
+        <translation>%1 kann nicht indiziert werden: %2</translation>
+    </message>
+    <message>
+        <source>Print the paths of the library&apos;s boards matching every WORD (in the title, author, editor ID, board code or file name, any case) and every filter.</source>
+        <translation>Die Pfade der Spielbretter der Bibliothek ausgeben, die auf jedes WORD (in Titel, Autor, Editor-ID, Brettcode oder Dateiname, ohne Beachtung der Groß-/Kleinschreibung) und jeden Filter passen.</translation>
+    </message>
+    <message>
+        <source>Only this tile size: 08, 16, 32 or 64.</source>
+        <translation>Nur diese Feldgröße: 08, 16, 32 oder 64.</translation>
+    </message>
+    <message>
+        <source>Only hexagonal boards.</source>
+        <translation>Nur Sechseck-Spielbretter.</translation>
+    </message>
+    <message>
+        <source>Only square boards.</source>
+        <translation>Nur Quadrat-Spielbretter.</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap (header wrap not 0).</source>
+        <translation>Nur Spielbretter mit Umlauf (wrap im Kopfteil nicht 0).</translation>
+    </message>
+    <message>
+        <source>At least N tiles wide.</source>
+        <translation>Mindestens N Felder breit.</translation>
+    </message>
+    <message>
+        <source>At most N tiles wide.</source>
+        <translation>Höchstens N Felder breit.</translation>
+    </message>
+    <message>
+        <source>At least N tiles long.</source>
+        <translation>Mindestens N Felder lang.</translation>
+    </message>
+    <message>
+        <source>At most N tiles long.</source>
+        <translation>Höchstens N Felder lang.</translation>
+    </message>
+    <message>
+        <source>The title contains TEXT (any case).</source>
+        <translation>Der Titel enthält TEXT (ohne Beachtung der Groß-/Kleinschreibung).</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>The author contains TEXT (any case).</source>
+        <translation>Der Autor enthält TEXT (ohne Beachtung der Groß-/Kleinschreibung).</translation>
+    </message>
+    <message>
+        <source>The board code is exactly CODE.</source>
+        <translation>Der Brettcode ist genau CODE.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print one JSON array of the boards instead of their paths.</source>
+        <translation>Ein JSON-Array der Spielbretter statt ihrer Pfade ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print each group of byte-identical boards on a line (tab between paths).</source>
+        <translation>Jede Gruppe byte-identischer Spielbretter auf einer Zeile ausgeben (Tabulator zwischen den Pfaden).</translation>
+    </message>
+    <message>
+        <source>Print each group of different boards sharing a board code on a line.</source>
+        <translation>Jede Gruppe verschiedener Spielbretter mit gemeinsamem Brettcode auf einer Zeile ausgeben.</translation>
+    </message>
+    <message>
+        <source>Words to look for.</source>
+        <translation>Zu suchende Wörter.</translation>
+    </message>
+    <message>
+        <source>--variant takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--variant erwartet 08, 16, 32 oder 64, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give --hex or --square, not both</source>
+        <translation>geben Sie --hex oder --square an, nicht beides</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number of tiles, not &apos;%2&apos;</source>
+        <translation>--%1 erwartet eine ganze Zahl von Feldern, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --duplicates or --code-conflicts, not both</source>
+        <translation>geben Sie --duplicates oder --code-conflicts an, nicht beides</translation>
+    </message>
+    <message>
+        <source>--duplicates and --code-conflicts take no words or filters</source>
+        <translation>--duplicates und --code-conflicts nehmen keine Wörter oder Filter</translation>
+    </message>
+    <message>
+        <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
+        <translation>ein GB%1-Spielbrett hat keine Ebene &apos;%2&apos;; seine Ebenen sind %3</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
+--check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Verwendung: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                     [--timeout SECONDS] [-- ARG...]
+            gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Führt das JavaScript-Programm SCRIPT auf dem Spielbrett FILE aus (docs/scripting.md).
+Das Skript sieht &apos;board&apos;, &apos;args&apos; (die ARGs nach --), &apos;print(...)&apos; und
+&apos;warn(x, y, message)&apos;.
+
+Optionen:
+  --out OUT          das Spielbrett so, wie das Skript es hinterlassen hat, nach OUT
+                     schreiben (gleiche Belegung und Feldgröße); ohne diese Option
+                     werden die Änderungen verworfen, und die Standardfehlerausgabe
+                     nennt die Zahl der geänderten Felder
+  --out-dir DIR      mehrere FILEs: jedes Spielbrett so, wie das Skript es hinterlassen
+                     hat, nach DIR/NAME schreiben (ohne diese Option wird nichts
+                     geschrieben)
+  --check            mit Status 1 beenden, wenn das Skript warn aufgerufen hat
+  --timeout SECONDS  ein Skript anhalten, das nach SECONDS noch läuft (Standard: 10)
+  --schema S         eigene Daten mit der Schemadatei S lesen (docs/schema.md);
+                     standardmäßig wird das eigene Schema von FILE verwendet, falls
+                     vorhanden
+  --layout NAME      FILE mit dieser Belegung lesen: %1
+
+Mehrere FILEs: Das Skript läuft nacheinander auf jedem, seine Ausgabe unter einer Zeile
+&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; auf der Standardfehlerausgabe; ein
+fehlschlagendes Spielbrett wird genannt, die anderen laufen trotzdem.
+Jedes warn gibt &apos;warning: (x, y) message&apos; aus. Exit-Status: 0 Erfolg; 1 bei einem
+fehlgeschlagenen Skript (&apos;error: SCRIPT:LINE: message&apos;), einem durch --timeout
+angehaltenen Skript, Warnungen mit --check oder einem Spielbrett, das nicht gelesen oder
+geschrieben werden kann; 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>%1: still running after %2 s; stopped</source>
+        <translation>%1: läuft nach %2 s noch; angehalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) (--check)</source>
+        <translation>
+            <numerusform>%n Warnung (--check)</numerusform>
+            <numerusform>%n Warnungen (--check)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;--check&apos; takes no value</source>
+        <translation>&apos;--check&apos; nimmt keinen Wert</translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder name</source>
+        <translation>--out-dir braucht einen Ordnernamen</translation>
+    </message>
+    <message>
+        <source>--timeout takes a number of seconds above 0 (up to 86400), not &apos;%1&apos;</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden über 0 (bis 86400), nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;run&apos; takes SCRIPT FILE, got %1 argument(s)</source>
+        <translation>&apos;run&apos; erwartet SCRIPT FILE, erhielt %1 Argument(e)</translation>
+    </message>
+    <message>
+        <source>--out names one board&apos;s file; give --out-dir DIR for several</source>
+        <translation>--out nennt die Datei eines einzelnen Spielbretts; geben Sie für mehrere --out-dir DIR an</translation>
+    </message>
+    <message>
+        <source>give --out or --out-dir, not both</source>
+        <translation>geben Sie --out oder --out-dir an, nicht beides</translation>
+    </message>
+    <message>
+        <source>--out - would mix the board with the script&apos;s output; name a file</source>
+        <translation>--out - würde das Spielbrett mit der Ausgabe des Skripts vermischen; nennen Sie eine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read the script %1: %2</source>
+        <translation>das Skript %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the script failed on %1 of %2 boards</source>
+        <translation>das Skript ist bei %1 von %2 Spielbrettern fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::core</name>
+    <message>
+        <source>Routing</source>
+        <translation>Wegführung</translation>
+    </message>
+    <message>
+        <source>free routing</source>
+        <translation>freie Wegführung</translation>
+    </message>
+    <message>
+        <source>pathed routing</source>
+        <translation>vorgegebene Wegführung</translation>
+    </message>
+    <message>
+        <source>Height mode</source>
+        <translation>Höhenmodus</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>Link groups active</source>
+        <translation>Verbindungsgruppen aktiv</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>Tile shape</source>
+        <translation>Feldform</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Umlauf</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Besetzung</translation>
+    </message>
+    <message>
+        <source>one token per tile</source>
+        <translation>eine Figur pro Feld</translation>
+    </message>
+    <message>
+        <source>one token per team per tile</source>
+        <translation>eine Figur pro Team und Feld</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>Reserved (byte 7)</source>
+        <translation>Reserviert (Byte 7)</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Untergrund</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <translation>Niedriges Gelände</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <translation>Mittleres Gelände</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation>Hohes Gelände</translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>not on board</source>
+        <translation>nicht auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>out of bounds</source>
+        <translation>außerhalb</translation>
+    </message>
+    <message>
+        <source>trap/hazard</source>
+        <translation>Falle/Gefahr</translation>
+    </message>
+    <message>
+        <source>in bounds</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>designated zone</source>
+        <translation>ausgewiesene Zone</translation>
+    </message>
+    <message>
+        <source>Special tile</source>
+        <translation>Sonderfeld</translation>
+    </message>
+    <message>
+        <source>special tile</source>
+        <translation>Sonderfeld</translation>
+    </message>
+    <message>
+        <source>Link group</source>
+        <translation>Verbindungsgruppe</translation>
+    </message>
+    <message>
+        <source>group A</source>
+        <translation>Gruppe A</translation>
+    </message>
+    <message>
+        <source>group B</source>
+        <translation>Gruppe B</translation>
+    </message>
+    <message>
+        <source>group C</source>
+        <translation>Gruppe C</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <translation>Erhöhtes Gelände</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <translation>Über dem Gelände</translation>
+    </message>
+    <message>
+        <source>Zone owner</source>
+        <translation>Zonenbesitzer</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>Zone kind</source>
+        <translation>Zonenart</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>Custom data</source>
+        <translation>Eigene Daten</translation>
+    </message>
+    <message>
+        <source>Player blacklist</source>
+        <translation>Spieler-Sperrliste</translation>
+    </message>
+    <message>
+        <source>Team blacklist</source>
+        <translation>Team-Sperrliste</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <translation>Team D</translation>
+    </message>
+    <message>
+        <source>No zone</source>
+        <translation>Keine Zone</translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation>keine Zone</translation>
+    </message>
+    <message>
+        <source>Zone owners</source>
+        <translation>Zonenbesitzer</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <translation>Team 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <translation>Team 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <translation>Team 3</translation>
+    </message>
+    <message>
+        <source>1v1v1v1 blacklist</source>
+        <translation>1v1v1v1-Sperrliste</translation>
+    </message>
+    <message>
+        <source>1v2 team 1</source>
+        <translation>1v2 Team 1</translation>
+    </message>
+    <message>
+        <source>1v2 team 2</source>
+        <translation>1v2 Team 2</translation>
+    </message>
+    <message>
+        <source>1v3 team 1</source>
+        <translation>1v3 Team 1</translation>
+    </message>
+    <message>
+        <source>1v3 team 2</source>
+        <translation>1v3 Team 2</translation>
+    </message>
+    <message>
+        <source>2v2 team 1</source>
+        <translation>2v2 Team 1</translation>
+    </message>
+    <message>
+        <source>2v2 team 2</source>
+        <translation>2v2 Team 2</translation>
+    </message>
+    <message>
+        <source>1v1vX individuals</source>
+        <translation>1v1vX Einzelspieler</translation>
+    </message>
+    <message>
+        <source>1v1vX team</source>
+        <translation>1v1vX Team</translation>
+    </message>
+    <message>
+        <source>Home zones</source>
+        <translation>Startzonen</translation>
+    </message>
+    <message>
+        <source>End zones</source>
+        <translation>Zielzonen</translation>
+    </message>
+    <message>
+        <source>Safe zones</source>
+        <translation>Schutzzonen</translation>
+    </message>
+    <message>
+        <source>Currency barrier</source>
+        <translation>Währungsschranke</translation>
+    </message>
+    <message>
+        <source>3 currency</source>
+        <translation>3 Währungseinheiten</translation>
+    </message>
+    <message>
+        <source>6 currency</source>
+        <translation>6 Währungseinheiten</translation>
+    </message>
+    <message>
+        <source>9 currency</source>
+        <translation>9 Währungseinheiten</translation>
+    </message>
+    <message>
+        <source>Turn barrier</source>
+        <translation>Zugschranke</translation>
+    </message>
+    <message>
+        <source>5 turns</source>
+        <translation>5 Züge</translation>
+    </message>
+    <message>
+        <source>10 turns</source>
+        <translation>10 Züge</translation>
+    </message>
+    <message>
+        <source>15 turns</source>
+        <translation>15 Züge</translation>
+    </message>
+    <message>
+        <source>Piece sum barrier</source>
+        <translation>Figurensummen-Schranke</translation>
+    </message>
+    <message>
+        <source>10 pieces</source>
+        <translation>10 Figuren</translation>
+    </message>
+    <message>
+        <source>15 pieces</source>
+        <translation>15 Figuren</translation>
+    </message>
+    <message>
+        <source>20 pieces</source>
+        <translation>20 Figuren</translation>
+    </message>
+    <message>
+        <source>Tallest height only</source>
+        <translation>Nur die höchste Stufe</translation>
+    </message>
+    <message>
+        <source>Linked tiles</source>
+        <translation>Verbundene Felder</translation>
+    </message>
+    <message>
+        <source>Wrap width</source>
+        <translation>Umlauf in der Breite</translation>
+    </message>
+    <message>
+        <source>Wrap length</source>
+        <translation>Umlauf in der Länge</translation>
+    </message>
+    <message>
+        <source>For 2 players</source>
+        <translation>Für 2 Spieler</translation>
+    </message>
+    <message>
+        <source>For 3 players</source>
+        <translation>Für 3 Spieler</translation>
+    </message>
+    <message>
+        <source>For 4 players</source>
+        <translation>Für 4 Spieler</translation>
+    </message>
+    <message>
+        <source>Bonus features (byte 7)</source>
+        <translation>Zusatzfunktionen (Byte 7)</translation>
+    </message>
+    <message>
+        <source>Full 3D tiles</source>
+        <translation>Volle 3D-Felder</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <translation>Niedriges bis mittleres Gelände</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <translation>Mittleres bis hohes Gelände</translation>
+    </message>
+    <message>
+        <source>Home zone</source>
+        <translation>Startzone</translation>
+    </message>
+    <message>
+        <source>home zone</source>
+        <translation>Startzone</translation>
+    </message>
+    <message>
+        <source>Height levels</source>
+        <translation>Höhenstufen</translation>
+    </message>
+    <message>
+        <source>Team home zones</source>
+        <translation>Team-Startzonen</translation>
+    </message>
+    <message>
+        <source>Team end zones</source>
+        <translation>Team-Zielzonen</translation>
+    </message>
+    <message>
+        <source>Special zone</source>
+        <translation>Sonderzone</translation>
+    </message>
+    <message>
+        <source>zone A</source>
+        <translation>Zone A</translation>
+    </message>
+    <message>
+        <source>zone B</source>
+        <translation>Zone B</translation>
+    </message>
+    <message>
+        <source>zone C</source>
+        <translation>Zone C</translation>
+    </message>
+    <message>
+        <source>zone D</source>
+        <translation>Zone D</translation>
+    </message>
+    <message>
+        <source>zone E</source>
+        <translation>Zone E</translation>
+    </message>
+    <message>
+        <source>site A</source>
+        <translation>Ort A</translation>
+    </message>
+    <message>
+        <source>site B</source>
+        <translation>Ort B</translation>
+    </message>
+    <message>
+        <source>Special spawn</source>
+        <translation>Sonder-Spawnpunkt</translation>
+    </message>
+    <message>
+        <source>spawn A</source>
+        <translation>Spawnpunkt A</translation>
+    </message>
+    <message>
+        <source>spawn B</source>
+        <translation>Spawnpunkt B</translation>
+    </message>
+    <message>
+        <source>spawn C</source>
+        <translation>Spawnpunkt C</translation>
+    </message>
+    <message>
+        <source>King of the hill</source>
+        <translation>King of the Hill</translation>
+    </message>
+    <message>
+        <source>king of the hill</source>
+        <translation>King of the Hill</translation>
+    </message>
+    <message>
+        <source>Standard team blacklist</source>
+        <translation>Standard-Team-Sperrliste</translation>
+    </message>
+    <message>
+        <source>Board version</source>
+        <translation>Spielbrettversion</translation>
+    </message>
+    <message>
+        <source>Editor ID</source>
+        <translation>Editor-ID</translation>
+    </message>
+    <message>
+        <source>Board code</source>
+        <translation>Brettcode</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Reserved (footer byte 68)</source>
+        <translation>Reserviert (Fußteil-Byte 68)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: the first two rows of each player; end zones: the opponent&apos;s back row; custom 1 marks the dark squares.</source>
+        <translation>8×8 Felder; Startzonen: die ersten zwei Reihen jedes Spielers; Zielzonen: die Grundreihe des Gegners; der Wert 1 in den eigenen Daten markiert die dunklen Felder.</translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation>Reversi</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: each player&apos;s two starting discs.</source>
+        <translation>8×8 Felder; Startzonen: die zwei Anfangssteine jedes Spielers.</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>19×19 points; custom 1 marks the nine star points.</source>
+        <translation>19×19 Punkte; der Wert 1 in den eigenen Daten markiert die neun Sternpunkte.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>11×11 rhombus on a hex grid, the rest not on the board; end zones: player 1 joins left and right, player 2 top and bottom.</source>
+        <translation>11×11-Raute auf einem Sechseckraster, der Rest nicht auf dem Spielbrett; Zielzonen: Spieler 1 verbindet links und rechts, Spieler 2 oben und unten.</translation>
+    </message>
+    <message>
+        <source>Star (Chinese checkers)</source>
+        <translation>Stern (Sternhalma)</translation>
+    </message>
+    <message>
+        <source>121 holes on a hex grid, the rest not on the board; custom numbers the six points; players 1-4 start on four points and head for the opposite one.</source>
+        <translation>121 Löcher auf einem Sechseckraster, der Rest nicht auf dem Spielbrett; die eigenen Daten nummerieren die sechs Zacken; Spieler 1–4 beginnen auf vier Zacken und ziehen jeweils zur gegenüberliegenden.</translation>
+    </message>
+    <message>
+        <source>Snakes and Ladders</source>
+        <translation>Schlangen und Leitern</translation>
+    </message>
+    <message>
+        <source>10×10 track; custom numbers the squares 1-100; pathed routing; ladder feet are safe zones, snake heads are hazards.</source>
+        <translation>10×10-Strecke; die eigenen Daten nummerieren die Felder 1–100; vorgegebene Wegführung; Leiterfüße sind Schutzzonen, Schlangenköpfe sind Fallen.</translation>
+    </message>
+    <message>
+        <source>Wrapped World</source>
+        <translation>Umlaufende Welt</translation>
+    </message>
+    <message>
+        <source>24×16 squares whose east and west edges meet (width wrap), with rolling hills in value-mode height.</source>
+        <translation>24×16 Felder, deren Ost- und Westrand aneinanderstoßen (Umlauf in der Breite), mit sanften Hügeln in der Höhe im Modus „Wert“.</translation>
+    </message>
+    <message>
+        <source>not a GameBoardXX file: it starts with %1, not &quot;GB&quot;</source>
+        <extracomment>read.notGameBoardXX</extracomment>
+        <translation>keine GameBoardXX-Datei: sie beginnt mit %1, nicht mit &quot;GB&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShort</extracomment>
+        <translation>
+            <numerusform>die Datei ist %Ln Byte groß; eine GameBoardXX-Datei ist mindestens 137 Bytes groß (ein 8-Byte-Kopfteil, die Felder und ein 128-Byte-Fußteil)</numerusform>
+            <numerusform>die Datei ist %Ln Bytes groß; eine GameBoardXX-Datei ist mindestens 137 Bytes groß (ein 8-Byte-Kopfteil, die Felder und ein 128-Byte-Fußteil)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShortAtLeast</extracomment>
+        <translation>
+            <numerusform>die Datei ist mindestens %Ln Byte groß; eine GameBoardXX-Datei ist mindestens 137 Bytes groß (ein 8-Byte-Kopfteil, die Felder und ein 128-Byte-Fußteil)</numerusform>
+            <numerusform>die Datei ist mindestens %Ln Bytes groß; eine GameBoardXX-Datei ist mindestens 137 Bytes groß (ein 8-Byte-Kopfteil, die Felder und ein 128-Byte-Fußteil)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header bytes 2-3 are %1 %2; expected the tile size &quot;08&quot;, &quot;16&quot;, &quot;32&quot; or &quot;64&quot;</source>
+        <extracomment>read.badVariant</extracomment>
+        <translation>die Bytes 2–3 des Kopfteils sind %1 %2; erwartet wird die Feldgröße &quot;08&quot;, &quot;16&quot;, &quot;32&quot; oder &quot;64&quot;</translation>
+    </message>
+    <message>
+        <source>board is %1×%2; width and length must each be 1 to 255</source>
+        <extracomment>read.emptySide</extracomment>
+        <translation>das Spielbrett ist %1×%2 groß; Breite und Länge müssen jeweils zwischen 1 und 255 liegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSize</extracomment>
+        <translation>
+            <numerusform>die Datei ist %Ln Byte groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+            <numerusform>die Datei ist %Ln Bytes groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAn</extracomment>
+        <translation>
+            <numerusform>die Datei ist %Ln Byte groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+            <numerusform>die Datei ist %Ln Bytes groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeast</extracomment>
+        <translation>
+            <numerusform>die Datei ist mindestens %Ln Byte groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+            <numerusform>die Datei ist mindestens %Ln Bytes groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeastAn</extracomment>
+        <translation>
+            <numerusform>die Datei ist mindestens %Ln Byte groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+            <numerusform>die Datei ist mindestens %Ln Bytes groß; ein GB%3-Spielbrett mit %1×%2 Feldern braucht %4 Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <extracomment>read.noSuchFile</extracomment>
+        <translation>%1 kann nicht geöffnet werden: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <extracomment>read.folder</extracomment>
+        <translation>%1 ist ein Ordner, keine Spielbrettdatei</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1: %2</source>
+        <extracomment>read.noSize</extracomment>
+        <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 for reading</source>
+        <extracomment>read.cannotOpen</extracomment>
+        <translation>%1 kann nicht zum Lesen geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it changed while being read</source>
+        <extracomment>read.changed</extracomment>
+        <translation>%1 kann nicht gelesen werden: die Datei hat sich während des Lesens geändert</translation>
+    </message>
+    <message>
+        <source>the file name ends in &quot;%1&quot; but the header says GB%2 (&quot;%3&quot;)</source>
+        <extracomment>warning.extension</extracomment>
+        <translation>der Dateiname endet auf &quot;%1&quot;, aber laut Kopfteil ist es GB%2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>width wrap on a hex board needs an even width; with width %1 the seam is not joined</source>
+        <extracomment>warning.hexWrapOddWidth</extracomment>
+        <translation>Umlauf in der Breite braucht auf einem Sechseck-Spielbrett eine gerade Breite; bei Breite %1 wird die Naht nicht geschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) not on the board hold data besides their boundary</source>
+        <extracomment>warning.offBoardData</extracomment>
+        <translation>
+            <numerusform>%n Feld (bei x %1, y %2), das nicht auf dem Spielbrett liegt, enthält außer seiner Grenze weitere Daten</numerusform>
+            <numerusform>%n Felder (das erste bei x %1, y %2), die nicht auf dem Spielbrett liegen, enthalten außer ihrer Grenze weitere Daten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a link group while link groups are off (header `%3` is 0)</source>
+        <extracomment>warning.linkWhileGroupsOff</extracomment>
+        <translation>
+            <numerusform>%n Feld (bei x %1, y %2) hat eine Verbindungsgruppe, obwohl Verbindungsgruppen ausgeschaltet sind (`%3` im Kopfteil ist 0)</numerusform>
+            <numerusform>%n Felder (das erste bei x %1, y %2) haben eine Verbindungsgruppe, obwohl Verbindungsgruppen ausgeschaltet sind (`%3` im Kopfteil ist 0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a `noZone` flag that contradicts their `zoneOwners`</source>
+        <extracomment>warning.noZoneContradiction</extracomment>
+        <translation>
+            <numerusform>%n Feld (bei x %1, y %2) hat ein Flag `noZone`, das seinen `zoneOwners` widerspricht</numerusform>
+            <numerusform>%n Felder (das erste bei x %1, y %2) haben ein Flag `noZone`, das ihren `zoneOwners` widerspricht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) differ from the anchor of their link group</source>
+        <extracomment>warning.linkDisagrees</extracomment>
+        <translation>
+            <numerusform>%n Feld (bei x %1, y %2) weicht vom Anker seiner Verbindungsgruppe ab</numerusform>
+            <numerusform>%n Felder (das erste bei x %1, y %2) weichen vom Anker ihrer Verbindungsgruppe ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles in bounds cannot be reached from the rest of the board (first at x %1, y %2)</source>
+        <extracomment>warning.unreachable</extracomment>
+        <translation>
+            <numerusform>%n Feld im Spiel ist vom Rest des Spielbretts aus nicht erreichbar (bei x %1, y %2)</numerusform>
+            <numerusform>%n Felder im Spiel sind vom Rest des Spielbretts aus nicht erreichbar (das erste bei x %1, y %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles have zones or blacklists for player %1, who has no home zone on this board</source>
+        <extracomment>warning.playerWithoutHome</extracomment>
+        <translation>
+            <numerusform>%n Feld hat Zonen oder Sperrlisten für Spieler %1, der auf diesem Spielbrett keine Startzone hat</numerusform>
+            <numerusform>%n Felder haben Zonen oder Sperrlisten für Spieler %1, der auf diesem Spielbrett keine Startzone hat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone</source>
+        <extracomment>warning.noEndZone</extracomment>
+        <translation>%1 hat eine Startzone, aber keine Zielzone</translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone it can reach</source>
+        <extracomment>warning.noReachableEndZone</extracomment>
+        <translation>%1 hat eine Startzone, aber keine erreichbare Zielzone</translation>
+    </message>
+    <message>
+        <source>GB16 cannot store player 1 in all zone kinds: that pattern means &quot;no zone&quot; (spec T16). Choose another zone kind or player for those tiles.</source>
+        <extracomment>paint.unstorableZone</extracomment>
+        <translation>GB16 kann Spieler 1 nicht mit der Zonenart „alle“ speichern: dieses Muster bedeutet „keine Zone“ (Spezifikation T16). Wählen Sie für diese Felder eine andere Zonenart oder einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is a number, not text</source>
+        <extracomment>footer.notText</extracomment>
+        <translation>%1 (%2) ist eine Zahl, kein Text</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the text is not valid UTF-8</source>
+        <extracomment>footer.notUtf8</extracomment>
+        <translation>%1 (%2): der Text ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not a Latin-1 character</source>
+        <extracomment>footer.notLatin1</extracomment>
+        <translation>%1 (%2): %3 ist kein Latin-1-Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
+        <extracomment>footer.notPrintable</extracomment>
+        <translation>%1 (%2): %3 kann nicht gespeichert werden; nur druckbare Zeichen sind erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds at most %3 characters, not %4</source>
+        <extracomment>footer.tooLong</extracomment>
+        <translation>%1 (%2) fasst höchstens %3 Zeichen, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (a control character) cannot be stored; only printable characters</source>
+        <extracomment>footer.controlCharacter</extracomment>
+        <translation>%1 (%2): %3 (ein Steuerzeichen) kann nicht gespeichert werden; nur druckbare Zeichen sind erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Quit as soon as the board has been drawn once (measures start-up time; see docs/performance.md).</source>
+        <translation>Beenden, sobald das Spielbrett einmal gezeichnet wurde (misst die Startzeit; siehe docs/performance.md).</translation>
+    </message>
+    <message>
+        <source>Read FILE in this layout (spec section L): %1. Default %2.</source>
+        <translation>FILE mit dieser Belegung lesen (Spezifikation, Abschnitt L): %1. Standard: %2.</translation>
+    </message>
+    <message>
+        <source>Paint GameBoardXX boards on square and hex grids.</source>
+        <translation>GameBoardXX-Spielbretter auf Quadrat- und Sechseckrastern malen.</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
+        <translation>Ein zu öffnendes Spielbrett (.gb08, .gb16, .gb32, .gb64). Ohne Angabe zeigt die Startseite zuletzt verwendete Spielbretter und Vorlagen.</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>unbekannte Belegung &apos;%1&apos;; erwartet wird eine von %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4418 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;All files (*)</source>
+        <translation>Tableros GameBoardXX (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>missing: the file is no longer there</source>
+        <translation>no encontrado: el archivo ya no está ahí</translation>
+    </message>
+    <message>
+        <source>GB%1 · %2×%3 · %4</source>
+        <translation>GB%1 · %2×%3 · %4</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source> · layout %1</source>
+        <translation> · disposición %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BalancePanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>Dueño</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Safe</source>
+        <translation>Segura</translation>
+    </message>
+    <message>
+        <source>Home → end</source>
+        <translation>Inicio → meta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>sin camino</translation>
+    </message>
+    <message>
+        <source>Differs between the players the board is built for</source>
+        <translation>Difiere entre los jugadores para los que está hecho el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardDocument</name>
+    <message>
+        <source>Untitled %1</source>
+        <translation>Sin título %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: no existe el archivo</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>entrada estándar</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <translation>%1 es una carpeta, no un archivo de tablero</translation>
+    </message>
+    <message>
+        <source>%1 is a block device, not a board file</source>
+        <translation>%1 es un dispositivo de bloques, no un archivo de tablero</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>demasiado grande</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPicture</name>
+    <message>
+        <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
+        <translation>la imagen tendría %1 × %2 píxeles; un PNG admite como máximo %3 por lado: dibújela más pequeña, con menos capas o como SVG</translation>
+    </message>
+    <message>
+        <source>A GameBoardXX board</source>
+        <translation>Un tablero GameBoardXX</translation>
+    </message>
+    <message>
+        <source>the SVG could not be started</source>
+        <translation>no se pudo empezar el SVG</translation>
+    </message>
+    <message>
+        <source>the SVG could not be written</source>
+        <translation>no se pudo escribir el SVG</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1×%2 picture</source>
+        <translation>no hay memoria suficiente para una imagen de %1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPrint</name>
+    <message>
+        <source>Untitled board</source>
+        <translation>Tablero sin título</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>no indicado</translation>
+    </message>
+    <message>
+        <source>Board code: %1 · version %2 · editor %3</source>
+        <translation>Código del tablero: %1 · versión %2 · editor %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 tiles, %3%4, GB%5</source>
+        <translation>%1 × %2 casillas, %3%4, GB%5</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation>, con continuidad</translation>
+    </message>
+    <message>
+        <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
+        <translation>Impreso a %1 mm por casilla en %2 × %3 páginas por capa (%4 páginas en total); recorte por las marcas y coloque las páginas borde con borde.</translation>
+    </message>
+    <message>
+        <source>%1 · column %2 of %3, row %4 of %5</source>
+        <translation>%1 · columna %2 de %3, fila %4 de %5</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardView</name>
+    <message numerus="yes">
+        <source>Left out %n tile(s) that fell off the board</source>
+        <translation>
+            <numerusform>Se omitió %n casilla que quedaba fuera del tablero</numerusform>
+            <numerusform>Se omitieron %n casillas que quedaban fuera del tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicate selection</source>
+        <translation>Duplicar la selección</translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>Mover la selección</translation>
+    </message>
+    <message>
+        <source>This stamp is for boards of another tile size or layout.</source>
+        <translation>Este sello es para tableros con otro tamaño de casilla u otra disposición.</translation>
+    </message>
+    <message>
+        <source>Stamp “%1”</source>
+        <translation>Sello “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DocumentScripts</name>
+    <message>
+        <source>Script: %1</source>
+        <translation>Script: %1</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 en (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 no terminó: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ExportDialog</name>
+    <message>
+        <source>%1 (header)</source>
+        <translation>%1 (cabecera)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight These Tiles</source>
+        <translation>&amp;Resaltar estas casillas</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (disposición %2)</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>Exportar como %1</translation>
+    </message>
+    <message>
+        <source>Convert to %1</source>
+        <translation>Convertir a %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 Tiles into %2</source>
+        <translation>Pegar casillas %1 en %2</translation>
+    </message>
+    <message>
+        <source>copied tiles</source>
+        <translation>casillas copiadas</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lossless.&lt;/b&gt; Every tile of these %1 %2 keeps its meaning in %3.</source>
+        <translation>&lt;b&gt;Sin pérdidas.&lt;/b&gt; Todas las casillas de origen (%2 %1) conservan su significado en %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some data cannot be stored in %1.&lt;/b&gt; Read back, these fields differ from the %2 %3 on the tiles counted below.</source>
+        <translation>&lt;b&gt;Algunos datos no se pueden guardar en %1.&lt;/b&gt; Al volver a leerlas, estas propiedades difieren del original (%3 %2) en las casillas contadas abajo.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <source>Tiles affected</source>
+        <translation>Casillas afectadas</translation>
+    </message>
+    <message>
+        <source>header flag lost</source>
+        <translation>se pierde el indicador de la cabecera</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>&amp;Convert</source>
+        <translation>&amp;Convertir</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldChoiceDialog</name>
+    <message>
+        <source>Fields Carried</source>
+        <translation>Propiedades incluidas</translation>
+    </message>
+    <message>
+        <source>Copy, cut, delete and move carry these fields of the selected tiles; a paste leaves the others as they are.</source>
+        <translation>Copiar, cortar, eliminar y mover incluyen estas propiedades de las casillas seleccionadas; al pegar, las demás quedan como están.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldEditor</name>
+    <message>
+        <source>Bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>mixto</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ImageExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>Dibujar la &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <source>Add titles and a &amp;legend</source>
+        <translation>Añadir títulos y una &amp;leyenda</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Written on each tile at %1 pixels per tile or more</source>
+        <translation>Se escriben en cada casilla a partir de %1 píxeles por casilla</translation>
+    </message>
+    <message>
+        <source> px per tile</source>
+        <translation> px por casilla</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (one panel each):</source>
+        <translation>C&amp;apas (un panel cada una):</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>Eti&amp;quetas:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>E&amp;scala:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source>The file name&apos;s extension chooses PNG or SVG.</source>
+        <translation>La extensión del nombre de archivo elige PNG o SVG.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Elija al menos una capa.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 píxeles</translation>
+    </message>
+    <message>
+        <source> — too large for PNG (at most %1 on a side); SVG only</source>
+        <translation> — demasiado grande para PNG (como máximo %1 por lado); solo SVG</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Ink</name>
+    <message>
+        <source>Erase %1</source>
+        <translation>Borrar %1</translation>
+    </message>
+    <message>
+        <source> as player %1</source>
+        <translation> como jugador %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Path%1: %n step(s) · grid distance %2</source>
+        <translation>
+            <numerusform>Camino%1: %n paso · distancia en la cuadrícula %2</numerusform>
+            <numerusform>Camino%1: %n pasos · distancia en la cuadrícula %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No path%1 from (%2, %3) to (%4, %5) · grid distance %6</source>
+        <translation>Sin camino%1 de (%2, %3) a (%4, %5) · distancia en la cuadrícula %6</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>preajuste “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerDisplay</name>
+    <message>
+        <source>Fill</source>
+        <translation>Relleno</translation>
+    </message>
+    <message>
+        <source>Shading</source>
+        <translation>Sombreado</translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Contornos</translation>
+    </message>
+    <message>
+        <source>Hatching</source>
+        <translation>Tramado</translation>
+    </message>
+    <message>
+        <source>Glyphs</source>
+        <translation>Símbolos</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zonas</translation>
+    </message>
+    <message>
+        <source>Blacklists</source>
+        <translation>Listas de exclusión</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barreras</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Enlaces</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Propios</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerStyle</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayersPanel</name>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Bloqueo</translation>
+    </message>
+    <message>
+        <source>Check a layer to show it, select it to paint it; Alt-click shows it alone (again: all back)</source>
+        <translation>Marque una capa para mostrarla, selecciónela para pintarla; Alt+clic la muestra sola (otra vez: vuelven todas)</translation>
+    </message>
+    <message>
+        <source>How the selected layer is drawn when several are shown</source>
+        <translation>Cómo se dibuja la capa seleccionada cuando se muestran varias</translation>
+    </message>
+    <message>
+        <source>Shown as:</source>
+        <translation>Mostrar como:</translation>
+    </message>
+    <message>
+        <source>The selected layer&apos;s opacity</source>
+        <translation>Opacidad de la capa seleccionada</translation>
+    </message>
+    <message>
+        <source>Opacity:</source>
+        <translation>Opacidad:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Valores&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 — tile byte %2, bits %3-%4</source>
+        <translation>%1 — byte %2 de la casilla, bits %3-%4</translation>
+    </message>
+    <message>
+        <source>Locked: no edit changes this field</source>
+        <translation>Bloqueada: ninguna edición cambia esta propiedad</translation>
+    </message>
+    <message>
+        <source>%1, %2, shown as %3</source>
+        <translation>%1, %2, mostrada como %3</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>visible</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>desbloqueada</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LegendPanel</name>
+    <message>
+        <source>No layer is shown: check one in the Layers panel</source>
+        <translation>No se muestra ninguna capa: marque una en el panel Capas</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Library</name>
+    <message>
+        <source>the library %1 cannot be read (%2) nor set aside</source>
+        <translation>la biblioteca %1 no se puede leer (%2) ni apartar</translation>
+    </message>
+    <message>
+        <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
+        <translation>la biblioteca %1 no se pudo leer (%2); se apartó como %3 y se vuelve a construir a partir de los archivos</translation>
+    </message>
+    <message>
+        <source>it cannot be written (is the disk full, or the folder read-only?)</source>
+        <translation>no se puede escribir (¿está lleno el disco o la carpeta es de solo lectura?)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>el controlador SQLite de Qt (QSQLITE) no está instalado</translation>
+    </message>
+    <message>
+        <source>written by a newer version of the editor (schema %1)</source>
+        <translation>escrita por una versión más reciente del editor (esquema %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>con continuidad</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>código %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>duplicado</translation>
+    </message>
+    <message>
+        <source>code conflict</source>
+        <translation>conflicto de código</translation>
+    </message>
+    <message>
+        <source>Modified %1</source>
+        <translation>Modificado: %1</translation>
+    </message>
+    <message>
+        <source>Another file in the library has the same bytes.</source>
+        <translation>Otro archivo de la biblioteca tiene los mismos bytes.</translation>
+    </message>
+    <message>
+        <source>A different board in the library has the same board code.</source>
+        <translation>Otro tablero de la biblioteca tiene el mismo código del tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryPanel</name>
+    <message>
+        <source>Wraps</source>
+        <translation>Con continuidad</translation>
+    </message>
+    <message>
+        <source>With warnings</source>
+        <translation>Con advertencias</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Search titles, authors, codes, file names</source>
+        <translation>Buscar títulos, autores, códigos, nombres de archivo</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filtros</translation>
+    </message>
+    <message>
+        <source>Any tile size</source>
+        <translation>Cualquier tamaño de casilla</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>Any shape</source>
+        <translation>Cualquier forma</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Cuadrado</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagonal</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>Cualquier número de jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a home</source>
+        <translation>
+            <numerusform>%n jugador con zona de inicio</numerusform>
+            <numerusform>%n jugadores con zona de inicio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Por nombre</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Más recientes primero</translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation>Más grandes primero</translation>
+    </message>
+    <message>
+        <source>By title</source>
+        <translation>Por título</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Wi&amp;dth</source>
+        <translation>&amp;Ancho</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth</source>
+        <translation>&amp;Largo</translation>
+    </message>
+    <message>
+        <source>Boards in the library</source>
+        <translation>Tableros de la biblioteca</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Indexing: %1 of %2 files</source>
+        <translation>Indexando: %1 de %2 archivos</translation>
+    </message>
+    <message>
+        <source>No folders yet: add one to index its boards.</source>
+        <translation>Aún no hay carpetas: añada una para indexar sus tableros.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n board(s)</source>
+        <translation>
+            <numerusform>%1 de %n tablero</numerusform>
+            <numerusform>%1 de %n tableros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Mostrar en la &amp;carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Copiar ruta</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryService</name>
+    <message>
+        <source>The board library cannot be opened: %1</source>
+        <translation>No se puede abrir la biblioteca de tableros: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nuevo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open with Older &amp;Layout</source>
+        <translation>Abrir con una &amp;disposición anterior</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;vertir</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Export As</source>
+        <translation>&amp;Exportar como</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>Exportar &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>Export Printable &amp;PDF…</source>
+        <translation>Exportar &amp;PDF imprimible…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Pincel más pequeño</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Pincel más grande</translation>
+    </message>
+    <message>
+        <source>Previous Value</source>
+        <translation>Valor anterior</translation>
+    </message>
+    <message>
+        <source>Next Value</source>
+        <translation>Valor siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Layer</source>
+        <translation>Capa anterior</translation>
+    </message>
+    <message>
+        <source>Next Layer</source>
+        <translation>Capa siguiente</translation>
+    </message>
+    <message>
+        <source>Symmetry: paint, fill and erase also the mirrored tiles</source>
+        <translation>Simetría: pintar, rellenar y borrar también afectan a las casillas reflejadas</translation>
+    </message>
+    <message>
+        <source>No symmetry</source>
+        <translation>Sin simetría</translation>
+    </message>
+    <message>
+        <source>Mirror left/right</source>
+        <translation>Reflejar izquierda/derecha</translation>
+    </message>
+    <message>
+        <source>Mirror top/bottom</source>
+        <translation>Reflejar arriba/abajo</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>Girar 180°</translation>
+    </message>
+    <message>
+        <source>4-way</source>
+        <translation>Cuádruple</translation>
+    </message>
+    <message>
+        <source>Swap Owners</source>
+        <translation>Intercambiar dueños</translation>
+    </message>
+    <message>
+        <source>At a mirror image, player 1&apos;s zones and blacklists become player 2&apos;s (3 and 4 likewise, teams A and B)</source>
+        <translation>En la imagen reflejada, las zonas y listas de exclusión del jugador 1 pasan a ser del jugador 2 (igual 3 y 4, y los equipos A y B)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Capas</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Opciones de herramienta</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspector de casillas</translation>
+    </message>
+    <message>
+        <source>Pin Inspected Tile</source>
+        <translation>Fijar la casilla inspeccionada</translation>
+    </message>
+    <message>
+        <source>The inspector keeps showing the tile under the pointer (P); the picker pins the tile it clicks</source>
+        <translation>El inspector sigue mostrando la casilla bajo el puntero (P); el cuentagotas fija la casilla en la que hace clic</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Preajustes</translation>
+    </message>
+    <message>
+        <source>Stamps</source>
+        <translation>Sellos</translation>
+    </message>
+    <message>
+        <source>Tile Presets</source>
+        <translation>Preajustes de casilla</translation>
+    </message>
+    <message>
+        <source>Presets and Stamps</source>
+        <translation>Preajustes y sellos</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vista general</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validación</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;al abrir&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>x %1, y %2 · index %3</source>
+        <translation>x %1, y %2 · índice %3</translation>
+    </message>
+    <message>
+        <source> · axial q %1, r %2 · cube %1, %2, %3</source>
+        <translation> · axial q %1, r %2 · cúbica %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — GameBoardXX Editor</source>
+        <translation>%1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)[*] — GameBoardXX Editor</source>
+        <translation>%1 (disposición %2)[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata…</source>
+        <translation>&amp;Metadatos…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Propiedades…</translation>
+    </message>
+    <message>
+        <source>Custom Data &amp;Schema…</source>
+        <translation>&amp;Esquema de datos propios…</translation>
+    </message>
+    <message>
+        <source>&amp;Resize…</source>
+        <translation>&amp;Redimensionar…</translation>
+    </message>
+    <message>
+        <source>&amp;Shift Contents…</source>
+        <translation>&amp;Desplazar contenido…</translation>
+    </message>
+    <message>
+        <source>Make Link Groups &amp;Uniform</source>
+        <translation>&amp;Uniformar grupos de enlace</translation>
+    </message>
+    <message>
+        <source>&amp;Convert This Board To</source>
+        <translation>&amp;Convertir este tablero a</translation>
+    </message>
+    <message>
+        <source>%1 (%2-byte tiles)…</source>
+        <translation>%1 (casillas de %2 bytes)…</translation>
+    </message>
+    <message>
+        <source>Every link group already matches its anchor.</source>
+        <translation>Todos los grupos de enlace ya coinciden con su ancla.</translation>
+    </message>
+    <message>
+        <source>Make link groups uniform</source>
+        <translation>Uniformar grupos de enlace</translation>
+    </message>
+    <message>
+        <source>Edit metadata</source>
+        <translation>Editar metadatos</translation>
+    </message>
+    <message>
+        <source>Change board properties</source>
+        <translation>Cambiar las propiedades del tablero</translation>
+    </message>
+    <message>
+        <source>Resize board to %1 × %2</source>
+        <translation>Redimensionar el tablero a %1 × %2</translation>
+    </message>
+    <message>
+        <source>Shift board by (%1, %2)</source>
+        <translation>Desplazar el tablero en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Export As GB%1</source>
+        <translation>Exportar como GB%1</translation>
+    </message>
+    <message>
+        <source>GB%1 boards (*%2)</source>
+        <translation>Tableros GB%1 (*%2)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Board</source>
+        <translation>No se puede exportar el tablero</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Se exportó %1</translation>
+    </message>
+    <message>
+        <source>Convert board to GB%1</source>
+        <translation>Convertir el tablero a GB%1</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Paste in Pl&amp;ace</source>
+        <translation>Pegar en el mismo &amp;lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>&amp;Fields Carried</source>
+        <translation>Propiedades &amp;incluidas</translation>
+    </message>
+    <message>
+        <source>&amp;All Fields</source>
+        <translation>&amp;Todas las propiedades</translation>
+    </message>
+    <message>
+        <source>The Active &amp;Layer Only</source>
+        <translation>Solo la &amp;capa activa</translation>
+    </message>
+    <message>
+        <source>&amp;Chosen Fields…</source>
+        <translation>Propiedades &amp;elegidas…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace in Selection…</source>
+        <translation>Reemplazar en la &amp;selección…</translation>
+    </message>
+    <message>
+        <source>T&amp;ransform</source>
+        <translation>Transf&amp;ormar</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>Voltear &amp;horizontalmente</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>Voltear &amp;verticalmente</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Girar en sentido h&amp;orario</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Girar en sentido &amp;antihorario</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect</source>
+        <translation>&amp;Selección</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Todo</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>&amp;Deseleccionar</translation>
+    </message>
+    <message>
+        <source>&amp;Invert</source>
+        <translation>&amp;Invertir</translation>
+    </message>
+    <message>
+        <source>Select &amp;Where…</source>
+        <translation>Seleccionar según &amp;condición…</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to move; H, V flip, R and Shift+R rotate; Enter places it, Esc cancels.</source>
+        <translation>Arrastre o use las flechas para mover; H, V voltean, R y Shift+R giran; Enter coloca, Esc cancela.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) selected</source>
+        <translation>
+            <numerusform>%n casilla seleccionada</numerusform>
+            <numerusform>%n casillas seleccionadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to copy first.</source>
+        <translation>Seleccione primero las casillas que desea copiar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation>
+            <numerusform>Se copió %n casilla.</numerusform>
+            <numerusform>Se copiaron %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Cortar</translation>
+    </message>
+    <message>
+        <source>Select tiles to delete first.</source>
+        <translation>Seleccione primero las casillas que desea eliminar.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1.</source>
+        <translation>No se puede pegar: %1.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>This board is in the older layout %1: convert it to today&apos;s layout (Board ▸ Convert This Board To) to paste tiles from another board.</source>
+        <translation>Este tablero está en la disposición anterior %1: conviértalo a la disposición actual (Tablero ▸ Convertir este tablero a) para pegar casillas de otro tablero.</translation>
+    </message>
+    <message>
+        <source>Pasted with losses: %1</source>
+        <translation>Pegado con pérdidas: %1</translation>
+    </message>
+    <message>
+        <source>Replace in selection</source>
+        <translation>Reemplazar en la selección</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed</source>
+        <translation>
+            <numerusform>%n casilla cambiada</numerusform>
+            <numerusform>%n casillas cambiadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to flip or rotate first.</source>
+        <translation>Seleccione primero las casillas que desea voltear o girar.</translation>
+    </message>
+    <message>
+        <source>Flip selection</source>
+        <translation>Voltear la selección</translation>
+    </message>
+    <message>
+        <source>Rotate selection</source>
+        <translation>Girar la selección</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Abrir tablero</translation>
+    </message>
+    <message>
+        <source>Cannot Open Board</source>
+        <translation>No se puede abrir el tablero</translation>
+    </message>
+    <message>
+        <source>%1 (read in layout %2)</source>
+        <translation>%1 (leído en la disposición %2)</translation>
+    </message>
+    <message>
+        <source>Open Board in Layout %1</source>
+        <translation>Abrir tablero en la disposición %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Board</source>
+        <translation>No se puede guardar el tablero</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Se guardó %1</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>Guardar tablero como</translation>
+    </message>
+    <message>
+        <source>%1 is open in another tab: close that tab first, or choose another name.</source>
+        <translation>%1 está abierto en otra pestaña: cierre primero esa pestaña o elija otro nombre.</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revertir</translation>
+    </message>
+    <message>
+        <source>Discard every change since %1 was saved?</source>
+        <translation>¿Descartar todos los cambios desde que se guardó %1?</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Cannot Export Image</source>
+        <translation>No se puede exportar la imagen</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 × %3 pixels)</source>
+        <translation>Se exportó %1 (%2 × %3 píxeles)</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Exportar PDF imprimible</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export PDF</source>
+        <translation>No se puede exportar el PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Se exportó %1 (%n página)</numerusform>
+            <numerusform>Se exportó %1 (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Borrar la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Atajos de teclado…</translation>
+    </message>
+    <message>
+        <source>&amp;About GameBoardXX Editor</source>
+        <translation>A&amp;cerca de GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About GameBoardXX Editor</source>
+        <translation>Acerca de GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Paint GameBoardXX boards on square and hex grids, layer by layer, and export them to any of the four tile sizes.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Pinte tableros GameBoardXX en cuadrículas y rejillas hexagonales, capa a capa, y expórtelos a cualquiera de los cuatro tamaños de casilla.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2, ejecutándose en Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Add Folder in an &amp;Older Layout…</source>
+        <translation>Añadir carpeta con disposición a&amp;nterior…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Folder…</source>
+        <translation>&amp;Quitar carpeta…</translation>
+    </message>
+    <message>
+        <source>Re&amp;scan Folders</source>
+        <translation>&amp;Volver a examinar las carpetas</translation>
+    </message>
+    <message>
+        <source>Show &amp;Library</source>
+        <translation>Mostrar la &amp;biblioteca</translation>
+    </message>
+    <message>
+        <source>The library could not be indexed: %1</source>
+        <translation>No se pudo indexar la biblioteca: %1</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled; what was read is kept.</source>
+        <translation>Indexación cancelada; se conserva lo ya leído.</translation>
+    </message>
+    <message>
+        <source>Add a Folder of Boards</source>
+        <translation>Añadir una carpeta de tableros</translation>
+    </message>
+    <message>
+        <source>Older Layout</source>
+        <translation>Disposición anterior</translation>
+    </message>
+    <message>
+        <source>Read the boards of %1 in the layout:</source>
+        <translation>Leer los tableros de %1 en la disposición:</translation>
+    </message>
+    <message>
+        <source>The folder could not be added: %1</source>
+        <translation>No se pudo añadir la carpeta: %1</translation>
+    </message>
+    <message>
+        <source>The library has no folders yet.</source>
+        <translation>La biblioteca aún no tiene carpetas.</translation>
+    </message>
+    <message>
+        <source>Remove a Folder</source>
+        <translation>Quitar una carpeta</translation>
+    </message>
+    <message>
+        <source>Take this folder out of the library (its files stay):</source>
+        <translation>Quitar esta carpeta de la biblioteca (sus archivos se conservan):</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Recovery &amp;Copies</source>
+        <translation>Copias de rec&amp;uperación</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Every %1 s</source>
+        <translation>Cada %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Board</source>
+        <translation>No se puede restaurar el tablero</translation>
+    </message>
+    <message>
+        <source>the copy is in a layout this editor does not know: %1</source>
+        <translation>la copia está en una disposición que este editor no conoce: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Boards</source>
+        <translation>Recuperar tableros sin guardar</translation>
+    </message>
+    <message>
+        <source>The editor did not close normally. These boards had unsaved changes:</source>
+        <translation>El editor no se cerró correctamente. Estos tableros tenían cambios sin guardar:</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Más &amp;tarde</translation>
+    </message>
+    <message>
+        <source>Script Console</source>
+        <translation>Consola de scripts</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ripts</source>
+        <translation>Sc&amp;ripts</translation>
+    </message>
+    <message>
+        <source>Your Scripts</source>
+        <translation>Mis scripts</translation>
+    </message>
+    <message>
+        <source>&amp;Validators</source>
+        <translation>&amp;Validadores</translation>
+    </message>
+    <message>
+        <source>Run this script after edits and list its warnings in the Validation dock</source>
+        <translation>Ejecutar este script tras cada edición y mostrar sus advertencias en el panel Validación</translation>
+    </message>
+    <message>
+        <source>Run Script &amp;File…</source>
+        <translation>Ejecutar &amp;archivo de script…</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Ejecutar script</translation>
+    </message>
+    <message>
+        <source>Scripts (*.js)</source>
+        <translation>Scripts (*.js)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Scripts Folder</source>
+        <translation>Abrir la carpeta de &amp;scripts</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Scripts</source>
+        <translation>&amp;Recargar scripts</translation>
+    </message>
+    <message>
+        <source>Show Script &amp;Console</source>
+        <translation>Mostrar la &amp;consola de scripts</translation>
+    </message>
+    <message>
+        <source>Scripts</source>
+        <translation>Scripts</translation>
+    </message>
+    <message>
+        <source>The script %1 could not be read.</source>
+        <translation>No se pudo leer el script %1.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 terminó.</translation>
+    </message>
+    <message>
+        <source>%1 failed; nothing was changed.</source>
+        <translation>%1 falló; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>New boards, templates and recent files</source>
+        <translation>Tableros nuevos, plantillas y archivos recientes</translation>
+    </message>
+    <message>
+        <source>GameBoardXX Editor</source>
+        <translation>GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Untitled board, not saved yet</source>
+        <translation>Tablero sin título, aún sin guardar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (100%)</source>
+        <translation>Tamaño &amp;real (100%)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>Mostrar &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <source>Show &amp;Rulers</source>
+        <translation>Mostrar re&amp;glas</translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation>&amp;Etiquetas de casilla</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Highlight</source>
+        <translation>&amp;Quitar resaltado</translation>
+    </message>
+    <message>
+        <source>Next Board</source>
+        <translation>Tablero siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Board</source>
+        <translation>Tablero anterior</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk; Save writes it again.</source>
+        <translation>%1 se eliminó del disco; Guardar lo vuelve a escribir.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it and lose your unsaved changes, or keep editing your version?</source>
+        <translation>Otro programa cambió %1 en el disco. ¿Recargarlo y perder los cambios sin guardar? (No: seguir editando su versión)</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it?</source>
+        <translation>Otro programa cambió %1 en el disco. ¿Recargarlo?</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Archivo cambiado en el disco</translation>
+    </message>
+    <message>
+        <source>Keeping your version; saving will ask before replacing the changed file.</source>
+        <translation>Se conserva su versión; al guardar se preguntará antes de reemplazar el archivo cambiado.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since you opened or saved it. Replace it with your version?</source>
+        <translation>%1 cambió en el disco desde que lo abrió o guardó. ¿Reemplazarlo con su versión?</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>The editor speaks %1 from its next start</source>
+        <translation>El editor usará %1 a partir del próximo inicio</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>el idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MetadataDialog</name>
+    <message>
+        <source>Board Metadata</source>
+        <translation>Metadatos del tablero</translation>
+    </message>
+    <message>
+        <source>0 (development build)</source>
+        <translation>0 (versión de desarrollo)</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Versión:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <source>Another board in your library has this code: %1</source>
+        <translation>Otro tablero de su biblioteca tiene este código: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::NewBoardDialog</name>
+    <message>
+        <source>New Board</source>
+        <translation>Nuevo tablero</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles)</source>
+        <translation>GB%1 (casillas de %2 bytes)</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Tamaño de casilla:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (columns):</source>
+        <translation>An&amp;cho (columnas):</translation>
+    </message>
+    <message>
+        <source>&amp;Length (rows):</source>
+        <translation>&amp;Largo (filas):</translation>
+    </message>
+    <message>
+        <source>Every tile &amp;starts:</source>
+        <translation>Cada casilla empieza c&amp;omo:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OverviewPanel</name>
+    <message>
+        <source>Click or drag to move the view; the wheel zooms</source>
+        <translation>Haga clic o arrastre para mover la vista; la rueda acerca o aleja</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>Cada %n segundo</numerusform>
+            <numerusform>Cada %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>New board width</source>
+        <translation>Ancho de los tableros nuevos</translation>
+    </message>
+    <message>
+        <source>New board length</source>
+        <translation>Largo de los tableros nuevos</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>&amp;Recovery copies:</source>
+        <translation>Copias de &amp;recuperación:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile si&amp;ze:</source>
+        <translation>Tamaño de casilla de los tableros &amp;nuevos:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; si&amp;des (columns × rows):</source>
+        <translation>&amp;Lados de los tableros nuevos (columnas × filas):</translation>
+    </message>
+    <message>
+        <source>How often a copy of each board with unsaved changes is kept, to offer after a crash.</source>
+        <translation>Cada cuánto se guarda una copia de cada tablero con cambios sin guardar, para ofrecerla tras un fallo.</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>&amp;Atajos</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>The language of the editor&apos;s menus and messages, from its next start</source>
+        <translation>El idioma de los menús y mensajes del editor, a partir del próximo inicio</translation>
+    </message>
+    <message>
+        <source>Grid colour</source>
+        <translation>Color de la cuadrícula</translation>
+    </message>
+    <message>
+        <source>The colour of the grid lines, with its transparency</source>
+        <translation>El color de las líneas de cuadrícula, con su transparencia</translation>
+    </message>
+    <message>
+        <source>Grid Colour</source>
+        <translation>Color de la cuadrícula</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Grid line width</source>
+        <translation>Grosor de las líneas de cuadrícula</translation>
+    </message>
+    <message>
+        <source>De&amp;fault</source>
+        <translation>&amp;Predeterminado</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s own colour and width</source>
+        <translation>El color y el grosor propios de la cuadrícula</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid lines:</source>
+        <translation>Líneas de &amp;cuadrícula:</translation>
+    </message>
+    <message>
+        <source>G&amp;eneral</source>
+        <translation>&amp;General</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PresetsPanel</name>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Save from Tile…</source>
+        <translation>Guardar desde casilla…</translation>
+    </message>
+    <message>
+        <source>Add the tile shown in the Tile Inspector as a preset</source>
+        <translation>Añadir como preajuste la casilla que muestra el Inspector de casillas</translation>
+    </message>
+    <message>
+        <source>Paint Layers</source>
+        <translation>Pintar capas</translation>
+    </message>
+    <message>
+        <source>Stop stamping presets: paint the active layer&apos;s value again</source>
+        <translation>Dejar de estampar preajustes: volver a pintar el valor de la capa activa</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import Presets</source>
+        <translation>Importar preajustes</translation>
+    </message>
+    <message>
+        <source>Presets (*.json)</source>
+        <translation>Preajustes (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Presets</source>
+        <translation>Exportar preajustes</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Point at a tile first: its value is what the preset keeps.</source>
+        <translation>Sitúe primero el puntero sobre una casilla: su valor es lo que guarda el preajuste.</translation>
+    </message>
+    <message>
+        <source>New Preset</source>
+        <translation>Nuevo preajuste</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>Preajuste %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PrintExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>Dibujar la &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Exportar PDF imprimible</translation>
+    </message>
+    <message>
+        <source> mm per tile</source>
+        <translation> mm por casilla</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Vertical</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Horizontal</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (a set of pages each):</source>
+        <translation>C&amp;apas (un juego de páginas cada una):</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>Eti&amp;quetas:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Tamaño de casilla:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papel:</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientación:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Elija al menos una capa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 pages per layer, %n page(s) in all with the title page.</source>
+        <translation>
+            <numerusform>%1 × %2 páginas por capa, %n página en total con la portada.</numerusform>
+            <numerusform>%1 × %2 páginas por capa, %n páginas en total con la portada.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PropertiesDialog</name>
+    <message>
+        <source>Board Properties</source>
+        <translation>Propiedades del tablero</translation>
+    </message>
+    <message>
+        <source>%1 (kept as it is)</source>
+        <translation>%1 (se conserva tal cual)</translation>
+    </message>
+    <message>
+        <source>Routing and occupancy are rules for the game that reads the board; nothing in the tiles depends on them.</source>
+        <translation>El enrutamiento y la ocupación son reglas para el juego que lee el tablero; nada en las casillas depende de ellas.</translation>
+    </message>
+    <message>
+        <source>Heights are read as independent levels: each bit of a tile&apos;s height is a level present or absent.</source>
+        <translation>Las alturas se leen como niveles independientes: cada bit de la altura de una casilla es un nivel presente o ausente.</translation>
+    </message>
+    <message>
+        <source>Heights are read as one number per tile.</source>
+        <translation>Las alturas se leen como un número por casilla.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as independent levels (each bit a level present or absent) instead of one number.</source>
+        <translation>Cada casilla conserva sus bits de altura; ahora se leen como niveles independientes (cada bit, un nivel presente o ausente) en lugar de un número.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as one number instead of independent levels.</source>
+        <translation>Cada casilla conserva sus bits de altura; ahora se leen como un número en lugar de niveles independientes.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegionClipboard</name>
+    <message>
+        <source>the clipboard holds no GameBoardXX tiles</source>
+        <translation>el portapapeles no contiene casillas de GameBoardXX</translation>
+    </message>
+    <message>
+        <source>the copied tiles are of a tile size or layout this editor does not know</source>
+        <translation>las casillas copiadas tienen un tamaño de casilla o una disposición que este editor no conoce</translation>
+    </message>
+    <message>
+        <source>the copied tiles are damaged (cell %1)</source>
+        <translation>las casillas copiadas están dañadas (celda %1)</translation>
+    </message>
+    <message>
+        <source>the copied tiles are empty</source>
+        <translation>las casillas copiadas están vacías</translation>
+    </message>
+    <message>
+        <source>the clipboard is empty</source>
+        <translation>el portapapeles está vacío</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ReplaceDialog</name>
+    <message>
+        <source>Replace in Selection</source>
+        <translation>Reemplazar en la selección</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: the operations apply to every tile of the board.</source>
+        <translation>No hay nada seleccionado: las operaciones se aplican a todas las casillas del tablero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operations apply, in order, to the %n selected tile(s).</source>
+        <translation>
+            <numerusform>Las operaciones se aplican, en orden, a la %n casilla seleccionada.</numerusform>
+            <numerusform>Las operaciones se aplican, en orden, a las %n casillas seleccionadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add Operation</source>
+        <translation>&amp;Añadir operación</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>establecer en</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>sumar</translation>
+    </message>
+    <message>
+        <source>turn flags on</source>
+        <translation>activar indicadores</translation>
+    </message>
+    <message>
+        <source>turn flags off</source>
+        <translation>desactivar indicadores</translation>
+    </message>
+    <message>
+        <source>Remove this operation</source>
+        <translation>Quitar esta operación</translation>
+    </message>
+    <message>
+        <source>0x%1 — bit %2</source>
+        <translation>0x%1 — bit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) will change</source>
+        <translation>
+            <numerusform>Cambiará %n casilla</numerusform>
+            <numerusform>Cambiarán %n casillas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ResizeDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Redimensionar tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Largo:</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>A&amp;nclaje:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;x:</source>
+        <translation>Desplazamiento &amp;x:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;y:</source>
+        <translation>Desplazamiento &amp;y:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SafeWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>error de escritura: %1</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>sin nombre de archivo</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaDialog</name>
+    <message>
+        <source>Custom Data Schema</source>
+        <translation>Esquema de datos propios</translation>
+    </message>
+    <message>
+        <source>Name the bits of this GB%1 board&apos;s field &lt;b&gt;%2&lt;/b&gt; (%3 bits): each sub-field is a layer of its own, read as %2.KEY by dumps, expressions and scripts. Bits are one bit (3) or a range (0-3); names are separated by commas, each with an optional colour (forest #2e7d32). The board file does not change.</source>
+        <translation>Dé nombre a los bits de la propiedad &lt;b&gt;%2&lt;/b&gt; de este tablero GB%1 (%3 bits): cada subpropiedad es una capa propia, que los volcados, las expresiones y los scripts leen como %2.KEY. Los bits son un solo bit (3) o un rango (0-3); los nombres se separan con comas, cada uno con un color opcional (bosque #2e7d32). El archivo del tablero no cambia.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Value or flag names</source>
+        <translation>Nombres de valores o de indicadores</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sub-field</source>
+        <translation>&amp;Añadir subpropiedad</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sub-field</source>
+        <translation>&amp;Quitar subpropiedad</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Guardar en:</translation>
+    </message>
+    <message>
+        <source>the schema in use: %1</source>
+        <translation>el esquema en uso: %1</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>solo este tablero: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-schema.json</source>
+        <translation>todos los tableros de su carpeta: gameboardxx-schema.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (used until it is closed)</source>
+        <translation>en ningún sitio aún: guarde primero el tablero (se usa hasta que se cierre)</translation>
+    </message>
+    <message>
+        <source>This board&apos;s layout has no field of the designer&apos;s to split.</source>
+        <translation>La disposición de este tablero no tiene ninguna propiedad reservada al diseñador que dividir.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits are one bit (3) or a range (0-3)</source>
+        <translation>&apos;%1&apos;: los bits son un solo bit (3) o un rango (0-3)</translation>
+    </message>
+    <message>
+        <source>The layers show the schema as it is now.</source>
+        <translation>Las capas muestran el esquema tal como está ahora.</translation>
+    </message>
+    <message>
+        <source>Not shown until it is right: %1</source>
+        <translation>No se muestra hasta que sea correcto: %1</translation>
+    </message>
+    <message>
+        <source>The schema %1 could not be removed.</source>
+        <translation>No se pudo eliminar el esquema %1.</translation>
+    </message>
+    <message>
+        <source>The schema could not be saved: %1</source>
+        <translation>No se pudo guardar el esquema: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaFile</name>
+    <message>
+        <source>not JSON: %1 (at byte %2)</source>
+        <translation>no es JSON: %1 (en el byte %2)</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;schemaVersion&quot;: %1</source>
+        <translation>se esperaba un objeto con &quot;schemaVersion&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;variants&quot; names no tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>&quot;variants&quot; no nombra ningún tamaño de casilla (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>not a tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>no es un tamaño de casilla (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;bits&quot; is a bit (3) or a first and last bit ([0, 3])</source>
+        <translation>&quot;bits&quot; es un bit (3) o un primer y un último bit ([0, 3])</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (number, enum or flags)</source>
+        <translation>tipo desconocido &apos;%1&apos; (number, enum o flags)</translation>
+    </message>
+    <message>
+        <source>each name is a text, or {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</source>
+        <translation>cada nombre es un texto, o {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: no se puede leer: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptConsole</name>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumentos:</translation>
+    </message>
+    <message>
+        <source>given to the next run as args, e.g. 20 turnBarrier</source>
+        <translation>se pasan a la próxima ejecución como args, p. ej. 20 turnBarrier</translation>
+    </message>
+    <message>
+        <source>Words the script reads as args (quote a word with spaces)</source>
+        <translation>Palabras que el script lee como args (ponga entre comillas una palabra con espacios)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Limpiar</translation>
+    </message>
+    <message>
+        <source>Run a script from the Scripts menu: what it prints and warns shows here.</source>
+        <translation>Ejecute un script desde el menú Scripts: lo que imprima y sus advertencias aparecen aquí.</translation>
+    </message>
+    <message>
+        <source>Running %1</source>
+        <translation>Ejecutando %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <source>%1: warning: (%2, %3) %4</source>
+        <translation>%1: advertencia: (%2, %3) %4</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;error:&lt;/b&gt; %2 — nothing was changed</source>
+        <translation>%1: &lt;b&gt;error:&lt;/b&gt; %2 — no se cambió nada</translation>
+    </message>
+    <message>
+        <source>the board was not changed</source>
+        <translation>el tablero no cambió</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed%1 — one undo step, &quot;Script: %2&quot;</source>
+        <translation>
+            <numerusform>%n casilla cambiada%1 — un paso de deshacer, &quot;Script: %2&quot;</numerusform>
+            <numerusform>%n casillas cambiadas%1 — un paso de deshacer, &quot;Script: %2&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with the header or footer</source>
+        <translation>, con la cabecera o el pie</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Terminado: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SelectWhereDialog</name>
+    <message>
+        <source>Select Where</source>
+        <translation>Seleccionar según condición</translation>
+    </message>
+    <message>
+        <source>column (x)</source>
+        <translation>columna (x)</translation>
+    </message>
+    <message>
+        <source>row (y)</source>
+        <translation>fila (y)</translation>
+    </message>
+    <message>
+        <source>for example: height &gt;= 40 and homeZones has 1</source>
+        <translation>por ejemplo: height &gt;= 40 and homeZones has 1</translation>
+    </message>
+    <message>
+        <source>Replace the selection</source>
+        <translation>Reemplazar la selección</translation>
+    </message>
+    <message>
+        <source>Add to the selection</source>
+        <translation>Añadir a la selección</translation>
+    </message>
+    <message>
+        <source>Take from the selection</source>
+        <translation>Quitar de la selección</translation>
+    </message>
+    <message>
+        <source>Keep only what is also selected</source>
+        <translation>Conservar solo lo que también está seleccionado</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Usar</translation>
+    </message>
+    <message>
+        <source>A&amp;nd</source>
+        <translation>&amp;Y</translation>
+    </message>
+    <message>
+        <source>O&amp;r</source>
+        <translation>&amp;O</translation>
+    </message>
+    <message>
+        <source>Replace the condition with this one</source>
+        <translation>Reemplazar la condición por esta</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;and&apos;</source>
+        <translation>Añadir esta condición con &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;or&apos;</source>
+        <translation>Añadir esta condición con &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>Const&amp;ruir:</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Condición:</translation>
+    </message>
+    <message>
+        <source>&amp;Matches:</source>
+        <translation>Coinc&amp;idencias:</translation>
+    </message>
+    <message>
+        <source>Type a condition, or build one above.</source>
+        <translation>Escriba una condición o construya una arriba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching tile(s)</source>
+        <translation>
+            <numerusform>%n casilla coincidente</numerusform>
+            <numerusform>%n casillas coincidentes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShiftDialog</name>
+    <message>
+        <source>&amp;Wrap around (tiles pushed off one edge come back at the other)</source>
+        <translation>&amp;Con continuidad (las casillas que salen por un borde entran por el opuesto)</translation>
+    </message>
+    <message>
+        <source>Shift Board Contents</source>
+        <translation>Desplazar el contenido del tablero</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> columnas</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> filas</translation>
+    </message>
+    <message>
+        <source>&amp;Right by:</source>
+        <translation>A la &amp;derecha:</translation>
+    </message>
+    <message>
+        <source>&amp;Down by:</source>
+        <translation>Hacia a&amp;bajo:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>Board view</source>
+        <translation>Vista del tablero</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Mover la vista</translation>
+    </message>
+    <message>
+        <source>Middle drag, or Space + drag</source>
+        <translation>Arrastrar con el botón central, o Space + arrastrar</translation>
+    </message>
+    <message>
+        <source>Zoom at the pointer</source>
+        <translation>Zoom en el puntero</translation>
+    </message>
+    <message>
+        <source>Ctrl + wheel</source>
+        <translation>Ctrl + rueda</translation>
+    </message>
+    <message>
+        <source>Scroll</source>
+        <translation>Desplazarse</translation>
+    </message>
+    <message>
+        <source>Wheel, Shift + wheel</source>
+        <translation>Rueda, Shift + rueda</translation>
+    </message>
+    <message>
+        <source>Clear the highlight</source>
+        <translation>Quitar el resaltado</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>Filtrar por acción o tecla</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtrar:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsPage</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Restablecer</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>Restablecer to&amp;do</translation>
+    </message>
+    <message>
+        <source>Find an action or a key</source>
+        <translation>Buscar una acción o una tecla</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Acciones y sus teclas</translation>
+    </message>
+    <message>
+        <source>Key of the chosen action</source>
+        <translation>Tecla de la acción elegida</translation>
+    </message>
+    <message>
+        <source>Press the keys to give the chosen action.</source>
+        <translation>Pulse las teclas que quiere asignar a la acción elegida.</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Tecla:</translation>
+    </message>
+    <message>
+        <source>%1 was the key of “%2”; it has none now unless you give it another.</source>
+        <translation>%1 era la tecla de “%2”; ahora no tiene ninguna, salvo que le asigne otra.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampLibrary</name>
+    <message>
+        <source>not a stamps file: %1 at byte %2</source>
+        <translation>no es un archivo de sellos: %1 en el byte %2</translation>
+    </message>
+    <message>
+        <source>not a stamps file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>no es un archivo de sellos: &quot;format&quot; no es &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these stamps are for GB%1 boards, not GB%2</source>
+        <translation>estos sellos son para tableros GB%1, no GB%2</translation>
+    </message>
+    <message>
+        <source>stamp %1 needs a name and a colour such as &quot;#8a7560&quot;</source>
+        <translation>el sello %1 necesita un nombre y un color como &quot;#8a7560&quot;</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot;: %2</source>
+        <translation>sello &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot; holds GB%2 tiles, not GB%3</source>
+        <translation>el sello &quot;%1&quot; contiene casillas GB%2, no GB%3</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampsPanel</name>
+    <message>
+        <source>Save Selection as Stamp…</source>
+        <translation>Guardar selección como sello…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Keep the selected tiles, with their shape and the fields carried, as a stamp for the brush</source>
+        <translation>Guardar las casillas seleccionadas, con su forma y las propiedades incluidas, como sello para el pincel</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import Stamps</source>
+        <translation>Importar sellos</translation>
+    </message>
+    <message>
+        <source>Stamps (*.json)</source>
+        <translation>Sellos (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Stamps</source>
+        <translation>Exportar sellos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n casilla)</numerusform>
+            <numerusform>%1 (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Todas las propiedades</translation>
+    </message>
+    <message>
+        <source>Select the tiles of the stamp first.</source>
+        <translation>Seleccione primero las casillas del sello.</translation>
+    </message>
+    <message>
+        <source>New Stamp</source>
+        <translation>Nuevo sello</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>Sello %1</translation>
+    </message>
+    <message>
+        <source>The stamps could not be kept: %1</source>
+        <translation>No se pudieron guardar los sellos: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StartPage</name>
+    <message>
+        <source>&amp;New Board…</source>
+        <translation>&amp;Nuevo tablero…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Board</source>
+        <translation>Abrir el tablero de &amp;ejemplo</translation>
+    </message>
+    <message>
+        <source>Boards you open or save appear here.</source>
+        <translation>Aquí aparecen los tableros que abra o guarde.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Boards</source>
+        <translation>Tableros &amp;recientes</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Nuevo desde &amp;plantilla</translation>
+    </message>
+    <message>
+        <source>L&amp;ibrary</source>
+        <translation>B&amp;iblioteca</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileInspector</name>
+    <message>
+        <source>Pin</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Keep showing this tile while the pointer moves (picker click: pin the tile clicked)</source>
+        <translation>Seguir mostrando esta casilla mientras se mueve el puntero (clic con el cuentagotas: fijar la casilla pulsada)</translation>
+    </message>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to change it</source>
+        <translation>%1 está bloqueada: desbloquéela en el panel Capas para cambiarla</translation>
+    </message>
+    <message>
+        <source>Set %1 of tile (%2, %3)</source>
+        <translation>Establecer %1 de la casilla (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %n tiles</source>
+        <translation>
+            <numerusform>Establecer %1 de %n casilla</numerusform>
+            <numerusform>Establecer %1 de %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2)</source>
+        <translation>casilla (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 on %2</source>
+        <translation>Activar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Clear %1 on %2</source>
+        <translation>Desactivar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Pointer (%1, %2): %3</source>
+        <translation>Puntero (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>all fields 0</source>
+        <translation>todas las propiedades a 0</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fijada</translation>
+    </message>
+    <message>
+        <source>Point at a tile to inspect it, click it with the picker to pin it.</source>
+        <translation>Sitúe el puntero sobre una casilla para inspeccionarla; haga clic en ella con el cuentagotas para fijarla.</translation>
+    </message>
+    <message>
+        <source>No board open.</source>
+        <translation>No hay ningún tablero abierto.</translation>
+    </message>
+    <message>
+        <source>Pinned tile (%1, %2), index %3: 0x%4</source>
+        <translation>Casilla fijada (%1, %2), índice %3: 0x%4</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), index %3: 0x%4</source>
+        <translation>Casilla (%1, %2), índice %3: 0x%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected tiles: fields they share, &quot;mixed&quot; where they differ</source>
+        <translation>
+            <numerusform>%n casilla seleccionada: propiedades que comparten, &quot;mixto&quot; donde difieren</numerusform>
+            <numerusform>%n casillas seleccionadas: propiedades que comparten, &quot;mixto&quot; donde difieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Locked in the Layers panel</source>
+        <translation>Bloqueada en el panel Capas</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileLabels</name>
+    <message>
+        <source>No Labels</source>
+        <translation>Sin etiquetas</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+    <message>
+        <source>Values of the Layer</source>
+        <translation>Valores de la capa</translation>
+    </message>
+    <message>
+        <source>Names of the Layer</source>
+        <translation>Nombres de la capa</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TilePresets</name>
+    <message>
+        <source>not a presets file: %1 at byte %2</source>
+        <translation>no es un archivo de preajustes: %1 en el byte %2</translation>
+    </message>
+    <message>
+        <source>not a presets file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>no es un archivo de preajustes: &quot;format&quot; no es &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these presets are for GB%1 boards, not GB%2</source>
+        <translation>estos preajustes son para tableros GB%1, no GB%2</translation>
+    </message>
+    <message>
+        <source>preset %1 needs a name, a colour such as &quot;#8a7560&quot; and a value such as &quot;0x3&quot;</source>
+        <translation>el preajuste %1 necesita un nombre, un color como &quot;#8a7560&quot; y un valor como &quot;0x3&quot;</translation>
+    </message>
+    <message>
+        <source>preset &quot;%1&quot; has a value wider than a GB%2 tile</source>
+        <translation>el preajuste &quot;%1&quot; tiene un valor más ancho que una casilla GB%2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Tool</name>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to paint it</source>
+        <translation>%1 está bloqueada: desbloquéela en el panel Capas para pintarla</translation>
+    </message>
+    <message>
+        <source>%1 is hidden: show it in the Layers panel to paint it</source>
+        <translation>%1 está oculta: muéstrela en el panel Capas para pintarla</translation>
+    </message>
+    <message>
+        <source>Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to paint anywhere)</source>
+        <translation>Solo se pinta dentro de la selección (Selección ▸ Deseleccionar, Ctrl+Shift+A, para pintar en cualquier sitio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) painted alone: no symmetric tile sits there on this board (hex columns are half a tile apart)</source>
+        <translation>
+            <numerusform>%n casilla pintada sola: en este tablero no hay ninguna casilla simétrica en ese lugar (las columnas hexagonales están desplazadas media casilla)</numerusform>
+            <numerusform>%n casillas pintadas solas: en este tablero no hay ninguna casilla simétrica en ese lugar (las columnas hexagonales están desplazadas media casilla)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pincel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectángulo</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Rellenar</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Goma</translation>
+    </message>
+    <message>
+        <source>Picker</source>
+        <translation>Cuentagotas</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+    <message>
+        <source>Rectangle Select</source>
+        <translation>Selección rectangular</translation>
+    </message>
+    <message>
+        <source>Lasso Select</source>
+        <translation>Selección con lazo</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Varita mágica</translation>
+    </message>
+    <message>
+        <source>Select by Value</source>
+        <translation>Selección por valor</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>Pintar %1</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Trazar línea de %1</translation>
+    </message>
+    <message>
+        <source>Rectangle %1</source>
+        <translation>Trazar rectángulo de %1</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <translation>Rellenar %1</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>Borrar %1</translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation>Tomar %1</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>Medir %1</translation>
+    </message>
+    <message>
+        <source>Select %1</source>
+        <translation>Seleccionar %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ToolOptionsWidget</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filled rectangle</source>
+        <translation>Rectángulo relleno</translation>
+    </message>
+    <message>
+        <source>Through corners (8 neighbours)</source>
+        <translation>Por las esquinas (8 vecinas)</translation>
+    </message>
+    <message>
+        <source>Compare whole tiles, not only the layer</source>
+        <translation>Comparar casillas completas, no solo la capa</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Cuadrado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Redondo</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Jugador 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Jugador 4</translation>
+    </message>
+    <message>
+        <source>Measure paths as this player: their blacklisted tiles block the way</source>
+        <translation>Medir caminos como este jugador: las casillas de su lista de exclusión bloquean el paso</translation>
+    </message>
+    <message>
+        <source>Brush &amp;size:</source>
+        <translation>&amp;Tamaño del pincel:</translation>
+    </message>
+    <message>
+        <source>Brush sha&amp;pe:</source>
+        <translation>&amp;Forma del pincel:</translation>
+    </message>
+    <message>
+        <source>Measure &amp;as:</source>
+        <translation>Medir &amp;como:</translation>
+    </message>
+    <message>
+        <source>This tool has no options.</source>
+        <translation>Esta herramienta no tiene opciones.</translation>
+    </message>
+    <message>
+        <source>Hex boards always use their six neighbours</source>
+        <translation>Los tableros hexagonales siempre usan sus seis vecinas</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidationPanel</name>
+    <message>
+        <source>From the validator %1%2</source>
+        <translation>Del validador %1%2</translation>
+    </message>
+    <message>
+        <source>Spec %1%2</source>
+        <translation>Especificación %1%2</translation>
+    </message>
+    <message>
+        <source> — click to show the tiles</source>
+        <translation> — haga clic para mostrar las casillas</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Sin advertencias.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValuePalette</name>
+    <message>
+        <source>No layer selected</source>
+        <translation>Ninguna capa seleccionada</translation>
+    </message>
+    <message>
+        <source>Add the checked flags</source>
+        <translation>Añadir los indicadores marcados</translation>
+    </message>
+    <message>
+        <source>Remove the checked flags</source>
+        <translation>Quitar los indicadores marcados</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::cli</name>
+    <message>
+        <source>No zones on this board.
+</source>
+        <translation>No hay zonas en este tablero.
+</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5
+</source>
+        <translation>%1 %2 %3 %4 %5
+</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>dueño</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>meta</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>segura</translation>
+    </message>
+    <message>
+        <source>home→end</source>
+        <translation>inicio→meta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>* differs between players
+</source>
+        <translation>* difiere entre jugadores
+</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles), layout %3</source>
+        <translation>GB%1 (casillas de %2 bytes), disposición %3</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n tile(s)), %3</source>
+        <translation>
+            <numerusform>%1 × %2 (%n casilla), %3</numerusform>
+            <numerusform>%1 × %2 (%n casillas), %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>Tiles using each field</source>
+        <translation>Casillas por propiedad</translation>
+    </message>
+    <message>
+        <source>nothing (an empty board)</source>
+        <translation>nada (un tablero vacío)</translation>
+    </message>
+    <message>
+        <source>Run &apos;gbxx %1 --help&apos; for usage.</source>
+        <translation>Ejecute &apos;gbxx %1 --help&apos; para ver el uso.</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>error de escritura: %1</translation>
+    </message>
+    <message>
+        <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
+        <translation>convertir %1 a GB%2 pierde datos (%3); no se escribió nada</translation>
+    </message>
+    <message>
+        <source>Print a short human summary of each board.</source>
+        <translation>Imprime un breve resumen legible de cada tablero.</translation>
+    </message>
+    <message>
+        <source>Print the board as one JSON object; with --out-dir, write several boards&apos; JSON into a folder.</source>
+        <translation>Imprime el tablero como un objeto JSON; con --out-dir, escribe el JSON de varios tableros en una carpeta.</translation>
+    </message>
+    <message>
+        <source>Write IN in another tile size as OUT and print what is lost; with --out-dir, convert several boards into a folder.</source>
+        <translation>Escribe IN en otro tamaño de casilla como OUT e imprime lo que se pierde; con --out-dir, convierte varios tableros en una carpeta.</translation>
+    </message>
+    <message>
+        <source>Check that each file is a valid board; print its warnings (several files: each line starts with the file&apos;s name).</source>
+        <translation>Comprueba que cada archivo es un tablero válido; imprime sus advertencias (con varios archivos, cada línea empieza con el nombre del archivo).</translation>
+    </message>
+    <message>
+        <source>Report zone sizes and home-to-end paths per player and team, and design warnings.</source>
+        <translation>Informa de los tamaños de zona y los caminos de inicio a meta por jugador y equipo, y de las advertencias de diseño.</translation>
+    </message>
+    <message>
+        <source>Draw the board as the editor shows it, into a PNG or SVG (by OUT&apos;s extension); with --out-dir, draw several boards into a folder.</source>
+        <translation>Dibuja el tablero tal como lo muestra el editor, en un PNG o SVG (según la extensión de OUT); con --out-dir, dibuja varios tableros en una carpeta.</translation>
+    </message>
+    <message>
+        <source>Print &apos;x y&apos; for every tile matching a tile expression (--count: how many).</source>
+        <translation>Imprime &apos;x y&apos; para cada casilla que cumple una expresión de casillas (--count: cuántas).</translation>
+    </message>
+    <message>
+        <source>Index every board under the folders into the board library (--db PATH).</source>
+        <translation>Indexa todos los tableros de las carpetas en la biblioteca de tableros (--db PATH).</translation>
+    </message>
+    <message>
+        <source>Search the board library by words and filters; --duplicates, --code-conflicts.</source>
+        <translation>Busca en la biblioteca de tableros por palabras y filtros; --duplicates, --code-conflicts.</translation>
+    </message>
+    <message>
+        <source>Change fields of the tiles matching --where EXPR (--set, --add, --flags-on, --flags-off, in order) and write OUT.</source>
+        <translation>Cambia propiedades de las casillas que cumplen --where EXPR (--set, --add, --flags-on, --flags-off, en orden) y escribe OUT.</translation>
+    </message>
+    <message>
+        <source>Run a JavaScript program on a board (--out OUT keeps its changes, --check fails on warnings).</source>
+        <translation>Ejecuta un programa JavaScript sobre un tablero (--out OUT conserva sus cambios, --check falla si hay advertencias).</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx COMMAND [options] ARGUMENTS
+
+GameBoardXX boards on the command line.
+
+Commands:
+</source>
+        <translation>Uso: gbxx COMMAND [opciones] ARGUMENTS
+
+Tableros GameBoardXX en la línea de comandos.
+
+Comandos:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;gbxx COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.
+</source>
+        <translation>
+Ejecute &apos;gbxx COMMAND --help&apos; para ver las opciones de un comando.
+Código de salida: 0 éxito, 1 tablero no válido u operación fallida, 2 error de uso.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not part of this program; run it with gbxx or gbxx-full</source>
+        <translation>&apos;%1&apos; no forma parte de este programa; ejecútelo con gbxx o gbxx-full</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Muestra esta ayuda.</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2. &apos;convert&apos; always writes today&apos;s layout.</source>
+        <translation>Lee el archivo en esta disposición (sección L de la especificación): %1. Por defecto, %2. &apos;convert&apos; siempre escribe la disposición actual.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The target tile size: 08, 16, 32 or 64.</source>
+        <translation>El tamaño de casilla de destino: 08, 16, 32 o 64.</translation>
+    </message>
+    <message>
+        <source>NN</source>
+        <translation>NN</translation>
+    </message>
+    <message>
+        <source>Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as DIR/NAME.gbNN, each with its report; progress is shown on a terminal.</source>
+        <translation>Convierte cada IN indicado (gbxx convert --to NN --out-dir DIR IN...) en DIR, como DIR/NAME.gbNN, cada uno con su informe; en un terminal se muestra el progreso.</translation>
+    </message>
+    <message>
+        <source>Write every FILE given (gbxx dump --out-dir DIR FILE...) into DIR, as DIR/NAME.json, instead of printing it.</source>
+        <translation>Escribe cada FILE indicado (gbxx dump --out-dir DIR FILE...) en DIR, como DIR/NAME.json, en lugar de imprimirlo.</translation>
+    </message>
+    <message>
+        <source>Draw every FILE given (gbxx render --out-dir DIR FILE...) into DIR, as DIR/NAME.png (or .svg with --format svg).</source>
+        <translation>Dibuja cada FILE indicado (gbxx render --out-dir DIR FILE...) en DIR, como DIR/NAME.png (o .svg con --format svg).</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>With --out-dir: the pictures&apos; format, png (default) or svg.</source>
+        <translation>Con --out-dir: el formato de las imágenes, png (por defecto) o svg.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>Refuse a lossy conversion: write nothing and exit 1.</source>
+        <translation>Rechaza una conversión con pérdidas: no escribe nada y sale con 1.</translation>
+    </message>
+    <message>
+        <source>A layer (field key) to draw; repeat it or separate keys with commas for one panel each. Default boundary.</source>
+        <translation>Una capa (clave de propiedad) que dibujar; repita la opción o separe las claves con comas para obtener un panel por capa. Por defecto, boundary.</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>KEY</translation>
+    </message>
+    <message>
+        <source>Title each panel and add its legend.</source>
+        <translation>Pone un título a cada panel y añade su leyenda.</translation>
+    </message>
+    <message>
+        <source>Pixels per tile (1-256). Default 16.</source>
+        <translation>Píxeles por casilla (1-256). Por defecto, 16.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Pixels on the longer side of the board.</source>
+        <translation>Píxeles en el lado más largo del tablero.</translation>
+    </message>
+    <message>
+        <source>PIXELS</source>
+        <translation>PIXELS</translation>
+    </message>
+    <message>
+        <source>Draw grid lines.</source>
+        <translation>Dibuja las líneas de la cuadrícula.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Imprime JSON en lugar de texto.</translation>
+    </message>
+    <message>
+        <source>Print only the number of matching tiles.</source>
+        <translation>Imprime solo el número de casillas coincidentes.</translation>
+    </message>
+    <message>
+        <source>Read custom data with a schema (docs/schema.md): --schema alone uses the board&apos;s own (BOARDNAME.schema.json, or gameboardxx-schema.json in its folder or above), --schema FILE.json or --schema=FILE that file. &apos;dump&apos; then adds each sub-field as custom.KEY; query, edit, render and run use a board&apos;s own schema anyway.</source>
+        <translation>Lee los datos propios con un esquema (docs/schema.md): --schema sin más usa el del propio tablero (BOARDNAME.schema.json, o gameboardxx-schema.json en su carpeta o en una superior); --schema FILE.json o --schema=FILE usa ese archivo. &apos;dump&apos; añade entonces cada subpropiedad como custom.KEY; query, edit, render y run usan de todos modos el esquema propio del tablero.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;%1 --out-dir DIR&apos; takes one or more files</source>
+        <translation>&apos;%1 --out-dir DIR&apos; necesita uno o más archivos</translation>
+    </message>
+    <message>
+        <source>--format goes with --out-dir (OUT&apos;s extension chooses the format of one picture)</source>
+        <translation>--format va con --out-dir (la extensión de OUT elige el formato de una sola imagen)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes %2, got %3 argument(s)</source>
+        <translation>&apos;%1&apos; necesita %2; se recibieron %3 argumento(s)</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>disposición desconocida &apos;%1&apos;; se esperaba una de %2</translation>
+    </message>
+    <message>
+        <source>give --tile-size or --size, not both</source>
+        <translation>indique --tile-size o --size, no ambas</translation>
+    </message>
+    <message>
+        <source>--tile-size takes 1 to 256 pixels</source>
+        <translation>--tile-size admite de 1 a 256 píxeles</translation>
+    </message>
+    <message>
+        <source>--size takes 1 to 16384 pixels</source>
+        <translation>--size admite de 1 a 16384 píxeles</translation>
+    </message>
+    <message>
+        <source>--format takes png or svg, not &apos;%1&apos;</source>
+        <translation>--format admite png o svg, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not drawn</source>
+        <translation>%1 de %2 tableros no se dibujaron</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not written</source>
+        <translation>%1 de %2 tableros no se escribieron</translation>
+    </message>
+    <message>
+        <source>&apos;convert&apos; needs --to 08|16|32|64</source>
+        <translation>&apos;convert&apos; necesita --to 08|16|32|64</translation>
+    </message>
+    <message>
+        <source>--to takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--to admite 08, 16, 32 o 64, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>no se indicó ningún comando</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>comando desconocido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3; give them separately</source>
+        <translation>%1 y %2 se escribirían ambos en %3; indíquelos por separado</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not converted</source>
+        <translation>%1 de %2 tableros no se convirtieron</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs in gbxx-full, which is not installed beside gbxx</source>
+        <translation>&apos;%1&apos; se ejecuta en gbxx-full, que no está instalado junto a gbxx</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>no se puede iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+       gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+                 [--where EXPR] OP...
+
+Applies the operations, in the order given, to every tile of IN matching EXPR (judged on
+IN before any change; every tile without --where), writes OUT in IN&apos;s layout and tile
+size with header and footer unchanged, and prints &apos;N tiles changed&apos;.
+
+Operations:
+  --set KEY=V         set a field to V (it must fit the field)
+  --add KEY=N         add N (signed), clamped into the field&apos;s range
+  --flags-on KEY=M    set the flags of mask M
+  --flags-off KEY=M   clear the flags of mask M
+Numbers are decimal or 0x hexadecimal; KEY is a tile field of IN (as in &apos;gbxx dump&apos;),
+or custom.KEY of its custom-data schema (--schema FILE, else IN&apos;s own; docs/schema.md).
+EXPR is the tile expression language (docs/expressions.md), as in &apos;gbxx query&apos;.
+IN may be - (standard input) and OUT - (standard output; the count then goes to
+standard error).
+
+Several boards: --out-dir DIR writes each FILE to DIR/NAME, --in-place over itself;
+each prints &apos;FILE -&gt; OUT&apos; and its count, indented. A board that fails is named in an
+error line and the others are still edited (exit 1).
+</source>
+        <translation>Uso: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+     gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+               [--where EXPR] OP...
+
+Aplica las operaciones, en el orden dado, a cada casilla de IN que cumpla EXPR (evaluada
+sobre IN antes de cualquier cambio; sin --where, a todas las casillas), escribe OUT con la
+disposición y el tamaño de casilla de IN, con la cabecera y el pie sin cambios, e imprime
+&apos;N tiles changed&apos;.
+
+Operaciones:
+  --set KEY=V         pone la propiedad a V (debe caber en la propiedad)
+  --add KEY=N         suma N (con signo), limitado al rango de la propiedad
+  --flags-on KEY=M    activa los indicadores de la máscara M
+  --flags-off KEY=M   desactiva los indicadores de la máscara M
+Los números son decimales o hexadecimales con 0x; KEY es una propiedad de casilla de IN
+(como en &apos;gbxx dump&apos;), o custom.KEY de su esquema de datos propios (--schema FILE; si no,
+el propio de IN; docs/schema.md).
+EXPR es el lenguaje de expresiones de casillas (docs/expressions.md), como en &apos;gbxx query&apos;.
+IN puede ser - (entrada estándar) y OUT - (salida estándar; el recuento va entonces a la
+salida de error estándar).
+
+Varios tableros: --out-dir DIR escribe cada FILE en DIR/NAME, --in-place sobre sí mismo;
+cada uno imprime &apos;FILE -&gt; OUT&apos; y su recuento, con sangría. Un tablero que falla se nombra
+en una línea de error y los demás se siguen editando (código de salida 1).
+</translation>
+    </message>
+    <message>
+        <source>expression: %1</source>
+        <translation>expresión: %1</translation>
+    </message>
+    <message>
+        <source>--where: %1</source>
+        <translation>--where: %1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>opción desconocida &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>missing value after &apos;%1&apos;</source>
+        <translation>falta el valor después de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give --out-dir or --in-place, not both</source>
+        <translation>indique --out-dir o --in-place, no ambas</translation>
+    </message>
+    <message>
+        <source>&apos;edit %1&apos; takes one or more files</source>
+        <translation>&apos;edit %1&apos; necesita uno o más archivos</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>&apos;edit&apos; necesita IN OUT; se recibieron %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; needs at least one of --set, --add, --flags-on, --flags-off</source>
+        <translation>&apos;edit&apos; necesita al menos una de --set, --add, --flags-on, --flags-off</translation>
+    </message>
+    <message>
+        <source>several boards are files; standard input is one board (gbxx edit - OUT)</source>
+        <translation>con varios tableros, deben ser archivos; la entrada estándar es un solo tablero (gbxx edit - OUT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not edited</source>
+        <translation>%1 de %2 tableros no se editaron</translation>
+    </message>
+    <message>
+        <source>no schema found for %1 (BOARDNAME.schema.json beside it, or gameboardxx-schema.json in its folder or above); give --schema FILE</source>
+        <translation>no se encontró ningún esquema para %1 (BOARDNAME.schema.json a su lado, o gameboardxx-schema.json en su carpeta o en una superior); indique --schema FILE</translation>
+    </message>
+    <message>
+        <source>the schema %1 says nothing of GB%2 boards</source>
+        <translation>el esquema %1 no dice nada de los tableros GB%2</translation>
+    </message>
+    <message>
+        <source>The library database (default %1).</source>
+        <translation>La base de datos de la biblioteca (por defecto, %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>no se puede abrir la biblioteca %1: %2</translation>
+    </message>
+    <message>
+        <source>Index every board file under each DIR (recursively) into the library.</source>
+        <translation>Indexa en la biblioteca todos los archivos de tablero de cada DIR (de forma recursiva).</translation>
+    </message>
+    <message>
+        <source>Read the boards of these folders in this layout: %1. Default %2.</source>
+        <translation>Lee los tableros de estas carpetas en esta disposición: %1. Por defecto, %2.</translation>
+    </message>
+    <message>
+        <source>Folders to index.</source>
+        <translation>Carpetas que indexar.</translation>
+    </message>
+    <message>
+        <source>&apos;index&apos; takes one or more folders</source>
+        <translation>&apos;index&apos; necesita una o más carpetas</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: no existe la carpeta</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 no es una carpeta</translation>
+    </message>
+    <message>
+        <source>cannot index %1: %2</source>
+        <translation>no se puede indexar %1: %2</translation>
+    </message>
+    <message>
+        <source>Print the paths of the library&apos;s boards matching every WORD (in the title, author, editor ID, board code or file name, any case) and every filter.</source>
+        <translation>Imprime las rutas de los tableros de la biblioteca que coinciden con cada WORD (en el título, el autor, el ID de editor, el código del tablero o el nombre de archivo, sin distinguir mayúsculas) y con cada filtro.</translation>
+    </message>
+    <message>
+        <source>Only this tile size: 08, 16, 32 or 64.</source>
+        <translation>Solo este tamaño de casilla: 08, 16, 32 o 64.</translation>
+    </message>
+    <message>
+        <source>Only hexagonal boards.</source>
+        <translation>Solo tableros hexagonales.</translation>
+    </message>
+    <message>
+        <source>Only square boards.</source>
+        <translation>Solo tableros cuadrados.</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap (header wrap not 0).</source>
+        <translation>Solo tableros con continuidad (wrap de la cabecera distinto de 0).</translation>
+    </message>
+    <message>
+        <source>At least N tiles wide.</source>
+        <translation>Al menos N casillas de ancho.</translation>
+    </message>
+    <message>
+        <source>At most N tiles wide.</source>
+        <translation>Como máximo N casillas de ancho.</translation>
+    </message>
+    <message>
+        <source>At least N tiles long.</source>
+        <translation>Al menos N casillas de largo.</translation>
+    </message>
+    <message>
+        <source>At most N tiles long.</source>
+        <translation>Como máximo N casillas de largo.</translation>
+    </message>
+    <message>
+        <source>The title contains TEXT (any case).</source>
+        <translation>El título contiene TEXT (sin distinguir mayúsculas).</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>The author contains TEXT (any case).</source>
+        <translation>El autor contiene TEXT (sin distinguir mayúsculas).</translation>
+    </message>
+    <message>
+        <source>The board code is exactly CODE.</source>
+        <translation>El código del tablero es exactamente CODE.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print one JSON array of the boards instead of their paths.</source>
+        <translation>Imprime un único array JSON con los tableros en lugar de sus rutas.</translation>
+    </message>
+    <message>
+        <source>Print each group of byte-identical boards on a line (tab between paths).</source>
+        <translation>Imprime en una línea cada grupo de tableros idénticos byte a byte (rutas separadas por tabuladores).</translation>
+    </message>
+    <message>
+        <source>Print each group of different boards sharing a board code on a line.</source>
+        <translation>Imprime en una línea cada grupo de tableros distintos que comparten un código del tablero.</translation>
+    </message>
+    <message>
+        <source>Words to look for.</source>
+        <translation>Palabras que buscar.</translation>
+    </message>
+    <message>
+        <source>--variant takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--variant admite 08, 16, 32 o 64, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give --hex or --square, not both</source>
+        <translation>indique --hex o --square, no ambas</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number of tiles, not &apos;%2&apos;</source>
+        <translation>--%1 admite un número entero de casillas, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --duplicates or --code-conflicts, not both</source>
+        <translation>indique --duplicates o --code-conflicts, no ambas</translation>
+    </message>
+    <message>
+        <source>--duplicates and --code-conflicts take no words or filters</source>
+        <translation>--duplicates y --code-conflicts no admiten palabras ni filtros</translation>
+    </message>
+    <message>
+        <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
+        <translation>un tablero GB%1 no tiene la capa &apos;%2&apos;; sus capas son %3</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
+--check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Uso: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+              [--timeout SECONDS] [-- ARG...]
+     gbxx run [opciones] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Ejecuta el programa JavaScript SCRIPT sobre el tablero FILE (docs/scripting.md). El
+script ve &apos;board&apos;, &apos;args&apos; (los ARG que siguen a --), &apos;print(...)&apos; y &apos;warn(x, y, message)&apos;.
+
+Opciones:
+  --out OUT          escribe en OUT el tablero tal como lo dejó el script (misma
+                     disposición y tamaño de casilla); sin ella, los cambios se
+                     descartan y la salida de error estándar indica cuántas casillas
+                     cambiaron
+  --out-dir DIR      varios FILE: escribe cada tablero tal como lo dejó el script en
+                     DIR/NAME (sin ella, no se escribe nada)
+  --check            sale con 1 si el script llamó a warn
+  --timeout SECONDS  detiene un script que siga en ejecución después de SECONDS
+                     (por defecto, 10)
+  --schema S         lee los datos propios con el archivo de esquema S
+                     (docs/schema.md); por defecto se usa el esquema propio de FILE,
+                     si lo tiene
+  --layout NAME      lee FILE en esta disposición: %1
+
+Varios FILE: el script se ejecuta sobre cada uno por turno, con su salida bajo una línea
+&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; en la salida de error estándar; un tablero que
+falla se nombra y los demás se siguen ejecutando.
+Cada warn imprime &apos;warning: (x, y) message&apos;. Código de salida: 0 éxito; 1 si el script
+falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay advertencias con
+--check o si un tablero no se puede leer o escribir; 2 error de uso.
+</translation>
+    </message>
+    <message>
+        <source>%1: still running after %2 s; stopped</source>
+        <translation>%1: sigue en ejecución después de %2 s; detenido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) (--check)</source>
+        <translation>
+            <numerusform>%n advertencia (--check)</numerusform>
+            <numerusform>%n advertencias (--check)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;--check&apos; takes no value</source>
+        <translation>&apos;--check&apos; no admite ningún valor</translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out necesita un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder name</source>
+        <translation>--out-dir necesita un nombre de carpeta</translation>
+    </message>
+    <message>
+        <source>--timeout takes a number of seconds above 0 (up to 86400), not &apos;%1&apos;</source>
+        <translation>--timeout admite un número de segundos mayor que 0 (hasta 86400), no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;run&apos; takes SCRIPT FILE, got %1 argument(s)</source>
+        <translation>&apos;run&apos; necesita SCRIPT FILE; se recibieron %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>--out names one board&apos;s file; give --out-dir DIR for several</source>
+        <translation>--out nombra el archivo de un solo tablero; indique --out-dir DIR para varios</translation>
+    </message>
+    <message>
+        <source>give --out or --out-dir, not both</source>
+        <translation>indique --out o --out-dir, no ambas</translation>
+    </message>
+    <message>
+        <source>--out - would mix the board with the script&apos;s output; name a file</source>
+        <translation>--out - mezclaría el tablero con la salida del script; indique un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>cannot read the script %1: %2</source>
+        <translation>no se puede leer el script %1: %2</translation>
+    </message>
+    <message>
+        <source>the script failed on %1 of %2 boards</source>
+        <translation>el script falló en %1 de %2 tableros</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::core</name>
+    <message>
+        <source>Routing</source>
+        <translation>Enrutamiento</translation>
+    </message>
+    <message>
+        <source>free routing</source>
+        <translation>enrutamiento libre</translation>
+    </message>
+    <message>
+        <source>pathed routing</source>
+        <translation>enrutamiento por recorrido</translation>
+    </message>
+    <message>
+        <source>Height mode</source>
+        <translation>Modo de altura</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveles</translation>
+    </message>
+    <message>
+        <source>Link groups active</source>
+        <translation>Grupos de enlace activos</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>Tile shape</source>
+        <translation>Forma de casilla</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrada</translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Continuidad</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>ancho</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>largo</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>altura</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Ocupación</translation>
+    </message>
+    <message>
+        <source>one token per tile</source>
+        <translation>una ficha por casilla</translation>
+    </message>
+    <message>
+        <source>one token per team per tile</source>
+        <translation>una ficha por equipo y casilla</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personalizada</translation>
+    </message>
+    <message>
+        <source>Reserved (byte 7)</source>
+        <translation>Reservado (byte 7)</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Subterráneo</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <translation>Terreno bajo</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <translation>Terreno medio</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation>Límite</translation>
+    </message>
+    <message>
+        <source>not on board</source>
+        <translation>fuera del tablero</translation>
+    </message>
+    <message>
+        <source>out of bounds</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>trap/hazard</source>
+        <translation>trampa/peligro</translation>
+    </message>
+    <message>
+        <source>in bounds</source>
+        <translation>dentro</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>designated zone</source>
+        <translation>zona designada</translation>
+    </message>
+    <message>
+        <source>Special tile</source>
+        <translation>Casilla especial</translation>
+    </message>
+    <message>
+        <source>special tile</source>
+        <translation>casilla especial</translation>
+    </message>
+    <message>
+        <source>Link group</source>
+        <translation>Grupo de enlace</translation>
+    </message>
+    <message>
+        <source>group A</source>
+        <translation>grupo A</translation>
+    </message>
+    <message>
+        <source>group B</source>
+        <translation>grupo B</translation>
+    </message>
+    <message>
+        <source>group C</source>
+        <translation>grupo C</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <translation>Terreno elevado</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <translation>Aéreo</translation>
+    </message>
+    <message>
+        <source>Zone owner</source>
+        <translation>Dueño de la zona</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>Zone kind</source>
+        <translation>Tipo de zona</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>meta</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>segura</translation>
+    </message>
+    <message>
+        <source>Custom data</source>
+        <translation>Datos propios</translation>
+    </message>
+    <message>
+        <source>Player blacklist</source>
+        <translation>Lista de exclusión de jugadores</translation>
+    </message>
+    <message>
+        <source>Team blacklist</source>
+        <translation>Lista de exclusión de equipos</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <translation>equipo D</translation>
+    </message>
+    <message>
+        <source>No zone</source>
+        <translation>Sin zona</translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation>sin zona</translation>
+    </message>
+    <message>
+        <source>Zone owners</source>
+        <translation>Dueños de la zona</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <translation>equipo 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <translation>equipo 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <translation>equipo 3</translation>
+    </message>
+    <message>
+        <source>1v1v1v1 blacklist</source>
+        <translation>Lista de exclusión 1v1v1v1</translation>
+    </message>
+    <message>
+        <source>1v2 team 1</source>
+        <translation>1v2 equipo 1</translation>
+    </message>
+    <message>
+        <source>1v2 team 2</source>
+        <translation>1v2 equipo 2</translation>
+    </message>
+    <message>
+        <source>1v3 team 1</source>
+        <translation>1v3 equipo 1</translation>
+    </message>
+    <message>
+        <source>1v3 team 2</source>
+        <translation>1v3 equipo 2</translation>
+    </message>
+    <message>
+        <source>2v2 team 1</source>
+        <translation>2v2 equipo 1</translation>
+    </message>
+    <message>
+        <source>2v2 team 2</source>
+        <translation>2v2 equipo 2</translation>
+    </message>
+    <message>
+        <source>1v1vX individuals</source>
+        <translation>1v1vX individuales</translation>
+    </message>
+    <message>
+        <source>1v1vX team</source>
+        <translation>1v1vX equipo</translation>
+    </message>
+    <message>
+        <source>Home zones</source>
+        <translation>Zonas de inicio</translation>
+    </message>
+    <message>
+        <source>End zones</source>
+        <translation>Zonas de meta</translation>
+    </message>
+    <message>
+        <source>Safe zones</source>
+        <translation>Zonas seguras</translation>
+    </message>
+    <message>
+        <source>Currency barrier</source>
+        <translation>Barrera de moneda</translation>
+    </message>
+    <message>
+        <source>3 currency</source>
+        <translation>3 monedas</translation>
+    </message>
+    <message>
+        <source>6 currency</source>
+        <translation>6 monedas</translation>
+    </message>
+    <message>
+        <source>9 currency</source>
+        <translation>9 monedas</translation>
+    </message>
+    <message>
+        <source>Turn barrier</source>
+        <translation>Barrera de turnos</translation>
+    </message>
+    <message>
+        <source>5 turns</source>
+        <translation>5 turnos</translation>
+    </message>
+    <message>
+        <source>10 turns</source>
+        <translation>10 turnos</translation>
+    </message>
+    <message>
+        <source>15 turns</source>
+        <translation>15 turnos</translation>
+    </message>
+    <message>
+        <source>Piece sum barrier</source>
+        <translation>Barrera de suma de fichas</translation>
+    </message>
+    <message>
+        <source>10 pieces</source>
+        <translation>10 fichas</translation>
+    </message>
+    <message>
+        <source>15 pieces</source>
+        <translation>15 fichas</translation>
+    </message>
+    <message>
+        <source>20 pieces</source>
+        <translation>20 fichas</translation>
+    </message>
+    <message>
+        <source>Tallest height only</source>
+        <translation>Solo la altura máxima</translation>
+    </message>
+    <message>
+        <source>Linked tiles</source>
+        <translation>Casillas enlazadas</translation>
+    </message>
+    <message>
+        <source>Wrap width</source>
+        <translation>Continuidad a lo ancho</translation>
+    </message>
+    <message>
+        <source>Wrap length</source>
+        <translation>Continuidad a lo largo</translation>
+    </message>
+    <message>
+        <source>For 2 players</source>
+        <translation>Para 2 jugadores</translation>
+    </message>
+    <message>
+        <source>For 3 players</source>
+        <translation>Para 3 jugadores</translation>
+    </message>
+    <message>
+        <source>For 4 players</source>
+        <translation>Para 4 jugadores</translation>
+    </message>
+    <message>
+        <source>Bonus features (byte 7)</source>
+        <translation>Funciones extra (byte 7)</translation>
+    </message>
+    <message>
+        <source>Full 3D tiles</source>
+        <translation>Casillas 3D completas</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <translation>Terreno medio-bajo</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <translation>Terreno medio-alto</translation>
+    </message>
+    <message>
+        <source>Home zone</source>
+        <translation>Zona de inicio</translation>
+    </message>
+    <message>
+        <source>home zone</source>
+        <translation>zona de inicio</translation>
+    </message>
+    <message>
+        <source>Height levels</source>
+        <translation>Niveles de altura</translation>
+    </message>
+    <message>
+        <source>Team home zones</source>
+        <translation>Zonas de inicio de equipo</translation>
+    </message>
+    <message>
+        <source>Team end zones</source>
+        <translation>Zonas de meta de equipo</translation>
+    </message>
+    <message>
+        <source>Special zone</source>
+        <translation>Zona especial</translation>
+    </message>
+    <message>
+        <source>zone A</source>
+        <translation>zona A</translation>
+    </message>
+    <message>
+        <source>zone B</source>
+        <translation>zona B</translation>
+    </message>
+    <message>
+        <source>zone C</source>
+        <translation>zona C</translation>
+    </message>
+    <message>
+        <source>zone D</source>
+        <translation>zona D</translation>
+    </message>
+    <message>
+        <source>zone E</source>
+        <translation>zona E</translation>
+    </message>
+    <message>
+        <source>site A</source>
+        <translation>sitio A</translation>
+    </message>
+    <message>
+        <source>site B</source>
+        <translation>sitio B</translation>
+    </message>
+    <message>
+        <source>Special spawn</source>
+        <translation>Aparición especial</translation>
+    </message>
+    <message>
+        <source>spawn A</source>
+        <translation>aparición A</translation>
+    </message>
+    <message>
+        <source>spawn B</source>
+        <translation>aparición B</translation>
+    </message>
+    <message>
+        <source>spawn C</source>
+        <translation>aparición C</translation>
+    </message>
+    <message>
+        <source>King of the hill</source>
+        <translation>Rey de la colina</translation>
+    </message>
+    <message>
+        <source>king of the hill</source>
+        <translation>rey de la colina</translation>
+    </message>
+    <message>
+        <source>Standard team blacklist</source>
+        <translation>Lista de exclusión de equipos estándar</translation>
+    </message>
+    <message>
+        <source>Board version</source>
+        <translation>Versión del tablero</translation>
+    </message>
+    <message>
+        <source>Editor ID</source>
+        <translation>ID de editor</translation>
+    </message>
+    <message>
+        <source>Board code</source>
+        <translation>Código del tablero</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Reserved (footer byte 68)</source>
+        <translation>Reservado (byte 68 del pie)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Ajedrez</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: the first two rows of each player; end zones: the opponent&apos;s back row; custom 1 marks the dark squares.</source>
+        <translation>8×8 casillas; zonas de inicio: las dos primeras filas de cada jugador; zonas de meta: la última fila del rival; el valor 1 en datos propios marca las casillas oscuras.</translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation>Reversi</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: each player&apos;s two starting discs.</source>
+        <translation>8×8 casillas; zonas de inicio: las dos fichas iniciales de cada jugador.</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>19×19 points; custom 1 marks the nine star points.</source>
+        <translation>19×19 puntos; el valor 1 en datos propios marca los nueve puntos estrella.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>11×11 rhombus on a hex grid, the rest not on the board; end zones: player 1 joins left and right, player 2 top and bottom.</source>
+        <translation>Rombo de 11×11 en una rejilla hexagonal, el resto fuera del tablero; zonas de meta: el jugador 1 une izquierda y derecha; el jugador 2, arriba y abajo.</translation>
+    </message>
+    <message>
+        <source>Star (Chinese checkers)</source>
+        <translation>Estrella (damas chinas)</translation>
+    </message>
+    <message>
+        <source>121 holes on a hex grid, the rest not on the board; custom numbers the six points; players 1-4 start on four points and head for the opposite one.</source>
+        <translation>121 agujeros en una rejilla hexagonal, el resto fuera del tablero; los datos propios numeran las seis puntas; los jugadores 1-4 salen de cuatro puntas y se dirigen a la opuesta.</translation>
+    </message>
+    <message>
+        <source>Snakes and Ladders</source>
+        <translation>Serpientes y escaleras</translation>
+    </message>
+    <message>
+        <source>10×10 track; custom numbers the squares 1-100; pathed routing; ladder feet are safe zones, snake heads are hazards.</source>
+        <translation>Recorrido de 10×10; los datos propios numeran las casillas 1-100; enrutamiento por recorrido; los pies de las escaleras son zonas seguras y las cabezas de las serpientes, trampas/peligros.</translation>
+    </message>
+    <message>
+        <source>Wrapped World</source>
+        <translation>Mundo continuo</translation>
+    </message>
+    <message>
+        <source>24×16 squares whose east and west edges meet (width wrap), with rolling hills in value-mode height.</source>
+        <translation>24×16 casillas cuyos bordes este y oeste se unen (continuidad a lo ancho), con colinas suaves en altura en modo valor.</translation>
+    </message>
+    <message>
+        <source>not a GameBoardXX file: it starts with %1, not &quot;GB&quot;</source>
+        <extracomment>read.notGameBoardXX</extracomment>
+        <translation>no es un archivo GameBoardXX: empieza por %1, no por &quot;GB&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShort</extracomment>
+        <translation>
+            <numerusform>el archivo tiene %Ln byte; un archivo GameBoardXX tiene al menos 137 bytes (una cabecera de 8 bytes, las casillas y un pie de 128 bytes)</numerusform>
+            <numerusform>el archivo tiene %Ln bytes; un archivo GameBoardXX tiene al menos 137 bytes (una cabecera de 8 bytes, las casillas y un pie de 128 bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShortAtLeast</extracomment>
+        <translation>
+            <numerusform>el archivo tiene al menos %Ln byte; un archivo GameBoardXX tiene al menos 137 bytes (una cabecera de 8 bytes, las casillas y un pie de 128 bytes)</numerusform>
+            <numerusform>el archivo tiene al menos %Ln bytes; un archivo GameBoardXX tiene al menos 137 bytes (una cabecera de 8 bytes, las casillas y un pie de 128 bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header bytes 2-3 are %1 %2; expected the tile size &quot;08&quot;, &quot;16&quot;, &quot;32&quot; or &quot;64&quot;</source>
+        <extracomment>read.badVariant</extracomment>
+        <translation>los bytes 2-3 de la cabecera son %1 %2; se esperaba el tamaño de casilla &quot;08&quot;, &quot;16&quot;, &quot;32&quot; o &quot;64&quot;</translation>
+    </message>
+    <message>
+        <source>board is %1×%2; width and length must each be 1 to 255</source>
+        <extracomment>read.emptySide</extracomment>
+        <translation>el tablero es de %1×%2; el ancho y el largo deben estar cada uno entre 1 y 255</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSize</extracomment>
+        <translation>
+            <numerusform>el archivo tiene %Ln byte; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+            <numerusform>el archivo tiene %Ln bytes; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAn</extracomment>
+        <translation>
+            <numerusform>el archivo tiene %Ln byte; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+            <numerusform>el archivo tiene %Ln bytes; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeast</extracomment>
+        <translation>
+            <numerusform>el archivo tiene al menos %Ln byte; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+            <numerusform>el archivo tiene al menos %Ln bytes; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeastAn</extracomment>
+        <translation>
+            <numerusform>el archivo tiene al menos %Ln byte; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+            <numerusform>el archivo tiene al menos %Ln bytes; un tablero GB%3 de %1×%2 necesita %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <extracomment>read.noSuchFile</extracomment>
+        <translation>no se puede abrir %1: no existe el archivo</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <extracomment>read.folder</extracomment>
+        <translation>%1 es una carpeta, no un archivo de tablero</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1: %2</source>
+        <extracomment>read.noSize</extracomment>
+        <translation>no se puede leer el tamaño de %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 for reading</source>
+        <extracomment>read.cannotOpen</extracomment>
+        <translation>no se puede abrir %1 para lectura</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it changed while being read</source>
+        <extracomment>read.changed</extracomment>
+        <translation>no se puede leer %1: cambió mientras se leía</translation>
+    </message>
+    <message>
+        <source>the file name ends in &quot;%1&quot; but the header says GB%2 (&quot;%3&quot;)</source>
+        <extracomment>warning.extension</extracomment>
+        <translation>el nombre del archivo termina en &quot;%1&quot;, pero la cabecera indica GB%2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>width wrap on a hex board needs an even width; with width %1 the seam is not joined</source>
+        <extracomment>warning.hexWrapOddWidth</extracomment>
+        <translation>la continuidad a lo ancho en un tablero hexagonal necesita un ancho par; con un ancho de %1, los bordes no quedan unidos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) not on the board hold data besides their boundary</source>
+        <extracomment>warning.offBoardData</extracomment>
+        <translation>
+            <numerusform>%n casilla (en x %1, y %2) fuera del tablero contiene datos además de su límite</numerusform>
+            <numerusform>%n casillas (la primera en x %1, y %2) fuera del tablero contienen datos además de su límite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a link group while link groups are off (header `%3` is 0)</source>
+        <extracomment>warning.linkWhileGroupsOff</extracomment>
+        <translation>
+            <numerusform>%n casilla (en x %1, y %2) tiene un grupo de enlace aunque los grupos de enlace están desactivados (`%3` de la cabecera es 0)</numerusform>
+            <numerusform>%n casillas (la primera en x %1, y %2) tienen un grupo de enlace aunque los grupos de enlace están desactivados (`%3` de la cabecera es 0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a `noZone` flag that contradicts their `zoneOwners`</source>
+        <extracomment>warning.noZoneContradiction</extracomment>
+        <translation>
+            <numerusform>%n casilla (en x %1, y %2) tiene un indicador `noZone` que contradice su `zoneOwners`</numerusform>
+            <numerusform>%n casillas (la primera en x %1, y %2) tienen un indicador `noZone` que contradice su `zoneOwners`</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) differ from the anchor of their link group</source>
+        <extracomment>warning.linkDisagrees</extracomment>
+        <translation>
+            <numerusform>%n casilla (en x %1, y %2) difiere del ancla de su grupo de enlace</numerusform>
+            <numerusform>%n casillas (la primera en x %1, y %2) difieren del ancla de su grupo de enlace</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles in bounds cannot be reached from the rest of the board (first at x %1, y %2)</source>
+        <extracomment>warning.unreachable</extracomment>
+        <translation>
+            <numerusform>%n casilla dentro de los límites no se puede alcanzar desde el resto del tablero (en x %1, y %2)</numerusform>
+            <numerusform>%n casillas dentro de los límites no se pueden alcanzar desde el resto del tablero (la primera en x %1, y %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles have zones or blacklists for player %1, who has no home zone on this board</source>
+        <extracomment>warning.playerWithoutHome</extracomment>
+        <translation>
+            <numerusform>%n casilla tiene zonas o listas de exclusión para el jugador %1, que no tiene zona de inicio en este tablero</numerusform>
+            <numerusform>%n casillas tienen zonas o listas de exclusión para el jugador %1, que no tiene zona de inicio en este tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone</source>
+        <extracomment>warning.noEndZone</extracomment>
+        <translation>%1 tiene zona de inicio, pero ninguna zona de meta</translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone it can reach</source>
+        <extracomment>warning.noReachableEndZone</extracomment>
+        <translation>%1 tiene zona de inicio, pero ninguna zona de meta que pueda alcanzar</translation>
+    </message>
+    <message>
+        <source>GB16 cannot store player 1 in all zone kinds: that pattern means &quot;no zone&quot; (spec T16). Choose another zone kind or player for those tiles.</source>
+        <extracomment>paint.unstorableZone</extracomment>
+        <translation>GB16 no puede guardar el jugador 1 con el tipo de zona &quot;todos&quot;: esa combinación significa &quot;sin zona&quot; (especificación T16). Elija otro tipo de zona u otro jugador para esas casillas.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is a number, not text</source>
+        <extracomment>footer.notText</extracomment>
+        <translation>%1 (%2) es un número, no un texto</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the text is not valid UTF-8</source>
+        <extracomment>footer.notUtf8</extracomment>
+        <translation>%1 (%2): el texto no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not a Latin-1 character</source>
+        <extracomment>footer.notLatin1</extracomment>
+        <translation>%1 (%2): %3 no es un carácter Latin-1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
+        <extracomment>footer.notPrintable</extracomment>
+        <translation>%1 (%2): %3 no se puede guardar; solo se admiten caracteres imprimibles</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds at most %3 characters, not %4</source>
+        <extracomment>footer.tooLong</extracomment>
+        <translation>%1 (%2) admite como máximo %3 caracteres, no %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (a control character) cannot be stored; only printable characters</source>
+        <extracomment>footer.controlCharacter</extracomment>
+        <translation>%1 (%2): %3 (un carácter de control) no se puede guardar; solo se admiten caracteres imprimibles</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Quit as soon as the board has been drawn once (measures start-up time; see docs/performance.md).</source>
+        <translation>Sale en cuanto el tablero se ha dibujado una vez (mide el tiempo de arranque; véase docs/performance.md).</translation>
+    </message>
+    <message>
+        <source>Read FILE in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lee FILE en esta disposición (sección L de la especificación): %1. Por defecto, %2.</translation>
+    </message>
+    <message>
+        <source>Paint GameBoardXX boards on square and hex grids.</source>
+        <translation>Pinta tableros GameBoardXX en cuadrículas y rejillas hexagonales.</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
+        <translation>Un tablero que abrir (.gb08, .gb16, .gb32, .gb64). Sin él, la página de inicio muestra los tableros recientes y las plantillas.</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>disposición desconocida &apos;%1&apos;; se esperaba una de %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4420 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;All files (*)</source>
+        <translation>Plateaux GameBoardXX (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>missing: the file is no longer there</source>
+        <translation>introuvable&#xa0;: le fichier n&apos;existe plus</translation>
+    </message>
+    <message>
+        <source>GB%1 · %2×%3 · %4</source>
+        <translation>GB%1 · %2×%3 · %4</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source> · layout %1</source>
+        <translation> · disposition %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BalancePanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Zone de départ</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Zone d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Safe</source>
+        <translation>Zone protégée</translation>
+    </message>
+    <message>
+        <source>Home → end</source>
+        <translation>Départ → arrivée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n pas</numerusform>
+            <numerusform>%n pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>aucun chemin</translation>
+    </message>
+    <message>
+        <source>Differs between the players the board is built for</source>
+        <translation>Diffère entre les joueurs pour lesquels le plateau est conçu</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardDocument</name>
+    <message>
+        <source>Untitled %1</source>
+        <translation>Sans titre %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <translation>%1 est un dossier, pas un fichier de plateau</translation>
+    </message>
+    <message>
+        <source>%1 is a block device, not a board file</source>
+        <translation>%1 est un périphérique bloc, pas un fichier de plateau</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>trop volumineux</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPicture</name>
+    <message>
+        <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
+        <translation>l&apos;image ferait %1 × %2 pixels&#xa0;; un PNG peut avoir au plus %3 pixels de côté&#xa0;: dessinez-la plus petite, avec moins de calques, ou en SVG</translation>
+    </message>
+    <message>
+        <source>A GameBoardXX board</source>
+        <translation>Un plateau GameBoardXX</translation>
+    </message>
+    <message>
+        <source>the SVG could not be started</source>
+        <translation>l&apos;écriture du SVG n&apos;a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>the SVG could not be written</source>
+        <translation>le SVG n&apos;a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1×%2 picture</source>
+        <translation>mémoire insuffisante pour une image de %1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPrint</name>
+    <message>
+        <source>Untitled board</source>
+        <translation>Plateau sans titre</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Auteur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non renseigné</translation>
+    </message>
+    <message>
+        <source>Board code: %1 · version %2 · editor %3</source>
+        <translation>Code du plateau&#xa0;: %1 · version %2 · identifiant d&apos;éditeur %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 tiles, %3%4, GB%5</source>
+        <translation>%1 × %2 cases, grille %3%4, GB%5</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonale</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carrée</translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation>, avec bouclage</translation>
+    </message>
+    <message>
+        <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
+        <translation>Imprimé à %1 mm par case sur %2 × %3 pages par calque (%4 pages au total)&#xa0;; découpez le long des repères et posez les pages bord à bord.</translation>
+    </message>
+    <message>
+        <source>%1 · column %2 of %3, row %4 of %5</source>
+        <translation>%1 · colonne %2 sur %3, ligne %4 sur %5</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardView</name>
+    <message numerus="yes">
+        <source>Left out %n tile(s) that fell off the board</source>
+        <translation>
+            <numerusform>%n case omise&#xa0;: elle tombait hors du plateau</numerusform>
+            <numerusform>%n cases omises&#xa0;: elles tombaient hors du plateau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicate selection</source>
+        <translation>Dupliquer la sélection</translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>Déplacer la sélection</translation>
+    </message>
+    <message>
+        <source>This stamp is for boards of another tile size or layout.</source>
+        <translation>Ce tampon est destiné à des plateaux d&apos;une autre taille de case ou d&apos;une autre disposition.</translation>
+    </message>
+    <message>
+        <source>Stamp “%1”</source>
+        <translation>Tampon «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DocumentScripts</name>
+    <message>
+        <source>Script: %1</source>
+        <translation>Script&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 en (%2, %3)&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 ne s&apos;est pas terminé&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ExportDialog</name>
+    <message>
+        <source>%1 (header)</source>
+        <translation>%1 (en-tête)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight These Tiles</source>
+        <translation>&amp;Mettre ces cases en surbrillance</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (disposition %2)</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>Exporter en %1</translation>
+    </message>
+    <message>
+        <source>Convert to %1</source>
+        <translation>Convertir en %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 Tiles into %2</source>
+        <translation>Coller des cases %1 dans %2</translation>
+    </message>
+    <message>
+        <source>copied tiles</source>
+        <translation>des cases copiées</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>du plateau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lossless.&lt;/b&gt; Every tile of these %1 %2 keeps its meaning in %3.</source>
+        <translation>&lt;b&gt;Sans perte.&lt;/b&gt; Tout le contenu %2 %1 garde son sens en %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some data cannot be stored in %1.&lt;/b&gt; Read back, these fields differ from the %2 %3 on the tiles counted below.</source>
+        <translation>&lt;b&gt;Certaines données ne peuvent pas être stockées en %1.&lt;/b&gt; Une fois relues, ces propriétés diffèrent de celles %3 %2 sur les cases comptées ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Propriété</translation>
+    </message>
+    <message>
+        <source>Tiles affected</source>
+        <translation>Cases touchées</translation>
+    </message>
+    <message>
+        <source>header flag lost</source>
+        <translation>indicateur d&apos;en-tête perdu</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Convert</source>
+        <translation>&amp;Convertir</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Coller</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldChoiceDialog</name>
+    <message>
+        <source>Fields Carried</source>
+        <translation>Propriétés concernées</translation>
+    </message>
+    <message>
+        <source>Copy, cut, delete and move carry these fields of the selected tiles; a paste leaves the others as they are.</source>
+        <translation>Copier, couper, supprimer et déplacer portent sur ces propriétés des cases sélectionnées&#xa0;; un collage laisse les autres telles quelles.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldEditor</name>
+    <message>
+        <source>Bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>mixte</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ImageExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>Dessiner la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Add titles and a &amp;legend</source>
+        <translation>Ajouter des titres et une &amp;légende</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>Written on each tile at %1 pixels per tile or more</source>
+        <translation>Écrites sur chaque case à partir de %1 pixels par case</translation>
+    </message>
+    <message>
+        <source> px per tile</source>
+        <translation> px par case</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (one panel each):</source>
+        <translation>&amp;Calques (un panneau chacun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>É&amp;tiquettes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>Éc&amp;helle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The file name&apos;s extension chooses PNG or SVG.</source>
+        <translation>L&apos;extension du nom de fichier choisit entre PNG et SVG.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Choisissez au moins un calque.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source> — too large for PNG (at most %1 on a side); SVG only</source>
+        <translation> — trop grand pour le PNG (au plus %1 de côté)&#xa0;; SVG uniquement</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Ink</name>
+    <message>
+        <source>Erase %1</source>
+        <translation>Effacer %1</translation>
+    </message>
+    <message>
+        <source> as player %1</source>
+        <translation> pour le joueur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Path%1: %n step(s) · grid distance %2</source>
+        <translation>
+            <numerusform>Chemin%1&#xa0;: %n pas · distance sur la grille %2</numerusform>
+            <numerusform>Chemin%1&#xa0;: %n pas · distance sur la grille %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No path%1 from (%2, %3) to (%4, %5) · grid distance %6</source>
+        <translation>Aucun chemin%1 de (%2, %3) à (%4, %5) · distance sur la grille %6</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>préréglage «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerDisplay</name>
+    <message>
+        <source>Fill</source>
+        <translation>Remplissage</translation>
+    </message>
+    <message>
+        <source>Shading</source>
+        <translation>Ombrage</translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Contours</translation>
+    </message>
+    <message>
+        <source>Hatching</source>
+        <translation>Hachures</translation>
+    </message>
+    <message>
+        <source>Glyphs</source>
+        <translation>Symboles</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <source>Blacklists</source>
+        <translation>Listes d&apos;exclusion</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barrières</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Liaisons</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Données personnalisées</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerStyle</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayersPanel</name>
+    <message>
+        <source>Layer</source>
+        <translation>Calque</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrou</translation>
+    </message>
+    <message>
+        <source>Check a layer to show it, select it to paint it; Alt-click shows it alone (again: all back)</source>
+        <translation>Cochez un calque pour l&apos;afficher, sélectionnez-le pour le peindre&#xa0;; Alt+clic l&apos;affiche seul (une seconde fois&#xa0;: tous reviennent)</translation>
+    </message>
+    <message>
+        <source>How the selected layer is drawn when several are shown</source>
+        <translation>Comment le calque sélectionné est dessiné quand plusieurs sont affichés</translation>
+    </message>
+    <message>
+        <source>Shown as:</source>
+        <translation>Affiché en&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The selected layer&apos;s opacity</source>
+        <translation>L&apos;opacité du calque sélectionné</translation>
+    </message>
+    <message>
+        <source>Opacity:</source>
+        <translation>Opacité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Valeurs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 — tile byte %2, bits %3-%4</source>
+        <translation>%1 — octet %2 de la case, bits %3-%4</translation>
+    </message>
+    <message>
+        <source>Locked: no edit changes this field</source>
+        <translation>Verrouillé&#xa0;: aucune modification ne change cette propriété</translation>
+    </message>
+    <message>
+        <source>%1, %2, shown as %3</source>
+        <translation>%1, %2, affiché en %3</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>affiché</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>masqué</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>verrouillé</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>déverrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LegendPanel</name>
+    <message>
+        <source>No layer is shown: check one in the Layers panel</source>
+        <translation>Aucun calque n&apos;est affiché&#xa0;: cochez-en un dans le panneau Calques</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Library</name>
+    <message>
+        <source>the library %1 cannot be read (%2) nor set aside</source>
+        <translation>la bibliothèque %1 ne peut être ni lue (%2) ni mise de côté</translation>
+    </message>
+    <message>
+        <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
+        <translation>la bibliothèque %1 n&apos;a pas pu être lue (%2)&#xa0;; elle a été mise de côté sous le nom %3 et est reconstruite à partir des fichiers</translation>
+    </message>
+    <message>
+        <source>it cannot be written (is the disk full, or the folder read-only?)</source>
+        <translation>elle ne peut pas être écrite (le disque est-il plein, ou le dossier en lecture seule&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n&apos;est pas installé</translation>
+    </message>
+    <message>
+        <source>written by a newer version of the editor (schema %1)</source>
+        <translation>écrite par une version plus récente de l&apos;éditeur (schéma %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>avec bouclage</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>doublon</translation>
+    </message>
+    <message>
+        <source>code conflict</source>
+        <translation>conflit de code</translation>
+    </message>
+    <message>
+        <source>Modified %1</source>
+        <translation>Modifié le %1</translation>
+    </message>
+    <message>
+        <source>Another file in the library has the same bytes.</source>
+        <translation>Un autre fichier de la bibliothèque contient exactement les mêmes octets.</translation>
+    </message>
+    <message>
+        <source>A different board in the library has the same board code.</source>
+        <translation>Un autre plateau de la bibliothèque a le même code de plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryPanel</name>
+    <message>
+        <source>Wraps</source>
+        <translation>Avec bouclage</translation>
+    </message>
+    <message>
+        <source>With warnings</source>
+        <translation>Avec avertissements</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>indifférent</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Search titles, authors, codes, file names</source>
+        <translation>Chercher dans les titres, auteurs, codes, noms de fichiers</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filtres</translation>
+    </message>
+    <message>
+        <source>Any tile size</source>
+        <translation>Toute taille de case</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>Any shape</source>
+        <translation>Toute forme</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagonal</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>Tout nombre de joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a home</source>
+        <translation>
+            <numerusform>%n joueur avec une zone de départ</numerusform>
+            <numerusform>%n joueurs avec une zone de départ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Par nom de fichier</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Les plus récents d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation>Les plus grands d&apos;abord</translation>
+    </message>
+    <message>
+        <source>By title</source>
+        <translation>Par titre</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Wi&amp;dth</source>
+        <translation>&amp;Largeur</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth</source>
+        <translation>L&amp;ongueur</translation>
+    </message>
+    <message>
+        <source>Boards in the library</source>
+        <translation>Plateaux de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Indexing: %1 of %2 files</source>
+        <translation>Indexation&#xa0;: %1 fichiers sur %2</translation>
+    </message>
+    <message>
+        <source>No folders yet: add one to index its boards.</source>
+        <translation>Aucun dossier pour l&apos;instant&#xa0;: ajoutez-en un pour indexer ses plateaux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n board(s)</source>
+        <translation>
+            <numerusform>%1 sur %n plateau</numerusform>
+            <numerusform>%1 sur %n plateaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Afficher dans le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Copier le chemin</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryService</name>
+    <message>
+        <source>The board library cannot be opened: %1</source>
+        <translation>La bibliothèque de plateaux ne peut pas être ouverte&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open with Older &amp;Layout</source>
+        <translation>Ouvrir dans une ancienne &amp;disposition</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;venir à la version enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Export As</source>
+        <translation>E&amp;xporter en</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>Exporter une &amp;image…</translation>
+    </message>
+    <message>
+        <source>Export Printable &amp;PDF…</source>
+        <translation>Exporter un &amp;PDF imprimable…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Pinceau plus petit</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Pinceau plus grand</translation>
+    </message>
+    <message>
+        <source>Previous Value</source>
+        <translation>Valeur précédente</translation>
+    </message>
+    <message>
+        <source>Next Value</source>
+        <translation>Valeur suivante</translation>
+    </message>
+    <message>
+        <source>Previous Layer</source>
+        <translation>Calque précédent</translation>
+    </message>
+    <message>
+        <source>Next Layer</source>
+        <translation>Calque suivant</translation>
+    </message>
+    <message>
+        <source>Symmetry: paint, fill and erase also the mirrored tiles</source>
+        <translation>Symétrie&#xa0;: peindre, remplir et effacer touchent aussi les cases reflétées</translation>
+    </message>
+    <message>
+        <source>No symmetry</source>
+        <translation>Aucune symétrie</translation>
+    </message>
+    <message>
+        <source>Mirror left/right</source>
+        <translation>Refléter gauche/droite</translation>
+    </message>
+    <message>
+        <source>Mirror top/bottom</source>
+        <translation>Refléter haut/bas</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>Rotation de 180°</translation>
+    </message>
+    <message>
+        <source>4-way</source>
+        <translation>4 quadrants</translation>
+    </message>
+    <message>
+        <source>Swap Owners</source>
+        <translation>Échanger les propriétaires</translation>
+    </message>
+    <message>
+        <source>At a mirror image, player 1&apos;s zones and blacklists become player 2&apos;s (3 and 4 likewise, teams A and B)</source>
+        <translation>Dans une image reflétée, les zones et listes d&apos;exclusion du joueur 1 deviennent celles du joueur 2 (de même pour 3 et 4, et pour les équipes A et B)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Options de l&apos;outil</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspecteur de case</translation>
+    </message>
+    <message>
+        <source>Pin Inspected Tile</source>
+        <translation>Épingler la case inspectée</translation>
+    </message>
+    <message>
+        <source>The inspector keeps showing the tile under the pointer (P); the picker pins the tile it clicks</source>
+        <translation>L&apos;inspecteur garde affichée la case actuellement sous le pointeur (P)&#xa0;; la pipette épingle la case sur laquelle elle clique</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Préréglages</translation>
+    </message>
+    <message>
+        <source>Stamps</source>
+        <translation>Tampons</translation>
+    </message>
+    <message>
+        <source>Tile Presets</source>
+        <translation>Préréglages de case</translation>
+    </message>
+    <message>
+        <source>Presets and Stamps</source>
+        <translation>Préréglages et tampons</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibre</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;à l&apos;ouverture&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>x %1, y %2 · index %3</source>
+        <translation>x %1, y %2 · indice %3</translation>
+    </message>
+    <message>
+        <source> · axial q %1, r %2 · cube %1, %2, %3</source>
+        <translation> · axiales q %1, r %2 · cubiques %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — GameBoardXX Editor</source>
+        <translation>%1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)[*] — GameBoardXX Editor</source>
+        <translation>%1 (disposition %2)[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata…</source>
+        <translation>&amp;Métadonnées…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Propriétés…</translation>
+    </message>
+    <message>
+        <source>Custom Data &amp;Schema…</source>
+        <translation>&amp;Schéma des données personnalisées…</translation>
+    </message>
+    <message>
+        <source>&amp;Resize…</source>
+        <translation>&amp;Redimensionner…</translation>
+    </message>
+    <message>
+        <source>&amp;Shift Contents…</source>
+        <translation>&amp;Décaler le contenu…</translation>
+    </message>
+    <message>
+        <source>Make Link Groups &amp;Uniform</source>
+        <translation>&amp;Uniformiser les groupes de liaison</translation>
+    </message>
+    <message>
+        <source>&amp;Convert This Board To</source>
+        <translation>&amp;Convertir ce plateau en</translation>
+    </message>
+    <message>
+        <source>%1 (%2-byte tiles)…</source>
+        <translation>%1 (cases de %2 octets)…</translation>
+    </message>
+    <message>
+        <source>Every link group already matches its anchor.</source>
+        <translation>Chaque groupe de liaison correspond déjà à son ancre.</translation>
+    </message>
+    <message>
+        <source>Make link groups uniform</source>
+        <translation>Uniformiser les groupes de liaison</translation>
+    </message>
+    <message>
+        <source>Edit metadata</source>
+        <translation>Modifier les métadonnées</translation>
+    </message>
+    <message>
+        <source>Change board properties</source>
+        <translation>Modifier les propriétés du plateau</translation>
+    </message>
+    <message>
+        <source>Resize board to %1 × %2</source>
+        <translation>Redimensionner le plateau en %1 × %2</translation>
+    </message>
+    <message>
+        <source>Shift board by (%1, %2)</source>
+        <translation>Décaler le plateau de (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Export As GB%1</source>
+        <translation>Exporter en GB%1</translation>
+    </message>
+    <message>
+        <source>GB%1 boards (*%2)</source>
+        <translation>Plateaux GB%1 (*%2)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Board</source>
+        <translation>Impossible d&apos;exporter le plateau</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Convert board to GB%1</source>
+        <translation>Convertir le plateau en GB%1</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Paste in Pl&amp;ace</source>
+        <translation>Coller sur &amp;place</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Fields Carried</source>
+        <translation>Proprié&amp;tés concernées</translation>
+    </message>
+    <message>
+        <source>&amp;All Fields</source>
+        <translation>&amp;Toutes les propriétés</translation>
+    </message>
+    <message>
+        <source>The Active &amp;Layer Only</source>
+        <translation>&amp;Seulement le calque actif</translation>
+    </message>
+    <message>
+        <source>&amp;Chosen Fields…</source>
+        <translation>Propriétés &amp;choisies…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace in Selection…</source>
+        <translation>Re&amp;mplacer dans la sélection…</translation>
+    </message>
+    <message>
+        <source>T&amp;ransform</source>
+        <translation>Tra&amp;nsformer</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>Retourner &amp;horizontalement</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>Retourner &amp;verticalement</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>&amp;Pivoter dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Pivoter dans le sens &amp;antihoraire</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect</source>
+        <translation>&amp;Sélection</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Tout</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>&amp;Désélectionner</translation>
+    </message>
+    <message>
+        <source>&amp;Invert</source>
+        <translation>&amp;Inverser</translation>
+    </message>
+    <message>
+        <source>Select &amp;Where…</source>
+        <translation>Sélectionner &amp;selon une condition…</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to move; H, V flip, R and Shift+R rotate; Enter places it, Esc cancels.</source>
+        <translation>Faites glisser ou utilisez les flèches pour déplacer&#xa0;; H, V retournent, R et Shift+R font pivoter&#xa0;; Enter place, Esc annule.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) selected</source>
+        <translation>
+            <numerusform>%n case sélectionnée</numerusform>
+            <numerusform>%n cases sélectionnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to copy first.</source>
+        <translation>Sélectionnez d&apos;abord les cases à copier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation>
+            <numerusform>%n case copiée.</numerusform>
+            <numerusform>%n cases copiées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <source>Select tiles to delete first.</source>
+        <translation>Sélectionnez d&apos;abord les cases à supprimer.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1.</source>
+        <translation>Impossible de coller&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>This board is in the older layout %1: convert it to today&apos;s layout (Board ▸ Convert This Board To) to paste tiles from another board.</source>
+        <translation>Ce plateau est dans l&apos;ancienne disposition %1&#xa0;: convertissez-le dans la disposition actuelle (Plateau ▸ Convertir ce plateau en) pour y coller des cases d&apos;un autre plateau.</translation>
+    </message>
+    <message>
+        <source>Pasted with losses: %1</source>
+        <translation>Collé avec pertes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replace in selection</source>
+        <translation>Remplacer dans la sélection</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed</source>
+        <translation>
+            <numerusform>%n case modifiée</numerusform>
+            <numerusform>%n cases modifiées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to flip or rotate first.</source>
+        <translation>Sélectionnez d&apos;abord les cases à retourner ou à faire pivoter.</translation>
+    </message>
+    <message>
+        <source>Flip selection</source>
+        <translation>Retourner la sélection</translation>
+    </message>
+    <message>
+        <source>Rotate selection</source>
+        <translation>Faire pivoter la sélection</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Ouvrir un plateau</translation>
+    </message>
+    <message>
+        <source>Cannot Open Board</source>
+        <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+    <message>
+        <source>%1 (read in layout %2)</source>
+        <translation>%1 (lu dans la disposition %2)</translation>
+    </message>
+    <message>
+        <source>Open Board in Layout %1</source>
+        <translation>Ouvrir un plateau dans la disposition %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Board</source>
+        <translation>Impossible d&apos;enregistrer le plateau</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>Enregistrer le plateau sous</translation>
+    </message>
+    <message>
+        <source>%1 is open in another tab: close that tab first, or choose another name.</source>
+        <translation>%1 est ouvert dans un autre onglet&#xa0;: fermez d&apos;abord cet onglet, ou choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revenir à la version enregistrée</translation>
+    </message>
+    <message>
+        <source>Discard every change since %1 was saved?</source>
+        <translation>Abandonner toutes les modifications faites depuis le dernier enregistrement de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>Cannot Export Image</source>
+        <translation>Impossible d&apos;exporter l&apos;image</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 × %3 pixels)</source>
+        <translation>%1 exporté (%2 × %3 pixels)</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Exporter un PDF imprimable</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export PDF</source>
+        <translation>Impossible d&apos;exporter le PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1 exporté (%n page)</numerusform>
+            <numerusform>%1 exporté (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Effacer la liste</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Raccourcis clavier…</translation>
+    </message>
+    <message>
+        <source>&amp;About GameBoardXX Editor</source>
+        <translation>À &amp;propos de GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About GameBoardXX Editor</source>
+        <translation>À propos de GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Paint GameBoardXX boards on square and hex grids, layer by layer, and export them to any of the four tile sizes.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Peignez des plateaux GameBoardXX sur des grilles carrées et hexagonales, calque par calque, et exportez-les dans n&apos;importe laquelle des quatre tailles de case.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, exécuté avec Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Bibliothèque</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Add Folder in an &amp;Older Layout…</source>
+        <translation>Ajouter un dossier dans une ancienne &amp;disposition…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Folder…</source>
+        <translation>&amp;Retirer un dossier…</translation>
+    </message>
+    <message>
+        <source>Re&amp;scan Folders</source>
+        <translation>Ré&amp;indexer les dossiers</translation>
+    </message>
+    <message>
+        <source>Show &amp;Library</source>
+        <translation>Afficher la &amp;bibliothèque</translation>
+    </message>
+    <message>
+        <source>The library could not be indexed: %1</source>
+        <translation>La bibliothèque n&apos;a pas pu être indexée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled; what was read is kept.</source>
+        <translation>Indexation annulée&#xa0;; ce qui a été lu est conservé.</translation>
+    </message>
+    <message>
+        <source>Add a Folder of Boards</source>
+        <translation>Ajouter un dossier de plateaux</translation>
+    </message>
+    <message>
+        <source>Older Layout</source>
+        <translation>Ancienne disposition</translation>
+    </message>
+    <message>
+        <source>Read the boards of %1 in the layout:</source>
+        <translation>Lire les plateaux de %1 dans la disposition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The folder could not be added: %1</source>
+        <translation>Le dossier n&apos;a pas pu être ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The library has no folders yet.</source>
+        <translation>La bibliothèque n&apos;a encore aucun dossier.</translation>
+    </message>
+    <message>
+        <source>Remove a Folder</source>
+        <translation>Retirer un dossier</translation>
+    </message>
+    <message>
+        <source>Take this folder out of the library (its files stay):</source>
+        <translation>Retirer ce dossier de la bibliothèque (ses fichiers restent en place)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Recovery &amp;Copies</source>
+        <translation>Copies de ré&amp;cupération</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Every %1 s</source>
+        <translation>Toutes les %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Board</source>
+        <translation>Impossible de restaurer le plateau</translation>
+    </message>
+    <message>
+        <source>the copy is in a layout this editor does not know: %1</source>
+        <translation>la copie est dans une disposition que cet éditeur ne connaît pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Boards</source>
+        <translation>Récupérer les plateaux non enregistrés</translation>
+    </message>
+    <message>
+        <source>The editor did not close normally. These boards had unsaved changes:</source>
+        <translation>L&apos;éditeur ne s&apos;est pas fermé normalement. Ces plateaux avaient des modifications non enregistrées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>Script Console</source>
+        <translation>Console de scripts</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ripts</source>
+        <translation>Sc&amp;ripts</translation>
+    </message>
+    <message>
+        <source>Your Scripts</source>
+        <translation>Vos scripts</translation>
+    </message>
+    <message>
+        <source>&amp;Validators</source>
+        <translation>Scripts de &amp;vérification</translation>
+    </message>
+    <message>
+        <source>Run this script after edits and list its warnings in the Validation dock</source>
+        <translation>Exécuter ce script après chaque modification et lister ses avertissements dans le panneau Vérification</translation>
+    </message>
+    <message>
+        <source>Run Script &amp;File…</source>
+        <translation>Exécuter un &amp;fichier de script…</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Exécuter un script</translation>
+    </message>
+    <message>
+        <source>Scripts (*.js)</source>
+        <translation>Scripts (*.js)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Scripts Folder</source>
+        <translation>&amp;Ouvrir le dossier des scripts</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Scripts</source>
+        <translation>&amp;Recharger les scripts</translation>
+    </message>
+    <message>
+        <source>Show Script &amp;Console</source>
+        <translation>Afficher la &amp;console de scripts</translation>
+    </message>
+    <message>
+        <source>Scripts</source>
+        <translation>Scripts</translation>
+    </message>
+    <message>
+        <source>The script %1 could not be read.</source>
+        <translation>Le script %1 n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 terminé.</translation>
+    </message>
+    <message>
+        <source>%1 failed; nothing was changed.</source>
+        <translation>%1 a échoué&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>New boards, templates and recent files</source>
+        <translation>Nouveaux plateaux, modèles et fichiers récents</translation>
+    </message>
+    <message>
+        <source>GameBoardXX Editor</source>
+        <translation>GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Untitled board, not saved yet</source>
+        <translation>Plateau sans titre, pas encore enregistré</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;arrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajuster à la &amp;fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (100%)</source>
+        <translation>&amp;Taille réelle (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>Afficher la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Show &amp;Rulers</source>
+        <translation>Afficher les &amp;règles</translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation>Étiquettes des &amp;cases</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Highlight</source>
+        <translation>Effacer la &amp;surbrillance</translation>
+    </message>
+    <message>
+        <source>Next Board</source>
+        <translation>Plateau suivant</translation>
+    </message>
+    <message>
+        <source>Previous Board</source>
+        <translation>Plateau précédent</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk; Save writes it again.</source>
+        <translation>%1 a été supprimé du disque&#xa0;; Enregistrer l&apos;écrira à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it and lose your unsaved changes, or keep editing your version?</source>
+        <translation>%1 a été modifié sur le disque par un autre programme. Le recharger et perdre vos modifications non enregistrées, ou continuer à modifier votre version&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it?</source>
+        <translation>%1 a été modifié sur le disque par un autre programme. Le recharger&#xa0;?</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>Keeping your version; saving will ask before replacing the changed file.</source>
+        <translation>Votre version est conservée&#xa0;; l&apos;enregistrement demandera confirmation avant de remplacer le fichier modifié.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since you opened or saved it. Replace it with your version?</source>
+        <translation>%1 a été modifié sur le disque depuis que vous l&apos;avez ouvert ou enregistré. Le remplacer par votre version&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <source>The editor speaks %1 from its next start</source>
+        <translation>Langue de l&apos;éditeur à partir de son prochain démarrage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>la langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MetadataDialog</name>
+    <message>
+        <source>Board Metadata</source>
+        <translation>Métadonnées du plateau</translation>
+    </message>
+    <message>
+        <source>0 (development build)</source>
+        <translation>0 (version de développement)</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <source>Another board in your library has this code: %1</source>
+        <translation>Un autre plateau de votre bibliothèque a ce code&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::NewBoardDialog</name>
+    <message>
+        <source>New Board</source>
+        <translation>Nouveau plateau</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles)</source>
+        <translation>GB%1 (cases de %2 octets)</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Taille des cases&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (columns):</source>
+        <translation>&amp;Largeur (colonnes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Length (rows):</source>
+        <translation>L&amp;ongueur (lignes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Every tile &amp;starts:</source>
+        <translation>État initial des &amp;cases&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OverviewPanel</name>
+    <message>
+        <source>Click or drag to move the view; the wheel zooms</source>
+        <translation>Cliquez ou faites glisser pour déplacer la vue&#xa0;; la molette zoome</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>Toutes les %n seconde</numerusform>
+            <numerusform>Toutes les %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>New board width</source>
+        <translation>Largeur des nouveaux plateaux</translation>
+    </message>
+    <message>
+        <source>New board length</source>
+        <translation>Longueur des nouveaux plateaux</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Recovery copies:</source>
+        <translation>Copies de &amp;récupération&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile si&amp;ze:</source>
+        <translation>Taille des cases des nou&amp;veaux plateaux&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; si&amp;des (columns × rows):</source>
+        <translation>&amp;Dimensions des nouveaux plateaux (colonnes × lignes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How often a copy of each board with unsaved changes is kept, to offer after a crash.</source>
+        <translation>Fréquence à laquelle une copie de chaque plateau non enregistré est conservée, pour être proposée après un plantage.</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>Ra&amp;ccourcis</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language of the editor&apos;s menus and messages, from its next start</source>
+        <translation>La langue des menus et des messages de l&apos;éditeur, à partir de son prochain démarrage</translation>
+    </message>
+    <message>
+        <source>Grid colour</source>
+        <translation>Couleur de la grille</translation>
+    </message>
+    <message>
+        <source>The colour of the grid lines, with its transparency</source>
+        <translation>La couleur des lignes de grille, avec sa transparence</translation>
+    </message>
+    <message>
+        <source>Grid Colour</source>
+        <translation>Couleur de la grille</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Grid line width</source>
+        <translation>Épaisseur des lignes de grille</translation>
+    </message>
+    <message>
+        <source>De&amp;fault</source>
+        <translation>Par dé&amp;faut</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s own colour and width</source>
+        <translation>La couleur et l&apos;épaisseur d&apos;origine de la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid lines:</source>
+        <translation>Lignes de &amp;grille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>G&amp;eneral</source>
+        <translation>Gé&amp;néral</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PresetsPanel</name>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Save from Tile…</source>
+        <translation>Enregistrer à partir de la case…</translation>
+    </message>
+    <message>
+        <source>Add the tile shown in the Tile Inspector as a preset</source>
+        <translation>Ajouter comme préréglage la case affichée dans l&apos;inspecteur de case</translation>
+    </message>
+    <message>
+        <source>Paint Layers</source>
+        <translation>Peindre les calques</translation>
+    </message>
+    <message>
+        <source>Stop stamping presets: paint the active layer&apos;s value again</source>
+        <translation>Arrêter d&apos;appliquer des préréglages&#xa0;: peindre à nouveau la valeur du calque actif</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Import Presets</source>
+        <translation>Importer des préréglages</translation>
+    </message>
+    <message>
+        <source>Presets (*.json)</source>
+        <translation>Préréglages (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Presets</source>
+        <translation>Exporter des préréglages</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Point at a tile first: its value is what the preset keeps.</source>
+        <translation>Pointez d&apos;abord une case&#xa0;: sa valeur est ce que le préréglage conserve.</translation>
+    </message>
+    <message>
+        <source>New Preset</source>
+        <translation>Nouveau préréglage</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>Préréglage %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PrintExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>Dessiner la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Exporter un PDF imprimable</translation>
+    </message>
+    <message>
+        <source> mm per tile</source>
+        <translation> mm par case</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (a set of pages each):</source>
+        <translation>&amp;Calques (un jeu de pages chacun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>É&amp;tiquettes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>Taille des ca&amp;ses&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Choisissez au moins un calque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 pages per layer, %n page(s) in all with the title page.</source>
+        <translation>
+            <numerusform>%1 × %2 pages par calque, %n page au total avec la page de titre.</numerusform>
+            <numerusform>%1 × %2 pages par calque, %n pages au total avec la page de titre.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PropertiesDialog</name>
+    <message>
+        <source>Board Properties</source>
+        <translation>Propriétés du plateau</translation>
+    </message>
+    <message>
+        <source>%1 (kept as it is)</source>
+        <translation>%1 (conservé tel quel)</translation>
+    </message>
+    <message>
+        <source>Routing and occupancy are rules for the game that reads the board; nothing in the tiles depends on them.</source>
+        <translation>Le routage et l&apos;occupation sont des règles pour le jeu qui lit le plateau&#xa0;; rien dans les cases n&apos;en dépend.</translation>
+    </message>
+    <message>
+        <source>Heights are read as independent levels: each bit of a tile&apos;s height is a level present or absent.</source>
+        <translation>Les hauteurs sont lues comme des niveaux indépendants&#xa0;: chaque bit de la hauteur d&apos;une case est un niveau présent ou absent.</translation>
+    </message>
+    <message>
+        <source>Heights are read as one number per tile.</source>
+        <translation>Les hauteurs sont lues comme un seul nombre par case.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as independent levels (each bit a level present or absent) instead of one number.</source>
+        <translation>Chaque case garde ses bits de hauteur&#xa0;; ils sont désormais lus comme des niveaux indépendants (chaque bit est un niveau présent ou absent) au lieu d&apos;un seul nombre.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as one number instead of independent levels.</source>
+        <translation>Chaque case garde ses bits de hauteur&#xa0;; ils sont désormais lus comme un seul nombre au lieu de niveaux indépendants.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegionClipboard</name>
+    <message>
+        <source>the clipboard holds no GameBoardXX tiles</source>
+        <translation>le presse-papiers ne contient aucune case GameBoardXX</translation>
+    </message>
+    <message>
+        <source>the copied tiles are of a tile size or layout this editor does not know</source>
+        <translation>les cases copiées sont d&apos;une taille de case ou d&apos;une disposition que cet éditeur ne connaît pas</translation>
+    </message>
+    <message>
+        <source>the copied tiles are damaged (cell %1)</source>
+        <translation>les cases copiées sont endommagées (cellule %1)</translation>
+    </message>
+    <message>
+        <source>the copied tiles are empty</source>
+        <translation>les cases copiées sont vides</translation>
+    </message>
+    <message>
+        <source>the clipboard is empty</source>
+        <translation>le presse-papiers est vide</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ReplaceDialog</name>
+    <message>
+        <source>Replace in Selection</source>
+        <translation>Remplacer dans la sélection</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: the operations apply to every tile of the board.</source>
+        <translation>Rien n&apos;est sélectionné&#xa0;: les opérations s&apos;appliquent à toutes les cases du plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operations apply, in order, to the %n selected tile(s).</source>
+        <translation>
+            <numerusform>Les opérations s&apos;appliquent, dans l&apos;ordre, à %n case sélectionnée.</numerusform>
+            <numerusform>Les opérations s&apos;appliquent, dans l&apos;ordre, aux %n cases sélectionnées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add Operation</source>
+        <translation>&amp;Ajouter une opération</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>mettre à</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>ajouter</translation>
+    </message>
+    <message>
+        <source>turn flags on</source>
+        <translation>activer les indicateurs</translation>
+    </message>
+    <message>
+        <source>turn flags off</source>
+        <translation>désactiver les indicateurs</translation>
+    </message>
+    <message>
+        <source>Remove this operation</source>
+        <translation>Retirer cette opération</translation>
+    </message>
+    <message>
+        <source>0x%1 — bit %2</source>
+        <translation>0x%1 — bit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) will change</source>
+        <translation>
+            <numerusform>%n case va changer</numerusform>
+            <numerusform>%n cases vont changer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ResizeDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Redimensionner le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>Lon&amp;gueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>&amp;Ancrage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;x:</source>
+        <translation>Décalage &amp;x&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;y:</source>
+        <translation>Décalage &amp;y&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SafeWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>erreur d&apos;écriture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>aucun nom de fichier</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaDialog</name>
+    <message>
+        <source>Custom Data Schema</source>
+        <translation>Schéma des données personnalisées</translation>
+    </message>
+    <message>
+        <source>Name the bits of this GB%1 board&apos;s field &lt;b&gt;%2&lt;/b&gt; (%3 bits): each sub-field is a layer of its own, read as %2.KEY by dumps, expressions and scripts. Bits are one bit (3) or a range (0-3); names are separated by commas, each with an optional colour (forest #2e7d32). The board file does not change.</source>
+        <translation>Nommez les bits de la propriété &lt;b&gt;%2&lt;/b&gt; de ce plateau GB%1 (%3 bits)&#xa0;: chaque sous-propriété devient un calque à part entière, lu comme %2.KEY par les exports JSON (dump), les expressions et les scripts. Les bits sont un seul bit (3) ou une plage (0-3)&#xa0;; les noms sont séparés par des virgules, chacun avec une couleur facultative (forêt #2e7d32). Le fichier du plateau ne change pas.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Value or flag names</source>
+        <translation>Noms des valeurs ou des indicateurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sub-field</source>
+        <translation>&amp;Ajouter une sous-propriété</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sub-field</source>
+        <translation>&amp;Retirer la sous-propriété</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Enregistrer dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the schema in use: %1</source>
+        <translation>le schéma utilisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>ce plateau seulement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-schema.json</source>
+        <translation>tous les plateaux de son dossier&#xa0;: gameboardxx-schema.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (used until it is closed)</source>
+        <translation>nulle part pour l&apos;instant&#xa0;: enregistrez d&apos;abord le plateau (utilisé jusqu&apos;à sa fermeture)</translation>
+    </message>
+    <message>
+        <source>This board&apos;s layout has no field of the designer&apos;s to split.</source>
+        <translation>La disposition de ce plateau n&apos;a aucune propriété réservée au concepteur à subdiviser.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits are one bit (3) or a range (0-3)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: les bits sont un seul bit (3) ou une plage (0-3)</translation>
+    </message>
+    <message>
+        <source>The layers show the schema as it is now.</source>
+        <translation>Les calques montrent le schéma tel qu&apos;il est maintenant.</translation>
+    </message>
+    <message>
+        <source>Not shown until it is right: %1</source>
+        <translation>Non affiché tant qu&apos;il n&apos;est pas correct&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The schema %1 could not be removed.</source>
+        <translation>Le schéma %1 n&apos;a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <source>The schema could not be saved: %1</source>
+        <translation>Le schéma n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaFile</name>
+    <message>
+        <source>not JSON: %1 (at byte %2)</source>
+        <translation>pas du JSON&#xa0;: %1 (à l&apos;octet %2)</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;schemaVersion&quot;: %1</source>
+        <translation>objet attendu avec &quot;schemaVersion&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;variants&quot; names no tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>&quot;variants&quot; ne nomme aucune taille de case (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>not a tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>pas une taille de case (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;bits&quot; is a bit (3) or a first and last bit ([0, 3])</source>
+        <translation>&quot;bits&quot; est un bit (3) ou un premier et un dernier bit ([0, 3])</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (number, enum or flags)</source>
+        <translation>type «&#xa0;%1&#xa0;» inconnu (number, enum ou flags)</translation>
+    </message>
+    <message>
+        <source>each name is a text, or {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</source>
+        <translation>chaque nom est un texte, ou {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptConsole</name>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Arguments&#xa0;:</translation>
+    </message>
+    <message>
+        <source>given to the next run as args, e.g. 20 turnBarrier</source>
+        <translation>transmis à la prochaine exécution comme args, p. ex. 20 turnBarrier</translation>
+    </message>
+    <message>
+        <source>Words the script reads as args (quote a word with spaces)</source>
+        <translation>Mots que le script lit comme args (mettez entre guillemets un mot qui contient des espaces)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>E&amp;ffacer</translation>
+    </message>
+    <message>
+        <source>Run a script from the Scripts menu: what it prints and warns shows here.</source>
+        <translation>Exécutez un script depuis le menu Scripts&#xa0;: ce qu&apos;il affiche et ses avertissements apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Running %1</source>
+        <translation>Exécution de %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>%1: warning: (%2, %3) %4</source>
+        <translation>%1&#xa0;: avertissement&#xa0;: (%2, %3) %4</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;error:&lt;/b&gt; %2 — nothing was changed</source>
+        <translation>%1&#xa0;: &lt;b&gt;erreur&#xa0;:&lt;/b&gt; %2 — rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>the board was not changed</source>
+        <translation>le plateau n&apos;a pas été modifié</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed%1 — one undo step, &quot;Script: %2&quot;</source>
+        <translation>
+            <numerusform>%n case modifiée%1 — une seule étape d&apos;annulation, «&#xa0;Script&#xa0;: %2&#xa0;»</numerusform>
+            <numerusform>%n cases modifiées%1 — une seule étape d&apos;annulation, «&#xa0;Script&#xa0;: %2&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with the header or footer</source>
+        <translation>, avec l&apos;en-tête ou le pied de fichier</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Terminé&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SelectWhereDialog</name>
+    <message>
+        <source>Select Where</source>
+        <translation>Sélectionner selon une condition</translation>
+    </message>
+    <message>
+        <source>column (x)</source>
+        <translation>colonne (x)</translation>
+    </message>
+    <message>
+        <source>row (y)</source>
+        <translation>ligne (y)</translation>
+    </message>
+    <message>
+        <source>for example: height &gt;= 40 and homeZones has 1</source>
+        <translation>par exemple&#xa0;: height &gt;= 40 and homeZones has 1</translation>
+    </message>
+    <message>
+        <source>Replace the selection</source>
+        <translation>Remplacer la sélection</translation>
+    </message>
+    <message>
+        <source>Add to the selection</source>
+        <translation>Ajouter à la sélection</translation>
+    </message>
+    <message>
+        <source>Take from the selection</source>
+        <translation>Retirer de la sélection</translation>
+    </message>
+    <message>
+        <source>Keep only what is also selected</source>
+        <translation>Garder seulement ce qui est aussi sélectionné</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Utiliser</translation>
+    </message>
+    <message>
+        <source>A&amp;nd</source>
+        <translation>&amp;Et</translation>
+    </message>
+    <message>
+        <source>O&amp;r</source>
+        <translation>&amp;Ou</translation>
+    </message>
+    <message>
+        <source>Replace the condition with this one</source>
+        <translation>Remplacer la condition par celle-ci</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;and&apos;</source>
+        <translation>Ajouter cette condition avec «&#xa0;and&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;or&apos;</source>
+        <translation>Ajouter cette condition avec «&#xa0;or&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>Co&amp;nstruire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Condition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Matches:</source>
+        <translation>Cases &amp;trouvées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Type a condition, or build one above.</source>
+        <translation>Saisissez une condition, ou construisez-en une ci-dessus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching tile(s)</source>
+        <translation>
+            <numerusform>%n case correspondante</numerusform>
+            <numerusform>%n cases correspondantes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShiftDialog</name>
+    <message>
+        <source>&amp;Wrap around (tiles pushed off one edge come back at the other)</source>
+        <translation>&amp;Boucler (les cases poussées hors d&apos;un bord reviennent par le bord opposé)</translation>
+    </message>
+    <message>
+        <source>Shift Board Contents</source>
+        <translation>Décaler le contenu du plateau</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> lignes</translation>
+    </message>
+    <message>
+        <source>&amp;Right by:</source>
+        <translation>Vers la &amp;droite de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Down by:</source>
+        <translation>Vers le b&amp;as de&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Board view</source>
+        <translation>Vue du plateau</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Déplacer la vue</translation>
+    </message>
+    <message>
+        <source>Middle drag, or Space + drag</source>
+        <translation>Glisser avec le bouton du milieu, ou Space + glisser</translation>
+    </message>
+    <message>
+        <source>Zoom at the pointer</source>
+        <translation>Zoomer sous le pointeur</translation>
+    </message>
+    <message>
+        <source>Ctrl + wheel</source>
+        <translation>Ctrl + molette</translation>
+    </message>
+    <message>
+        <source>Scroll</source>
+        <translation>Faire défiler</translation>
+    </message>
+    <message>
+        <source>Wheel, Shift + wheel</source>
+        <translation>Molette, Shift + molette</translation>
+    </message>
+    <message>
+        <source>Clear the highlight</source>
+        <translation>Effacer la surbrillance</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>Filtrer par action ou par touche</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtrer&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsPage</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>E&amp;ffacer</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>Tout ré&amp;initialiser</translation>
+    </message>
+    <message>
+        <source>Find an action or a key</source>
+        <translation>Chercher une action ou une touche</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Actions et leurs touches</translation>
+    </message>
+    <message>
+        <source>Key of the chosen action</source>
+        <translation>Touche de l&apos;action choisie</translation>
+    </message>
+    <message>
+        <source>Press the keys to give the chosen action.</source>
+        <translation>Appuyez sur les touches à attribuer à l&apos;action choisie.</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Touche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 was the key of “%2”; it has none now unless you give it another.</source>
+        <translation>%1 était la touche de «&#xa0;%2&#xa0;»&#xa0;; cette action n&apos;en a plus aucune, sauf si vous lui en attribuez une autre.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampLibrary</name>
+    <message>
+        <source>not a stamps file: %1 at byte %2</source>
+        <translation>pas un fichier de tampons&#xa0;: %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>not a stamps file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>pas un fichier de tampons&#xa0;: &quot;format&quot; ne vaut pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these stamps are for GB%1 boards, not GB%2</source>
+        <translation>ces tampons sont destinés aux plateaux GB%1, pas GB%2</translation>
+    </message>
+    <message>
+        <source>stamp %1 needs a name and a colour such as &quot;#8a7560&quot;</source>
+        <translation>le tampon %1 a besoin d&apos;un nom et d&apos;une couleur comme &quot;#8a7560&quot;</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot;: %2</source>
+        <translation>tampon «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot; holds GB%2 tiles, not GB%3</source>
+        <translation>le tampon «&#xa0;%1&#xa0;» contient des cases GB%2, pas GB%3</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampsPanel</name>
+    <message>
+        <source>Save Selection as Stamp…</source>
+        <translation>Enregistrer la sélection comme tampon…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Keep the selected tiles, with their shape and the fields carried, as a stamp for the brush</source>
+        <translation>Conserver les cases sélectionnées, avec leur forme et les propriétés concernées, comme tampon pour le pinceau</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Import Stamps</source>
+        <translation>Importer des tampons</translation>
+    </message>
+    <message>
+        <source>Stamps (*.json)</source>
+        <translation>Tampons (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Stamps</source>
+        <translation>Exporter des tampons</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n case)</numerusform>
+            <numerusform>%1 (%n cases)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Toutes les propriétés</translation>
+    </message>
+    <message>
+        <source>Select the tiles of the stamp first.</source>
+        <translation>Sélectionnez d&apos;abord les cases du tampon.</translation>
+    </message>
+    <message>
+        <source>New Stamp</source>
+        <translation>Nouveau tampon</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>Tampon %1</translation>
+    </message>
+    <message>
+        <source>The stamps could not be kept: %1</source>
+        <translation>Les tampons n&apos;ont pas pu être conservés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StartPage</name>
+    <message>
+        <source>&amp;New Board…</source>
+        <translation>&amp;Nouveau plateau…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Board</source>
+        <translation>Ouvrir le plateau d&apos;&amp;exemple</translation>
+    </message>
+    <message>
+        <source>Boards you open or save appear here.</source>
+        <translation>Les plateaux que vous ouvrez ou enregistrez apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Boards</source>
+        <translation>Plateaux &amp;récents</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Nouveau à partir d&apos;un &amp;modèle</translation>
+    </message>
+    <message>
+        <source>L&amp;ibrary</source>
+        <translation>&amp;Bibliothèque</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileInspector</name>
+    <message>
+        <source>Pin</source>
+        <translation>Épingler</translation>
+    </message>
+    <message>
+        <source>Keep showing this tile while the pointer moves (picker click: pin the tile clicked)</source>
+        <translation>Continuer d&apos;afficher cette case quand le pointeur bouge (clic avec la pipette&#xa0;: épingler la case cliquée)</translation>
+    </message>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to change it</source>
+        <translation>%1 est verrouillé&#xa0;: déverrouillez-le dans le panneau Calques pour le modifier</translation>
+    </message>
+    <message>
+        <source>Set %1 of tile (%2, %3)</source>
+        <translation>Modifier %1 de la case (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %n tiles</source>
+        <translation>
+            <numerusform>Modifier %1 de %n case</numerusform>
+            <numerusform>Modifier %1 de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2)</source>
+        <translation>la case (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 on %2</source>
+        <translation>Activer %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Clear %1 on %2</source>
+        <translation>Désactiver %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Pointer (%1, %2): %3</source>
+        <translation>Pointeur (%1, %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>all fields 0</source>
+        <translation>toutes les propriétés à 0</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Épinglée</translation>
+    </message>
+    <message>
+        <source>Point at a tile to inspect it, click it with the picker to pin it.</source>
+        <translation>Pointez une case pour l&apos;inspecter, cliquez dessus avec la pipette pour l&apos;épingler.</translation>
+    </message>
+    <message>
+        <source>No board open.</source>
+        <translation>Aucun plateau ouvert.</translation>
+    </message>
+    <message>
+        <source>Pinned tile (%1, %2), index %3: 0x%4</source>
+        <translation>Case épinglée (%1, %2), indice %3&#xa0;: 0x%4</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), index %3: 0x%4</source>
+        <translation>Case (%1, %2), indice %3&#xa0;: 0x%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected tiles: fields they share, &quot;mixed&quot; where they differ</source>
+        <translation>
+            <numerusform>%n case sélectionnée&#xa0;: propriétés communes, «&#xa0;mixte&#xa0;» là où elles diffèrent</numerusform>
+            <numerusform>%n cases sélectionnées&#xa0;: propriétés communes, «&#xa0;mixte&#xa0;» là où elles diffèrent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Locked in the Layers panel</source>
+        <translation>Verrouillé dans le panneau Calques</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileLabels</name>
+    <message>
+        <source>No Labels</source>
+        <translation>Aucune étiquette</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordonnées</translation>
+    </message>
+    <message>
+        <source>Values of the Layer</source>
+        <translation>Valeurs du calque</translation>
+    </message>
+    <message>
+        <source>Names of the Layer</source>
+        <translation>Noms du calque</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TilePresets</name>
+    <message>
+        <source>not a presets file: %1 at byte %2</source>
+        <translation>pas un fichier de préréglages&#xa0;: %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>not a presets file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>pas un fichier de préréglages&#xa0;: &quot;format&quot; ne vaut pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these presets are for GB%1 boards, not GB%2</source>
+        <translation>ces préréglages sont destinés aux plateaux GB%1, pas GB%2</translation>
+    </message>
+    <message>
+        <source>preset %1 needs a name, a colour such as &quot;#8a7560&quot; and a value such as &quot;0x3&quot;</source>
+        <translation>le préréglage %1 a besoin d&apos;un nom, d&apos;une couleur comme &quot;#8a7560&quot; et d&apos;une valeur comme &quot;0x3&quot;</translation>
+    </message>
+    <message>
+        <source>preset &quot;%1&quot; has a value wider than a GB%2 tile</source>
+        <translation>le préréglage «&#xa0;%1&#xa0;» a une valeur plus large qu&apos;une case GB%2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Tool</name>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to paint it</source>
+        <translation>%1 est verrouillé&#xa0;: déverrouillez-le dans le panneau Calques pour le peindre</translation>
+    </message>
+    <message>
+        <source>%1 is hidden: show it in the Layers panel to paint it</source>
+        <translation>%1 est masqué&#xa0;: affichez-le dans le panneau Calques pour le peindre</translation>
+    </message>
+    <message>
+        <source>Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to paint anywhere)</source>
+        <translation>La peinture reste à l&apos;intérieur de la sélection (Sélection ▸ Désélectionner, Ctrl+Shift+A, pour peindre partout)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) painted alone: no symmetric tile sits there on this board (hex columns are half a tile apart)</source>
+        <translation>
+            <numerusform>%n case peinte seule&#xa0;: aucune case symétrique ne se trouve à cet endroit sur ce plateau (les colonnes hexagonales sont décalées d&apos;une demi-case)</numerusform>
+            <numerusform>%n cases peintes seules&#xa0;: aucune case symétrique ne se trouve à ces endroits sur ce plateau (les colonnes hexagonales sont décalées d&apos;une demi-case)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Remplissage</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <source>Picker</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesurer</translation>
+    </message>
+    <message>
+        <source>Rectangle Select</source>
+        <translation>Sélection rectangulaire</translation>
+    </message>
+    <message>
+        <source>Lasso Select</source>
+        <translation>Sélection au lasso</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Baguette magique</translation>
+    </message>
+    <message>
+        <source>Select by Value</source>
+        <translation>Sélection par valeur</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>Peindre %1</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Tracer une ligne de %1</translation>
+    </message>
+    <message>
+        <source>Rectangle %1</source>
+        <translation>Tracer un rectangle de %1</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <translation>Remplir %1</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>Effacer %1</translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation>Prélever %1</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>Mesurer %1</translation>
+    </message>
+    <message>
+        <source>Select %1</source>
+        <translation>Sélectionner %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ToolOptionsWidget</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filled rectangle</source>
+        <translation>Rectangle plein</translation>
+    </message>
+    <message>
+        <source>Through corners (8 neighbours)</source>
+        <translation>Par les coins (8 voisins)</translation>
+    </message>
+    <message>
+        <source>Compare whole tiles, not only the layer</source>
+        <translation>Comparer les cases entières, pas seulement le calque</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>N&apos;importe qui</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Joueur 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Joueur 4</translation>
+    </message>
+    <message>
+        <source>Measure paths as this player: their blacklisted tiles block the way</source>
+        <translation>Mesurer les chemins en tant que ce joueur&#xa0;: les cases de sa liste d&apos;exclusion bloquent le passage</translation>
+    </message>
+    <message>
+        <source>Brush &amp;size:</source>
+        <translation>&amp;Taille du pinceau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Brush sha&amp;pe:</source>
+        <translation>&amp;Forme du pinceau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Measure &amp;as:</source>
+        <translation>&amp;Mesurer en tant que&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This tool has no options.</source>
+        <translation>Cet outil n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <source>Hex boards always use their six neighbours</source>
+        <translation>Les plateaux hexagonaux utilisent toujours leurs six voisins</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidationPanel</name>
+    <message>
+        <source>From the validator %1%2</source>
+        <translation>Du script de vérification %1%2</translation>
+    </message>
+    <message>
+        <source>Spec %1%2</source>
+        <translation>Spécification %1%2</translation>
+    </message>
+    <message>
+        <source> — click to show the tiles</source>
+        <translation> — cliquez pour afficher les cases</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Aucun avertissement.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValuePalette</name>
+    <message>
+        <source>No layer selected</source>
+        <translation>Aucun calque sélectionné</translation>
+    </message>
+    <message>
+        <source>Add the checked flags</source>
+        <translation>Ajouter les indicateurs cochés</translation>
+    </message>
+    <message>
+        <source>Remove the checked flags</source>
+        <translation>Retirer les indicateurs cochés</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::cli</name>
+    <message>
+        <source>No zones on this board.
+</source>
+        <translation>Aucune zone sur ce plateau.
+</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5
+</source>
+        <translation>%1 %2 %3 %4 %5
+</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propriétaire</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>protégée</translation>
+    </message>
+    <message>
+        <source>home→end</source>
+        <translation>départ→arrivée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n pas</numerusform>
+            <numerusform>%n pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>* differs between players
+</source>
+        <translation>* diffère entre les joueurs
+</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 octets)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles), layout %3</source>
+        <translation>GB%1 (cases de %2 octets), disposition %3</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n tile(s)), %3</source>
+        <translation>
+            <numerusform>%1 × %2 (%n case), grille %3</numerusform>
+            <numerusform>%1 × %2 (%n cases), grille %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>hexagonale</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carrée</translation>
+    </message>
+    <message>
+        <source>Tiles using each field</source>
+        <translation>Cases par propriété</translation>
+    </message>
+    <message>
+        <source>nothing (an empty board)</source>
+        <translation>rien (un plateau vide)</translation>
+    </message>
+    <message>
+        <source>Run &apos;gbxx %1 --help&apos; for usage.</source>
+        <translation>Exécutez «&#xa0;gbxx %1 --help&#xa0;» pour voir l&apos;utilisation.</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>erreur d&apos;écriture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
+        <translation>convertir %1 en GB%2 perd des données (%3)&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>Print a short human summary of each board.</source>
+        <translation>Affiche un court résumé lisible de chaque plateau.</translation>
+    </message>
+    <message>
+        <source>Print the board as one JSON object; with --out-dir, write several boards&apos; JSON into a folder.</source>
+        <translation>Affiche le plateau sous forme d&apos;un seul objet JSON&#xa0;; avec --out-dir, écrit le JSON de plusieurs plateaux dans un dossier.</translation>
+    </message>
+    <message>
+        <source>Write IN in another tile size as OUT and print what is lost; with --out-dir, convert several boards into a folder.</source>
+        <translation>Écrit IN dans une autre taille de case sous le nom OUT et affiche ce qui est perdu&#xa0;; avec --out-dir, convertit plusieurs plateaux dans un dossier.</translation>
+    </message>
+    <message>
+        <source>Check that each file is a valid board; print its warnings (several files: each line starts with the file&apos;s name).</source>
+        <translation>Vérifie que chaque fichier est un plateau valide&#xa0;; affiche ses avertissements (plusieurs fichiers&#xa0;: chaque ligne commence par le nom du fichier).</translation>
+    </message>
+    <message>
+        <source>Report zone sizes and home-to-end paths per player and team, and design warnings.</source>
+        <translation>Indique la taille des zones et les chemins de départ à arrivée par joueur et par équipe, ainsi que les avertissements de conception.</translation>
+    </message>
+    <message>
+        <source>Draw the board as the editor shows it, into a PNG or SVG (by OUT&apos;s extension); with --out-dir, draw several boards into a folder.</source>
+        <translation>Dessine le plateau tel que l&apos;éditeur l&apos;affiche, en PNG ou en SVG (selon l&apos;extension de OUT)&#xa0;; avec --out-dir, dessine plusieurs plateaux dans un dossier.</translation>
+    </message>
+    <message>
+        <source>Print &apos;x y&apos; for every tile matching a tile expression (--count: how many).</source>
+        <translation>Affiche «&#xa0;x y&#xa0;» pour chaque case correspondant à une expression de case (--count&#xa0;: leur nombre).</translation>
+    </message>
+    <message>
+        <source>Index every board under the folders into the board library (--db PATH).</source>
+        <translation>Indexe tous les plateaux des dossiers dans la bibliothèque de plateaux (--db PATH).</translation>
+    </message>
+    <message>
+        <source>Search the board library by words and filters; --duplicates, --code-conflicts.</source>
+        <translation>Cherche dans la bibliothèque de plateaux par mots et par filtres&#xa0;; --duplicates, --code-conflicts.</translation>
+    </message>
+    <message>
+        <source>Change fields of the tiles matching --where EXPR (--set, --add, --flags-on, --flags-off, in order) and write OUT.</source>
+        <translation>Modifie des propriétés des cases correspondant à --where EXPR (--set, --add, --flags-on, --flags-off, dans l&apos;ordre) et écrit OUT.</translation>
+    </message>
+    <message>
+        <source>Run a JavaScript program on a board (--out OUT keeps its changes, --check fails on warnings).</source>
+        <translation>Exécute un programme JavaScript sur un plateau (--out OUT conserve ses modifications, --check échoue en cas d&apos;avertissements).</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx COMMAND [options] ARGUMENTS
+
+GameBoardXX boards on the command line.
+
+Commands:
+</source>
+        <translation>Utilisation&#xa0;: gbxx COMMAND [options] ARGUMENTS
+
+Les plateaux GameBoardXX en ligne de commande.
+
+Commandes&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;gbxx COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.
+</source>
+        <translation>
+Exécutez «&#xa0;gbxx COMMAND --help&#xa0;» pour voir les options d&apos;une commande.
+Code de sortie&#xa0;: 0 succès, 1 plateau invalide ou opération échouée, 2 erreur d&apos;utilisation.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not part of this program; run it with gbxx or gbxx-full</source>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie de ce programme&#xa0;; exécutez-le avec gbxx ou gbxx-full</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Affiche cette aide.</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2. &apos;convert&apos; always writes today&apos;s layout.</source>
+        <translation>Lit le fichier dans cette disposition (section L de la spécification)&#xa0;: %1. Par défaut&#xa0;: %2. «&#xa0;convert&#xa0;» écrit toujours dans la disposition actuelle.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The target tile size: 08, 16, 32 or 64.</source>
+        <translation>La taille de case cible&#xa0;: 08, 16, 32 ou 64.</translation>
+    </message>
+    <message>
+        <source>NN</source>
+        <translation>NN</translation>
+    </message>
+    <message>
+        <source>Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as DIR/NAME.gbNN, each with its report; progress is shown on a terminal.</source>
+        <translation>Convertit chaque IN donné (gbxx convert --to NN --out-dir DIR IN...) dans DIR, sous DIR/NAME.gbNN, chacun avec son rapport&#xa0;; la progression s&apos;affiche sur un terminal.</translation>
+    </message>
+    <message>
+        <source>Write every FILE given (gbxx dump --out-dir DIR FILE...) into DIR, as DIR/NAME.json, instead of printing it.</source>
+        <translation>Écrit chaque FILE donné (gbxx dump --out-dir DIR FILE...) dans DIR, sous DIR/NAME.json, au lieu de l&apos;afficher.</translation>
+    </message>
+    <message>
+        <source>Draw every FILE given (gbxx render --out-dir DIR FILE...) into DIR, as DIR/NAME.png (or .svg with --format svg).</source>
+        <translation>Dessine chaque FILE donné (gbxx render --out-dir DIR FILE...) dans DIR, sous DIR/NAME.png (ou .svg avec --format svg).</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>With --out-dir: the pictures&apos; format, png (default) or svg.</source>
+        <translation>Avec --out-dir&#xa0;: le format des images, png (par défaut) ou svg.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>Refuse a lossy conversion: write nothing and exit 1.</source>
+        <translation>Refuse une conversion avec perte&#xa0;: n&apos;écrit rien et sort avec le code 1.</translation>
+    </message>
+    <message>
+        <source>A layer (field key) to draw; repeat it or separate keys with commas for one panel each. Default boundary.</source>
+        <translation>Un calque (clé de propriété) à dessiner&#xa0;; répétez l&apos;option ou séparez les clés par des virgules pour un panneau chacun. Par défaut&#xa0;: boundary.</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>KEY</translation>
+    </message>
+    <message>
+        <source>Title each panel and add its legend.</source>
+        <translation>Donne un titre à chaque panneau et ajoute sa légende.</translation>
+    </message>
+    <message>
+        <source>Pixels per tile (1-256). Default 16.</source>
+        <translation>Pixels par case (1-256). Par défaut&#xa0;: 16.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Pixels on the longer side of the board.</source>
+        <translation>Pixels sur le plus grand côté du plateau.</translation>
+    </message>
+    <message>
+        <source>PIXELS</source>
+        <translation>PIXELS</translation>
+    </message>
+    <message>
+        <source>Draw grid lines.</source>
+        <translation>Dessine les lignes de la grille.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Affiche du JSON au lieu de texte.</translation>
+    </message>
+    <message>
+        <source>Print only the number of matching tiles.</source>
+        <translation>Affiche seulement le nombre de cases correspondantes.</translation>
+    </message>
+    <message>
+        <source>Read custom data with a schema (docs/schema.md): --schema alone uses the board&apos;s own (BOARDNAME.schema.json, or gameboardxx-schema.json in its folder or above), --schema FILE.json or --schema=FILE that file. &apos;dump&apos; then adds each sub-field as custom.KEY; query, edit, render and run use a board&apos;s own schema anyway.</source>
+        <translation>Lit les données personnalisées avec un schéma (docs/schema.md)&#xa0;: --schema seul utilise celui du plateau (BOARDNAME.schema.json, ou gameboardxx-schema.json dans son dossier ou au-dessus), --schema FILE.json ou --schema=FILE utilise ce fichier. «&#xa0;dump&#xa0;» ajoute alors chaque sous-propriété sous la forme custom.KEY&#xa0;; query, edit, render et run utilisent de toute façon le schéma propre au plateau.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;%1 --out-dir DIR&apos; takes one or more files</source>
+        <translation>«&#xa0;%1 --out-dir DIR&#xa0;» prend un ou plusieurs fichiers</translation>
+    </message>
+    <message>
+        <source>--format goes with --out-dir (OUT&apos;s extension chooses the format of one picture)</source>
+        <translation>--format va avec --out-dir (pour une seule image, l&apos;extension de OUT choisit le format)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes %2, got %3 argument(s)</source>
+        <translation>«&#xa0;%1&#xa0;» prend %2, %3 argument(s) reçu(s)</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>disposition «&#xa0;%1&#xa0;» inconnue&#xa0;; valeurs possibles&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>give --tile-size or --size, not both</source>
+        <translation>donnez --tile-size ou --size, pas les deux</translation>
+    </message>
+    <message>
+        <source>--tile-size takes 1 to 256 pixels</source>
+        <translation>--tile-size accepte de 1 à 256 pixels</translation>
+    </message>
+    <message>
+        <source>--size takes 1 to 16384 pixels</source>
+        <translation>--size accepte de 1 à 16384 pixels</translation>
+    </message>
+    <message>
+        <source>--format takes png or svg, not &apos;%1&apos;</source>
+        <translation>--format accepte png ou svg, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not drawn</source>
+        <translation>%1 des %2 plateaux n&apos;ont pas été dessinés</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not written</source>
+        <translation>%1 des %2 plateaux n&apos;ont pas été écrits</translation>
+    </message>
+    <message>
+        <source>&apos;convert&apos; needs --to 08|16|32|64</source>
+        <translation>«&#xa0;convert&#xa0;» nécessite --to 08|16|32|64</translation>
+    </message>
+    <message>
+        <source>--to takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--to accepte 08, 16, 32 ou 64, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>aucune commande donnée</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>commande «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3; give them separately</source>
+        <translation>%1 et %2 seraient tous deux écrits dans %3&#xa0;; donnez-les séparément</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not converted</source>
+        <translation>%1 des %2 plateaux n&apos;ont pas été convertis</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs in gbxx-full, which is not installed beside gbxx</source>
+        <translation>«&#xa0;%1&#xa0;» s&apos;exécute dans gbxx-full, qui n&apos;est pas installé à côté de gbxx</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>impossible de démarrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+       gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+                 [--where EXPR] OP...
+
+Applies the operations, in the order given, to every tile of IN matching EXPR (judged on
+IN before any change; every tile without --where), writes OUT in IN&apos;s layout and tile
+size with header and footer unchanged, and prints &apos;N tiles changed&apos;.
+
+Operations:
+  --set KEY=V         set a field to V (it must fit the field)
+  --add KEY=N         add N (signed), clamped into the field&apos;s range
+  --flags-on KEY=M    set the flags of mask M
+  --flags-off KEY=M   clear the flags of mask M
+Numbers are decimal or 0x hexadecimal; KEY is a tile field of IN (as in &apos;gbxx dump&apos;),
+or custom.KEY of its custom-data schema (--schema FILE, else IN&apos;s own; docs/schema.md).
+EXPR is the tile expression language (docs/expressions.md), as in &apos;gbxx query&apos;.
+IN may be - (standard input) and OUT - (standard output; the count then goes to
+standard error).
+
+Several boards: --out-dir DIR writes each FILE to DIR/NAME, --in-place over itself;
+each prints &apos;FILE -&gt; OUT&apos; and its count, indented. A board that fails is named in an
+error line and the others are still edited (exit 1).
+</source>
+        <translation>Utilisation&#xa0;: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+              gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+                        [--where EXPR] OP...
+
+Applique les opérations, dans l&apos;ordre donné, à chaque case de IN correspondant à EXPR
+(évaluée sur IN avant toute modification&#xa0;; toutes les cases sans --where), écrit OUT
+dans la disposition et la taille de case de IN, avec l&apos;en-tête et le pied de fichier
+inchangés, et affiche «&#xa0;N tiles changed&#xa0;».
+
+Opérations&#xa0;:
+  --set KEY=V         donne la valeur V à une propriété (V doit tenir dans la propriété)
+  --add KEY=N         ajoute N (signé), borné à l&apos;intervalle de la propriété
+  --flags-on KEY=M    active les indicateurs du masque M
+  --flags-off KEY=M   désactive les indicateurs du masque M
+Les nombres sont décimaux ou hexadécimaux (0x)&#xa0;; KEY est une propriété de case de IN
+(comme dans «&#xa0;gbxx dump&#xa0;»), ou custom.KEY de son schéma de données personnalisées
+(--schema FILE, sinon celui de IN&#xa0;; docs/schema.md).
+EXPR suit le langage d&apos;expressions de case (docs/expressions.md), comme «&#xa0;gbxx query&#xa0;».
+IN peut être - (entrée standard) et OUT - (sortie standard&#xa0;; le décompte va alors sur
+la sortie d&apos;erreur standard).
+
+Plusieurs plateaux&#xa0;: --out-dir DIR écrit chaque FILE dans DIR/NAME, --in-place
+par-dessus lui-même&#xa0;; chacun affiche «&#xa0;FILE -&gt; OUT&#xa0;» et son décompte, en retrait. Un
+plateau qui échoue est nommé dans une ligne d&apos;erreur et les autres sont tout de même
+modifiés (code de sortie 1).
+</translation>
+    </message>
+    <message>
+        <source>expression: %1</source>
+        <translation>expression&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--where: %1</source>
+        <translation>--where&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>option «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>missing value after &apos;%1&apos;</source>
+        <translation>valeur manquante après «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>give --out-dir or --in-place, not both</source>
+        <translation>donnez --out-dir ou --in-place, pas les deux</translation>
+    </message>
+    <message>
+        <source>&apos;edit %1&apos; takes one or more files</source>
+        <translation>«&#xa0;edit %1&#xa0;» prend un ou plusieurs fichiers</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>«&#xa0;edit&#xa0;» prend IN OUT, %1 argument(s) reçu(s)</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; needs at least one of --set, --add, --flags-on, --flags-off</source>
+        <translation>«&#xa0;edit&#xa0;» nécessite au moins une option parmi --set, --add, --flags-on, --flags-off</translation>
+    </message>
+    <message>
+        <source>several boards are files; standard input is one board (gbxx edit - OUT)</source>
+        <translation>plusieurs plateaux doivent être des fichiers&#xa0;; l&apos;entrée standard ne contient qu&apos;un seul plateau (gbxx edit - OUT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not edited</source>
+        <translation>%1 des %2 plateaux n&apos;ont pas été modifiés</translation>
+    </message>
+    <message>
+        <source>no schema found for %1 (BOARDNAME.schema.json beside it, or gameboardxx-schema.json in its folder or above); give --schema FILE</source>
+        <translation>aucun schéma trouvé pour %1 (BOARDNAME.schema.json à côté, ou gameboardxx-schema.json dans son dossier ou au-dessus)&#xa0;; donnez --schema FILE</translation>
+    </message>
+    <message>
+        <source>the schema %1 says nothing of GB%2 boards</source>
+        <translation>le schéma %1 ne dit rien des plateaux GB%2</translation>
+    </message>
+    <message>
+        <source>The library database (default %1).</source>
+        <translation>La base de données de la bibliothèque (par défaut&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>impossible d&apos;ouvrir la bibliothèque %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Index every board file under each DIR (recursively) into the library.</source>
+        <translation>Indexe chaque fichier de plateau sous chaque DIR (récursivement) dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Read the boards of these folders in this layout: %1. Default %2.</source>
+        <translation>Lit les plateaux de ces dossiers dans cette disposition&#xa0;: %1. Par défaut&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Folders to index.</source>
+        <translation>Dossiers à indexer.</translation>
+    </message>
+    <message>
+        <source>&apos;index&apos; takes one or more folders</source>
+        <translation>«&#xa0;index&#xa0;» prend un ou plusieurs dossiers</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1&#xa0;: dossier introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot index %1: %2</source>
+        <translation>impossible d&apos;indexer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Print the paths of the library&apos;s boards matching every WORD (in the title, author, editor ID, board code or file name, any case) and every filter.</source>
+        <translation>Affiche les chemins des plateaux de la bibliothèque qui correspondent à chaque WORD (dans le titre, l&apos;auteur, l&apos;identifiant d&apos;éditeur, le code du plateau ou le nom de fichier, sans tenir compte de la casse) et à chaque filtre.</translation>
+    </message>
+    <message>
+        <source>Only this tile size: 08, 16, 32 or 64.</source>
+        <translation>Seulement cette taille de case&#xa0;: 08, 16, 32 ou 64.</translation>
+    </message>
+    <message>
+        <source>Only hexagonal boards.</source>
+        <translation>Seulement les plateaux hexagonaux.</translation>
+    </message>
+    <message>
+        <source>Only square boards.</source>
+        <translation>Seulement les plateaux carrés.</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap (header wrap not 0).</source>
+        <translation>Seulement les plateaux avec bouclage (wrap de l&apos;en-tête différent de 0).</translation>
+    </message>
+    <message>
+        <source>At least N tiles wide.</source>
+        <translation>Au moins N cases de large.</translation>
+    </message>
+    <message>
+        <source>At most N tiles wide.</source>
+        <translation>Au plus N cases de large.</translation>
+    </message>
+    <message>
+        <source>At least N tiles long.</source>
+        <translation>Au moins N cases de long.</translation>
+    </message>
+    <message>
+        <source>At most N tiles long.</source>
+        <translation>Au plus N cases de long.</translation>
+    </message>
+    <message>
+        <source>The title contains TEXT (any case).</source>
+        <translation>Le titre contient TEXT (sans tenir compte de la casse).</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>The author contains TEXT (any case).</source>
+        <translation>L&apos;auteur contient TEXT (sans tenir compte de la casse).</translation>
+    </message>
+    <message>
+        <source>The board code is exactly CODE.</source>
+        <translation>Le code du plateau est exactement CODE.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print one JSON array of the boards instead of their paths.</source>
+        <translation>Affiche un seul tableau JSON des plateaux au lieu de leurs chemins.</translation>
+    </message>
+    <message>
+        <source>Print each group of byte-identical boards on a line (tab between paths).</source>
+        <translation>Affiche chaque groupe de plateaux identiques octet pour octet sur une ligne (tabulation entre les chemins).</translation>
+    </message>
+    <message>
+        <source>Print each group of different boards sharing a board code on a line.</source>
+        <translation>Affiche sur une ligne chaque groupe de plateaux différents qui partagent un code de plateau.</translation>
+    </message>
+    <message>
+        <source>Words to look for.</source>
+        <translation>Mots à chercher.</translation>
+    </message>
+    <message>
+        <source>--variant takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--variant accepte 08, 16, 32 ou 64, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>give --hex or --square, not both</source>
+        <translation>donnez --hex ou --square, pas les deux</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number of tiles, not &apos;%2&apos;</source>
+        <translation>--%1 attend un nombre entier de cases, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>give --duplicates or --code-conflicts, not both</source>
+        <translation>donnez --duplicates ou --code-conflicts, pas les deux</translation>
+    </message>
+    <message>
+        <source>--duplicates and --code-conflicts take no words or filters</source>
+        <translation>--duplicates et --code-conflicts ne prennent ni mots ni filtres</translation>
+    </message>
+    <message>
+        <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
+        <translation>un plateau GB%1 n&apos;a pas de calque «&#xa0;%2&#xa0;»&#xa0;; ses calques sont %3</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
+--check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Utilisation&#xa0;: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                       [--timeout SECONDS] [-- ARG...]
+              gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Exécute le programme JavaScript SCRIPT sur le plateau FILE (docs/scripting.md). Le
+script voit «&#xa0;board&#xa0;», «&#xa0;args&#xa0;» (les ARG après --), «&#xa0;print(...)&#xa0;» et
+«&#xa0;warn(x, y, message)&#xa0;».
+
+Options&#xa0;:
+  --out OUT          écrit dans OUT le plateau tel que le script l&apos;a laissé (même
+                     disposition et même taille de case)&#xa0;; sans cette option, les
+                     modifications sont abandonnées et la sortie d&apos;erreur standard
+                     indique combien de cases ont changé
+  --out-dir DIR      plusieurs FILE&#xa0;: écrit chaque plateau tel que le script l&apos;a
+                     laissé dans DIR/NAME (sans cette option, rien n&apos;est écrit)
+  --check            sort avec le code 1 si le script a appelé warn
+  --timeout SECONDS  arrête un script encore en cours après SECONDS (10 par défaut)
+  --schema S         lit les données personnalisées avec le fichier de schéma S
+                     (docs/schema.md)&#xa0;; par défaut, le schéma propre à FILE est
+                     utilisé, s&apos;il en a un
+  --layout NAME      lit FILE dans cette disposition&#xa0;: %1
+
+Plusieurs FILE&#xa0;: le script s&apos;exécute sur chacun à tour de rôle, sa sortie sous une
+ligne «&#xa0;==&gt; FILE &lt;==&#xa0;»&#xa0;; «&#xa0;FILE: N tiles changed&#xa0;» sur la sortie d&apos;erreur standard&#xa0;;
+un plateau qui échoue est nommé et le script s&apos;exécute tout de même sur les autres.
+Chaque warn affiche «&#xa0;warning: (x, y) message&#xa0;». Code de sortie&#xa0;: 0 succès&#xa0;; 1 pour
+un script en échec («&#xa0;error: SCRIPT:LINE: message&#xa0;»), un script arrêté par --timeout,
+des avertissements avec --check, ou un plateau illisible ou impossible à écrire&#xa0;;
+2 erreur d&apos;utilisation.
+</translation>
+    </message>
+    <message>
+        <source>%1: still running after %2 s; stopped</source>
+        <translation>%1&#xa0;: toujours en cours après %2 s&#xa0;; arrêté</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) (--check)</source>
+        <translation>
+            <numerusform>%n avertissement (--check)</numerusform>
+            <numerusform>%n avertissements (--check)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;--check&apos; takes no value</source>
+        <translation>«&#xa0;--check&#xa0;» ne prend pas de valeur</translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out nécessite un nom de fichier</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder name</source>
+        <translation>--out-dir nécessite un nom de dossier</translation>
+    </message>
+    <message>
+        <source>--timeout takes a number of seconds above 0 (up to 86400), not &apos;%1&apos;</source>
+        <translation>--timeout attend un nombre de secondes supérieur à 0 (jusqu&apos;à 86400), pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;run&apos; takes SCRIPT FILE, got %1 argument(s)</source>
+        <translation>«&#xa0;run&#xa0;» prend SCRIPT FILE, %1 argument(s) reçu(s)</translation>
+    </message>
+    <message>
+        <source>--out names one board&apos;s file; give --out-dir DIR for several</source>
+        <translation>--out désigne le fichier d&apos;un seul plateau&#xa0;; donnez --out-dir DIR pour plusieurs</translation>
+    </message>
+    <message>
+        <source>give --out or --out-dir, not both</source>
+        <translation>donnez --out ou --out-dir, pas les deux</translation>
+    </message>
+    <message>
+        <source>--out - would mix the board with the script&apos;s output; name a file</source>
+        <translation>--out - mélangerait le plateau et la sortie du script&#xa0;; nommez un fichier</translation>
+    </message>
+    <message>
+        <source>cannot read the script %1: %2</source>
+        <translation>impossible de lire le script %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the script failed on %1 of %2 boards</source>
+        <translation>le script a échoué sur %1 des %2 plateaux</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::core</name>
+    <message>
+        <source>Routing</source>
+        <translation>Routage</translation>
+    </message>
+    <message>
+        <source>free routing</source>
+        <translation>routage libre</translation>
+    </message>
+    <message>
+        <source>pathed routing</source>
+        <translation>routage sur parcours</translation>
+    </message>
+    <message>
+        <source>Height mode</source>
+        <translation>Mode de hauteur</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <source>Link groups active</source>
+        <translation>Groupes de liaison actifs</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>Tile shape</source>
+        <translation>Forme des cases</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carrée</translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>hexagonale</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Bouclage</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>largeur</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>longueur</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>hauteur</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Occupation</translation>
+    </message>
+    <message>
+        <source>one token per tile</source>
+        <translation>un pion par case</translation>
+    </message>
+    <message>
+        <source>one token per team per tile</source>
+        <translation>un pion par équipe et par case</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>aucune limite</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personnalisée</translation>
+    </message>
+    <message>
+        <source>Reserved (byte 7)</source>
+        <translation>Réservé (octet 7)</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Souterrain</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <translation>Terrain bas</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <translation>Terrain moyen</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation>Terrain haut</translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>not on board</source>
+        <translation>hors plateau</translation>
+    </message>
+    <message>
+        <source>out of bounds</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>trap/hazard</source>
+        <translation>piège/danger</translation>
+    </message>
+    <message>
+        <source>in bounds</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>designated zone</source>
+        <translation>zone désignée</translation>
+    </message>
+    <message>
+        <source>Special tile</source>
+        <translation>Case spéciale</translation>
+    </message>
+    <message>
+        <source>special tile</source>
+        <translation>case spéciale</translation>
+    </message>
+    <message>
+        <source>Link group</source>
+        <translation>Groupe de liaison</translation>
+    </message>
+    <message>
+        <source>group A</source>
+        <translation>groupe A</translation>
+    </message>
+    <message>
+        <source>group B</source>
+        <translation>groupe B</translation>
+    </message>
+    <message>
+        <source>group C</source>
+        <translation>groupe C</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <translation>Terrain surélevé</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <translation>Aérien</translation>
+    </message>
+    <message>
+        <source>Zone owner</source>
+        <translation>Propriétaire de zone</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>Zone kind</source>
+        <translation>Type de zone</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>protégée</translation>
+    </message>
+    <message>
+        <source>Custom data</source>
+        <translation>Données personnalisées</translation>
+    </message>
+    <message>
+        <source>Player blacklist</source>
+        <translation>Liste d&apos;exclusion des joueurs</translation>
+    </message>
+    <message>
+        <source>Team blacklist</source>
+        <translation>Liste d&apos;exclusion des équipes</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <translation>équipe D</translation>
+    </message>
+    <message>
+        <source>No zone</source>
+        <translation>Aucune zone</translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation>aucune zone</translation>
+    </message>
+    <message>
+        <source>Zone owners</source>
+        <translation>Propriétaires de zone</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <translation>équipe 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <translation>équipe 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <translation>équipe 3</translation>
+    </message>
+    <message>
+        <source>1v1v1v1 blacklist</source>
+        <translation>Liste d&apos;exclusion 1v1v1v1</translation>
+    </message>
+    <message>
+        <source>1v2 team 1</source>
+        <translation>1v2 équipe 1</translation>
+    </message>
+    <message>
+        <source>1v2 team 2</source>
+        <translation>1v2 équipe 2</translation>
+    </message>
+    <message>
+        <source>1v3 team 1</source>
+        <translation>1v3 équipe 1</translation>
+    </message>
+    <message>
+        <source>1v3 team 2</source>
+        <translation>1v3 équipe 2</translation>
+    </message>
+    <message>
+        <source>2v2 team 1</source>
+        <translation>2v2 équipe 1</translation>
+    </message>
+    <message>
+        <source>2v2 team 2</source>
+        <translation>2v2 équipe 2</translation>
+    </message>
+    <message>
+        <source>1v1vX individuals</source>
+        <translation>1v1vX individuels</translation>
+    </message>
+    <message>
+        <source>1v1vX team</source>
+        <translation>1v1vX équipe</translation>
+    </message>
+    <message>
+        <source>Home zones</source>
+        <translation>Zones de départ</translation>
+    </message>
+    <message>
+        <source>End zones</source>
+        <translation>Zones d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Safe zones</source>
+        <translation>Zones protégées</translation>
+    </message>
+    <message>
+        <source>Currency barrier</source>
+        <translation>Barrière de monnaie</translation>
+    </message>
+    <message>
+        <source>3 currency</source>
+        <translation>3 unités de monnaie</translation>
+    </message>
+    <message>
+        <source>6 currency</source>
+        <translation>6 unités de monnaie</translation>
+    </message>
+    <message>
+        <source>9 currency</source>
+        <translation>9 unités de monnaie</translation>
+    </message>
+    <message>
+        <source>Turn barrier</source>
+        <translation>Barrière de tours</translation>
+    </message>
+    <message>
+        <source>5 turns</source>
+        <translation>5 tours</translation>
+    </message>
+    <message>
+        <source>10 turns</source>
+        <translation>10 tours</translation>
+    </message>
+    <message>
+        <source>15 turns</source>
+        <translation>15 tours</translation>
+    </message>
+    <message>
+        <source>Piece sum barrier</source>
+        <translation>Barrière de somme de pions</translation>
+    </message>
+    <message>
+        <source>10 pieces</source>
+        <translation>10 pions</translation>
+    </message>
+    <message>
+        <source>15 pieces</source>
+        <translation>15 pions</translation>
+    </message>
+    <message>
+        <source>20 pieces</source>
+        <translation>20 pions</translation>
+    </message>
+    <message>
+        <source>Tallest height only</source>
+        <translation>Hauteur maximale seulement</translation>
+    </message>
+    <message>
+        <source>Linked tiles</source>
+        <translation>Cases liées</translation>
+    </message>
+    <message>
+        <source>Wrap width</source>
+        <translation>Bouclage en largeur</translation>
+    </message>
+    <message>
+        <source>Wrap length</source>
+        <translation>Bouclage en longueur</translation>
+    </message>
+    <message>
+        <source>For 2 players</source>
+        <translation>Pour 2 joueurs</translation>
+    </message>
+    <message>
+        <source>For 3 players</source>
+        <translation>Pour 3 joueurs</translation>
+    </message>
+    <message>
+        <source>For 4 players</source>
+        <translation>Pour 4 joueurs</translation>
+    </message>
+    <message>
+        <source>Bonus features (byte 7)</source>
+        <translation>Fonctions bonus (octet 7)</translation>
+    </message>
+    <message>
+        <source>Full 3D tiles</source>
+        <translation>Cases 3D complètes</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <translation>Terrain moyen-bas</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <translation>Terrain moyen-haut</translation>
+    </message>
+    <message>
+        <source>Home zone</source>
+        <translation>Zone de départ</translation>
+    </message>
+    <message>
+        <source>home zone</source>
+        <translation>zone de départ</translation>
+    </message>
+    <message>
+        <source>Height levels</source>
+        <translation>Niveaux de hauteur</translation>
+    </message>
+    <message>
+        <source>Team home zones</source>
+        <translation>Zones de départ des équipes</translation>
+    </message>
+    <message>
+        <source>Team end zones</source>
+        <translation>Zones d&apos;arrivée des équipes</translation>
+    </message>
+    <message>
+        <source>Special zone</source>
+        <translation>Zone spéciale</translation>
+    </message>
+    <message>
+        <source>zone A</source>
+        <translation>zone A</translation>
+    </message>
+    <message>
+        <source>zone B</source>
+        <translation>zone B</translation>
+    </message>
+    <message>
+        <source>zone C</source>
+        <translation>zone C</translation>
+    </message>
+    <message>
+        <source>zone D</source>
+        <translation>zone D</translation>
+    </message>
+    <message>
+        <source>zone E</source>
+        <translation>zone E</translation>
+    </message>
+    <message>
+        <source>site A</source>
+        <translation>site A</translation>
+    </message>
+    <message>
+        <source>site B</source>
+        <translation>site B</translation>
+    </message>
+    <message>
+        <source>Special spawn</source>
+        <translation>Point d&apos;apparition spécial</translation>
+    </message>
+    <message>
+        <source>spawn A</source>
+        <translation>point d&apos;apparition A</translation>
+    </message>
+    <message>
+        <source>spawn B</source>
+        <translation>point d&apos;apparition B</translation>
+    </message>
+    <message>
+        <source>spawn C</source>
+        <translation>point d&apos;apparition C</translation>
+    </message>
+    <message>
+        <source>King of the hill</source>
+        <translation>Roi de la colline</translation>
+    </message>
+    <message>
+        <source>king of the hill</source>
+        <translation>roi de la colline</translation>
+    </message>
+    <message>
+        <source>Standard team blacklist</source>
+        <translation>Liste d&apos;exclusion des équipes standard</translation>
+    </message>
+    <message>
+        <source>Board version</source>
+        <translation>Version du plateau</translation>
+    </message>
+    <message>
+        <source>Editor ID</source>
+        <translation>Identifiant d&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Board code</source>
+        <translation>Code du plateau</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Reserved (footer byte 68)</source>
+        <translation>Réservé (octet 68 du pied de fichier)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: the first two rows of each player; end zones: the opponent&apos;s back row; custom 1 marks the dark squares.</source>
+        <translation>8×8 cases&#xa0;; zones de départ&#xa0;: les deux premières rangées de chaque joueur&#xa0;; zones d&apos;arrivée&#xa0;: la dernière rangée de l&apos;adversaire&#xa0;; les données personnalisées à 1 marquent les cases foncées.</translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation>Reversi</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: each player&apos;s two starting discs.</source>
+        <translation>8×8 cases&#xa0;; zones de départ&#xa0;: les deux pions initiaux de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>19×19 points; custom 1 marks the nine star points.</source>
+        <translation>19×19 intersections&#xa0;; les données personnalisées à 1 marquent les neuf points étoiles.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>11×11 rhombus on a hex grid, the rest not on the board; end zones: player 1 joins left and right, player 2 top and bottom.</source>
+        <translation>Losange de 11×11 sur une grille hexagonale, le reste hors plateau&#xa0;; zones d&apos;arrivée&#xa0;: le joueur 1 relie la gauche et la droite, le joueur 2 le haut et le bas.</translation>
+    </message>
+    <message>
+        <source>Star (Chinese checkers)</source>
+        <translation>Étoile (dames chinoises)</translation>
+    </message>
+    <message>
+        <source>121 holes on a hex grid, the rest not on the board; custom numbers the six points; players 1-4 start on four points and head for the opposite one.</source>
+        <translation>121 trous sur une grille hexagonale, le reste hors plateau&#xa0;; les données personnalisées numérotent les six pointes&#xa0;; les joueurs 1 à 4 partent de quatre pointes et se dirigent chacun vers la pointe opposée.</translation>
+    </message>
+    <message>
+        <source>Snakes and Ladders</source>
+        <translation>Serpents et échelles</translation>
+    </message>
+    <message>
+        <source>10×10 track; custom numbers the squares 1-100; pathed routing; ladder feet are safe zones, snake heads are hazards.</source>
+        <translation>Parcours de 10×10&#xa0;; les données personnalisées numérotent les cases de 1 à 100&#xa0;; routage sur parcours&#xa0;; les pieds des échelles sont des zones protégées, les têtes des serpents des dangers.</translation>
+    </message>
+    <message>
+        <source>Wrapped World</source>
+        <translation>Monde bouclé</translation>
+    </message>
+    <message>
+        <source>24×16 squares whose east and west edges meet (width wrap), with rolling hills in value-mode height.</source>
+        <translation>24×16 cases dont les bords est et ouest se rejoignent (bouclage en largeur), avec des collines ondulantes dans une hauteur en mode valeur.</translation>
+    </message>
+    <message>
+        <source>not a GameBoardXX file: it starts with %1, not &quot;GB&quot;</source>
+        <extracomment>read.notGameBoardXX</extracomment>
+        <translation>pas un fichier GameBoardXX&#xa0;: il commence par %1, pas par &quot;GB&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShort</extracomment>
+        <translation>
+            <numerusform>le fichier fait %Ln octet&#xa0;; un fichier GameBoardXX fait au moins 137 octets (un en-tête de 8 octets, les cases et un pied de fichier de 128 octets)</numerusform>
+            <numerusform>le fichier fait %Ln octets&#xa0;; un fichier GameBoardXX fait au moins 137 octets (un en-tête de 8 octets, les cases et un pied de fichier de 128 octets)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShortAtLeast</extracomment>
+        <translation>
+            <numerusform>le fichier fait au moins %Ln octet&#xa0;; un fichier GameBoardXX fait au moins 137 octets (un en-tête de 8 octets, les cases et un pied de fichier de 128 octets)</numerusform>
+            <numerusform>le fichier fait au moins %Ln octets&#xa0;; un fichier GameBoardXX fait au moins 137 octets (un en-tête de 8 octets, les cases et un pied de fichier de 128 octets)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header bytes 2-3 are %1 %2; expected the tile size &quot;08&quot;, &quot;16&quot;, &quot;32&quot; or &quot;64&quot;</source>
+        <extracomment>read.badVariant</extracomment>
+        <translation>les octets 2-3 de l&apos;en-tête valent %1 %2&#xa0;; taille de case attendue&#xa0;: &quot;08&quot;, &quot;16&quot;, &quot;32&quot; ou &quot;64&quot;</translation>
+    </message>
+    <message>
+        <source>board is %1×%2; width and length must each be 1 to 255</source>
+        <extracomment>read.emptySide</extracomment>
+        <translation>le plateau fait %1×%2&#xa0;; la largeur et la longueur doivent chacune être comprises entre 1 et 255</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSize</extracomment>
+        <translation>
+            <numerusform>le fichier fait %Ln octet&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+            <numerusform>le fichier fait %Ln octets&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAn</extracomment>
+        <translation>
+            <numerusform>le fichier fait %Ln octet&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+            <numerusform>le fichier fait %Ln octets&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeast</extracomment>
+        <translation>
+            <numerusform>le fichier fait au moins %Ln octet&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+            <numerusform>le fichier fait au moins %Ln octets&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeastAn</extracomment>
+        <translation>
+            <numerusform>le fichier fait au moins %Ln octet&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+            <numerusform>le fichier fait au moins %Ln octets&#xa0;; un plateau GB%3 de %1×%2 nécessite %4 octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <extracomment>read.noSuchFile</extracomment>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <extracomment>read.folder</extracomment>
+        <translation>%1 est un dossier, pas un fichier de plateau</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1: %2</source>
+        <extracomment>read.noSize</extracomment>
+        <translation>impossible de lire la taille de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 for reading</source>
+        <extracomment>read.cannotOpen</extracomment>
+        <translation>impossible d&apos;ouvrir %1 en lecture</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it changed while being read</source>
+        <extracomment>read.changed</extracomment>
+        <translation>impossible de lire %1&#xa0;: il a changé pendant la lecture</translation>
+    </message>
+    <message>
+        <source>the file name ends in &quot;%1&quot; but the header says GB%2 (&quot;%3&quot;)</source>
+        <extracomment>warning.extension</extracomment>
+        <translation>le nom du fichier se termine par &quot;%1&quot; mais l&apos;en-tête indique GB%2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>width wrap on a hex board needs an even width; with width %1 the seam is not joined</source>
+        <extracomment>warning.hexWrapOddWidth</extracomment>
+        <translation>le bouclage en largeur d&apos;un plateau hexagonal nécessite une largeur paire&#xa0;; avec une largeur de %1, les bords ne se raccordent pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) not on the board hold data besides their boundary</source>
+        <extracomment>warning.offBoardData</extracomment>
+        <translation>
+            <numerusform>%n case hors plateau (la première en x %1, y %2) contient des données en plus de sa limite</numerusform>
+            <numerusform>%n cases hors plateau (la première en x %1, y %2) contiennent des données en plus de leur limite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a link group while link groups are off (header `%3` is 0)</source>
+        <extracomment>warning.linkWhileGroupsOff</extracomment>
+        <translation>
+            <numerusform>%n case (la première en x %1, y %2) a un groupe de liaison alors que les groupes de liaison sont désactivés (`%3` de l&apos;en-tête vaut 0)</numerusform>
+            <numerusform>%n cases (la première en x %1, y %2) ont un groupe de liaison alors que les groupes de liaison sont désactivés (`%3` de l&apos;en-tête vaut 0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a `noZone` flag that contradicts their `zoneOwners`</source>
+        <extracomment>warning.noZoneContradiction</extracomment>
+        <translation>
+            <numerusform>%n case (la première en x %1, y %2) a un indicateur `noZone` qui contredit ses `zoneOwners`</numerusform>
+            <numerusform>%n cases (la première en x %1, y %2) ont un indicateur `noZone` qui contredit leurs `zoneOwners`</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) differ from the anchor of their link group</source>
+        <extracomment>warning.linkDisagrees</extracomment>
+        <translation>
+            <numerusform>%n case (la première en x %1, y %2) diffère de l&apos;ancre de son groupe de liaison</numerusform>
+            <numerusform>%n cases (la première en x %1, y %2) diffèrent de l&apos;ancre de leur groupe de liaison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles in bounds cannot be reached from the rest of the board (first at x %1, y %2)</source>
+        <extracomment>warning.unreachable</extracomment>
+        <translation>
+            <numerusform>%n case en jeu ne peut pas être atteinte depuis le reste du plateau (la première en x %1, y %2)</numerusform>
+            <numerusform>%n cases en jeu ne peuvent pas être atteintes depuis le reste du plateau (la première en x %1, y %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles have zones or blacklists for player %1, who has no home zone on this board</source>
+        <extracomment>warning.playerWithoutHome</extracomment>
+        <translation>
+            <numerusform>%n case a des zones ou des listes d&apos;exclusion pour le joueur %1, qui n&apos;a aucune zone de départ sur ce plateau</numerusform>
+            <numerusform>%n cases ont des zones ou des listes d&apos;exclusion pour le joueur %1, qui n&apos;a aucune zone de départ sur ce plateau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone</source>
+        <extracomment>warning.noEndZone</extracomment>
+        <translation>%1 a une zone de départ mais aucune zone d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone it can reach</source>
+        <extracomment>warning.noReachableEndZone</extracomment>
+        <translation>%1 a une zone de départ mais aucune zone d&apos;arrivée accessible</translation>
+    </message>
+    <message>
+        <source>GB16 cannot store player 1 in all zone kinds: that pattern means &quot;no zone&quot; (spec T16). Choose another zone kind or player for those tiles.</source>
+        <extracomment>paint.unstorableZone</extracomment>
+        <translation>GB16 ne peut pas stocker le joueur 1 dans tous les types de zone&#xa0;: cette combinaison signifie «&#xa0;aucune zone&#xa0;» (spécification T16). Choisissez un autre type de zone ou un autre joueur pour ces cases.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is a number, not text</source>
+        <extracomment>footer.notText</extracomment>
+        <translation>%1 (%2) est un nombre, pas un texte</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the text is not valid UTF-8</source>
+        <extracomment>footer.notUtf8</extracomment>
+        <translation>%1 (%2)&#xa0;: le texte n&apos;est pas de l&apos;UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not a Latin-1 character</source>
+        <extracomment>footer.notLatin1</extracomment>
+        <translation>%1 (%2)&#xa0;: %3 n&apos;est pas un caractère Latin-1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
+        <extracomment>footer.notPrintable</extracomment>
+        <translation>%1 (%2)&#xa0;: %3 ne peut pas être stocké&#xa0;; seuls les caractères imprimables sont acceptés</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds at most %3 characters, not %4</source>
+        <extracomment>footer.tooLong</extracomment>
+        <translation>%1 (%2) contient au plus %3 caractères, pas %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (a control character) cannot be stored; only printable characters</source>
+        <extracomment>footer.controlCharacter</extracomment>
+        <translation>%1 (%2)&#xa0;: %3 (un caractère de contrôle) ne peut pas être stocké&#xa0;; seuls les caractères imprimables sont acceptés</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Quit as soon as the board has been drawn once (measures start-up time; see docs/performance.md).</source>
+        <translation>Quitte dès que le plateau a été dessiné une fois (mesure le temps de démarrage&#xa0;; voir docs/performance.md).</translation>
+    </message>
+    <message>
+        <source>Read FILE in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lit FILE dans cette disposition (section L de la spécification)&#xa0;: %1. Par défaut&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Paint GameBoardXX boards on square and hex grids.</source>
+        <translation>Peignez des plateaux GameBoardXX sur des grilles carrées et hexagonales.</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
+        <translation>Un plateau à ouvrir (.gb08, .gb16, .gb32, .gb64). Sans plateau, la page d&apos;accueil affiche les plateaux récents et les modèles.</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>disposition «&#xa0;%1&#xa0;» inconnue&#xa0;; valeurs possibles&#xa0;: %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4414 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;All files (*)</source>
+        <translation>Tabuleiros GameBoardXX (*.gb08 *.gb16 *.gb32 *.gb64 *.GB08 *.GB16 *.GB32 *.GB64);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>missing: the file is no longer there</source>
+        <translation>ausente: o arquivo não está mais lá</translation>
+    </message>
+    <message>
+        <source>GB%1 · %2×%3 · %4</source>
+        <translation>GB%1 · %2×%3 · %4</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrado</translation>
+    </message>
+    <message>
+        <source> · layout %1</source>
+        <translation> · disposição %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BalancePanel</name>
+    <message>
+        <source>Owner</source>
+        <translation>Dono</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Safe</source>
+        <translation>Segura</translation>
+    </message>
+    <message>
+        <source>Home → end</source>
+        <translation>Início → fim</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n passo</numerusform>
+            <numerusform>%n passos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>sem caminho</translation>
+    </message>
+    <message>
+        <source>Differs between the players the board is built for</source>
+        <translation>Difere entre os jogadores para os quais o tabuleiro foi feito</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardDocument</name>
+    <message>
+        <source>Untitled %1</source>
+        <translation>Sem título %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>entrada padrão</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <translation>%1 é uma pasta, não um arquivo de tabuleiro</translation>
+    </message>
+    <message>
+        <source>%1 is a block device, not a board file</source>
+        <translation>%1 é um dispositivo de bloco, não um arquivo de tabuleiro</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>grande demais</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPicture</name>
+    <message>
+        <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
+        <translation>a imagem teria %1 × %2 pixels; um PNG pode ter no máximo %3 de lado: desenhe-a menor, com menos camadas ou como SVG</translation>
+    </message>
+    <message>
+        <source>A GameBoardXX board</source>
+        <translation>Um tabuleiro GameBoardXX</translation>
+    </message>
+    <message>
+        <source>the SVG could not be started</source>
+        <translation>não foi possível iniciar o SVG</translation>
+    </message>
+    <message>
+        <source>the SVG could not be written</source>
+        <translation>não foi possível gravar o SVG</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1×%2 picture</source>
+        <translation>memória insuficiente para uma imagem de %1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardPrint</name>
+    <message>
+        <source>Untitled board</source>
+        <translation>Tabuleiro sem título</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>Board code: %1 · version %2 · editor %3</source>
+        <translation>Código do tabuleiro: %1 · versão %2 · editor %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 tiles, %3%4, GB%5</source>
+        <translation>%1 × %2 casas, %3%4, GB%5</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrado</translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation>, com continuidade</translation>
+    </message>
+    <message>
+        <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
+        <translation>Impresso a %1 mm por casa em %2 × %3 páginas por camada (%4 páginas no total); recorte nas marcas e junte as páginas borda com borda.</translation>
+    </message>
+    <message>
+        <source>%1 · column %2 of %3, row %4 of %5</source>
+        <translation>%1 · coluna %2 de %3, linha %4 de %5</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::BoardView</name>
+    <message numerus="yes">
+        <source>Left out %n tile(s) that fell off the board</source>
+        <translation>
+            <numerusform>%n casa que caía fora do tabuleiro foi omitida</numerusform>
+            <numerusform>%n casas que caíam fora do tabuleiro foram omitidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicate selection</source>
+        <translation>Duplicar seleção</translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>Mover seleção</translation>
+    </message>
+    <message>
+        <source>This stamp is for boards of another tile size or layout.</source>
+        <translation>Este carimbo é para tabuleiros de outro tamanho de casa ou outra disposição.</translation>
+    </message>
+    <message>
+        <source>Stamp “%1”</source>
+        <translation>Carimbo “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DocumentScripts</name>
+    <message>
+        <source>Script: %1</source>
+        <translation>Script: %1</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 em (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 não terminou: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ExportDialog</name>
+    <message>
+        <source>%1 (header)</source>
+        <translation>%1 (cabeçalho)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight These Tiles</source>
+        <translation>&amp;Destacar estas casas</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (disposição %2)</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>Exportar como %1</translation>
+    </message>
+    <message>
+        <source>Convert to %1</source>
+        <translation>Converter para %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 Tiles into %2</source>
+        <translation>Colar casas %1 em %2</translation>
+    </message>
+    <message>
+        <source>copied tiles</source>
+        <translation>copiadas</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>deste tabuleiro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lossless.&lt;/b&gt; Every tile of these %1 %2 keeps its meaning in %3.</source>
+        <translation>&lt;b&gt;Sem perdas.&lt;/b&gt; Todas as casas %2 %1 mantêm seu significado em %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some data cannot be stored in %1.&lt;/b&gt; Read back, these fields differ from the %2 %3 on the tiles counted below.</source>
+        <translation>&lt;b&gt;Alguns dados não podem ser armazenados em %1.&lt;/b&gt; Relidas, estas propriedades diferem do original nas casas %3 %2 contadas abaixo.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Propriedade</translation>
+    </message>
+    <message>
+        <source>Tiles affected</source>
+        <translation>Casas afetadas</translation>
+    </message>
+    <message>
+        <source>header flag lost</source>
+        <translation>sinalizador do cabeçalho perdido</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>&amp;Convert</source>
+        <translation>Con&amp;verter</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;lar</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldChoiceDialog</name>
+    <message>
+        <source>Fields Carried</source>
+        <translation>Propriedades incluídas</translation>
+    </message>
+    <message>
+        <source>Copy, cut, delete and move carry these fields of the selected tiles; a paste leaves the others as they are.</source>
+        <translation>Copiar, recortar, excluir e mover levam estas propriedades das casas selecionadas; colar deixa as demais como estão.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::FieldEditor</name>
+    <message>
+        <source>Bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>misto</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ImageExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>Desenhar a &amp;grade</translation>
+    </message>
+    <message>
+        <source>Add titles and a &amp;legend</source>
+        <translation>Adicionar títulos e &amp;legenda</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagem</translation>
+    </message>
+    <message>
+        <source>Written on each tile at %1 pixels per tile or more</source>
+        <translation>Escritos em cada casa a partir de %1 pixels por casa</translation>
+    </message>
+    <message>
+        <source> px per tile</source>
+        <translation> px por casa</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (one panel each):</source>
+        <translation>&amp;Camadas (um painel cada):</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>&amp;Rótulos:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Escala:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamanho:</translation>
+    </message>
+    <message>
+        <source>The file name&apos;s extension chooses PNG or SVG.</source>
+        <translation>A extensão do nome do arquivo escolhe entre PNG e SVG.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Escolha pelo menos uma camada.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source> — too large for PNG (at most %1 on a side); SVG only</source>
+        <translation> — grande demais para PNG (no máximo %1 de lado); só SVG</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Ink</name>
+    <message>
+        <source>Erase %1</source>
+        <translation>Apagar %1</translation>
+    </message>
+    <message>
+        <source> as player %1</source>
+        <translation> como jogador %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Path%1: %n step(s) · grid distance %2</source>
+        <translation>
+            <numerusform>Caminho%1: %n passo · distância na grade %2</numerusform>
+            <numerusform>Caminho%1: %n passos · distância na grade %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No path%1 from (%2, %3) to (%4, %5) · grid distance %6</source>
+        <translation>Nenhum caminho%1 de (%2, %3) até (%4, %5) · distância na grade %6</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>predefinição “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerDisplay</name>
+    <message>
+        <source>Fill</source>
+        <translation>Preenchimento</translation>
+    </message>
+    <message>
+        <source>Shading</source>
+        <translation>Sombreado</translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Contornos</translation>
+    </message>
+    <message>
+        <source>Hatching</source>
+        <translation>Hachura</translation>
+    </message>
+    <message>
+        <source>Glyphs</source>
+        <translation>Símbolos</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zonas</translation>
+    </message>
+    <message>
+        <source>Blacklists</source>
+        <translation>Listas de bloqueio</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barreiras</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Ligações</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Dados próprios</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outros</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerStyle</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayersPanel</name>
+    <message>
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Bloqueio</translation>
+    </message>
+    <message>
+        <source>Check a layer to show it, select it to paint it; Alt-click shows it alone (again: all back)</source>
+        <translation>Marque uma camada para mostrá-la, selecione-a para pintá-la; Alt+clique mostra só ela (de novo: todas voltam)</translation>
+    </message>
+    <message>
+        <source>How the selected layer is drawn when several are shown</source>
+        <translation>Como a camada selecionada é desenhada quando várias são mostradas</translation>
+    </message>
+    <message>
+        <source>Shown as:</source>
+        <translation>Mostrada como:</translation>
+    </message>
+    <message>
+        <source>The selected layer&apos;s opacity</source>
+        <translation>Opacidade da camada selecionada</translation>
+    </message>
+    <message>
+        <source>Opacity:</source>
+        <translation>Opacidade:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Valores&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 — tile byte %2, bits %3-%4</source>
+        <translation>%1 — byte %2 da casa, bits %3-%4</translation>
+    </message>
+    <message>
+        <source>Locked: no edit changes this field</source>
+        <translation>Bloqueada: nenhuma edição altera esta propriedade</translation>
+    </message>
+    <message>
+        <source>%1, %2, shown as %3</source>
+        <translation>%1, %2, mostrada como %3</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>visível</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>desbloqueada</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LegendPanel</name>
+    <message>
+        <source>No layer is shown: check one in the Layers panel</source>
+        <translation>Nenhuma camada está visível: marque uma no painel Camadas</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Library</name>
+    <message>
+        <source>the library %1 cannot be read (%2) nor set aside</source>
+        <translation>a biblioteca %1 não pode ser lida (%2) nem posta de lado</translation>
+    </message>
+    <message>
+        <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
+        <translation>não foi possível ler a biblioteca %1 (%2); ela foi posta de lado como %3 e está sendo reconstruída a partir dos arquivos</translation>
+    </message>
+    <message>
+        <source>it cannot be written (is the disk full, or the folder read-only?)</source>
+        <translation>não é possível gravá-la (o disco está cheio ou a pasta é somente leitura?)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>o driver SQLite do Qt (QSQLITE) não está instalado</translation>
+    </message>
+    <message>
+        <source>written by a newer version of the editor (schema %1)</source>
+        <translation>gravada por uma versão mais nova do editor (esquema %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>com continuidade</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>código %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>duplicado</translation>
+    </message>
+    <message>
+        <source>code conflict</source>
+        <translation>conflito de código</translation>
+    </message>
+    <message>
+        <source>Modified %1</source>
+        <translation>Modificado em %1</translation>
+    </message>
+    <message>
+        <source>Another file in the library has the same bytes.</source>
+        <translation>Outro arquivo da biblioteca tem os mesmos bytes.</translation>
+    </message>
+    <message>
+        <source>A different board in the library has the same board code.</source>
+        <translation>Um tabuleiro diferente da biblioteca tem o mesmo código de tabuleiro.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryPanel</name>
+    <message>
+        <source>Wraps</source>
+        <translation>Com continuidade</translation>
+    </message>
+    <message>
+        <source>With warnings</source>
+        <translation>Com avisos</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Search titles, authors, codes, file names</source>
+        <translation>Pesquisar títulos, autores, códigos, nomes de arquivo</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filtros</translation>
+    </message>
+    <message>
+        <source>Any tile size</source>
+        <translation>Qualquer tamanho de casa</translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>Any shape</source>
+        <translation>Qualquer forma</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrado</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagonal</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>Qualquer número de jogadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) with a home</source>
+        <translation>
+            <numerusform>%n jogador com zona inicial</numerusform>
+            <numerusform>%n jogadores com zona inicial</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Por nome</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Mais recentes primeiro</translation>
+    </message>
+    <message>
+        <source>Largest first</source>
+        <translation>Maiores primeiro</translation>
+    </message>
+    <message>
+        <source>By title</source>
+        <translation>Por título</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>até</translation>
+    </message>
+    <message>
+        <source>Wi&amp;dth</source>
+        <translation>&amp;Largura</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth</source>
+        <translation>&amp;Comprimento</translation>
+    </message>
+    <message>
+        <source>Boards in the library</source>
+        <translation>Tabuleiros da biblioteca</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Adicionar pasta…</translation>
+    </message>
+    <message>
+        <source>Indexing: %1 of %2 files</source>
+        <translation>Indexando: %1 de %2 arquivos</translation>
+    </message>
+    <message>
+        <source>No folders yet: add one to index its boards.</source>
+        <translation>Nenhuma pasta ainda: adicione uma para indexar seus tabuleiros.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n board(s)</source>
+        <translation>
+            <numerusform>%1 de %n tabuleiro</numerusform>
+            <numerusform>%1 de %n tabuleiros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Mostrar na &amp;pasta</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Copiar caminho</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LibraryService</name>
+    <message>
+        <source>The board library cannot be opened: %1</source>
+        <translation>A biblioteca de tabuleiros não pode ser aberta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Novo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open with Older &amp;Layout</source>
+        <translation>Abrir com &amp;disposição antiga</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir recen&amp;tes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;verter</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Export As</source>
+        <translation>&amp;Exportar como</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>Exportar &amp;imagem…</translation>
+    </message>
+    <message>
+        <source>Export Printable &amp;PDF…</source>
+        <translation>Exportar &amp;PDF para impressão…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Pincel menor</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Pincel maior</translation>
+    </message>
+    <message>
+        <source>Previous Value</source>
+        <translation>Valor anterior</translation>
+    </message>
+    <message>
+        <source>Next Value</source>
+        <translation>Próximo valor</translation>
+    </message>
+    <message>
+        <source>Previous Layer</source>
+        <translation>Camada anterior</translation>
+    </message>
+    <message>
+        <source>Next Layer</source>
+        <translation>Próxima camada</translation>
+    </message>
+    <message>
+        <source>Symmetry: paint, fill and erase also the mirrored tiles</source>
+        <translation>Simetria: pintar, preencher e apagar também nas casas espelhadas</translation>
+    </message>
+    <message>
+        <source>No symmetry</source>
+        <translation>Sem simetria</translation>
+    </message>
+    <message>
+        <source>Mirror left/right</source>
+        <translation>Espelhar esquerda/direita</translation>
+    </message>
+    <message>
+        <source>Mirror top/bottom</source>
+        <translation>Espelhar cima/baixo</translation>
+    </message>
+    <message>
+        <source>Rotate 180°</source>
+        <translation>Girar 180°</translation>
+    </message>
+    <message>
+        <source>4-way</source>
+        <translation>4 direções</translation>
+    </message>
+    <message>
+        <source>Swap Owners</source>
+        <translation>Trocar donos</translation>
+    </message>
+    <message>
+        <source>At a mirror image, player 1&apos;s zones and blacklists become player 2&apos;s (3 and 4 likewise, teams A and B)</source>
+        <translation>Na imagem espelhada, as zonas e listas de bloqueio do jogador 1 passam a ser do jogador 2 (o mesmo para 3 e 4 e para as equipes A e B)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Camadas</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Opções da ferramenta</translation>
+    </message>
+    <message>
+        <source>Tile Inspector</source>
+        <translation>Inspetor de casas</translation>
+    </message>
+    <message>
+        <source>Pin Inspected Tile</source>
+        <translation>Fixar casa inspecionada</translation>
+    </message>
+    <message>
+        <source>The inspector keeps showing the tile under the pointer (P); the picker pins the tile it clicks</source>
+        <translation>O inspetor continua mostrando a casa sob o ponteiro (P); o conta-gotas fixa a casa clicada</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Predefinições</translation>
+    </message>
+    <message>
+        <source>Stamps</source>
+        <translation>Carimbos</translation>
+    </message>
+    <message>
+        <source>Tile Presets</source>
+        <translation>Predefinições de casa</translation>
+    </message>
+    <message>
+        <source>Presets and Stamps</source>
+        <translation>Predefinições e carimbos</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Visão geral</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validação</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Equilíbrio</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;aberto&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1%</translation>
+    </message>
+    <message>
+        <source>x %1, y %2 · index %3</source>
+        <translation>x %1, y %2 · índice %3</translation>
+    </message>
+    <message>
+        <source> · axial q %1, r %2 · cube %1, %2, %3</source>
+        <translation> · axial q %1, r %2 · cúbica %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — GameBoardXX Editor</source>
+        <translation>%1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)[*] — GameBoardXX Editor</source>
+        <translation>%1 (disposição %2)[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Metadata…</source>
+        <translation>&amp;Metadados…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Propriedades…</translation>
+    </message>
+    <message>
+        <source>Custom Data &amp;Schema…</source>
+        <translation>&amp;Esquema de dados próprios…</translation>
+    </message>
+    <message>
+        <source>&amp;Resize…</source>
+        <translation>&amp;Redimensionar…</translation>
+    </message>
+    <message>
+        <source>&amp;Shift Contents…</source>
+        <translation>&amp;Deslocar conteúdo…</translation>
+    </message>
+    <message>
+        <source>Make Link Groups &amp;Uniform</source>
+        <translation>&amp;Uniformizar grupos de ligação</translation>
+    </message>
+    <message>
+        <source>&amp;Convert This Board To</source>
+        <translation>&amp;Converter este tabuleiro para</translation>
+    </message>
+    <message>
+        <source>%1 (%2-byte tiles)…</source>
+        <translation>%1 (casas de %2 byte(s))…</translation>
+    </message>
+    <message>
+        <source>Every link group already matches its anchor.</source>
+        <translation>Todos os grupos de ligação já correspondem à sua âncora.</translation>
+    </message>
+    <message>
+        <source>Make link groups uniform</source>
+        <translation>Uniformizar grupos de ligação</translation>
+    </message>
+    <message>
+        <source>Edit metadata</source>
+        <translation>Editar metadados</translation>
+    </message>
+    <message>
+        <source>Change board properties</source>
+        <translation>Alterar propriedades do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Resize board to %1 × %2</source>
+        <translation>Redimensionar tabuleiro para %1 × %2</translation>
+    </message>
+    <message>
+        <source>Shift board by (%1, %2)</source>
+        <translation>Deslocar tabuleiro em (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Export As GB%1</source>
+        <translation>Exportar como GB%1</translation>
+    </message>
+    <message>
+        <source>GB%1 boards (*%2)</source>
+        <translation>Tabuleiros GB%1 (*%2)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Board</source>
+        <translation>Não é possível exportar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportado: %1</translation>
+    </message>
+    <message>
+        <source>Convert board to GB%1</source>
+        <translation>Converter tabuleiro para GB%1</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Recor&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;lar</translation>
+    </message>
+    <message>
+        <source>Paste in Pl&amp;ace</source>
+        <translation>Colar no &amp;mesmo lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>E&amp;xcluir</translation>
+    </message>
+    <message>
+        <source>&amp;Fields Carried</source>
+        <translation>Propriedades &amp;incluídas</translation>
+    </message>
+    <message>
+        <source>&amp;All Fields</source>
+        <translation>&amp;Todas as propriedades</translation>
+    </message>
+    <message>
+        <source>The Active &amp;Layer Only</source>
+        <translation>Só a &amp;camada ativa</translation>
+    </message>
+    <message>
+        <source>&amp;Chosen Fields…</source>
+        <translation>Propriedades &amp;escolhidas…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace in Selection…</source>
+        <translation>Substituir na s&amp;eleção…</translation>
+    </message>
+    <message>
+        <source>T&amp;ransform</source>
+        <translation>Tr&amp;ansformar</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>Espelhar &amp;horizontalmente</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>Espelhar &amp;verticalmente</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Girar em sentido horá&amp;rio</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Girar em sentido &amp;anti-horário</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect</source>
+        <translation>&amp;Seleção</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Tudo</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>&amp;Remover seleção</translation>
+    </message>
+    <message>
+        <source>&amp;Invert</source>
+        <translation>&amp;Inverter</translation>
+    </message>
+    <message>
+        <source>Select &amp;Where…</source>
+        <translation>Selecionar &amp;onde…</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to move; H, V flip, R and Shift+R rotate; Enter places it, Esc cancels.</source>
+        <translation>Arraste ou use as setas para mover; H, V espelham, R e Shift+R giram; Enter posiciona, Esc cancela.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) selected</source>
+        <translation>
+            <numerusform>%n casa selecionada</numerusform>
+            <numerusform>%n casas selecionadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to copy first.</source>
+        <translation>Selecione primeiro as casas a copiar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation>
+            <numerusform>%n casa copiada.</numerusform>
+            <numerusform>%n casas copiadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Recortar</translation>
+    </message>
+    <message>
+        <source>Select tiles to delete first.</source>
+        <translation>Selecione primeiro as casas a excluir.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1.</source>
+        <translation>Não é possível colar: %1.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Colar</translation>
+    </message>
+    <message>
+        <source>This board is in the older layout %1: convert it to today&apos;s layout (Board ▸ Convert This Board To) to paste tiles from another board.</source>
+        <translation>Este tabuleiro está na disposição antiga %1: converta-o para a disposição atual (Tabuleiro ▸ Converter este tabuleiro para) para colar casas de outro tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Pasted with losses: %1</source>
+        <translation>Colado com perdas: %1</translation>
+    </message>
+    <message>
+        <source>Replace in selection</source>
+        <translation>Substituir na seleção</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed</source>
+        <translation>
+            <numerusform>%n casa alterada</numerusform>
+            <numerusform>%n casas alteradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select tiles to flip or rotate first.</source>
+        <translation>Selecione primeiro as casas a espelhar ou girar.</translation>
+    </message>
+    <message>
+        <source>Flip selection</source>
+        <translation>Espelhar seleção</translation>
+    </message>
+    <message>
+        <source>Rotate selection</source>
+        <translation>Girar seleção</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Abrir tabuleiro</translation>
+    </message>
+    <message>
+        <source>Cannot Open Board</source>
+        <translation>Não é possível abrir o tabuleiro</translation>
+    </message>
+    <message>
+        <source>%1 (read in layout %2)</source>
+        <translation>%1 (lido na disposição %2)</translation>
+    </message>
+    <message>
+        <source>Open Board in Layout %1</source>
+        <translation>Abrir tabuleiro na disposição %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Board</source>
+        <translation>Não é possível salvar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvo: %1</translation>
+    </message>
+    <message>
+        <source>Save Board As</source>
+        <translation>Salvar tabuleiro como</translation>
+    </message>
+    <message>
+        <source>%1 is open in another tab: close that tab first, or choose another name.</source>
+        <translation>%1 está aberto em outra aba: feche essa aba primeiro ou escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Reverter</translation>
+    </message>
+    <message>
+        <source>Discard every change since %1 was saved?</source>
+        <translation>Descartar todas as alterações desde que %1 foi salvo?</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Desenhos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagem</translation>
+    </message>
+    <message>
+        <source>Cannot Export Image</source>
+        <translation>Não é possível exportar a imagem</translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 × %3 pixels)</source>
+        <translation>Exportado: %1 (%2 × %3 pixels)</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Exportar PDF para impressão</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export PDF</source>
+        <translation>Não é possível exportar o PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Exportado: %1 (%n página)</numerusform>
+            <numerusform>Exportado: %1 (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Limpar lista</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Atalhos de teclado…</translation>
+    </message>
+    <message>
+        <source>&amp;About GameBoardXX Editor</source>
+        <translation>&amp;Sobre o GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About GameBoardXX Editor</source>
+        <translation>Sobre o GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Paint GameBoardXX boards on square and hex grids, layer by layer, and export them to any of the four tile sizes.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GameBoardXX Editor %1&lt;/h3&gt;&lt;p&gt;Pinte tabuleiros GameBoardXX em grades quadradas e hexagonais, camada por camada, e exporte-os para qualquer um dos quatro tamanhos de casa.&lt;/p&gt;&lt;p&gt;Compilado com Qt %2, executando no Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Adicionar pasta…</translation>
+    </message>
+    <message>
+        <source>Add Folder in an &amp;Older Layout…</source>
+        <translation>Adicionar pasta com disposição an&amp;tiga…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Folder…</source>
+        <translation>&amp;Remover pasta…</translation>
+    </message>
+    <message>
+        <source>Re&amp;scan Folders</source>
+        <translation>&amp;Verificar pastas novamente</translation>
+    </message>
+    <message>
+        <source>Show &amp;Library</source>
+        <translation>Mostrar &amp;biblioteca</translation>
+    </message>
+    <message>
+        <source>The library could not be indexed: %1</source>
+        <translation>Não foi possível indexar a biblioteca: %1</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled; what was read is kept.</source>
+        <translation>Indexação cancelada; o que já foi lido é mantido.</translation>
+    </message>
+    <message>
+        <source>Add a Folder of Boards</source>
+        <translation>Adicionar uma pasta de tabuleiros</translation>
+    </message>
+    <message>
+        <source>Older Layout</source>
+        <translation>Disposição antiga</translation>
+    </message>
+    <message>
+        <source>Read the boards of %1 in the layout:</source>
+        <translation>Ler os tabuleiros de %1 na disposição:</translation>
+    </message>
+    <message>
+        <source>The folder could not be added: %1</source>
+        <translation>Não foi possível adicionar a pasta: %1</translation>
+    </message>
+    <message>
+        <source>The library has no folders yet.</source>
+        <translation>A biblioteca ainda não tem pastas.</translation>
+    </message>
+    <message>
+        <source>Remove a Folder</source>
+        <translation>Remover uma pasta</translation>
+    </message>
+    <message>
+        <source>Take this folder out of the library (its files stay):</source>
+        <translation>Tirar esta pasta da biblioteca (os arquivos permanecem):</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pre&amp;ferências…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>Recovery &amp;Copies</source>
+        <translation>Cópias de rec&amp;uperação</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Every %1 s</source>
+        <translation>A cada %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Board</source>
+        <translation>Não é possível restaurar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>the copy is in a layout this editor does not know: %1</source>
+        <translation>a cópia está em uma disposição que este editor não conhece: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Boards</source>
+        <translation>Recuperar tabuleiros não salvos</translation>
+    </message>
+    <message>
+        <source>The editor did not close normally. These boards had unsaved changes:</source>
+        <translation>O editor não foi fechado normalmente. Estes tabuleiros tinham alterações não salvas:</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Mais &amp;tarde</translation>
+    </message>
+    <message>
+        <source>Script Console</source>
+        <translation>Console de scripts</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ripts</source>
+        <translation>Sc&amp;ripts</translation>
+    </message>
+    <message>
+        <source>Your Scripts</source>
+        <translation>Seus scripts</translation>
+    </message>
+    <message>
+        <source>&amp;Validators</source>
+        <translation>&amp;Validadores</translation>
+    </message>
+    <message>
+        <source>Run this script after edits and list its warnings in the Validation dock</source>
+        <translation>Executar este script após as edições e listar seus avisos no painel Validação</translation>
+    </message>
+    <message>
+        <source>Run Script &amp;File…</source>
+        <translation>Executar &amp;arquivo de script…</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Executar script</translation>
+    </message>
+    <message>
+        <source>Scripts (*.js)</source>
+        <translation>Scripts (*.js)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Scripts Folder</source>
+        <translation>Abrir &amp;pasta de scripts</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Scripts</source>
+        <translation>&amp;Recarregar scripts</translation>
+    </message>
+    <message>
+        <source>Show Script &amp;Console</source>
+        <translation>Mostrar &amp;console de scripts</translation>
+    </message>
+    <message>
+        <source>Scripts</source>
+        <translation>Scripts</translation>
+    </message>
+    <message>
+        <source>The script %1 could not be read.</source>
+        <translation>Não foi possível ler o script %1.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 terminou.</translation>
+    </message>
+    <message>
+        <source>%1 failed; nothing was changed.</source>
+        <translation>%1 falhou; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>New boards, templates and recent files</source>
+        <translation>Novos tabuleiros, modelos e arquivos recentes</translation>
+    </message>
+    <message>
+        <source>GameBoardXX Editor</source>
+        <translation>GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Untitled board, not saved yet</source>
+        <translation>Tabuleiro sem título, ainda não salvo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar à &amp;janela</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (100%)</source>
+        <translation>Tamanho &amp;original (100%)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>Mostrar &amp;grade</translation>
+    </message>
+    <message>
+        <source>Show &amp;Rulers</source>
+        <translation>Mostrar rég&amp;uas</translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation>Rótu&amp;los das casas</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Highlight</source>
+        <translation>Limpar &amp;destaque</translation>
+    </message>
+    <message>
+        <source>Next Board</source>
+        <translation>Próximo tabuleiro</translation>
+    </message>
+    <message>
+        <source>Previous Board</source>
+        <translation>Tabuleiro anterior</translation>
+    </message>
+    <message>
+        <source>%1 was removed from disk; Save writes it again.</source>
+        <translation>%1 foi removido do disco; Salvar vai gravá-lo novamente.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it and lose your unsaved changes, or keep editing your version?</source>
+        <translation>%1 foi alterado no disco por outro programa. Recarregá-lo e perder as alterações não salvas ou continuar editando a sua versão?</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. Reload it?</source>
+        <translation>%1 foi alterado no disco por outro programa. Recarregá-lo?</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Arquivo alterado no disco</translation>
+    </message>
+    <message>
+        <source>Keeping your version; saving will ask before replacing the changed file.</source>
+        <translation>A sua versão foi mantida; ao salvar, será pedida confirmação antes de substituir o arquivo alterado.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since you opened or saved it. Replace it with your version?</source>
+        <translation>%1 foi alterado no disco desde que foi aberto ou salvo. Substituí-lo pela sua versão?</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+    <message>
+        <source>The editor speaks %1 from its next start</source>
+        <translation>O editor usará %1 a partir da próxima inicialização</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>o idioma do sistema</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MetadataDialog</name>
+    <message>
+        <source>Board Metadata</source>
+        <translation>Metadados do tabuleiro</translation>
+    </message>
+    <message>
+        <source>0 (development build)</source>
+        <translation>0 (versão de desenvolvimento)</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Versão:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Gerar</translation>
+    </message>
+    <message>
+        <source>Another board in your library has this code: %1</source>
+        <translation>Outro tabuleiro da sua biblioteca tem este código: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::NewBoardDialog</name>
+    <message>
+        <source>New Board</source>
+        <translation>Novo tabuleiro</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles)</source>
+        <translation>GB%1 (casas de %2 byte(s))</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Tamanho da casa:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (columns):</source>
+        <translation>&amp;Largura (colunas):</translation>
+    </message>
+    <message>
+        <source>&amp;Length (rows):</source>
+        <translation>&amp;Comprimento (linhas):</translation>
+    </message>
+    <message>
+        <source>Every tile &amp;starts:</source>
+        <translation>Estado &amp;inicial de cada casa:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OverviewPanel</name>
+    <message>
+        <source>Click or drag to move the view; the wheel zooms</source>
+        <translation>Clique ou arraste para mover a vista; a roda do mouse aplica zoom</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n second(s)</source>
+        <translation>
+            <numerusform>A cada %n segundo</numerusform>
+            <numerusform>A cada %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GB%1</source>
+        <translation>GB%1</translation>
+    </message>
+    <message>
+        <source>New board width</source>
+        <translation>Largura de novos tabuleiros</translation>
+    </message>
+    <message>
+        <source>New board length</source>
+        <translation>Comprimento de novos tabuleiros</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>&amp;Recovery copies:</source>
+        <translation>Cópias de &amp;recuperação:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile si&amp;ze:</source>
+        <translation>Tamanho da ca&amp;sa de novos tabuleiros:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; si&amp;des (columns × rows):</source>
+        <translation>&amp;Dimensões de novos tabuleiros (colunas × linhas):</translation>
+    </message>
+    <message>
+        <source>How often a copy of each board with unsaved changes is kept, to offer after a crash.</source>
+        <translation>Com que frequência é guardada uma cópia de cada tabuleiro com alterações não salvas, para oferecer após uma falha.</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>&amp;Atalhos</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>The language of the editor&apos;s menus and messages, from its next start</source>
+        <translation>O idioma dos menus e das mensagens do editor, a partir da próxima inicialização</translation>
+    </message>
+    <message>
+        <source>Grid colour</source>
+        <translation>Cor da grade</translation>
+    </message>
+    <message>
+        <source>The colour of the grid lines, with its transparency</source>
+        <translation>A cor das linhas da grade, com sua transparência</translation>
+    </message>
+    <message>
+        <source>Grid Colour</source>
+        <translation>Cor da grade</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Grid line width</source>
+        <translation>Espessura das linhas da grade</translation>
+    </message>
+    <message>
+        <source>De&amp;fault</source>
+        <translation>&amp;Padrão</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s own colour and width</source>
+        <translation>A cor e a espessura originais da grade</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid lines:</source>
+        <translation>&amp;Linhas da grade:</translation>
+    </message>
+    <message>
+        <source>G&amp;eneral</source>
+        <translation>&amp;Geral</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PresetsPanel</name>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Save from Tile…</source>
+        <translation>Salvar da casa…</translation>
+    </message>
+    <message>
+        <source>Add the tile shown in the Tile Inspector as a preset</source>
+        <translation>Adicionar como predefinição a casa mostrada no Inspetor de casas</translation>
+    </message>
+    <message>
+        <source>Paint Layers</source>
+        <translation>Pintar camadas</translation>
+    </message>
+    <message>
+        <source>Stop stamping presets: paint the active layer&apos;s value again</source>
+        <translation>Parar de carimbar predefinições: pintar de novo o valor da camada ativa</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import Presets</source>
+        <translation>Importar predefinições</translation>
+    </message>
+    <message>
+        <source>Presets (*.json)</source>
+        <translation>Predefinições (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Presets</source>
+        <translation>Exportar predefinições</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Point at a tile first: its value is what the preset keeps.</source>
+        <translation>Aponte primeiro para uma casa: o valor dela é o que a predefinição guarda.</translation>
+    </message>
+    <message>
+        <source>New Preset</source>
+        <translation>Nova predefinição</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>Predefinição %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>não é possível abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PrintExportDialog</name>
+    <message>
+        <source>Draw the &amp;grid</source>
+        <translation>Desenhar a &amp;grade</translation>
+    </message>
+    <message>
+        <source>Export Printable PDF</source>
+        <translation>Exportar PDF para impressão</translation>
+    </message>
+    <message>
+        <source> mm per tile</source>
+        <translation> mm por casa</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Retrato</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paisagem</translation>
+    </message>
+    <message>
+        <source>&amp;Layers (a set of pages each):</source>
+        <translation>&amp;Camadas (um conjunto de páginas cada):</translation>
+    </message>
+    <message>
+        <source>La&amp;bels:</source>
+        <translation>&amp;Rótulos:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Tamanho da casa:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papel:</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientação:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Choose at least one layer.</source>
+        <translation>Escolha pelo menos uma camada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 pages per layer, %n page(s) in all with the title page.</source>
+        <translation>
+            <numerusform>%1 × %2 páginas por camada, %n página no total com a página de título.</numerusform>
+            <numerusform>%1 × %2 páginas por camada, %n páginas no total com a página de título.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::PropertiesDialog</name>
+    <message>
+        <source>Board Properties</source>
+        <translation>Propriedades do tabuleiro</translation>
+    </message>
+    <message>
+        <source>%1 (kept as it is)</source>
+        <translation>%1 (mantido como está)</translation>
+    </message>
+    <message>
+        <source>Routing and occupancy are rules for the game that reads the board; nothing in the tiles depends on them.</source>
+        <translation>Roteamento e ocupação são regras para o jogo que lê o tabuleiro; nada nas casas depende deles.</translation>
+    </message>
+    <message>
+        <source>Heights are read as independent levels: each bit of a tile&apos;s height is a level present or absent.</source>
+        <translation>As alturas são lidas como níveis independentes: cada bit da altura de uma casa é um nível presente ou ausente.</translation>
+    </message>
+    <message>
+        <source>Heights are read as one number per tile.</source>
+        <translation>As alturas são lidas como um único número por casa.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as independent levels (each bit a level present or absent) instead of one number.</source>
+        <translation>Cada casa mantém seus bits de altura; agora eles são lidos como níveis independentes (cada bit, um nível presente ou ausente) em vez de um único número.</translation>
+    </message>
+    <message>
+        <source>Every tile keeps its height bits; they are now read as one number instead of independent levels.</source>
+        <translation>Cada casa mantém seus bits de altura; agora eles são lidos como um único número em vez de níveis independentes.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegionClipboard</name>
+    <message>
+        <source>the clipboard holds no GameBoardXX tiles</source>
+        <translation>a área de transferência não contém casas GameBoardXX</translation>
+    </message>
+    <message>
+        <source>the copied tiles are of a tile size or layout this editor does not know</source>
+        <translation>as casas copiadas são de um tamanho de casa ou de uma disposição que este editor não conhece</translation>
+    </message>
+    <message>
+        <source>the copied tiles are damaged (cell %1)</source>
+        <translation>as casas copiadas estão danificadas (célula %1)</translation>
+    </message>
+    <message>
+        <source>the copied tiles are empty</source>
+        <translation>as casas copiadas estão vazias</translation>
+    </message>
+    <message>
+        <source>the clipboard is empty</source>
+        <translation>a área de transferência está vazia</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ReplaceDialog</name>
+    <message>
+        <source>Replace in Selection</source>
+        <translation>Substituir na seleção</translation>
+    </message>
+    <message>
+        <source>Nothing is selected: the operations apply to every tile of the board.</source>
+        <translation>Nada está selecionado: as operações se aplicam a todas as casas do tabuleiro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operations apply, in order, to the %n selected tile(s).</source>
+        <translation>
+            <numerusform>As operações se aplicam, em ordem, à %n casa selecionada.</numerusform>
+            <numerusform>As operações se aplicam, em ordem, às %n casas selecionadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Add Operation</source>
+        <translation>&amp;Adicionar operação</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Substituir</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>definir como</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>somar</translation>
+    </message>
+    <message>
+        <source>turn flags on</source>
+        <translation>ativar sinalizadores</translation>
+    </message>
+    <message>
+        <source>turn flags off</source>
+        <translation>desativar sinalizadores</translation>
+    </message>
+    <message>
+        <source>Remove this operation</source>
+        <translation>Remover esta operação</translation>
+    </message>
+    <message>
+        <source>0x%1 — bit %2</source>
+        <translation>0x%1 — bit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) will change</source>
+        <translation>
+            <numerusform>%n casa será alterada</numerusform>
+            <numerusform>%n casas serão alteradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ResizeDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Redimensionar tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largura:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Comprimento:</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>Â&amp;ncora:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;x:</source>
+        <translation>Deslocamento &amp;x:</translation>
+    </message>
+    <message>
+        <source>Offset &amp;y:</source>
+        <translation>Deslocamento &amp;y:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SafeWrite</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>erro de gravação: %1</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>nenhum nome de arquivo</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaDialog</name>
+    <message>
+        <source>Custom Data Schema</source>
+        <translation>Esquema de dados próprios</translation>
+    </message>
+    <message>
+        <source>Name the bits of this GB%1 board&apos;s field &lt;b&gt;%2&lt;/b&gt; (%3 bits): each sub-field is a layer of its own, read as %2.KEY by dumps, expressions and scripts. Bits are one bit (3) or a range (0-3); names are separated by commas, each with an optional colour (forest #2e7d32). The board file does not change.</source>
+        <translation>Dê nomes aos bits da propriedade &lt;b&gt;%2&lt;/b&gt; deste tabuleiro GB%1 (%3 bits): cada subpropriedade é uma camada própria, lida como %2.KEY por dumps, expressões e scripts. Os bits são um único bit (3) ou um intervalo (0-3); os nomes são separados por vírgulas, cada um com uma cor opcional (floresta #2e7d32). O arquivo do tabuleiro não muda.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Rótulo</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Value or flag names</source>
+        <translation>Nomes dos valores ou sinalizadores</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sub-field</source>
+        <translation>&amp;Adicionar subpropriedade</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Sub-field</source>
+        <translation>&amp;Remover subpropriedade</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Salvar em:</translation>
+    </message>
+    <message>
+        <source>the schema in use: %1</source>
+        <translation>o esquema em uso: %1</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>só este tabuleiro: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-schema.json</source>
+        <translation>todos os tabuleiros da sua pasta: gameboardxx-schema.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (used until it is closed)</source>
+        <translation>em lugar nenhum ainda: salve o tabuleiro primeiro (usado até ser fechado)</translation>
+    </message>
+    <message>
+        <source>This board&apos;s layout has no field of the designer&apos;s to split.</source>
+        <translation>A disposição deste tabuleiro não tem uma propriedade reservada ao autor para subdividir.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits are one bit (3) or a range (0-3)</source>
+        <translation>&apos;%1&apos;: os bits são um único bit (3) ou um intervalo (0-3)</translation>
+    </message>
+    <message>
+        <source>The layers show the schema as it is now.</source>
+        <translation>As camadas mostram o esquema como está agora.</translation>
+    </message>
+    <message>
+        <source>Not shown until it is right: %1</source>
+        <translation>Não mostrado até estar correto: %1</translation>
+    </message>
+    <message>
+        <source>The schema %1 could not be removed.</source>
+        <translation>Não foi possível remover o esquema %1.</translation>
+    </message>
+    <message>
+        <source>The schema could not be saved: %1</source>
+        <translation>Não foi possível salvar o esquema: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SchemaFile</name>
+    <message>
+        <source>not JSON: %1 (at byte %2)</source>
+        <translation>não é JSON: %1 (no byte %2)</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;schemaVersion&quot;: %1</source>
+        <translation>esperado um objeto com &quot;schemaVersion&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;variants&quot; names no tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>&quot;variants&quot; não indica nenhum tamanho de casa (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>not a tile size (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</source>
+        <translation>não é um tamanho de casa (&quot;08&quot;, &quot;16&quot;, &quot;32&quot;, &quot;64&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;bits&quot; is a bit (3) or a first and last bit ([0, 3])</source>
+        <translation>&quot;bits&quot; é um bit (3) ou um primeiro e um último bit ([0, 3])</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (number, enum or flags)</source>
+        <translation>tipo desconhecido &apos;%1&apos; (number, enum ou flags)</translation>
+    </message>
+    <message>
+        <source>each name is a text, or {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</source>
+        <translation>cada nome é um texto, ou {&quot;name&quot;: …, &quot;colour&quot;: &quot;#rrggbb&quot;}</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: não é possível ler: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptConsole</name>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumentos:</translation>
+    </message>
+    <message>
+        <source>given to the next run as args, e.g. 20 turnBarrier</source>
+        <translation>passados à próxima execução como args, p. ex. 20 turnBarrier</translation>
+    </message>
+    <message>
+        <source>Words the script reads as args (quote a word with spaces)</source>
+        <translation>Palavras que o script lê como args (use aspas em palavras com espaços)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Limpar</translation>
+    </message>
+    <message>
+        <source>Run a script from the Scripts menu: what it prints and warns shows here.</source>
+        <translation>Execute um script do menu Scripts: o que ele imprime e os avisos que emite aparecem aqui.</translation>
+    </message>
+    <message>
+        <source>Running %1</source>
+        <translation>Executando %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>com %1</translation>
+    </message>
+    <message>
+        <source>%1: warning: (%2, %3) %4</source>
+        <translation>%1: aviso: (%2, %3) %4</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;error:&lt;/b&gt; %2 — nothing was changed</source>
+        <translation>%1: &lt;b&gt;erro:&lt;/b&gt; %2 — nada foi alterado</translation>
+    </message>
+    <message>
+        <source>the board was not changed</source>
+        <translation>o tabuleiro não foi alterado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) changed%1 — one undo step, &quot;Script: %2&quot;</source>
+        <translation>
+            <numerusform>%n casa alterada%1 — um passo de desfazer, &quot;Script: %2&quot;</numerusform>
+            <numerusform>%n casas alteradas%1 — um passo de desfazer, &quot;Script: %2&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with the header or footer</source>
+        <translation>, com o cabeçalho ou o rodapé</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Concluído: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::SelectWhereDialog</name>
+    <message>
+        <source>Select Where</source>
+        <translation>Selecionar onde</translation>
+    </message>
+    <message>
+        <source>column (x)</source>
+        <translation>coluna (x)</translation>
+    </message>
+    <message>
+        <source>row (y)</source>
+        <translation>linha (y)</translation>
+    </message>
+    <message>
+        <source>for example: height &gt;= 40 and homeZones has 1</source>
+        <translation>por exemplo: height &gt;= 40 and homeZones has 1</translation>
+    </message>
+    <message>
+        <source>Replace the selection</source>
+        <translation>Substituir a seleção</translation>
+    </message>
+    <message>
+        <source>Add to the selection</source>
+        <translation>Adicionar à seleção</translation>
+    </message>
+    <message>
+        <source>Take from the selection</source>
+        <translation>Tirar da seleção</translation>
+    </message>
+    <message>
+        <source>Keep only what is also selected</source>
+        <translation>Manter só o que também está selecionado</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Adicionar</translation>
+    </message>
+    <message>
+        <source>A&amp;nd</source>
+        <translation>A&amp;nd</translation>
+    </message>
+    <message>
+        <source>O&amp;r</source>
+        <translation>O&amp;r</translation>
+    </message>
+    <message>
+        <source>Replace the condition with this one</source>
+        <translation>Substituir a condição por esta</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;and&apos;</source>
+        <translation>Adicionar esta condição com &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>Add this condition with &apos;or&apos;</source>
+        <translation>Adicionar esta condição com &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>&amp;Construir:</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>C&amp;ondição:</translation>
+    </message>
+    <message>
+        <source>&amp;Matches:</source>
+        <translation>Casas &amp;encontradas:</translation>
+    </message>
+    <message>
+        <source>Type a condition, or build one above.</source>
+        <translation>Digite uma condição ou construa uma acima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching tile(s)</source>
+        <translation>
+            <numerusform>%n casa corresponde</numerusform>
+            <numerusform>%n casas correspondem</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShiftDialog</name>
+    <message>
+        <source>&amp;Wrap around (tiles pushed off one edge come back at the other)</source>
+        <translation>Com &amp;continuidade (as casas empurradas para fora de uma borda voltam pela outra)</translation>
+    </message>
+    <message>
+        <source>Shift Board Contents</source>
+        <translation>Deslocar conteúdo do tabuleiro</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colunas</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> linhas</translation>
+    </message>
+    <message>
+        <source>&amp;Right by:</source>
+        <translation>Para a &amp;direita:</translation>
+    </message>
+    <message>
+        <source>&amp;Down by:</source>
+        <translation>Para &amp;baixo:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atalho</translation>
+    </message>
+    <message>
+        <source>Board view</source>
+        <translation>Vista do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Deslocar a vista</translation>
+    </message>
+    <message>
+        <source>Middle drag, or Space + drag</source>
+        <translation>Arrastar com o botão do meio, ou Espaço + arrastar</translation>
+    </message>
+    <message>
+        <source>Zoom at the pointer</source>
+        <translation>Zoom no ponteiro</translation>
+    </message>
+    <message>
+        <source>Ctrl + wheel</source>
+        <translation>Ctrl + roda</translation>
+    </message>
+    <message>
+        <source>Scroll</source>
+        <translation>Rolar</translation>
+    </message>
+    <message>
+        <source>Wheel, Shift + wheel</source>
+        <translation>Roda, Shift + roda</translation>
+    </message>
+    <message>
+        <source>Clear the highlight</source>
+        <translation>Limpar o destaque</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>Filtrar por ação ou tecla</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtrar:</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ShortcutsPage</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Limpar</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Redefinir</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>Redefinir t&amp;udo</translation>
+    </message>
+    <message>
+        <source>Find an action or a key</source>
+        <translation>Encontrar uma ação ou uma tecla</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atalho</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Ações e suas teclas</translation>
+    </message>
+    <message>
+        <source>Key of the chosen action</source>
+        <translation>Tecla da ação escolhida</translation>
+    </message>
+    <message>
+        <source>Press the keys to give the chosen action.</source>
+        <translation>Pressione as teclas a atribuir à ação escolhida.</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Tecla:</translation>
+    </message>
+    <message>
+        <source>%1 was the key of “%2”; it has none now unless you give it another.</source>
+        <translation>%1 era a tecla de “%2”; agora essa ação fica sem tecla, a menos que receba outra.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampLibrary</name>
+    <message>
+        <source>not a stamps file: %1 at byte %2</source>
+        <translation>não é um arquivo de carimbos: %1 no byte %2</translation>
+    </message>
+    <message>
+        <source>not a stamps file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>não é um arquivo de carimbos: &quot;format&quot; não é &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these stamps are for GB%1 boards, not GB%2</source>
+        <translation>estes carimbos são para tabuleiros GB%1, não GB%2</translation>
+    </message>
+    <message>
+        <source>stamp %1 needs a name and a colour such as &quot;#8a7560&quot;</source>
+        <translation>o carimbo %1 precisa de um nome e de uma cor como &quot;#8a7560&quot;</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot;: %2</source>
+        <translation>carimbo &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>stamp &quot;%1&quot; holds GB%2 tiles, not GB%3</source>
+        <translation>o carimbo &quot;%1&quot; contém casas GB%2, não GB%3</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>não é possível criar a pasta %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StampsPanel</name>
+    <message>
+        <source>Save Selection as Stamp…</source>
+        <translation>Salvar seleção como carimbo…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Keep the selected tiles, with their shape and the fields carried, as a stamp for the brush</source>
+        <translation>Guardar as casas selecionadas, com sua forma e as propriedades incluídas, como um carimbo para o pincel</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import Stamps</source>
+        <translation>Importar carimbos</translation>
+    </message>
+    <message>
+        <source>Stamps (*.json)</source>
+        <translation>Carimbos (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Stamps</source>
+        <translation>Exportar carimbos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n casa)</numerusform>
+            <numerusform>%1 (%n casas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every field</source>
+        <translation>Todas as propriedades</translation>
+    </message>
+    <message>
+        <source>Select the tiles of the stamp first.</source>
+        <translation>Selecione primeiro as casas do carimbo.</translation>
+    </message>
+    <message>
+        <source>New Stamp</source>
+        <translation>Novo carimbo</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>Carimbo %1</translation>
+    </message>
+    <message>
+        <source>The stamps could not be kept: %1</source>
+        <translation>Não foi possível guardar os carimbos: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::StartPage</name>
+    <message>
+        <source>&amp;New Board…</source>
+        <translation>&amp;Novo tabuleiro…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Board</source>
+        <translation>Abrir o tabuleiro de &amp;exemplo</translation>
+    </message>
+    <message>
+        <source>Boards you open or save appear here.</source>
+        <translation>Os tabuleiros que você abrir ou salvar aparecem aqui.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Boards</source>
+        <translation>Tabuleiros &amp;recentes</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Novo a partir de &amp;modelo</translation>
+    </message>
+    <message>
+        <source>L&amp;ibrary</source>
+        <translation>B&amp;iblioteca</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileInspector</name>
+    <message>
+        <source>Pin</source>
+        <translation>Fixar</translation>
+    </message>
+    <message>
+        <source>Keep showing this tile while the pointer moves (picker click: pin the tile clicked)</source>
+        <translation>Continuar mostrando esta casa enquanto o ponteiro se move (clique com o conta-gotas: fixa a casa clicada)</translation>
+    </message>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to change it</source>
+        <translation>%1 está bloqueada: desbloqueie-a no painel Camadas para alterá-la</translation>
+    </message>
+    <message>
+        <source>Set %1 of tile (%2, %3)</source>
+        <translation>Definir %1 da casa (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 of %n tiles</source>
+        <translation>
+            <numerusform>Definir %1 de %n casa</numerusform>
+            <numerusform>Definir %1 de %n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>tile (%1, %2)</source>
+        <translation>na casa (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>em %n casa</numerusform>
+            <numerusform>em %n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 on %2</source>
+        <translation>Ativar %1 %2</translation>
+    </message>
+    <message>
+        <source>Clear %1 on %2</source>
+        <translation>Desativar %1 %2</translation>
+    </message>
+    <message>
+        <source>Pointer (%1, %2): %3</source>
+        <translation>Ponteiro (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>all fields 0</source>
+        <translation>todas as propriedades em 0</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fixada</translation>
+    </message>
+    <message>
+        <source>Point at a tile to inspect it, click it with the picker to pin it.</source>
+        <translation>Aponte para uma casa para inspecioná-la; clique nela com o conta-gotas para fixá-la.</translation>
+    </message>
+    <message>
+        <source>No board open.</source>
+        <translation>Nenhum tabuleiro aberto.</translation>
+    </message>
+    <message>
+        <source>Pinned tile (%1, %2), index %3: 0x%4</source>
+        <translation>Casa fixada (%1, %2), índice %3: 0x%4</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), index %3: 0x%4</source>
+        <translation>Casa (%1, %2), índice %3: 0x%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected tiles: fields they share, &quot;mixed&quot; where they differ</source>
+        <translation>
+            <numerusform>%n casa selecionada: propriedades em comum, &quot;misto&quot; onde diferem</numerusform>
+            <numerusform>%n casas selecionadas: propriedades em comum, &quot;misto&quot; onde diferem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Locked in the Layers panel</source>
+        <translation>Bloqueada no painel Camadas</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TileLabels</name>
+    <message>
+        <source>No Labels</source>
+        <translation>Sem rótulos</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+    <message>
+        <source>Values of the Layer</source>
+        <translation>Valores da camada</translation>
+    </message>
+    <message>
+        <source>Names of the Layer</source>
+        <translation>Nomes da camada</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::TilePresets</name>
+    <message>
+        <source>not a presets file: %1 at byte %2</source>
+        <translation>não é um arquivo de predefinições: %1 no byte %2</translation>
+    </message>
+    <message>
+        <source>not a presets file: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>não é um arquivo de predefinições: &quot;format&quot; não é &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>these presets are for GB%1 boards, not GB%2</source>
+        <translation>estas predefinições são para tabuleiros GB%1, não GB%2</translation>
+    </message>
+    <message>
+        <source>preset %1 needs a name, a colour such as &quot;#8a7560&quot; and a value such as &quot;0x3&quot;</source>
+        <translation>a predefinição %1 precisa de um nome, de uma cor como &quot;#8a7560&quot; e de um valor como &quot;0x3&quot;</translation>
+    </message>
+    <message>
+        <source>preset &quot;%1&quot; has a value wider than a GB%2 tile</source>
+        <translation>a predefinição &quot;%1&quot; tem um valor maior do que uma casa GB%2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::Tool</name>
+    <message>
+        <source>%1 is locked: unlock it in the Layers panel to paint it</source>
+        <translation>%1 está bloqueada: desbloqueie-a no painel Camadas para pintá-la</translation>
+    </message>
+    <message>
+        <source>%1 is hidden: show it in the Layers panel to paint it</source>
+        <translation>%1 está oculta: mostre-a no painel Camadas para pintá-la</translation>
+    </message>
+    <message>
+        <source>Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to paint anywhere)</source>
+        <translation>A pintura fica dentro da seleção (Seleção ▸ Remover seleção, Ctrl+Shift+A, para pintar em qualquer lugar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) painted alone: no symmetric tile sits there on this board (hex columns are half a tile apart)</source>
+        <translation>
+            <numerusform>%n casa pintada sozinha: não há casa simétrica nessa posição neste tabuleiro (nas grades hexagonais as colunas são deslocadas em meia casa)</numerusform>
+            <numerusform>%n casas pintadas sozinhas: não há casa simétrica nessas posições neste tabuleiro (nas grades hexagonais as colunas são deslocadas em meia casa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pincel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Retângulo</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Preencher</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Borracha</translation>
+    </message>
+    <message>
+        <source>Picker</source>
+        <translation>Conta-gotas</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+    <message>
+        <source>Rectangle Select</source>
+        <translation>Seleção retangular</translation>
+    </message>
+    <message>
+        <source>Lasso Select</source>
+        <translation>Seleção com laço</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Varinha mágica</translation>
+    </message>
+    <message>
+        <source>Select by Value</source>
+        <translation>Selecionar por valor</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>Pintar %1</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Pintar %1 em linha</translation>
+    </message>
+    <message>
+        <source>Rectangle %1</source>
+        <translation>Pintar %1 em retângulo</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <translation>Preencher %1</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>Apagar %1</translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation>Capturar %1</translation>
+    </message>
+    <message>
+        <source>Measure %1</source>
+        <translation>Medir %1</translation>
+    </message>
+    <message>
+        <source>Select %1</source>
+        <translation>Selecionar %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ToolOptionsWidget</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filled rectangle</source>
+        <translation>Retângulo preenchido</translation>
+    </message>
+    <message>
+        <source>Through corners (8 neighbours)</source>
+        <translation>Pelos cantos (8 vizinhas)</translation>
+    </message>
+    <message>
+        <source>Compare whole tiles, not only the layer</source>
+        <translation>Comparar casas inteiras, não só a camada</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrado</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Redondo</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Qualquer um</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jogador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jogador 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Jogador 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Jogador 4</translation>
+    </message>
+    <message>
+        <source>Measure paths as this player: their blacklisted tiles block the way</source>
+        <translation>Medir caminhos como este jogador: as casas da lista de bloqueio dele bloqueiam a passagem</translation>
+    </message>
+    <message>
+        <source>Brush &amp;size:</source>
+        <translation>&amp;Tamanho do pincel:</translation>
+    </message>
+    <message>
+        <source>Brush sha&amp;pe:</source>
+        <translation>&amp;Forma do pincel:</translation>
+    </message>
+    <message>
+        <source>Measure &amp;as:</source>
+        <translation>Medir &amp;como:</translation>
+    </message>
+    <message>
+        <source>This tool has no options.</source>
+        <translation>Esta ferramenta não tem opções.</translation>
+    </message>
+    <message>
+        <source>Hex boards always use their six neighbours</source>
+        <translation>Tabuleiros hexagonais sempre usam suas seis vizinhas</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidationPanel</name>
+    <message>
+        <source>From the validator %1%2</source>
+        <translation>Do validador %1%2</translation>
+    </message>
+    <message>
+        <source>Spec %1%2</source>
+        <translation>Especificação %1%2</translation>
+    </message>
+    <message>
+        <source> — click to show the tiles</source>
+        <translation> — clique para mostrar as casas</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Nenhum aviso.</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValuePalette</name>
+    <message>
+        <source>No layer selected</source>
+        <translation>Nenhuma camada selecionada</translation>
+    </message>
+    <message>
+        <source>Add the checked flags</source>
+        <translation>Adicionar os sinalizadores marcados</translation>
+    </message>
+    <message>
+        <source>Remove the checked flags</source>
+        <translation>Remover os sinalizadores marcados</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::cli</name>
+    <message>
+        <source>No zones on this board.
+</source>
+        <translation>Nenhuma zona neste tabuleiro.
+</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5
+</source>
+        <translation>%1 %2 %3 %4 %5
+</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>dono</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>início</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>fim</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>segura</translation>
+    </message>
+    <message>
+        <source>home→end</source>
+        <translation>início→fim</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n passo</numerusform>
+            <numerusform>%n passos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>* differs between players
+</source>
+        <translation>* difere entre os jogadores
+</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>GB%1 (%2-byte tiles), layout %3</source>
+        <translation>GB%1 (casas de %2 byte(s)), disposição %3</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n tile(s)), %3</source>
+        <translation>
+            <numerusform>%1 × %2 (%n casa), %3</numerusform>
+            <numerusform>%1 × %2 (%n casas), %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrado</translation>
+    </message>
+    <message>
+        <source>Tiles using each field</source>
+        <translation>Casas por propriedade</translation>
+    </message>
+    <message>
+        <source>nothing (an empty board)</source>
+        <translation>nada (um tabuleiro vazio)</translation>
+    </message>
+    <message>
+        <source>Run &apos;gbxx %1 --help&apos; for usage.</source>
+        <translation>Execute &apos;gbxx %1 --help&apos; para ver o uso.</translation>
+    </message>
+    <message>
+        <source>write error: %1</source>
+        <translation>erro de gravação: %1</translation>
+    </message>
+    <message>
+        <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
+        <translation>converter %1 para GB%2 perde dados (%3); nada foi gravado</translation>
+    </message>
+    <message>
+        <source>Print a short human summary of each board.</source>
+        <translation>Imprime um breve resumo legível de cada tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Print the board as one JSON object; with --out-dir, write several boards&apos; JSON into a folder.</source>
+        <translation>Imprime o tabuleiro como um objeto JSON; com --out-dir, grava o JSON de vários tabuleiros em uma pasta.</translation>
+    </message>
+    <message>
+        <source>Write IN in another tile size as OUT and print what is lost; with --out-dir, convert several boards into a folder.</source>
+        <translation>Grava IN em outro tamanho de casa como OUT e imprime o que se perde; com --out-dir, converte vários tabuleiros para uma pasta.</translation>
+    </message>
+    <message>
+        <source>Check that each file is a valid board; print its warnings (several files: each line starts with the file&apos;s name).</source>
+        <translation>Verifica se cada arquivo é um tabuleiro válido; imprime seus avisos (com vários arquivos, cada linha começa com o nome do arquivo).</translation>
+    </message>
+    <message>
+        <source>Report zone sizes and home-to-end paths per player and team, and design warnings.</source>
+        <translation>Informa os tamanhos das zonas e os caminhos do início ao fim por jogador e equipe, além de avisos de design.</translation>
+    </message>
+    <message>
+        <source>Draw the board as the editor shows it, into a PNG or SVG (by OUT&apos;s extension); with --out-dir, draw several boards into a folder.</source>
+        <translation>Desenha o tabuleiro como o editor o mostra, em PNG ou SVG (pela extensão de OUT); com --out-dir, desenha vários tabuleiros em uma pasta.</translation>
+    </message>
+    <message>
+        <source>Print &apos;x y&apos; for every tile matching a tile expression (--count: how many).</source>
+        <translation>Imprime &apos;x y&apos; para cada casa que satisfaz uma expressão de casa (--count: quantas).</translation>
+    </message>
+    <message>
+        <source>Index every board under the folders into the board library (--db PATH).</source>
+        <translation>Indexa na biblioteca de tabuleiros (--db PATH) todos os tabuleiros sob as pastas.</translation>
+    </message>
+    <message>
+        <source>Search the board library by words and filters; --duplicates, --code-conflicts.</source>
+        <translation>Pesquisa a biblioteca de tabuleiros por palavras e filtros; --duplicates, --code-conflicts.</translation>
+    </message>
+    <message>
+        <source>Change fields of the tiles matching --where EXPR (--set, --add, --flags-on, --flags-off, in order) and write OUT.</source>
+        <translation>Altera propriedades das casas que satisfazem --where EXPR (--set, --add, --flags-on, --flags-off, nesta ordem) e grava OUT.</translation>
+    </message>
+    <message>
+        <source>Run a JavaScript program on a board (--out OUT keeps its changes, --check fails on warnings).</source>
+        <translation>Executa um programa JavaScript em um tabuleiro (--out OUT guarda suas alterações, --check falha com avisos).</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx COMMAND [options] ARGUMENTS
+
+GameBoardXX boards on the command line.
+
+Commands:
+</source>
+        <translation>Uso: gbxx COMMAND [opções] ARGUMENTS
+
+Tabuleiros GameBoardXX na linha de comando.
+
+Comandos:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;gbxx COMMAND --help&apos; for a command&apos;s options.
+Exit status: 0 success, 1 invalid board or failed operation, 2 usage error.
+</source>
+        <translation>
+Execute &apos;gbxx COMMAND --help&apos; para ver as opções de um comando.
+Status de saída: 0 sucesso, 1 tabuleiro inválido ou operação com falha, 2 erro de uso.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not part of this program; run it with gbxx or gbxx-full</source>
+        <translation>&apos;%1&apos; não faz parte deste programa; execute-o com gbxx ou gbxx-full</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Mostra esta ajuda.</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2. &apos;convert&apos; always writes today&apos;s layout.</source>
+        <translation>Lê o arquivo nesta disposição (seção L da especificação): %1. Padrão: %2. &apos;convert&apos; sempre grava a disposição atual.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The target tile size: 08, 16, 32 or 64.</source>
+        <translation>O tamanho de casa de destino: 08, 16, 32 ou 64.</translation>
+    </message>
+    <message>
+        <source>NN</source>
+        <translation>NN</translation>
+    </message>
+    <message>
+        <source>Convert every IN given (gbxx convert --to NN --out-dir DIR IN...) into DIR, as DIR/NAME.gbNN, each with its report; progress is shown on a terminal.</source>
+        <translation>Converte cada IN informado (gbxx convert --to NN --out-dir DIR IN...) para DIR, como DIR/NAME.gbNN, cada um com seu relatório; o progresso é mostrado em um terminal.</translation>
+    </message>
+    <message>
+        <source>Write every FILE given (gbxx dump --out-dir DIR FILE...) into DIR, as DIR/NAME.json, instead of printing it.</source>
+        <translation>Grava cada FILE informado (gbxx dump --out-dir DIR FILE...) em DIR, como DIR/NAME.json, em vez de imprimi-lo.</translation>
+    </message>
+    <message>
+        <source>Draw every FILE given (gbxx render --out-dir DIR FILE...) into DIR, as DIR/NAME.png (or .svg with --format svg).</source>
+        <translation>Desenha cada FILE informado (gbxx render --out-dir DIR FILE...) em DIR, como DIR/NAME.png (ou .svg com --format svg).</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>With --out-dir: the pictures&apos; format, png (default) or svg.</source>
+        <translation>Com --out-dir: o formato das imagens, png (padrão) ou svg.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>Refuse a lossy conversion: write nothing and exit 1.</source>
+        <translation>Recusa uma conversão com perdas: não grava nada e sai com status 1.</translation>
+    </message>
+    <message>
+        <source>A layer (field key) to draw; repeat it or separate keys with commas for one panel each. Default boundary.</source>
+        <translation>Uma camada (chave de propriedade) a desenhar; repita a opção ou separe as chaves com vírgulas para um painel cada. Padrão: boundary.</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>KEY</translation>
+    </message>
+    <message>
+        <source>Title each panel and add its legend.</source>
+        <translation>Dá título a cada painel e adiciona sua legenda.</translation>
+    </message>
+    <message>
+        <source>Pixels per tile (1-256). Default 16.</source>
+        <translation>Pixels por casa (1-256). Padrão: 16.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Pixels on the longer side of the board.</source>
+        <translation>Pixels no lado maior do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>PIXELS</source>
+        <translation>PIXELS</translation>
+    </message>
+    <message>
+        <source>Draw grid lines.</source>
+        <translation>Desenha as linhas da grade.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Imprime JSON em vez de texto.</translation>
+    </message>
+    <message>
+        <source>Print only the number of matching tiles.</source>
+        <translation>Imprime só o número de casas correspondentes.</translation>
+    </message>
+    <message>
+        <source>Read custom data with a schema (docs/schema.md): --schema alone uses the board&apos;s own (BOARDNAME.schema.json, or gameboardxx-schema.json in its folder or above), --schema FILE.json or --schema=FILE that file. &apos;dump&apos; then adds each sub-field as custom.KEY; query, edit, render and run use a board&apos;s own schema anyway.</source>
+        <translation>Lê os dados próprios com um esquema (docs/schema.md): --schema sozinho usa o do próprio tabuleiro (BOARDNAME.schema.json, ou gameboardxx-schema.json na sua pasta ou acima), --schema FILE.json ou --schema=FILE usa esse arquivo. Assim, &apos;dump&apos; adiciona cada subpropriedade como custom.KEY; query, edit, render e run usam de qualquer forma o esquema próprio do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;%1 --out-dir DIR&apos; takes one or more files</source>
+        <translation>&apos;%1 --out-dir DIR&apos; recebe um ou mais arquivos</translation>
+    </message>
+    <message>
+        <source>--format goes with --out-dir (OUT&apos;s extension chooses the format of one picture)</source>
+        <translation>--format só vale com --out-dir (a extensão de OUT escolhe o formato de uma única imagem)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes %2, got %3 argument(s)</source>
+        <translation>&apos;%1&apos; recebe %2, mas recebeu %3 argumento(s)</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>disposição desconhecida &apos;%1&apos;; esperada uma de %2</translation>
+    </message>
+    <message>
+        <source>give --tile-size or --size, not both</source>
+        <translation>informe --tile-size ou --size, não ambos</translation>
+    </message>
+    <message>
+        <source>--tile-size takes 1 to 256 pixels</source>
+        <translation>--tile-size aceita de 1 a 256 pixels</translation>
+    </message>
+    <message>
+        <source>--size takes 1 to 16384 pixels</source>
+        <translation>--size aceita de 1 a 16384 pixels</translation>
+    </message>
+    <message>
+        <source>--format takes png or svg, not &apos;%1&apos;</source>
+        <translation>--format aceita png ou svg, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not drawn</source>
+        <translation>%1 de %2 tabuleiros não foram desenhados</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not written</source>
+        <translation>%1 de %2 tabuleiros não foram gravados</translation>
+    </message>
+    <message>
+        <source>&apos;convert&apos; needs --to 08|16|32|64</source>
+        <translation>&apos;convert&apos; precisa de --to 08|16|32|64</translation>
+    </message>
+    <message>
+        <source>--to takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--to aceita 08, 16, 32 ou 64, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>nenhum comando informado</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>comando desconhecido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written to %3; give them separately</source>
+        <translation>%1 e %2 seriam ambos gravados em %3; informe-os separadamente</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>não é possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not converted</source>
+        <translation>%1 de %2 tabuleiros não foram convertidos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; runs in gbxx-full, which is not installed beside gbxx</source>
+        <translation>&apos;%1&apos; é executado pelo gbxx-full, que não está instalado junto ao gbxx</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>não é possível iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+       gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+                 [--where EXPR] OP...
+
+Applies the operations, in the order given, to every tile of IN matching EXPR (judged on
+IN before any change; every tile without --where), writes OUT in IN&apos;s layout and tile
+size with header and footer unchanged, and prints &apos;N tiles changed&apos;.
+
+Operations:
+  --set KEY=V         set a field to V (it must fit the field)
+  --add KEY=N         add N (signed), clamped into the field&apos;s range
+  --flags-on KEY=M    set the flags of mask M
+  --flags-off KEY=M   clear the flags of mask M
+Numbers are decimal or 0x hexadecimal; KEY is a tile field of IN (as in &apos;gbxx dump&apos;),
+or custom.KEY of its custom-data schema (--schema FILE, else IN&apos;s own; docs/schema.md).
+EXPR is the tile expression language (docs/expressions.md), as in &apos;gbxx query&apos;.
+IN may be - (standard input) and OUT - (standard output; the count then goes to
+standard error).
+
+Several boards: --out-dir DIR writes each FILE to DIR/NAME, --in-place over itself;
+each prints &apos;FILE -&gt; OUT&apos; and its count, indented. A board that fails is named in an
+error line and the others are still edited (exit 1).
+</source>
+        <translation>Uso: gbxx edit [--layout NAME] [--schema FILE] IN OUT [--where EXPR] OP...
+     gbxx edit [--layout NAME] [--schema FILE] (--out-dir DIR | --in-place) FILE...
+               [--where EXPR] OP...
+
+Aplica as operações, na ordem dada, a cada casa de IN que satisfaz EXPR (avaliada em
+IN antes de qualquer alteração; todas as casas sem --where), grava OUT com a disposição
+e o tamanho de casa de IN, com cabeçalho e rodapé inalterados, e imprime &apos;N tiles changed&apos;.
+
+Operações:
+  --set KEY=V         define uma propriedade como V (o valor precisa caber nela)
+  --add KEY=N         soma N (com sinal), limitado ao intervalo da propriedade
+  --flags-on KEY=M    ativa os sinalizadores da máscara M
+  --flags-off KEY=M   desativa os sinalizadores da máscara M
+Os números são decimais ou hexadecimais com 0x; KEY é uma propriedade de casa de IN
+(como em &apos;gbxx dump&apos;) ou custom.KEY do seu esquema de dados próprios (--schema FILE,
+senão o próprio de IN; docs/schema.md).
+EXPR é a linguagem de expressões de casa (docs/expressions.md), como em &apos;gbxx query&apos;.
+IN pode ser - (entrada padrão) e OUT - (saída padrão; a contagem vai então para a
+saída de erro padrão).
+
+Vários tabuleiros: --out-dir DIR grava cada FILE em DIR/NAME, --in-place sobre ele
+mesmo; cada um imprime &apos;FILE -&gt; OUT&apos; e sua contagem, com recuo. Um tabuleiro que falha
+é indicado em uma linha de erro e os demais continuam sendo editados (status de saída 1).
+</translation>
+    </message>
+    <message>
+        <source>expression: %1</source>
+        <translation>expressão: %1</translation>
+    </message>
+    <message>
+        <source>--where: %1</source>
+        <translation>--where: %1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>opção desconhecida &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>missing value after &apos;%1&apos;</source>
+        <translation>falta o valor depois de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give --out-dir or --in-place, not both</source>
+        <translation>informe --out-dir ou --in-place, não ambos</translation>
+    </message>
+    <message>
+        <source>&apos;edit %1&apos; takes one or more files</source>
+        <translation>&apos;edit %1&apos; recebe um ou mais arquivos</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>&apos;edit&apos; recebe IN OUT, mas recebeu %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>&apos;edit&apos; needs at least one of --set, --add, --flags-on, --flags-off</source>
+        <translation>&apos;edit&apos; precisa de pelo menos uma das opções --set, --add, --flags-on, --flags-off</translation>
+    </message>
+    <message>
+        <source>several boards are files; standard input is one board (gbxx edit - OUT)</source>
+        <translation>vários tabuleiros devem ser arquivos; a entrada padrão é um único tabuleiro (gbxx edit - OUT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards were not edited</source>
+        <translation>%1 de %2 tabuleiros não foram editados</translation>
+    </message>
+    <message>
+        <source>no schema found for %1 (BOARDNAME.schema.json beside it, or gameboardxx-schema.json in its folder or above); give --schema FILE</source>
+        <translation>nenhum esquema encontrado para %1 (BOARDNAME.schema.json ao lado dele, ou gameboardxx-schema.json na sua pasta ou acima); informe --schema FILE</translation>
+    </message>
+    <message>
+        <source>the schema %1 says nothing of GB%2 boards</source>
+        <translation>o esquema %1 não diz nada sobre tabuleiros GB%2</translation>
+    </message>
+    <message>
+        <source>The library database (default %1).</source>
+        <translation>O banco de dados da biblioteca (padrão: %1).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>não é possível abrir a biblioteca %1: %2</translation>
+    </message>
+    <message>
+        <source>Index every board file under each DIR (recursively) into the library.</source>
+        <translation>Indexa na biblioteca cada arquivo de tabuleiro sob cada DIR (recursivamente).</translation>
+    </message>
+    <message>
+        <source>Read the boards of these folders in this layout: %1. Default %2.</source>
+        <translation>Lê os tabuleiros destas pastas nesta disposição: %1. Padrão: %2.</translation>
+    </message>
+    <message>
+        <source>Folders to index.</source>
+        <translation>Pastas a indexar.</translation>
+    </message>
+    <message>
+        <source>&apos;index&apos; takes one or more folders</source>
+        <translation>&apos;index&apos; recebe uma ou mais pastas</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: pasta inexistente</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 não é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot index %1: %2</source>
+        <translation>não é possível indexar %1: %2</translation>
+    </message>
+    <message>
+        <source>Print the paths of the library&apos;s boards matching every WORD (in the title, author, editor ID, board code or file name, any case) and every filter.</source>
+        <translation>Imprime os caminhos dos tabuleiros da biblioteca que contêm cada WORD (no título, autor, ID do editor, código do tabuleiro ou nome do arquivo, sem diferenciar maiúsculas) e atendem a cada filtro.</translation>
+    </message>
+    <message>
+        <source>Only this tile size: 08, 16, 32 or 64.</source>
+        <translation>Só este tamanho de casa: 08, 16, 32 ou 64.</translation>
+    </message>
+    <message>
+        <source>Only hexagonal boards.</source>
+        <translation>Só tabuleiros hexagonais.</translation>
+    </message>
+    <message>
+        <source>Only square boards.</source>
+        <translation>Só tabuleiros quadrados.</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap (header wrap not 0).</source>
+        <translation>Só tabuleiros com continuidade (wrap do cabeçalho diferente de 0).</translation>
+    </message>
+    <message>
+        <source>At least N tiles wide.</source>
+        <translation>Pelo menos N casas de largura.</translation>
+    </message>
+    <message>
+        <source>At most N tiles wide.</source>
+        <translation>No máximo N casas de largura.</translation>
+    </message>
+    <message>
+        <source>At least N tiles long.</source>
+        <translation>Pelo menos N casas de comprimento.</translation>
+    </message>
+    <message>
+        <source>At most N tiles long.</source>
+        <translation>No máximo N casas de comprimento.</translation>
+    </message>
+    <message>
+        <source>The title contains TEXT (any case).</source>
+        <translation>O título contém TEXT (sem diferenciar maiúsculas).</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>The author contains TEXT (any case).</source>
+        <translation>O autor contém TEXT (sem diferenciar maiúsculas).</translation>
+    </message>
+    <message>
+        <source>The board code is exactly CODE.</source>
+        <translation>O código do tabuleiro é exatamente CODE.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print one JSON array of the boards instead of their paths.</source>
+        <translation>Imprime um único array JSON dos tabuleiros em vez de seus caminhos.</translation>
+    </message>
+    <message>
+        <source>Print each group of byte-identical boards on a line (tab between paths).</source>
+        <translation>Imprime cada grupo de tabuleiros idênticos byte a byte em uma linha (tabulação entre os caminhos).</translation>
+    </message>
+    <message>
+        <source>Print each group of different boards sharing a board code on a line.</source>
+        <translation>Imprime em uma linha cada grupo de tabuleiros diferentes que compartilham um código de tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Words to look for.</source>
+        <translation>Palavras a procurar.</translation>
+    </message>
+    <message>
+        <source>--variant takes 08, 16, 32 or 64, not &apos;%1&apos;</source>
+        <translation>--variant aceita 08, 16, 32 ou 64, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give --hex or --square, not both</source>
+        <translation>informe --hex ou --square, não ambos</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number of tiles, not &apos;%2&apos;</source>
+        <translation>--%1 aceita um número inteiro de casas, não &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --duplicates or --code-conflicts, not both</source>
+        <translation>informe --duplicates ou --code-conflicts, não ambos</translation>
+    </message>
+    <message>
+        <source>--duplicates and --code-conflicts take no words or filters</source>
+        <translation>--duplicates e --code-conflicts não aceitam palavras nem filtros</translation>
+    </message>
+    <message>
+        <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
+        <translation>um tabuleiro GB%1 não tem a camada &apos;%2&apos;; suas camadas são %3</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
+--check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Uso: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+              [--timeout SECONDS] [-- ARG...]
+     gbxx run [opções] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Executa o programa JavaScript SCRIPT no tabuleiro FILE (docs/scripting.md). O script
+vê &apos;board&apos;, &apos;args&apos; (os ARGs depois de --), &apos;print(...)&apos; e &apos;warn(x, y, message)&apos;.
+
+Opções:
+  --out OUT          grava em OUT o tabuleiro como o script o deixou (mesma disposição
+                     e tamanho de casa); sem ela, as alterações são descartadas e a
+                     saída de erro padrão informa quantas casas mudaram
+  --out-dir DIR      vários FILEs: grava cada tabuleiro como o script o deixou em
+                     DIR/NAME (sem ela, nada é gravado)
+  --check            sai com status 1 quando o script chamou warn
+  --timeout SECONDS  interrompe um script ainda em execução após SECONDS (padrão 10)
+  --schema S         lê os dados próprios com o arquivo de esquema S (docs/schema.md);
+                     por padrão, usa o esquema próprio de FILE, se houver
+  --layout NAME      lê FILE nesta disposição: %1
+
+Vários FILEs: o script é executado em cada um por vez, com a saída sob uma linha
+&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; na saída de erro padrão; um tabuleiro que
+falha é indicado e os demais continuam.
+Cada warn imprime &apos;warning: (x, y) message&apos;. Status de saída: 0 sucesso; 1 para um
+script com falha (&apos;error: SCRIPT:LINE: message&apos;), um script interrompido por --timeout,
+avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de uso.
+</translation>
+    </message>
+    <message>
+        <source>%1: still running after %2 s; stopped</source>
+        <translation>%1: ainda em execução após %2 s; interrompido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) (--check)</source>
+        <translation>
+            <numerusform>%n aviso (--check)</numerusform>
+            <numerusform>%n avisos (--check)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;--check&apos; takes no value</source>
+        <translation>&apos;--check&apos; não aceita valor</translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out precisa de um nome de arquivo</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder name</source>
+        <translation>--out-dir precisa de um nome de pasta</translation>
+    </message>
+    <message>
+        <source>--timeout takes a number of seconds above 0 (up to 86400), not &apos;%1&apos;</source>
+        <translation>--timeout aceita um número de segundos acima de 0 (até 86400), não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;run&apos; takes SCRIPT FILE, got %1 argument(s)</source>
+        <translation>&apos;run&apos; recebe SCRIPT FILE, mas recebeu %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>--out names one board&apos;s file; give --out-dir DIR for several</source>
+        <translation>--out indica o arquivo de um único tabuleiro; use --out-dir DIR para vários</translation>
+    </message>
+    <message>
+        <source>give --out or --out-dir, not both</source>
+        <translation>informe --out ou --out-dir, não ambos</translation>
+    </message>
+    <message>
+        <source>--out - would mix the board with the script&apos;s output; name a file</source>
+        <translation>--out - misturaria o tabuleiro com a saída do script; indique um arquivo</translation>
+    </message>
+    <message>
+        <source>cannot read the script %1: %2</source>
+        <translation>não é possível ler o script %1: %2</translation>
+    </message>
+    <message>
+        <source>the script failed on %1 of %2 boards</source>
+        <translation>o script falhou em %1 de %2 tabuleiros</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::core</name>
+    <message>
+        <source>Routing</source>
+        <translation>Roteamento</translation>
+    </message>
+    <message>
+        <source>free routing</source>
+        <translation>roteamento livre</translation>
+    </message>
+    <message>
+        <source>pathed routing</source>
+        <translation>roteamento por trilha</translation>
+    </message>
+    <message>
+        <source>Height mode</source>
+        <translation>Modo de altura</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>níveis</translation>
+    </message>
+    <message>
+        <source>Link groups active</source>
+        <translation>Grupos de ligação ativos</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ligado</translation>
+    </message>
+    <message>
+        <source>Tile shape</source>
+        <translation>Forma da casa</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrada</translation>
+    </message>
+    <message>
+        <source>hexagonal</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Continuidade</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>largura</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>comprimento</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>altura</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Ocupação</translation>
+    </message>
+    <message>
+        <source>one token per tile</source>
+        <translation>uma peça por casa</translation>
+    </message>
+    <message>
+        <source>one token per team per tile</source>
+        <translation>uma peça por equipe por casa</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personalizada</translation>
+    </message>
+    <message>
+        <source>Reserved (byte 7)</source>
+        <translation>Reservado (byte 7)</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <translation>Terreno baixo</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <translation>Terreno médio</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>not on board</source>
+        <translation>fora do tabuleiro</translation>
+    </message>
+    <message>
+        <source>out of bounds</source>
+        <translation>fora</translation>
+    </message>
+    <message>
+        <source>trap/hazard</source>
+        <translation>armadilha/perigo</translation>
+    </message>
+    <message>
+        <source>in bounds</source>
+        <translation>dentro</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>designated zone</source>
+        <translation>zona designada</translation>
+    </message>
+    <message>
+        <source>Special tile</source>
+        <translation>Casa especial</translation>
+    </message>
+    <message>
+        <source>special tile</source>
+        <translation>casa especial</translation>
+    </message>
+    <message>
+        <source>Link group</source>
+        <translation>Grupo de ligação</translation>
+    </message>
+    <message>
+        <source>group A</source>
+        <translation>grupo A</translation>
+    </message>
+    <message>
+        <source>group B</source>
+        <translation>grupo B</translation>
+    </message>
+    <message>
+        <source>group C</source>
+        <translation>grupo C</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <translation>Terreno elevado</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <translation>Acima do solo</translation>
+    </message>
+    <message>
+        <source>Zone owner</source>
+        <translation>Dono da zona</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>Zone kind</source>
+        <translation>Tipo de zona</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>inicial</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>segura</translation>
+    </message>
+    <message>
+        <source>Custom data</source>
+        <translation>Dados próprios</translation>
+    </message>
+    <message>
+        <source>Player blacklist</source>
+        <translation>Lista de bloqueio de jogadores</translation>
+    </message>
+    <message>
+        <source>Team blacklist</source>
+        <translation>Lista de bloqueio de equipes</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <translation>equipe D</translation>
+    </message>
+    <message>
+        <source>No zone</source>
+        <translation>Sem zona</translation>
+    </message>
+    <message>
+        <source>no zone</source>
+        <translation>sem zona</translation>
+    </message>
+    <message>
+        <source>Zone owners</source>
+        <translation>Donos da zona</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <translation>equipe 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <translation>equipe 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <translation>equipe 3</translation>
+    </message>
+    <message>
+        <source>1v1v1v1 blacklist</source>
+        <translation>Lista de bloqueio 1v1v1v1</translation>
+    </message>
+    <message>
+        <source>1v2 team 1</source>
+        <translation>1v2 equipe 1</translation>
+    </message>
+    <message>
+        <source>1v2 team 2</source>
+        <translation>1v2 equipe 2</translation>
+    </message>
+    <message>
+        <source>1v3 team 1</source>
+        <translation>1v3 equipe 1</translation>
+    </message>
+    <message>
+        <source>1v3 team 2</source>
+        <translation>1v3 equipe 2</translation>
+    </message>
+    <message>
+        <source>2v2 team 1</source>
+        <translation>2v2 equipe 1</translation>
+    </message>
+    <message>
+        <source>2v2 team 2</source>
+        <translation>2v2 equipe 2</translation>
+    </message>
+    <message>
+        <source>1v1vX individuals</source>
+        <translation>1v1vX individuais</translation>
+    </message>
+    <message>
+        <source>1v1vX team</source>
+        <translation>1v1vX equipe</translation>
+    </message>
+    <message>
+        <source>Home zones</source>
+        <translation>Zonas iniciais</translation>
+    </message>
+    <message>
+        <source>End zones</source>
+        <translation>Zonas finais</translation>
+    </message>
+    <message>
+        <source>Safe zones</source>
+        <translation>Zonas seguras</translation>
+    </message>
+    <message>
+        <source>Currency barrier</source>
+        <translation>Barreira de moeda</translation>
+    </message>
+    <message>
+        <source>3 currency</source>
+        <translation>3 moedas</translation>
+    </message>
+    <message>
+        <source>6 currency</source>
+        <translation>6 moedas</translation>
+    </message>
+    <message>
+        <source>9 currency</source>
+        <translation>9 moedas</translation>
+    </message>
+    <message>
+        <source>Turn barrier</source>
+        <translation>Barreira de turnos</translation>
+    </message>
+    <message>
+        <source>5 turns</source>
+        <translation>5 turnos</translation>
+    </message>
+    <message>
+        <source>10 turns</source>
+        <translation>10 turnos</translation>
+    </message>
+    <message>
+        <source>15 turns</source>
+        <translation>15 turnos</translation>
+    </message>
+    <message>
+        <source>Piece sum barrier</source>
+        <translation>Barreira de soma de peças</translation>
+    </message>
+    <message>
+        <source>10 pieces</source>
+        <translation>10 peças</translation>
+    </message>
+    <message>
+        <source>15 pieces</source>
+        <translation>15 peças</translation>
+    </message>
+    <message>
+        <source>20 pieces</source>
+        <translation>20 peças</translation>
+    </message>
+    <message>
+        <source>Tallest height only</source>
+        <translation>Só a maior altura</translation>
+    </message>
+    <message>
+        <source>Linked tiles</source>
+        <translation>Casas ligadas</translation>
+    </message>
+    <message>
+        <source>Wrap width</source>
+        <translation>Continuidade na largura</translation>
+    </message>
+    <message>
+        <source>Wrap length</source>
+        <translation>Continuidade no comprimento</translation>
+    </message>
+    <message>
+        <source>For 2 players</source>
+        <translation>Para 2 jogadores</translation>
+    </message>
+    <message>
+        <source>For 3 players</source>
+        <translation>Para 3 jogadores</translation>
+    </message>
+    <message>
+        <source>For 4 players</source>
+        <translation>Para 4 jogadores</translation>
+    </message>
+    <message>
+        <source>Bonus features (byte 7)</source>
+        <translation>Recursos extras (byte 7)</translation>
+    </message>
+    <message>
+        <source>Full 3D tiles</source>
+        <translation>Casas 3D completas</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <translation>Terreno médio-baixo</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <translation>Terreno médio-alto</translation>
+    </message>
+    <message>
+        <source>Home zone</source>
+        <translation>Zona inicial</translation>
+    </message>
+    <message>
+        <source>home zone</source>
+        <translation>zona inicial</translation>
+    </message>
+    <message>
+        <source>Height levels</source>
+        <translation>Níveis de altura</translation>
+    </message>
+    <message>
+        <source>Team home zones</source>
+        <translation>Zonas iniciais de equipe</translation>
+    </message>
+    <message>
+        <source>Team end zones</source>
+        <translation>Zonas finais de equipe</translation>
+    </message>
+    <message>
+        <source>Special zone</source>
+        <translation>Zona especial</translation>
+    </message>
+    <message>
+        <source>zone A</source>
+        <translation>zona A</translation>
+    </message>
+    <message>
+        <source>zone B</source>
+        <translation>zona B</translation>
+    </message>
+    <message>
+        <source>zone C</source>
+        <translation>zona C</translation>
+    </message>
+    <message>
+        <source>zone D</source>
+        <translation>zona D</translation>
+    </message>
+    <message>
+        <source>zone E</source>
+        <translation>zona E</translation>
+    </message>
+    <message>
+        <source>site A</source>
+        <translation>local A</translation>
+    </message>
+    <message>
+        <source>site B</source>
+        <translation>local B</translation>
+    </message>
+    <message>
+        <source>Special spawn</source>
+        <translation>Surgimento especial</translation>
+    </message>
+    <message>
+        <source>spawn A</source>
+        <translation>surgimento A</translation>
+    </message>
+    <message>
+        <source>spawn B</source>
+        <translation>surgimento B</translation>
+    </message>
+    <message>
+        <source>spawn C</source>
+        <translation>surgimento C</translation>
+    </message>
+    <message>
+        <source>King of the hill</source>
+        <translation>Rei da colina</translation>
+    </message>
+    <message>
+        <source>king of the hill</source>
+        <translation>rei da colina</translation>
+    </message>
+    <message>
+        <source>Standard team blacklist</source>
+        <translation>Lista de bloqueio padrão de equipes</translation>
+    </message>
+    <message>
+        <source>Board version</source>
+        <translation>Versão do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Editor ID</source>
+        <translation>ID do editor</translation>
+    </message>
+    <message>
+        <source>Board code</source>
+        <translation>Código do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Reserved (footer byte 68)</source>
+        <translation>Reservado (byte 68 do rodapé)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Chess</source>
+        <translation>Xadrez</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: the first two rows of each player; end zones: the opponent&apos;s back row; custom 1 marks the dark squares.</source>
+        <translation>8×8 casas; zonas iniciais: as duas primeiras linhas de cada jogador; zonas finais: a última linha do adversário; o valor 1 em dados próprios marca as casas escuras.</translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation>Reversi</translation>
+    </message>
+    <message>
+        <source>8×8 squares; home zones: each player&apos;s two starting discs.</source>
+        <translation>8×8 casas; zonas iniciais: as duas peças iniciais de cada jogador.</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>19×19 points; custom 1 marks the nine star points.</source>
+        <translation>19×19 pontos; o valor 1 em dados próprios marca os nove pontos de estrela.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>11×11 rhombus on a hex grid, the rest not on the board; end zones: player 1 joins left and right, player 2 top and bottom.</source>
+        <translation>Losango de 11×11 em grade hexagonal, o resto fora do tabuleiro; zonas finais: o jogador 1 liga a esquerda à direita, o jogador 2 o topo à base.</translation>
+    </message>
+    <message>
+        <source>Star (Chinese checkers)</source>
+        <translation>Estrela (damas chinesas)</translation>
+    </message>
+    <message>
+        <source>121 holes on a hex grid, the rest not on the board; custom numbers the six points; players 1-4 start on four points and head for the opposite one.</source>
+        <translation>121 furos em grade hexagonal, o resto fora do tabuleiro; os dados próprios numeram as seis pontas; os jogadores 1-4 começam em quatro pontas e seguem para a ponta oposta.</translation>
+    </message>
+    <message>
+        <source>Snakes and Ladders</source>
+        <translation>Cobras e escadas</translation>
+    </message>
+    <message>
+        <source>10×10 track; custom numbers the squares 1-100; pathed routing; ladder feet are safe zones, snake heads are hazards.</source>
+        <translation>Trilha de 10×10; os dados próprios numeram as casas de 1 a 100; roteamento por trilha; os pés das escadas são zonas seguras, as cabeças das cobras são perigos.</translation>
+    </message>
+    <message>
+        <source>Wrapped World</source>
+        <translation>Mundo contínuo</translation>
+    </message>
+    <message>
+        <source>24×16 squares whose east and west edges meet (width wrap), with rolling hills in value-mode height.</source>
+        <translation>24×16 casas cujas bordas leste e oeste se encontram (continuidade na largura), com colinas suaves na altura em modo valor.</translation>
+    </message>
+    <message>
+        <source>not a GameBoardXX file: it starts with %1, not &quot;GB&quot;</source>
+        <extracomment>read.notGameBoardXX</extracomment>
+        <translation>não é um arquivo GameBoardXX: começa com %1, não com &quot;GB&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShort</extracomment>
+        <translation>
+            <numerusform>o arquivo tem %Ln byte; um arquivo GameBoardXX tem pelo menos 137 bytes (um cabeçalho de 8 bytes, as casas e um rodapé de 128 bytes)</numerusform>
+            <numerusform>o arquivo tem %Ln bytes; um arquivo GameBoardXX tem pelo menos 137 bytes (um cabeçalho de 8 bytes, as casas e um rodapé de 128 bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a GameBoardXX file is at least 137 bytes (an 8-byte header, the tiles and a 128-byte footer)</source>
+        <extracomment>read.tooShortAtLeast</extracomment>
+        <translation>
+            <numerusform>o arquivo tem pelo menos %Ln byte; um arquivo GameBoardXX tem pelo menos 137 bytes (um cabeçalho de 8 bytes, as casas e um rodapé de 128 bytes)</numerusform>
+            <numerusform>o arquivo tem pelo menos %Ln bytes; um arquivo GameBoardXX tem pelo menos 137 bytes (um cabeçalho de 8 bytes, as casas e um rodapé de 128 bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header bytes 2-3 are %1 %2; expected the tile size &quot;08&quot;, &quot;16&quot;, &quot;32&quot; or &quot;64&quot;</source>
+        <extracomment>read.badVariant</extracomment>
+        <translation>os bytes 2-3 do cabeçalho são %1 %2; esperado o tamanho de casa &quot;08&quot;, &quot;16&quot;, &quot;32&quot; ou &quot;64&quot;</translation>
+    </message>
+    <message>
+        <source>board is %1×%2; width and length must each be 1 to 255</source>
+        <extracomment>read.emptySide</extracomment>
+        <translation>o tabuleiro tem %1×%2; a largura e o comprimento devem ficar, cada um, entre 1 e 255</translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSize</extracomment>
+        <translation>
+            <numerusform>o arquivo tem %Ln byte; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+            <numerusform>o arquivo tem %Ln bytes; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAn</extracomment>
+        <translation>
+            <numerusform>o arquivo tem %Ln byte; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+            <numerusform>o arquivo tem %Ln bytes; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; a %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeast</extracomment>
+        <translation>
+            <numerusform>o arquivo tem pelo menos %Ln byte; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+            <numerusform>o arquivo tem pelo menos %Ln bytes; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>file is at least %Ln bytes; an %1×%2 GB%3 board needs %4</source>
+        <extracomment>read.wrongSizeAtLeastAn</extracomment>
+        <translation>
+            <numerusform>o arquivo tem pelo menos %Ln byte; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+            <numerusform>o arquivo tem pelo menos %Ln bytes; um tabuleiro GB%3 de %1×%2 precisa de %4 bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <extracomment>read.noSuchFile</extracomment>
+        <translation>não é possível abrir %1: arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a board file</source>
+        <extracomment>read.folder</extracomment>
+        <translation>%1 é uma pasta, não um arquivo de tabuleiro</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1: %2</source>
+        <extracomment>read.noSize</extracomment>
+        <translation>não é possível ler o tamanho de %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 for reading</source>
+        <extracomment>read.cannotOpen</extracomment>
+        <translation>não é possível abrir %1 para leitura</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it changed while being read</source>
+        <extracomment>read.changed</extracomment>
+        <translation>não é possível ler %1: ele foi alterado durante a leitura</translation>
+    </message>
+    <message>
+        <source>the file name ends in &quot;%1&quot; but the header says GB%2 (&quot;%3&quot;)</source>
+        <extracomment>warning.extension</extracomment>
+        <translation>o nome do arquivo termina em &quot;%1&quot;, mas o cabeçalho diz GB%2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>width wrap on a hex board needs an even width; with width %1 the seam is not joined</source>
+        <extracomment>warning.hexWrapOddWidth</extracomment>
+        <translation>a continuidade na largura em um tabuleiro hexagonal exige largura par; com largura %1, as bordas não se unem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) not on the board hold data besides their boundary</source>
+        <extracomment>warning.offBoardData</extracomment>
+        <translation>
+            <numerusform>%n casa (em x %1, y %2) fora do tabuleiro contém dados além do seu limite</numerusform>
+            <numerusform>%n casas (a primeira em x %1, y %2) fora do tabuleiro contêm dados além do seu limite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a link group while link groups are off (header `%3` is 0)</source>
+        <extracomment>warning.linkWhileGroupsOff</extracomment>
+        <translation>
+            <numerusform>%n casa (em x %1, y %2) tem grupo de ligação, mas os grupos de ligação estão desligados (`%3` do cabeçalho é 0)</numerusform>
+            <numerusform>%n casas (a primeira em x %1, y %2) têm grupo de ligação, mas os grupos de ligação estão desligados (`%3` do cabeçalho é 0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) have a `noZone` flag that contradicts their `zoneOwners`</source>
+        <extracomment>warning.noZoneContradiction</extracomment>
+        <translation>
+            <numerusform>%n casa (em x %1, y %2) tem um sinalizador `noZone` que contradiz seus `zoneOwners`</numerusform>
+            <numerusform>%n casas (a primeira em x %1, y %2) têm um sinalizador `noZone` que contradiz seus `zoneOwners`</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles (first at x %1, y %2) differ from the anchor of their link group</source>
+        <extracomment>warning.linkDisagrees</extracomment>
+        <translation>
+            <numerusform>%n casa (em x %1, y %2) difere da âncora do seu grupo de ligação</numerusform>
+            <numerusform>%n casas (a primeira em x %1, y %2) diferem da âncora do seu grupo de ligação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles in bounds cannot be reached from the rest of the board (first at x %1, y %2)</source>
+        <extracomment>warning.unreachable</extracomment>
+        <translation>
+            <numerusform>%n casa dentro dos limites não pode ser alcançada a partir do resto do tabuleiro (em x %1, y %2)</numerusform>
+            <numerusform>%n casas dentro dos limites não podem ser alcançadas a partir do resto do tabuleiro (a primeira em x %1, y %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles have zones or blacklists for player %1, who has no home zone on this board</source>
+        <extracomment>warning.playerWithoutHome</extracomment>
+        <translation>
+            <numerusform>%n casa tem zonas ou listas de bloqueio para o jogador %1, que não tem zona inicial neste tabuleiro</numerusform>
+            <numerusform>%n casas têm zonas ou listas de bloqueio para o jogador %1, que não tem zona inicial neste tabuleiro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone</source>
+        <extracomment>warning.noEndZone</extracomment>
+        <translation>%1 tem zona inicial, mas nenhuma zona final</translation>
+    </message>
+    <message>
+        <source>%1 has a home zone but no end zone it can reach</source>
+        <extracomment>warning.noReachableEndZone</extracomment>
+        <translation>%1 tem zona inicial, mas nenhuma zona final que possa alcançar</translation>
+    </message>
+    <message>
+        <source>GB16 cannot store player 1 in all zone kinds: that pattern means &quot;no zone&quot; (spec T16). Choose another zone kind or player for those tiles.</source>
+        <extracomment>paint.unstorableZone</extracomment>
+        <translation>GB16 não pode armazenar o jogador 1 com o tipo de zona &quot;todos&quot;: esse padrão significa &quot;sem zona&quot; (especificação T16). Escolha outro tipo de zona ou outro jogador para essas casas.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is a number, not text</source>
+        <extracomment>footer.notText</extracomment>
+        <translation>%1 (%2) é um número, não um texto</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the text is not valid UTF-8</source>
+        <extracomment>footer.notUtf8</extracomment>
+        <translation>%1 (%2): o texto não é UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 is not a Latin-1 character</source>
+        <extracomment>footer.notLatin1</extracomment>
+        <translation>%1 (%2): %3 não é um caractere Latin-1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
+        <extracomment>footer.notPrintable</extracomment>
+        <translation>%1 (%2): %3 não pode ser armazenado; só caracteres imprimíveis</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds at most %3 characters, not %4</source>
+        <extracomment>footer.tooLong</extracomment>
+        <translation>%1 (%2) comporta no máximo %3 caracteres, não %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (a control character) cannot be stored; only printable characters</source>
+        <extracomment>footer.controlCharacter</extracomment>
+        <translation>%1 (%2): %3 (um caractere de controle) não pode ser armazenado; só caracteres imprimíveis</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Quit as soon as the board has been drawn once (measures start-up time; see docs/performance.md).</source>
+        <translation>Sai assim que o tabuleiro for desenhado uma vez (mede o tempo de inicialização; veja docs/performance.md).</translation>
+    </message>
+    <message>
+        <source>Read FILE in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lê FILE nesta disposição (seção L da especificação): %1. Padrão: %2.</translation>
+    </message>
+    <message>
+        <source>Paint GameBoardXX boards on square and hex grids.</source>
+        <translation>Pinta tabuleiros GameBoardXX em grades quadradas e hexagonais.</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
+        <translation>Um tabuleiro a abrir (.gb08, .gb16, .gb32, .gb64). Sem ele, a página inicial mostra tabuleiros recentes e modelos.</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos;; expected one of %2</source>
+        <translation>disposição desconhecida &apos;%1&apos;; esperada uma de %2</translation>
+    </message>
+</context>
+</TS>
