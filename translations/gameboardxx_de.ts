@@ -199,6 +199,22 @@
         <source>Stamp “%1”</source>
         <translation>Stempel „%1“</translation>
     </message>
+    <message>
+        <source>Tile %1, %2: %3</source>
+        <translation>Feld %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
+        <translation>Pfeiltasten bewegen den Feldcursor, Eingabe wendet das Werkzeug an, Umschalt+Pfeiltasten wählen aus</translation>
+    </message>
+    <message>
+        <source>Tile %1, %2</source>
+        <translation>Feld %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DocumentScripts</name>

@@ -199,6 +199,22 @@
         <source>Stamp “%1”</source>
         <translation>Sello “%1”</translation>
     </message>
+    <message>
+        <source>Tile %1, %2: %3</source>
+        <translation>Casilla %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
+        <translation>Las flechas mueven el cursor de casilla, Intro aplica la herramienta, Mayús+flechas seleccionan</translation>
+    </message>
+    <message>
+        <source>Tile %1, %2</source>
+        <translation>Casilla %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DocumentScripts</name>

@@ -199,6 +199,22 @@
         <source>Stamp “%1”</source>
         <translation>Tampon «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>Tile %1, %2: %3</source>
+        <translation>Case %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
+        <translation>Les flèches déplacent le curseur de case, Entrée applique l&apos;outil, Maj+flèches sélectionnent</translation>
+    </message>
+    <message>
+        <source>Tile %1, %2</source>
+        <translation>Case %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DocumentScripts</name>

@@ -199,6 +199,22 @@
         <source>Stamp “%1”</source>
         <translation>Carimbo “%1”</translation>
     </message>
+    <message>
+        <source>Tile %1, %2: %3</source>
+        <translation>Casa %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
+        <translation>As setas movem o cursor de casa, Enter aplica a ferramenta, Shift+setas selecionam</translation>
+    </message>
+    <message>
+        <source>Tile %1, %2</source>
+        <translation>Casa %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DocumentScripts</name>

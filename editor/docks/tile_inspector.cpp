@@ -2,6 +2,7 @@
 
 #include "editor/docks/field_editor.h"
 #include "editor/document/board_document.h"
+#include "editor/document/tile_reading.h"
 #include "editor/icons/themed_icon.h"
 #include "io/core_texts.h"
 #include "render/qt_text.h"
@@ -241,30 +242,10 @@ void TileInspector::rebuildEditors() {
 
 QString TileInspector::describe(TileIndex tile) const {
     const Board& board = document()->board();
-    QStringList parts;
-    const HeightMode mode = heightModeOf(board);
-    for (const FieldSpec& field : document()->fields()) {
-        const std::uint64_t value = board.get(tile, field);
-        if (value == 0)
-            continue;
-        QString reading;
-        if (field.readsAsFlags(mode)) {
-            QStringList on;
-            for (int bit = 0; bit < field.bitCount; ++bit)
-                if ((value >> bit) & 1)
-                    on << translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
-            reading = on.join(QStringLiteral("+"));
-        } else if (field.namesValues()) {
-            reading = translatedName(field.nameOf(value));
-        } else {
-            reading = QString::number(value);
-        }
-        parts << QStringLiteral("%1 %2").arg(nameInSentence(field.label), reading);
-    }
     return tr("Pointer (%1, %2): %3")
         .arg(board.xOf(tile))
         .arg(board.yOf(tile))
-        .arg(parts.isEmpty() ? tr("all fields 0") : parts.join(QStringLiteral(" · ")));
+        .arg(tileReading(*document(), tile));
 }
 
 void TileInspector::showPointerRow() {

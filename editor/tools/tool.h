@@ -49,6 +49,7 @@ public:
     QKeySequence shortcut() const { return spec_.shortcut; }
     unsigned offeredOptions() const { return spec_.options; }
     bool movesSelection() const { return spec_.movesSelection; }
+    Controller controller() const { return spec_.controller; }
     // Whether the tool makes selections (rather than painting or looking).
     bool selects() const { return spec_.left == InkRole::Select; }
     ToolOptions& options() { return options_; }

@@ -1,4 +1,5 @@
 #include "editor/view/board_view.h"
+#include "editor/view/board_view_accessible.h"
 
 #include "editor/document/board_document.h"
 #include "editor/tools/paint_settings.h"
@@ -8,6 +9,7 @@
 #include "editor/view/layer_visibility.h"
 #include "render/banded_painting.h"
 
+#include <QAccessible>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -27,6 +29,8 @@ BoardView::BoardView(QWidget* parent)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    static const bool accessible = (QAccessible::installFactory(boardViewAccessible), true);
+    Q_UNUSED(accessible);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     horizontalScrollBar()->setSingleStep(20);
     verticalScrollBar()->setSingleStep(20);
@@ -172,6 +176,7 @@ void BoardView::finishAction() {
 
 void BoardView::dropAction() {
     toolActive_ = false;
+    keyStroke_ = false;
     pendingPress_.reset();
     pendingLift_.reset();
     if (tool_)
@@ -182,6 +187,9 @@ void BoardView::dropAction() {
 void BoardView::reloadShape() {
     geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
     selectionEdges_.reset();
+    keyCursor_ = false;
+    keyStroke_ = false;
+    selectAnchor_.reset();
     setHovered(-1);
     updateScrollBars();
     recolour();
@@ -281,6 +289,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
         }
         painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
         painter.drawPolygon(renderer.tilePolygon(hx, hy));
+        drawKeyCursor(painter);
     }
     emit framePainted();
 }

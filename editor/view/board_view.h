@@ -69,6 +69,11 @@ public:
     void setShowRulers(bool on);
     bool showsRulers() const { return columnRuler_ != nullptr; }
     int hoveredTile() const { return hovered_; }
+    // The tile cursor of keyboard use: arrows move the hovered tile (hex-aware, across wrap
+    // seams), Enter or Space applies the tool there, Shift+arrows select from where they began.
+    bool keyboardCursor() const { return keyCursor_; }
+    // The hovered tile as text for a screen reader: its place and its fields.
+    QString tileText(int index) const;
     // What is written on the tiles when the zoom leaves room (values and names: the active
     // layer's).
     void setTileLabels(LabelKind kind);
@@ -221,6 +226,11 @@ private:
     bool stampKey(QKeyEvent* event);
     void updateStampPreview(int hovered);
     bool floatingKey(QKeyEvent* event);
+    bool cursorKey(QKeyEvent* event);
+    void moveKeyCursor(int dx, int dy, bool extend);
+    void applyToolAtCursor();
+    std::optional<ToolPoint> cursorPoint() const;
+    void drawKeyCursor(QPainter& painter) const;
 
     PaintSettings* settings_ = nullptr;
     LayerVisibility* visibility_ = nullptr;
@@ -234,6 +244,10 @@ private:
     bool linkGroupsShown_ = true;              // the link field is among the fields shown
     double zoom_ = kActualSize;
     int hovered_ = -1;
+    bool keyCursor_ = false;             // the hovered tile is where the keys put it
+    std::optional<QPoint> selectAnchor_; // where Shift+arrows began
+    bool keyStroke_ = false;             // a two-point tool pressed by Enter, awaiting the next
+    bool spacePanned_ = false;           // the mouse panned while Space was held
     bool toolActive_ = false;
     // Pressed off the board: the tool is pressed where the pointer first reaches a tile.
     std::optional<bool> pendingPress_; // erasing (right button)

@@ -48,6 +48,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     const bool panButton =
         event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_);
     if (panButton) {
+        spacePanned_ = spaceHeld_;
         panning_ = true;
         panStart_ = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
@@ -116,6 +117,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
         return;
     }
     const auto hovered = tileAt(event->position());
+    keyCursor_ = false; // the pointer leads again
     setHovered(hovered ? static_cast<int>(*hovered) : -1);
     if (stamping_) {
         if (!(event->buttons() & Qt::LeftButton))
@@ -230,9 +232,12 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         return;
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;
+        spacePanned_ = false;
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
+    if (cursorKey(event))
+        return;
     QAbstractScrollArea::keyPressEvent(event);
 }
 
@@ -240,6 +245,9 @@ void BoardView::keyReleaseEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = false;
         viewport()->setCursor(Qt::CrossCursor);
+        // Space held to pan with the mouse, or pressed alone: the tool at the tile cursor.
+        if (!spacePanned_ && keyCursor_ && !(event->modifiers() & ~Qt::KeypadModifier))
+            applyToolAtCursor();
         return;
     }
     QAbstractScrollArea::keyReleaseEvent(event);
@@ -254,7 +262,8 @@ void BoardView::enterEvent(QEnterEvent* event) {
 }
 
 void BoardView::leaveEvent(QEvent* event) {
-    setHovered(-1);
+    if (!keyCursor_) // the keys' tile stays while the pointer is elsewhere
+        setHovered(-1);
     QAbstractScrollArea::leaveEvent(event);
 }
 

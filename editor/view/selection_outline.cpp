@@ -11,8 +11,7 @@
 
 namespace gbxx {
 
-BoardView::OutlineEdges BoardView::outlineEdges(const Selection& tiles, int top,
-                                                int bottom) const {
+BoardView::OutlineEdges BoardView::outlineEdges(const Selection& tiles, int top, int bottom) const {
     OutlineEdges out;
     out.top = top;
     out.rowStart.reserve(static_cast<std::size_t>(std::max(0, bottom - top + 2)));
