@@ -74,15 +74,6 @@ QPainterPath glyphPath(int slot) {
     return path;
 }
 
-QColor textColourOn(const QColor& background) {
-    if (!background.isValid() || background.alpha() < 128)
-        return Qt::white;
-    // Relative luminance (sRGB weights): dark text on light chips.
-    const double y =
-        0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
-    return y > 0.45 ? QColor(Qt::black) : QColor(Qt::white);
-}
-
 double minimumScale(LayerChannel channel) {
     switch (channel) {
     case LayerChannel::Fill:

@@ -6,6 +6,7 @@
 
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
+#include "render/contrast.h"
 #include "render/layer_display.h"
 
 #include <QColor>
@@ -24,8 +25,7 @@ Qt::BrushStyle hatchPattern(int slot);
 // The glyph of the `slot`-th field drawn with glyphs (circle, square, triangle, diamond …), centred
 // on (0, 0) with a radius of about 1.
 QPainterPath glyphPath(int slot);
-// Black or white, whichever reads better on `background`.
-QColor textColourOn(const QColor& background);
+
 // The smallest tile, in pixels, at which a channel is drawn.
 double minimumScale(LayerChannel channel);
 // What the Numbers channel writes for `value`: the number, or for flags the set flags counted

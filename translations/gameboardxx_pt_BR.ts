@@ -65,6 +65,14 @@
         <source>Differs between the players the board is built for</source>
         <translation>Difere entre os jogadores para os quais o tabuleiro foi feito</translation>
     </message>
+    <message>
+        <source>Balance</source>
+        <translation type="unfinished">Equilíbrio</translation>
+    </message>
+    <message>
+        <source>Per player and team: zone sizes and the shortest way from home to end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardDocument</name>
@@ -297,6 +305,30 @@
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
+    <message>
+        <source>Data lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each field that reads back differently in %1, with the tiles affected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark on the board the tiles of the chosen rows, or of every row when none is chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file and write a %1 copy of the board to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make this board a %1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the copied tiles, converted to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::FieldChoiceDialog</name>
@@ -307,6 +339,14 @@
     <message>
         <source>Copy, cut, delete and move carry these fields of the selected tiles; a paste leaves the others as they are.</source>
         <translation>Copiar, recortar, excluir e mover levam estas propriedades das casas selecionadas; colar deixa as demais como estão.</translation>
+    </message>
+    <message>
+        <source>Fields carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check each field that copy, cut, delete and move carry</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -322,6 +362,14 @@
     <message>
         <source>none</source>
         <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>%1: whether %2 is set on the chosen tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 of the chosen tiles</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -381,6 +429,30 @@
     <message>
         <source> — too large for PNG (at most %1 on a side); SVG only</source>
         <translation> — grande demais para PNG (no máximo %1 de lado); só SVG</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished">Camadas</translation>
+    </message>
+    <message>
+        <source>Check each layer to draw; each gets a panel of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the lines between the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name each panel&apos;s layer and list its values with their colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How large each tile is drawn: a square&apos;s side, a hexagon&apos;s height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a PNG or SVG file and write the image to it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -541,6 +613,18 @@
         <source>unlocked</source>
         <translation>desbloqueada</translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished">Camadas</translation>
+    </message>
+    <message>
+        <source>Check a layer to show it, select it to paint it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::LegendPanel</name>
@@ -551,6 +635,14 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished">Legenda</translation>
+    </message>
+    <message>
+        <source>What each colour, shade and mark of the shown layers means</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -753,6 +845,30 @@
     <message>
         <source>&amp;Copy Path</source>
         <translation>&amp;Copiar caminho</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the filters by size, tile shape, players and tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order of the boards in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your boards; Enter or a double click opens one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder whose boards the library lists and keeps up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reading the folders</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1748,14 @@
         <source>the system&apos;s language</source>
         <translation>o idioma do sistema</translation>
     </message>
+    <message>
+        <source>Every change of the board; choosing a row undoes or redoes up to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open boards; Ctrl+Tab goes to the next</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -1654,6 +1778,34 @@
     <message>
         <source>Another board in your library has this code: %1</source>
         <translation>Outro tabuleiro da sua biblioteca tem este código: %1</translation>
+    </message>
+    <message>
+        <source>The board&apos;s version, 0 to 255; 0 is a development build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The editor that made the board, in %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code of %1 characters that tells this board from others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board&apos;s name, up to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who made the board, up to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in a code of five random letters and digits</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1833,26 @@
     <message>
         <source>Every tile &amp;starts:</source>
         <translation>Estado &amp;inicial de cada casa:</translation>
+    </message>
+    <message>
+        <source>How many bytes each tile has, and so which fields it holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many columns the board has, 1 to 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rows the board has, 1 to 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boundary every tile of the new board starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a setting of the whole board, kept in its header</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1963,26 @@
         <source>G&amp;eneral</source>
         <translation>&amp;Geral</translation>
     </message>
+    <message>
+        <source>The editor&apos;s colours: the desktop&apos;s, light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How wide the grid lines are drawn, in screen pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile size File ▸ New starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The columns File ▸ New starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rows File ▸ New starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PresetsPanel</name>
@@ -1862,6 +2054,26 @@
         <source>cannot open %1: %2</source>
         <translation>não é possível abrir %1: %2</translation>
     </message>
+    <message>
+        <source>Presets</source>
+        <translation type="unfinished">Predefinições</translation>
+    </message>
+    <message>
+        <source>Saved combinations of field values; choosing one paints with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the presets of a presets file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write these presets to a file to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the chosen preset</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PrintExportDialog</name>
@@ -1920,6 +2132,38 @@
             <numerusform>%1 × %2 páginas por camada, %n páginas no total com a página de título.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished">Camadas</translation>
+    </message>
+    <message>
+        <source>Check each layer to print; each gets a set of pages of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the lines between the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is written on each tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How large each tile is printed, in millimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The paper the pages are printed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the pages are upright or on their side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file and write the PDF to it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PropertiesDialog</name>
@@ -1950,6 +2194,34 @@
     <message>
         <source>Every tile keeps its height bits; they are now read as one number instead of independent levels.</source>
         <translation>Cada casa mantém seus bits de altura; agora eles são lidos como um único número em vez de níveis independentes.</translation>
+    </message>
+    <message>
+        <source>Whether tokens move freely or along paths: a rule for the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a tile&apos;s height bits are one number or levels present or absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether link groups are active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the tiles are squares or flat-topped hexagons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which way the board wraps round: none, width, length or height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tokens a tile may hold: a rule for the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a setting of the whole board, kept in its header</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2303,42 @@
             <numerusform>%n casas serão alteradas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add another operation; they apply in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the tiles as the operations say, in one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field this operation changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the field, add to it, or turn flags on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value, amount or flag: choose one by its name or type a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove operation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::ResizeDialog</name>
@@ -2057,6 +2365,94 @@
     <message>
         <source>Offset &amp;y:</source>
         <translation>Deslocamento &amp;y:</translation>
+    </message>
+    <message>
+        <source>How many columns the board has after resizing, 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rows the board has after resizing, 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column of the new board where the old board&apos;s left edge lands; the anchor sets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row of the new board where the old board&apos;s top edge lands; the anchor sets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor top left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board in the top left corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board at the top, centred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor top right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board in the top right corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board at the left, centred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board in the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board at the right, centred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor bottom left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board in the bottom left corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board at the bottom, centred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor bottom right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old board in the bottom right corner</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2556,30 @@
         <source>The schema could not be saved: %1</source>
         <translation>Não foi possível salvar o esquema: %1</translation>
     </message>
+    <message>
+        <source>Sub-fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per sub-field: its key, label, bits, kind and value or flag names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a sub-field on the first bit no other one uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the chosen sub-field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where OK writes the schema: for this board only or for every board of its folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the bits read: as a number, as one named value, or as flags</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SchemaFile</name>
@@ -2253,6 +2673,18 @@
         <source>Finished: %1.</source>
         <translation>Concluído: %1.</translation>
     </message>
+    <message>
+        <source>Empties the console&apos;s output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Script output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What scripts printed, and their errors</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SelectWhereDialog</name>
@@ -2335,6 +2767,34 @@
             <numerusform>%n casas correspondem</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished">Propriedade</translation>
+    </message>
+    <message>
+        <source>The field, column or row the condition tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value to compare with: choose one by its name or type a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the matching tiles do to the selection there is now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::ShiftDialog</name>
@@ -2361,6 +2821,18 @@
     <message>
         <source>&amp;Down by:</source>
         <translation>Para &amp;baixo:</translation>
+    </message>
+    <message>
+        <source>How many columns everything moves right; below 0 moves it left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rows everything moves down; below 0 moves it up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise tiles pushed off an edge are dropped and the tiles left behind become empty</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2892,14 @@
     <message>
         <source>&amp;Filter:</source>
         <translation>&amp;Filtrar:</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every action with its keys, by menu, then the board view&apos;s mouse gestures</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3398,14 @@
         <source>Hex boards always use their six neighbours</source>
         <translation>Tabuleiros hexagonais sempre usam suas seis vizinhas</translation>
     </message>
+    <message>
+        <source>How many tiles across the brush paints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape of the brush&apos;s footprint</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::ValidationPanel</name>
@@ -2937,6 +3425,14 @@
         <source>No warnings.</source>
         <translation>Nenhum aviso.</translation>
     </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::ValuePalette</name>
@@ -2951,6 +3447,22 @@
     <message>
         <source>Remove the checked flags</source>
         <translation>Remover os sinalizadores marcados</translation>
+    </message>
+    <message>
+        <source>Painting sets the checked flags on the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Painting clears the checked flags on the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint with the flag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint with the value %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -383,6 +383,9 @@ void MainWindow::createDocks() {
     QDockWidget* balanceDock =
         dock(QStringLiteral("balanceDock"), tr("Balance"), balance_, Qt::RightDockWidgetArea);
     history_ = new QUndoView(undoGroup_, this);
+    history_->setAccessibleName(tr("History"));
+    history_->setAccessibleDescription(
+        tr("Every change of the board; choosing a row undoes or redoes up to it"));
     history_->setEmptyLabel(tr("<opened>"));
     QDockWidget* historyDock =
         dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);

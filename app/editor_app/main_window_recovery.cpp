@@ -1,5 +1,6 @@
 // MainWindow: recovery copies of unsaved work and restoring them after a crash.
 
+#include "editor/dialogs/dialog_buttons.h"
 #include "editor_app/main_window.h"
 
 #include "editor/document/board_document.h"
@@ -112,6 +113,7 @@ void MainWindow::offerRecovery() {
     list->setCurrentRow(0);
     layout->addWidget(list);
     auto* buttons = new QDialogButtonBox(&dialog);
+    describeStandardButtons(buttons);
     QPushButton* restore = buttons->addButton(tr("&Restore"), QDialogButtonBox::AcceptRole);
     QPushButton* discard = buttons->addButton(tr("&Discard"), QDialogButtonBox::DestructiveRole);
     buttons->addButton(tr("&Later"), QDialogButtonBox::RejectRole);

@@ -1,4 +1,5 @@
 #include "editor/dialogs/export_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "gbxx/layout_mapping.h"
 #include "io/core_texts.h"
@@ -74,6 +75,11 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
                "from the %2 %3 on the tiles counted below.")
                 .arg(to, from, what));
     }
+    table_->setAccessibleName(tr("Data lost"));
+    table_->setAccessibleDescription(
+        tr("Each field that reads back differently in %1, with the tiles affected").arg(to));
+    highlight_->setToolTip(
+        tr("Mark on the board the tiles of the chosen rows, or of every row when none is chosen"));
     table_->setColumnCount(2);
     table_->setHorizontalHeaderLabels({tr("Field"), tr("Tiles affected")});
     table_->setRowCount(static_cast<int>(entries.size()));
@@ -98,11 +104,17 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     connect(highlight_, &QPushButton::clicked, this, &ExportDialog::highlightSelected);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     const QString goText = purpose == Purpose::ExportFile       ? tr("&Export…")
                            : purpose == Purpose::ConvertInPlace ? tr("&Convert")
                                                                 : tr("&Paste");
     QPushButton* go = buttons->addButton(goText, QDialogButtonBox::AcceptRole);
     go->setObjectName(QStringLiteral("goButton"));
+    go->setToolTip(purpose == Purpose::ExportFile
+                       ? tr("Choose a file and write a %1 copy of the board to it").arg(to)
+                   : purpose == Purpose::ConvertInPlace
+                       ? tr("Make this board a %1 board").arg(to)
+                       : tr("Paste the copied tiles, converted to %1").arg(to));
     if (purpose == Purpose::Paste)
         highlight_->hide(); // the copied tiles are not on this board
     go->setDefault(true);

@@ -1,4 +1,5 @@
 #include "editor/dialogs/field_choice_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "io/core_texts.h"
 #include "render/qt_text.h"
@@ -22,6 +23,8 @@ FieldChoiceDialog::FieldChoiceDialog(const Board& board, const QStringList& chos
     text->setWordWrap(true);
     layout->addWidget(text);
     list_->setObjectName(QStringLiteral("fieldList"));
+    list_->setAccessibleName(tr("Fields carried"));
+    list_->setAccessibleDescription(tr("Check each field that copy, cut, delete and move carry"));
     for (const FieldSpec& f : board.fields()) {
         auto* item =
             new QListWidgetItem(QStringLiteral("%1 (%2)").arg(translatedName(f.label), qs(f.key)));
@@ -32,6 +35,7 @@ FieldChoiceDialog::FieldChoiceDialog(const Board& board, const QStringList& chos
     }
     layout->addWidget(list_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     QPushButton* ok = buttons->button(QDialogButtonBox::Ok);
     const auto check = [this, ok] { ok->setEnabled(!this->chosen().isEmpty()); };
     connect(list_, &QListWidget::itemChanged, this, check);

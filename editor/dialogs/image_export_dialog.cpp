@@ -1,4 +1,5 @@
 #include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/layer_checklist.h"
 #include "render/layer_style.h"
@@ -39,11 +40,15 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     , preview_(new QLabel(this)) {
     setWindowTitle(tr("Export Image"));
     layers_->setObjectName(QStringLiteral("imageLayers"));
+    layers_->setAccessibleName(tr("Layers"));
+    layers_->setAccessibleDescription(tr("Check each layer to draw; each gets a panel of its own"));
     fillLayerChecklist(layers_, fields_, current);
     // Wide enough for the longest "Label (key)" without a sideways scroll bar.
     layers_->setMinimumWidth(layers_->sizeHintForColumn(0) + 2 * layers_->frameWidth() +
                              style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
     grid_->setChecked(true);
+    grid_->setToolTip(tr("Draw the lines between the tiles"));
+    legend_->setToolTip(tr("Name each panel's layer and list its values with their colours"));
     labels_->setObjectName(QStringLiteral("imageLabels"));
     fillLabelChoices(labels_);
     labels_->setToolTip(
@@ -51,6 +56,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     tileSize_->setRange(1, 256);
     tileSize_->setValue(32);
     tileSize_->setSuffix(tr(" px per tile"));
+    tileSize_->setToolTip(tr("How large each tile is drawn: a square's side, a hexagon's height"));
     sizeLabel_->setObjectName(QStringLiteral("imageSize"));
     preview_->setObjectName(QStringLiteral("imagePreview"));
     preview_->setMinimumSize(kPreviewSide, kPreviewSide);
@@ -74,7 +80,9 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     columns->addLayout(form, 1);
     columns->addWidget(preview_, 2);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     export_ = buttons->addButton(tr("&Export…"), QDialogButtonBox::AcceptRole);
+    export_->setToolTip(tr("Choose a PNG or SVG file and write the image to it"));
     export_->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,4 +1,5 @@
 #include "editor/dialogs/metadata_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/mnemonic.h"
 #include "io/core_texts.h"
@@ -21,6 +22,7 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
     , footer_(footer)
     , version_(new QSpinBox(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    describeStandardButtons(buttons_);
     setWindowTitle(tr("Board Metadata"));
     auto* form = new QFormLayout(this);
     QString taken = QStringLiteral("vgoc"); // Version, Generate, OK, Cancel
@@ -29,6 +31,7 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
             version_->setRange(0, 255);
             version_->setSpecialValueText(tr("0 (development build)"));
             version_->setValue(footer.number(f));
+            version_->setToolTip(tr("The board's version, 0 to 255; 0 is a development build"));
             form->addRow(tr("&Version:"), version_);
             continue;
         }
@@ -36,6 +39,17 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
             continue; // the reserved byte is kept as it is
         auto* edit = new QLineEdit(QString::fromStdString(footer.text(f)), this);
         edit->setObjectName(qs(f.key));
+        if (f.key == "editorId")
+            edit->setToolTip(tr("The editor that made the board, in %1 characters").arg(f.length));
+        else if (f.key == "boardCode")
+            edit->setToolTip(
+                tr("A code of %1 characters that tells this board from others").arg(f.length));
+        else if (f.key == "title")
+            edit->setToolTip(tr("The board's name, up to %1 characters").arg(f.length));
+        else if (f.key == "author")
+            edit->setToolTip(tr("Who made the board, up to %1 characters").arg(f.length));
+        else
+            edit->setToolTip(tr("Up to %1 characters").arg(f.length));
         auto* counter = new QLabel(this);
         auto* problem = new QLabel(this);
         problem->setObjectName(qs(f.key) + QStringLiteral("Problem"));
@@ -55,6 +69,7 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
         if (f.key == "boardCode") {
             // F5: five random characters from A-Z and 0-9, if the designer wants one.
             auto* generate = new QPushButton(tr("&Generate"), this);
+            generate->setToolTip(tr("Fill in a code of five random letters and digits"));
             connect(generate, &QPushButton::clicked, this, [this, edit] {
                 static const char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
                 // 36^5 codes: a free one comes within a few tries even in a large library.

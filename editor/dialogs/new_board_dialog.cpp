@@ -1,4 +1,5 @@
 #include "editor/dialogs/new_board_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/mnemonic.h"
 #include "io/core_texts.h"
@@ -52,6 +53,11 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     length_->setRange(1, kMaxSide);
     width_->setValue(defaults.width);
     length_->setValue(defaults.length);
+    variant_->setAccessibleDescription(
+        tr("How many bytes each tile has, and so which fields it holds"));
+    width_->setAccessibleDescription(tr("How many columns the board has, 1 to 255"));
+    length_->setAccessibleDescription(tr("How many rows the board has, 1 to 255"));
+    boundary_->setAccessibleDescription(tr("The boundary every tile of the new board starts with"));
     form->addRow(tr("&Tile size:"), variant_);
     form->addRow(tr("&Width (columns):"), width_);
     form->addRow(tr("&Length (rows):"), length_);
@@ -68,10 +74,13 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
         for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
             box->addItem(translatedName(f.nameOf(v)), QVariant::fromValue<qulonglong>(v));
         box->setObjectName(qs(f.key));
+        box->setAccessibleDescription(tr("%1: a setting of the whole board, kept in its header")
+                                          .arg(translatedName(f.label)));
         form->addRow(withMnemonic(translatedName(f.label), taken) + QLatin1Char(':'), box);
         header_.append({&f, box});
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);

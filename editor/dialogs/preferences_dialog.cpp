@@ -1,4 +1,5 @@
 #include "editor/dialogs/preferences_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/shortcuts_page.h"
 #include "io/translations.h"
@@ -36,6 +37,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     setWindowTitle(tr("Preferences"));
     setObjectName(QStringLiteral("preferencesDialog"));
     theme_->setObjectName(QStringLiteral("preferencesTheme"));
+    theme_->setToolTip(tr("The editor's colours: the desktop's, light or dark"));
     theme_->addItems(choices.themes);
     theme_->setCurrentIndex(choices.theme);
     recovery_->setObjectName(QStringLiteral("preferencesRecovery"));
@@ -68,6 +70,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     gridWidth_->setValue(grid.width);
     gridWidth_->setSuffix(tr(" px"));
     gridWidth_->setAccessibleName(tr("Grid line width"));
+    gridWidth_->setToolTip(tr("How wide the grid lines are drawn, in screen pixels"));
     auto* gridDefault = new QPushButton(tr("De&fault"), this);
     gridDefault->setToolTip(tr("The grid's own colour and width"));
     connect(gridDefault, &QPushButton::clicked, this, [this] {
@@ -85,12 +88,15 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
         newVariant_->addItem(tr("GB%1").arg(qs(digitsOf(v))), static_cast<int>(v));
     newVariant_->setCurrentIndex(newVariant_->findData(static_cast<int>(newBoard.variant)));
     newVariant_->setObjectName(QStringLiteral("preferencesNewVariant"));
+    newVariant_->setToolTip(tr("The tile size File ▸ New starts with"));
     for (QSpinBox* side : {newWidth_, newLength_})
         side->setRange(1, kMaxSide);
     newWidth_->setValue(newBoard.width);
     newLength_->setValue(newBoard.length);
     newWidth_->setAccessibleName(tr("New board width"));
     newLength_->setAccessibleName(tr("New board length"));
+    newWidth_->setToolTip(tr("The columns File ▸ New starts with"));
+    newLength_->setToolTip(tr("The rows File ▸ New starts with"));
     auto* sides = new QHBoxLayout;
     sides->addWidget(newWidth_);
     sides->addWidget(new QLabel(QStringLiteral("×"), this));
@@ -115,6 +121,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     tabs->addTab(general, tr("G&eneral"));
     tabs->addTab(shortcuts_, tr("&Shortcuts"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

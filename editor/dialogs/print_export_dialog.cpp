@@ -1,4 +1,5 @@
 #include "editor/dialogs/print_export_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/layer_checklist.h"
 #include "render/layer_style.h"
@@ -36,24 +37,32 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     , pages_(new QLabel(this)) {
     setWindowTitle(tr("Export Printable PDF"));
     layers_->setObjectName(QStringLiteral("printLayers"));
+    layers_->setAccessibleName(tr("Layers"));
+    layers_->setAccessibleDescription(
+        tr("Check each layer to print; each gets a set of pages of its own"));
     fillLayerChecklist(layers_, fields_, current);
     grid_->setChecked(true);
+    grid_->setToolTip(tr("Print the lines between the tiles"));
     labels_->setObjectName(QStringLiteral("printLabels"));
     fillLabelChoices(labels_);
     labels_->setCurrentIndex(1);
+    labels_->setToolTip(tr("What is written on each tile"));
     tileSize_->setObjectName(QStringLiteral("printTileSize"));
     tileSize_->setRange(5, 200);
     tileSize_->setDecimals(1);
     tileSize_->setSuffix(tr(" mm per tile"));
     tileSize_->setValue(QSettings().value(kTileKey, 25.0).toDouble());
+    tileSize_->setToolTip(tr("How large each tile is printed, in millimetres"));
     paper_->setObjectName(QStringLiteral("printPaper"));
     for (const QPageSize::PageSizeId id :
          {QPageSize::A4, QPageSize::A3, QPageSize::Letter, QPageSize::Legal, QPageSize::Tabloid})
         paper_->addItem(QPageSize::name(id), static_cast<int>(id));
     paper_->setCurrentIndex(
         std::max(0, paper_->findData(QSettings().value(kPaperKey, int(QPageSize::A4)).toInt())));
+    paper_->setToolTip(tr("The paper the pages are printed on"));
     orientation_->addItem(tr("Portrait"), static_cast<int>(QPageLayout::Portrait));
     orientation_->addItem(tr("Landscape"), static_cast<int>(QPageLayout::Landscape));
+    orientation_->setToolTip(tr("Whether the pages are upright or on their side"));
     pages_->setObjectName(QStringLiteral("printPages"));
     pages_->setWordWrap(true);
 
@@ -69,7 +78,9 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     form->addRow(tr("&Orientation:"), orientation_);
     form->addRow(pages_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     export_ = buttons->addButton(tr("&Export…"), QDialogButtonBox::AcceptRole);
+    export_->setToolTip(tr("Choose a file and write the PDF to it"));
     export_->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         QSettings().setValue(kTileKey, tileSize_->value());

@@ -1,4 +1,5 @@
 #include "editor/dialogs/properties_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/mnemonic.h"
 #include "gbxx/field_keys.h"
@@ -11,6 +12,31 @@
 #include <QLabel>
 
 namespace gbxx {
+namespace {
+
+// What each of today's header modifiers decides, for tool tips; an older layout's others are
+// described by their label.
+struct HeaderHint {
+    std::string_view key;
+    const char* text;
+};
+const HeaderHint kHeaderHints[] = {
+    {"routing",
+     QT_TRANSLATE_NOOP("gbxx::PropertiesDialog",
+                       "Whether tokens move freely or along paths: a rule for the game")},
+    {"heightMode",
+     QT_TRANSLATE_NOOP("gbxx::PropertiesDialog",
+                       "Whether a tile's height bits are one number or levels present or absent")},
+    {"grouped", QT_TRANSLATE_NOOP("gbxx::PropertiesDialog", "Whether link groups are active")},
+    {"hex", QT_TRANSLATE_NOOP("gbxx::PropertiesDialog",
+                              "Whether the tiles are squares or flat-topped hexagons")},
+    {"wrap", QT_TRANSLATE_NOOP("gbxx::PropertiesDialog",
+                               "Which way the board wraps round: none, width, length or height")},
+    {"occupancy", QT_TRANSLATE_NOOP("gbxx::PropertiesDialog",
+                                    "How many tokens a tile may hold: a rule for the game")},
+};
+
+} // namespace
 
 PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBits, QWidget* parent)
     : QDialog(parent)
@@ -34,6 +60,12 @@ PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBit
             box->addItem(QStringLiteral("%1 — %2").arg(v).arg(translatedName(f.nameOf(v))),
                          QVariant::fromValue<qulonglong>(v));
         box->setCurrentIndex(static_cast<int>(value));
+        QString hint =
+            tr("%1: a setting of the whole board, kept in its header").arg(translatedName(f.label));
+        for (const HeaderHint& h : kHeaderHints)
+            if (h.key == f.key)
+                hint = tr(h.text);
+        box->setToolTip(hint);
         connect(box, &QComboBox::currentIndexChanged, this, &PropertiesDialog::changed);
         form->addRow(withMnemonic(translatedName(f.label), taken) + QLatin1Char(':'), box);
         boxes_.append({&f, box});
@@ -52,6 +84,7 @@ PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBit
     note->setWordWrap(true);
     form->addRow(note);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);

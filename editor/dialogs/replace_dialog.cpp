@@ -1,4 +1,5 @@
 #include "editor/dialogs/replace_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "io/core_texts.h"
 #include "render/qt_text.h"
@@ -37,6 +38,7 @@ ReplaceDialog::ReplaceDialog(const Board& board, const Selection& selection, QWi
     layout->addLayout(rowsLayout_);
     auto* add = new QPushButton(tr("&Add Operation"), this);
     add->setObjectName(QStringLiteral("addOperation"));
+    add->setToolTip(tr("Add another operation; they apply in order"));
     auto* addRowLayout = new QHBoxLayout;
     addRowLayout->addWidget(add);
     addRowLayout->addStretch();
@@ -46,7 +48,9 @@ ReplaceDialog::ReplaceDialog(const Board& board, const Selection& selection, QWi
     result_->setMinimumHeight(2 * result_->fontMetrics().lineSpacing());
     layout->addWidget(result_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     ok_ = buttons->addButton(tr("&Replace"), QDialogButtonBox::AcceptRole);
+    ok_->setToolTip(tr("Change the tiles as the operations say, in one undo step"));
     ok_->setDefault(true);
     layout->addWidget(buttons);
     connect(add, &QPushButton::clicked, this, &ReplaceDialog::addRow);
@@ -73,8 +77,16 @@ void ReplaceDialog::addRow() {
     row.field->setObjectName(QStringLiteral("replaceField%1").arg(n));
     row.kind->setObjectName(QStringLiteral("replaceKind%1").arg(n));
     row.value->setObjectName(QStringLiteral("replaceValue%1").arg(n));
+    // A row has no labels: its parts say what they are.
+    row.field->setAccessibleName(tr("Field to change"));
+    row.field->setToolTip(tr("The field this operation changes"));
+    row.kind->setAccessibleName(tr("Operation"));
+    row.kind->setToolTip(tr("Set the field, add to it, or turn flags on or off"));
+    row.value->setAccessibleName(tr("Value"));
+    row.value->setToolTip(tr("The value, amount or flag: choose one by its name or type a number"));
     auto* remove = new QToolButton(row.widget);
     remove->setText(QStringLiteral("−"));
+    remove->setAccessibleName(tr("Remove operation"));
     remove->setToolTip(tr("Remove this operation"));
     line->addWidget(row.field, 3);
     line->addWidget(row.kind, 1);

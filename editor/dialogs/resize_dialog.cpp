@@ -1,4 +1,5 @@
 #include "editor/dialogs/resize_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "gbxx/board.h"
 #include "gbxx/reshape.h"
@@ -60,13 +61,41 @@ ResizeDialog::ResizeDialog(int width, int length, QWidget* parent)
     offsetY_->setRange(-kMaxSide, kMaxSide);
     width_->setObjectName(QStringLiteral("newWidth"));
     length_->setObjectName(QStringLiteral("newLength"));
+    width_->setToolTip(tr("How many columns the board has after resizing, 1 to %1").arg(kMaxSide));
+    length_->setToolTip(tr("How many rows the board has after resizing, 1 to %1").arg(kMaxSide));
+    offsetX_->setToolTip(tr(
+        "The column of the new board where the old board's left edge lands; the anchor sets it"));
+    offsetY_->setToolTip(
+        tr("The row of the new board where the old board's top edge lands; the anchor sets it"));
 
     auto* grid = new QGridLayout;
     grid->setSpacing(2);
-    static const char* kArrows[] = {"↖", "↑", "↗", "←", "•", "→", "↙", "↓", "↘"};
+    // The arrows say nothing to a screen reader: each anchor has a name and says what it keeps.
+    struct Anchor {
+        const char* arrow;
+        const char* name;
+        const char* description;
+    };
+    static const Anchor kAnchors[] = {
+        {"↖", QT_TR_NOOP("Anchor top left"),
+         QT_TR_NOOP("Keep the old board in the top left corner")},
+        {"↑", QT_TR_NOOP("Anchor top"), QT_TR_NOOP("Keep the old board at the top, centred")},
+        {"↗", QT_TR_NOOP("Anchor top right"),
+         QT_TR_NOOP("Keep the old board in the top right corner")},
+        {"←", QT_TR_NOOP("Anchor left"), QT_TR_NOOP("Keep the old board at the left, centred")},
+        {"•", QT_TR_NOOP("Anchor centre"), QT_TR_NOOP("Keep the old board in the middle")},
+        {"→", QT_TR_NOOP("Anchor right"), QT_TR_NOOP("Keep the old board at the right, centred")},
+        {"↙", QT_TR_NOOP("Anchor bottom left"),
+         QT_TR_NOOP("Keep the old board in the bottom left corner")},
+        {"↓", QT_TR_NOOP("Anchor bottom"), QT_TR_NOOP("Keep the old board at the bottom, centred")},
+        {"↘", QT_TR_NOOP("Anchor bottom right"),
+         QT_TR_NOOP("Keep the old board in the bottom right corner")},
+    };
     for (int k = 0; k < 9; ++k) {
         auto* b = new QToolButton(this);
-        b->setText(QString::fromUtf8(kArrows[k]));
+        b->setText(QString::fromUtf8(kAnchors[k].arrow));
+        b->setAccessibleName(tr(kAnchors[k].name));
+        b->setToolTip(tr(kAnchors[k].description));
         b->setCheckable(true);
         b->setFixedSize(28, 28);
         b->setFocusPolicy(Qt::StrongFocus); // Tab reaches every anchor
@@ -87,6 +116,7 @@ ResizeDialog::ResizeDialog(int width, int length, QWidget* parent)
     top->addLayout(form);
     top->addWidget(preview_, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

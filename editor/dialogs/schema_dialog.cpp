@@ -1,4 +1,5 @@
 #include "editor/dialogs/schema_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/document/board_document.h"
 #include "gbxx/tile_field_table.h"
@@ -61,6 +62,7 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
     , destination_(new QComboBox(this))
     , problems_(new QLabel(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    describeStandardButtons(buttons_);
     setWindowTitle(tr("Custom Data Schema"));
     setObjectName(QStringLiteral("schemaDialog"));
     const Board& board = document.board();
@@ -86,6 +88,9 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
     layout->addWidget(intro);
 
     table_->setObjectName(QStringLiteral("schemaTable"));
+    table_->setAccessibleName(tr("Sub-fields"));
+    table_->setAccessibleDescription(
+        tr("One row per sub-field: its key, label, bits, kind and value or flag names"));
     table_->setHorizontalHeaderLabels(
         {tr("Key"), tr("Label"), tr("Bits"), tr("Kind"), tr("Value or flag names")});
     table_->horizontalHeader()->setSectionResizeMode(NamesColumn, QHeaderView::Stretch);
@@ -97,6 +102,8 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
     add->setObjectName(QStringLiteral("addSubField"));
     auto* remove = new QPushButton(tr("&Remove Sub-field"), this);
     remove->setObjectName(QStringLiteral("removeSubField"));
+    add->setToolTip(tr("Add a sub-field on the first bit no other one uses"));
+    remove->setToolTip(tr("Remove the chosen sub-field"));
     rowButtons->addWidget(add);
     rowButtons->addWidget(remove);
     rowButtons->addStretch(1);
@@ -117,6 +124,8 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
     auto* whereLabel = new QLabel(tr("&Save in:"), this);
     whereLabel->setBuddy(destination_);
     destination_->setObjectName(QStringLiteral("schemaDestination"));
+    destination_->setToolTip(
+        tr("Where OK writes the schema: for this board only or for every board of its folder"));
     const QString boardPath = document.filePath();
     if (!boardPath.isEmpty()) {
         const QFileInfo info(boardPath);
@@ -170,6 +179,8 @@ void SchemaDialog::addSubField(const CustomSubField& sub) {
     for (SubFieldKind k : {SubFieldKind::Number, SubFieldKind::Enum, SubFieldKind::Flags})
         kind->addItem(QString::fromLatin1(subFieldKindName(k).data()), static_cast<int>(k));
     kind->setCurrentIndex(kind->findData(static_cast<int>(sub.kind)));
+    kind->setAccessibleName(tr("Kind"));
+    kind->setToolTip(tr("How the bits read: as a number, as one named value, or as flags"));
     connect(kind, &QComboBox::currentIndexChanged, this, &SchemaDialog::edited);
     table_->setCellWidget(row, KindColumn, kind);
     table_->setItem(row, NamesColumn, new QTableWidgetItem(namesText(sub)));

@@ -1,4 +1,5 @@
 #include "editor/dialogs/select_where_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "gbxx/expression.h"
 #include "io/core_texts.h"
@@ -40,6 +41,13 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent,
     value_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     value_->setMinimumContentsLength(16);
     value_->setObjectName(QStringLiteral("whereValue"));
+    // The builder's three parts share one label: each says what it is.
+    field_->setAccessibleName(tr("Field"));
+    field_->setToolTip(tr("The field, column or row the condition tests"));
+    comparison_->setAccessibleName(tr("Comparison"));
+    comparison_->setToolTip(tr("How the field compares with the value; 'has' tests one flag"));
+    value_->setAccessibleName(tr("Value"));
+    value_->setToolTip(tr("The value to compare with: choose one by its name or type a number"));
     expression_->setObjectName(QStringLiteral("expression"));
     expression_->setPlaceholderText(tr("for example: height >= 40 and homeZones has 1"));
     result_->setObjectName(QStringLiteral("whereResult"));
@@ -51,6 +59,7 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent,
     mode_->addItem(tr("Take from the selection"), static_cast<int>(SelectionMode::Subtract));
     mode_->addItem(tr("Keep only what is also selected"),
                    static_cast<int>(SelectionMode::Intersect));
+    mode_->setToolTip(tr("What the matching tiles do to the selection there is now"));
 
     auto* builder = new QHBoxLayout;
     builder->addWidget(field_, 2);
@@ -78,6 +87,7 @@ SelectWhereDialog::SelectWhereDialog(const Board& board, QWidget* parent,
     modeLabel->setBuddy(mode_);
     form->addRow(modeLabel, mode_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     ok_ = buttons->button(QDialogButtonBox::Ok);
     form->addRow(buttons);
     setMinimumWidth(620);

@@ -1,4 +1,5 @@
 #include "editor/dialogs/shift_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -19,11 +20,16 @@ ShiftDialog::ShiftDialog(int width, int length, bool wrapDefault, QWidget* paren
     dx_->setSuffix(tr(" columns"));
     dy_->setSuffix(tr(" rows"));
     wrap_->setChecked(wrapDefault);
+    dx_->setToolTip(tr("How many columns everything moves right; below 0 moves it left"));
+    dy_->setToolTip(tr("How many rows everything moves down; below 0 moves it up"));
+    wrap_->setToolTip(tr("Otherwise tiles pushed off an edge are dropped and the tiles left behind "
+                         "become empty"));
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Right by:"), dx_);
     form->addRow(tr("&Down by:"), dy_);
     form->addRow(wrap_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);

@@ -1,4 +1,5 @@
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/grouped_tree.h"
 #include "editor/dialogs/mnemonic.h"
@@ -38,6 +39,9 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     , filter_(new QLineEdit(this)) {
     setWindowTitle(tr("Keyboard Shortcuts"));
     tree_->setObjectName(QStringLiteral("shortcutTree"));
+    tree_->setAccessibleName(tr("Keyboard shortcuts"));
+    tree_->setAccessibleDescription(
+        tr("Every action with its keys, by menu, then the board view's mouse gestures"));
     tree_->setColumnCount(2);
     tree_->setHeaderLabels({tr("Action"), tr("Shortcut")});
     tree_->setRootIsDecorated(false);
@@ -67,6 +71,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     filter_->setClearButtonEnabled(true);
     connect(filter_, &QLineEdit::textChanged, this, &ShortcutsDialog::applyFilter);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* filterLabel = new QLabel(tr("&Filter:"), this);
     filterLabel->setBuddy(filter_);

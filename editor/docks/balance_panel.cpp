@@ -17,6 +17,9 @@ BalancePanel::BalancePanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(table_);
     table_->setObjectName(QStringLiteral("balanceTable"));
+    table_->setAccessibleName(tr("Balance"));
+    table_->setAccessibleDescription(
+        tr("Per player and team: zone sizes and the shortest way from home to end"));
     table_->setColumnCount(5);
     table_->setHorizontalHeaderLabels(
         {tr("Owner"), tr("Home"), tr("End"), tr("Safe"), tr("Home → end")});

@@ -35,6 +35,8 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
             auto* box =
                 new QCheckBox(QString(name).replace(QLatin1Char('&'), QStringLiteral("&&")), this);
             box->setObjectName(QStringLiteral("flag%1").arg(bit));
+            box->setAccessibleDescription(tr("%1: whether %2 is set on the chosen tiles")
+                                              .arg(translatedName(field.label), name));
             // A click sets the flag on every tile unless it already is on every one: a mixed flag
             // becomes set, as in Krita's and Blender's multi-object editing.
             connect(box, &QCheckBox::clicked, this, [this, box, bit] {
@@ -51,6 +53,9 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
     if (field.namesValues()) {
         names_ = new QComboBox(this);
         names_->setObjectName(QStringLiteral("names"));
+        names_->setAccessibleName(translatedName(field.label));
+        names_->setAccessibleDescription(
+            tr("The %1 of the chosen tiles").arg(nameInSentence(field.label)));
         for (std::uint64_t v = 0; v <= field.maxValue(); ++v) {
             QString name = translatedName(field.nameOf(v));
             names_->addItem(name.isEmpty() ? QString::number(v)
@@ -67,6 +72,9 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
     }
     number_ = new QSpinBox(this);
     number_->setObjectName(QStringLiteral("number"));
+    number_->setAccessibleName(translatedName(field.label));
+    number_->setAccessibleDescription(
+        tr("The %1 of the chosen tiles").arg(nameInSentence(field.label)));
     number_->setKeyboardTracking(false);
     number_->setSpecialValueText(tr("mixed"));
     // No tile field is wider than 31 bits; the clamp only keeps the conversion defined.

@@ -44,6 +44,8 @@ LayersPanel::LayersPanel(PaintSettings* settings, LayerVisibility* visibility, Q
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     tree_->setObjectName(QStringLiteral("layerList"));
+    tree_->setAccessibleName(tr("Layers"));
+    tree_->setAccessibleDescription(tr("Check a layer to show it, select it to paint it"));
     tree_->setColumnCount(2);
     tree_->setHeaderLabels({tr("Layer"), tr("Lock")});
     tree_->setRootIsDecorated(false);
@@ -67,6 +69,7 @@ LayersPanel::LayersPanel(PaintSettings* settings, LayerVisibility* visibility, Q
     auto* opacityRow = new QHBoxLayout;
     opacity_->setRange(0, 100);
     opacity_->setToolTip(tr("The selected layer's opacity"));
+    opacity_->setAccessibleName(tr("Opacity"));
     opacityText_->setMinimumWidth(
         opacityText_->fontMetrics().horizontalAdvance(QStringLiteral("100 %")));
     opacityRow->addWidget(opacity_, 1);

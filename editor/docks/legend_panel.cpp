@@ -20,6 +20,9 @@ LegendPanel::LegendPanel(LayerVisibility* visibility, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     tree_->setObjectName(QStringLiteral("legend"));
+    tree_->setAccessibleName(tr("Legend"));
+    tree_->setAccessibleDescription(
+        tr("What each colour, shade and mark of the shown layers means"));
     tree_->setHeaderHidden(true);
     tree_->setRootIsDecorated(false);
     tree_->setIndentation(12);

@@ -25,12 +25,18 @@ PresetsPanel::PresetsPanel(PaintSettings* settings,
     , list_(new QListWidget(this))
     , remove_(new QPushButton(tr("Delete"), this)) {
     list_->setObjectName(QStringLiteral("presetList"));
+    list_->setAccessibleName(tr("Presets"));
+    list_->setAccessibleDescription(
+        tr("Saved combinations of field values; choosing one paints with it"));
     auto* save = new QPushButton(tr("Save from Tile…"), this);
     save->setToolTip(tr("Add the tile shown in the Tile Inspector as a preset"));
     auto* layers = new QPushButton(tr("Paint Layers"), this);
     layers->setToolTip(tr("Stop stamping presets: paint the active layer's value again"));
     auto* importButton = new QPushButton(tr("Import…"), this);
+    importButton->setToolTip(tr("Add the presets of a presets file"));
     auto* exportButton = new QPushButton(tr("Export…"), this);
+    exportButton->setToolTip(tr("Write these presets to a file to share"));
+    remove_->setToolTip(tr("Delete the chosen preset"));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(4, 4, 4, 4);
     grid->addWidget(list_, 0, 0, 1, 2);

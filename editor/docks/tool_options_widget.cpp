@@ -50,8 +50,10 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     , wholeTile_(new QCheckBox(tr("Compare whole tiles, not only the layer"), this)) {
     size_->setRange(1, kMaxBrushSize);
     size_->setObjectName(QStringLiteral("brushSize"));
+    size_->setAccessibleDescription(tr("How many tiles across the brush paints"));
     shape_->addItems({tr("Square"), tr("Round")});
     shape_->setObjectName(QStringLiteral("brushShape"));
+    shape_->setAccessibleDescription(tr("The shape of the brush's footprint"));
     filled_->setObjectName(QStringLiteral("filledRectangle"));
     corners_->setObjectName(QStringLiteral("throughCorners"));
     measureAs_->setObjectName(QStringLiteral("measureAs"));

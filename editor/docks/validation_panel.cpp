@@ -19,6 +19,9 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(list_);
     list_->setObjectName(QStringLiteral("validationList"));
+    list_->setAccessibleName(tr("Warnings"));
+    list_->setAccessibleDescription(
+        tr("What the board holds that a designer should hear about; choosing one shows its tiles"));
     list_->setWordWrap(true);
     connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const int row = list_->row(item);

@@ -44,6 +44,8 @@ void ValuePalette::rebuild(const Board* board) {
         auto* remove = new QRadioButton(tr("Remove the checked flags"), content_);
         add->setObjectName(QStringLiteral("flagsAdd"));
         remove->setObjectName(QStringLiteral("flagsRemove"));
+        add->setAccessibleDescription(tr("Painting sets the checked flags on the tiles"));
+        remove->setAccessibleDescription(tr("Painting clears the checked flags on the tiles"));
         auto* modes = new QButtonGroup(content_);
         modes->addButton(add);
         modes->addButton(remove);
@@ -57,6 +59,7 @@ void ValuePalette::rebuild(const Board* board) {
             auto* check = new QCheckBox(e.label, content_);
             check->setIcon(swatchIcon(e.color));
             check->setProperty("flagMask", QVariant::fromValue<qulonglong>(e.value));
+            check->setAccessibleDescription(tr("Paint with the flag %1").arg(e.label));
             connect(check, &QCheckBox::toggled, this, [this, mask = e.value](bool on) {
                 if (syncing_)
                     return;
@@ -73,6 +76,7 @@ void ValuePalette::rebuild(const Board* board) {
         for (const LegendEntry& e : legend) {
             auto* radio = new QRadioButton(e.label, content_);
             radio->setIcon(swatchIcon(e.color));
+            radio->setAccessibleDescription(tr("Paint with the value %1").arg(e.label));
             group->addButton(radio, static_cast<int>(e.value));
             box->addWidget(radio);
         }

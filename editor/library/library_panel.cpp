@@ -60,7 +60,10 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     search_->setPlaceholderText(tr("Search titles, authors, codes, file names"));
     search_->setClearButtonEnabled(true);
     search_->setObjectName(QStringLiteral("librarySearch"));
+    search_->setAccessibleName(tr("Search the library"));
     filtersButton_->setText(tr("Filters"));
+    filtersButton_->setToolTip(
+        tr("Show or hide the filters by size, tile shape, players and tags"));
     filtersButton_->setCheckable(true);
     filtersButton_->setChecked(!compact);
     filters_->setVisible(!compact);
@@ -78,6 +81,7 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     order_->addItem(tr("Largest first"), static_cast<int>(LibraryQuery::Order::Size));
     order_->addItem(tr("By title"), static_cast<int>(LibraryQuery::Order::Title));
     order_->setObjectName(QStringLiteral("libraryOrder"));
+    order_->setAccessibleDescription(tr("The order of the boards in the list"));
 
     auto* grid = new QGridLayout(filters_);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -107,6 +111,7 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setContextMenuPolicy(Qt::CustomContextMenu);
     list_->setObjectName(QStringLiteral("libraryList"));
+    list_->setAccessibleDescription(tr("Your boards; Enter or a double click opens one"));
     list_->setAccessibleName(tr("Boards in the library"));
     connect(list_, &QListView::activated, this, [this](const QModelIndex& index) {
         emit openRequested(index.data(LibraryModel::PathRole).toString());
@@ -118,6 +123,8 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     progress_->hide();
     cancel_->hide();
     auto* addFolder = new QPushButton(tr("Add Folder…"), this);
+    addFolder->setToolTip(tr("Add a folder whose boards the library lists and keeps up to date"));
+    cancel_->setToolTip(tr("Stop reading the folders"));
     connect(addFolder, &QPushButton::clicked, this, &LibraryPanel::addFolderRequested);
     connect(cancel_, &QPushButton::clicked, &service_, &LibraryService::cancel);
 

@@ -31,6 +31,7 @@ ScriptConsole::ScriptConsole(QWidget* parent)
     arguments_->setToolTip(tr("Words the script reads as args (quote a word with spaces)"));
     auto* clear = new QPushButton(tr("C&lear"), this);
     clear->setObjectName(QStringLiteral("clearScriptConsole"));
+    clear->setAccessibleDescription(tr("Empties the console's output"));
     connect(clear, &QPushButton::clicked, this, &ScriptConsole::clear);
     top->addWidget(label);
     top->addWidget(arguments_, 1);
@@ -39,6 +40,8 @@ ScriptConsole::ScriptConsole(QWidget* parent)
 
     auto* split = new QSplitter(Qt::Vertical, this);
     log_->setObjectName(QStringLiteral("scriptLog"));
+    log_->setAccessibleName(tr("Script output"));
+    log_->setAccessibleDescription(tr("What scripts printed, and their errors"));
     log_->setOpenLinks(false);
     log_->setPlaceholderText(tr("Run a script from the Scripts menu: what it prints and warns "
                                 "shows here."));
