@@ -26,6 +26,12 @@ QStringList availableLanguages() {
 }
 
 QString languageName(const QString& language) {
+    // Qt names a language by its first country ("American English", "español de España"); the
+    // editor's English and Spanish are everyone's.
+    if (language == QLatin1String("en"))
+        return QStringLiteral("English");
+    if (language == QLatin1String("es"))
+        return QStringLiteral("Español");
     const QLocale locale(language);
     QString name = locale.nativeLanguageName();
     if (language.contains(QLatin1Char('_')))

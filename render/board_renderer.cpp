@@ -210,21 +210,34 @@ void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scal
     std::sort(tiles.begin(), tiles.end());
     // Pictures (smooth) are drawn once, so they can afford it at any size.
     painter.setRenderHint(QPainter::Antialiasing, smooth || scale >= kSmoothHexScale);
-    painter.setPen(grid ? gridPen : QPen(Qt::NoPen));
     const int w = board_.width();
+    const auto hexAt = [&](TileIndex tile, QPointF (&corners)[6]) {
+        const int x = static_cast<int>(tile) % w;
+        const int y = static_cast<int>(tile) / w;
+        for (int c = 0; c < 6; ++c) {
+            const Point p = geometry_.corner(x, y, c);
+            corners[c] = QPointF(p.x, p.y);
+        }
+    };
+    // Fills first, then the grid over all of them: a hex filled after its neighbour would cover
+    // half of the line they share, and a wide grid line (Preferences) would look thin.
+    painter.setPen(Qt::NoPen);
+    QPointF corners[6];
     for (std::size_t k = 0; k < tiles.size();) {
         const QRgb colour = tiles[k].first;
         painter.setBrush(QColor::fromRgb(colour));
         for (; k < tiles.size() && tiles[k].first == colour; ++k) {
-            const int x = static_cast<int>(tiles[k].second) % w;
-            const int y = static_cast<int>(tiles[k].second) / w;
-            QPointF corners[6];
-            for (int c = 0; c < 6; ++c) {
-                const Point p = geometry_.corner(x, y, c);
-                corners[c] = QPointF(p.x, p.y);
-            }
+            hexAt(tiles[k].second, corners);
             painter.drawConvexPolygon(corners, 6);
         }
+    }
+    if (!grid)
+        return;
+    painter.setPen(gridPen);
+    painter.setBrush(Qt::NoBrush);
+    for (const auto& [colour, tile] : tiles) {
+        hexAt(tile, corners);
+        painter.drawPolygon(corners, 6);
     }
 }
 

@@ -67,11 +67,11 @@
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Ausgewogenheit</translation>
+        <translation>Ausgewogenheit</translation>
     </message>
     <message>
         <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Spieler und Team: Größe der Zonen und kürzester Weg vom Start zum Ziel</translation>
     </message>
 </context>
 <context>
@@ -217,11 +217,38 @@
     </message>
     <message>
         <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
-        <translation>Pfeiltasten bewegen den Feldcursor, Eingabe wendet das Werkzeug an, Umschalt+Pfeiltasten wählen aus</translation>
+        <translation>Pfeiltasten bewegen den Feldcursor, Enter wendet das Werkzeug an, Shift+Pfeiltasten wählen aus</translation>
     </message>
     <message>
         <source>Tile %1, %2</source>
         <translation>Feld %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DialogButtons</name>
+    <message>
+        <source>Apply the choices and close</source>
+        <translation>Die Auswahl übernehmen und schließen</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Schließen, ohne etwas zu ändern</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Dieses Fenster schließen</translation>
+    </message>
+    <message>
+        <source>Apply the choices</source>
+        <translation>Die Auswahl übernehmen</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Die Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Close and lose the changes</source>
+        <translation>Schließen und die Änderungen verwerfen</translation>
     </message>
 </context>
 <context>
@@ -307,27 +334,27 @@
     </message>
     <message>
         <source>Data lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Daten</translation>
     </message>
     <message>
         <source>Each field that reads back differently in %1, with the tiles affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Eigenschaft, die in %1 zurückgelesen anders ausfällt, mit den betroffenen Feldern</translation>
     </message>
     <message>
         <source>Mark on the board the tiles of the chosen rows, or of every row when none is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder der ausgewählten Zeilen auf dem Spielbrett hervorheben, ohne Auswahl die Felder aller Zeilen</translation>
     </message>
     <message>
         <source>Choose a file and write a %1 copy of the board to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei wählen und eine %1-Kopie des Spielbretts hineinschreiben</translation>
     </message>
     <message>
         <source>Make this board a %1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spielbrett in ein %1-Spielbrett umwandeln</translation>
     </message>
     <message>
         <source>Paste the copied tiles, converted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kopierten Felder in %1 umgewandelt einfügen</translation>
     </message>
 </context>
 <context>
@@ -342,11 +369,11 @@
     </message>
     <message>
         <source>Fields carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernommene Eigenschaften</translation>
     </message>
     <message>
         <source>Check each field that copy, cut, delete and move carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Eigenschaft anhaken, die Kopieren, Ausschneiden, Löschen und Verschieben übernehmen sollen</translation>
     </message>
 </context>
 <context>
@@ -365,11 +392,11 @@
     </message>
     <message>
         <source>%1: whether %2 is set on the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ob %2 bei den ausgewählten Feldern gesetzt ist</translation>
     </message>
     <message>
         <source>The %1 of the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der ausgewählten Felder</translation>
     </message>
 </context>
 <context>
@@ -432,27 +459,27 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Ebenen</translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <source>Check each layer to draw; each gets a panel of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede zu zeichnende Ebene anhaken; jede erhält ein eigenes Teilbild</translation>
     </message>
     <message>
         <source>Draw the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linien zwischen den Feldern zeichnen</translation>
     </message>
     <message>
         <source>Name each panel&apos;s layer and list its values with their colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ebene jedes Teilbilds nennen und ihre Werte mit ihren Farben auflisten</translation>
     </message>
     <message>
         <source>How large each tile is drawn: a square&apos;s side, a hexagon&apos;s height</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie groß jedes Feld gezeichnet wird: die Seitenlänge eines Quadrats, die Höhe eines Sechsecks</translation>
     </message>
     <message>
         <source>Choose a PNG or SVG file and write the image to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine PNG- oder SVG-Datei wählen und das Bild hineinschreiben</translation>
     </message>
 </context>
 <context>
@@ -615,15 +642,15 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Ebenen</translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <source>Check a layer to show it, select it to paint it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ebene anhaken, um sie anzuzeigen, und auswählen, um sie zu bemalen</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckkraft</translation>
     </message>
 </context>
 <context>
@@ -638,11 +665,11 @@
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished">Legende</translation>
+        <translation>Legende</translation>
     </message>
     <message>
         <source>What each colour, shade and mark of the shown layers means</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jede Farbe, Schattierung und Markierung der angezeigten Ebenen bedeutet</translation>
     </message>
 </context>
 <context>
@@ -848,27 +875,27 @@
     </message>
     <message>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the filters by size, tile shape, players and tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
         <source>The order of the boards in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihenfolge der Spielbretter in der Liste</translation>
     </message>
     <message>
         <source>Your boards; Enter or a double click opens one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Spielbretter; Enter oder ein Doppelklick öffnet eines</translation>
     </message>
     <message>
         <source>Add a folder whose boards the library lists and keeps up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Ordner hinzufügen, dessen Spielbretter die Bibliothek auflistet und aktuell hält</translation>
     </message>
     <message>
         <source>Stop reading the folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Einlesen der Ordner abbrechen</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
+        <translation>Die Filter nach Feldgröße, Form, Seitenlängen, Spielern und Warnungen zeigen oder ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1750,11 +1777,11 @@
     </message>
     <message>
         <source>Every change of the board; choosing a row undoes or redoes up to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Änderung am Spielbrett; das Wählen einer Zeile macht alles bis dorthin rückgängig oder wiederholt es</translation>
     </message>
     <message>
-        <source>The open boards; Ctrl+Tab goes to the next</source>
-        <translation type="unfinished"></translation>
+        <source>The open boards; View ▸ Next Board goes to the next</source>
+        <translation>Die geöffneten Spielbretter; Ansicht ▸ Nächstes Spielbrett wechselt zum nächsten</translation>
     </message>
 </context>
 <context>
@@ -1781,31 +1808,31 @@
     </message>
     <message>
         <source>The board&apos;s version, 0 to 255; 0 is a development build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The editor that made the board, in %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A code of %1 characters that tells this board from others</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Version des Spielbretts, 0 bis 255; 0 ist eine Entwicklungsversion</translation>
     </message>
     <message>
         <source>The board&apos;s name, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Spielbretts, bis zu %1 Zeichen</translation>
     </message>
     <message>
         <source>Who made the board, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer das Spielbrett erstellt hat, bis zu %1 Zeichen</translation>
     </message>
     <message>
         <source>Up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu %1 Zeichen</translation>
     </message>
     <message>
         <source>Fill in a code of five random letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Code aus fünf zufälligen Buchstaben und Ziffern eintragen</translation>
+    </message>
+    <message>
+        <source>The editor that made the board, up to %1 characters</source>
+        <translation>Der Editor, der das Spielbrett erstellt hat, bis zu %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>A code of up to %1 characters that tells this board from others</source>
+        <translation>Ein Code aus bis zu %1 Zeichen, der dieses Spielbrett von anderen unterscheidet</translation>
     </message>
 </context>
 <context>
@@ -1836,23 +1863,23 @@
     </message>
     <message>
         <source>How many bytes each tile has, and so which fields it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Bytes jedes Feld hat und damit, welche Eigenschaften es enthält</translation>
     </message>
     <message>
         <source>How many columns the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Spalten das Spielbrett hat, 1 bis 255</translation>
     </message>
     <message>
         <source>How many rows the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zeilen das Spielbrett hat, 1 bis 255</translation>
     </message>
     <message>
         <source>The boundary every tile of the new board starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenze, die jedes Feld des neuen Spielbretts anfangs hat</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Einstellung des ganzen Spielbretts, im Kopfteil gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1965,23 +1992,23 @@
     </message>
     <message>
         <source>The editor&apos;s colours: the desktop&apos;s, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farben des Editors: die des Systems, hell oder dunkel</translation>
     </message>
     <message>
         <source>How wide the grid lines are drawn, in screen pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie breit die Rasterlinien gezeichnet werden, in Bildschirmpixeln</translation>
     </message>
     <message>
         <source>The tile size File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Feldgröße, mit der Datei ▸ Neu beginnt</translation>
     </message>
     <message>
         <source>The columns File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spaltenzahl, mit der Datei ▸ Neu beginnt</translation>
     </message>
     <message>
         <source>The rows File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilenzahl, mit der Datei ▸ Neu beginnt</translation>
     </message>
 </context>
 <context>
@@ -2056,23 +2083,23 @@
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished">Vorgaben</translation>
+        <translation>Vorgaben</translation>
     </message>
     <message>
         <source>Saved combinations of field values; choosing one paints with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Kombinationen von Eigenschaftswerten; mit der gewählten wird gemalt</translation>
     </message>
     <message>
         <source>Add the presets of a presets file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorgaben einer Vorgabendatei hinzufügen</translation>
     </message>
     <message>
         <source>Write these presets to a file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Vorgaben zum Weitergeben in eine Datei schreiben</translation>
     </message>
     <message>
         <source>Delete the chosen preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Vorgabe löschen</translation>
     </message>
 </context>
 <context>
@@ -2134,35 +2161,35 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Ebenen</translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <source>Check each layer to print; each gets a set of pages of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede zu druckende Ebene anhaken; jede erhält einen eigenen Satz Seiten</translation>
     </message>
     <message>
         <source>Print the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linien zwischen den Feldern drucken</translation>
     </message>
     <message>
         <source>What is written on each tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Was auf jedes Feld geschrieben wird</translation>
     </message>
     <message>
         <source>How large each tile is printed, in millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie groß jedes Feld gedruckt wird, in Millimetern</translation>
     </message>
     <message>
         <source>The paper the pages are printed on</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Papier, auf das die Seiten gedruckt werden</translation>
     </message>
     <message>
         <source>Whether the pages are upright or on their side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Seiten im Hoch- oder im Querformat gedruckt werden</translation>
     </message>
     <message>
         <source>Choose a file and write the PDF to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei wählen und das PDF hineinschreiben</translation>
     </message>
 </context>
 <context>
@@ -2197,31 +2224,31 @@
     </message>
     <message>
         <source>Whether tokens move freely or along paths: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob sich Figuren frei oder entlang von Wegen bewegen: eine Regel für das Spiel</translation>
     </message>
     <message>
         <source>Whether a tile&apos;s height bits are one number or levels present or absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Höhenbits eines Feldes eine Zahl sind oder Stufen, die vorhanden sind oder fehlen</translation>
     </message>
     <message>
         <source>Whether link groups are active</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob Verbindungsgruppen aktiv sind</translation>
     </message>
     <message>
         <source>Whether the tiles are squares or flat-topped hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Felder Quadrate oder Sechsecke mit flacher Oberseite sind</translation>
     </message>
     <message>
         <source>Which way the board wraps round: none, width, length or height</source>
-        <translation type="unfinished"></translation>
+        <translation>In welcher Richtung das Spielbrett umläuft: keine, Breite, Länge oder Höhe</translation>
     </message>
     <message>
         <source>How many tokens a tile may hold: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Figuren auf einem Feld stehen dürfen: eine Regel für das Spiel</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Einstellung des ganzen Spielbretts, im Kopfteil gespeichert</translation>
     </message>
 </context>
 <context>
@@ -2305,39 +2332,39 @@
     </message>
     <message>
         <source>Add another operation; they apply in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Operation hinzufügen; die Operationen gelten der Reihe nach</translation>
     </message>
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder gemäß den Operationen ändern, in einem Rückgängig-Schritt</translation>
     </message>
     <message>
         <source>Field to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu ändernde Eigenschaft</translation>
     </message>
     <message>
         <source>The field this operation changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eigenschaft, die diese Operation ändert</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Set the field, add to it, or turn flags on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eigenschaft setzen, etwas zu ihr addieren oder Flags ein- oder ausschalten</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert, Betrag oder das Flag: nach Namen wählen oder eine Zahl eingeben</translation>
     </message>
     <message>
         <source>Remove operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation entfernen</translation>
     </message>
 </context>
 <context>
@@ -2368,91 +2395,91 @@
     </message>
     <message>
         <source>How many columns the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Spalten das Spielbrett nach der Größenänderung hat, 1 bis %1</translation>
     </message>
     <message>
         <source>How many rows the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zeilen das Spielbrett nach der Größenänderung hat, 1 bis %1</translation>
     </message>
     <message>
         <source>The column of the new board where the old board&apos;s left edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalte des neuen Spielbretts, an der der linke Rand des alten liegt; der Anker legt sie fest</translation>
     </message>
     <message>
         <source>The row of the new board where the old board&apos;s top edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile des neuen Spielbretts, an der der obere Rand des alten liegt; der Anker legt sie fest</translation>
     </message>
     <message>
         <source>Anchor top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker oben links</translation>
     </message>
     <message>
         <source>Keep the old board in the top left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett in der Ecke oben links belassen</translation>
     </message>
     <message>
         <source>Anchor top</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker oben</translation>
     </message>
     <message>
         <source>Keep the old board at the top, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett oben in der Mitte belassen</translation>
     </message>
     <message>
         <source>Anchor top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker oben rechts</translation>
     </message>
     <message>
         <source>Keep the old board in the top right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett in der Ecke oben rechts belassen</translation>
     </message>
     <message>
         <source>Anchor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker links</translation>
     </message>
     <message>
         <source>Keep the old board at the left, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett links in der Mitte belassen</translation>
     </message>
     <message>
         <source>Anchor centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker Mitte</translation>
     </message>
     <message>
         <source>Keep the old board in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett in der Mitte belassen</translation>
     </message>
     <message>
         <source>Anchor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker rechts</translation>
     </message>
     <message>
         <source>Keep the old board at the right, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett rechts in der Mitte belassen</translation>
     </message>
     <message>
         <source>Anchor bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker unten links</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett in der Ecke unten links belassen</translation>
     </message>
     <message>
         <source>Anchor bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker unten</translation>
     </message>
     <message>
         <source>Keep the old board at the bottom, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett unten in der Mitte belassen</translation>
     </message>
     <message>
         <source>Anchor bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>Anker unten rechts</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte Spielbrett in der Ecke unten rechts belassen</translation>
     </message>
 </context>
 <context>
@@ -2558,27 +2585,27 @@
     </message>
     <message>
         <source>Sub-fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Untereigenschaften</translation>
     </message>
     <message>
         <source>One row per sub-field: its key, label, bits, kind and value or flag names</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Untereigenschaft: Schlüssel, Bezeichnung, Bits, Art und Wert- oder Flag-Namen</translation>
     </message>
     <message>
         <source>Add a sub-field on the first bit no other one uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Untereigenschaft auf dem ersten Bit hinzufügen, das keine andere belegt</translation>
     </message>
     <message>
         <source>Remove the chosen sub-field</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Untereigenschaft entfernen</translation>
     </message>
     <message>
         <source>Where OK writes the schema: for this board only or for every board of its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin OK das Schema schreibt: nur für dieses Spielbrett oder für jedes Spielbrett seines Ordners</translation>
     </message>
     <message>
         <source>How the bits read: as a number, as one named value, or as flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Bits gelesen werden: als Zahl, als ein benannter Wert oder als Flags</translation>
     </message>
 </context>
 <context>
@@ -2674,16 +2701,16 @@
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <source>Empties the console&apos;s output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Script output</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriptausgabe</translation>
     </message>
     <message>
         <source>What scripts printed, and their errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Skripte ausgegeben haben, und ihre Fehler</translation>
+    </message>
+    <message>
+        <source>Empty the console&apos;s output</source>
+        <translation>Die Ausgabe der Konsole leeren</translation>
     </message>
 </context>
 <context>
@@ -2769,31 +2796,31 @@
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished">Eigenschaft</translation>
+        <translation>Eigenschaft</translation>
     </message>
     <message>
         <source>The field, column or row the condition tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eigenschaft, Spalte oder Zeile, die die Bedingung prüft</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Eigenschaft mit dem Wert verglichen wird; &apos;has&apos; prüft ein Flag</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>The value to compare with: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vergleichswert: nach Namen wählen oder eine Zahl eingeben</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die passenden Felder die bisherige Auswahl verändern</translation>
     </message>
 </context>
 <context>
@@ -2824,15 +2851,15 @@
     </message>
     <message>
         <source>How many columns everything moves right; below 0 moves it left</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wie viele Spalten alles nach rechts rückt; unter 0 nach links</translation>
     </message>
     <message>
         <source>How many rows everything moves down; below 0 moves it up</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wie viele Zeilen alles nach unten rückt; unter 0 nach oben</translation>
     </message>
     <message>
         <source>Otherwise tiles pushed off an edge are dropped and the tiles left behind become empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Andernfalls entfallen über einen Rand hinausgeschobene Felder, und die frei werdenden Felder werden leer</translation>
     </message>
 </context>
 <context>
@@ -2895,11 +2922,11 @@
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Every action with its keys, by menu, then the board view&apos;s mouse gestures</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Aktion mit ihren Tasten, nach Menüs geordnet, danach die Mausgesten der Spielbrettansicht</translation>
     </message>
 </context>
 <context>
@@ -3400,11 +3427,11 @@
     </message>
     <message>
         <source>How many tiles across the brush paints</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Felder breit der Pinsel malt</translation>
     </message>
     <message>
         <source>The shape of the brush&apos;s footprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Form des Pinselabdrucks</translation>
     </message>
 </context>
 <context>
@@ -3427,11 +3454,11 @@
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein Designer über das Spielbrett wissen sollte; das Wählen eines Eintrags zeigt seine Felder</translation>
     </message>
 </context>
 <context>
@@ -3450,19 +3477,19 @@
     </message>
     <message>
         <source>Painting sets the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Malen setzt die angehakten Flags auf den Feldern</translation>
     </message>
     <message>
         <source>Painting clears the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Malen entfernt die angehakten Flags von den Feldern</translation>
     </message>
     <message>
         <source>Paint with the flag %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Flag %1 malen</translation>
     </message>
     <message>
         <source>Paint with the value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Wert %1 malen</translation>
     </message>
 </context>
 <context>

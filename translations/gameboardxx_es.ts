@@ -67,11 +67,11 @@
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Equilibrio</translation>
+        <translation>Equilibrio</translation>
     </message>
     <message>
         <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Por jugador y equipo: tamaño de las zonas y el camino más corto del inicio a la meta</translation>
     </message>
 </context>
 <context>
@@ -217,11 +217,38 @@
     </message>
     <message>
         <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
-        <translation>Las flechas mueven el cursor de casilla, Intro aplica la herramienta, Mayús+flechas seleccionan</translation>
+        <translation>Las flechas mueven el cursor de casilla, Enter aplica la herramienta, Shift+flechas seleccionan</translation>
     </message>
     <message>
         <source>Tile %1, %2</source>
         <translation>Casilla %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DialogButtons</name>
+    <message>
+        <source>Apply the choices and close</source>
+        <translation>Aplicar lo elegido y cerrar</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Cerrar sin cambiar nada</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Cerrar esta ventana</translation>
+    </message>
+    <message>
+        <source>Apply the choices</source>
+        <translation>Aplicar lo elegido</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Guardar los cambios</translation>
+    </message>
+    <message>
+        <source>Close and lose the changes</source>
+        <translation>Cerrar y perder los cambios</translation>
     </message>
 </context>
 <context>
@@ -307,27 +334,27 @@
     </message>
     <message>
         <source>Data lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos perdidos</translation>
     </message>
     <message>
         <source>Each field that reads back differently in %1, with the tiles affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada propiedad que se lee de otra forma en %1, con las casillas afectadas</translation>
     </message>
     <message>
         <source>Mark on the board the tiles of the chosen rows, or of every row when none is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar en el tablero las casillas de las filas elegidas, o de todas las filas si no se elige ninguna</translation>
     </message>
     <message>
         <source>Choose a file and write a %1 copy of the board to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un archivo y escribir en él una copia %1 del tablero</translation>
     </message>
     <message>
         <source>Make this board a %1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir este tablero en un tablero %1</translation>
     </message>
     <message>
         <source>Paste the copied tiles, converted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar las casillas copiadas, convertidas a %1</translation>
     </message>
 </context>
 <context>
@@ -342,11 +369,11 @@
     </message>
     <message>
         <source>Fields carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedades incluidas</translation>
     </message>
     <message>
         <source>Check each field that copy, cut, delete and move carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque cada propiedad que incluyen copiar, cortar, eliminar y mover</translation>
     </message>
 </context>
 <context>
@@ -365,11 +392,11 @@
     </message>
     <message>
         <source>%1: whether %2 is set on the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: si el indicador %2 está activado en las casillas elegidas</translation>
     </message>
     <message>
         <source>The %1 of the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de %1 en las casillas elegidas</translation>
     </message>
 </context>
 <context>
@@ -432,27 +459,27 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Capas</translation>
+        <translation>Capas</translation>
     </message>
     <message>
         <source>Check each layer to draw; each gets a panel of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque cada capa que se debe dibujar; cada una tiene su propio panel</translation>
     </message>
     <message>
         <source>Draw the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar las líneas entre las casillas</translation>
     </message>
     <message>
         <source>Name each panel&apos;s layer and list its values with their colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombrar la capa de cada panel y enumerar sus valores con sus colores</translation>
     </message>
     <message>
         <source>How large each tile is drawn: a square&apos;s side, a hexagon&apos;s height</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño con el que se dibuja cada casilla: el lado de un cuadrado, la altura de un hexágono</translation>
     </message>
     <message>
         <source>Choose a PNG or SVG file and write the image to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un archivo PNG o SVG y escribir en él la imagen</translation>
     </message>
 </context>
 <context>
@@ -615,15 +642,15 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Capas</translation>
+        <translation>Capas</translation>
     </message>
     <message>
         <source>Check a layer to show it, select it to paint it</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque una capa para mostrarla, selecciónela para pintarla</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Opacidad</translation>
     </message>
 </context>
 <context>
@@ -638,11 +665,11 @@
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished">Leyenda</translation>
+        <translation>Leyenda</translation>
     </message>
     <message>
         <source>What each colour, shade and mark of the shown layers means</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significa cada color, sombreado y marca de las capas mostradas</translation>
     </message>
 </context>
 <context>
@@ -848,27 +875,27 @@
     </message>
     <message>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the filters by size, tile shape, players and tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en la biblioteca</translation>
     </message>
     <message>
         <source>The order of the boards in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de los tableros en la lista</translation>
     </message>
     <message>
         <source>Your boards; Enter or a double click opens one</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus tableros; Enter o un doble clic abre uno</translation>
     </message>
     <message>
         <source>Add a folder whose boards the library lists and keeps up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una carpeta cuyos tableros la biblioteca enumera y mantiene al día</translation>
     </message>
     <message>
         <source>Stop reading the folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de leer las carpetas</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
+        <translation>Mostrar u ocultar los filtros por tamaño de casilla, forma, lados, jugadores y advertencias</translation>
     </message>
 </context>
 <context>
@@ -1750,11 +1777,11 @@
     </message>
     <message>
         <source>Every change of the board; choosing a row undoes or redoes up to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cambio del tablero; al elegir una fila se deshace o se rehace hasta ella</translation>
     </message>
     <message>
-        <source>The open boards; Ctrl+Tab goes to the next</source>
-        <translation type="unfinished"></translation>
+        <source>The open boards; View ▸ Next Board goes to the next</source>
+        <translation>Los tableros abiertos; Ver ▸ Tablero siguiente pasa al siguiente</translation>
     </message>
 </context>
 <context>
@@ -1781,31 +1808,31 @@
     </message>
     <message>
         <source>The board&apos;s version, 0 to 255; 0 is a development build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The editor that made the board, in %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A code of %1 characters that tells this board from others</source>
-        <translation type="unfinished"></translation>
+        <translation>La versión del tablero, de 0 a 255; 0 es una versión de desarrollo</translation>
     </message>
     <message>
         <source>The board&apos;s name, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del tablero, hasta %1 caracteres</translation>
     </message>
     <message>
         <source>Who made the board, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién creó el tablero, hasta %1 caracteres</translation>
     </message>
     <message>
         <source>Up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta %1 caracteres</translation>
     </message>
     <message>
         <source>Fill in a code of five random letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar con un código de cinco letras y cifras al azar</translation>
+    </message>
+    <message>
+        <source>The editor that made the board, up to %1 characters</source>
+        <translation>El editor que creó el tablero, hasta %1 caracteres</translation>
+    </message>
+    <message>
+        <source>A code of up to %1 characters that tells this board from others</source>
+        <translation>Un código de hasta %1 caracteres que distingue este tablero de los demás</translation>
     </message>
 </context>
 <context>
@@ -1836,23 +1863,23 @@
     </message>
     <message>
         <source>How many bytes each tile has, and so which fields it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos bytes tiene cada casilla y, por tanto, qué propiedades contiene</translation>
     </message>
     <message>
         <source>How many columns the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas columnas tiene el tablero, de 1 a 255</translation>
     </message>
     <message>
         <source>How many rows the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas filas tiene el tablero, de 1 a 255</translation>
     </message>
     <message>
         <source>The boundary every tile of the new board starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>El límite con el que empieza cada casilla del tablero nuevo</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un ajuste de todo el tablero, guardado en su cabecera</translation>
     </message>
 </context>
 <context>
@@ -1965,23 +1992,23 @@
     </message>
     <message>
         <source>The editor&apos;s colours: the desktop&apos;s, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Los colores del editor: los del escritorio, claros u oscuros</translation>
     </message>
     <message>
         <source>How wide the grid lines are drawn, in screen pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Grosor con el que se dibujan las líneas de cuadrícula, en píxeles de pantalla</translation>
     </message>
     <message>
         <source>The tile size File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de casilla con el que empieza Archivo ▸ Nuevo</translation>
     </message>
     <message>
         <source>The columns File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Las columnas con las que empieza Archivo ▸ Nuevo</translation>
     </message>
     <message>
         <source>The rows File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Las filas con las que empieza Archivo ▸ Nuevo</translation>
     </message>
 </context>
 <context>
@@ -2056,23 +2083,23 @@
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished">Preajustes</translation>
+        <translation>Preajustes</translation>
     </message>
     <message>
         <source>Saved combinations of field values; choosing one paints with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaciones guardadas de valores de propiedades; al elegir una se pinta con ella</translation>
     </message>
     <message>
         <source>Add the presets of a presets file</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir los preajustes de un archivo de preajustes</translation>
     </message>
     <message>
         <source>Write these presets to a file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir estos preajustes en un archivo para compartirlos</translation>
     </message>
     <message>
         <source>Delete the chosen preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar el preajuste elegido</translation>
     </message>
 </context>
 <context>
@@ -2134,35 +2161,35 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Capas</translation>
+        <translation>Capas</translation>
     </message>
     <message>
         <source>Check each layer to print; each gets a set of pages of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque cada capa que se debe imprimir; cada una tiene su propio juego de páginas</translation>
     </message>
     <message>
         <source>Print the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir las líneas entre las casillas</translation>
     </message>
     <message>
         <source>What is written on each tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué se escribe en cada casilla</translation>
     </message>
     <message>
         <source>How large each tile is printed, in millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño con el que se imprime cada casilla, en milímetros</translation>
     </message>
     <message>
         <source>The paper the pages are printed on</source>
-        <translation type="unfinished"></translation>
+        <translation>El papel en el que se imprimen las páginas</translation>
     </message>
     <message>
         <source>Whether the pages are upright or on their side</source>
-        <translation type="unfinished"></translation>
+        <translation>Si las páginas van en vertical o en horizontal</translation>
     </message>
     <message>
         <source>Choose a file and write the PDF to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un archivo y escribir en él el PDF</translation>
     </message>
 </context>
 <context>
@@ -2197,31 +2224,31 @@
     </message>
     <message>
         <source>Whether tokens move freely or along paths: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Si las fichas se mueven libremente o por recorridos: una regla para el juego</translation>
     </message>
     <message>
         <source>Whether a tile&apos;s height bits are one number or levels present or absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Si los bits de altura de una casilla son un número o niveles presentes o ausentes</translation>
     </message>
     <message>
         <source>Whether link groups are active</source>
-        <translation type="unfinished"></translation>
+        <translation>Si los grupos de enlace están activos</translation>
     </message>
     <message>
         <source>Whether the tiles are squares or flat-topped hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Si las casillas son cuadrados o hexágonos con un lado plano arriba</translation>
     </message>
     <message>
         <source>Which way the board wraps round: none, width, length or height</source>
-        <translation type="unfinished"></translation>
+        <translation>En qué sentido tiene continuidad el tablero: ninguno, ancho, largo o altura</translation>
     </message>
     <message>
         <source>How many tokens a tile may hold: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas fichas puede contener una casilla: una regla para el juego</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un ajuste de todo el tablero, guardado en su cabecera</translation>
     </message>
 </context>
 <context>
@@ -2305,39 +2332,39 @@
     </message>
     <message>
         <source>Add another operation; they apply in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir otra operación; se aplican en orden</translation>
     </message>
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las casillas según indican las operaciones, en un solo paso de deshacer</translation>
     </message>
     <message>
         <source>Field to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedad que se cambia</translation>
     </message>
     <message>
         <source>The field this operation changes</source>
-        <translation type="unfinished"></translation>
+        <translation>La propiedad que cambia esta operación</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operación</translation>
     </message>
     <message>
         <source>Set the field, add to it, or turn flags on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Establecer la propiedad, sumarle algo, o activar o desactivar indicadores</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor, la cantidad o el indicador: elija uno por su nombre o escriba un número</translation>
     </message>
     <message>
         <source>Remove operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar operación</translation>
     </message>
 </context>
 <context>
@@ -2368,91 +2395,91 @@
     </message>
     <message>
         <source>How many columns the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas columnas tiene el tablero tras redimensionarlo, de 1 a %1</translation>
     </message>
     <message>
         <source>How many rows the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas filas tiene el tablero tras redimensionarlo, de 1 a %1</translation>
     </message>
     <message>
         <source>The column of the new board where the old board&apos;s left edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna del tablero nuevo en la que queda el borde izquierdo del tablero anterior; la fija el anclaje</translation>
     </message>
     <message>
         <source>The row of the new board where the old board&apos;s top edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila del tablero nuevo en la que queda el borde superior del tablero anterior; la fija el anclaje</translation>
     </message>
     <message>
         <source>Anchor top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje arriba a la izquierda</translation>
     </message>
     <message>
         <source>Keep the old board in the top left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior en la esquina superior izquierda</translation>
     </message>
     <message>
         <source>Anchor top</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje arriba</translation>
     </message>
     <message>
         <source>Keep the old board at the top, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior arriba, centrado</translation>
     </message>
     <message>
         <source>Anchor top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje arriba a la derecha</translation>
     </message>
     <message>
         <source>Keep the old board in the top right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior en la esquina superior derecha</translation>
     </message>
     <message>
         <source>Anchor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje a la izquierda</translation>
     </message>
     <message>
         <source>Keep the old board at the left, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior a la izquierda, centrado</translation>
     </message>
     <message>
         <source>Anchor centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje en el centro</translation>
     </message>
     <message>
         <source>Keep the old board in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior en el centro</translation>
     </message>
     <message>
         <source>Anchor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje a la derecha</translation>
     </message>
     <message>
         <source>Keep the old board at the right, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior a la derecha, centrado</translation>
     </message>
     <message>
         <source>Anchor bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje abajo a la izquierda</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior en la esquina inferior izquierda</translation>
     </message>
     <message>
         <source>Anchor bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje abajo</translation>
     </message>
     <message>
         <source>Keep the old board at the bottom, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior abajo, centrado</translation>
     </message>
     <message>
         <source>Anchor bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>Anclaje abajo a la derecha</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el tablero anterior en la esquina inferior derecha</translation>
     </message>
 </context>
 <context>
@@ -2558,27 +2585,27 @@
     </message>
     <message>
         <source>Sub-fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Subpropiedades</translation>
     </message>
     <message>
         <source>One row per sub-field: its key, label, bits, kind and value or flag names</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila por subpropiedad: su clave, etiqueta, bits, tipo y nombres de valores o de indicadores</translation>
     </message>
     <message>
         <source>Add a sub-field on the first bit no other one uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una subpropiedad en el primer bit que no use ninguna otra</translation>
     </message>
     <message>
         <source>Remove the chosen sub-field</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la subpropiedad elegida</translation>
     </message>
     <message>
         <source>Where OK writes the schema: for this board only or for every board of its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde guarda Aceptar el esquema: solo para este tablero o para todos los tableros de su carpeta</translation>
     </message>
     <message>
         <source>How the bits read: as a number, as one named value, or as flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se leen los bits: como un número, como un valor con nombre o como indicadores</translation>
     </message>
 </context>
 <context>
@@ -2674,16 +2701,16 @@
         <translation>Terminado: %1.</translation>
     </message>
     <message>
-        <source>Empties the console&apos;s output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Script output</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida de los scripts</translation>
     </message>
     <message>
         <source>What scripts printed, and their errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que imprimieron los scripts y sus errores</translation>
+    </message>
+    <message>
+        <source>Empty the console&apos;s output</source>
+        <translation>Vaciar la salida de la consola</translation>
     </message>
 </context>
 <context>
@@ -2769,31 +2796,31 @@
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished">Propiedad</translation>
+        <translation>Propiedad</translation>
     </message>
     <message>
         <source>The field, column or row the condition tests</source>
-        <translation type="unfinished"></translation>
+        <translation>La propiedad, columna o fila que comprueba la condición</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparación</translation>
     </message>
     <message>
         <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se compara la propiedad con el valor; &apos;has&apos; comprueba un indicador</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>The value to compare with: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor con el que comparar: elija uno por su nombre o escriba un número</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacen las casillas coincidentes con la selección actual</translation>
     </message>
 </context>
 <context>
@@ -2824,15 +2851,15 @@
     </message>
     <message>
         <source>How many columns everything moves right; below 0 moves it left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas columnas se mueve todo a la derecha; por debajo de 0, se mueve a la izquierda</translation>
     </message>
     <message>
         <source>How many rows everything moves down; below 0 moves it up</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas filas se mueve todo hacia abajo; por debajo de 0, se mueve hacia arriba</translation>
     </message>
     <message>
         <source>Otherwise tiles pushed off an edge are dropped and the tiles left behind become empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no, las casillas que salen por un borde se descartan y las que quedan detrás se vacían</translation>
     </message>
 </context>
 <context>
@@ -2895,11 +2922,11 @@
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Every action with its keys, by menu, then the board view&apos;s mouse gestures</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada acción con sus teclas, por menú, y después los gestos del ratón en la vista del tablero</translation>
     </message>
 </context>
 <context>
@@ -3400,11 +3427,11 @@
     </message>
     <message>
         <source>How many tiles across the brush paints</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas casillas de ancho pinta el pincel</translation>
     </message>
     <message>
         <source>The shape of the brush&apos;s footprint</source>
-        <translation type="unfinished"></translation>
+        <translation>La forma de la huella del pincel</translation>
     </message>
 </context>
 <context>
@@ -3427,11 +3454,11 @@
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Advertencias</translation>
     </message>
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que contiene el tablero y que un diseñador debería saber; al elegir una advertencia se muestran sus casillas</translation>
     </message>
 </context>
 <context>
@@ -3450,19 +3477,19 @@
     </message>
     <message>
         <source>Painting sets the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Al pintar se activan los indicadores marcados en las casillas</translation>
     </message>
     <message>
         <source>Painting clears the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Al pintar se desactivan los indicadores marcados en las casillas</translation>
     </message>
     <message>
         <source>Paint with the flag %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar con el indicador %1</translation>
     </message>
     <message>
         <source>Paint with the value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar con el valor %1</translation>
     </message>
 </context>
 <context>

@@ -67,11 +67,11 @@
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Équilibre</translation>
+        <translation>Équilibre</translation>
     </message>
     <message>
         <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Par joueur et par équipe&#xa0;: taille des zones et plus court chemin du départ à l&apos;arrivée</translation>
     </message>
 </context>
 <context>
@@ -217,11 +217,38 @@
     </message>
     <message>
         <source>Arrow keys move the tile cursor, Enter applies the tool, Shift+arrows select</source>
-        <translation>Les flèches déplacent le curseur de case, Entrée applique l&apos;outil, Maj+flèches sélectionnent</translation>
+        <translation>Les flèches déplacent le curseur de case, Enter applique l&apos;outil, Shift+flèches sélectionnent</translation>
     </message>
     <message>
         <source>Tile %1, %2</source>
         <translation>Case %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DialogButtons</name>
+    <message>
+        <source>Apply the choices and close</source>
+        <translation>Appliquer les choix et fermer</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Fermer sans rien modifier</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Fermer cette fenêtre</translation>
+    </message>
+    <message>
+        <source>Apply the choices</source>
+        <translation>Appliquer les choix</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Close and lose the changes</source>
+        <translation>Fermer et perdre les modifications</translation>
     </message>
 </context>
 <context>
@@ -307,27 +334,27 @@
     </message>
     <message>
         <source>Data lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Données perdues</translation>
     </message>
     <message>
         <source>Each field that reads back differently in %1, with the tiles affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque propriété qui se relit différemment en %1, avec les cases touchées</translation>
     </message>
     <message>
         <source>Mark on the board the tiles of the chosen rows, or of every row when none is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer sur le plateau les cases des lignes choisies, ou de toutes les lignes si aucune n&apos;est choisie</translation>
     </message>
     <message>
         <source>Choose a file and write a %1 copy of the board to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier et y écrire une copie %1 du plateau</translation>
     </message>
     <message>
         <source>Make this board a %1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire de ce plateau un plateau %1</translation>
     </message>
     <message>
         <source>Paste the copied tiles, converted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller les cases copiées, converties en %1</translation>
     </message>
 </context>
 <context>
@@ -342,11 +369,11 @@
     </message>
     <message>
         <source>Fields carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés concernées</translation>
     </message>
     <message>
         <source>Check each field that copy, cut, delete and move carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez chaque propriété sur laquelle portent copier, couper, supprimer et déplacer</translation>
     </message>
 </context>
 <context>
@@ -365,11 +392,11 @@
     </message>
     <message>
         <source>%1: whether %2 is set on the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: si l&apos;indicateur «&#xa0;%2&#xa0;» est activé sur les cases choisies</translation>
     </message>
     <message>
         <source>The %1 of the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>La propriété «&#xa0;%1&#xa0;» des cases choisies</translation>
     </message>
 </context>
 <context>
@@ -432,27 +459,27 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Calques</translation>
+        <translation>Calques</translation>
     </message>
     <message>
         <source>Check each layer to draw; each gets a panel of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez chaque calque à dessiner&#xa0;; chacun a son propre panneau</translation>
     </message>
     <message>
         <source>Draw the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner les lignes entre les cases</translation>
     </message>
     <message>
         <source>Name each panel&apos;s layer and list its values with their colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer le calque de chaque panneau et lister ses valeurs avec leurs couleurs</translation>
     </message>
     <message>
         <source>How large each tile is drawn: a square&apos;s side, a hexagon&apos;s height</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille à laquelle chaque case est dessinée&#xa0;: le côté d&apos;un carré, la hauteur d&apos;un hexagone</translation>
     </message>
     <message>
         <source>Choose a PNG or SVG file and write the image to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier PNG ou SVG et y écrire l&apos;image</translation>
     </message>
 </context>
 <context>
@@ -615,15 +642,15 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Calques</translation>
+        <translation>Calques</translation>
     </message>
     <message>
         <source>Check a layer to show it, select it to paint it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez un calque pour l&apos;afficher, sélectionnez-le pour le peindre</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Opacité</translation>
     </message>
 </context>
 <context>
@@ -638,11 +665,11 @@
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished">Légende</translation>
+        <translation>Légende</translation>
     </message>
     <message>
         <source>What each colour, shade and mark of the shown layers means</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que signifie chaque couleur, nuance et marque des calques affichés</translation>
     </message>
 </context>
 <context>
@@ -848,27 +875,27 @@
     </message>
     <message>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the filters by size, tile shape, players and tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans la bibliothèque</translation>
     </message>
     <message>
         <source>The order of the boards in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre des plateaux dans la liste</translation>
     </message>
     <message>
         <source>Your boards; Enter or a double click opens one</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos plateaux&#xa0;; Enter ou un double-clic en ouvre un</translation>
     </message>
     <message>
         <source>Add a folder whose boards the library lists and keeps up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier dont la bibliothèque liste les plateaux et les tient à jour</translation>
     </message>
     <message>
         <source>Stop reading the folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la lecture des dossiers</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
+        <translation>Afficher ou masquer les filtres par taille des cases, forme, dimensions, joueurs et avertissements</translation>
     </message>
 </context>
 <context>
@@ -1750,11 +1777,11 @@
     </message>
     <message>
         <source>Every change of the board; choosing a row undoes or redoes up to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque modification du plateau&#xa0;; choisir une ligne annule ou rétablit jusqu&apos;à celle-ci</translation>
     </message>
     <message>
-        <source>The open boards; Ctrl+Tab goes to the next</source>
-        <translation type="unfinished"></translation>
+        <source>The open boards; View ▸ Next Board goes to the next</source>
+        <translation>Les plateaux ouverts ; Affichage ▸ Plateau suivant passe au suivant</translation>
     </message>
 </context>
 <context>
@@ -1781,31 +1808,31 @@
     </message>
     <message>
         <source>The board&apos;s version, 0 to 255; 0 is a development build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The editor that made the board, in %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A code of %1 characters that tells this board from others</source>
-        <translation type="unfinished"></translation>
+        <translation>La version du plateau, de 0 à 255&#xa0;; 0 est une version de développement</translation>
     </message>
     <message>
         <source>The board&apos;s name, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du plateau, jusqu&apos;à %1 caractères</translation>
     </message>
     <message>
         <source>Who made the board, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a créé le plateau, jusqu&apos;à %1 caractères</translation>
     </message>
     <message>
         <source>Up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à %1 caractères</translation>
     </message>
     <message>
         <source>Fill in a code of five random letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir avec un code de cinq lettres et chiffres aléatoires</translation>
+    </message>
+    <message>
+        <source>The editor that made the board, up to %1 characters</source>
+        <translation>L&apos;éditeur qui a créé le plateau, jusqu&apos;à %1 caractères</translation>
+    </message>
+    <message>
+        <source>A code of up to %1 characters that tells this board from others</source>
+        <translation>Un code d&apos;au plus %1 caractères qui distingue ce plateau des autres</translation>
     </message>
 </context>
 <context>
@@ -1836,23 +1863,23 @@
     </message>
     <message>
         <source>How many bytes each tile has, and so which fields it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre d&apos;octets de chaque case, et donc les propriétés qu&apos;elle contient</translation>
     </message>
     <message>
         <source>How many columns the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de colonnes du plateau, de 1 à 255</translation>
     </message>
     <message>
         <source>How many rows the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de lignes du plateau, de 1 à 255</translation>
     </message>
     <message>
         <source>The boundary every tile of the new board starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite initiale de chaque case du nouveau plateau</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un réglage de tout le plateau, conservé dans son en-tête</translation>
     </message>
 </context>
 <context>
@@ -1965,23 +1992,23 @@
     </message>
     <message>
         <source>The editor&apos;s colours: the desktop&apos;s, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Les couleurs de l&apos;éditeur&#xa0;: celles du bureau, claires ou sombres</translation>
     </message>
     <message>
         <source>How wide the grid lines are drawn, in screen pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;épaisseur des lignes de grille à l&apos;affichage, en pixels d&apos;écran</translation>
     </message>
     <message>
         <source>The tile size File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille des cases proposée au départ par Fichier ▸ Nouveau</translation>
     </message>
     <message>
         <source>The columns File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de colonnes proposé au départ par Fichier ▸ Nouveau</translation>
     </message>
     <message>
         <source>The rows File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de lignes proposé au départ par Fichier ▸ Nouveau</translation>
     </message>
 </context>
 <context>
@@ -2056,23 +2083,23 @@
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished">Préréglages</translation>
+        <translation>Préréglages</translation>
     </message>
     <message>
         <source>Saved combinations of field values; choosing one paints with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaisons enregistrées de valeurs de propriétés&#xa0;; choisir une combinaison peint avec elle</translation>
     </message>
     <message>
         <source>Add the presets of a presets file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les préréglages d&apos;un fichier de préréglages</translation>
     </message>
     <message>
         <source>Write these presets to a file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire ces préréglages dans un fichier à partager</translation>
     </message>
     <message>
         <source>Delete the chosen preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le préréglage choisi</translation>
     </message>
 </context>
 <context>
@@ -2134,35 +2161,35 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Calques</translation>
+        <translation>Calques</translation>
     </message>
     <message>
         <source>Check each layer to print; each gets a set of pages of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez chaque calque à imprimer&#xa0;; chacun a son propre jeu de pages</translation>
     </message>
     <message>
         <source>Print the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les lignes entre les cases</translation>
     </message>
     <message>
         <source>What is written on each tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui est écrit sur chaque case</translation>
     </message>
     <message>
         <source>How large each tile is printed, in millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille à laquelle chaque case est imprimée, en millimètres</translation>
     </message>
     <message>
         <source>The paper the pages are printed on</source>
-        <translation type="unfinished"></translation>
+        <translation>Le papier sur lequel les pages sont imprimées</translation>
     </message>
     <message>
         <source>Whether the pages are upright or on their side</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les pages sont à la verticale ou à l&apos;horizontale</translation>
     </message>
     <message>
         <source>Choose a file and write the PDF to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier et y écrire le PDF</translation>
     </message>
 </context>
 <context>
@@ -2197,31 +2224,31 @@
     </message>
     <message>
         <source>Whether tokens move freely or along paths: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les pions se déplacent librement ou le long de parcours&#xa0;: une règle pour le jeu</translation>
     </message>
     <message>
         <source>Whether a tile&apos;s height bits are one number or levels present or absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les bits de hauteur d&apos;une case forment un seul nombre ou des niveaux présents ou absents</translation>
     </message>
     <message>
         <source>Whether link groups are active</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les groupes de liaison sont actifs</translation>
     </message>
     <message>
         <source>Whether the tiles are squares or flat-topped hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les cases sont des carrés ou des hexagones à bord supérieur plat</translation>
     </message>
     <message>
         <source>Which way the board wraps round: none, width, length or height</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sens dans lequel le plateau boucle&#xa0;: aucun, largeur, longueur ou hauteur</translation>
     </message>
     <message>
         <source>How many tokens a tile may hold: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de pions qu&apos;une case peut contenir&#xa0;: une règle pour le jeu</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un réglage de tout le plateau, conservé dans son en-tête</translation>
     </message>
 </context>
 <context>
@@ -2305,39 +2332,39 @@
     </message>
     <message>
         <source>Add another operation; they apply in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une autre opération&#xa0;; elles s&apos;appliquent dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les cases comme l&apos;indiquent les opérations, en une seule étape d&apos;annulation</translation>
     </message>
     <message>
         <source>Field to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriété à modifier</translation>
     </message>
     <message>
         <source>The field this operation changes</source>
-        <translation type="unfinished"></translation>
+        <translation>La propriété que cette opération modifie</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Opération</translation>
     </message>
     <message>
         <source>Set the field, add to it, or turn flags on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la propriété à une valeur, y ajouter une quantité, ou activer ou désactiver des indicateurs</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur, la quantité ou l&apos;indicateur&#xa0;: choisissez-en un par son nom ou saisissez un nombre</translation>
     </message>
     <message>
         <source>Remove operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;opération</translation>
     </message>
 </context>
 <context>
@@ -2368,91 +2395,91 @@
     </message>
     <message>
         <source>How many columns the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de colonnes du plateau après redimensionnement, de 1 à %1</translation>
     </message>
     <message>
         <source>How many rows the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de lignes du plateau après redimensionnement, de 1 à %1</translation>
     </message>
     <message>
         <source>The column of the new board where the old board&apos;s left edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne du nouveau plateau où arrive le bord gauche de l&apos;ancien plateau&#xa0;; l&apos;ancrage la fixe</translation>
     </message>
     <message>
         <source>The row of the new board where the old board&apos;s top edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne du nouveau plateau où arrive le bord supérieur de l&apos;ancien plateau&#xa0;; l&apos;ancrage la fixe</translation>
     </message>
     <message>
         <source>Anchor top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage en haut à gauche</translation>
     </message>
     <message>
         <source>Keep the old board in the top left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau dans le coin supérieur gauche</translation>
     </message>
     <message>
         <source>Anchor top</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage en haut</translation>
     </message>
     <message>
         <source>Keep the old board at the top, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau en haut, centré</translation>
     </message>
     <message>
         <source>Anchor top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage en haut à droite</translation>
     </message>
     <message>
         <source>Keep the old board in the top right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau dans le coin supérieur droit</translation>
     </message>
     <message>
         <source>Anchor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage à gauche</translation>
     </message>
     <message>
         <source>Keep the old board at the left, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau à gauche, centré</translation>
     </message>
     <message>
         <source>Anchor centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage au centre</translation>
     </message>
     <message>
         <source>Keep the old board in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau au milieu</translation>
     </message>
     <message>
         <source>Anchor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage à droite</translation>
     </message>
     <message>
         <source>Keep the old board at the right, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau à droite, centré</translation>
     </message>
     <message>
         <source>Anchor bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage en bas à gauche</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau dans le coin inférieur gauche</translation>
     </message>
     <message>
         <source>Anchor bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage en bas</translation>
     </message>
     <message>
         <source>Keep the old board at the bottom, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau en bas, centré</translation>
     </message>
     <message>
         <source>Anchor bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancrage en bas à droite</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder l&apos;ancien plateau dans le coin inférieur droit</translation>
     </message>
 </context>
 <context>
@@ -2558,27 +2585,27 @@
     </message>
     <message>
         <source>Sub-fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-propriétés</translation>
     </message>
     <message>
         <source>One row per sub-field: its key, label, bits, kind and value or flag names</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par sous-propriété&#xa0;: sa clé, son libellé, ses bits, son type et les noms des valeurs ou des indicateurs</translation>
     </message>
     <message>
         <source>Add a sub-field on the first bit no other one uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une sous-propriété sur le premier bit qu&apos;aucune autre n&apos;utilise</translation>
     </message>
     <message>
         <source>Remove the chosen sub-field</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la sous-propriété choisie</translation>
     </message>
     <message>
         <source>Where OK writes the schema: for this board only or for every board of its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Où OK enregistre le schéma&#xa0;: pour ce plateau seulement ou pour tous les plateaux de son dossier</translation>
     </message>
     <message>
         <source>How the bits read: as a number, as one named value, or as flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les bits se lisent&#xa0;: comme un nombre, comme une valeur nommée, ou comme des indicateurs</translation>
     </message>
 </context>
 <context>
@@ -2674,16 +2701,16 @@
         <translation>Terminé&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Empties the console&apos;s output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Script output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie des scripts</translation>
     </message>
     <message>
         <source>What scripts printed, and their errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que les scripts ont affiché, et leurs erreurs</translation>
+    </message>
+    <message>
+        <source>Empty the console&apos;s output</source>
+        <translation>Vider la sortie de la console</translation>
     </message>
 </context>
 <context>
@@ -2769,31 +2796,31 @@
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished">Propriété</translation>
+        <translation>Propriété</translation>
     </message>
     <message>
         <source>The field, column or row the condition tests</source>
-        <translation type="unfinished"></translation>
+        <translation>La propriété, la colonne ou la ligne que la condition teste</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison</translation>
     </message>
     <message>
         <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment la propriété se compare à la valeur&#xa0;; «&#xa0;has&#xa0;» teste un indicateur</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>The value to compare with: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur à comparer&#xa0;: choisissez-en une par son nom ou saisissez un nombre</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que les cases correspondantes font à la sélection actuelle</translation>
     </message>
 </context>
 <context>
@@ -2824,15 +2851,15 @@
     </message>
     <message>
         <source>How many columns everything moves right; below 0 moves it left</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de colonnes dont tout se décale vers la droite&#xa0;; en dessous de 0, vers la gauche</translation>
     </message>
     <message>
         <source>How many rows everything moves down; below 0 moves it up</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de lignes dont tout se décale vers le bas&#xa0;; en dessous de 0, vers le haut</translation>
     </message>
     <message>
         <source>Otherwise tiles pushed off an edge are dropped and the tiles left behind become empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon, les cases poussées hors d&apos;un bord sont perdues et les cases laissées derrière deviennent vides</translation>
     </message>
 </context>
 <context>
@@ -2895,11 +2922,11 @@
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Every action with its keys, by menu, then the board view&apos;s mouse gestures</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque action avec ses touches, par menu, puis les gestes de souris de la vue du plateau</translation>
     </message>
 </context>
 <context>
@@ -3400,11 +3427,11 @@
     </message>
     <message>
         <source>How many tiles across the brush paints</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de cases que le pinceau peint en largeur</translation>
     </message>
     <message>
         <source>The shape of the brush&apos;s footprint</source>
-        <translation type="unfinished"></translation>
+        <translation>La forme de l&apos;empreinte du pinceau</translation>
     </message>
 </context>
 <context>
@@ -3427,11 +3454,11 @@
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissements</translation>
     </message>
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;un concepteur devrait savoir sur le plateau&#xa0;; choisir un avertissement affiche ses cases</translation>
     </message>
 </context>
 <context>
@@ -3450,19 +3477,19 @@
     </message>
     <message>
         <source>Painting sets the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Peindre active les indicateurs cochés sur les cases</translation>
     </message>
     <message>
         <source>Painting clears the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Peindre désactive les indicateurs cochés sur les cases</translation>
     </message>
     <message>
         <source>Paint with the flag %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peindre avec l&apos;indicateur %1</translation>
     </message>
     <message>
         <source>Paint with the value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peindre avec la valeur %1</translation>
     </message>
 </context>
 <context>

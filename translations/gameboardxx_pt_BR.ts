@@ -67,11 +67,11 @@
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Equilíbrio</translation>
+        <translation>Equilíbrio</translation>
     </message>
     <message>
         <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Por jogador e equipe: tamanhos das zonas e o caminho mais curto do início ao fim</translation>
     </message>
 </context>
 <context>
@@ -225,6 +225,33 @@
     </message>
 </context>
 <context>
+    <name>gbxx::DialogButtons</name>
+    <message>
+        <source>Apply the choices and close</source>
+        <translation>Aplicar as escolhas e fechar</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Fechar sem alterar nada</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Fechar esta janela</translation>
+    </message>
+    <message>
+        <source>Apply the choices</source>
+        <translation>Aplicar as escolhas</translation>
+    </message>
+    <message>
+        <source>Save the changes</source>
+        <translation>Salvar as alterações</translation>
+    </message>
+    <message>
+        <source>Close and lose the changes</source>
+        <translation>Fechar e perder as alterações</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DocumentScripts</name>
     <message>
         <source>Script: %1</source>
@@ -307,27 +334,27 @@
     </message>
     <message>
         <source>Data lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados perdidos</translation>
     </message>
     <message>
         <source>Each field that reads back differently in %1, with the tiles affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada propriedade que é relida de forma diferente em %1, com as casas afetadas</translation>
     </message>
     <message>
         <source>Mark on the board the tiles of the chosen rows, or of every row when none is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Destacar no tabuleiro as casas das linhas escolhidas, ou de todas as linhas quando nenhuma for escolhida</translation>
     </message>
     <message>
         <source>Choose a file and write a %1 copy of the board to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher um arquivo e gravar nele uma cópia %1 do tabuleiro</translation>
     </message>
     <message>
         <source>Make this board a %1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformar este tabuleiro em um tabuleiro %1</translation>
     </message>
     <message>
         <source>Paste the copied tiles, converted to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar as casas copiadas, convertidas para %1</translation>
     </message>
 </context>
 <context>
@@ -342,11 +369,11 @@
     </message>
     <message>
         <source>Fields carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades incluídas</translation>
     </message>
     <message>
         <source>Check each field that copy, cut, delete and move carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque cada propriedade que copiar, recortar, excluir e mover devem levar</translation>
     </message>
 </context>
 <context>
@@ -365,11 +392,11 @@
     </message>
     <message>
         <source>%1: whether %2 is set on the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se o sinalizador %2 está ativo nas casas escolhidas</translation>
     </message>
     <message>
         <source>The %1 of the chosen tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de %1 das casas escolhidas</translation>
     </message>
 </context>
 <context>
@@ -432,27 +459,27 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Camadas</translation>
+        <translation>Camadas</translation>
     </message>
     <message>
         <source>Check each layer to draw; each gets a panel of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque cada camada a desenhar; cada uma ganha um painel próprio</translation>
     </message>
     <message>
         <source>Draw the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar as linhas entre as casas</translation>
     </message>
     <message>
         <source>Name each panel&apos;s layer and list its values with their colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar nome à camada de cada painel e listar os valores dela com suas cores</translation>
     </message>
     <message>
         <source>How large each tile is drawn: a square&apos;s side, a hexagon&apos;s height</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho com que cada casa é desenhada: o lado de um quadrado, a altura de um hexágono</translation>
     </message>
     <message>
         <source>Choose a PNG or SVG file and write the image to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher um arquivo PNG ou SVG e gravar nele a imagem</translation>
     </message>
 </context>
 <context>
@@ -615,15 +642,15 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Camadas</translation>
+        <translation>Camadas</translation>
     </message>
     <message>
         <source>Check a layer to show it, select it to paint it</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque uma camada para mostrá-la, selecione-a para pintá-la</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Opacidade</translation>
     </message>
 </context>
 <context>
@@ -638,11 +665,11 @@
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished">Legenda</translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>What each colour, shade and mark of the shown layers means</source>
-        <translation type="unfinished"></translation>
+        <translation>O que significa cada cor, tom e marca das camadas visíveis</translation>
     </message>
 </context>
 <context>
@@ -848,27 +875,27 @@
     </message>
     <message>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the filters by size, tile shape, players and tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar na biblioteca</translation>
     </message>
     <message>
         <source>The order of the boards in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>A ordem dos tabuleiros na lista</translation>
     </message>
     <message>
         <source>Your boards; Enter or a double click opens one</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus tabuleiros; Enter ou um clique duplo abre um deles</translation>
     </message>
     <message>
         <source>Add a folder whose boards the library lists and keeps up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma pasta cujos tabuleiros a biblioteca lista e mantém atualizados</translation>
     </message>
     <message>
         <source>Stop reading the folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar de ler as pastas</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
+        <translation>Mostrar ou ocultar os filtros por tamanho da casa, forma, lados, jogadores e avisos</translation>
     </message>
 </context>
 <context>
@@ -1750,11 +1777,11 @@
     </message>
     <message>
         <source>Every change of the board; choosing a row undoes or redoes up to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada alteração do tabuleiro; escolher uma linha desfaz ou refaz até ela</translation>
     </message>
     <message>
-        <source>The open boards; Ctrl+Tab goes to the next</source>
-        <translation type="unfinished"></translation>
+        <source>The open boards; View ▸ Next Board goes to the next</source>
+        <translation>Os tabuleiros abertos; Exibir ▸ Próximo tabuleiro vai para o seguinte</translation>
     </message>
 </context>
 <context>
@@ -1781,31 +1808,31 @@
     </message>
     <message>
         <source>The board&apos;s version, 0 to 255; 0 is a development build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The editor that made the board, in %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A code of %1 characters that tells this board from others</source>
-        <translation type="unfinished"></translation>
+        <translation>A versão do tabuleiro, de 0 a 255; 0 é uma versão de desenvolvimento</translation>
     </message>
     <message>
         <source>The board&apos;s name, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome do tabuleiro, até %1 caracteres</translation>
     </message>
     <message>
         <source>Who made the board, up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem criou o tabuleiro, até %1 caracteres</translation>
     </message>
     <message>
         <source>Up to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Até %1 caracteres</translation>
     </message>
     <message>
         <source>Fill in a code of five random letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Preencher com um código de cinco letras e dígitos aleatórios</translation>
+    </message>
+    <message>
+        <source>The editor that made the board, up to %1 characters</source>
+        <translation>O editor que criou o tabuleiro, até %1 caracteres</translation>
+    </message>
+    <message>
+        <source>A code of up to %1 characters that tells this board from others</source>
+        <translation>Um código de até %1 caracteres que distingue este tabuleiro dos outros</translation>
     </message>
 </context>
 <context>
@@ -1836,23 +1863,23 @@
     </message>
     <message>
         <source>How many bytes each tile has, and so which fields it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos bytes cada casa tem e, portanto, quais propriedades ela contém</translation>
     </message>
     <message>
         <source>How many columns the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas colunas o tabuleiro tem, de 1 a 255</translation>
     </message>
     <message>
         <source>How many rows the board has, 1 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas linhas o tabuleiro tem, de 1 a 255</translation>
     </message>
     <message>
         <source>The boundary every tile of the new board starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>O limite com que cada casa do novo tabuleiro começa</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: uma configuração do tabuleiro inteiro, guardada no cabeçalho dele</translation>
     </message>
 </context>
 <context>
@@ -1965,23 +1992,23 @@
     </message>
     <message>
         <source>The editor&apos;s colours: the desktop&apos;s, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>As cores do editor: as da área de trabalho, claras ou escuras</translation>
     </message>
     <message>
         <source>How wide the grid lines are drawn, in screen pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>A espessura com que as linhas da grade são desenhadas, em pixels da tela</translation>
     </message>
     <message>
         <source>The tile size File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho de casa com que Arquivo ▸ Novo começa</translation>
     </message>
     <message>
         <source>The columns File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de colunas com que Arquivo ▸ Novo começa</translation>
     </message>
     <message>
         <source>The rows File ▸ New starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de linhas com que Arquivo ▸ Novo começa</translation>
     </message>
 </context>
 <context>
@@ -2056,23 +2083,23 @@
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished">Predefinições</translation>
+        <translation>Predefinições</translation>
     </message>
     <message>
         <source>Saved combinations of field values; choosing one paints with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinações salvas de valores de propriedades; escolher uma pinta com ela</translation>
     </message>
     <message>
         <source>Add the presets of a presets file</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar as predefinições de um arquivo de predefinições</translation>
     </message>
     <message>
         <source>Write these presets to a file to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar estas predefinições em um arquivo para compartilhar</translation>
     </message>
     <message>
         <source>Delete the chosen preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir a predefinição escolhida</translation>
     </message>
 </context>
 <context>
@@ -2134,35 +2161,35 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished">Camadas</translation>
+        <translation>Camadas</translation>
     </message>
     <message>
         <source>Check each layer to print; each gets a set of pages of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque cada camada a imprimir; cada uma ganha um conjunto de páginas próprio</translation>
     </message>
     <message>
         <source>Print the lines between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir as linhas entre as casas</translation>
     </message>
     <message>
         <source>What is written on each tile</source>
-        <translation type="unfinished"></translation>
+        <translation>O que é escrito em cada casa</translation>
     </message>
     <message>
         <source>How large each tile is printed, in millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho com que cada casa é impressa, em milímetros</translation>
     </message>
     <message>
         <source>The paper the pages are printed on</source>
-        <translation type="unfinished"></translation>
+        <translation>O papel em que as páginas são impressas</translation>
     </message>
     <message>
         <source>Whether the pages are upright or on their side</source>
-        <translation type="unfinished"></translation>
+        <translation>Se as páginas ficam em pé ou deitadas</translation>
     </message>
     <message>
         <source>Choose a file and write the PDF to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher um arquivo e gravar nele o PDF</translation>
     </message>
 </context>
 <context>
@@ -2197,31 +2224,31 @@
     </message>
     <message>
         <source>Whether tokens move freely or along paths: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Se as peças se movem livremente ou por caminhos: uma regra para o jogo</translation>
     </message>
     <message>
         <source>Whether a tile&apos;s height bits are one number or levels present or absent</source>
-        <translation type="unfinished"></translation>
+        <translation>Se os bits de altura de uma casa são um único número ou níveis presentes ou ausentes</translation>
     </message>
     <message>
         <source>Whether link groups are active</source>
-        <translation type="unfinished"></translation>
+        <translation>Se os grupos de ligação estão ativos</translation>
     </message>
     <message>
         <source>Whether the tiles are squares or flat-topped hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Se as casas são quadrados ou hexágonos de topo plano</translation>
     </message>
     <message>
         <source>Which way the board wraps round: none, width, length or height</source>
-        <translation type="unfinished"></translation>
+        <translation>Em que direção o tabuleiro tem continuidade: nenhum, largura, comprimento ou altura</translation>
     </message>
     <message>
         <source>How many tokens a tile may hold: a rule for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas peças uma casa pode conter: uma regra para o jogo</translation>
     </message>
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: uma configuração do tabuleiro inteiro, guardada no cabeçalho dele</translation>
     </message>
 </context>
 <context>
@@ -2305,39 +2332,39 @@
     </message>
     <message>
         <source>Add another operation; they apply in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar outra operação; elas se aplicam em ordem</translation>
     </message>
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterar as casas conforme as operações, em um único passo de desfazer</translation>
     </message>
     <message>
         <source>Field to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedade a alterar</translation>
     </message>
     <message>
         <source>The field this operation changes</source>
-        <translation type="unfinished"></translation>
+        <translation>A propriedade que esta operação altera</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operação</translation>
     </message>
     <message>
         <source>Set the field, add to it, or turn flags on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir a propriedade, somar a ela, ou ativar ou desativar sinalizadores</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor, a quantidade ou o sinalizador: escolha um pelo nome ou digite um número</translation>
     </message>
     <message>
         <source>Remove operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover operação</translation>
     </message>
 </context>
 <context>
@@ -2368,91 +2395,91 @@
     </message>
     <message>
         <source>How many columns the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas colunas o tabuleiro tem depois de redimensionado, de 1 a %1</translation>
     </message>
     <message>
         <source>How many rows the board has after resizing, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas linhas o tabuleiro tem depois de redimensionado, de 1 a %1</translation>
     </message>
     <message>
         <source>The column of the new board where the old board&apos;s left edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna do novo tabuleiro onde fica a borda esquerda do tabuleiro antigo; a âncora a define</translation>
     </message>
     <message>
         <source>The row of the new board where the old board&apos;s top edge lands; the anchor sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha do novo tabuleiro onde fica a borda superior do tabuleiro antigo; a âncora a define</translation>
     </message>
     <message>
         <source>Anchor top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora superior esquerda</translation>
     </message>
     <message>
         <source>Keep the old board in the top left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo no canto superior esquerdo</translation>
     </message>
     <message>
         <source>Anchor top</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora superior</translation>
     </message>
     <message>
         <source>Keep the old board at the top, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo em cima, centralizado</translation>
     </message>
     <message>
         <source>Anchor top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora superior direita</translation>
     </message>
     <message>
         <source>Keep the old board in the top right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo no canto superior direito</translation>
     </message>
     <message>
         <source>Anchor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora esquerda</translation>
     </message>
     <message>
         <source>Keep the old board at the left, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo à esquerda, centralizado</translation>
     </message>
     <message>
         <source>Anchor centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora central</translation>
     </message>
     <message>
         <source>Keep the old board in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo no centro</translation>
     </message>
     <message>
         <source>Anchor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora direita</translation>
     </message>
     <message>
         <source>Keep the old board at the right, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo à direita, centralizado</translation>
     </message>
     <message>
         <source>Anchor bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora inferior esquerda</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo no canto inferior esquerdo</translation>
     </message>
     <message>
         <source>Anchor bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora inferior</translation>
     </message>
     <message>
         <source>Keep the old board at the bottom, centred</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo embaixo, centralizado</translation>
     </message>
     <message>
         <source>Anchor bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>Âncora inferior direita</translation>
     </message>
     <message>
         <source>Keep the old board in the bottom right corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o tabuleiro antigo no canto inferior direito</translation>
     </message>
 </context>
 <context>
@@ -2558,27 +2585,27 @@
     </message>
     <message>
         <source>Sub-fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Subpropriedades</translation>
     </message>
     <message>
         <source>One row per sub-field: its key, label, bits, kind and value or flag names</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha por subpropriedade: chave, rótulo, bits, tipo e nomes dos valores ou sinalizadores</translation>
     </message>
     <message>
         <source>Add a sub-field on the first bit no other one uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma subpropriedade no primeiro bit que nenhuma outra usa</translation>
     </message>
     <message>
         <source>Remove the chosen sub-field</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a subpropriedade escolhida</translation>
     </message>
     <message>
         <source>Where OK writes the schema: for this board only or for every board of its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Onde OK grava o esquema: só para este tabuleiro ou para todos os tabuleiros da sua pasta</translation>
     </message>
     <message>
         <source>How the bits read: as a number, as one named value, or as flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Como os bits são lidos: como um número, como um valor com nome ou como sinalizadores</translation>
     </message>
 </context>
 <context>
@@ -2674,16 +2701,16 @@
         <translation>Concluído: %1.</translation>
     </message>
     <message>
-        <source>Empties the console&apos;s output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Script output</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída dos scripts</translation>
     </message>
     <message>
         <source>What scripts printed, and their errors</source>
-        <translation type="unfinished"></translation>
+        <translation>O que os scripts imprimiram e os erros deles</translation>
+    </message>
+    <message>
+        <source>Empty the console&apos;s output</source>
+        <translation>Limpar a saída do console</translation>
     </message>
 </context>
 <context>
@@ -2769,31 +2796,31 @@
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished">Propriedade</translation>
+        <translation>Propriedade</translation>
     </message>
     <message>
         <source>The field, column or row the condition tests</source>
-        <translation type="unfinished"></translation>
+        <translation>A propriedade, coluna ou linha que a condição testa</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparação</translation>
     </message>
     <message>
         <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Como a propriedade se compara com o valor; &apos;has&apos; testa um sinalizador</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>The value to compare with: choose one by its name or type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor com que comparar: escolha um pelo nome ou digite um número</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>
-        <translation type="unfinished"></translation>
+        <translation>O que as casas correspondentes fazem com a seleção atual</translation>
     </message>
 </context>
 <context>
@@ -2824,15 +2851,15 @@
     </message>
     <message>
         <source>How many columns everything moves right; below 0 moves it left</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas colunas tudo se desloca para a direita; abaixo de 0, para a esquerda</translation>
     </message>
     <message>
         <source>How many rows everything moves down; below 0 moves it up</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas linhas tudo se desloca para baixo; abaixo de 0, para cima</translation>
     </message>
     <message>
         <source>Otherwise tiles pushed off an edge are dropped and the tiles left behind become empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso contrário, as casas empurradas para fora de uma borda são descartadas e as casas deixadas para trás ficam vazias</translation>
     </message>
 </context>
 <context>
@@ -2895,11 +2922,11 @@
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
     <message>
         <source>Every action with its keys, by menu, then the board view&apos;s mouse gestures</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ação com suas teclas, por menu, e depois os gestos de mouse da vista do tabuleiro</translation>
     </message>
 </context>
 <context>
@@ -3400,11 +3427,11 @@
     </message>
     <message>
         <source>How many tiles across the brush paints</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas casas de largura o pincel pinta</translation>
     </message>
     <message>
         <source>The shape of the brush&apos;s footprint</source>
-        <translation type="unfinished"></translation>
+        <translation>A forma da área que o pincel cobre</translation>
     </message>
 </context>
 <context>
@@ -3427,11 +3454,11 @@
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos</translation>
     </message>
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>O que há no tabuleiro que o autor deveria saber; escolher um aviso mostra as casas dele</translation>
     </message>
 </context>
 <context>
@@ -3450,19 +3477,19 @@
     </message>
     <message>
         <source>Painting sets the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>A pintura ativa nas casas os sinalizadores marcados</translation>
     </message>
     <message>
         <source>Painting clears the checked flags on the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>A pintura desativa nas casas os sinalizadores marcados</translation>
     </message>
     <message>
         <source>Paint with the flag %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar com o sinalizador %1</translation>
     </message>
     <message>
         <source>Paint with the value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar com o valor %1</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ constexpr int kStartTab = 0; // the start page; board k is tab k + 1
 void MainWindow::createTabs() {
     tabs_ = new QTabBar(this);
     tabs_->setObjectName(QStringLiteral("boardTabs"));
-    tabs_->setAccessibleDescription(tr("The open boards; Ctrl+Tab goes to the next"));
+    tabs_->setAccessibleDescription(tr("The open boards; View ▸ Next Board goes to the next"));
     tabs_->setDocumentMode(true);
     tabs_->setTabsClosable(true);
     tabs_->setMovable(false);

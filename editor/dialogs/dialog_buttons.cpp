@@ -16,22 +16,25 @@ void describeStandardButtons(QDialogButtonBox* box) {
         QString description;
         switch (box->standardButton(button)) {
         case QDialogButtonBox::Ok:
-            description = say("Apply the choices and close");
+            description =
+                say(QT_TRANSLATE_NOOP("gbxx::DialogButtons", "Apply the choices and close"));
             break;
         case QDialogButtonBox::Cancel:
-            description = say("Close without changing anything");
+            description =
+                say(QT_TRANSLATE_NOOP("gbxx::DialogButtons", "Close without changing anything"));
             break;
         case QDialogButtonBox::Close:
-            description = say("Close this window");
+            description = say(QT_TRANSLATE_NOOP("gbxx::DialogButtons", "Close this window"));
             break;
         case QDialogButtonBox::Apply:
-            description = say("Apply the choices");
+            description = say(QT_TRANSLATE_NOOP("gbxx::DialogButtons", "Apply the choices"));
             break;
         case QDialogButtonBox::Save:
-            description = say("Save the changes");
+            description = say(QT_TRANSLATE_NOOP("gbxx::DialogButtons", "Save the changes"));
             break;
         case QDialogButtonBox::Discard:
-            description = say("Close and lose the changes");
+            description =
+                say(QT_TRANSLATE_NOOP("gbxx::DialogButtons", "Close and lose the changes"));
             break;
         default:
             break;

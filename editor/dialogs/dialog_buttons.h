@@ -1,6 +1,6 @@
 #pragma once
-// Standard dialog buttons (OK, Cancel, Close …) say what they do to assistive technology and in
-// their tool tips: "OK" alone does not tell a screen reader's user that it applies the choices.
+// Standard dialog buttons (OK, Cancel, Close …) say what they do to assistive technology: "OK"
+// alone does not tell a screen reader's user that it applies the choices.
 
 class QDialogButtonBox;
 

@@ -63,7 +63,7 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     search_->setAccessibleName(tr("Search the library"));
     filtersButton_->setText(tr("Filters"));
     filtersButton_->setToolTip(
-        tr("Show or hide the filters by size, tile shape, players and tags"));
+        tr("Show or hide the filters by tile size, shape, sides, players and warnings"));
     filtersButton_->setCheckable(true);
     filtersButton_->setChecked(!compact);
     filters_->setVisible(!compact);

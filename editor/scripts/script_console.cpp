@@ -31,7 +31,7 @@ ScriptConsole::ScriptConsole(QWidget* parent)
     arguments_->setToolTip(tr("Words the script reads as args (quote a word with spaces)"));
     auto* clear = new QPushButton(tr("C&lear"), this);
     clear->setObjectName(QStringLiteral("clearScriptConsole"));
-    clear->setAccessibleDescription(tr("Empties the console's output"));
+    clear->setAccessibleDescription(tr("Empty the console's output"));
     connect(clear, &QPushButton::clicked, this, &ScriptConsole::clear);
     top->addWidget(label);
     top->addWidget(arguments_, 1);

@@ -10,6 +10,7 @@
 #include "editor/shortcuts/key_scheme.h"
 #include "editor/view/board_view.h"
 #include "editor/view/grid_style.h"
+#include "render/board_renderer.h"
 #include "io/translations.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
@@ -47,6 +48,7 @@ private slots:
     void newBoardsStartAsPreferredAndAsLastMade();
     void theLanguageIsChosenThroughTheViewMenu();
     void gridLinesTakeTheChosenColourAndWidth();
+    void aWideGridLineIsWideOnHexBoardsToo();
 
 private:
     // Opens Edit ▸ Preferences, lets `use` work in it, then presses OK (or Cancel).
@@ -230,6 +232,8 @@ void TestPreferences::theLanguageIsChosenThroughTheViewMenu() {
         QVERIFY2(languages.contains(QLatin1String(language)), language);
     // Each language is offered in its own name.
     QCOMPARE(act(QStringLiteral("actionLanguage_de"))->text(), QStringLiteral("Deutsch"));
+    QCOMPARE(act(QStringLiteral("actionLanguage_en"))->text(), QStringLiteral("English"));
+    QCOMPARE(act(QStringLiteral("actionLanguage_es"))->text(), QStringLiteral("Español"));
     QCOMPARE(act(QStringLiteral("actionLanguage_pt_BR"))->text(),
              QStringLiteral("Português (Brasil)"));
 
@@ -285,6 +289,36 @@ void TestPreferences::gridLinesTakeTheChosenColourAndWidth() {
     QCOMPARE(window_->view()->renderOptions().gridColour, GridStyle().colour);
     QCOMPARE(window_->view()->renderOptions().gridWidth, 1);
     QVERIFY(!QSettings().contains(QStringLiteral("view/gridColour")));
+}
+
+// Hexes are filled before the grid is drawn over them: a hex filled after its neighbour would
+// cover half of their shared line.
+void TestPreferences::aWideGridLineIsWideOnHexBoardsToo() {
+    const Board board = hexBoard(6, 5);
+    const Geometry geometry(board);
+    const BoardRenderer renderer(board, geometry);
+    const auto gridPixels = [&](int width) {
+        QImage image(400, 400, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.scale(60, 60);
+        RenderOptions options;
+        options.gridColour = QColor(255, 0, 0);
+        options.gridWidth = width;
+        renderer.draw(painter, QRectF(0, 0, 6.7, 6.7), 60, options);
+        painter.end();
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() > 200 && c.green() < 80 && c.blue() < 80;
+            }
+        return red;
+    };
+    const int thin = gridPixels(1);
+    const int wide = gridPixels(3);
+    QVERIFY(thin > 500);
+    QVERIFY2(wide > 2.5 * thin, qPrintable(QStringLiteral("%1 vs %2").arg(wide).arg(thin)));
 }
 
 } // namespace tst_preferences
