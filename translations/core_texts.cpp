@@ -195,6 +195,26 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "%1 has a home zone but no end zone"),
     //: warning.noReachableEndZone
     QT_TRANSLATE_NOOP("gbxx::core", "%1 has a home zone but no end zone it can reach"),
+    //: expression.theEnd
+    QT_TRANSLATE_NOOP("gbxx::core", "the end"),
+    //: expression.empty
+    QT_TRANSLATE_NOOP("gbxx::core", "expected a condition, such as height >= 40 at character %1"),
+    //: expression.unexpected
+    QT_TRANSLATE_NOOP("gbxx::core", "unexpected %1; expected 'and', 'or' or the end at character %2"),
+    //: expression.numberExpected
+    QT_TRANSLATE_NOOP("gbxx::core", "expected a number after %1, not %2 at character %3"),
+    //: expression.tooLarge
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 is too large at character %2"),
+    //: expression.unclosed
+    QT_TRANSLATE_NOOP("gbxx::core", "expected ')' to close the '(' at character %1, not %2 at character %3"),
+    //: expression.factorExpected
+    QT_TRANSLATE_NOOP("gbxx::core", "expected a field, 'x', 'y', 'not' or '(', not %1 at character %2"),
+    //: expression.unknownField
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 is not a field of this board (its fields: %2) at character %3"),
+    //: expression.operatorExpected
+    QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= after %1, not %2 at character %3"),
+    //: expression.operatorOrHasExpected
+    QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"),
     //: paint.unstorableZone
     QT_TRANSLATE_NOOP("gbxx::core", "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). Choose another zone kind or player for those tiles."),
     //: footer.notText

@@ -4950,6 +4950,56 @@ geschrieben werden kann; 2 Aufruffehler.
         <extracomment>footer.controlCharacter</extracomment>
         <translation>%1 (%2): %3 (ein Steuerzeichen) kann nicht gespeichert werden; nur druckbare Zeichen sind erlaubt</translation>
     </message>
+    <message>
+        <source>the end</source>
+        <extracomment>expression.theEnd</extracomment>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>expected a condition, such as height &gt;= 40 at character %1</source>
+        <extracomment>expression.empty</extracomment>
+        <translation>eine Bedingung erwartet, etwa height &gt;= 40, bei Zeichen %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1; expected &apos;and&apos;, &apos;or&apos; or the end at character %2</source>
+        <extracomment>expression.unexpected</extracomment>
+        <translation>unerwartet: %1; erwartet: &apos;and&apos;, &apos;or&apos; oder das Ende, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>expected a number after %1, not %2 at character %3</source>
+        <extracomment>expression.numberExpected</extracomment>
+        <translation>nach %1 eine Zahl erwartet, nicht %2, bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large at character %2</source>
+        <extracomment>expression.tooLarge</extracomment>
+        <translation>%1 ist zu groß, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at character %1, not %2 at character %3</source>
+        <extracomment>expression.unclosed</extracomment>
+        <translation>&apos;)&apos; erwartet, um die &apos;(&apos; bei Zeichen %1 zu schließen, nicht %2, bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>expected a field, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; or &apos;(&apos;, not %1 at character %2</source>
+        <extracomment>expression.factorExpected</extracomment>
+        <translation>eine Eigenschaft, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; oder &apos;(&apos; erwartet, nicht %1, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of this board (its fields: %2) at character %3</source>
+        <extracomment>expression.unknownField</extracomment>
+        <translation>%1 ist keine Eigenschaft dieses Spielbretts (seine Eigenschaften: %2), bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorExpected</extracomment>
+        <translation>nach %1 =, !=, &lt;, &lt;=, &gt;, &gt;= erwartet, nicht %2, bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= or &apos;has&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorOrHasExpected</extracomment>
+        <translation>nach %1 =, !=, &lt;, &lt;=, &gt;, &gt;= oder &apos;has&apos; erwartet, nicht %2, bei Zeichen %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4946,6 +4946,56 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
         <extracomment>footer.controlCharacter</extracomment>
         <translation>%1 (%2): %3 (un carácter de control) no se puede guardar; solo se admiten caracteres imprimibles</translation>
     </message>
+    <message>
+        <source>the end</source>
+        <extracomment>expression.theEnd</extracomment>
+        <translation>el final</translation>
+    </message>
+    <message>
+        <source>expected a condition, such as height &gt;= 40 at character %1</source>
+        <extracomment>expression.empty</extracomment>
+        <translation>se esperaba una condición, como height &gt;= 40, en el carácter %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1; expected &apos;and&apos;, &apos;or&apos; or the end at character %2</source>
+        <extracomment>expression.unexpected</extracomment>
+        <translation>%1 inesperado; se esperaba &apos;and&apos;, &apos;or&apos; o el final, en el carácter %2</translation>
+    </message>
+    <message>
+        <source>expected a number after %1, not %2 at character %3</source>
+        <extracomment>expression.numberExpected</extracomment>
+        <translation>se esperaba un número después de %1, no %2, en el carácter %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large at character %2</source>
+        <extracomment>expression.tooLarge</extracomment>
+        <translation>%1 es demasiado grande, en el carácter %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at character %1, not %2 at character %3</source>
+        <extracomment>expression.unclosed</extracomment>
+        <translation>se esperaba &apos;)&apos; para cerrar el &apos;(&apos; del carácter %1, no %2, en el carácter %3</translation>
+    </message>
+    <message>
+        <source>expected a field, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; or &apos;(&apos;, not %1 at character %2</source>
+        <extracomment>expression.factorExpected</extracomment>
+        <translation>se esperaba una propiedad, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; o &apos;(&apos;, no %1, en el carácter %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of this board (its fields: %2) at character %3</source>
+        <extracomment>expression.unknownField</extracomment>
+        <translation>%1 no es una propiedad de este tablero (sus propiedades: %2), en el carácter %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorExpected</extracomment>
+        <translation>se esperaba =, !=, &lt;, &lt;=, &gt;, &gt;= después de %1, no %2, en el carácter %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= or &apos;has&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorOrHasExpected</extracomment>
+        <translation>se esperaba =, !=, &lt;, &lt;=, &gt;, &gt;= o &apos;has&apos; después de %1, no %2, en el carácter %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4948,6 +4948,56 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <extracomment>footer.controlCharacter</extracomment>
         <translation>%1 (%2)&#xa0;: %3 (un caractère de contrôle) ne peut pas être stocké&#xa0;; seuls les caractères imprimables sont acceptés</translation>
     </message>
+    <message>
+        <source>the end</source>
+        <extracomment>expression.theEnd</extracomment>
+        <translation>la fin</translation>
+    </message>
+    <message>
+        <source>expected a condition, such as height &gt;= 40 at character %1</source>
+        <extracomment>expression.empty</extracomment>
+        <translation>condition attendue, par exemple height &gt;= 40, au caractère %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1; expected &apos;and&apos;, &apos;or&apos; or the end at character %2</source>
+        <extracomment>expression.unexpected</extracomment>
+        <translation>%1 inattendu ; &apos;and&apos;, &apos;or&apos; ou la fin attendus, au caractère %2</translation>
+    </message>
+    <message>
+        <source>expected a number after %1, not %2 at character %3</source>
+        <extracomment>expression.numberExpected</extracomment>
+        <translation>nombre attendu après %1, et non %2, au caractère %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large at character %2</source>
+        <extracomment>expression.tooLarge</extracomment>
+        <translation>%1 est trop grand, au caractère %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at character %1, not %2 at character %3</source>
+        <extracomment>expression.unclosed</extracomment>
+        <translation>&apos;)&apos; attendue pour fermer la &apos;(&apos; du caractère %1, et non %2, au caractère %3</translation>
+    </message>
+    <message>
+        <source>expected a field, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; or &apos;(&apos;, not %1 at character %2</source>
+        <extracomment>expression.factorExpected</extracomment>
+        <translation>propriété, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; ou &apos;(&apos; attendu, et non %1, au caractère %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of this board (its fields: %2) at character %3</source>
+        <extracomment>expression.unknownField</extracomment>
+        <translation>%1 n&apos;est pas une propriété de ce plateau (ses propriétés : %2), au caractère %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorExpected</extracomment>
+        <translation>=, !=, &lt;, &lt;=, &gt;, &gt;= attendu après %1, et non %2, au caractère %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= or &apos;has&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorOrHasExpected</extracomment>
+        <translation>=, !=, &lt;, &lt;=, &gt;, &gt;= ou &apos;has&apos; attendu après %1, et non %2, au caractère %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

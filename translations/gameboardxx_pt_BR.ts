@@ -4942,6 +4942,56 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <extracomment>footer.controlCharacter</extracomment>
         <translation>%1 (%2): %3 (um caractere de controle) não pode ser armazenado; só caracteres imprimíveis</translation>
     </message>
+    <message>
+        <source>the end</source>
+        <extracomment>expression.theEnd</extracomment>
+        <translation>o fim</translation>
+    </message>
+    <message>
+        <source>expected a condition, such as height &gt;= 40 at character %1</source>
+        <extracomment>expression.empty</extracomment>
+        <translation>esperava-se uma condição, como height &gt;= 40, no caractere %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1; expected &apos;and&apos;, &apos;or&apos; or the end at character %2</source>
+        <extracomment>expression.unexpected</extracomment>
+        <translation>%1 inesperado; esperava-se &apos;and&apos;, &apos;or&apos; ou o fim, no caractere %2</translation>
+    </message>
+    <message>
+        <source>expected a number after %1, not %2 at character %3</source>
+        <extracomment>expression.numberExpected</extracomment>
+        <translation>esperava-se um número depois de %1, não %2, no caractere %3</translation>
+    </message>
+    <message>
+        <source>%1 is too large at character %2</source>
+        <extracomment>expression.tooLarge</extracomment>
+        <translation>%1 é grande demais, no caractere %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at character %1, not %2 at character %3</source>
+        <extracomment>expression.unclosed</extracomment>
+        <translation>esperava-se &apos;)&apos; para fechar o &apos;(&apos; do caractere %1, não %2, no caractere %3</translation>
+    </message>
+    <message>
+        <source>expected a field, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; or &apos;(&apos;, not %1 at character %2</source>
+        <extracomment>expression.factorExpected</extracomment>
+        <translation>esperava-se uma propriedade, &apos;x&apos;, &apos;y&apos;, &apos;not&apos; ou &apos;(&apos;, não %1, no caractere %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of this board (its fields: %2) at character %3</source>
+        <extracomment>expression.unknownField</extracomment>
+        <translation>%1 não é uma propriedade deste tabuleiro (suas propriedades: %2), no caractere %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorExpected</extracomment>
+        <translation>esperava-se =, !=, &lt;, &lt;=, &gt;, &gt;= depois de %1, não %2, no caractere %3</translation>
+    </message>
+    <message>
+        <source>expected =, !=, &lt;, &lt;=, &gt;, &gt;= or &apos;has&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.operatorOrHasExpected</extracomment>
+        <translation>esperava-se =, !=, &lt;, &lt;=, &gt;, &gt;= ou &apos;has&apos; depois de %1, não %2, no caractere %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -60,7 +60,7 @@ int analyze(const QString& path, const Layout& layout, bool json, FileHeadings& 
             const OwnerBalance& b = report[row];
             const bool player = unequal.compared[row];
             text += QStringLiteral("%1 %2 %3 %4 %5\n")
-                        .arg(QString::fromStdString(b.owner), -10)
+                        .arg(translatedName(b.owner), -10)
                         .arg(cell(QString::number(b.homeTiles), player && unequal.home, 6))
                         .arg(cell(QString::number(b.endTiles), player && unequal.end, 6))
                         .arg(cell(QString::number(b.safeTiles), player && unequal.safe, 6))

@@ -1,4 +1,5 @@
 #include "cli/region_commands.h"
+#include "io/core_texts.h"
 
 #include "cli/cli_commands.h"
 #include "cli/folder_output.h"
@@ -52,9 +53,8 @@ int query(const QString& path, const Layout& layout, const QString& text, bool c
         return kFailure;
     const auto parsed = TileExpression::parse(text.toStdString(), table->fields());
     if (!parsed)
-        return usageError(
-            Cli::tr("expression: %1").arg(QString::fromStdString(parsed.error.message)),
-            QStringLiteral("query"));
+        return usageError(Cli::tr("expression: %1").arg(translated(parsed.error.said)),
+                          QStringLiteral("query"));
     const Selection matches = parsed.expression->select(board);
     if (count) {
         writeOut(QByteArray::number(static_cast<qulonglong>(matches.count())) + '\n');
@@ -113,7 +113,7 @@ int editBoard(const QString& in, const QString& out, const EditRequest& request,
     if (request.where) {
         const auto parsed = TileExpression::parse(request.where->toStdString(), table->fields());
         if (!parsed)
-            return refuse(Cli::tr("--where: %1").arg(QString::fromStdString(parsed.error.message)));
+            return refuse(Cli::tr("--where: %1").arg(translated(parsed.error.said)));
         chosen = parsed.expression->select(board); // judged before any change
     }
     const ChangeSet changes = planOperations(board, chosen.tiles(), operations);

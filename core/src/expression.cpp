@@ -106,12 +106,11 @@ public:
 
     std::optional<ExpressionError> run() {
         if (peek().kind == Token::Kind::End)
-            return fail(peek(), "expected a condition, such as height >= 40");
+            return fail(peek(), "expression.empty", {});
         if (!expr())
             return error_;
         if (peek().kind != Token::Kind::End)
-            return fail(peek(),
-                        "unexpected " + shown(peek()) + "; expected 'and', 'or' or the end");
+            return fail(peek(), "expression.unexpected", {shown(peek())});
         return std::nullopt;
     }
 
@@ -124,18 +123,31 @@ private:
         return peek().kind == Token::Kind::Word && peek().text == word;
     }
 
-    static std::string shown(const Token& t) {
+    // A token in a message: 'and', '40', or the words "the end" (said in the user's language).
+    struct Shown {
+        std::string text;
+        bool isEnd = false;
+    };
+    static Shown shown(const Token& t) {
         if (t.kind == Token::Kind::End)
-            return "the end";
-        return "'" + std::string(t.text) + "'";
+            return {"the end", true};
+        return {"'" + std::string(t.text) + "'"};
     }
-    std::nullopt_t failed(const Token& t, const std::string& message) {
-        error_ = ExpressionError{t.position,
-                                 message + " at character " + std::to_string(t.position + 1)};
+    // The error at `t`: message `id` with `parts` (tokens or plain text) and then the character.
+    std::nullopt_t failed(const Token& t, std::string_view id, std::vector<Shown> parts) {
+        Message said{id, {}};
+        for (std::size_t k = 0; k < parts.size(); ++k) {
+            said.args.push_back(parts[k].text);
+            if (parts[k].isEnd)
+                said.namesArgs |= 1u << k;
+        }
+        said.args.push_back(std::to_string(t.position + 1));
+        std::string english = said.english();
+        error_ = ExpressionError{t.position, std::move(english), std::move(said)};
         return std::nullopt;
     }
-    ExpressionError fail(const Token& t, const std::string& message) {
-        failed(t, message);
+    ExpressionError fail(const Token& t, std::string_view id, std::vector<Shown> parts) {
+        failed(t, id, std::move(parts));
         return error_;
     }
 
@@ -174,9 +186,9 @@ private:
     std::optional<std::uint64_t> number(const Token& after) {
         const Token& t = take();
         if (t.kind != Token::Kind::Number)
-            return failed(t, "expected a number after " + shown(after) + ", not " + shown(t));
+            return failed(t, "expression.numberExpected", {shown(after), shown(t)});
         if (t.tooLarge)
-            return failed(t, shown(t) + " is too large");
+            return failed(t, "expression.tooLarge", {shown(t)});
         return t.number;
     }
 
@@ -195,14 +207,13 @@ private:
             if (!inner)
                 return std::nullopt;
             if (peek().kind != Token::Kind::Close)
-                return failed(peek(), "expected ')' to close the '(' at character " +
-                                          std::to_string(t.position + 1) + ", not " +
-                                          shown(peek()));
+                return failed(peek(), "expression.unclosed",
+                              {{std::to_string(t.position + 1)}, shown(peek())});
             take();
             return inner;
         }
         if (t.kind != Token::Kind::Word || t.text == "and" || t.text == "or" || t.text == "has")
-            return failed(t, "expected a field, 'x', 'y', 'not' or '(', not " + shown(t));
+            return failed(t, "expression.factorExpected", {shown(t)});
         Node node{Node::Kind::CompareField};
         if (t.text == "x" || t.text == "y") {
             node.kind = t.text == "x" ? Node::Kind::CompareX : Node::Kind::CompareY;
@@ -212,8 +223,7 @@ private:
                 std::string keys;
                 for (const FieldSpec& f : fields_)
                     keys += (keys.empty() ? "" : ", ") + std::string(f.key);
-                return failed(t, shown(t) + " is not a field of this board (its fields: " + keys +
-                                     ")");
+                return failed(t, "expression.unknownField", {shown(t), {keys}});
             }
             if (isWord("has")) {
                 const Token& has = take();
@@ -228,8 +238,8 @@ private:
         const Token& op = take();
         if (op.kind != Token::Kind::Op)
             return failed(
-                op, "expected =, !=, <, <=, >, >=" + std::string(node.field ? " or 'has'" : "") +
-                        " after " + shown(t) + ", not " + shown(op));
+                op, node.field ? "expression.operatorOrHasExpected" : "expression.operatorExpected",
+                {shown(t), shown(op)});
         node.op = op.op;
         const std::optional<std::uint64_t> value = number(op);
         if (!value)

@@ -64,6 +64,22 @@ constexpr MessageText kCatalogue[] = {
     {"warning.noEndZone", "%1 has a home zone but no end zone"},
     {"warning.noReachableEndZone", "%1 has a home zone but no end zone it can reach"},
 
+    // Tile expressions (Select Where, `gbxx query`); %1 of a token is quoted ('and') or "the end".
+    {"expression.theEnd", "the end"},
+    {"expression.empty", "expected a condition, such as height >= 40 at character %1"},
+    {"expression.unexpected", "unexpected %1; expected 'and', 'or' or the end at character %2"},
+    {"expression.numberExpected", "expected a number after %1, not %2 at character %3"},
+    {"expression.tooLarge", "%1 is too large at character %2"},
+    {"expression.unclosed",
+     "expected ')' to close the '(' at character %1, not %2 at character %3"},
+    {"expression.factorExpected",
+     "expected a field, 'x', 'y', 'not' or '(', not %1 at character %2"},
+    {"expression.unknownField", "%1 is not a field of this board (its fields: %2) at character %3"},
+    {"expression.operatorExpected",
+     "expected =, !=, <, <=, >, >= after %1, not %2 at character %3"},
+    {"expression.operatorOrHasExpected",
+     "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"},
+
     // Painting (spec T16).
     {"paint.unstorableZone",
      "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). "

@@ -166,7 +166,7 @@ void SelectWhereDialog::check() {
     if (!parsed) {
         result_->setText(expression().trimmed().isEmpty()
                              ? tr("Type a condition, or build one above.")
-                             : QString::fromStdString(parsed.error.message));
+                             : translated(parsed.error.said));
         return;
     }
     const std::size_t n = parsed.expression->select(board_).count();

@@ -1,4 +1,5 @@
 #include "editor/docks/balance_panel.h"
+#include "io/core_texts.h"
 
 #include "editor/document/board_document.h"
 #include "gbxx/balance.h"
@@ -44,7 +45,7 @@ void BalancePanel::refresh() {
     for (int row = 0; row < static_cast<int>(report.size()); ++row) {
         const OwnerBalance& b = report[static_cast<std::size_t>(row)];
         const bool compared = comparison.compared[static_cast<std::size_t>(row)];
-        const QString cells[] = {QString::fromStdString(b.owner), QString::number(b.homeTiles),
+        const QString cells[] = {translatedName(b.owner), QString::number(b.homeTiles),
                                  QString::number(b.endTiles), QString::number(b.safeTiles),
                                  b.homeToEnd ? tr("%n step(s)", nullptr, *b.homeToEnd)
                                              : tr("no path")};

@@ -1,4 +1,5 @@
 #include "editor/start/start_page.h"
+#include "io/core_texts.h"
 
 #include "gbxx/board_templates.h"
 #include "render/board_thumbnail.h"
@@ -84,9 +85,9 @@ StartPage::StartPage(QWidget* parent)
     });
 
     for (const BoardTemplate& t : boardTemplates()) {
-        auto* item = new QListWidgetItem(qs(t.name), templates_);
+        auto* item = new QListWidgetItem(translatedName(t.name), templates_);
         item->setData(Qt::UserRole, qs(t.key));
-        item->setToolTip(qs(t.description));
+        item->setToolTip(translatedName(t.description));
     }
     connect(templates_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         emit templateRequested(item->data(Qt::UserRole).toString());

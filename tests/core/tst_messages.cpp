@@ -3,6 +3,7 @@
 // well-formed source texts for the translations.
 
 #include "gbxx/codec.h"
+#include "gbxx/expression.h"
 #include "gbxx/footer.h"
 #include "gbxx/message.h"
 #include "gbxx/paint_rules.h"
@@ -39,6 +40,7 @@ private slots:
     void warningsCountInTheirOwnNumber();
     void fillingInIsOnePass();
     void footerRefusalsNameTheFieldAsAName();
+    void expressionErrorsCarryTheirMessage();
 };
 
 void TestMessages::theCatalogueIsWellFormed() {
@@ -166,6 +168,33 @@ void TestMessages::footerRefusalsNameTheFieldAsAName() {
     // The label is a name the programs translate; the key is code.
     QCOMPARE(refusal->namesArgs, std::uint32_t(0b1));
     QCOMPARE(refusal->args.at(0), std::string("Title"));
+}
+
+void TestMessages::expressionErrorsCarryTheirMessage() {
+    const Board board(Variant::GB64, 2, 2);
+    const auto fields = board.layout().tileFields(Variant::GB64);
+    const std::pair<const char*, const char*> cases[] = {
+        {"", "expected a condition, such as height >= 40 at character 1"},
+        {"height >= 4 4", "unexpected '4'; expected 'and', 'or' or the end at character 13"},
+        {"height >=", "expected a number after '>=', not the end at character 10"},
+        {"(height > 1",
+         "expected ')' to close the '(' at character 1, not the end at character 12"},
+        {"heigth > 1", nullptr}, // names the board's fields
+        {"height 3",
+         "expected =, !=, <, <=, >, >= or 'has' after 'height', not '3' at character 8"},
+        {"x 3", "expected =, !=, <, <=, >, >= after 'x', not '3' at character 3"},
+    };
+    for (const auto& [text, english] : cases) {
+        const auto parsed = TileExpression::parse(text, fields);
+        QVERIFY2(!parsed.expression, text);
+        QVERIFY2(findMessageText(parsed.error.said.id), text);
+        QCOMPARE(parsed.error.said.english(), parsed.error.message);
+        if (english)
+            QCOMPARE(parsed.error.message, std::string(english));
+    }
+    // "the end" is a word to translate, not a token: it is marked as a name.
+    const auto atEnd = TileExpression::parse("height >=", fields);
+    QCOMPARE(atEnd.error.said.namesArgs, std::uint32_t(0b10));
 }
 
 GBXX_TEST_GUILESS_MAIN(TestMessages);

@@ -5,6 +5,7 @@
 
 #include "gbxx/board_templates.h"
 #include "gbxx/codec.h"
+#include "gbxx/expression.h"
 #include "gbxx/footer.h"
 #include "gbxx/layout.h"
 #include "gbxx/warnings.h"
@@ -107,6 +108,18 @@ void TestCoreTexts::aLanguageSaysMessagesWithItsPluralsAndNames() {
     QVERIFY2(translated(*refusal).contains(translatedName("Title")),
              qPrintable(translated(*refusal)));
     QVERIFY(translated(*refusal).contains(QStringLiteral("60")));
+
+    // An expression's error, its "the end" in German too.
+    const Board small(Variant::GB64, 2, 2);
+    const auto parsed =
+        TileExpression::parse("height >=", small.layout().tileFields(Variant::GB64));
+    const QString said = translated(parsed.error.said);
+    QVERIFY2(said != QString::fromStdString(parsed.error.message), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("'>='")) && said.contains(QStringLiteral("10")),
+             qPrintable(said));
+    QVERIFY2(said.contains(translatedName("the end")) &&
+                 translatedName("the end") != QStringLiteral("the end"),
+             qPrintable(said));
     QLocale::setDefault(QLocale::c());
 }
 

@@ -17,6 +17,8 @@
 #include "gbxx/board.h"
 #include "gbxx/selection.h"
 
+#include "gbxx/message.h"
+
 #include <optional>
 #include <span>
 #include <string>
@@ -27,7 +29,8 @@ namespace gbxx {
 
 struct ExpressionError {
     std::size_t position = 0; // 0-based character offset in the text
-    std::string message;      // one line, naming what is wrong
+    std::string message;      // one line, naming what is wrong, in English
+    Message said = {};        // the same as an identifier and arguments, for translations
 };
 
 class TileExpression {
