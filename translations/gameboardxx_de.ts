@@ -1783,6 +1783,17 @@
         <source>The open boards; View ▸ Next Board goes to the next</source>
         <translation>Die geöffneten Spielbretter; Ansicht ▸ Nächstes Spielbrett wechselt zum nächsten</translation>
     </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1: verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n Feld</numerusform>
+            <numerusform>%1: %n Felder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>

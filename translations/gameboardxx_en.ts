@@ -67,6 +67,11 @@
         <translation>
             <numerusform>Exported %1 (%n page)</numerusform><numerusform>Exported %1 (%n pages)</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n tile</numerusform><numerusform>%1: %n tiles</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PreferencesDialog</name>

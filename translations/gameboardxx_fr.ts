@@ -1783,6 +1783,17 @@
         <source>The open boards; View ▸ Next Board goes to the next</source>
         <translation>Les plateaux ouverts ; Affichage ▸ Plateau suivant passe au suivant</translation>
     </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1 : perdu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1 : %n case</numerusform>
+            <numerusform>%1 : %n cases</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>

@@ -1783,6 +1783,17 @@
         <source>The open boards; View ▸ Next Board goes to the next</source>
         <translation>Os tabuleiros abertos; Exibir ▸ Próximo tabuleiro vai para o seguinte</translation>
     </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1: perdido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n casa</numerusform>
+            <numerusform>%1: %n casas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>

@@ -301,10 +301,13 @@ bool MainWindow::pasteRegion(const CopiedRegion& copied, int x, int y) {
                 if (dialog.exec() != QDialog::Accepted)
                     return false;
             }
-            lastError_ = tr("Pasted with losses: %1")
-                             .arg(QString::fromStdString(report.text())
-                                      .trimmed()
-                                      .replace(QLatin1Char('\n'), QLatin1String("; ")));
+            QStringList losses;
+            for (const LossEntry& e : report.entries)
+                losses << (e.headerFlagLost
+                               ? tr("%1: lost").arg(QString::fromStdString(e.key))
+                               : tr("%1: %n tile(s)", nullptr, static_cast<int>(e.tileCount))
+                                     .arg(QString::fromStdString(e.key)));
+            lastError_ = tr("Pasted with losses: %1").arg(losses.join(QLatin1String("; ")));
         }
     }
     const std::uint64_t mask = fieldMaskFor(copied.fields, board.variant(), board.layout());
