@@ -10,23 +10,13 @@ namespace {
 
 constexpr char kContext[] = "gbxx::core";
 
-// %1…%9 replaced by `args` in one pass, so that an argument holding "%2" stays as it is.
+// %1…%9 replaced by `args` in one pass, as the core fills in its English.
 QString withArguments(const QString& text, const QStringList& args) {
-    QString out;
-    out.reserve(text.size() + 32);
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('%') && i + 1 < text.size()) {
-            const int k = text.at(i + 1).digitValue();
-            if (k >= 1 && k <= args.size()) {
-                out += args.at(k - 1);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
+    std::vector<std::string> raw;
+    raw.reserve(static_cast<std::size_t>(args.size()));
+    for (const QString& arg : args)
+        raw.push_back(arg.toStdString());
+    return QString::fromStdString(fillIn(text.toStdString(), raw, std::nullopt));
 }
 
 // What QCoreApplication::translate gives for `source` when no translation holds it.
@@ -45,8 +35,11 @@ QString translatedName(std::string_view name) {
 }
 
 QString nameInSentence(std::string_view name) {
-    const QString text = translatedName(name);
-    return QLocale().language() == QLocale::German ? text : text.toLower();
+    return wordInSentence(translatedName(name));
+}
+
+QString wordInSentence(const QString& word) {
+    return QLocale().language() == QLocale::German ? word : word.toLower();
 }
 
 QString translated(const Message& message) {

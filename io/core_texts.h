@@ -20,6 +20,8 @@ QString translatedName(std::string_view name);
 // A name inside a sentence ("Fill height"): lower-cased as English, French, Spanish and
 // Portuguese write nouns there; German keeps the capital its nouns always have.
 QString nameInSentence(std::string_view name);
+// The same for a word already in the user's language ("Fill" → "fill", German "Füllung" stays).
+QString wordInSentence(const QString& word);
 
 // A message in the user's language, or in the core's English when there is no translation.
 QString translated(const Message& message);

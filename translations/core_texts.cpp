@@ -223,8 +223,6 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "%1 (%2): the text is not valid UTF-8"),
     //: footer.notLatin1
     QT_TRANSLATE_NOOP("gbxx::core", "%1 (%2): %3 is not a Latin-1 character"),
-    //: footer.notPrintable
-    QT_TRANSLATE_NOOP("gbxx::core", "%1 (%2): %3 cannot be stored; only printable characters"),
     //: footer.tooLong
     QT_TRANSLATE_NOOP("gbxx::core", "%1 (%2) holds at most %3 characters, not %4"),
     //: footer.controlCharacter

@@ -4947,11 +4947,6 @@ geschrieben werden kann; 2 Aufruffehler.
         <translation>%1 (%2): %3 ist kein Latin-1-Zeichen</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
-        <extracomment>footer.notPrintable</extracomment>
-        <translation>%1 (%2): %3 kann nicht gespeichert werden; nur druckbare Zeichen sind erlaubt</translation>
-    </message>
-    <message>
         <source>%1 (%2) holds at most %3 characters, not %4</source>
         <extracomment>footer.tooLong</extracomment>
         <translation>%1 (%2) fasst höchstens %3 Zeichen, nicht %4</translation>

@@ -4943,11 +4943,6 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
         <translation>%1 (%2): %3 no es un carácter Latin-1</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
-        <extracomment>footer.notPrintable</extracomment>
-        <translation>%1 (%2): %3 no se puede guardar; solo se admiten caracteres imprimibles</translation>
-    </message>
-    <message>
         <source>%1 (%2) holds at most %3 characters, not %4</source>
         <extracomment>footer.tooLong</extracomment>
         <translation>%1 (%2) admite como máximo %3 caracteres, no %4</translation>

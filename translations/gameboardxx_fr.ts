@@ -4945,11 +4945,6 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <translation>%1 (%2)&#xa0;: %3 n&apos;est pas un caractère Latin-1</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
-        <extracomment>footer.notPrintable</extracomment>
-        <translation>%1 (%2)&#xa0;: %3 ne peut pas être stocké&#xa0;; seuls les caractères imprimables sont acceptés</translation>
-    </message>
-    <message>
         <source>%1 (%2) holds at most %3 characters, not %4</source>
         <extracomment>footer.tooLong</extracomment>
         <translation>%1 (%2) contient au plus %3 caractères, pas %4</translation>

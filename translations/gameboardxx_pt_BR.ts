@@ -4939,11 +4939,6 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <translation>%1 (%2): %3 não é um caractere Latin-1</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 cannot be stored; only printable characters</source>
-        <extracomment>footer.notPrintable</extracomment>
-        <translation>%1 (%2): %3 não pode ser armazenado; só caracteres imprimíveis</translation>
-    </message>
-    <message>
         <source>%1 (%2) holds at most %3 characters, not %4</source>
         <extracomment>footer.tooLong</extracomment>
         <translation>%1 (%2) comporta no máximo %3 caracteres, não %4</translation>

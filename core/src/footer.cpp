@@ -50,10 +50,6 @@ std::string describe(char32_t c) {
     return "\"" + shown + "\" (" + name + ")";
 }
 
-bool isControl(char32_t c) {
-    return c < 0x20 || (c >= 0x7F && c < 0xA0);
-}
-
 } // namespace
 
 std::span<const FooterField> footerFields() {
@@ -88,9 +84,8 @@ std::optional<Message> validateFooterText(const FooterField& field, std::string_
         if (!typeable(c)) {
             if (c > 0xFF)
                 return refuse("footer.notLatin1", {describe(c)});
-            if (isControl(c))
-                return refuse("footer.controlCharacter", {codePointName(c)});
-            return refuse("footer.notPrintable", {describe(c)});
+            // Below 0xFF, what is not printable is a control character (F3).
+            return refuse("footer.controlCharacter", {codePointName(c)});
         }
     }
     if (text->size() > field.length)

@@ -89,7 +89,6 @@ constexpr MessageText kCatalogue[] = {
     {"footer.notText", "%1 (%2) is a number, not text"},
     {"footer.notUtf8", "%1 (%2): the text is not valid UTF-8"},
     {"footer.notLatin1", "%1 (%2): %3 is not a Latin-1 character"},
-    {"footer.notPrintable", "%1 (%2): %3 cannot be stored; only printable characters"},
     {"footer.tooLong", "%1 (%2) holds at most %3 characters, not %4"},
     {"footer.controlCharacter",
      "%1 (%2): %3 (a control character) cannot be stored; only printable characters"},

@@ -52,9 +52,9 @@ void LegendPanel::rebuild() {
         const LayerDisplay& layer = shown[i];
         const int slot = channelSlot(shown, i);
         const LayerStyle style(*layer.field, mode);
-        auto* top =
-            new QTreeWidgetItem(tree_, {tr("%1 — %2").arg(translatedName(layer.field->label),
-                                                          channelName(layer.channel).toLower())});
+        auto* top = new QTreeWidgetItem(
+            tree_, {tr("%1 — %2").arg(translatedName(layer.field->label),
+                                      wordInSentence(channelName(layer.channel)))});
         QFont bold = top->font(0);
         bold.setBold(true);
         top->setFont(0, bold);

@@ -163,6 +163,7 @@ void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> ti
 }
 
 void BoardView::finishAction() {
+    keyStroke_ = false;
     if (!toolActive_)
         return;
     toolActive_ = false;

@@ -118,6 +118,8 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     }
     const auto hovered = tileAt(event->position());
     keyCursor_ = false; // the pointer leads again
+    if (keyStroke_)
+        dropAction(); // a line begun with Enter is the keys' to finish; the mouse drops it
     setHovered(hovered ? static_cast<int>(*hovered) : -1);
     if (stamping_) {
         if (!(event->buttons() & Qt::LeftButton))
@@ -218,9 +220,11 @@ void BoardView::wheelEvent(QWheelEvent* event) {
 bool BoardView::event(QEvent* event) {
     // While content floats, its keys (arrows, H, V, R, Enter, Esc) are the view's, not the
     // tools' or the window's shortcuts.
+    // So is Esc while a line begun with Enter waits for its end.
     if (event->type() == QEvent::ShortcutOverride &&
         (isFloatingKey(static_cast<QKeyEvent*>(event)) ||
-         isStampKey(static_cast<QKeyEvent*>(event)))) {
+         isStampKey(static_cast<QKeyEvent*>(event)) ||
+         (keyStroke_ && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape))) {
         event->accept();
         return true;
     }
@@ -243,10 +247,13 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
 
 void BoardView::keyReleaseEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        const bool pressedHere = spaceHeld_;
         spaceHeld_ = false;
         viewport()->setCursor(Qt::CrossCursor);
-        // Space held to pan with the mouse, or pressed alone: the tool at the tile cursor.
-        if (!spacePanned_ && keyCursor_ && !(event->modifiers() & ~Qt::KeypadModifier))
+        // Space held to pan (with the mouse or the scroll bars), or pressed alone here: the tool
+        // at the tile cursor. A release whose press went elsewhere (a menu) does nothing.
+        if (pressedHere && !spacePanned_ && keyCursor_ &&
+            !(event->modifiers() & ~Qt::KeypadModifier))
             applyToolAtCursor();
         return;
     }

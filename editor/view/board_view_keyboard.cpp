@@ -51,7 +51,8 @@ bool BoardView::cursorKey(QKeyEvent* event) {
     case Qt::Key_Enter:
         if (extend)
             return false;
-        applyToolAtCursor();
+        if (!event->isAutoRepeat()) // one step per press, as one click
+            applyToolAtCursor();
         return true;
     case Qt::Key_Escape:
         if (!keyStroke_)
@@ -118,7 +119,10 @@ std::optional<ToolPoint> BoardView::cursorPoint() const {
 }
 
 void BoardView::applyToolAtCursor() {
-    if (!tool_ || !settings_ || floating_ || isStamping())
+    // The Move tool lifts the selection with the mouse; from the keys, floating content moves with
+    // the arrows (Edit ▸ Transform, Cut and Paste). A mouse stroke in progress is the mouse's.
+    if (!tool_ || !settings_ || floating_ || isStamping() || tool_->movesSelection() ||
+        (toolActive_ && !keyStroke_))
         return;
     const auto point = cursorPoint();
     if (!point)
@@ -126,7 +130,7 @@ void BoardView::applyToolAtCursor() {
     keyCursor_ = true;
     pressModifiers_ = Qt::NoModifier;
     ToolContext context = toolContext();
-    if (tool_->controller() == Controller::TwoPoints && !tool_->movesSelection()) {
+    if (tool_->controller() == Controller::TwoPoints) {
         if (!keyStroke_) { // the first end: the line or rectangle follows the cursor from here
             keyStroke_ = true;
             toolActive_ = true;

@@ -4,6 +4,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/expression.h"
+#include "gbxx/file_io.h"
 #include "gbxx/footer.h"
 #include "gbxx/message.h"
 #include "gbxx/paint_rules.h"
@@ -41,6 +42,7 @@ private slots:
     void fillingInIsOnePass();
     void footerRefusalsNameTheFieldAsAName();
     void expressionErrorsCarryTheirMessage();
+    void theOtherMessagesSayWhatTheyAlwaysSaid();
 };
 
 void TestMessages::theCatalogueIsWellFormed() {
@@ -195,6 +197,51 @@ void TestMessages::expressionErrorsCarryTheirMessage() {
     // "the end" is a word to translate, not a token: it is marked as a name.
     const auto atEnd = TileExpression::parse("height >=", fields);
     QCOMPARE(atEnd.error.said.namesArgs, std::uint32_t(0b10));
+}
+
+// The core's English as it was before it had identifiers: what games and scripts may match.
+void TestMessages::theOtherMessagesSayWhatTheyAlwaysSaid() {
+    QCOMPARE(extensionWarning(Variant::GB64, "dir/Board.GB32")->message,
+             std::string(R"(the file name ends in ".gb32" but the header says GB64 (".gb64"))"));
+
+    Board hex(Variant::GB64, 5, 3);
+    hex.setHeader(*hex.layout().headerField("hex"), 1);
+    hex.setHeader(*hex.layout().headerField("wrap"), 1);
+    const FieldSpec& boundary = *hex.field(keys::boundary);
+    const FieldSpec& link = *hex.field(keys::link);
+    for (TileIndex t = 0; t < hex.tileCount(); ++t)
+        hex.setTileRaw(t, boundary.write(0, 3));
+    hex.setTileRaw(hex.indexOf(2, 1), link.write(hex.tile(hex.indexOf(2, 1)), 1));
+    std::vector<std::string> found;
+    for (const Warning& w : findWarnings(hex))
+        found.push_back(w.message);
+    QCOMPARE(found.size(), std::size_t(2));
+    QCOMPARE(found[0], std::string("width wrap on a hex board needs an even width; with width 5 "
+                                   "the seam is not joined"));
+    QCOMPARE(found[1], std::string("1 tile (first at x 2, y 1) has a link group while link groups "
+                                   "are off (header `grouped` is 0)"));
+
+    Board split(Variant::GB64, 5, 1);
+    for (const int x : {0, 1, 3, 4})
+        split.setTileRaw(split.indexOf(x, 0), boundary.write(0, 3));
+    const std::vector<Warning> design = designWarnings(split);
+    QCOMPARE(design.size(), std::size_t(1));
+    QCOMPARE(design[0].message, std::string("2 tiles in bounds cannot be reached from the rest of "
+                                            "the board (first at x 3, y 0)"));
+
+    QCOMPARE(loadBoardFile("/nonexistent/x.gb64").error.message,
+             std::string("cannot open /nonexistent/x.gb64: no such file"));
+    QCOMPARE(loadBoardFile("/tmp").error.message,
+             std::string("/tmp is a folder, not a board file"));
+
+    QCOMPARE(validateFooterText(footerField("version"), "1")->english(),
+             std::string("Board version (version) is a number, not text"));
+    QCOMPARE(validateFooterText(footerField("boardCode"), "ABCDEF")->english(),
+             std::string("Board code (boardCode) holds at most 5 characters, not 6"));
+    QCOMPARE(validateFooterText(footerField("title"), "Price \u20ac")->english(),
+             std::string("Title (title): \"\u20ac\" (U+20AC) is not a Latin-1 character"));
+    QCOMPARE(validateFooterText(footerField("title"), "\xff")->english(),
+             std::string("Title (title): the text is not valid UTF-8"));
 }
 
 GBXX_TEST_GUILESS_MAIN(TestMessages);

@@ -10,6 +10,7 @@
 #include "support/test_suite.h"
 
 #include <QAccessible>
+#include <QScrollBar>
 #include <QTest>
 #include <QUndoStack>
 
@@ -31,6 +32,10 @@ private slots:
     void aLineRunsFromOneEnterToTheNext();
     void shiftArrowsSelect();
     void assistiveTechnologyHearsTheTile();
+    void theMouseDropsALineBegunWithEnter();
+    void spaceOnlyPaintsWhenPressedHereAndNotPanning();
+    void enterWithTheMoveToolKeepsTheSelection();
+    void escapeDropsALineWhileTilesAreHighlighted();
 
 private:
     BoardView* show(const Board& board) {
@@ -108,16 +113,16 @@ void TestKeyboardBoard::onAHexBoardEveryStepIsToANeighbour() {
         BoardView* view = show(hexBoard(width, 4));
         goTo(0, 0);
         QPoint last = cursor();
-        const Qt::Key walk[] = {Qt::Key_Right, Qt::Key_Down, Qt::Key_Right, Qt::Key_Right,
-                                Qt::Key_Down, Qt::Key_Left, Qt::Key_Up, Qt::Key_Right,
-                                Qt::Key_Right, Qt::Key_Right, Qt::Key_Down, Qt::Key_Down};
+        const Qt::Key walk[] = {Qt::Key_Right, Qt::Key_Down,  Qt::Key_Right, Qt::Key_Right,
+                                Qt::Key_Down,  Qt::Key_Left,  Qt::Key_Up,    Qt::Key_Right,
+                                Qt::Key_Right, Qt::Key_Right, Qt::Key_Down,  Qt::Key_Down};
         for (Qt::Key k : walk) {
             key(k);
             const QPoint now = cursor();
             if (now == last)
                 continue; // an edge
-            const auto ns = view->geometry().neighbours(
-                view->geometry().indexOf(last.x(), last.y()));
+            const auto ns =
+                view->geometry().neighbours(view->geometry().indexOf(last.x(), last.y()));
             const TileIndex here = view->geometry().indexOf(now.x(), now.y());
             QVERIFY2(std::find(ns.begin(), ns.end(), here) != ns.end(),
                      qPrintable(QStringLiteral("(%1,%2) → (%3,%4) on width %5")
@@ -148,8 +153,7 @@ void TestKeyboardBoard::enterAndSpaceApplyTheTool() {
     key(Qt::Key_Right);
     key(Qt::Key_Space); // pressed and released without panning
     QCOMPARE(now.get(now.indexOf(3, 1), height), std::uint64_t(7));
-    QCOMPARE(changedTiles(board, now, "height"),
-             (std::set<std::pair<int, int>>{{2, 1}, {3, 1}}));
+    QCOMPARE(changedTiles(board, now, "height"), (std::set<std::pair<int, int>>{{2, 1}, {3, 1}}));
     window_->document()->undoStack()->undo();
     QCOMPARE(now.get(now.indexOf(3, 1), height), std::uint64_t(0));
 }
@@ -218,6 +222,84 @@ void TestKeyboardBoard::assistiveTechnologyHearsTheTile() {
     key(Qt::Key_Right);
     QCOMPARE(cell->text(QAccessible::Name), QStringLiteral("Tile 3, 1"));
     QVERIFY(!cell->text(QAccessible::Value).contains(QStringLiteral("height")));
+}
+
+void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {
+    Board board = squareBoard(Variant::GB64, 8, 5);
+    BoardView* view = show(board);
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
+    window_->paintSettings()->value = 3;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("line"));
+    view->setFocus();
+    goTo(1, 1);
+    key(Qt::Key_Enter);
+    key(Qt::Key_Right, Qt::NoModifier, 2);
+    // The mouse moves over the board, no button down: the line is dropped, not drawn.
+    sendMouse(view->viewport(), QEvent::MouseMove, view->tileCentre(5, 3), Qt::NoButton,
+              Qt::NoButton);
+    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    QVERIFY(!view->actionInProgress());
+    // The keys begin a new line where the cursor is, and end it.
+    goTo(2, 3);
+    key(Qt::Key_Enter);
+    key(Qt::Key_Right);
+    key(Qt::Key_Enter);
+    QCOMPARE(changedTiles(board, window_->document()->board(), "height"),
+             (std::set<std::pair<int, int>>{{2, 3}, {3, 3}}));
+}
+
+void TestKeyboardBoard::spaceOnlyPaintsWhenPressedHereAndNotPanning() {
+    Board board = squareBoard(Variant::GB64, 40, 30);
+    BoardView* view = show(board);
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
+    window_->paintSettings()->value = 9;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("brush"));
+    view->setFocus();
+    view->setZoom(64.0);
+    key(Qt::Key_Down);
+    // A release whose press went elsewhere (a menu chosen with Space) does nothing.
+    QTest::keyRelease(view, Qt::Key_Space);
+    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    // Space held while the view scrolls is a pan.
+    QTest::keyPress(view, Qt::Key_Space);
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->value() + 50);
+    QTest::keyRelease(view, Qt::Key_Space);
+    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    // Pressed and released alone: the brush at the cursor.
+    key(Qt::Key_Space);
+    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(1));
+}
+
+void TestKeyboardBoard::enterWithTheMoveToolKeepsTheSelection() {
+    show(squareBoard(Variant::GB64, 6, 4));
+    goTo(1, 1);
+    key(Qt::Key_Right, Qt::ShiftModifier, 2);
+    QCOMPARE(window_->document()->selection().count(), std::size_t(3));
+    window_->selectTool(QStringLiteral("move"));
+    window_->view()->setFocus();
+    key(Qt::Key_Return);
+    QCOMPARE(window_->document()->selection().count(), std::size_t(3));
+}
+
+void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
+    Board board = squareBoard(Variant::GB64, 8, 5);
+    BoardView* view = show(board);
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
+    window_->paintSettings()->value = 4;
+    window_->paintSettings()->notify();
+    window_->selectTool(QStringLiteral("line"));
+    view->setFocus();
+    view->setHighlight({0, 1}); // the window's Esc would clear it
+    goTo(1, 2);
+    key(Qt::Key_Enter);
+    key(Qt::Key_Right, Qt::NoModifier, 3);
+    key(Qt::Key_Escape);
+    QVERIFY(!view->actionInProgress());
+    QCOMPARE(view->highlight().size(), std::size_t(2)); // Esc went to the line
+    key(Qt::Key_Enter); // a new line begins here, nothing painted yet
+    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
 }
 
 GBXX_TEST_MAIN(TestKeyboardBoard);

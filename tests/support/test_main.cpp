@@ -52,8 +52,8 @@ int runSuite(const std::string& name, const Suite& suite, int argc, char* argv[]
     // the application's name (QSettings, the standard locations).
     QCoreApplication::setApplicationName(QString::fromStdString(name));
     // As the programs' main() does: English plurals ("1 tile", "3 tiles") come from the
-    // translations.
-    installTranslations(*application);
+    // translations. In English whatever the machine's language: the suites check English texts.
+    installTranslations(*application, QStringLiteral("en"));
     const std::unique_ptr<QObject> test = suite.make();
     return QTest::qExec(test.get(), argc, argv);
 }
