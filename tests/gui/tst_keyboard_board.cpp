@@ -54,6 +54,14 @@ private:
         const int w = window_->view()->geometry().width();
         return t < 0 ? QPoint(-1, -1) : QPoint(t % w, t / w);
     }
+    // The height layer painted with `value` by `tool`, the keys on the board.
+    void paintHeight(const QString& tool, std::uint64_t value) {
+        QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
+        window_->paintSettings()->value = value;
+        window_->paintSettings()->notify();
+        window_->selectTool(tool);
+        window_->view()->setFocus();
+    }
     // The cursor put on (x, y) by arrow keys alone, from wherever it is.
     void goTo(int x, int y) {
         if (window_->view()->hoveredTile() < 0)
@@ -140,11 +148,7 @@ void TestKeyboardBoard::onAHexBoardEveryStepIsToANeighbour() {
 void TestKeyboardBoard::enterAndSpaceApplyTheTool() {
     Board board = squareBoard(Variant::GB64, 6, 4);
     show(board);
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->paintSettings()->value = 7;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
-    window_->view()->setFocus();
+    paintHeight(QStringLiteral("brush"), 7);
     goTo(2, 1);
     key(Qt::Key_Return);
     const Board& now = window_->document()->board();
@@ -161,11 +165,7 @@ void TestKeyboardBoard::enterAndSpaceApplyTheTool() {
 void TestKeyboardBoard::aLineRunsFromOneEnterToTheNext() {
     Board board = squareBoard(Variant::GB64, 8, 5);
     show(board);
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->paintSettings()->value = 3;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("line"));
-    window_->view()->setFocus();
+    paintHeight(QStringLiteral("line"), 3);
     goTo(1, 2);
     key(Qt::Key_Enter);
     key(Qt::Key_Right, Qt::NoModifier, 4);
@@ -227,11 +227,7 @@ void TestKeyboardBoard::assistiveTechnologyHearsTheTile() {
 void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {
     Board board = squareBoard(Variant::GB64, 8, 5);
     BoardView* view = show(board);
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->paintSettings()->value = 3;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("line"));
-    view->setFocus();
+    paintHeight(QStringLiteral("line"), 3);
     goTo(1, 1);
     key(Qt::Key_Enter);
     key(Qt::Key_Right, Qt::NoModifier, 2);
@@ -252,11 +248,7 @@ void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {
 void TestKeyboardBoard::spaceOnlyPaintsWhenPressedHereAndNotPanning() {
     Board board = squareBoard(Variant::GB64, 40, 30);
     BoardView* view = show(board);
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->paintSettings()->value = 9;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
-    view->setFocus();
+    paintHeight(QStringLiteral("brush"), 9);
     view->setZoom(64.0);
     key(Qt::Key_Down);
     // A release whose press went elsewhere (a menu chosen with Space) does nothing.
@@ -286,11 +278,7 @@ void TestKeyboardBoard::enterWithTheMoveToolKeepsTheSelection() {
 void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
     Board board = squareBoard(Variant::GB64, 8, 5);
     BoardView* view = show(board);
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->paintSettings()->value = 4;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("line"));
-    view->setFocus();
+    paintHeight(QStringLiteral("line"), 4);
     view->setHighlight({0, 1}); // the window's Esc would clear it
     goTo(1, 2);
     key(Qt::Key_Enter);
