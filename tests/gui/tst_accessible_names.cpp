@@ -83,10 +83,6 @@ QStringList unnamed(QWidget* root) {
         if (!face)
             continue;
         ++checked;
-        if (qEnvironmentVariableIsSet("GBXX_A11Y_LIST"))
-            qWarning("%s | %s | %s", qPrintable(describe(w)),
-                     qPrintable(face->text(QAccessible::Name)),
-                     qPrintable(face->text(QAccessible::Description)));
         const QString name = face->text(QAccessible::Name).trimmed();
         QString description = face->text(QAccessible::Description).trimmed();
         if (description.isEmpty() && qobject_cast<const QTabBar*>(w))
