@@ -215,6 +215,16 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= after %1, not %2 at character %3"),
     //: expression.operatorOrHasExpected
     QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"),
+    //: operation.notKeyValue
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not KEY=VALUE"),
+    //: operation.unknownField
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not a field of this board (its fields: %2)"),
+    //: operation.notSignedNumber
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not a signed number for %2"),
+    //: operation.notNumber
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not a number (decimal or 0x hexadecimal) for %2"),
+    //: operation.doesNotFit
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 does not fit %2 (0 to %3)"),
     //: paint.unstorableZone
     QT_TRANSLATE_NOOP("gbxx::core", "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). Choose another zone kind or player for those tiles."),
     //: footer.notText

@@ -5006,6 +5006,31 @@ geschrieben werden kann; 2 Aufruffehler.
         <extracomment>expression.operatorOrHasExpected</extracomment>
         <translation>nach %1 =, !=, &lt;, &lt;=, &gt;, &gt;= oder &apos;has&apos; erwartet, nicht %2, bei Zeichen %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=VALUE</source>
+        <extracomment>operation.notKeyValue</extracomment>
+        <translation>&apos;%1&apos; hat nicht die Form KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field of this board (its fields: %2)</source>
+        <extracomment>operation.unknownField</extracomment>
+        <translation>&apos;%1&apos; ist keine Eigenschaft dieses Spielbretts (seine Eigenschaften: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a signed number for %2</source>
+        <extracomment>operation.notSignedNumber</extracomment>
+        <translation>&apos;%1&apos; ist keine Zahl mit Vorzeichen für %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (decimal or 0x hexadecimal) for %2</source>
+        <extracomment>operation.notNumber</extracomment>
+        <translation>&apos;%1&apos; ist keine Zahl (dezimal oder 0x hexadezimal) für %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit %2 (0 to %3)</source>
+        <extracomment>operation.doesNotFit</extracomment>
+        <translation>%1 passt nicht in %2 (0 bis %3)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5002,6 +5002,31 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
         <extracomment>expression.operatorOrHasExpected</extracomment>
         <translation>se esperaba =, !=, &lt;, &lt;=, &gt;, &gt;= o &apos;has&apos; después de %1, no %2, en el carácter %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=VALUE</source>
+        <extracomment>operation.notKeyValue</extracomment>
+        <translation>&apos;%1&apos; no tiene la forma KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field of this board (its fields: %2)</source>
+        <extracomment>operation.unknownField</extracomment>
+        <translation>&apos;%1&apos; no es una propiedad de este tablero (sus propiedades: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a signed number for %2</source>
+        <extracomment>operation.notSignedNumber</extracomment>
+        <translation>&apos;%1&apos; no es un número con signo para %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (decimal or 0x hexadecimal) for %2</source>
+        <extracomment>operation.notNumber</extracomment>
+        <translation>&apos;%1&apos; no es un número (decimal o hexadecimal 0x) para %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit %2 (0 to %3)</source>
+        <extracomment>operation.doesNotFit</extracomment>
+        <translation>%1 no cabe en %2 (0 a %3)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5004,6 +5004,31 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <extracomment>expression.operatorOrHasExpected</extracomment>
         <translation>=, !=, &lt;, &lt;=, &gt;, &gt;= ou &apos;has&apos; attendu après %1, et non %2, au caractère %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=VALUE</source>
+        <extracomment>operation.notKeyValue</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas de la forme KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field of this board (its fields: %2)</source>
+        <extracomment>operation.unknownField</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas une propriété de ce plateau (ses propriétés : %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a signed number for %2</source>
+        <extracomment>operation.notSignedNumber</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre signé pour %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (decimal or 0x hexadecimal) for %2</source>
+        <extracomment>operation.notNumber</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre (décimal ou hexadécimal 0x) pour %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit %2 (0 to %3)</source>
+        <extracomment>operation.doesNotFit</extracomment>
+        <translation>%1 ne tient pas dans %2 (0 à %3)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

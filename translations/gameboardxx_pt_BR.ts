@@ -4998,6 +4998,31 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <extracomment>expression.operatorOrHasExpected</extracomment>
         <translation>esperava-se =, !=, &lt;, &lt;=, &gt;, &gt;= ou &apos;has&apos; depois de %1, não %2, no caractere %3</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=VALUE</source>
+        <extracomment>operation.notKeyValue</extracomment>
+        <translation>&apos;%1&apos; não está na forma KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field of this board (its fields: %2)</source>
+        <extracomment>operation.unknownField</extracomment>
+        <translation>&apos;%1&apos; não é uma propriedade deste tabuleiro (suas propriedades: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a signed number for %2</source>
+        <extracomment>operation.notSignedNumber</extracomment>
+        <translation>&apos;%1&apos; não é um número com sinal para %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (decimal or 0x hexadecimal) for %2</source>
+        <extracomment>operation.notNumber</extracomment>
+        <translation>&apos;%1&apos; não é um número (decimal ou hexadecimal 0x) para %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit %2 (0 to %3)</source>
+        <extracomment>operation.doesNotFit</extracomment>
+        <translation>%1 não cabe em %2 (0 a %3)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

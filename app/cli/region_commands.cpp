@@ -105,8 +105,8 @@ int editBoard(const QString& in, const QString& out, const EditRequest& request,
     std::vector<FieldOperation> operations;
     for (const PendingOp& p : request.pending) {
         auto parsed = parseFieldOperation(p.kind, p.text.toStdString(), table->fields());
-        if (const std::string* why = std::get_if<std::string>(&parsed))
-            return refuse(QString::fromStdString(*why));
+        if (const Message* why = std::get_if<Message>(&parsed))
+            return refuse(translated(*why));
         operations.push_back(std::get<FieldOperation>(parsed));
     }
     Selection chosen = Selection::all(board.tileCount());

@@ -61,31 +61,29 @@ std::uint64_t FieldOperation::apply(std::uint64_t value) const {
     return value;
 }
 
-std::variant<FieldOperation, std::string> parseFieldOperation(FieldOperation::Kind kind,
-                                                              std::string_view text,
-                                                              std::span<const FieldSpec> fields) {
+std::variant<FieldOperation, Message> parseFieldOperation(FieldOperation::Kind kind,
+                                                          std::string_view text,
+                                                          std::span<const FieldSpec> fields) {
     const auto equals = text.find('=');
     if (equals == std::string_view::npos)
-        return "'" + std::string(text) + "' is not KEY=VALUE";
-    const std::string_view key = text.substr(0, equals);
-    const std::string_view number = text.substr(equals + 1);
+        return Message{"operation.notKeyValue", {std::string(text)}};
+    const std::string key(text.substr(0, equals));
+    const std::string number(text.substr(equals + 1));
     const FieldSpec* field = findField(fields, key);
     if (!field) {
         std::string keys;
         for (const FieldSpec& f : fields)
             keys += (keys.empty() ? "" : ", ") + std::string(f.key);
-        return "'" + std::string(key) + "' is not a field of this board (its fields: " + keys + ")";
+        return Message{"operation.unknownField", {key, keys}};
     }
     const bool withSign = kind == FieldOperation::Kind::Add;
     const std::optional<std::int64_t> value = readNumber(number, withSign);
     if (!value)
-        return "'" + std::string(number) + "' is not " +
-               (withSign ? "a signed number" : "a number (decimal or 0x hexadecimal)") + " for " +
-               std::string(key);
+        return Message{withSign ? "operation.notSignedNumber" : "operation.notNumber",
+                       {number, key}};
     const std::uint64_t max = field->maxValue();
     if (kind != FieldOperation::Kind::Add && static_cast<std::uint64_t>(*value) > max)
-        return std::string(number) + " does not fit " + std::string(key) + " (0 to " +
-               std::to_string(max) + ")";
+        return Message{"operation.doesNotFit", {number, key, std::to_string(max)}};
     return FieldOperation{kind, field, *value};
 }
 

@@ -80,6 +80,13 @@ constexpr MessageText kCatalogue[] = {
     {"expression.operatorOrHasExpected",
      "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"},
 
+    // Field operations (Board ▸ Replace, `gbxx edit --set/--add/…`).
+    {"operation.notKeyValue", "'%1' is not KEY=VALUE"},
+    {"operation.unknownField", "'%1' is not a field of this board (its fields: %2)"},
+    {"operation.notSignedNumber", "'%1' is not a signed number for %2"},
+    {"operation.notNumber", "'%1' is not a number (decimal or 0x hexadecimal) for %2"},
+    {"operation.doesNotFit", "%1 does not fit %2 (0 to %3)"},
+
     // Painting (spec T16).
     {"paint.unstorableZone",
      "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). "

@@ -158,9 +158,9 @@ std::optional<std::vector<FieldOperation>> ReplaceDialog::operations(QString* er
         const QString text = row.field->currentData().toString() + QLatin1Char('=') + number;
         auto parsed = parseFieldOperation(static_cast<Kind>(row.kind->currentData().toInt()),
                                           text.toStdString(), fields_);
-        if (auto* why = std::get_if<std::string>(&parsed)) {
+        if (auto* why = std::get_if<Message>(&parsed)) {
             if (error)
-                *error = QString::fromStdString(*why);
+                *error = translated(*why);
             return std::nullopt;
         }
         out.push_back(std::get<FieldOperation>(parsed));

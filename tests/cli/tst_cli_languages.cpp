@@ -122,6 +122,19 @@ void TestCliLanguages::warningsAndErrorsAreTranslatedBehindTheirPrefixes() {
     QVERIFY2(localError.err.startsWith("error: "), localError.err.constData());
     QVERIFY2(localError.err.contains(missing.toUtf8()), localError.err.constData());
     QVERIFY2(localError.err != englishError.err, localError.err.constData());
+
+    // A field operation's refusal, from the core, in the language too; the file is not written.
+    const QString out = dir_.filePath(QStringLiteral("edited.gb64"));
+    const QStringList edit = {QStringLiteral("edit"), warned_, out, QStringLiteral("--set"),
+                              QStringLiteral("heigth=1")};
+    const Run englishEdit = gbxxIn(QStringLiteral("C"), edit);
+    const Run localEdit = gbxxIn(locale, edit);
+    QCOMPARE(localEdit.exitCode, englishEdit.exitCode);
+    QVERIFY(englishEdit.err.startsWith("error: 'heigth' is not a field of this board"));
+    QVERIFY2(localEdit.err.startsWith("error: 'heigth' "), localEdit.err.constData());
+    QVERIFY2(localEdit.err.split('\n').first() != englishEdit.err.split('\n').first(),
+             localEdit.err.constData());
+    QVERIFY(!QFile::exists(out));
 }
 
 GBXX_TEST_GUILESS_MAIN(TestCliLanguages);

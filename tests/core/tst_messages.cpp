@@ -4,6 +4,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/expression.h"
+#include "gbxx/field_operations.h"
 #include "gbxx/file_io.h"
 #include "gbxx/footer.h"
 #include "gbxx/message.h"
@@ -240,6 +241,21 @@ void TestMessages::theOtherMessagesSayWhatTheyAlwaysSaid() {
              std::string("Board code (boardCode) holds at most 5 characters, not 6"));
     QCOMPARE(validateFooterText(footerField("title"), "Price \u20ac")->english(),
              std::string("Title (title): \"\u20ac\" (U+20AC) is not a Latin-1 character"));
+    const Board small(Variant::GB64, 2, 2);
+    const auto fields = small.layout().tileFields(Variant::GB64);
+    const auto why = [&](FieldOperation::Kind kind, const char* text) {
+        return std::get<Message>(parseFieldOperation(kind, text, fields)).english();
+    };
+    using Kind = FieldOperation::Kind;
+    QCOMPARE(why(Kind::Set, "height"), std::string("'height' is not KEY=VALUE"));
+    QCOMPARE(why(Kind::Set, "height=9x"),
+             std::string("'9x' is not a number (decimal or 0x hexadecimal) for height"));
+    QCOMPARE(why(Kind::Add, "height=+"), std::string("'+' is not a signed number for height"));
+    QCOMPARE(why(Kind::Set, "height=64"), std::string("64 does not fit height (0 to 63)"));
+    QVERIFY(why(Kind::Set, "heigth=1")
+                .starts_with("'heigth' is not a field of this board (its "
+                             "fields: height, link, "));
+
     QCOMPARE(validateFooterText(footerField("title"), "\xff")->english(),
              std::string("Title (title): the text is not valid UTF-8"));
 }

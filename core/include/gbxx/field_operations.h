@@ -4,6 +4,7 @@
 // order to each tile.
 
 #include "gbxx/board.h"
+#include "gbxx/message.h"
 
 #include <cstdint>
 #include <span>
@@ -26,9 +27,9 @@ struct FieldOperation {
 
 // Reads "KEY=V" for an operation of `kind`: KEY a field of `fields`; V decimal or 0x hexadecimal,
 // signed for Add; a value or mask must fit the field. Returns the operation or why not (one line).
-std::variant<FieldOperation, std::string> parseFieldOperation(FieldOperation::Kind kind,
-                                                              std::string_view text,
-                                                              std::span<const FieldSpec> fields);
+std::variant<FieldOperation, Message> parseFieldOperation(FieldOperation::Kind kind,
+                                                          std::string_view text,
+                                                          std::span<const FieldSpec> fields);
 
 // What applying `operations` in order to each of `tiles` would change (planned, not made).
 ChangeSet planOperations(const Board& board, const std::vector<TileIndex>& tiles,
