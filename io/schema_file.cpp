@@ -1,4 +1,5 @@
 #include "io/schema_file.h"
+#include "io/core_texts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -120,8 +121,8 @@ LoadedSchema parseSchema(const QByteArray& json, const QString& path, const Layo
             }
             schema.subFields.push_back(std::move(s));
         }
-        for (const std::string& p : schemaProblems(schema, layout, *variant))
-            problem(where, QString::fromStdString(p));
+        for (const Message& p : schemaProblems(schema, layout, *variant))
+            problem(where, translated(p));
         set.variants.emplace(*variant, std::move(schema));
     }
     if (result.problems.isEmpty())

@@ -225,6 +225,40 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not a number (decimal or 0x hexadecimal) for %2"),
     //: operation.doesNotFit
     QT_TRANSLATE_NOOP("gbxx::core", "%1 does not fit %2 (0 to %3)"),
+    //: schema.noOwnField
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 has no field of its own for a schema to split"),
+    //: schema.wrongField
+    QT_TRANSLATE_NOOP("gbxx::core", "unknown field '%1': a %2 schema splits '%3'"),
+    //: schema.badKey
+    QT_TRANSLATE_NOOP("gbxx::core", "the key '%1' is not a name of letters, digits and _ (not starting with a digit)"),
+    //: schema.keyTwice
+    QT_TRANSLATE_NOOP("gbxx::core", "the key '%1' is used twice"),
+    //: schema.bitOutsideBit
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bit %2 is outside '%3' (bit %4)"),
+    //: schema.bitOutsideBits
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bit %2 is outside '%3' (bits %4-%5)"),
+    //: schema.bitsOutsideBit
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bits %2-%3 are outside '%4' (bit %5)"),
+    //: schema.bitsOutsideBits
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bits %2-%3 are outside '%4' (bits %5-%6)"),
+    //: schema.bitOverlapsBit
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bit %2 overlaps '%3' (bit %4)"),
+    //: schema.bitOverlapsBits
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bit %2 overlaps '%3' (bits %4-%5)"),
+    //: schema.bitsOverlapBit
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bits %2-%3 overlap '%4' (bit %5)"),
+    //: schema.bitsOverlapBits
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': bits %2-%3 overlap '%4' (bits %5-%6)"),
+    //: schema.flagNamesInBit
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': %2 flag names do not fit in bit %3 (at most %4)"),
+    //: schema.flagNamesInBits
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': %2 flag names do not fit in bits %3-%4 (at most %5)"),
+    //: schema.valueNamesInBit
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': %2 value names do not fit in bit %3 (at most %4)"),
+    //: schema.valueNamesInBits
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': %2 value names do not fit in bits %3-%4 (at most %5)"),
+    //: schema.numberWithNames
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1': a number has no names (make it an enum)"),
     //: paint.unstorableZone
     QT_TRANSLATE_NOOP("gbxx::core", "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). Choose another zone kind or player for those tiles."),
     //: footer.notText

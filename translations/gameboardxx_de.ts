@@ -5031,6 +5031,91 @@ geschrieben werden kann; 2 Aufruffehler.
         <extracomment>operation.doesNotFit</extracomment>
         <translation>%1 passt nicht in %2 (0 bis %3)</translation>
     </message>
+    <message>
+        <source>%1 has no field of its own for a schema to split</source>
+        <extracomment>schema.noOwnField</extracomment>
+        <translation>%1 hat keine eigene Eigenschaft, die ein Schema aufteilen könnte</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;: a %2 schema splits &apos;%3&apos;</source>
+        <extracomment>schema.wrongField</extracomment>
+        <translation>unbekannte Eigenschaft &apos;%1&apos;: ein %2-Schema teilt &apos;%3&apos; auf</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is not a name of letters, digits and _ (not starting with a digit)</source>
+        <extracomment>schema.badKey</extracomment>
+        <translation>der Schlüssel &apos;%1&apos; ist kein Name aus Buchstaben, Ziffern und _ (ohne Ziffer am Anfang)</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is used twice</source>
+        <extracomment>schema.keyTwice</extracomment>
+        <translation>der Schlüssel &apos;%1&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOutsideBit</extracomment>
+        <translation>&apos;%1&apos;: Bit %2 liegt außerhalb von &apos;%3&apos; (Bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOutsideBits</extracomment>
+        <translation>&apos;%1&apos;: Bit %2 liegt außerhalb von &apos;%3&apos; (Bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOutsideBit</extracomment>
+        <translation>&apos;%1&apos;: Bits %2-%3 liegen außerhalb von &apos;%4&apos; (Bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOutsideBits</extracomment>
+        <translation>&apos;%1&apos;: Bits %2-%3 liegen außerhalb von &apos;%4&apos; (Bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOverlapsBit</extracomment>
+        <translation>&apos;%1&apos;: Bit %2 überschneidet sich mit &apos;%3&apos; (Bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOverlapsBits</extracomment>
+        <translation>&apos;%1&apos;: Bit %2 überschneidet sich mit &apos;%3&apos; (Bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOverlapBit</extracomment>
+        <translation>&apos;%1&apos;: Bits %2-%3 überschneiden sich mit &apos;%4&apos; (Bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOverlapBits</extracomment>
+        <translation>&apos;%1&apos;: Bits %2-%3 überschneiden sich mit &apos;%4&apos; (Bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.flagNamesInBit</extracomment>
+        <translation>&apos;%1&apos;: %2 Flag-Namen passen nicht in Bit %3 (höchstens %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.flagNamesInBits</extracomment>
+        <translation>&apos;%1&apos;: %2 Flag-Namen passen nicht in die Bits %3-%4 (höchstens %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.valueNamesInBit</extracomment>
+        <translation>&apos;%1&apos;: %2 Wertnamen passen nicht in Bit %3 (höchstens %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.valueNamesInBits</extracomment>
+        <translation>&apos;%1&apos;: %2 Wertnamen passen nicht in die Bits %3-%4 (höchstens %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a number has no names (make it an enum)</source>
+        <extracomment>schema.numberWithNames</extracomment>
+        <translation>&apos;%1&apos;: eine Zahl hat keine Namen (machen Sie daraus eine Aufzählung)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

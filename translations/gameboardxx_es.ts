@@ -5027,6 +5027,91 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
         <extracomment>operation.doesNotFit</extracomment>
         <translation>%1 no cabe en %2 (0 a %3)</translation>
     </message>
+    <message>
+        <source>%1 has no field of its own for a schema to split</source>
+        <extracomment>schema.noOwnField</extracomment>
+        <translation>%1 no tiene una propiedad propia que un esquema pueda dividir</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;: a %2 schema splits &apos;%3&apos;</source>
+        <extracomment>schema.wrongField</extracomment>
+        <translation>propiedad desconocida &apos;%1&apos;: un esquema %2 divide &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is not a name of letters, digits and _ (not starting with a digit)</source>
+        <extracomment>schema.badKey</extracomment>
+        <translation>la clave &apos;%1&apos; no es un nombre de letras, dígitos y _ (que no empiece por un dígito)</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is used twice</source>
+        <extracomment>schema.keyTwice</extracomment>
+        <translation>la clave &apos;%1&apos; se usa dos veces</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOutsideBit</extracomment>
+        <translation>&apos;%1&apos;: el bit %2 está fuera de &apos;%3&apos; (bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOutsideBits</extracomment>
+        <translation>&apos;%1&apos;: el bit %2 está fuera de &apos;%3&apos; (bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOutsideBit</extracomment>
+        <translation>&apos;%1&apos;: los bits %2-%3 están fuera de &apos;%4&apos; (bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOutsideBits</extracomment>
+        <translation>&apos;%1&apos;: los bits %2-%3 están fuera de &apos;%4&apos; (bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOverlapsBit</extracomment>
+        <translation>&apos;%1&apos;: el bit %2 se solapa con &apos;%3&apos; (bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOverlapsBits</extracomment>
+        <translation>&apos;%1&apos;: el bit %2 se solapa con &apos;%3&apos; (bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOverlapBit</extracomment>
+        <translation>&apos;%1&apos;: los bits %2-%3 se solapan con &apos;%4&apos; (bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOverlapBits</extracomment>
+        <translation>&apos;%1&apos;: los bits %2-%3 se solapan con &apos;%4&apos; (bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.flagNamesInBit</extracomment>
+        <translation>&apos;%1&apos;: %2 nombres de indicadores no caben en el bit %3 (como máximo %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.flagNamesInBits</extracomment>
+        <translation>&apos;%1&apos;: %2 nombres de indicadores no caben en los bits %3-%4 (como máximo %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.valueNamesInBit</extracomment>
+        <translation>&apos;%1&apos;: %2 nombres de valores no caben en el bit %3 (como máximo %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.valueNamesInBits</extracomment>
+        <translation>&apos;%1&apos;: %2 nombres de valores no caben en los bits %3-%4 (como máximo %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a number has no names (make it an enum)</source>
+        <extracomment>schema.numberWithNames</extracomment>
+        <translation>&apos;%1&apos;: un número no tiene nombres (conviértalo en una enumeración)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5029,6 +5029,91 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <extracomment>operation.doesNotFit</extracomment>
         <translation>%1 ne tient pas dans %2 (0 à %3)</translation>
     </message>
+    <message>
+        <source>%1 has no field of its own for a schema to split</source>
+        <extracomment>schema.noOwnField</extracomment>
+        <translation>%1 n&apos;a pas de propriété libre qu&apos;un schéma pourrait découper</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;: a %2 schema splits &apos;%3&apos;</source>
+        <extracomment>schema.wrongField</extracomment>
+        <translation>propriété inconnue &apos;%1&apos; : un schéma %2 découpe &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is not a name of letters, digits and _ (not starting with a digit)</source>
+        <extracomment>schema.badKey</extracomment>
+        <translation>la clé &apos;%1&apos; n&apos;est pas un nom fait de lettres, de chiffres et de _ (ne commençant pas par un chiffre)</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is used twice</source>
+        <extracomment>schema.keyTwice</extracomment>
+        <translation>la clé &apos;%1&apos; est utilisée deux fois</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOutsideBit</extracomment>
+        <translation>&apos;%1&apos; : le bit %2 est hors de &apos;%3&apos; (bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOutsideBits</extracomment>
+        <translation>&apos;%1&apos; : le bit %2 est hors de &apos;%3&apos; (bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOutsideBit</extracomment>
+        <translation>&apos;%1&apos; : les bits %2-%3 sont hors de &apos;%4&apos; (bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOutsideBits</extracomment>
+        <translation>&apos;%1&apos; : les bits %2-%3 sont hors de &apos;%4&apos; (bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOverlapsBit</extracomment>
+        <translation>&apos;%1&apos; : le bit %2 chevauche &apos;%3&apos; (bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOverlapsBits</extracomment>
+        <translation>&apos;%1&apos; : le bit %2 chevauche &apos;%3&apos; (bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOverlapBit</extracomment>
+        <translation>&apos;%1&apos; : les bits %2-%3 chevauchent &apos;%4&apos; (bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOverlapBits</extracomment>
+        <translation>&apos;%1&apos; : les bits %2-%3 chevauchent &apos;%4&apos; (bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.flagNamesInBit</extracomment>
+        <translation>&apos;%1&apos; : %2 noms d&apos;indicateurs ne tiennent pas dans le bit %3 (au plus %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.flagNamesInBits</extracomment>
+        <translation>&apos;%1&apos; : %2 noms d&apos;indicateurs ne tiennent pas dans les bits %3-%4 (au plus %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.valueNamesInBit</extracomment>
+        <translation>&apos;%1&apos; : %2 noms de valeurs ne tiennent pas dans le bit %3 (au plus %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.valueNamesInBits</extracomment>
+        <translation>&apos;%1&apos; : %2 noms de valeurs ne tiennent pas dans les bits %3-%4 (au plus %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a number has no names (make it an enum)</source>
+        <extracomment>schema.numberWithNames</extracomment>
+        <translation>&apos;%1&apos; : un nombre n&apos;a pas de noms (faites-en une énumération)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5023,6 +5023,91 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <extracomment>operation.doesNotFit</extracomment>
         <translation>%1 não cabe em %2 (0 a %3)</translation>
     </message>
+    <message>
+        <source>%1 has no field of its own for a schema to split</source>
+        <extracomment>schema.noOwnField</extracomment>
+        <translation>%1 não tem uma propriedade própria que um esquema possa dividir</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;: a %2 schema splits &apos;%3&apos;</source>
+        <extracomment>schema.wrongField</extracomment>
+        <translation>propriedade desconhecida &apos;%1&apos;: um esquema %2 divide &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is not a name of letters, digits and _ (not starting with a digit)</source>
+        <extracomment>schema.badKey</extracomment>
+        <translation>a chave &apos;%1&apos; não é um nome de letras, dígitos e _ (sem começar por dígito)</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; is used twice</source>
+        <extracomment>schema.keyTwice</extracomment>
+        <translation>a chave &apos;%1&apos; é usada duas vezes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOutsideBit</extracomment>
+        <translation>&apos;%1&apos;: o bit %2 está fora de &apos;%3&apos; (bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 is outside &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOutsideBits</extracomment>
+        <translation>&apos;%1&apos;: o bit %2 está fora de &apos;%3&apos; (bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOutsideBit</extracomment>
+        <translation>&apos;%1&apos;: os bits %2-%3 estão fora de &apos;%4&apos; (bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 are outside &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOutsideBits</extracomment>
+        <translation>&apos;%1&apos;: os bits %2-%3 estão fora de &apos;%4&apos; (bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bit %4)</source>
+        <extracomment>schema.bitOverlapsBit</extracomment>
+        <translation>&apos;%1&apos;: o bit %2 se sobrepõe a &apos;%3&apos; (bit %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bit %2 overlaps &apos;%3&apos; (bits %4-%5)</source>
+        <extracomment>schema.bitOverlapsBits</extracomment>
+        <translation>&apos;%1&apos;: o bit %2 se sobrepõe a &apos;%3&apos; (bits %4-%5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bit %5)</source>
+        <extracomment>schema.bitsOverlapBit</extracomment>
+        <translation>&apos;%1&apos;: os bits %2-%3 se sobrepõem a &apos;%4&apos; (bit %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: bits %2-%3 overlap &apos;%4&apos; (bits %5-%6)</source>
+        <extracomment>schema.bitsOverlapBits</extracomment>
+        <translation>&apos;%1&apos;: os bits %2-%3 se sobrepõem a &apos;%4&apos; (bits %5-%6)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.flagNamesInBit</extracomment>
+        <translation>&apos;%1&apos;: %2 nomes de sinalizadores não cabem no bit %3 (no máximo %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 flag names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.flagNamesInBits</extracomment>
+        <translation>&apos;%1&apos;: %2 nomes de sinalizadores não cabem nos bits %3-%4 (no máximo %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bit %3 (at most %4)</source>
+        <extracomment>schema.valueNamesInBit</extracomment>
+        <translation>&apos;%1&apos;: %2 nomes de valores não cabem no bit %3 (no máximo %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 value names do not fit in bits %3-%4 (at most %5)</source>
+        <extracomment>schema.valueNamesInBits</extracomment>
+        <translation>&apos;%1&apos;: %2 nomes de valores não cabem nos bits %3-%4 (no máximo %5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a number has no names (make it an enum)</source>
+        <extracomment>schema.numberWithNames</extracomment>
+        <translation>&apos;%1&apos;: um número não tem nomes (transforme-o em enumeração)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1,5 +1,6 @@
 #include "gbxx/custom_schema.h"
 
+#include <array>
 #include <set>
 
 namespace gbxx {
@@ -19,18 +20,30 @@ bool isIdentifier(const std::string& key) {
     return true;
 }
 
-std::string bitsText(int first, int count) {
-    return count == 1 ? "bit " + std::to_string(first)
-                      : "bits " + std::to_string(first) + "-" + std::to_string(first + count - 1);
+// A run of bits as message arguments: {"3"} for one bit, {"3", "5"} for bits 3-5; `one` is then
+// the id to use, `many` otherwise.
+struct Bits {
+    std::vector<std::string> args;
+    bool single;
+};
+Bits bitsOf(int first, int count) {
+    if (count == 1)
+        return {{std::to_string(first)}, true};
+    return {{std::to_string(first), std::to_string(first + count - 1)}, false};
+}
+Bits bitsOf(const CustomSubField& s) {
+    return bitsOf(s.firstBit, s.bitCount);
 }
 
-std::string bitsText(const CustomSubField& s) {
-    return bitsText(s.firstBit, s.bitCount);
-}
-
-// The verb for `s`'s bits: "is" for one bit, "are" for more.
-const char* verb(const CustomSubField& s, const char* one, const char* more) {
-    return s.bitCount == 1 ? one : more;
+// `ids` holds the four wordings for a sub-field's bits and another run's: one bit and one bit,
+// one and several, several and one, several and several.
+Message aboutBits(const std::array<std::string_view, 4>& ids, std::string name, const Bits& own,
+                  std::string otherKey, const Bits& other) {
+    Message said{ids[(own.single ? 0 : 2) + (other.single ? 0 : 1)], {std::move(name)}};
+    said.args.insert(said.args.end(), own.args.begin(), own.args.end());
+    said.args.push_back(std::move(otherKey));
+    said.args.insert(said.args.end(), other.args.begin(), other.args.end());
+    return said;
 }
 
 } // namespace
@@ -61,41 +74,40 @@ const FieldSpec* designerField(const Layout& layout, Variant variant) {
     return nullptr;
 }
 
-std::vector<std::string> schemaProblems(const CustomSchema& schema, const Layout& layout,
-                                        Variant variant) {
-    std::vector<std::string> problems;
+std::vector<Message> schemaProblems(const CustomSchema& schema, const Layout& layout,
+                                    Variant variant) {
+    std::vector<Message> problems;
     const FieldSpec* own = designerField(layout, variant);
     const std::string variantName = "GB" + std::string(digitsOf(variant));
     if (!own) {
-        problems.push_back(variantName + " has no field of its own for a schema to split");
+        problems.push_back({"schema.noOwnField", {variantName}});
         return problems;
     }
     if (schema.field != own->key) {
-        problems.push_back("unknown field '" + schema.field + "': a " + variantName +
-                           " schema splits '" + std::string(own->key) + "'");
+        problems.push_back(
+            {"schema.wrongField", {schema.field, variantName, std::string(own->key)}});
         return problems;
     }
     std::set<std::string> keys;
     std::uint64_t used = 0;
     std::vector<const CustomSubField*> owners(own->bitCount, nullptr);
     for (const CustomSubField& s : schema.subFields) {
-        const std::string name = "'" + s.key + "'";
         if (!isIdentifier(s.key))
-            problems.push_back("the key " + name +
-                               " is not a name of letters, digits and _ (not starting with a "
-                               "digit)");
+            problems.push_back({"schema.badKey", {s.key}});
         else if (!keys.insert(s.key).second)
-            problems.push_back("the key " + name + " is used twice");
+            problems.push_back({"schema.keyTwice", {s.key}});
         if (s.bitCount < 1 || s.firstBit < 0 || s.firstBit + s.bitCount > own->bitCount) {
-            problems.push_back(name + ": " + bitsText(s) + verb(s, " is", " are") + " outside '" +
-                               std::string(own->key) + "' (" + bitsText(0, own->bitCount) + ")");
+            problems.push_back(aboutBits({"schema.bitOutsideBit", "schema.bitOutsideBits",
+                                          "schema.bitsOutsideBit", "schema.bitsOutsideBits"},
+                                         s.key, bitsOf(s), std::string(own->key),
+                                         bitsOf(0, own->bitCount)));
             continue;
         }
         for (int b = s.firstBit; b < s.firstBit + s.bitCount; ++b) {
             if ((used >> b) & 1) {
-                problems.push_back(name + ": " + bitsText(s) +
-                                   verb(s, " overlaps '", " overlap '") + owners[b]->key + "' (" +
-                                   bitsText(*owners[b]) + ")");
+                problems.push_back(aboutBits({"schema.bitOverlapsBit", "schema.bitOverlapsBits",
+                                              "schema.bitsOverlapBit", "schema.bitsOverlapBits"},
+                                             s.key, bitsOf(s), owners[b]->key, bitsOf(*owners[b])));
                 break;
             }
         }
@@ -106,13 +118,19 @@ std::vector<std::string> schemaProblems(const CustomSchema& schema, const Layout
         const std::size_t room = s.kind == SubFieldKind::Flags
                                      ? static_cast<std::size_t>(s.bitCount)
                                      : static_cast<std::size_t>(s.maxValue()) + 1;
-        if (s.kind != SubFieldKind::Number && s.names.size() > room)
-            problems.push_back(name + ": " + std::to_string(s.names.size()) +
-                               (s.kind == SubFieldKind::Flags ? " flag names" : " value names") +
-                               " do not fit in " + bitsText(s) + " (at most " +
-                               std::to_string(room) + ")");
+        if (s.kind != SubFieldKind::Number && s.names.size() > room) {
+            const bool flags = s.kind == SubFieldKind::Flags;
+            const Bits bits = bitsOf(s);
+            Message said{bits.single
+                             ? (flags ? "schema.flagNamesInBit" : "schema.valueNamesInBit")
+                             : (flags ? "schema.flagNamesInBits" : "schema.valueNamesInBits"),
+                         {s.key, std::to_string(s.names.size())}};
+            said.args.insert(said.args.end(), bits.args.begin(), bits.args.end());
+            said.args.push_back(std::to_string(room));
+            problems.push_back(std::move(said));
+        }
         if (s.kind == SubFieldKind::Number && !s.names.empty())
-            problems.push_back(name + ": a number has no names (make it an enum)");
+            problems.push_back({"schema.numberWithNames", {s.key}});
     }
     return problems;
 }

@@ -87,6 +87,26 @@ constexpr MessageText kCatalogue[] = {
     {"operation.notNumber", "'%1' is not a number (decimal or 0x hexadecimal) for %2"},
     {"operation.doesNotFit", "%1 does not fit %2 (0 to %3)"},
 
+    // Custom data schemas (Board ▸ Custom Data Schema, schema files); %1 is a sub-field's key.
+    {"schema.noOwnField", "%1 has no field of its own for a schema to split"},
+    {"schema.wrongField", "unknown field '%1': a %2 schema splits '%3'"},
+    {"schema.badKey",
+     "the key '%1' is not a name of letters, digits and _ (not starting with a digit)"},
+    {"schema.keyTwice", "the key '%1' is used twice"},
+    {"schema.bitOutsideBit", "'%1': bit %2 is outside '%3' (bit %4)"},
+    {"schema.bitOutsideBits", "'%1': bit %2 is outside '%3' (bits %4-%5)"},
+    {"schema.bitsOutsideBit", "'%1': bits %2-%3 are outside '%4' (bit %5)"},
+    {"schema.bitsOutsideBits", "'%1': bits %2-%3 are outside '%4' (bits %5-%6)"},
+    {"schema.bitOverlapsBit", "'%1': bit %2 overlaps '%3' (bit %4)"},
+    {"schema.bitOverlapsBits", "'%1': bit %2 overlaps '%3' (bits %4-%5)"},
+    {"schema.bitsOverlapBit", "'%1': bits %2-%3 overlap '%4' (bit %5)"},
+    {"schema.bitsOverlapBits", "'%1': bits %2-%3 overlap '%4' (bits %5-%6)"},
+    {"schema.flagNamesInBit", "'%1': %2 flag names do not fit in bit %3 (at most %4)"},
+    {"schema.flagNamesInBits", "'%1': %2 flag names do not fit in bits %3-%4 (at most %5)"},
+    {"schema.valueNamesInBit", "'%1': %2 value names do not fit in bit %3 (at most %4)"},
+    {"schema.valueNamesInBits", "'%1': %2 value names do not fit in bits %3-%4 (at most %5)"},
+    {"schema.numberWithNames", "'%1': a number has no names (make it an enum)"},
+
     // Painting (spec T16).
     {"paint.unstorableZone",
      "GB16 cannot store player 1 in all zone kinds: that pattern means \"no zone\" (spec T16). "

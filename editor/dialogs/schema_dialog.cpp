@@ -1,5 +1,6 @@
 #include "editor/dialogs/schema_dialog.h"
 #include "editor/dialogs/dialog_buttons.h"
+#include "io/core_texts.h"
 
 #include "editor/document/board_document.h"
 #include "gbxx/tile_field_table.h"
@@ -248,8 +249,8 @@ QStringList SchemaDialog::schemaProblems() const {
         if (sub.bitCount < 1)
             problems << tr("'%1': bits are one bit (3) or a range (0-3)").arg(qs(sub.key));
     if (problems.isEmpty())
-        for (const std::string& p : gbxx::schemaProblems(s, board.layout(), board.variant()))
-            problems << qs(p);
+        for (const Message& p : gbxx::schemaProblems(s, board.layout(), board.variant()))
+            problems << translated(p);
     return problems;
 }
 

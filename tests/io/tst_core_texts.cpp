@@ -5,6 +5,7 @@
 
 #include "gbxx/board_templates.h"
 #include "gbxx/codec.h"
+#include "gbxx/custom_schema.h"
 #include "gbxx/expression.h"
 #include "gbxx/footer.h"
 #include "gbxx/layout.h"
@@ -108,6 +109,23 @@ void TestCoreTexts::aLanguageSaysMessagesWithItsPluralsAndNames() {
     QVERIFY2(translated(*refusal).contains(translatedName("Title")),
              qPrintable(translated(*refusal)));
     QVERIFY(translated(*refusal).contains(QStringLiteral("60")));
+
+    // A schema's problem, and a field operation's refusal.
+    CustomSchema schema{"custom", {}};
+    CustomSubField a;
+    a.key = "a";
+    a.bitCount = 4;
+    CustomSubField b = a;
+    b.key = "b";
+    b.firstBit = 2;
+    schema.subFields = {a, b};
+    const std::vector<Message> problems = schemaProblems(schema, defaultLayout(), Variant::GB64);
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems[0].english(), std::string("'b': bits 2-5 overlap 'a' (bits 0-3)"));
+    const QString overlap = translated(problems[0]);
+    QVERIFY2(overlap != QString::fromStdString(problems[0].english()) &&
+                 overlap.contains(QStringLiteral("'b'")) && overlap.contains(QStringLiteral("0-3")),
+             qPrintable(overlap));
 
     // An expression's error, its "the end" in German too.
     const Board small(Variant::GB64, 2, 2);

@@ -6,6 +6,7 @@
 
 #include "gbxx/field.h"
 #include "gbxx/layout.h"
+#include "gbxx/message.h"
 #include "gbxx/variant.h"
 
 #include <cstdint>
@@ -60,7 +61,7 @@ const FieldSpec* designerField(const Layout& layout, Variant variant);
 // What keeps `schema` from being used on boards of `variant` in `layout`, one line each (empty
 // when it can be): an unknown or wrong field, a key that is not an identifier or is used twice,
 // bits outside the field or overlapping another sub-field, names that do not fit the bits.
-std::vector<std::string> schemaProblems(const CustomSchema& schema, const Layout& layout,
-                                        Variant variant);
+std::vector<Message> schemaProblems(const CustomSchema& schema, const Layout& layout,
+                                    Variant variant);
 
 } // namespace gbxx
