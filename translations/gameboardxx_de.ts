@@ -1160,10 +1160,6 @@
         <translation>Spielbrett &amp;umwandeln in</translation>
     </message>
     <message>
-        <source>%1 (%2-byte tiles)…</source>
-        <translation>%1 (%2-Byte-Felder)…</translation>
-    </message>
-    <message>
         <source>Every link group already matches its anchor.</source>
         <translation>Jede Verbindungsgruppe stimmt bereits mit ihrem Anker überein.</translation>
     </message>
@@ -1794,6 +1790,13 @@
             <numerusform>%1: %n Felder</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>%1 (%n-Byte-Felder)…</numerusform>
+            <numerusform>%1 (%n-Byte-Felder)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -1853,10 +1856,6 @@
         <translation>Neues Spielbrett</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles)</source>
-        <translation>GB%1 (%2-Byte-Felder)</translation>
-    </message>
-    <message>
         <source>&amp;Tile size:</source>
         <translation>&amp;Feldgröße:</translation>
     </message>
@@ -1891,6 +1890,13 @@
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
         <translation>%1: eine Einstellung des ganzen Spielbretts, im Kopfteil gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles)</source>
+        <translation>
+            <numerusform>GB%1 (%n-Byte-Felder)</numerusform>
+            <numerusform>GB%1 (%n-Byte-Felder)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3567,10 +3573,6 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles), layout %3</source>
-        <translation>GB%1 (%2-Byte-Felder), Belegung %3</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -4202,6 +4204,13 @@ geschrieben werden kann; 2 Aufruffehler.
     <message>
         <source>the script failed on %1 of %2 boards</source>
         <translation>das Skript ist bei %1 von %2 Spielbrettern fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles), layout %2</source>
+        <translation>
+            <numerusform>GB%1 (%n-Byte-Felder), Belegung %2</numerusform>
+            <numerusform>GB%1 (%n-Byte-Felder), Belegung %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,19 @@
         <translation>
             <numerusform>%1: %n tile</numerusform><numerusform>%1: %n tiles</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>%1 (%n-byte tiles)…</numerusform><numerusform>%1 (%n-byte tiles)…</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::NewBoardDialog</name>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles)</source>
+        <translation>
+            <numerusform>GB%1 (%n-byte tiles)</numerusform><numerusform>GB%1 (%n-byte tiles)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PreferencesDialog</name>
@@ -176,6 +189,11 @@
         <source>%n warning(s) (--check)</source>
         <translation>
             <numerusform>%n warning (--check)</numerusform><numerusform>%n warnings (--check)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles), layout %2</source>
+        <translation>
+            <numerusform>GB%1 (%n-byte tiles), layout %2</numerusform><numerusform>GB%1 (%n-byte tiles), layout %2</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -1160,10 +1160,6 @@
         <translation>&amp;Convertir este tablero a</translation>
     </message>
     <message>
-        <source>%1 (%2-byte tiles)…</source>
-        <translation>%1 (casillas de %2 bytes)…</translation>
-    </message>
-    <message>
         <source>Every link group already matches its anchor.</source>
         <translation>Todos los grupos de enlace ya coinciden con su ancla.</translation>
     </message>
@@ -1794,6 +1790,13 @@
             <numerusform>%1: %n casillas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>%1 (casillas de %n byte)…</numerusform>
+            <numerusform>%1 (casillas de %n bytes)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -1853,10 +1856,6 @@
         <translation>Nuevo tablero</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles)</source>
-        <translation>GB%1 (casillas de %2 bytes)</translation>
-    </message>
-    <message>
         <source>&amp;Tile size:</source>
         <translation>&amp;Tamaño de casilla:</translation>
     </message>
@@ -1891,6 +1890,13 @@
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
         <translation>%1: un ajuste de todo el tablero, guardado en su cabecera</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles)</source>
+        <translation>
+            <numerusform>GB%1 (casillas de %n byte)</numerusform>
+            <numerusform>GB%1 (casillas de %n bytes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3567,10 +3573,6 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles), layout %3</source>
-        <translation>GB%1 (casillas de %2 bytes), disposición %3</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
@@ -4198,6 +4200,13 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
     <message>
         <source>the script failed on %1 of %2 boards</source>
         <translation>el script falló en %1 de %2 tableros</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles), layout %2</source>
+        <translation>
+            <numerusform>GB%1 (casillas de %n byte), disposición %2</numerusform>
+            <numerusform>GB%1 (casillas de %n bytes), disposición %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

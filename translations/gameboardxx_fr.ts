@@ -1160,10 +1160,6 @@
         <translation>&amp;Convertir ce plateau en</translation>
     </message>
     <message>
-        <source>%1 (%2-byte tiles)…</source>
-        <translation>%1 (cases de %2 octets)…</translation>
-    </message>
-    <message>
         <source>Every link group already matches its anchor.</source>
         <translation>Chaque groupe de liaison correspond déjà à son ancre.</translation>
     </message>
@@ -1794,6 +1790,13 @@
             <numerusform>%1 : %n cases</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>%1 (cases de %n octet)…</numerusform>
+            <numerusform>%1 (cases de %n octets)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -1853,10 +1856,6 @@
         <translation>Nouveau plateau</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles)</source>
-        <translation>GB%1 (cases de %2 octets)</translation>
-    </message>
-    <message>
         <source>&amp;Tile size:</source>
         <translation>&amp;Taille des cases&#xa0;:</translation>
     </message>
@@ -1891,6 +1890,13 @@
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
         <translation>%1&#xa0;: un réglage de tout le plateau, conservé dans son en-tête</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles)</source>
+        <translation>
+            <numerusform>GB%1 (cases de %n octet)</numerusform>
+            <numerusform>GB%1 (cases de %n octets)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3567,10 +3573,6 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles), layout %3</source>
-        <translation>GB%1 (cases de %2 octets), disposition %3</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
@@ -4200,6 +4202,13 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
     <message>
         <source>the script failed on %1 of %2 boards</source>
         <translation>le script a échoué sur %1 des %2 plateaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles), layout %2</source>
+        <translation>
+            <numerusform>GB%1 (cases de %n octet), disposition %2</numerusform>
+            <numerusform>GB%1 (cases de %n octets), disposition %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1160,10 +1160,6 @@
         <translation>&amp;Converter este tabuleiro para</translation>
     </message>
     <message>
-        <source>%1 (%2-byte tiles)…</source>
-        <translation>%1 (casas de %2 byte(s))…</translation>
-    </message>
-    <message>
         <source>Every link group already matches its anchor.</source>
         <translation>Todos os grupos de ligação já correspondem à sua âncora.</translation>
     </message>
@@ -1794,6 +1790,13 @@
             <numerusform>%1: %n casas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>%1 (casas de %n byte)…</numerusform>
+            <numerusform>%1 (casas de %n bytes)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -1853,10 +1856,6 @@
         <translation>Novo tabuleiro</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles)</source>
-        <translation>GB%1 (casas de %2 byte(s))</translation>
-    </message>
-    <message>
         <source>&amp;Tile size:</source>
         <translation>&amp;Tamanho da casa:</translation>
     </message>
@@ -1891,6 +1890,13 @@
     <message>
         <source>%1: a setting of the whole board, kept in its header</source>
         <translation>%1: uma configuração do tabuleiro inteiro, guardada no cabeçalho dele</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles)</source>
+        <translation>
+            <numerusform>GB%1 (casas de %n byte)</numerusform>
+            <numerusform>GB%1 (casas de %n bytes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3567,10 +3573,6 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <source>GB%1 (%2-byte tiles), layout %3</source>
-        <translation>GB%1 (casas de %2 byte(s)), disposição %3</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Tamanho</translation>
     </message>
@@ -4194,6 +4196,13 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
     <message>
         <source>the script failed on %1 of %2 boards</source>
         <translation>o script falhou em %1 de %2 tabuleiros</translation>
+    </message>
+    <message numerus="yes">
+        <source>GB%1 (%n-byte tiles), layout %2</source>
+        <translation>
+            <numerusform>GB%1 (casas de %n byte), disposição %2</numerusform>
+            <numerusform>GB%1 (casas de %n bytes), disposição %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -44,10 +44,9 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
     };
     const GridShape shape = gridShapeOf(board);
     row(Cli::tr("File"), Cli::tr("%1 (%2 bytes)").arg(shownName(path)).arg(fileSize));
-    row(Cli::tr("Variant"), Cli::tr("GB%1 (%2-byte tiles), layout %3")
-                                .arg(qs(digitsOf(board.variant())))
-                                .arg(tileBytes(board.variant()))
-                                .arg(qs(board.layout().name)));
+    row(Cli::tr("Variant"), Cli::tr("GB%1 (%n-byte tiles), layout %2", nullptr,
+                                    static_cast<int>(tileBytes(board.variant())))
+                                .arg(qs(digitsOf(board.variant())), qs(board.layout().name)));
     const int tiles = static_cast<int>(board.tileCount());
     row(Cli::tr("Size"), Cli::tr("%1 × %2 (%n tile(s)), %3", nullptr, tiles)
                              .arg(board.width())

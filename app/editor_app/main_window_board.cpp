@@ -47,11 +47,13 @@ void MainWindow::createBoardMenu() {
     QMenu* exportMenu = exportMenu_;
     for (Variant v : kAllVariants) {
         const QString name = QStringLiteral("GB") + qs(digitsOf(v));
-        QAction* e = exportMenu->addAction(tr("%1 (%2-byte tiles)…").arg(name).arg(tileBytes(v)),
-                                           this, [this, v] { exportAs(v); });
+        QAction* e = exportMenu->addAction(
+            tr("%1 (%n-byte tiles)…", nullptr, static_cast<int>(tileBytes(v))).arg(name), this,
+            [this, v] { exportAs(v); });
         e->setObjectName(QStringLiteral("actionExport") + name);
-        QAction* c = convert->addAction(tr("%1 (%2-byte tiles)…").arg(name).arg(tileBytes(v)), this,
-                                        [this, v] { convertTo(v); });
+        QAction* c = convert->addAction(
+            tr("%1 (%n-byte tiles)…", nullptr, static_cast<int>(tileBytes(v))).arg(name), this,
+            [this, v] { convertTo(v); });
         c->setObjectName(QStringLiteral("actionConvert") + name);
     }
     connect(convert, &QMenu::aboutToShow, this, [this, convert] {

@@ -45,7 +45,8 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     setWindowTitle(tr("New Board"));
     auto* form = new QFormLayout(this);
     for (Variant v : kAllVariants)
-        variant_->addItem(tr("GB%1 (%2-byte tiles)").arg(qs(digitsOf(v))).arg(tileBytes(v)),
+        variant_->addItem(tr("GB%1 (%n-byte tiles)", nullptr, static_cast<int>(tileBytes(v)))
+                              .arg(qs(digitsOf(v))),
                           static_cast<int>(v));
     const NewBoardDefaults defaults = NewBoardDefaults::saved();
     variant_->setCurrentIndex(variant_->findData(static_cast<int>(defaults.variant)));
