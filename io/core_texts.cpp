@@ -34,6 +34,15 @@ QString translatedName(std::string_view name) {
     return QCoreApplication::translate(kContext, text.c_str());
 }
 
+QString valueName(const FieldSpec& field, std::uint64_t valueOrBit) {
+    const std::string name(field.nameOf(valueOrBit));
+    if (name.empty())
+        return {};
+    const std::string key(field.key);
+    const QString own = QCoreApplication::translate(kContext, name.c_str(), key.c_str());
+    return own != QString::fromStdString(name) ? own : translatedName(name);
+}
+
 QString nameInSentence(std::string_view name) {
     return wordInSentence(translatedName(name));
 }

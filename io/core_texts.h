@@ -4,6 +4,7 @@
 // with arguments (gbxx/message.h); the translations hold them under the context "gbxx::core"
 // (translations/core_texts.cpp lists them for lupdate).
 
+#include "gbxx/field.h"
 #include "gbxx/message.h"
 #include "gbxx/warnings.h"
 
@@ -16,6 +17,10 @@ namespace gbxx {
 // A name from the core's tables; a name the translations do not hold (a custom schema's label
 // typed by the user) is shown as it is.
 QString translatedName(std::string_view name);
+
+// The name of `field`'s value (or flag bit) `valueOrBit`, "" when it has none. A name several
+// fields share ("none") is looked up for this field first, so that it can agree with it.
+QString valueName(const FieldSpec& field, std::uint64_t valueOrBit);
 
 // A name inside a sentence ("Fill height"): lower-cased as English, French, Spanish and
 // Portuguese write nouns there; German keeps the capital its nouns always have.

@@ -211,7 +211,7 @@ void BoardRenderer::drawHexes(QPainter& painter, const QRect& range, double scal
     // Pictures (smooth) are drawn once, so they can afford it at any size.
     painter.setRenderHint(QPainter::Antialiasing, smooth || scale >= kSmoothHexScale);
     const int w = board_.width();
-    const auto hexAt = [&](TileIndex tile, QPointF (&corners)[6]) {
+    const auto hexAt = [&](TileIndex tile, QPointF(&corners)[6]) {
         const int x = static_cast<int>(tile) % w;
         const int y = static_cast<int>(tile) / w;
         for (int c = 0; c < 6; ++c) {

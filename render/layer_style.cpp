@@ -150,7 +150,7 @@ QList<LegendEntry> LayerStyle::legend() const {
             const std::string_view name = field_->nameOf(static_cast<std::uint64_t>(bit));
             entries.append({name.empty()
                                 ? QCoreApplication::translate("gbxx::LayerStyle", "bit %1").arg(bit)
-                                : translatedName(name),
+                                : valueName(*field_, static_cast<std::uint64_t>(bit)),
                             flagColor(bit), std::uint64_t{1} << bit});
         }
         return entries;
@@ -158,7 +158,7 @@ QList<LegendEntry> LayerStyle::legend() const {
     if (field_->kind == FieldKind::Enum) {
         for (std::uint64_t v = 0; v <= field_->maxValue(); ++v) {
             const std::string_view name = field_->nameOf(v);
-            entries.append({name.empty() ? QString::number(v) : translatedName(name), fill(v), v});
+            entries.append({name.empty() ? QString::number(v) : valueName(*field_, v), fill(v), v});
         }
         return entries;
     }
@@ -167,7 +167,7 @@ QList<LegendEntry> LayerStyle::legend() const {
     for (std::uint64_t v : {std::uint64_t{0}, max / 3, 2 * max / 3, max}) {
         QString label = QString::number(v);
         if (field_->namesValues())
-            label = translatedName(field_->nameOf(v));
+            label = valueName(*field_, v);
         if (entries.isEmpty() || entries.last().value != v)
             entries.append({label, ramp(v), v});
     }

@@ -24,11 +24,11 @@ QString labelText(const Board& board, const TileLabels& labels, int x, int y) {
     if (labels.kind == LabelKind::Values || (!field.readsAsFlags(mode) && !field.namesValues()))
         return QString::number(value);
     if (!field.readsAsFlags(mode))
-        return translatedName(field.nameOf(value));
+        return valueName(field, value);
     QStringList names;
     for (int bit = 0; bit < field.bitCount; ++bit)
         if ((value >> bit) & 1) {
-            const QString name = translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
+            const QString name = valueName(field, static_cast<std::uint64_t>(bit));
             names << (name.isEmpty() ? QString::number(bit + 1) : name);
         }
     return names.join(QLatin1Char('+'));

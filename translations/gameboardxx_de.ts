@@ -5125,6 +5125,541 @@ geschrieben werden kann; 2 Aufruffehler.
         <extracomment>schema.numberWithNames</extracomment>
         <translation>&apos;%1&apos;: eine Zahl hat keine Namen (machen Sie daraus eine Aufzählung)</translation>
     </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>height</comment>
+        <translation>Über dem Gelände</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>heightLevels</comment>
+        <translation>Über dem Gelände</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>height</comment>
+        <translation>Erhöhtes Gelände</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Erhöhtes Gelände</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>height</comment>
+        <translation>Hohes Gelände</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Hohes Gelände</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightValue</comment>
+        <translation>Hohes Gelände</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Mittleres bis hohes Gelände</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Mittleres bis hohes Gelände</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>height</comment>
+        <translation>Niedriges Gelände</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Niedriges Gelände</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightValue</comment>
+        <translation>Niedriges Gelände</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Niedriges bis mittleres Gelände</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Niedriges bis mittleres Gelände</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>height</comment>
+        <translation>Mittleres Gelände</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Mittleres Gelände</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>height</comment>
+        <translation>Untergrund</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>heightLevels</comment>
+        <translation>Untergrund</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>endZones</comment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZone</comment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZones</comment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>safeZones</comment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>zoneStyle</comment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>currencyBarrier</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>homeZone</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>link</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>pieceSumBarrier</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialSpawn</comment>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialZone</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>turnBarrier</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>wrap</comment>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>fourPlayer</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>full3d</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>grouped</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>linked</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>threePlayer</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>twoPlayer</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapLength</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapWidth</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>fourPlayer</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>full3d</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>grouped</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>linked</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>threePlayer</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>twoPlayer</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapLength</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapWidth</comment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>endZones</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>ffaBlacklist</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>homeZones</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>playerBlacklist</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>safeZones</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwner</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwners</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>endZones</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>ffaBlacklist</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZone</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZones</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>playerBlacklist</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>safeZones</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwner</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwners</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>endZones</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>ffaBlacklist</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZone</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZones</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>playerBlacklist</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>safeZones</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwner</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwners</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>endZones</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>ffaBlacklist</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZone</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZones</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>playerBlacklist</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>safeZones</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwner</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwners</comment>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>homeZone</comment>
+        <translation>Team 1</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>zoneOwners</comment>
+        <translation>Team 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>homeZone</comment>
+        <translation>Team 2</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>zoneOwners</comment>
+        <translation>Team 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>homeZone</comment>
+        <translation>Team 3</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>zoneOwners</comment>
+        <translation>Team 3</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>endZones</comment>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>homeZones</comment>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>safeZones</comment>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamEndZones</comment>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamHomeZones</comment>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>endZones</comment>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>homeZones</comment>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>safeZones</comment>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamEndZones</comment>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamHomeZones</comment>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>endZones</comment>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>homeZones</comment>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>safeZones</comment>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamEndZones</comment>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamHomeZones</comment>
+        <translation>Team C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>Team D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamEndZones</comment>
+        <translation>Team D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamHomeZones</comment>
+        <translation>Team D</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5121,6 +5121,541 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
         <extracomment>schema.numberWithNames</extracomment>
         <translation>&apos;%1&apos;: un número no tiene nombres (conviértalo en una enumeración)</translation>
     </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>height</comment>
+        <translation>Aéreo</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>heightLevels</comment>
+        <translation>Aéreo</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>height</comment>
+        <translation>Terreno elevado</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno elevado</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>height</comment>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno medio-alto</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno medio-alto</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>height</comment>
+        <translation>Terreno bajo</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno bajo</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno bajo</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno medio-bajo</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno medio-bajo</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>height</comment>
+        <translation>Terreno medio</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno medio</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>height</comment>
+        <translation>Subterráneo</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>heightLevels</comment>
+        <translation>Subterráneo</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>endZones</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZone</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZones</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>safeZones</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>zoneStyle</comment>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>currencyBarrier</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>homeZone</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>link</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>pieceSumBarrier</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialSpawn</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialZone</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>turnBarrier</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>wrap</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>fourPlayer</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>full3d</comment>
+        <translation>desactivadas</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>grouped</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>linked</comment>
+        <translation>desactivadas</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>threePlayer</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>twoPlayer</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapLength</comment>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapWidth</comment>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>fourPlayer</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>full3d</comment>
+        <translation>activadas</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>grouped</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>linked</comment>
+        <translation>activadas</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>threePlayer</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>twoPlayer</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapLength</comment>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapWidth</comment>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>endZones</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>homeZones</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>playerBlacklist</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>safeZones</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwner</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwners</comment>
+        <translation>jugador 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>endZones</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZone</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZones</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>playerBlacklist</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>safeZones</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwner</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwners</comment>
+        <translation>jugador 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>endZones</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZone</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZones</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>playerBlacklist</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>safeZones</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwner</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwners</comment>
+        <translation>jugador 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>endZones</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZone</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZones</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>playerBlacklist</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>safeZones</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwner</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwners</comment>
+        <translation>jugador 4</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>homeZone</comment>
+        <translation>equipo 1</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>zoneOwners</comment>
+        <translation>equipo 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>homeZone</comment>
+        <translation>equipo 2</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>zoneOwners</comment>
+        <translation>equipo 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>homeZone</comment>
+        <translation>equipo 3</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>zoneOwners</comment>
+        <translation>equipo 3</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>endZones</comment>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>homeZones</comment>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>safeZones</comment>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamEndZones</comment>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipo A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>endZones</comment>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>homeZones</comment>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>safeZones</comment>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamEndZones</comment>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipo B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>endZones</comment>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>homeZones</comment>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>safeZones</comment>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamEndZones</comment>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipo C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipo D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamEndZones</comment>
+        <translation>equipo D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipo D</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

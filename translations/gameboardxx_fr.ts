@@ -5123,6 +5123,541 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <extracomment>schema.numberWithNames</extracomment>
         <translation>&apos;%1&apos; : un nombre n&apos;a pas de noms (faites-en une énumération)</translation>
     </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>height</comment>
+        <translation>Aérien</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>heightLevels</comment>
+        <translation>Aérien</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>height</comment>
+        <translation>Terrain surélevé</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terrain surélevé</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>height</comment>
+        <translation>Terrain haut</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terrain haut</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terrain haut</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terrain moyen-haut</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terrain moyen-haut</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>height</comment>
+        <translation>Terrain bas</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terrain bas</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terrain bas</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terrain moyen-bas</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terrain moyen-bas</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>height</comment>
+        <translation>Terrain moyen</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terrain moyen</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>height</comment>
+        <translation>Souterrain</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>heightLevels</comment>
+        <translation>Souterrain</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>endZones</comment>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZone</comment>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZones</comment>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>safeZones</comment>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>zoneStyle</comment>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>currencyBarrier</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>homeZone</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>link</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>pieceSumBarrier</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialSpawn</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialZone</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>turnBarrier</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>wrap</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>fourPlayer</comment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>full3d</comment>
+        <translation>désactivées</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>grouped</comment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>linked</comment>
+        <translation>désactivées</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>threePlayer</comment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>twoPlayer</comment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapLength</comment>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapWidth</comment>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>fourPlayer</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>full3d</comment>
+        <translation>activées</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>grouped</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>linked</comment>
+        <translation>activées</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>threePlayer</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>twoPlayer</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapLength</comment>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapWidth</comment>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>endZones</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>ffaBlacklist</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>homeZones</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>playerBlacklist</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>safeZones</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwner</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwners</comment>
+        <translation>joueur 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>endZones</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>ffaBlacklist</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZone</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZones</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>playerBlacklist</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>safeZones</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwner</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwners</comment>
+        <translation>joueur 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>endZones</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>ffaBlacklist</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZone</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZones</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>playerBlacklist</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>safeZones</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwner</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwners</comment>
+        <translation>joueur 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>endZones</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>ffaBlacklist</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZone</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZones</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>playerBlacklist</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>safeZones</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwner</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwners</comment>
+        <translation>joueur 4</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>homeZone</comment>
+        <translation>équipe 1</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>zoneOwners</comment>
+        <translation>équipe 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>homeZone</comment>
+        <translation>équipe 2</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>zoneOwners</comment>
+        <translation>équipe 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>homeZone</comment>
+        <translation>équipe 3</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>zoneOwners</comment>
+        <translation>équipe 3</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>endZones</comment>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>homeZones</comment>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>safeZones</comment>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamEndZones</comment>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamHomeZones</comment>
+        <translation>équipe A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>endZones</comment>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>homeZones</comment>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>safeZones</comment>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamEndZones</comment>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamHomeZones</comment>
+        <translation>équipe B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>endZones</comment>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>homeZones</comment>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>safeZones</comment>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamEndZones</comment>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamHomeZones</comment>
+        <translation>équipe C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>équipe D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamEndZones</comment>
+        <translation>équipe D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamHomeZones</comment>
+        <translation>équipe D</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5117,6 +5117,541 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <extracomment>schema.numberWithNames</extracomment>
         <translation>&apos;%1&apos;: um número não tem nomes (transforme-o em enumeração)</translation>
     </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>height</comment>
+        <translation>Acima do solo</translation>
+    </message>
+    <message>
+        <source>Aboveground</source>
+        <comment>heightLevels</comment>
+        <translation>Acima do solo</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>height</comment>
+        <translation>Terreno elevado</translation>
+    </message>
+    <message>
+        <source>Elevated Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno elevado</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>height</comment>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno alto</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno médio-alto</translation>
+    </message>
+    <message>
+        <source>High-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno médio-alto</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>height</comment>
+        <translation>Terreno baixo</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno baixo</translation>
+    </message>
+    <message>
+        <source>Low Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno baixo</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno médio-baixo</translation>
+    </message>
+    <message>
+        <source>Low-Mid Ground</source>
+        <comment>heightValue</comment>
+        <translation>Terreno médio-baixo</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>height</comment>
+        <translation>Terreno médio</translation>
+    </message>
+    <message>
+        <source>Mid Ground</source>
+        <comment>heightLevels</comment>
+        <translation>Terreno médio</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>height</comment>
+        <translation>Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <comment>heightLevels</comment>
+        <translation>Subterrâneo</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>endZones</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZone</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>homeZones</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>safeZones</comment>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>zoneStyle</comment>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>currencyBarrier</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>homeZone</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>link</comment>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>pieceSumBarrier</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialSpawn</comment>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>specialZone</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>turnBarrier</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>wrap</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>fourPlayer</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>full3d</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>grouped</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>linked</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>threePlayer</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>twoPlayer</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapLength</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>wrapWidth</comment>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>fourPlayer</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>full3d</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>grouped</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>linked</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>tallestHeightOnly</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>threePlayer</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>twoPlayer</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapLength</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>wrapWidth</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>endZones</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>homeZones</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>playerBlacklist</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>safeZones</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwner</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <comment>zoneOwners</comment>
+        <translation>jogador 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>endZones</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZone</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>homeZones</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>playerBlacklist</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>safeZones</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwner</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <comment>zoneOwners</comment>
+        <translation>jogador 2</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>endZones</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZone</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>homeZones</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>playerBlacklist</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>safeZones</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwner</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 3</source>
+        <comment>zoneOwners</comment>
+        <translation>jogador 3</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>endZones</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>ffaBlacklist</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZone</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>homeZones</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>playerBlacklist</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>safeZones</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwner</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>player 4</source>
+        <comment>zoneOwners</comment>
+        <translation>jogador 4</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>homeZone</comment>
+        <translation>equipe 1</translation>
+    </message>
+    <message>
+        <source>team 1</source>
+        <comment>zoneOwners</comment>
+        <translation>equipe 1</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>homeZone</comment>
+        <translation>equipe 2</translation>
+    </message>
+    <message>
+        <source>team 2</source>
+        <comment>zoneOwners</comment>
+        <translation>equipe 2</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>homeZone</comment>
+        <translation>equipe 3</translation>
+    </message>
+    <message>
+        <source>team 3</source>
+        <comment>zoneOwners</comment>
+        <translation>equipe 3</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>endZones</comment>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>homeZones</comment>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>safeZones</comment>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamEndZones</comment>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team A</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipe A</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>endZones</comment>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>homeZones</comment>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>safeZones</comment>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamEndZones</comment>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team B</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipe B</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>endZones</comment>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>homeZones</comment>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>safeZones</comment>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamEndZones</comment>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team C</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipe C</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>standardTeamBlacklist</comment>
+        <translation>equipe D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamEndZones</comment>
+        <translation>equipe D</translation>
+    </message>
+    <message>
+        <source>team D</source>
+        <comment>teamHomeZones</comment>
+        <translation>equipe D</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

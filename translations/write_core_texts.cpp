@@ -13,6 +13,7 @@
 #include "gbxx/neutral_tile.h"
 
 #include <iostream>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -51,6 +52,27 @@ private:
 
 } // namespace
 
+// Value names that several fields share ("none", "all", "custom"): each field's use gets an entry
+// of its own, disambiguated by the field's key, so that a language can make the word agree with
+// the field ("Continuidade: nenhuma", "Grupo de ligação: nenhum"); the shared entry stays as the
+// fallback (io/core_texts.h, valueName).
+std::map<std::string, std::set<std::string>> sharedValueNames() {
+    std::map<std::string, std::set<std::string>> keysOf;
+    const auto add = [&](std::span<const gbxx::FieldSpec> fields) {
+        for (const gbxx::FieldSpec& f : fields)
+            for (std::string_view n : f.names)
+                if (!n.empty())
+                    keysOf[std::string(n)].insert(std::string(f.key));
+    };
+    for (const gbxx::Layout* layout : gbxx::allLayouts()) {
+        add(layout->header);
+        for (const auto& fields : layout->tiles)
+            add(fields);
+    }
+    std::erase_if(keysOf, [](const auto& entry) { return entry.second.size() < 2; });
+    return keysOf;
+}
+
 int main() {
     NameList names;
     for (const gbxx::Layout* layout : gbxx::allLayouts()) {
@@ -77,6 +99,12 @@ int main() {
            "static const char* const kNames[] = {\n";
     for (const std::string& n : names.names())
         std::cout << "    QT_TRANSLATE_NOOP(\"gbxx::core\", " << quoted(n) << "),\n";
+    std::cout << "};\n\n// Value names shared by several fields, per field (disambiguated by its key).\n"
+                 "static const char* const kValueNames[][2] = {\n";
+    for (const auto& [name, keys] : sharedValueNames())
+        for (const std::string& key : keys)
+            std::cout << "    QT_TRANSLATE_NOOP3(\"gbxx::core\", " << quoted(name) << ", "
+                      << quoted(key) << "),\n";
     std::cout << "};\n\nstatic const char* const kMessages[] = {\n";
     for (const gbxx::MessageText& m : gbxx::messageCatalogue()) {
         std::cout << "    //: " << m.id << "\n";

@@ -16,7 +16,7 @@ namespace {
 
 QString valueText(const FieldSpec& field, std::uint64_t value) {
     if (field.kind == FieldKind::Enum && !field.nameOf(value).empty())
-        return QStringLiteral("%1 (%2)").arg(value).arg(translatedName(field.nameOf(value)));
+        return QStringLiteral("%1 (%2)").arg(value).arg(valueName(field, value));
     return QString::number(value);
 }
 

@@ -40,10 +40,11 @@ MetadataDialog::MetadataDialog(const Footer& footer, QWidget* parent)
         auto* edit = new QLineEdit(QString::fromStdString(footer.text(f)), this);
         edit->setObjectName(qs(f.key));
         if (f.key == "editorId")
-            edit->setToolTip(tr("The editor that made the board, up to %1 characters").arg(f.length));
-        else if (f.key == "boardCode")
             edit->setToolTip(
-                tr("A code of up to %1 characters that tells this board from others").arg(f.length));
+                tr("The editor that made the board, up to %1 characters").arg(f.length));
+        else if (f.key == "boardCode")
+            edit->setToolTip(tr("A code of up to %1 characters that tells this board from others")
+                                 .arg(f.length));
         else if (f.key == "title")
             edit->setToolTip(tr("The board's name, up to %1 characters").arg(f.length));
         else if (f.key == "author")

@@ -64,7 +64,7 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     form->addRow(tr("&Length (rows):"), length_);
     const FieldSpec* boundary = defaultLayout().tileField(Variant::GB64, keys::boundary);
     for (std::uint64_t v = 0; v <= boundary->maxValue(); ++v)
-        boundary_->addItem(translatedName(boundary->nameOf(v)), QVariant::fromValue<qulonglong>(v));
+        boundary_->addItem(valueName(*boundary, v), QVariant::fromValue<qulonglong>(v));
     boundary_->setCurrentIndex(3); // in bounds: a board ready to paint on
     form->addRow(tr("Every tile &starts:"), boundary_);
     QString taken = QStringLiteral("twlsoc"); // the mnemonics above and of OK / Cancel
@@ -73,7 +73,7 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
             continue; // the reserved byte is not the user's to set
         auto* box = new QComboBox(this);
         for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
-            box->addItem(translatedName(f.nameOf(v)), QVariant::fromValue<qulonglong>(v));
+            box->addItem(valueName(f, v), QVariant::fromValue<qulonglong>(v));
         box->setObjectName(qs(f.key));
         box->setAccessibleDescription(tr("%1: a setting of the whole board, kept in its header")
                                           .arg(translatedName(f.label)));

@@ -57,7 +57,7 @@ PropertiesDialog::PropertiesDialog(const Layout& layout, std::uint16_t headerBit
         auto* box = new QComboBox(this);
         box->setObjectName(qs(f.key));
         for (std::uint64_t v = 0; v <= f.maxValue(); ++v)
-            box->addItem(QStringLiteral("%1 — %2").arg(v).arg(translatedName(f.nameOf(v))),
+            box->addItem(QStringLiteral("%1 — %2").arg(v).arg(valueName(f, v)),
                          QVariant::fromValue<qulonglong>(v));
         box->setCurrentIndex(static_cast<int>(value));
         QString hint =

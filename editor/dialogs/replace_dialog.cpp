@@ -136,15 +136,15 @@ void ReplaceDialog::fillValues(const Row& row) {
             const std::uint64_t mask = std::uint64_t{1} << bit;
             const std::string_view name =
                 named ? field->nameOf(static_cast<std::uint64_t>(bit)) : std::string_view{};
-            row.value->addItem(
-                name.empty()
-                    ? tr("0x%1 — bit %2").arg(mask, 0, 16).arg(bit)
-                    : QStringLiteral("0x%1 — %2").arg(mask, 0, 16).arg(translatedName(name)));
+            row.value->addItem(name.empty()
+                                   ? tr("0x%1 — bit %2").arg(mask, 0, 16).arg(bit)
+                                   : QStringLiteral("0x%1 — %2")
+                                         .arg(mask, 0, 16)
+                                         .arg(valueName(*field, static_cast<std::uint64_t>(bit))));
         }
     } else if (kind == Kind::Set && field->namesValues()) {
         for (std::uint64_t v = 0; v <= field->maxValue() && v < field->names.size(); ++v)
-            row.value->addItem(
-                QStringLiteral("%1 — %2").arg(v).arg(translatedName(field->nameOf(v))));
+            row.value->addItem(QStringLiteral("%1 — %2").arg(v).arg(valueName(*field, v)));
     } else {
         row.value->setEditText(kind == Kind::Add ? QStringLiteral("1") : QStringLiteral("0"));
     }

@@ -127,16 +127,16 @@ void SelectWhereDialog::fillValues() {
         for (int bit = 0; bit < field->bitCount; ++bit) {
             const std::string_view name =
                 flags ? field->nameOf(static_cast<std::uint64_t>(bit)) : std::string_view{};
-            value_->addItem(name.empty()
-                                ? QString::number(bit)
-                                : QStringLiteral("%1 — %2").arg(bit).arg(translatedName(name)),
+            value_->addItem(name.empty() ? QString::number(bit)
+                                         : QStringLiteral("%1 — %2").arg(bit).arg(
+                                               valueName(*field, static_cast<std::uint64_t>(bit))),
                             bit);
         }
         return;
     }
     if (field->namesValues())
         for (std::uint64_t v = 0; v <= field->maxValue() && v < field->names.size(); ++v)
-            value_->addItem(QStringLiteral("%1 — %2").arg(v).arg(translatedName(field->nameOf(v))),
+            value_->addItem(QStringLiteral("%1 — %2").arg(v).arg(valueName(*field, v)),
                             QVariant::fromValue<qulonglong>(v));
 }
 

@@ -29,7 +29,7 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
         grid->setHorizontalSpacing(8);
         grid->setVerticalSpacing(0);
         for (int bit = 0; bit < field.bitCount; ++bit) {
-            QString name = translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
+            QString name = valueName(field, static_cast<std::uint64_t>(bit));
             if (name.isEmpty())
                 name = tr("Bit %1").arg(bit);
             auto* box =
@@ -57,7 +57,7 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
         names_->setAccessibleDescription(
             tr("The %1 of the chosen tiles").arg(nameInSentence(field.label)));
         for (std::uint64_t v = 0; v <= field.maxValue(); ++v) {
-            QString name = translatedName(field.nameOf(v));
+            QString name = valueName(field, v);
             names_->addItem(name.isEmpty() ? QString::number(v)
                                            : QStringLiteral("%1 · %2").arg(v).arg(name),
                             QVariant::fromValue<qulonglong>(v));
@@ -114,7 +114,7 @@ void FieldEditor::show(const TileSpread& spread) {
             if (mixedRow >= 0)
                 names_->removeItem(mixedRow);
             names_->setCurrentIndex(names_->findData(QVariant::fromValue<qulonglong>(value)));
-            meaning_ = translatedName(field_.nameOf(value));
+            meaning_ = valueName(field_, value);
         } else {
             if (mixedRow < 0)
                 names_->insertItem(0, tr("mixed"));

@@ -114,9 +114,9 @@ QString PresetsPanel::describe(std::uint64_t value) const {
                 if ((v >> bit) & 1)
                     parts << (f.nameOf(static_cast<std::uint64_t>(bit)).empty()
                                   ? tr("bit %1").arg(bit)
-                                  : translatedName(f.nameOf(static_cast<std::uint64_t>(bit))));
+                                  : valueName(f, static_cast<std::uint64_t>(bit)));
         } else {
-            parts << (f.namesValues() && !f.nameOf(v).empty() ? translatedName(f.nameOf(v))
+            parts << (f.namesValues() && !f.nameOf(v).empty() ? valueName(f, v)
                                                               : QString::number(v));
         }
         lines << tr("%1: %2").arg(translatedName(f.label), parts.join(QStringLiteral(", ")));

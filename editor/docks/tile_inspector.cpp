@@ -190,7 +190,7 @@ void TileInspector::editFlag(int row, int bit, bool on) {
     if (tiles.empty() || !e || bit < 0 || bit >= e->field().bitCount || refusedAsLocked(e->field()))
         return;
     const Board& board = document()->board();
-    QString flag = translatedName(e->field().nameOf(static_cast<std::uint64_t>(bit)));
+    QString flag = valueName(e->field(), static_cast<std::uint64_t>(bit));
     if (flag.isEmpty())
         flag = tr("bit %1").arg(bit);
     const QString where =

@@ -93,10 +93,8 @@ void ValuePalette::rebuild(const Board* board) {
         auto* label = new QLabel(content_);
         label->setObjectName(QStringLiteral("valueName"));
         connect(spin, &QSpinBox::valueChanged, this, [this, label, field](int v) {
-            const std::string_view name = field->namesValues()
-                                              ? field->nameOf(static_cast<std::uint64_t>(v))
-                                              : std::string_view{};
-            label->setText(translatedName(name));
+            label->setText(field->namesValues() ? valueName(*field, static_cast<std::uint64_t>(v))
+                                                : QString());
             if (syncing_)
                 return;
             settings_->value = static_cast<std::uint64_t>(v);

@@ -21,10 +21,10 @@ QString tileReading(const BoardDocument& document, TileIndex tile) {
             QStringList on;
             for (int bit = 0; bit < field.bitCount; ++bit)
                 if ((value >> bit) & 1)
-                    on << translatedName(field.nameOf(static_cast<std::uint64_t>(bit)));
+                    on << valueName(field, static_cast<std::uint64_t>(bit));
             reading = on.join(QStringLiteral("+"));
         } else if (field.namesValues()) {
-            reading = translatedName(field.nameOf(value));
+            reading = valueName(field, value);
         } else {
             reading = QString::number(value);
         }

@@ -71,6 +71,9 @@ void TestCoreTexts::withoutATranslationTheCoreEnglishIsSaid() {
     QCOMPARE(translated(one.front()), QString::fromStdString(one.front().message));
     QVERIFY(translated(one.front()).startsWith(QStringLiteral("1 tile (first at x 1, y 2)")));
     QCOMPARE(translatedName("Link group"), QStringLiteral("Link group"));
+    const FieldSpec& wrap = *defaultLayout().headerField("wrap");
+    QCOMPARE(valueName(wrap, 0), QStringLiteral("none"));
+    QCOMPARE(valueName(wrap, 99), QString()); // no such value: no name
     QCOMPARE(nameInSentence("Link group"), QStringLiteral("link group"));
     // A script validator's warning has no identifier: its own words.
     Warning script;
@@ -98,6 +101,11 @@ void TestCoreTexts::aLanguageSaysMessagesWithItsPluralsAndNames() {
 
     QVERIFY(translatedName("Link group") != QStringLiteral("Link group"));
     QVERIFY(!translatedName("Link group").isEmpty());
+    // A value name several fields share is looked up for its field; the field's own entry wins.
+    const FieldSpec& wrap = *defaultLayout().headerField("wrap");
+    QVERIFY(!valueName(wrap, 0).isEmpty() && valueName(wrap, 0) != QStringLiteral("none"));
+    QCOMPARE(valueName(wrap, 0), QCoreApplication::translate("gbxx::core", "none", "wrap"));
+
     // German nouns keep their capital inside a sentence.
     QCOMPARE(nameInSentence("Link group"), translatedName("Link group"));
     // A name the translations do not hold (a user's schema label) is shown as it is.
