@@ -15,7 +15,6 @@
 #include "editor/start/start_page.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
-#include "gbxx/hex_coordinates.h"
 #include "render/qt_text.h"
 #include "render/tile_labels.h"
 
@@ -26,7 +25,6 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -395,45 +393,6 @@ void MainWindow::createDocks() {
     tabifyDockWidget(validationDock, balanceDock);
     tabifyDockWidget(balanceDock, legendDock);
     historyDock->raise();
-}
-
-void MainWindow::createStatusBar() {
-    tileLabel_ = new QLabel(this);
-    tileLabel_->setObjectName(QStringLiteral("tileLabel"));
-    zoomLabel_ = new QLabel(this);
-    zoomLabel_->setObjectName(QStringLiteral("zoomLabel"));
-    createSelectionLabel();
-    statusBar()->addPermanentWidget(tileLabel_);
-    statusBar()->addPermanentWidget(zoomLabel_);
-    connect(view_, &BoardView::hoveredTileChanged, this, &MainWindow::onHoveredTile);
-    connect(view_, &BoardView::toolMessage, this, [this](const QString& text) {
-        lastError_ = text;
-        statusBar()->showMessage(text, 8000);
-    });
-    connect(view_, &BoardView::zoomChanged, this, [this](double zoom) {
-        zoomLabel_->setText(tr("Zoom %1%").arg(qRound(zoom / BoardView::kActualSize * 100)));
-    });
-    zoomLabel_->setText(tr("Zoom %1%").arg(qRound(view_->zoom() / BoardView::kActualSize * 100)));
-}
-
-void MainWindow::onHoveredTile(int index) {
-    inspector_->showTile(index);
-    if (index < 0 || !document_) {
-        tileLabel_->clear();
-        return;
-    }
-    const Board& board = document_->board();
-    const auto tile = static_cast<TileIndex>(index);
-    const int x = static_cast<int>(board.xOf(tile));
-    const int y = static_cast<int>(board.yOf(tile));
-    QString text = tr("x %1, y %2 · index %3").arg(x).arg(y).arg(index);
-    // Hex boards also in the coordinates hex algorithms use (spec X2: odd-q offset → axial/cube).
-    if (gridShapeOf(board).hex) {
-        const Axial axial = axialOf(x, y);
-        text +=
-            tr(" · axial q %1, r %2 · cube %1, %2, %3").arg(axial.q).arg(axial.r).arg(axial.s());
-    }
-    tileLabel_->setText(text);
 }
 
 bool MainWindow::selectTool(const QString& id) {

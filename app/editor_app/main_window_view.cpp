@@ -1,12 +1,19 @@
-#include "editor/view/grid_style.h"
+// MainWindow: the View menu, and the status bar's readouts of the view (pointer, zoom, messages).
+
 #include "editor_app/main_window.h"
 
+#include "editor/docks/tile_inspector.h"
+#include "editor/document/board_document.h"
 #include "editor/view/board_view.h"
+#include "editor/view/grid_style.h"
+#include "gbxx/hex_coordinates.h"
 #include "render/tile_labels.h"
 
 #include <QActionGroup>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStatusBar>
 
 namespace gbxx {
 
@@ -93,6 +100,45 @@ void MainWindow::createViewActions() {
     viewMenu_->addAction(make(
         QStringLiteral("actionPreviousBoard"), tr("Previous Board"), [step] { step(-1); },
         QKeySequence(Qt::CTRL | Qt::Key_PageUp)));
+}
+
+void MainWindow::createStatusBar() {
+    tileLabel_ = new QLabel(this);
+    tileLabel_->setObjectName(QStringLiteral("tileLabel"));
+    zoomLabel_ = new QLabel(this);
+    zoomLabel_->setObjectName(QStringLiteral("zoomLabel"));
+    createSelectionLabel();
+    statusBar()->addPermanentWidget(tileLabel_);
+    statusBar()->addPermanentWidget(zoomLabel_);
+    connect(view_, &BoardView::hoveredTileChanged, this, &MainWindow::onHoveredTile);
+    connect(view_, &BoardView::toolMessage, this, [this](const QString& text) {
+        lastError_ = text;
+        statusBar()->showMessage(text, 8000);
+    });
+    connect(view_, &BoardView::zoomChanged, this, [this](double zoom) {
+        zoomLabel_->setText(tr("Zoom %1%").arg(qRound(zoom / BoardView::kActualSize * 100)));
+    });
+    zoomLabel_->setText(tr("Zoom %1%").arg(qRound(view_->zoom() / BoardView::kActualSize * 100)));
+}
+
+void MainWindow::onHoveredTile(int index) {
+    inspector_->showTile(index);
+    if (index < 0 || !document_) {
+        tileLabel_->clear();
+        return;
+    }
+    const Board& board = document_->board();
+    const auto tile = static_cast<TileIndex>(index);
+    const int x = static_cast<int>(board.xOf(tile));
+    const int y = static_cast<int>(board.yOf(tile));
+    QString text = tr("x %1, y %2 · index %3").arg(x).arg(y).arg(index);
+    // Hex boards also in the coordinates hex algorithms use (spec X2: odd-q offset → axial/cube).
+    if (gridShapeOf(board).hex) {
+        const Axial axial = axialOf(x, y);
+        text +=
+            tr(" · axial q %1, r %2 · cube %1, %2, %3").arg(axial.q).arg(axial.r).arg(axial.s());
+    }
+    tileLabel_->setText(text);
 }
 
 } // namespace gbxx

@@ -290,7 +290,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
         }
         painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
         painter.drawPolygon(renderer.tilePolygon(hx, hy));
-        drawKeyCursor(painter);
+        drawKeyCursor(painter, renderer);
     }
     emit framePainted();
 }

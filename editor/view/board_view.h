@@ -230,7 +230,7 @@ private:
     void moveKeyCursor(int dx, int dy, bool extend);
     void applyToolAtCursor();
     std::optional<ToolPoint> cursorPoint() const;
-    void drawKeyCursor(QPainter& painter) const;
+    void drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const;
 
     PaintSettings* settings_ = nullptr;
     LayerVisibility* visibility_ = nullptr;

@@ -149,10 +149,9 @@ void BoardView::applyToolAtCursor() {
     announceTile(this); // the tile's fields may have changed
 }
 
-void BoardView::drawKeyCursor(QPainter& painter) const {
+void BoardView::drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const {
     if (!keyCursor_ || hovered_ < 0 || hovered_ >= static_cast<int>(geometry_.tileCount()))
         return;
-    const BoardRenderer renderer(document()->board(), geometry_);
     const QPolygonF tile =
         renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width());
     // Black under white, dashed: seen on any tile colour in either theme, and not by colour alone.
