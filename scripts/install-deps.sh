@@ -7,7 +7,7 @@ packages=(
     cmake ninja-build g++ pkg-config
     lld                                         # links the ~60 programs 4x faster than ld
     qt6-base-dev qt6-base-dev-tools libgl-dev   # Qt 6.4: Core, Gui, Widgets, Test
-    qt6-l10n-tools                              # lupdate, lrelease (translations/*.ts)
+    qt6-l10n-tools qt6-tools-dev                # lupdate, lrelease (translations/*.ts); LinguistTools for CMake
     qt6-translations-l10n                       # Qt's own texts (buttons, key names) translated
     qt6-svg-dev                                 # SVG pictures (Export Image, gbxx render)
     libqt6sql6-sqlite                           # the board library's index (Qt SQL's SQLite driver)
