@@ -49,7 +49,7 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The GameBoardXX developers <https://github.
 # window's platform plugin (xcb) and the library's SQLite driver.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
-# Qt's own translations (standard buttons, key names) in the user's language.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "hicolor-icon-theme, fonts-dejavu-core")
+# Qt's own translations (standard buttons, key names) in the user's language; the icon theme the
+# program's icon installs into; a font for a minimal system.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, hicolor-icon-theme, fonts-dejavu-core")
 include(CPack)

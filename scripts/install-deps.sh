@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need from Debian 12's packages (with --run, also what running
-# the editor needs). Does nothing when all are there.
+# the editor needs). Does nothing when all are there. With --list, prints the packages (one a line)
+# and installs nothing: tests/packaging/dependencies.sh checks the build and the tests need no other.
 set -euo pipefail
 
 packages=(
@@ -16,10 +17,16 @@ packages=(
     libbenchmark-dev                            # tests/bench (built, not run by ctest)
     desktop-file-utils appstream                # tests/packaging: the desktop entry, metainfo
     dpkg-dev file groff-base                    # the Debian package (cpack, dpkg-shlibdeps), man
+    python3                                     # tests/translations' checks
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window
     [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || packages+=(xvfb xauth)
+fi
+
+if [ "${1:-}" = "--list" ]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
 fi
 
 missing=()

@@ -35,37 +35,50 @@ void nameApplication() {
     QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
 }
 
-// Parses the command line (--help and --version print and exit here).
+// The arguments as given, bytes and all: a file name need not be UTF-8 (io/file_names.h).
+QStringList argumentsOf(int argc, char* argv[]) {
+    QStringList arguments;
+    for (int k = 0; k < argc; ++k)
+        arguments << gbxx::nameFromBytes(QByteArray(argv[k]));
+    return arguments;
+}
+
+void addOptions(QCommandLineParser& parser, const EditorOptions& options) {
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(options.firstFrame);
+    parser.addOption(options.layout);
+}
+
+// Parses the command line (--help, --version and mistakes print and exit here).
 void parse(QCommandLineParser& parser, const EditorOptions& options, int argc, char* argv[]) {
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Paint GameBoardXX boards on square and hex grids."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    addOptions(parser, options);
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QCoreApplication::translate("main",
                                     "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
                                     "the start page shows recent boards and templates."),
         QStringLiteral("[file]"));
-    parser.addOption(options.firstFrame);
-    parser.addOption(options.layout);
-    // The arguments as given, bytes and all: a file name need not be UTF-8 (io/file_names.h).
-    QStringList arguments;
-    for (int k = 0; k < argc; ++k)
-        arguments << gbxx::nameFromBytes(QByteArray(argv[k]));
-    parser.process(arguments);
+    parser.process(argumentsOf(argc, argv));
 }
 
-// Whether the command line asks only for text (help, version): no display is needed for it, so
-// `gbxx-editor --help` works on a server, in a package build and over ssh.
-bool asksOnlyForText(int argc, char* argv[]) {
+// Whether the command line asks only for text (help, version) or is mistaken (an unknown option, a
+// missing value): no display is needed to answer, so `gbxx-editor --help` works on a server, in a
+// package build and over ssh, and `gbxx-editor --bogus` says what is wrong instead of failing to
+// reach a display.
+bool answersWithText(int argc, char* argv[]) {
     for (int k = 1; k < argc; ++k) {
         const QByteArray arg(argv[k]);
         if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" ||
             arg == "--version")
             return true;
     }
-    return false;
+    const EditorOptions options;
+    QCommandLineParser parser;
+    addOptions(parser, options);
+    return !parser.parse(argumentsOf(argc, argv));
 }
 
 } // namespace
@@ -73,13 +86,13 @@ bool asksOnlyForText(int argc, char* argv[]) {
 int main(int argc, char* argv[]) {
     // Writing past `ulimit -f` then fails with "File too large" (and says so) instead of a crash.
     std::signal(SIGXFSZ, SIG_IGN);
-    if (asksOnlyForText(argc, argv)) {
+    if (answersWithText(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();
         gbxx::installTranslations(app, gbxx::chosenLanguage());
         const EditorOptions options;
         QCommandLineParser parser;
-        parse(parser, options, argc, argv); // prints and exits
+        parse(parser, options, argc, argv); // prints and exits (1 for a mistake)
         return 0;
     }
     QApplication app(argc, argv);

@@ -34,6 +34,15 @@ done
 # The editor answers --help without a display (a package build, a server, ssh).
 editor_help=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$editor" --help) ||
     fail "gbxx-editor --help failed without a display"
+# …and says what is wrong with its command line, instead of aborting in the display's plugin.
+status=0
+said=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$editor" --bogus 2>&1) || status=$?
+[ $status -eq 1 ] || fail "gbxx-editor --bogus without a display exits $status, not 1: $said"
+grep -qx "gbxx-editor: Unknown option 'bogus'." <<<"$said" || fail "gbxx-editor --bogus said: $said"
+status=0
+said=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$editor" --layout 2>&1) || status=$?
+[ $status -eq 1 ] && grep -qx "gbxx-editor: Missing value after '--layout'." <<<"$said" ||
+    fail "gbxx-editor --layout without a value said: $said"
 editor_options=$(echo "$editor_help" | options_in)
 editor_man=$(awk '$1 == ".SH" { inside = ($2 == "OPTIONS") } inside' "$man/gbxx-editor.1" | options_in)
 same "gbxx-editor" "$editor_options" "$editor_man"

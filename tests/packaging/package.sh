@@ -36,6 +36,11 @@ for d in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6sql6 libqt6qml6 
     'libstdc++6' qt6-qpa-plugins libqt6sql6-sqlite; do
     grep -qxF -- "$d" <<<"$depended" || fail "Depends lacks $d: $depends"
 done
+recommends=$(dpkg-deb -f "$deb" Recommends)
+recommended=$(tr ',' '\n' <<<"$recommends" | sed 's/^ *//; s/ .*//')
+for r in qt6-translations-l10n hicolor-icon-theme fonts-dejavu-core; do
+    grep -qxF -- "$r" <<<"$recommended" || fail "Recommends lacks $r: $recommends"
+done
 [ "$(dpkg-deb -f "$deb" Package)" = gameboardxx ] || fail "the package is not named gameboardxx"
 [ "$(dpkg-deb -f "$deb" Version)" = "$version" ] || fail "the package's version is not $version"
 # Stripped: no debug sections in what users download.
