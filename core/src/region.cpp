@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace gbxx {
 namespace {
@@ -25,6 +26,79 @@ std::pair<int, int> offsetFromPlane(bool hex, int a, int b) {
     return {o.x, o.y};
 }
 
+// Where a selection across a joined seam starts: past the widest run of unselected columns (or
+// rows), so the selected ones form the shortest run round the seam. 0 when none is unselected.
+int seamCut(const std::vector<bool>& used) {
+    const int n = static_cast<int>(used.size());
+    int bestStart = 0;
+    int bestGap = 0;
+    for (int start = 0; start < n; ++start) {
+        if (used[static_cast<std::size_t>(start)] ||
+            !used[static_cast<std::size_t>((start + n - 1) % n)])
+            continue; // not the first of an unselected run
+        int gap = 0;
+        while (gap < n && !used[static_cast<std::size_t>((start + gap) % n)])
+            ++gap;
+        if (gap > bestGap) {
+            bestGap = gap;
+            bestStart = (start + gap) % n;
+        }
+    }
+    return bestStart;
+}
+
+// The selected tiles' coordinates, those before the cut of a joined seam moved a board further
+// on, so that the piece is in one run (an even width keeps a hex column's parity).
+std::vector<std::pair<int, int>> unwrappedTiles(const Geometry& geometry,
+                                                const std::vector<TileIndex>& tiles) {
+    const int w = geometry.width();
+    const int l = geometry.length();
+    int cutX = 0;
+    int cutY = 0;
+    if (geometry.widthSeamJoined() || geometry.lengthSeamJoined()) {
+        std::vector<bool> columns(static_cast<std::size_t>(w));
+        std::vector<bool> rows(static_cast<std::size_t>(l));
+        for (TileIndex t : tiles) {
+            columns[t % static_cast<std::size_t>(w)] = true;
+            rows[t / static_cast<std::size_t>(w)] = true;
+        }
+        if (geometry.widthSeamJoined())
+            cutX = seamCut(columns);
+        if (geometry.lengthSeamJoined())
+            cutY = seamCut(rows);
+    }
+    std::vector<std::pair<int, int>> out;
+    out.reserve(tiles.size());
+    for (TileIndex t : tiles) {
+        int x = static_cast<int>(t % static_cast<std::size_t>(w));
+        int y = static_cast<int>(t / static_cast<std::size_t>(w));
+        out.emplace_back(x < cutX ? x + w : x, y < cutY ? y + l : y);
+    }
+    return out;
+}
+
+// The middle of the cells' footprint on screen, in quarter plane steps: the middle of the box
+// round their centres (hex rows are half a step lower in odd columns: 2r + q half-rows down).
+Region::QuarterPoint middleOf(const Region& region) {
+    if (region.cells.empty())
+        return {};
+    int minA = std::numeric_limits<int>::max();
+    int maxA = std::numeric_limits<int>::min();
+    int minDown = std::numeric_limits<int>::max();
+    int maxDown = std::numeric_limits<int>::min();
+    for (const Region::Cell& c : region.cells) {
+        const int down = region.hex ? 2 * c.b + c.a : 2 * c.b; // half steps down the screen
+        minA = std::min(minA, c.a);
+        maxA = std::max(maxA, c.a);
+        minDown = std::min(minDown, down);
+        maxDown = std::max(maxDown, down);
+    }
+    const int a4 = 2 * (minA + maxA);
+    // down = 2b + a (hex) or 2b: b = (down - a) / 2, in quarters (down and a both averaged).
+    const int b4 = region.hex ? minDown + maxDown - (minA + maxA) : minDown + maxDown;
+    return {a4, b4};
+}
+
 } // namespace
 
 Region extractRegion(const Board& board, const Selection& selection, int* originX, int* originY) {
@@ -37,86 +111,88 @@ Region extractRegion(const Board& board, const Selection& selection, int* origin
     const std::vector<TileIndex> tiles = selection.tiles();
     if (tiles.empty())
         return region;
+    const std::vector<std::pair<int, int>> at = unwrappedTiles(geometry, tiles);
     // The origin: the selected tile whose centre is nearest the middle of the selected centres.
     double mx = 0;
     double my = 0;
-    for (TileIndex t : tiles) {
-        const Point c = geometry.centre(board.xOf(t), board.yOf(t));
+    for (const auto& [x, y] : at) {
+        const Point c = geometry.centre(x, y);
         mx += c.x;
         my += c.y;
     }
     mx /= static_cast<double>(tiles.size());
     my /= static_cast<double>(tiles.size());
-    TileIndex origin = tiles.front();
+    std::size_t origin = 0;
     double best = std::numeric_limits<double>::max();
-    for (TileIndex t : tiles) {
-        const Point c = geometry.centre(board.xOf(t), board.yOf(t));
+    for (std::size_t k = 0; k < at.size(); ++k) {
+        const Point c = geometry.centre(at[k].first, at[k].second);
         const double d = (c.x - mx) * (c.x - mx) + (c.y - my) * (c.y - my);
         if (d < best - 1e-9) {
             best = d;
-            origin = t;
+            origin = k;
         }
     }
-    const auto [oa, ob] = planeOf(region.hex, board.xOf(origin), board.yOf(origin));
+    const auto [oa, ob] = planeOf(region.hex, at[origin].first, at[origin].second);
     region.cells.reserve(tiles.size());
-    for (TileIndex t : tiles) {
-        const auto [a, b] = planeOf(region.hex, board.xOf(t), board.yOf(t));
-        region.cells.push_back({a - oa, b - ob, board.tile(t)});
+    for (std::size_t k = 0; k < at.size(); ++k) {
+        const auto [a, b] = planeOf(region.hex, at[k].first, at[k].second);
+        region.cells.push_back({a - oa, b - ob, board.tile(tiles[k])});
     }
+    centreOnCells(region);
     if (originX)
-        *originX = board.xOf(origin);
+        *originX = board.xOf(tiles[origin]);
     if (originY)
-        *originY = board.yOf(origin);
+        *originY = board.yOf(tiles[origin]);
     return region;
 }
 
-Region transformed(const Region& region, RegionTransform transform, bool swapOwners) {
-    Region out = region;
-    for (Region::Cell& c : out.cells) {
-        const int a = c.a;
-        const int b = c.b;
-        if (!region.hex) {
-            switch (transform) {
-            case RegionTransform::FlipLeftRight:
-                c.a = -a;
-                break;
-            case RegionTransform::FlipTopBottom:
-                c.b = -b;
-                break;
-            case RegionTransform::RotateClockwise: // right → down
-                c.a = -b;
-                c.b = a;
-                break;
-            case RegionTransform::RotateAnticlockwise:
-                c.a = b;
-                c.b = -a;
-                break;
-            }
-            continue;
-        }
-        // Cube coordinates (q, r, s = -q - r), flat-top, y down on screen.
-        const int q = a;
-        const int r = b;
-        const int s = -a - b;
+void centreOnCells(Region& region) {
+    region.home = middleOf(region);
+    region.middle = region.home;
+}
+
+namespace {
+
+// (a, b) flipped or turned about the origin: the plane's own maps (cube coordinates on hex boards).
+std::pair<int, int> transformedPoint(bool hex, int a, int b, RegionTransform transform) {
+    if (!hex) {
         switch (transform) {
-        case RegionTransform::FlipLeftRight: // x → -x: (q, r, s) → (-q, -s, -r)
-            c.a = -q;
-            c.b = -s;
-            break;
-        case RegionTransform::FlipTopBottom: // y → -y: (q, r, s) → (q, s, r)
-            c.a = q;
-            c.b = s;
-            break;
-        case RegionTransform::RotateClockwise: // (q, r, s) → (-r, -s, -q)
-            c.a = -r;
-            c.b = -s;
-            break;
-        case RegionTransform::RotateAnticlockwise: // (q, r, s) → (-s, -q, -r)
-            c.a = -s;
-            c.b = -q;
-            break;
+        case RegionTransform::FlipLeftRight:
+            return {-a, b};
+        case RegionTransform::FlipTopBottom:
+            return {a, -b};
+        case RegionTransform::RotateClockwise: // right → down
+            return {-b, a};
+        case RegionTransform::RotateAnticlockwise:
+            return {b, -a};
         }
     }
+    // Cube coordinates (q, r, s = -q - r), flat-top, y down on screen.
+    const int q = a;
+    const int r = b;
+    const int s = -a - b;
+    switch (transform) {
+    case RegionTransform::FlipLeftRight: // x → -x: (q, r, s) → (-q, -s, -r)
+        return {-q, -s};
+    case RegionTransform::FlipTopBottom: // y → -y: (q, r, s) → (q, s, r)
+        return {q, s};
+    case RegionTransform::RotateClockwise: // (q, r, s) → (-r, -s, -q)
+        return {-r, -s};
+    case RegionTransform::RotateAnticlockwise: // (q, r, s) → (-s, -q, -r)
+        return {-s, -q};
+    }
+    return {a, b};
+}
+
+} // namespace
+
+Region transformed(const Region& region, RegionTransform transform, bool swapOwners) {
+    Region out = region;
+    for (Region::Cell& c : out.cells)
+        std::tie(c.a, c.b) = transformedPoint(region.hex, c.a, c.b, transform);
+    // The maps are linear, so quarter steps turn as whole ones do.
+    std::tie(out.middle.a, out.middle.b) =
+        transformedPoint(region.hex, region.middle.a, region.middle.b, transform);
     const bool flip =
         transform == RegionTransform::FlipLeftRight || transform == RegionTransform::FlipTopBottom;
     if (swapOwners && flip) {
@@ -131,15 +207,45 @@ Region transformed(const Region& region, RegionTransform transform, bool swapOwn
     return out;
 }
 
+std::pair<int, int> homeStep(const Region& region) {
+    const int da = region.home.a - region.middle.a; // quarters
+    const int db = region.home.b - region.middle.b;
+    const auto floorDiv4 = [](int v) { return v >= 0 ? v / 4 : -((-v + 3) / 4); };
+    // Squared distance on screen, up to a common factor: a hex plane's axes are 60° apart.
+    const auto distance = [&](int a, int b) {
+        const long long x = 4LL * a - da;
+        const long long y = 4LL * b - db;
+        return region.hex ? x * x + y * y + x * y : x * x + y * y;
+    };
+    const auto down = [&](int a, int b) { return region.hex ? 2 * b + a : b; };
+    std::pair<int, int> best{floorDiv4(da), floorDiv4(db)};
+    for (int a = floorDiv4(da); a <= floorDiv4(da) + 1; ++a)
+        for (int b = floorDiv4(db); b <= floorDiv4(db) + 1; ++b) {
+            const auto [ba, bb] = best;
+            const long long d = distance(a, b);
+            const long long bd = distance(ba, bb);
+            if (d < bd || (d == bd && (down(a, b) < down(ba, bb) ||
+                                       (down(a, b) == down(ba, bb) && a < ba))))
+                best = {a, b};
+        }
+    return best;
+}
+
 Placement placeRegion(const Geometry& geometry, const Region& region, int x, int y) {
     Placement placement;
     placement.tiles.reserve(region.cells.size());
     placement.cell.reserve(region.cells.size());
-    const auto [oa, ob] = planeOf(region.hex, x, y);
+    const auto [pa, pb] = planeOf(region.hex, x, y);
+    const auto [sa, sb] = homeStep(region);
+    const int oa = pa + sa;
+    const int ob = pb + sb;
+    std::vector<bool> taken(geometry.tileCount());
     for (std::size_t k = 0; k < region.cells.size(); ++k) {
         const Region::Cell& c = region.cells[k];
         const auto [tx, ty] = offsetFromPlane(region.hex, oa + c.a, ob + c.b);
-        if (const auto at = geometry.wrappedIndex(tx, ty)) {
+        const auto at = geometry.wrappedIndex(tx, ty);
+        if (at && !taken[*at]) {
+            taken[*at] = true;
             placement.tiles.push_back(*at);
             placement.cell.push_back(k);
         } else {
@@ -207,7 +313,22 @@ Region reshaped(const Region& region, bool hex, int originX, int originY) {
         c.a = a - na;
         c.b = b - nb;
     }
+    centreOnCells(out);
     return out;
+}
+
+Landing planLanding(const Board& board, const Region& region, int x, int y,
+                    std::uint64_t fieldMask, const Selection& lifted) {
+    Landing landing;
+    landing.changes = planCleared(board, lifted, fieldMask);
+    Board after = board;
+    after.apply(landing.changes);
+    const Placement placement = placeRegion(Geometry(board), region, x, y);
+    PastePlan paste = planPaste(after, region, x, y, fieldMask);
+    landing.changes.merge(paste.changes);
+    landing.dropped = paste.dropped;
+    landing.landed = Selection::of(board.tileCount(), placement.tiles);
+    return landing;
 }
 
 ChangeSet planCleared(const Board& board, const Selection& selection, std::uint64_t fieldMask) {

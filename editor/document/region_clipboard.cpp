@@ -104,6 +104,7 @@ std::optional<CopiedRegion> regionFromJsonObject(const QJsonObject& root, QStrin
     }
     if (r.cells.empty())
         return fail(Clipboard::tr("the copied tiles are empty"));
+    centreOnCells(r); // flips and turns go about the piece's middle, as for tiles lifted here
     return copied;
 }
 

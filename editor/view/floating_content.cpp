@@ -60,19 +60,12 @@ void BoardView::landFloating() {
         return;
     const Floating f = std::move(*floating_);
     floating_.reset();
-    const Board& board = document()->board();
-    // Lifted tiles keep only the fields that do not move; then the content lands.
-    ChangeSet changes = planCleared(board, f.lifted, f.mask);
-    Board after = board;
-    after.apply(changes);
-    const PastePlan paste = planPaste(after, f.region, f.x, f.y, f.mask);
-    changes.merge(paste.changes);
-    document()->extend(f.transaction, changes);
+    Landing landing = planLanding(document()->board(), f.region, f.x, f.y, f.mask, f.lifted);
+    document()->extend(f.transaction, landing.changes);
     // What landed is selected, to move it again or work on it.
-    const Placement landed = placeRegion(geometry_, f.region, f.x, f.y);
-    document()->setSelection(Selection::of(board.tileCount(), landed.tiles));
-    if (paste.dropped) {
-        const int dropped = static_cast<int>(paste.dropped); // lupdate reads no cast as the count
+    document()->setSelection(std::move(landing.landed));
+    if (landing.dropped) {
+        const int dropped = static_cast<int>(landing.dropped); // lupdate reads no cast as the count
         emit toolMessage(QCoreApplication::translate(
             "gbxx::BoardView", "Left out %n tile(s) that fell off the board", nullptr, dropped));
     }

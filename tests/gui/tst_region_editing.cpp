@@ -313,15 +313,15 @@ void TestRegionEditing::rotatingASquareSelectionTurnsItNinetyDegrees() {
     window_->action(QStringLiteral("actionRotateClockwise"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Return);
     const Board& b = window_->document()->board();
-    // Turned clockwise about (4,3) (the selected tile nearest the middle): up becomes right,
-    // right becomes down.
+    // Turned clockwise about the middle of its 2×3 box: up becomes right, right becomes down;
+    // the 3×2 box it becomes is half a tile off the grid both ways, and lands up and left.
     const std::map<std::pair<int, int>, std::pair<int, int>> moved{
-        {{4, 2}, {5, 3}}, {{4, 3}, {4, 3}}, {{4, 4}, {3, 3}}, {{5, 4}, {3, 4}}};
+        {{4, 2}, {5, 2}}, {{4, 3}, {4, 2}}, {{4, 4}, {3, 2}}, {{5, 4}, {3, 3}}};
     for (const auto& [from, to] : moved)
         QCOMPARE(b.tile(b.indexOf(to.first, to.second)),
                  before.tile(before.indexOf(from.first, from.second)));
-    QCOMPARE(b.tile(b.indexOf(4, 2)), std::uint64_t{0});
-    QCOMPARE(b.tile(b.indexOf(5, 4)), std::uint64_t{0});
+    for (const auto& [x, y] : Cells{{4, 3}, {4, 4}, {5, 4}}) // lifted and not landed on
+        QCOMPARE(b.tile(b.indexOf(x, y)), std::uint64_t{0});
     QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Rotate selection"));
 }
 

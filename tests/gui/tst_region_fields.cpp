@@ -275,12 +275,15 @@ void TestRegionFields::aStampTurnsWhilePlacingAndADragPlacesItAgain() {
     window_->stampsPanel()->selectStamp(0);
     window_->deselect();
     BoardView* view = window_->view();
-    // R turns it upright: origin (0, 0) (nearest the middle, first), its partner below.
+    // R turns it upright about its middle, its second tile below the first; the upright pair is
+    // half a tile off the grid both ways there and lands up and left: the pointer's tile (2, 2)
+    // gets the second, the first goes above it.
     QTest::keyClick(view, Qt::Key_R);
     click(view, {2, 2});
     const Board& b = window_->document()->board();
-    QCOMPARE(b.tile(b.indexOf(2, 2)), source.tile(0));
-    QCOMPARE(b.tile(b.indexOf(2, 3)), source.tile(1));
+    QCOMPARE(b.tile(b.indexOf(2, 1)), source.tile(0));
+    QCOMPARE(b.tile(b.indexOf(2, 2)), source.tile(1));
+    QCOMPARE(b.tile(b.indexOf(2, 3)), source.tile(b.indexOf(2, 3)));
     QCOMPARE(b.tile(b.indexOf(3, 2)), source.tile(b.indexOf(3, 2)));
     // Three more turns: flat again. A drag along a row places it wherever it no longer overlaps
     // the last one: at columns 4, 6 and 8 of row 5, one undo step.

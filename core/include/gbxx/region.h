@@ -10,6 +10,7 @@
 #include "gbxx/selection.h"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace gbxx {
@@ -22,18 +23,33 @@ struct Region {
         bool operator==(const Cell&) const = default;
     };
 
+    // A point of the plane in quarters of (a, b): the middle of a footprint is a whole, half or
+    // quarter step from its tiles, and flips and turns keep it exact.
+    struct QuarterPoint {
+        int a = 0;
+        int b = 0;
+        bool operator==(const QuarterPoint&) const = default;
+    };
+
     Variant variant = Variant::GB64;
     const Layout* layout = &defaultLayout();
     bool hex = false;
     HeightMode heightMode = HeightMode::Value; // how its boards read the height bits
     std::vector<Cell> cells;
+    // The middle of the cells' footprint as lifted (`home`) and where flips and turns have taken it
+    // (`middle`), both relative to the origin: placing moves the cells by the lattice step nearest
+    // to home - middle, so a piece turns about its middle and stays where it was, and a flip done
+    // twice is no move at all.
+    QuarterPoint home;
+    QuarterPoint middle;
 
     bool empty() const { return cells.empty(); }
     bool operator==(const Region&) const = default;
 };
 
 // The selected tiles of `board`, relative to the selected tile nearest the selection's middle
-// (which `originX`, `originY` receive), so that rotations turn about the middle.
+// (which `originX`, `originY` receive). A selection across a joined wrap seam is taken as one
+// piece, the short way round (tiles past the seam sit beside the others, not a board away).
 Region extractRegion(const Board& board, const Selection& selection, int* originX = nullptr,
                      int* originY = nullptr);
 
@@ -48,8 +64,17 @@ enum class RegionTransform {
 // zones and blacklists as painting with symmetry does (player 1 ↔ 2 across left/right …).
 Region transformed(const Region& region, RegionTransform transform, bool swapOwners = false);
 
-// Where each cell lands with the origin on tile (x, y): tiles past a joined wrap seam wrap around,
-// others off the board are left out and counted.
+// `region`'s `home` and `middle` set to the middle of its cells as they are now (for a region read
+// from text, which carries no middle).
+void centreOnCells(Region& region);
+
+// The plane step, in whole (a, b), that puts the turned middle back nearest to its home: the
+// nearest lattice point to home - middle, the higher one on screen (then the left one) on a tie.
+std::pair<int, int> homeStep(const Region& region);
+
+// Where each cell lands with the origin on tile (x, y), moved by homeStep: tiles past a joined
+// wrap seam wrap around; cells off the board, or on a tile another cell took (a piece wider than
+// a wrapped board), are left out and counted.
 struct Placement {
     std::vector<TileIndex> tiles;  // per landing cell, in cell order
     std::vector<std::size_t> cell; // the cell each tile comes from
@@ -79,6 +104,17 @@ Region convertedRegion(const Region& region, Variant target, LossReport* report 
 // (`hex`) or square board: each cell keeps the column and row it had relative to the origin's, so
 // a shape copied from a hex board pastes onto a square one as the same rows and columns.
 Region reshaped(const Region& region, bool hex, int originX, int originY);
+
+// A lifted piece landing: the lifted tiles keep only the fields that do not move (`fieldMask`'s
+// bits emptied), then `region` is pasted with its origin on (x, y). `landed` is exactly the tiles
+// written by the paste; `dropped` counts the cells that fell off the board.
+struct Landing {
+    ChangeSet changes;
+    Selection landed;
+    std::size_t dropped = 0;
+};
+Landing planLanding(const Board& board, const Region& region, int x, int y,
+                    std::uint64_t fieldMask, const Selection& lifted);
 
 // The changes of emptying the bits of `fieldMask` on the selected tiles (what Delete and a move's
 // lift leave behind: every field's empty value is 0).
