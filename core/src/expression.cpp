@@ -192,9 +192,35 @@ private:
         return t.number;
     }
 
+    // One level deeper for the life of a 'not' or '(' factor: the parser recurses once per level,
+    // so the limit, not the text's length, bounds its stack (and evaluation's, at most two nodes
+    // per level).
+    class Deeper {
+    public:
+        explicit Deeper(std::size_t& depth)
+            : depth_(depth) {
+            ++depth_;
+        }
+        ~Deeper() { --depth_; }
+        Deeper(const Deeper&) = delete;
+        Deeper& operator=(const Deeper&) = delete;
+
+    private:
+        std::size_t& depth_;
+    };
+    bool tooDeep(const Token& t) {
+        if (depth_ < TileExpression::kMaxDepth)
+            return false;
+        failed(t, "expression.tooDeep", {{std::to_string(TileExpression::kMaxDepth)}});
+        return true;
+    }
+
     std::optional<std::size_t> factor() {
         const Token& t = take();
         if (t.kind == Token::Kind::Word && t.text == "not") {
+            if (tooDeep(t))
+                return std::nullopt;
+            const Deeper level(depth_);
             const std::optional<std::size_t> inner = factor();
             if (!inner)
                 return std::nullopt;
@@ -203,6 +229,9 @@ private:
             return add(std::move(node));
         }
         if (t.kind == Token::Kind::Open) {
+            if (tooDeep(t))
+                return std::nullopt;
+            const Deeper level(depth_);
             const std::optional<std::size_t> inner = expr();
             if (!inner)
                 return std::nullopt;
@@ -250,6 +279,7 @@ private:
 
     std::vector<Token> tokens_;
     std::size_t at_ = 0;
+    std::size_t depth_ = 0; // the 'not's and '('s around the factor being read
     std::span<const FieldSpec> fields_;
     std::vector<Node>& nodes_;
     ExpressionError error_;
