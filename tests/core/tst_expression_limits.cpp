@@ -6,6 +6,7 @@
 #include "support/test_suite.h"
 
 #include <QTest>
+#include <QThread>
 
 #include <chrono>
 #include <string>
@@ -45,6 +46,7 @@ private slots:
     void nestingOnePastTheLimitIsRefused();
     void deepNestingIsRefusedWithoutCrashing_data();
     void deepNestingIsRefusedWithoutCrashing();
+    void theLimitNeedsLittleStack();
     void aLongFlatChainIsReadAndJudged();
     void manyShallowGroupsAreNotDeep();
 
@@ -115,6 +117,28 @@ void TestExpressionLimits::deepNestingIsRefusedWithoutCrashing() {
     const auto parsed = TileExpression::parse(text.toStdString(), board_.fields());
     QVERIFY(!parsed);
     QCOMPARE(parsed.error.message, kTooDeep + std::to_string(character));
+}
+
+void TestExpressionLimits::theLimitNeedsLittleStack() {
+    // A thread with a small stack (scripts, pools) reads and judges the deepest expression there
+    // is: an Or and an And at every level, 256 levels deep.
+    const std::size_t n = TileExpression::kMaxDepth;
+    const std::string deepest = repeated("(x = 0 or y = 1 and ", n) + "x = 1" + repeated(")", n);
+    std::size_t matches = 0;
+    std::string error;
+    QScopedPointer<QThread> thread(QThread::create([&] {
+        const auto parsed = TileExpression::parse(deepest, board_.fields());
+        if (!parsed) {
+            error = parsed.error.message;
+            return;
+        }
+        matches = parsed.expression->select(board_).count();
+    }));
+    thread->setStackSize(64 * 1024);
+    thread->start();
+    QVERIFY(thread->wait());
+    QCOMPARE(error, std::string());
+    QCOMPARE(matches, std::size_t(4)); // column 0, and (1, 1)
 }
 
 void TestExpressionLimits::aLongFlatChainIsReadAndJudged() {

@@ -36,7 +36,8 @@ struct ExpressionError {
 class TileExpression {
 public:
     // How deeply an expression may nest: the '('s and 'not's around any part of it.
-    // Deeper text is refused (expression.tooDeep) rather than read by recursion as deep as itself.
+    // Deeper text is refused (expression.tooDeep), so that evaluation, which recurses, cannot be
+    // made to run out of stack; reading does not recurse at all.
     static constexpr std::size_t kMaxDepth = 256;
 
     struct Parsed;
