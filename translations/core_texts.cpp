@@ -326,6 +326,8 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= after %1, not %2 at character %3"),
     //: expression.operatorOrHasExpected
     QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"),
+    //: expression.tooDeep
+    QT_TRANSLATE_NOOP("gbxx::core", "nested too deeply: more than %1 levels of '(' and 'not' at character %2"),
     //: operation.notKeyValue
     QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not KEY=VALUE"),
     //: operation.unknownField

@@ -5660,6 +5660,11 @@ geschrieben werden kann; 2 Aufruffehler.
         <comment>teamHomeZones</comment>
         <translation>Team D</translation>
     </message>
+    <message>
+        <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
+        <extracomment>expression.tooDeep</extracomment>
+        <translation>zu tief verschachtelt: mehr als %1 &apos;(&apos; und &apos;not&apos; ineinander, bei Zeichen %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5656,6 +5656,11 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
         <comment>teamHomeZones</comment>
         <translation>equipo D</translation>
     </message>
+    <message>
+        <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
+        <extracomment>expression.tooDeep</extracomment>
+        <translation>anidamiento demasiado profundo: más de %1 &apos;(&apos; y &apos;not&apos; anidados, en el carácter %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5658,6 +5658,11 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <comment>teamHomeZones</comment>
         <translation>équipe D</translation>
     </message>
+    <message>
+        <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
+        <extracomment>expression.tooDeep</extracomment>
+        <translation>imbrication trop profonde : plus de %1 &apos;(&apos; et &apos;not&apos; imbriqués, au caractère %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

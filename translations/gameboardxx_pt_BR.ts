@@ -5652,6 +5652,11 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <comment>teamHomeZones</comment>
         <translation>equipe D</translation>
     </message>
+    <message>
+        <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
+        <extracomment>expression.tooDeep</extracomment>
+        <translation>aninhamento profundo demais: mais de %1 &apos;(&apos; e &apos;not&apos; aninhados, no caractere %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -156,31 +156,83 @@ private:
         return nodes_.size() - 1;
     }
 
-    // A list of `item`s joined by `word`, as one node of `kind` when there are several.
-    template <class Item>
-    std::optional<std::size_t> joined(std::string_view word, Node::Kind kind, Item item) {
-        std::optional<std::size_t> first = item();
-        if (!first)
-            return std::nullopt;
-        if (!isWord(word))
-            return first;
-        Node node{kind};
-        node.children.push_back(*first);
-        while (isWord(word)) {
-            take();
-            const std::optional<std::size_t> next = item();
-            if (!next)
+    // An open '(', or the whole text, being read: its terms so far, the factors of the term being
+    // read, and the 'not's waiting for that term's next factor.
+    struct Group {
+        const Token* open = nullptr; // none: the whole text
+        std::vector<std::size_t> terms;
+        std::vector<std::size_t> factors;
+        std::size_t nots = 0;
+    };
+
+    // The grammar's expr, term and factor, read with a stack of groups instead of recursion: the
+    // parser's own stack stays the same however the text nests. Nesting is still limited, as
+    // evaluation recurses (up to two nodes a level).
+    std::optional<std::size_t> expr() {
+        std::vector<Group> groups(1);
+        std::size_t depth = 0; // the '('s and 'not's around the next factor
+        while (true) {
+            const Token& t = take();
+            const bool isNot = t.kind == Token::Kind::Word && t.text == "not";
+            if (isNot || t.kind == Token::Kind::Open) {
+                if (depth == TileExpression::kMaxDepth)
+                    return failed(t, "expression.tooDeep",
+                                  {{std::to_string(TileExpression::kMaxDepth)}});
+                ++depth;
+                if (isNot)
+                    ++groups.back().nots;
+                else
+                    groups.push_back(Group{&t, {}, {}, 0});
+                continue;
+            }
+            std::optional<std::size_t> factor = comparison(t);
+            if (!factor)
                 return std::nullopt;
-            node.children.push_back(*next);
+            // The tokens after a factor say whether it ends its term, its group, the groups around.
+            while (true) {
+                Group& group = groups.back();
+                for (; group.nots > 0; --group.nots, --depth)
+                    factor = add(negated(*factor));
+                group.factors.push_back(*factor);
+                if (takeWord("and"))
+                    break;
+                group.terms.push_back(joined(Node::Kind::And, group.factors));
+                if (takeWord("or"))
+                    break;
+                const std::size_t whole = joined(Node::Kind::Or, group.terms);
+                if (!group.open)
+                    return whole;
+                if (peek().kind != Token::Kind::Close)
+                    return failed(peek(), "expression.unclosed",
+                                  {{std::to_string(group.open->position + 1)}, shown(peek())});
+                take();
+                groups.pop_back();
+                --depth;
+                factor = whole;
+            }
         }
-        return add(std::move(node));
     }
 
-    std::optional<std::size_t> expr() {
-        return joined("or", Node::Kind::Or, [this] { return term(); });
+    bool takeWord(std::string_view word) {
+        if (!isWord(word))
+            return false;
+        take();
+        return true;
     }
-    std::optional<std::size_t> term() {
-        return joined("and", Node::Kind::And, [this] { return factor(); });
+    static Node negated(std::size_t inner) {
+        Node node{Node::Kind::Not};
+        node.children.push_back(inner);
+        return node;
+    }
+    // `items` as one node of `kind` when there are several; `items` is left empty.
+    std::size_t joined(Node::Kind kind, std::vector<std::size_t>& items) {
+        std::vector<std::size_t> taken = std::move(items);
+        items.clear();
+        if (taken.size() == 1)
+            return taken.front();
+        Node node{kind};
+        node.children = std::move(taken);
+        return add(std::move(node));
     }
 
     std::optional<std::uint64_t> number(const Token& after) {
@@ -192,26 +244,8 @@ private:
         return t.number;
     }
 
-    std::optional<std::size_t> factor() {
-        const Token& t = take();
-        if (t.kind == Token::Kind::Word && t.text == "not") {
-            const std::optional<std::size_t> inner = factor();
-            if (!inner)
-                return std::nullopt;
-            Node node{Node::Kind::Not};
-            node.children.push_back(*inner);
-            return add(std::move(node));
-        }
-        if (t.kind == Token::Kind::Open) {
-            const std::optional<std::size_t> inner = expr();
-            if (!inner)
-                return std::nullopt;
-            if (peek().kind != Token::Kind::Close)
-                return failed(peek(), "expression.unclosed",
-                              {{std::to_string(t.position + 1)}, shown(peek())});
-            take();
-            return inner;
-        }
+    // A factor that is no 'not' or '(': a comparison or 'has', starting at `t`.
+    std::optional<std::size_t> comparison(const Token& t) {
         if (t.kind != Token::Kind::Word || t.text == "and" || t.text == "or" || t.text == "has")
             return failed(t, "expression.factorExpected", {shown(t)});
         Node node{Node::Kind::CompareField};

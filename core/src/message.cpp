@@ -79,6 +79,8 @@ constexpr MessageText kCatalogue[] = {
      "expected =, !=, <, <=, >, >= after %1, not %2 at character %3"},
     {"expression.operatorOrHasExpected",
      "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"},
+    {"expression.tooDeep",
+     "nested too deeply: more than %1 levels of '(' and 'not' at character %2"},
 
     // Field operations (Board ▸ Replace, `gbxx edit --set/--add/…`).
     {"operation.notKeyValue", "'%1' is not KEY=VALUE"},

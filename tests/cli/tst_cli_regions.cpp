@@ -59,6 +59,7 @@ private slots:
     void editAppliesTheOperationsInOrderToTheMatches();
     void badExpressionsAndOperationsAreUsageErrors_data();
     void badExpressionsAndOperationsAreUsageErrors();
+    void deepNestingIsAUsageErrorNotACrash();
 
 private:
     QTemporaryDir dir_;
@@ -168,6 +169,40 @@ void TestCliRegions::badExpressionsAndOperationsAreUsageErrors() {
     QCOMPARE(run.err.count("error: "), 1);
     QVERIFY2(QString::fromUtf8(run.err).contains(mentions), run.err.constData());
     QVERIFY(run.out.isEmpty());
+}
+
+// The real program (a crash is a crash of its own process, not of the test's): nesting past the
+// parser's limit (docs/expressions.md) is refused like any bad expression, whatever its depth.
+void TestCliRegions::deepNestingIsAUsageErrorNotACrash() {
+    QProcessEnvironment english = QProcessEnvironment::systemEnvironment();
+    english.remove(QStringLiteral("LANGUAGE"));
+    english.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    const QString sample = QStringLiteral(GBXX_SAMPLE_BOARD);
+
+    const QString nested = QString(12000, QLatin1Char('(')) + QStringLiteral("x = 1") +
+                           QString(12000, QLatin1Char(')'));
+    const Run query = runProgram(QStringLiteral(GBXX_CLI_PATH),
+                                 {QStringLiteral("query"), sample, nested}, {}, english);
+    QCOMPARE(query.exitCode, 2);
+    QCOMPARE(query.err, QByteArray("error: expression: nested too deeply: more than 256 levels of "
+                                   "'(' and 'not' at character 257\n"
+                                   "Run 'gbxx query --help' for usage.\n"));
+    QVERIFY(query.out.isEmpty());
+
+    const QString board = dir_.filePath(QStringLiteral("deep.gb64"));
+    QVERIFY(QFile::copy(sample, board));
+    const QByteArray before = readFileBytes(board);
+    const Run edit = runProgram(QStringLiteral(GBXX_CLI_PATH),
+                                {QStringLiteral("edit"), board, board, QStringLiteral("--where"),
+                                 QString(60000, QLatin1Char('(')), QStringLiteral("--set"),
+                                 QStringLiteral("height=1")},
+                                {}, english);
+    QCOMPARE(edit.exitCode, 2);
+    QCOMPARE(edit.err, QByteArray("error: --where: nested too deeply: more than 256 levels of '(' "
+                                  "and 'not' at character 257\n"
+                                  "Run 'gbxx edit --help' for usage.\n"));
+    QVERIFY(edit.out.isEmpty());
+    QCOMPARE(readFileBytes(board), before);
 }
 
 GBXX_TEST_GUILESS_MAIN(TestCliRegions);

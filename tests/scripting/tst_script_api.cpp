@@ -79,6 +79,8 @@ private slots:
     void aRunawayScriptIsStopped();
     void printJoinsItsArgumentsAndWarnNamesItsLine();
     void queryIsTheExpressionLanguage();
+    void aDeepQueryIsAScriptErrorNotACrash_data();
+    void aDeepQueryIsAScriptErrorNotACrash();
     void subFieldsReadAndWriteTheirBits();
 };
 
@@ -415,6 +417,33 @@ void TestScriptApi::queryIsTheExpressionLanguage() {
     QCOMPARE(bad.outcome.status, ScriptOutcome::Status::Failed);
     QVERIFY2(bad.outcome.message.startsWith(QStringLiteral("SyntaxError: ")),
              qPrintable(bad.outcome.message));
+}
+
+void TestScriptApi::aDeepQueryIsAScriptErrorNotACrash_data() {
+    QTest::addColumn<QString>("expression"); // JavaScript
+    QTest::addColumn<int>("character");
+    QTest::newRow("60,000 unclosed (") << QStringLiteral("'('.repeat(60000)") << 257;
+    QTest::newRow("30,000 not") << QStringLiteral("'not '.repeat(30000) + 'x = 1'") << 1025;
+}
+
+// A validator's query past the expression language's nesting limit fails the script (a
+// SyntaxError it may catch), and the program running it goes on.
+void TestScriptApi::aDeepQueryIsAScriptErrorNotACrash() {
+    QFETCH(QString, expression);
+    QFETCH(int, character);
+    Board board = shapedBoard(5, 4, false, 0, 3);
+    const Run run = runOn(board, QStringLiteral("board.query(%1)").arg(expression));
+    QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
+    const QString said = QStringLiteral("SyntaxError: nested too deeply: more than %1 levels of "
+                                        "'(' and 'not' at character %2")
+                             .arg(TileExpression::kMaxDepth)
+                             .arg(character);
+    QVERIFY2(run.outcome.message.startsWith(said), qPrintable(run.outcome.message));
+    const Run caught = runOn(
+        board,
+        QStringLiteral("try { board.query(%1) } catch (e) { print(e.name) }").arg(expression));
+    QVERIFY2(caught.outcome.finished(), qPrintable(caught.outcome.message));
+    QCOMPARE(caught.printed, QStringList{QStringLiteral("SyntaxError")});
 }
 
 void TestScriptApi::subFieldsReadAndWriteTheirBits() {

@@ -12,7 +12,7 @@
 // KEY is a tile field of the board's layout and variant, or a custom-data schema's sub-field
 // FIELD.KEY (custom.terrain) when the fields given include it (tile_field_table.h). `KEY has N`
 // is true when bit N (0-based) of the field's value is 1. Keywords are lower case; tokens need no
-// spaces between them.
+// spaces between them. Nesting is limited (kMaxDepth); long flat chains of 'and' and 'or' are not.
 
 #include "gbxx/board.h"
 #include "gbxx/selection.h"
@@ -35,6 +35,11 @@ struct ExpressionError {
 
 class TileExpression {
 public:
+    // How deeply an expression may nest: the '('s and 'not's around any part of it.
+    // Deeper text is refused (expression.tooDeep), so that evaluation, which recurses, cannot be
+    // made to run out of stack; reading does not recurse at all.
+    static constexpr std::size_t kMaxDepth = 256;
+
     struct Parsed;
     // Reads `text` for boards whose tile fields are `fields`.
     static Parsed parse(std::string_view text, std::span<const FieldSpec> fields);
