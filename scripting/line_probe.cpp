@@ -23,7 +23,8 @@ int scriptLineInStack(const QString& stack) {
 
 void LineProbe::record() {
     wanted_.store(false, std::memory_order_relaxed);
-    const int line = scriptLineInStack(engine_.evaluate(QStringLiteral("new Error().stack")).toString());
+    const int line =
+        scriptLineInStack(engine_.evaluate(QStringLiteral("new Error().stack")).toString());
     if (line <= 0)
         return;
     line_.store(line, std::memory_order_relaxed);

@@ -55,10 +55,9 @@ QByteArray boardBytes(const Board& board) {
 }
 
 std::optional<Board> boardFrom(const QByteArray& data, const Layout& layout) {
-    ReadResult read = readBoard(
-        std::span(reinterpret_cast<const std::uint8_t*>(data.constData()),
-                  static_cast<std::size_t>(data.size())),
-        layout);
+    ReadResult read = readBoard(std::span(reinterpret_cast<const std::uint8_t*>(data.constData()),
+                                          static_cast<std::size_t>(data.size())),
+                                layout);
     return std::move(read.board);
 }
 
@@ -101,8 +100,8 @@ std::optional<CustomSchema> readSchema(QDataStream& in) {
             bool hasColour = false;
             quint32 colour = 0;
             in >> name >> hasColour >> colour;
-            f.names.push_back({bytes(name), hasColour ? std::optional<std::uint32_t>(colour)
-                                                      : std::nullopt});
+            f.names.push_back(
+                {bytes(name), hasColour ? std::optional<std::uint32_t>(colour) : std::nullopt});
         }
         schema.subFields.push_back(std::move(f));
     }
@@ -117,8 +116,7 @@ QByteArray frame(char tag, const QByteArray& payload) {
     return record;
 }
 
-template <typename... T>
-QByteArray payload(const T&... values) {
+template <typename... T> QByteArray payload(const T&... values) {
     QByteArray data;
     QDataStream out(&data, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_4);
@@ -209,7 +207,7 @@ void onQtMessage(QtMsgType type, const QMessageLogContext&, const QString& messa
     if (type != QtFatalMsg)
         return;
     sayLastWord(message.contains(QLatin1String("memory"), Qt::CaseInsensitive) ? OutOfMemory
-                                                                              : Crashed,
+                                                                               : Crashed,
                 SIGABRT);
 }
 
@@ -448,15 +446,15 @@ ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
     }
     listener.take(helper.readAllStandardOutput());
 
-    const std::optional<Board> after =
-        listener.answered && outcome.finished() ? boardFrom(listener.board, board.layout())
-                                                : std::nullopt;
+    const std::optional<Board> after = listener.answered && outcome.finished()
+                                           ? boardFrom(listener.board, board.layout())
+                                           : std::nullopt;
     if (listener.answered && (!outcome.finished() || after))
         ; // the helper's own verdict
     else if (listener.lastWord == OutOfMemory)
         outcome = failure(listener.line, outOfMemoryMessage());
-    else if (killed || (helper.exitStatus() == QProcess::NormalExit &&
-                        helper.exitCode() == kStuckExit)) {
+    else if (killed ||
+             (helper.exitStatus() == QProcess::NormalExit && helper.exitCode() == kStuckExit)) {
         outcome = failure(listener.line, timeoutMessage(request.timeoutSeconds));
         outcome.status = ScriptOutcome::Status::TimedOut;
     } else if (listener.lastWord == Crashed)

@@ -115,9 +115,10 @@ public:
             std::unique_lock lock(mutex_);
             for (auto now = Clock::now(); now < end; now = Clock::now()) {
                 // Every quarter second, and a last look shortly before the end.
-                const auto next = now < end - lastLook
-                                      ? std::min(now + std::chrono::milliseconds(250), end - lastLook)
-                                      : end;
+                const auto next =
+                    now < end - lastLook
+                        ? std::min(now + std::chrono::milliseconds(250), end - lastLook)
+                        : end;
                 if (wake_.wait_until(lock, next, [this] { return stopped_; }))
                     return;
                 probe.want();

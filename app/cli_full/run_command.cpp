@@ -50,7 +50,8 @@ QString runHelp() {
            "line; 'FILE: N tiles changed' on standard error; a board that fails is named and the\n"
            "others still run.\n"
            "Each warn prints 'warning: (x, y) message'. Exit status: 0 success; 1 for a failed\n"
-           "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout or out of memory,\n"
+           "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout or out of "
+           "memory,\n"
            "warnings with --check, or a board that cannot be read or written; 2 usage error.\n")
             .arg(layoutNames().join(QLatin1Char('|')));
 }
@@ -95,8 +96,7 @@ int runOnBoard(const QString& boardPath, const QString& out, const RunOptions& o
     request.warn = [](const scripting::ScriptWarning& w) {
         printOut(QStringLiteral("warning: (%1, %2) %3\n").arg(w.x).arg(w.y).arg(w.message));
     };
-    const scripting::ScriptOutcome outcome =
-        scripting::runScriptInHelper(request, board, *table);
+    const scripting::ScriptOutcome outcome = scripting::runScriptInHelper(request, board, *table);
     if (!outcome.finished()) {
         printError(boardPrefix + outcome.errorText(scriptPath));
         return kFailure;
@@ -184,7 +184,8 @@ int runScriptCommand(const QStringList& args) {
         } else if (name == QLatin1String("--memory-limit")) {
             bool ok = false;
             memoryLimitMib = value.toLongLong(&ok);
-            if (!ok || memoryLimitMib < kLeastMemoryLimitMib || memoryLimitMib > kMostMemoryLimitMib)
+            if (!ok || memoryLimitMib < kLeastMemoryLimitMib ||
+                memoryLimitMib > kMostMemoryLimitMib)
                 return usage(Cli::tr("--memory-limit takes a number of mebibytes from %1 to %2, "
                                      "not '%3'")
                                  .arg(kLeastMemoryLimitMib)

@@ -39,8 +39,7 @@ std::vector<Warning> DocumentScripts::validate(const Board& board, const TileFie
         request.source = script.source;
         request.name = script.path;
         request.timeoutSeconds = secondsEach;
-        const scripting::ScriptOutcome outcome =
-            scripting::runScriptInHelper(request, copy, table);
+        const scripting::ScriptOutcome outcome = scripting::runScriptInHelper(request, copy, table);
         const std::string rule = ("script " + script.name).toStdString();
         for (const scripting::ScriptWarning& w : outcome.warnings) {
             Warning warning;

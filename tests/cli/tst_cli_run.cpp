@@ -302,9 +302,10 @@ void TestCliRun::aSchemaBesideTheBoardNamesCustomData() {
 
 void TestCliRun::aScriptOutOfMemoryIsStoppedAndWritesNothing() {
     // Issue 31: this reached 6.3 GB before the timeout.
-    const QString s = script(QStringLiteral("hungry.js"), "print('start');\n"
-                                                          "const b = [];\n"
-                                                          "for (;;) b.push(new ArrayBuffer(1 << 30));\n");
+    const QString s =
+        script(QStringLiteral("hungry.js"), "print('start');\n"
+                                            "const b = [];\n"
+                                            "for (;;) b.push(new ArrayBuffer(1 << 30));\n");
     const QString out = path(QStringLiteral("hungry.gb64"));
     Run run = runGbxxProcess({QStringLiteral("run"), s, board_, QStringLiteral("--out"), out});
     QCOMPARE(run.exitCode, 1);
@@ -328,9 +329,9 @@ void TestCliRun::aScriptOutOfMemoryIsStoppedAndWritesNothing() {
 }
 
 void TestCliRun::aScriptCannotForgeALine() {
-    const QString s = script(QStringLiteral("forge.js"),
-                             "warn(1, 1, 'a\\nwarning: (2, 2) forged');\n"
-                             "throw new Error('a\\nerror: forged \\x1b[31m');\n");
+    const QString s =
+        script(QStringLiteral("forge.js"), "warn(1, 1, 'a\\nwarning: (2, 2) forged');\n"
+                                           "throw new Error('a\\nerror: forged \\x1b[31m');\n");
     const Run run = runGbxxProcess({QStringLiteral("run"), s, board_});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out, QByteArray("warning: (1, 1) a\\nwarning: (2, 2) forged\n"));
@@ -350,20 +351,20 @@ void TestCliRun::aScriptNameNeedNotBeUtf8() {
     env.insert(QStringLiteral("GBXX"), QStringLiteral(GBXX_CLI_PATH));
     env.insert(QStringLiteral("BOARD"), board_);
     env.insert(QStringLiteral("DIR"), dir_.path());
-    const Run run = runProgram(QStringLiteral("/bin/sh"),
-                               {QStringLiteral("-c"),
-                                QStringLiteral("exec \"$GBXX\" run \"$DIR/$(printf 's\\351.js')\" "
-                                               "\"$BOARD\"")},
-                               {}, env);
+    const Run run = runProgram(
+        QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"), QStringLiteral("exec \"$GBXX\" run \"$DIR/$(printf 's\\351.js')\" "
+                                              "\"$BOARD\"")},
+        {}, env);
     QCOMPARE(run.out, QByteArray("9\n"));
     QCOMPARE(run.err, "error: " + dir_.path().toUtf8() + "/s\\xe9.js:2: late\n");
     QCOMPARE(run.exitCode, 1);
 }
 
 void TestCliRun::aTimeoutNamesTheScriptsLine() {
-    const QString s = script(QStringLiteral("slow.js"),
-                             "let n = 0;\n"
-                             "for (;;) { n += board.get(0, 0, 'height'); }\n");
+    const QString s =
+        script(QStringLiteral("slow.js"), "let n = 0;\n"
+                                          "for (;;) { n += board.get(0, 0, 'height'); }\n");
     const Run run = runGbxxProcess(
         {QStringLiteral("run"), QStringLiteral("--timeout"), QStringLiteral("0.5"), s, board_});
     QCOMPARE(run.exitCode, 1);

@@ -381,8 +381,8 @@ void TestScriptApi::aRunawayScriptIsStopped() {
 void TestScriptApi::warnTakesATileOnTheBoard_data() {
     QTest::addColumn<QString>("call");
     QTest::addColumn<QString>("message");
-    QTest::newRow("past the right edge")
-        << "warn(9, 0, 'x')" << "RangeError: warn: tile (9, 0) is off the 9×6 board";
+    QTest::newRow("past the right edge") << "warn(9, 0, 'x')"
+                                         << "RangeError: warn: tile (9, 0) is off the 9×6 board";
     QTest::newRow("negative") << "warn(0, -1, 'x')"
                               << "RangeError: warn: tile (0, -1) is off the 9×6 board";
     QTest::newRow("2^31") << "warn(2 ** 31, 0, 'x')"
@@ -410,7 +410,8 @@ void TestScriptApi::warnTakesATileOnTheBoard() {
 
 void TestScriptApi::everyMessageIsOneLine() {
     Board board(Variant::GB16, 4, 3);
-    Run run = runOn(board, QStringLiteral("let a = 1;\nthrow new Error('a\\nerror: forged\\x1b[2J');"));
+    Run run =
+        runOn(board, QStringLiteral("let a = 1;\nthrow new Error('a\\nerror: forged\\x1b[2J');"));
     QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
     QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")),
              QStringLiteral("s.js:2: a\\nerror: forged\\x1b[2J"));

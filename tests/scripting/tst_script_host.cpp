@@ -62,13 +62,13 @@ void TestScriptHost::theHelperGivesWhatTheProcessGives() {
     terrain.kind = SubFieldKind::Enum;
     terrain.names = {{"plains", {}}, {"forest", 0x228833}, {"water", {}}};
     schema.subFields = {terrain};
-    const QString source = QStringLiteral(
-        "print('size', board.width, board.length);\n"
-        "board.set(1, 2, 'custom.terrain', 'water');\n"
-        "board.set(0, 0, 'height', 9);\n"
-        "board.setFooter('title', 'Zoë');\n"
-        "warn(3, 4, 'look ' + board.get(1, 2, 'custom.terrain'));\n"
-        "console.error('to\\nstderr');\n");
+    const QString source =
+        QStringLiteral("print('size', board.width, board.length);\n"
+                       "board.set(1, 2, 'custom.terrain', 'water');\n"
+                       "board.set(0, 0, 'height', 9);\n"
+                       "board.setFooter('title', 'Zoë');\n"
+                       "warn(3, 4, 'look ' + board.get(1, 2, 'custom.terrain'));\n"
+                       "console.error('to\\nstderr');\n");
     Board inProcess = sampleBoard();
     const TileFieldTable table(inProcess.layout(), inProcess.variant(), schema);
     const test::ScriptRun expected =
@@ -86,9 +86,9 @@ void TestScriptHost::theHelperGivesWhatTheProcessGives() {
     QCOMPARE(run.outcome.warnings[0].line, 5);
     // A failure's verdict is the helper's, as it would be in process.
     Board failing = sampleBoard();
-    const HelperRun failed =
-        inHelper(failing, QStringLiteral("board.set(0, 0, 'height', 1);\nboard.set(99, 0, 'height', 1);"),
-                 table);
+    const HelperRun failed = inHelper(
+        failing, QStringLiteral("board.set(0, 0, 'height', 1);\nboard.set(99, 0, 'height', 1);"),
+        table);
     QCOMPARE(failed.outcome.status, ScriptOutcome::Status::Failed);
     QCOMPARE(failed.outcome.errorText(QStringLiteral("s.js")),
              QStringLiteral("s.js:2: RangeError: tile (99, 0) is off the 7×5 board"));
@@ -104,7 +104,8 @@ void TestScriptHost::outOfMemoryFailsAndChangesNothing() {
                                             "for (;;) b.push(new ArrayBuffer(1 << 30));\n"),
                              table);
     QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
-    QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")), QStringLiteral("s.js:3: out of memory"));
+    QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")),
+             QStringLiteral("s.js:3: out of memory"));
     QVERIFY(board == sampleBoard());
     // Many small strings: the engine gives up inside (std::bad_alloc); the helper ends, and the
     // line is the last one known.
@@ -116,7 +117,8 @@ void TestScriptHost::outOfMemoryFailsAndChangesNothing() {
                                   "  a.push('x'.repeat(4096) + board.get(0, 0, 'height') + i);\n"),
                    table, qint64{300} << 20);
     QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
-    QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")), QStringLiteral("s.js:4: out of memory"));
+    QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")),
+             QStringLiteral("s.js:4: out of memory"));
     QVERIFY(board == sampleBoard());
     QVERIFY(clock.elapsed() < 10000);
 }
@@ -126,8 +128,7 @@ void TestScriptHost::aCrashedEngineFailsAndChangesNothing() {
     Board board = sampleBoard();
     const TileFieldTable table(board.layout(), board.variant());
     const HelperRun run = inHelper(
-        board,
-        QStringLiteral("board.set(0, 0, 'height', 1);\n\nprint('crash the script host');\n"),
+        board, QStringLiteral("board.set(0, 0, 'height', 1);\n\nprint('crash the script host');\n"),
         table);
     qunsetenv("GBXX_SCRIPT_HOST_TEST_CRASH");
     QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
