@@ -59,10 +59,12 @@ QStringList keysOf(std::span<const FieldSpec> fields) {
 
 } // namespace
 
-ScriptBoard::ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& table)
+ScriptBoard::ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& table,
+                         LineProbe* probe)
     : engine_(engine)
     , board_(board)
-    , table_(table) {
+    , table_(table)
+    , probe_(probe) {
     fields_ = engine_.newArray(static_cast<uint>(table_.fields().size()));
     quint32 k = 0;
     for (const FieldSpec& f : table_.fields()) {
@@ -110,6 +112,7 @@ QJSValue ScriptBoard::footer() const {
 }
 
 std::optional<int> ScriptBoard::whole(const QJSValue& v, const char* what) {
+    atCall();
     const double d = v.toNumber();
     if (!v.isNumber() || !std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e9) {
         engine_.throwError(QJSValue::TypeError, QStringLiteral("%1 must be a whole number, not %2")
@@ -139,6 +142,7 @@ std::optional<TileIndex> ScriptBoard::tileAt(const QJSValue& xv, const QJSValue&
 }
 
 const FieldSpec* ScriptBoard::tileField(const QJSValue& key) {
+    atCall();
     const FieldSpec* field = table_.find(key.toString().toStdString());
     if (!field)
         engine_.throwError(
@@ -149,6 +153,7 @@ const FieldSpec* ScriptBoard::tileField(const QJSValue& key) {
 }
 
 const FieldSpec* ScriptBoard::headerField(const QJSValue& key) {
+    atCall();
     const FieldSpec* field = board_.layout().headerField(key.toString().toStdString());
     if (!field)
         engine_.throwError(
@@ -246,6 +251,7 @@ QJSValue ScriptBoard::setHeader(const QJSValue& key, const QJSValue& value) {
 }
 
 QJSValue ScriptBoard::setFooter(const QJSValue& key, const QJSValue& value) {
+    atCall();
     const FooterField* field = findFooterField(key.toString().toStdString());
     if (!field || field->key == "reserved") {
         engine_.throwError(QStringLiteral("unknown footer field '%1'; the footer has version, "
@@ -338,6 +344,7 @@ QJSValue ScriptBoard::steps(const QJSValue& x1, const QJSValue& y1, const QJSVal
 }
 
 QJSValue ScriptBoard::query(const QJSValue& expression) {
+    atCall();
     const auto parsed = TileExpression::parse(expression.toString().toStdString(), table_.fields());
     if (!parsed) {
         engine_.throwError(QJSValue::SyntaxError, QStringLiteral("%1 (at character %2)")

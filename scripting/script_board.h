@@ -8,6 +8,7 @@
 #include "gbxx/link_groups.h"
 #include "gbxx/symmetry.h"
 #include "gbxx/tile_field_table.h"
+#include "scripting/line_probe.h"
 
 #include <QJSValue>
 #include <QObject>
@@ -29,8 +30,10 @@ class ScriptBoard : public QObject {
     Q_PROPERTY(QJSValue footer READ footer)
 
 public:
-    // `board` and `table` (its fields, a schema's included) must outlive this object.
-    ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& table);
+    // `board` and `table` (its fields, a schema's included) and `probe` must outlive this object;
+    // `probe`, when given, learns the lines of the calls.
+    ScriptBoard(QJSEngine& engine, Board& board, const TileFieldTable& table,
+                LineProbe* probe = nullptr);
 
     int width() const { return board_.width(); }
     int length() const { return board_.length(); }
@@ -66,12 +69,17 @@ private:
     const FieldSpec* headerField(const QJSValue& key);
     std::optional<Reflection> reflection(const QJSValue& axis);
     std::optional<std::uint64_t> fittingValue(const FieldSpec& field, const QJSValue& value);
+    void atCall() {
+        if (probe_)
+            probe_->atCall();
+    }
     const Geometry& geometry();
     const LinkGroups* linkGroups();
 
     QJSEngine& engine_;
     Board& board_;
     const TileFieldTable& table_;
+    LineProbe* probe_;
     QJSValue fields_;
     // The header (hex, wrap, grouped) and the tiles (link groups) decide these: rebuilt when
     // needed.

@@ -1,11 +1,14 @@
 #include "scripting/script_runner.h"
 
+#include "io/file_names.h"
+#include "scripting/line_probe.h"
 #include "scripting/script_board.h"
 
 #include <QJSEngine>
 
 #include <cmath>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -15,7 +18,13 @@ namespace gbxx::scripting {
 namespace {
 
 // The prelude's file name as errors and stack traces give it (they are URLs: no brackets).
-const QString kPreludeName = QStringLiteral("gbxx-script-api");
+const QString kPreludeName = apiCodeName();
+
+// A script's message on one line, control characters escaped as names are (file_names.h): a
+// message cannot forge an `error:` or `warning:` line, nor reach a terminal's escape sequences.
+QString oneLine(const QString& message) {
+    return shownName(message);
+}
 
 // print and warn are plain functions of the script's global object; they reach C++ through an
 // object only they can see. warn reads its caller's line from a stack trace.
@@ -39,29 +48,46 @@ const char* const kPrelude = R"js(
 class ScriptHost : public QObject {
     Q_OBJECT
 public:
-    ScriptHost(QJSEngine& engine, const ScriptRequest& request, ScriptOutcome& outcome)
+    ScriptHost(QJSEngine& engine, const ScriptRequest& request, ScriptOutcome& outcome,
+               const Board& board, LineProbe& probe)
         : engine_(engine)
         , request_(request)
-        , outcome_(outcome) {}
+        , outcome_(outcome)
+        , board_(board)
+        , probe_(probe) {}
 
+    // The script's own output (CSV, text): as written.
     Q_INVOKABLE void print(const QString& line) {
+        probe_.atCall();
         if (request_.print)
             request_.print(line);
     }
     Q_INVOKABLE void printError(const QString& line) {
+        probe_.atCall();
         if (request_.printError)
-            request_.printError(line);
+            request_.printError(oneLine(line));
     }
     Q_INVOKABLE void warn(const QJSValue& x, const QJSValue& y, const QString& message, int line) {
+        probe_.atCall();
         const double dx = x.toNumber();
         const double dy = y.toNumber();
-        if (!x.isNumber() || !y.isNumber() || dx != std::floor(dx) || dy != std::floor(dy)) {
+        if (!x.isNumber() || !y.isNumber() || !std::isfinite(dx) || !std::isfinite(dy) ||
+            dx != std::floor(dx) || dy != std::floor(dy)) {
             engine_.throwError(QJSValue::TypeError,
                                QStringLiteral("warn takes whole numbers x and y, not %1, %2")
                                    .arg(x.toString(), y.toString()));
             return;
         }
-        ScriptWarning w{static_cast<int>(dx), static_cast<int>(dy), message, line};
+        // Compared as numbers: 2^31 and beyond are off the board, not INT_MIN.
+        if (dx < 0 || dy < 0 || dx >= board_.width() || dy >= board_.length()) {
+            engine_.throwError(QJSValue::RangeError,
+                               QStringLiteral("warn: tile (%1, %2) is off the %3×%4 board")
+                                   .arg(x.toString(), y.toString())
+                                   .arg(board_.width())
+                                   .arg(board_.length()));
+            return;
+        }
+        ScriptWarning w{static_cast<int>(dx), static_cast<int>(dy), oneLine(message), line};
         outcome_.warnings.push_back(w);
         if (request_.warn)
             request_.warn(w);
@@ -71,18 +97,32 @@ private:
     QJSEngine& engine_;
     const ScriptRequest& request_;
     ScriptOutcome& outcome_;
+    const Board& board_;
+    LineProbe& probe_;
 };
 
 // Interrupts the engine once the time is up, unless it is stopped first; reports it as stuck when
-// it does not stop soon after.
+// it does not stop soon after. Meanwhile it asks the probe where the script is, a few times a
+// second, and once more just before the end.
 class Watchdog {
 public:
-    Watchdog(QJSEngine& engine, double seconds, std::function<void()> stuck)
-        : thread_([this, &engine, seconds, stuck = std::move(stuck)] {
+    Watchdog(QJSEngine& engine, LineProbe& probe, double seconds, std::function<void()> stuck)
+        : thread_([this, &engine, &probe, seconds, stuck = std::move(stuck)] {
+            using Clock = std::chrono::steady_clock;
+            const auto end = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                std::chrono::duration<double>(seconds));
+            const auto lastLook = std::chrono::milliseconds(50);
             std::unique_lock lock(mutex_);
-            if (wake_.wait_for(lock, std::chrono::duration<double>(seconds),
-                               [this] { return stopped_; }))
-                return;
+            for (auto now = Clock::now(); now < end; now = Clock::now()) {
+                // Every quarter second, and a last look shortly before the end.
+                const auto next =
+                    now < end - lastLook
+                        ? std::min(now + std::chrono::milliseconds(250), end - lastLook)
+                        : end;
+                if (wake_.wait_until(lock, next, [this] { return stopped_; }))
+                    return;
+                probe.want();
+            }
             fired_ = true;
             engine.setInterrupted(true);
             if (!wake_.wait_for(lock, std::chrono::seconds(3), [this] { return stopped_; }) &&
@@ -123,8 +163,13 @@ int lineIn(const QStringList& trace) {
 } // namespace
 
 QString ScriptOutcome::errorText(const QString& name) const {
-    return line > 0 ? QStringLiteral("%1:%2: %3").arg(name).arg(line).arg(message)
-                    : QStringLiteral("%1: %2").arg(name, message);
+    const QString shown = shownName(name);
+    return line > 0 ? QStringLiteral("%1:%2: %3").arg(shown).arg(line).arg(message)
+                    : QStringLiteral("%1: %2").arg(shown, message);
+}
+
+QString outOfMemoryMessage() {
+    return QStringLiteral("out of memory");
 }
 
 ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFieldTable& table) {
@@ -132,8 +177,10 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
     const Board before = board;
     {
         QJSEngine engine;
-        ScriptHost host(engine, request, outcome);
-        ScriptBoard scriptBoard(engine, board, table);
+        LineProbe probe(engine);
+        probe.onLine = request.lineKnown;
+        ScriptHost host(engine, request, outcome, board, probe);
+        ScriptBoard scriptBoard(engine, board, table, &probe);
         // Objects of this function, never the engine's to delete.
         QJSEngine::setObjectOwnership(&host, QJSEngine::CppOwnership);
         QJSEngine::setObjectOwnership(&scriptBoard, QJSEngine::CppOwnership);
@@ -144,12 +191,12 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
             .call({engine.newQObject(&host), global});
 
         QStringList trace;
-        Watchdog watchdog(engine, request.timeoutSeconds, request.stuck);
+        Watchdog watchdog(engine, probe, request.timeoutSeconds, request.stuck);
         const QJSValue result = engine.evaluate(request.source, request.name, 1, &trace);
         watchdog.stop();
         if (watchdog.fired()) {
             outcome.status = ScriptOutcome::Status::TimedOut;
-            outcome.line = lineIn(trace);
+            outcome.line = probe.line();
             outcome.message =
                 QStringLiteral("still running after %1 s; stopped").arg(request.timeoutSeconds);
         } else if (!trace.isEmpty() || result.isError()) {
@@ -168,6 +215,14 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
             if (outcome.line <= 0 ||
                 result.property(QStringLiteral("fileName")).toString().contains(kPreludeName))
                 outcome.line = lineIn(trace);
+            // V4 says "RangeError: ArrayBuffer: out of memory" where an allocation fails; other
+            // failures end the helper process (script_process.h), which says it the same way.
+            if (outcome.message.startsWith(QLatin1String("RangeError: ")) &&
+                outcome.message.contains(QLatin1String("out of memory"), Qt::CaseInsensitive))
+                outcome.message = outOfMemoryMessage();
+            outcome.message = oneLine(outcome.message);
+            if (outcome.line <= 0)
+                outcome.line = probe.line();
         }
     }
     if (!outcome.finished()) {

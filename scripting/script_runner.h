@@ -33,6 +33,10 @@ struct ScriptRequest {
     // (a call into the engine that does not look at the interruption): a program that must never
     // hang ends itself here.
     std::function<void()> stuck;
+    // Each line the script is learnt to be busy on (line_probe.h), as it runs.
+    std::function<void(int line)> lineKnown;
+    // The most memory the script's process may take (runScriptInHelper, script_process.h).
+    qint64 memoryLimitBytes = qint64{1} << 30;
 };
 
 struct ScriptOutcome {
@@ -47,12 +51,19 @@ struct ScriptOutcome {
 
     bool finished() const { return status == Status::Finished; }
     bool changed() const { return changedTiles > 0 || headerChanged || footerChanged; }
-    // "SCRIPT:LINE: message" (or "SCRIPT: message" without a line).
+    // "SCRIPT:LINE: message" (or "SCRIPT: message" without a line), one line: the name is shown
+    // as file names are in messages (file_names.h).
     QString errorText(const QString& name) const;
 };
 
-// Runs `request` on `board`, read through `table` (the board's fields and a schema's). When the
-// script fails or runs out of time, `board` is left as it was before.
+// The message of a script that ran out of memory.
+QString outOfMemoryMessage();
+
+// Runs `request` on `board`, read through `table` (the board's fields and a schema's), in this
+// process (no memory limit: programs run scripts through runScriptInHelper). When the script
+// fails or runs out of time, `board` is left as it was before. Messages from the script (its
+// errors, warn and console.warn/error) are one line each, control characters escaped; print's
+// lines are its own output and kept as written.
 ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFieldTable& table);
 
 } // namespace gbxx::scripting

@@ -5,15 +5,21 @@
 #include "cli/schema_option.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
+#include "scripting/script_process.h"
 #include "scripting/script_runner.h"
 
-#include <QFile>
+#include <cerrno>
 
 #include <cstdio>
 #include <cstdlib>
 
 namespace gbxx::cli {
 namespace {
+
+constexpr qint64 kDefaultMemoryLimitMib = 1024;
+// Below this the script engine itself cannot start.
+constexpr qint64 kLeastMemoryLimitMib = 128;
+constexpr qint64 kMostMemoryLimitMib = qint64{1} << 20;
 
 int usage(const QString& message) {
     return usageError(message, QStringLiteral("run"));
@@ -35,6 +41,8 @@ QString runHelp() {
            "                     DIR/NAME (without it, nothing is written)\n"
            "  --check            exit 1 when the script called warn\n"
            "  --timeout SECONDS  stop a script still running after SECONDS (default 10)\n"
+           "  --memory-limit MIB stop a script whose process takes more than MIB mebibytes\n"
+           "                     (default 1024)\n"
            "  --schema S         read custom data with the schema file S (docs/schema.md); by\n"
            "                     default FILE's own schema is used, if it has one\n"
            "  --layout NAME      read FILE in this layout: %1\n\n"
@@ -42,8 +50,9 @@ QString runHelp() {
            "line; 'FILE: N tiles changed' on standard error; a board that fails is named and the\n"
            "others still run.\n"
            "Each warn prints 'warning: (x, y) message'. Exit status: 0 success; 1 for a failed\n"
-           "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout, warnings with\n"
-           "--check, or a board that cannot be read or written; 2 usage error.\n")
+           "script ('error: SCRIPT:LINE: message'), a script stopped by --timeout or out of "
+           "memory,\n"
+           "warnings with --check, or a board that cannot be read or written; 2 usage error.\n")
             .arg(layoutNames().join(QLatin1Char('|')));
 }
 
@@ -54,6 +63,7 @@ struct RunOptions {
     QString schemaPath;
     const Layout* layout = nullptr;
     double timeout = 10;
+    qint64 memoryLimit = kDefaultMemoryLimitMib << 20;
     bool check = false;
 };
 
@@ -78,6 +88,7 @@ int runOnBoard(const QString& boardPath, const QString& out, const RunOptions& o
     request.name = scriptPath;
     request.args = options.scriptArgs;
     request.timeoutSeconds = options.timeout;
+    request.memoryLimitBytes = options.memoryLimit;
     request.print = [](const QString& line) { printOut(line + QLatin1Char('\n')); };
     request.printError = [](const QString& line) {
         std::fputs((line + QLatin1Char('\n')).toUtf8().constData(), stderr);
@@ -85,19 +96,7 @@ int runOnBoard(const QString& boardPath, const QString& out, const RunOptions& o
     request.warn = [](const scripting::ScriptWarning& w) {
         printOut(QStringLiteral("warning: (%1, %2) %3\n").arg(w.x).arg(w.y).arg(w.message));
     };
-    const double timeout = options.timeout;
-    request.stuck = [scriptPath, timeout] {
-        // The engine did not stop when interrupted: end the process rather than hang.
-        std::fflush(stdout);
-        std::fputs(("error: " +
-                    Cli::tr("%1: still running after %2 s; stopped").arg(scriptPath).arg(timeout) +
-                    QLatin1Char('\n'))
-                       .toUtf8()
-                       .constData(),
-                   stderr);
-        std::_Exit(kFailure);
-    };
-    const scripting::ScriptOutcome outcome = scripting::runScript(request, board, *table);
+    const scripting::ScriptOutcome outcome = scripting::runScriptInHelper(request, board, *table);
     if (!outcome.finished()) {
         printError(boardPrefix + outcome.errorText(scriptPath));
         return kFailure;
@@ -136,6 +135,7 @@ int runScriptCommand(const QStringList& args) {
     QString outDir;
     bool check = false;
     double timeout = 10;
+    qint64 memoryLimitMib = kDefaultMemoryLimitMib;
     for (qsizetype k = 0; k < args.size(); ++k) {
         const QString& a = args[k];
         if (a == QLatin1String("--")) {
@@ -160,7 +160,7 @@ int runScriptCommand(const QStringList& args) {
         }
         if (name != QLatin1String("--layout") && name != QLatin1String("--schema") &&
             name != QLatin1String("--out") && name != QLatin1String("--timeout") &&
-            name != QLatin1String("--out-dir"))
+            name != QLatin1String("--out-dir") && name != QLatin1String("--memory-limit"))
             return usage(Cli::tr("unknown option '%1'").arg(name));
         QString value;
         if (equals >= 0)
@@ -181,6 +181,16 @@ int runScriptCommand(const QStringList& args) {
             if (value.isEmpty())
                 return usage(Cli::tr("--out-dir needs a folder name"));
             outDir = value;
+        } else if (name == QLatin1String("--memory-limit")) {
+            bool ok = false;
+            memoryLimitMib = value.toLongLong(&ok);
+            if (!ok || memoryLimitMib < kLeastMemoryLimitMib ||
+                memoryLimitMib > kMostMemoryLimitMib)
+                return usage(Cli::tr("--memory-limit takes a number of mebibytes from %1 to %2, "
+                                     "not '%3'")
+                                 .arg(kLeastMemoryLimitMib)
+                                 .arg(kMostMemoryLimitMib)
+                                 .arg(value));
         } else {
             bool ok = false;
             timeout = value.toDouble(&ok);
@@ -208,19 +218,25 @@ int runScriptCommand(const QStringList& args) {
     if (isStandardStream(out)) // standard output carries what the script prints
         return usage(Cli::tr("--out - would mix the board with the script's output; name a file"));
 
-    QFile scriptFile(scriptPath);
-    if (!scriptFile.open(QIODevice::ReadOnly)) {
+    // By its bytes (file_names.h): a script's name need not be UTF-8.
+    constexpr qint64 kLargestScript = qint64{16} << 20;
+    errno = 0;
+    const std::optional<QByteArray> source = readFileBytes(scriptPath, kLargestScript);
+    if (!source) {
         printError(Cli::tr("cannot read the script %1: %2")
-                       .arg(shownName(scriptPath), scriptFile.errorString()));
+                       .arg(shownName(scriptPath),
+                            errno != 0 ? systemError(errno)
+                                       : Cli::tr("larger than %1 bytes").arg(kLargestScript)));
         return kFailure;
     }
     RunOptions options;
-    options.source = QString::fromUtf8(scriptFile.readAll());
+    options.source = QString::fromUtf8(*source);
     options.scriptPath = scriptPath;
     options.scriptArgs = scriptArgs;
     options.schemaPath = schemaPath;
     options.layout = layout;
     options.timeout = timeout;
+    options.memoryLimit = memoryLimitMib << 20;
     options.check = check;
     if (!several && outDir.isEmpty())
         return runOnBoard(positional.front(), out, options, false);

@@ -1,6 +1,7 @@
 #include "editor/scripts/document_scripts.h"
 
 #include "editor/document/board_document.h"
+#include "scripting/script_process.h"
 
 namespace gbxx {
 
@@ -10,8 +11,9 @@ scripting::ScriptOutcome DocumentScripts::run(BoardDocument& document, const Scr
     request.source = script.source;
     request.name = script.path;
     Board board = document.board();
+    // In the helper process: no script takes the editor down (script_process.h).
     const scripting::ScriptOutcome outcome =
-        scripting::runScript(request, board, document.fieldTable());
+        scripting::runScriptInHelper(request, board, document.fieldTable());
     if (!outcome.finished() || !outcome.changed())
         return outcome;
     const Board& before = document.board();
@@ -37,7 +39,7 @@ std::vector<Warning> DocumentScripts::validate(const Board& board, const TileFie
         request.source = script.source;
         request.name = script.path;
         request.timeoutSeconds = secondsEach;
-        const scripting::ScriptOutcome outcome = scripting::runScript(request, copy, table);
+        const scripting::ScriptOutcome outcome = scripting::runScriptInHelper(request, copy, table);
         const std::string rule = ("script " + script.name).toStdString();
         for (const scripting::ScriptWarning& w : outcome.warnings) {
             Warning warning;

@@ -23,7 +23,7 @@ _gbxx_value() {
     --out-dir) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); compopt -o filenames 2>/dev/null ;;
     --db | --schema | --out) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null ;;
     --layer | --where | --set | --add | --flags-on | --flags-off | --tile-size | --size | \
-        --timeout | --title | --author | --code | --min-width | --max-width | --min-length | \
+        --timeout | --memory-limit | --title | --author | --code | --min-width | --max-width | --min-length | \
         --max-length) ;; # free text: nothing to offer
     *) return 1 ;;
     esac

@@ -14,8 +14,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdio>
 
 namespace tst_cli_run {
 
@@ -45,6 +48,10 @@ private slots:
     void badArgumentsAreUsageErrors_data();
     void badArgumentsAreUsageErrors();
     void aSchemaBesideTheBoardNamesCustomData();
+    void aScriptOutOfMemoryIsStoppedAndWritesNothing();
+    void aScriptCannotForgeALine();
+    void aScriptNameNeedNotBeUtf8();
+    void aTimeoutNamesTheScriptsLine();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -291,6 +298,77 @@ void TestCliRun::aSchemaBesideTheBoardNamesCustomData() {
     run = runGbxx({QStringLiteral("dump"), QStringLiteral("--schema"), board});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith("error: no schema found for "), run.err.constData());
+}
+
+void TestCliRun::aScriptOutOfMemoryIsStoppedAndWritesNothing() {
+    // Issue 31: this reached 6.3 GB before the timeout.
+    const QString s =
+        script(QStringLiteral("hungry.js"), "print('start');\n"
+                                            "const b = [];\n"
+                                            "for (;;) b.push(new ArrayBuffer(1 << 30));\n");
+    const QString out = path(QStringLiteral("hungry.gb64"));
+    Run run = runGbxxProcess({QStringLiteral("run"), s, board_, QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray("start\n"));
+    QCOMPARE(run.err, "error: " + s.toUtf8() + ":3: out of memory\n");
+    QVERIFY(!QFile::exists(out));
+    // Many small pieces, under a smaller limit: the same error, at the last line known.
+    const QString pieces = script(QStringLiteral("pieces.js"),
+                                  "const a = [];\n"
+                                  "for (let i = 0; ; i++) {\n"
+                                  "  a.push('x'.repeat(4096) + board.get(0, 0, 'height') + i);\n"
+                                  "}\n");
+    QElapsedTimer clock;
+    clock.start();
+    run = runGbxxProcess({QStringLiteral("run"), QStringLiteral("--memory-limit"),
+                          QStringLiteral("300"), pieces, board_, QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, "error: " + pieces.toUtf8() + ":3: out of memory\n");
+    QVERIFY(!QFile::exists(out));
+    QVERIFY(clock.elapsed() < 10000);
+}
+
+void TestCliRun::aScriptCannotForgeALine() {
+    const QString s =
+        script(QStringLiteral("forge.js"), "warn(1, 1, 'a\\nwarning: (2, 2) forged');\n"
+                                           "throw new Error('a\\nerror: forged \\x1b[31m');\n");
+    const Run run = runGbxxProcess({QStringLiteral("run"), s, board_});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray("warning: (1, 1) a\\nwarning: (2, 2) forged\n"));
+    QCOMPARE(run.err, "error: " + s.toUtf8() + ":2: a\\nerror: forged \\x1b[31m\n");
+}
+
+void TestCliRun::aScriptNameNeedNotBeUtf8() {
+    // The name's bytes as the system has them: "s\xe9.js" (Latin-1), through a real shell.
+    const QByteArray name = QFile::encodeName(dir_.path()) + "/s\xe9.js";
+    {
+        FILE* f = std::fopen(name.constData(), "wb");
+        QVERIFY(f);
+        std::fputs("print(board.width);\nthrow new Error('late');\n", f);
+        std::fclose(f);
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GBXX"), QStringLiteral(GBXX_CLI_PATH));
+    env.insert(QStringLiteral("BOARD"), board_);
+    env.insert(QStringLiteral("DIR"), dir_.path());
+    const Run run = runProgram(
+        QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"), QStringLiteral("exec \"$GBXX\" run \"$DIR/$(printf 's\\351.js')\" "
+                                              "\"$BOARD\"")},
+        {}, env);
+    QCOMPARE(run.out, QByteArray("9\n"));
+    QCOMPARE(run.err, "error: " + dir_.path().toUtf8() + "/s\\xe9.js:2: late\n");
+    QCOMPARE(run.exitCode, 1);
+}
+
+void TestCliRun::aTimeoutNamesTheScriptsLine() {
+    const QString s =
+        script(QStringLiteral("slow.js"), "let n = 0;\n"
+                                          "for (;;) { n += board.get(0, 0, 'height'); }\n");
+    const Run run = runGbxxProcess(
+        {QStringLiteral("run"), QStringLiteral("--timeout"), QStringLiteral("0.5"), s, board_});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, "error: " + s.toUtf8() + ":2: still running after 0.5 s; stopped\n");
 }
 
 GBXX_TEST_GUILESS_MAIN(TestCliRun);

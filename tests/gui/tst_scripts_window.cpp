@@ -75,6 +75,7 @@ private slots:
     void aRunIsOneUndoStepNamedAfterTheScript();
     void headerFooterAndTilesUndoTogether();
     void aFailedRunChangesNothingAndLinksToTheLine();
+    void theEditorSurvivesAScriptOutOfMemoryOrCrashing();
     void validatorsWarnInTheValidationDockAndAreRemembered();
     void aSchemaBesideTheBoardMakesLayers();
     void theSchemaDialogPreviewsCancelsAndSaves();
@@ -221,6 +222,35 @@ void TestScriptsWindow::aFailedRunChangesNothingAndLinksToTheLine() {
     QVERIFY(clock.elapsed() < 30000);
     QVERIFY(document.board() == board);
     QVERIFY(console->log()->toPlainText().contains(QStringLiteral("still running after 10 s")));
+}
+
+void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
+    writeFile(path(QStringLiteral("scripts/hungry.js")),
+              "board.set(0, 0, 'height', 1);\nconst a = [];\n"
+              "for (let i = 0; ; i++) a.push('x'.repeat(1 << 20) + i);\n");
+    writeFile(path(QStringLiteral("scripts/crash.js")),
+              "board.set(0, 0, 'height', 1);\nprint('crash the script host');\n");
+    const Board board(Variant::GB64, 5, 4);
+    openBoard(board, QStringLiteral("survive.gb64"));
+    BoardDocument& document = *window_->document();
+    ScriptConsole* console = window_->scriptConsole();
+    window_->runScript(path(QStringLiteral("scripts/hungry.js")));
+    QVERIFY(document.board() == board);
+    QCOMPARE(document.undoStack()->count(), 0);
+    QVERIFY2(console->log()->toPlainText().contains(QStringLiteral("error: out of memory")),
+             qPrintable(console->log()->toPlainText()));
+    qputenv("GBXX_SCRIPT_HOST_TEST_CRASH", "1");
+    window_->runScript(path(QStringLiteral("scripts/crash.js")));
+    qunsetenv("GBXX_SCRIPT_HOST_TEST_CRASH");
+    QVERIFY(document.board() == board);
+    QCOMPARE(document.undoStack()->count(), 0);
+    QVERIFY2(console->log()->toPlainText().contains(QStringLiteral("crash.js:1: error: the "
+                                                                   "script engine crashed")),
+             qPrintable(console->log()->toPlainText()));
+    // The editor goes on: the next script runs as one undo step.
+    window_->runScript(path(QStringLiteral("scripts/mark.js")));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.board().field("height")->read(document.board().tile(0)), std::uint64_t(7));
 }
 
 void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {

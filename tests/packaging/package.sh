@@ -17,6 +17,7 @@ deb=$work/out/gameboardxx_${version}_amd64.deb
 
 files=$(dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|')
 for f in /usr/bin/gbxx /usr/bin/gbxx-editor /usr/libexec/gameboardxx/gbxx-full \
+    /usr/libexec/gameboardxx/gbxx-script-host \
     /usr/share/applications/io.github.gameboardxx.editor.desktop \
     /usr/share/metainfo/io.github.gameboardxx.editor.metainfo.xml \
     /usr/share/mime/packages/gameboardxx.xml \

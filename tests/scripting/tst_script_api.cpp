@@ -77,6 +77,9 @@ private slots:
     void exceptionsNameTheirLine_data();
     void exceptionsNameTheirLine();
     void aRunawayScriptIsStopped();
+    void warnTakesATileOnTheBoard_data();
+    void warnTakesATileOnTheBoard();
+    void everyMessageIsOneLine();
     void printJoinsItsArgumentsAndWarnNamesItsLine();
     void queryIsTheExpressionLanguage();
     void aDeepQueryIsAScriptErrorNotACrash_data();
@@ -371,6 +374,69 @@ void TestScriptApi::aRunawayScriptIsStopped() {
     QVERIFY(clock.elapsed() < 5000);
     QVERIFY(run.outcome.message.contains(QStringLiteral("0.3 s")));
     QVERIFY(board == before);
+    // Named by the line it was busy on (docs/cli.md: SCRIPT:LINE).
+    QCOMPARE(run.outcome.line, 2);
+    QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")),
+             QStringLiteral("s.js:2: still running after 0.3 s; stopped"));
+}
+
+void TestScriptApi::warnTakesATileOnTheBoard_data() {
+    QTest::addColumn<QString>("call");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("past the right edge") << "warn(9, 0, 'x')"
+                                         << "RangeError: warn: tile (9, 0) is off the 9×6 board";
+    QTest::newRow("negative") << "warn(0, -1, 'x')"
+                              << "RangeError: warn: tile (0, -1) is off the 9×6 board";
+    QTest::newRow("2^31") << "warn(2 ** 31, 0, 'x')"
+                          << "RangeError: warn: tile (2147483648, 0) is off the 9×6 board";
+    QTest::newRow("huge") << "warn(0, 1e300, 'x')"
+                          << "RangeError: warn: tile (0, 1e+300) is off the 9×6 board";
+    QTest::newRow("a string") << "warn('1', 0, 'x')"
+                              << "TypeError: warn takes whole numbers x and y, not 1, 0";
+    QTest::newRow("infinity") << "warn(Infinity, 0, 'x')"
+                              << "TypeError: warn takes whole numbers x and y, not Infinity, 0";
+}
+
+void TestScriptApi::warnTakesATileOnTheBoard() {
+    QFETCH(QString, call);
+    QFETCH(QString, message);
+    Board board(Variant::GB16, 9, 6);
+    const Run run = runOn(board, QStringLiteral("print(1);\n") + call + QStringLiteral(";\n"));
+    QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
+    QVERIFY(run.outcome.warnings.empty());
+    QCOMPARE(run.outcome.line, 2);
+    QCOMPARE(run.outcome.message, message);
+    // The corners are on it.
+    QVERIFY(runOn(board, QStringLiteral("warn(0, 0, 'a'); warn(8, 5, 'b');")).outcome.finished());
+}
+
+void TestScriptApi::everyMessageIsOneLine() {
+    Board board(Variant::GB16, 4, 3);
+    Run run =
+        runOn(board, QStringLiteral("let a = 1;\nthrow new Error('a\\nerror: forged\\x1b[2J');"));
+    QCOMPARE(run.outcome.status, ScriptOutcome::Status::Failed);
+    QCOMPARE(run.outcome.errorText(QStringLiteral("s.js")),
+             QStringLiteral("s.js:2: a\\nerror: forged\\x1b[2J"));
+    run = runOn(board, QStringLiteral("throw 'x\\r\\ny';"));
+    QCOMPARE(run.outcome.message, QStringLiteral("uncaught exception: x\\r\\ny"));
+
+    QStringList errors;
+    ScriptRequest request;
+    request.source = QStringLiteral("warn(1, 1, 'a\\nwarning: (0, 0) forged\\u009b');\n"
+                                    "console.error('b\\nerror: forged\\t.');\n"
+                                    "print('c\\nd');");
+    request.name = QStringLiteral("s.js");
+    request.printError = [&errors](const QString& line) { errors << line; };
+    QStringList printed;
+    request.print = [&printed](const QString& line) { printed << line; };
+    const TileFieldTable table(board.layout(), board.variant());
+    const ScriptOutcome outcome = runScript(request, board, table);
+    QVERIFY(outcome.finished());
+    QCOMPARE(outcome.warnings.size(), std::size_t(1));
+    QCOMPARE(outcome.warnings[0].message, QStringLiteral("a\\nwarning: (0, 0) forged\\x9b"));
+    QCOMPARE(errors, QStringList{QStringLiteral("b\\nerror: forged\\t.")});
+    // print is the script's own output (CSV, text): it stays as written.
+    QCOMPARE(printed, QStringList{QStringLiteral("c\nd")});
 }
 
 void TestScriptApi::printJoinsItsArgumentsAndWarnNamesItsLine() {

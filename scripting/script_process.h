@@ -1,0 +1,27 @@
+#pragma once
+// Scripts run in a helper process (gbxx-script-host), so that no script can take the program
+// that runs it down with it: its address space is capped (ScriptRequest::memoryLimitBytes, with
+// RLIMIT_AS set in the child before exec), a script that exhausts it or crashes the engine ends
+// the helper alone, and a hung engine is killed. The board goes in over the helper's standard
+// input; print, warn and console lines come back as they happen, then the board as the script
+// left it. `gbxx run`, the editor's Scripts menu and its validators all run scripts this way.
+
+#include "scripting/script_runner.h"
+
+namespace gbxx::scripting {
+
+// As runScript, in the helper. On any failure `board` is left as it was; a script that ran out
+// of memory fails with outOfMemoryMessage(), one that crashed the engine says so, each at the
+// last line known (line_probe.h).
+ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
+                                const TileFieldTable& table);
+
+// The helper's side: reads a request on standard input, runs it, answers on standard output.
+// Returns the helper's exit status.
+int serveScriptRequest();
+
+// The helper program: GBXX_SCRIPT_HOST when set, else beside this program, in the installed
+// libexec folder, or in the build tree for programs run from there; empty when none is found.
+QString scriptHostProgram();
+
+} // namespace gbxx::scripting
