@@ -12,7 +12,13 @@
 namespace gbxx {
 namespace {
 
-constexpr char16_t kEscapeBase = 0xDC00; // byte b ≥ 0x80 that is not UTF-8 → U+DC00 + b
+// A byte b ≥ 0x80 that is not UTF-8 → U+EF00 + b, in U+EF80..U+EFFF of the Private Use Area (as
+// MirBSD's OPTU-8): unlike lone surrogates, valid text that SQLite, JSON and UTF-8 keep as it is.
+constexpr char16_t kEscapeBase = 0xEF00;
+
+bool isEscape(char16_t c) {
+    return c >= kEscapeBase + 0x80 && c <= kEscapeBase + 0xFF;
+}
 
 // The length of the valid UTF-8 sequence at `s`, or 0.
 int utf8Length(const unsigned char* s, qsizetype left) {
@@ -40,9 +46,11 @@ int utf8Length(const unsigned char* s, qsizetype left) {
             return 0;
         cp = (cp << 6) | (s[k] & 0x3F);
     }
-    // Overlong forms, surrogates (they would read back as escapes) and beyond U+10FFFF.
+    // Overlong forms, surrogates and beyond U+10FFFF; and the escapes themselves, so that a name
+    // holding one reads back as its bytes, not as the byte it stands for.
     static constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < kSmallest[n] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+    if (cp < kSmallest[n] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF ||
+        isEscape(static_cast<char16_t>(cp)))
         return 0;
     return n;
 }
@@ -71,7 +79,7 @@ QByteArray bytesOfName(const QString& name) {
     bytes.reserve(name.size());
     for (qsizetype i = 0; i < name.size(); ++i) {
         const char16_t c = name.at(i).unicode();
-        if (c >= kEscapeBase + 0x80 && c <= kEscapeBase + 0xFF) {
+        if (isEscape(c)) {
             bytes += static_cast<char>(c - kEscapeBase);
             continue;
         }
@@ -89,7 +97,7 @@ QString shownName(const QString& name) {
     QString shown;
     for (qsizetype i = 0; i < name.size(); ++i) {
         const char16_t c = name.at(i).unicode();
-        if (c >= kEscapeBase + 0x80 && c <= kEscapeBase + 0xFF)
+        if (isEscape(c))
             shown += QStringLiteral("\\x%1").arg(c - kEscapeBase, 2, 16, QLatin1Char('0'));
         else if (c == '\n')
             shown += QLatin1String("\\n");

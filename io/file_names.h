@@ -1,8 +1,10 @@
 #pragma once
 // File names as the operating system has them: bytes, not always UTF-8. A QString carries such a
-// name without loss: bytes that are not UTF-8 become U+DC80..U+DCFF (lone surrogates, as Python's
-// "surrogateescape"), and become the same bytes again on their way back to the system. Every file
-// the programs read or write goes through these, so any name the system accepts works.
+// name without loss: bytes that are not UTF-8 become U+EF80..U+EFFF (private-use characters, as
+// MirBSD's OPTU-8; those characters in a name are such bytes themselves), and become the same bytes
+// again on their way back to the system. The QString is valid text, so the name also survives a
+// database or JSON. Every file the programs read or write goes through these, so any name the
+// system accepts works.
 
 #include <QByteArray>
 #include <QString>

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 
 namespace gbxx {
@@ -57,15 +58,38 @@ std::optional<QString> writeInPlace(const QString& path, int fd, const QByteArra
     return std::nullopt;
 }
 
-// The file a name finally refers to: a symbolic link is followed, so that the link stays a link.
+// The file a name finally refers to: symbolic links are followed, so that a link stays a link,
+// and a dangling one leads to the file it names, which is then made.
 QByteArray finalTarget(const QByteArray& native) {
-    struct stat link {};
-    if (::lstat(native.constData(), &link) != 0 || !S_ISLNK(link.st_mode))
-        return native;
-    char resolved[PATH_MAX];
-    if (::realpath(native.constData(), resolved))
-        return QByteArray(resolved);
-    return native; // a dangling link: open() below says why
+    QByteArray name = native;
+    // As many links as the system follows; beyond that stat() below says "Too many levels".
+    for (int hop = 0; hop < 40; ++hop) {
+        struct stat link {};
+        if (::lstat(name.constData(), &link) != 0 || !S_ISLNK(link.st_mode))
+            return name;
+        char to[PATH_MAX];
+        const ssize_t n = ::readlink(name.constData(), to, sizeof to);
+        if (n <= 0 || n == static_cast<ssize_t>(sizeof to))
+            return name;
+        // A relative link is relative to the folder holding it.
+        const qsizetype slash = name.lastIndexOf('/');
+        name =
+            (to[0] == '/' || slash < 0 ? QByteArray() : name.left(slash + 1)) + QByteArray(to, n);
+    }
+    return name;
+}
+
+// The replaced file's owner, group and permissions on its replacement. Root keeps them all; anyone
+// else keeps what the system lets them (the group, when they belong to it): their file is
+// written all the same, as by any editor.
+std::optional<int> keepOwnership(int fd, const struct stat& existing) {
+    if (::fchown(fd, existing.st_uid, existing.st_gid) != 0 &&
+        ::fchown(fd, static_cast<uid_t>(-1), existing.st_gid) != 0 && errno != EPERM)
+        return errno;
+    // After fchown, which clears the set-user-ID and set-group-ID bits.
+    if (::fchmod(fd, existing.st_mode & 07777) != 0)
+        return errno;
+    return std::nullopt;
 }
 
 std::optional<QString> replaceFile(const QString& path, const QByteArray& target,
@@ -91,9 +115,9 @@ std::optional<QString> replaceFile(const QString& path, const QByteArray& target
         ::unlink(temporary.constData());
         return cannotWrite(path, systemError(error));
     };
-    // The file keeps its permissions when it is replaced.
-    if (existing && ::fchmod(fd, existing->st_mode & 07777) != 0)
-        return fail(errno);
+    if (existing)
+        if (const auto error = keepOwnership(fd, *existing))
+            return fail(*error);
     if (!writeAll(fd, bytes))
         return fail(errno);
     if (::fsync(fd) != 0)
@@ -124,10 +148,17 @@ std::optional<QString> replaceFile(const QString& path, const QByteArray& target
 
 } // namespace
 
+QString standardOutputFailure(int error) {
+    return SafeWrite::tr("write error: %1").arg(systemError(error));
+}
+
 std::optional<QString> writeFileSafely(const QString& path, const QByteArray& bytes) {
-    if (isStandardStream(path)) { // worded as coreutils word it
+    if (isStandardStream(path)) {
+        // After whatever the program printed before it, in order (that text's own failure is
+        // reported by whoever printed it).
+        std::fflush(stdout);
         if (!writeAll(STDOUT_FILENO, bytes))
-            return SafeWrite::tr("write error: %1").arg(systemError(errno));
+            return standardOutputFailure(errno);
         return std::nullopt;
     }
     if (path.isEmpty())

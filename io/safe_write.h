@@ -13,7 +13,12 @@ class QIODevice;
 
 namespace gbxx {
 
-// Writes `bytes` to `path`; returns the reason on failure, when nothing was changed.
+// How a write to standard output that failed with `error` is said: "write error: …", as
+// coreutils say it (for a board written to "-" and for a command's printed output alike).
+QString standardOutputFailure(int error);
+
+// Writes `bytes` to `path` ("-": standard output); returns the reason on failure, when nothing was
+// changed.
 std::optional<QString> writeFileSafely(const QString& path, const QByteArray& bytes);
 
 // Lets `write` fill the new file (returning why it could not), then replaces `path` with it.

@@ -1,12 +1,46 @@
 #include "library/library_indexer.h"
 
 #include "gbxx/layout.h"
+#include "io/file_names.h"
 
-#include <QDirIterator>
 #include <QHash>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <dirent.h>
+#include <sys/stat.h>
+
 namespace gbxx {
+namespace {
+
+// Every file named like a board under `folder` and its subfolders, named by their bytes: a name
+// that is not UTF-8 is a name like any other (file_names.h). Links to folders are not followed;
+// a folder that cannot be read is passed over.
+void addBoardFiles(const QByteArray& folder, std::vector<QString>& files) {
+    DIR* dir = ::opendir(folder.constData());
+    if (!dir)
+        return;
+    std::vector<QByteArray> folders;
+    while (const dirent* entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (name == "." || name == "..")
+            continue;
+        const QByteArray path = (folder.endsWith('/') ? folder : folder + '/') + name;
+        struct stat info {};
+        if (entry->d_type == DT_DIR ||
+            (entry->d_type == DT_UNKNOWN && ::lstat(path.constData(), &info) == 0 &&
+             S_ISDIR(info.st_mode))) // some file systems do not say
+            folders.push_back(path);
+        else if (isBoardFileName(nameFromBytes(name)) &&
+                 !(entry->d_type == DT_LNK && ::stat(path.constData(), &info) == 0 &&
+                   S_ISDIR(info.st_mode))) // a link to a folder is neither walked nor read
+            files.push_back(nameFromBytes(path));
+    }
+    ::closedir(dir);
+    for (const QByteArray& sub : folders)
+        addBoardFiles(sub, files);
+}
+
+} // namespace
 
 bool isBoardFileName(const QString& fileName) {
     static const QLatin1String kSuffixes[] = {QLatin1String(".gb08"), QLatin1String(".gb16"),
@@ -32,13 +66,10 @@ bool LibraryIndexer::index(const LibraryFolder& folder, const Progress& progress
 
     // What is there now, and which of it the index does not know as it is.
     std::vector<QString> toRead;
-    QDirIterator files(folder.path, QDir::Files | QDir::Hidden | QDir::System,
-                       QDirIterator::Subdirectories);
+    std::vector<QString> files;
+    addBoardFiles(bytesOfName(folder.path), files);
     qint64 found = 0;
-    while (files.hasNext()) {
-        const QString path = files.next();
-        if (!isBoardFileName(files.fileName()))
-            continue;
+    for (const QString& path : files) {
         ++found;
         const auto it = known.find(path);
         const auto stamp = stampOf(path);

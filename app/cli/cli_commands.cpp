@@ -9,6 +9,7 @@
 #include "io/board_file.h"
 #include "io/core_texts.h"
 #include "io/file_names.h"
+#include "io/safe_write.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -22,16 +23,13 @@
 namespace gbxx::cli {
 namespace {
 
-void printWarnings(const Board& board, const QString& path, std::FILE* stream,
-                   const QByteArray& prefix = {}) {
+void printWarnings(const Board& board, const QString& path, const QByteArray& prefix = {}) {
     // Standard input has no name to check against the variant (S2).
     const QString name = isStandardStream(path) ? QString() : fileNameOf(path);
-    for (const Warning& w : allWarnings(board, name.toStdString())) {
+    for (const Warning& w : allWarnings(board, name.toStdString()))
         // "warning: " and the rule are the contract's; the sentence is the user's language.
-        const QByteArray line = prefix + "warning: " + translated(w).toUtf8() + " [" +
-                                QByteArray::fromStdString(w.rule) + "]\n";
-        std::fputs(line.constData(), stream);
-    }
+        writeOut(prefix + "warning: " + translated(w).toUtf8() + " [" +
+                 QByteArray::fromStdString(w.rule) + "]\n");
 }
 
 // The board at `path`, or nothing after printing why not.
@@ -45,7 +43,6 @@ std::optional<Board> load(const QString& path, const Layout& layout, qint64* siz
 }
 
 int writeError = 0; // why writing to standard output failed, once it has
-bool stdoutClosed = false;
 
 } // namespace
 
@@ -75,13 +72,13 @@ int usageError(const QString& message, const QString& command) {
 void holdStandardStreams() {
     // A closed standard stream's number would go to the next file opened (Qt's own event
     // descriptors among them), and output meant for it would land there: hold each with
-    // /dev/null, and remember that standard output was closed.
+    // /dev/null. Standard output is held read-only, so that every write to it, whoever makes it
+    // (this program's text, a board written to "-", gbxx-full after the exec), fails with EBADF as
+    // on the closed descriptor, and is reported as any other write error is.
     for (int fd = 0; fd <= 2; ++fd) {
         if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
             continue;
-        if (fd == STDOUT_FILENO)
-            stdoutClosed = true;
-        const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+        const int null = ::open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY);
         if (null >= 0 && null != fd) {
             ::dup2(null, fd);
             ::close(null);
@@ -90,8 +87,6 @@ void holdStandardStreams() {
 }
 
 void writeOut(const QByteArray& bytes) {
-    if (stdoutClosed && !bytes.isEmpty() && !writeError)
-        writeError = EBADF;
     if (std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout) !=
             static_cast<std::size_t>(bytes.size()) &&
         !writeError)
@@ -107,7 +102,7 @@ int finishOutput(int status) {
     if (!error)
         return status;
     // As coreutils do: output that did not arrive is a failure, whatever the command did.
-    printError(Cli::tr("write error: %1").arg(systemError(error)));
+    printError(standardOutputFailure(error));
     return kFailure;
 }
 
@@ -139,7 +134,7 @@ int info(const QString& path, const Layout& layout, FileHeadings& headings) {
         return kFailure;
     headings.before(path);
     printOut(boardSummary(*board, path, size));
-    printWarnings(*board, path, stdout);
+    printWarnings(*board, path);
     return kSuccess;
 }
 
@@ -168,7 +163,7 @@ int validate(const QString& path, const Layout& layout, bool named) {
     const std::optional<Board> board = load(path, layout);
     if (!board)
         return kFailure;
-    printWarnings(*board, path, stdout,
+    printWarnings(*board, path,
                   named ? (shownName(path) + QStringLiteral(": ")).toUtf8() : QByteArray());
     return kSuccess;
 }

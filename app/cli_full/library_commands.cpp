@@ -8,12 +8,12 @@
 #include "library/library_search.h"
 
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <cstdio>
+
+#include <sys/stat.h>
 
 namespace gbxx::cli {
 namespace {
@@ -49,8 +49,8 @@ bool parse(QCommandLineParser& parser, const char* command, const QStringList& a
 // The database at --db or the default place; prints why it cannot be used.
 std::unique_ptr<LibraryDatabase> openLibrary(const QCommandLineParser& parser,
                                              const QCommandLineOption& db) {
-    const QString path = parser.isSet(db) ? QFileInfo(parser.value(db)).absoluteFilePath()
-                                          : LibraryDatabase::defaultPath();
+    const QString path =
+        parser.isSet(db) ? absoluteName(parser.value(db)) : LibraryDatabase::defaultPath();
     auto library = std::make_unique<LibraryDatabase>(path);
     if (!library->notice().isEmpty())
         std::fputs((QStringLiteral("warning: ") + library->notice() + QLatin1Char('\n'))
@@ -101,16 +101,17 @@ int indexCommand(const QStringList& args, const ThumbnailMaker& thumbnail) {
     // Every folder checked before anything is indexed.
     QStringList folders;
     for (const QString& dir : dirs) {
-        const QFileInfo info(dir);
-        if (!info.exists()) {
+        // By the name's bytes (file_names.h), not as Qt would encode it.
+        struct stat info {};
+        if (::stat(bytesOfName(dir).constData(), &info) != 0) {
             printError(Cli::tr("%1: no such folder").arg(shownName(dir)));
             return kFailure;
         }
-        if (!info.isDir()) {
+        if (!S_ISDIR(info.st_mode)) {
             printError(Cli::tr("%1 is not a folder").arg(shownName(dir)));
             return kFailure;
         }
-        folders << QDir::cleanPath(info.absoluteFilePath());
+        folders << absoluteName(dir);
     }
     const auto library = openLibrary(parser, db);
     if (!library)
@@ -233,11 +234,12 @@ int findCommand(const QStringList& args) {
     const auto library = openLibrary(parser, db);
     if (!library)
         return kFailure;
-    QString out;
+    // Paths as the system has them, byte for byte: a name need not be UTF-8.
+    QByteArray out;
     if (groups) {
         for (const QStringList& group :
              parser.isSet(duplicates) ? duplicateGroups(*library) : codeConflicts(*library))
-            out += group.join(QLatin1Char('\t')) + QLatin1Char('\n');
+            out += bytesOfName(group.join(QLatin1Char('\t'))) + '\n';
     } else if (parser.isSet(json)) {
         QStringList objects;
         for (const BoardRecord& r : findBoards(*library, query))
@@ -254,14 +256,13 @@ int findCommand(const QStringList& args) {
                            QStringLiteral(", \"boardCode\": ") + jsonText(r.boardCode) +
                            QStringLiteral(", \"version\": ") + QString::number(r.version) +
                            QLatin1Char('}');
-        out = objects.isEmpty() ? QStringLiteral("[]\n")
-                                : QStringLiteral("[\n") + objects.join(QStringLiteral(",\n")) +
-                                      QStringLiteral("\n]\n");
+        out = objects.isEmpty() ? QByteArray("[]\n")
+                                : "[\n" + objects.join(QStringLiteral(",\n")).toUtf8() + "\n]\n";
     } else {
         for (const BoardRecord& r : findBoards(*library, query))
-            out += r.path + QLatin1Char('\n');
+            out += bytesOfName(r.path) + '\n';
     }
-    printOut(out);
+    writeOut(out);
     return kSuccess;
 }
 

@@ -2,6 +2,8 @@
 // index, the paths and JSON of find, the duplicate and code-conflict lines, and the exit statuses.
 
 #include "cli/gbxx_run.h"
+#include "io/file_names.h"
+#include "io/safe_write.h"
 #include "support/library_tree.h"
 #include "support/test_suite.h"
 
@@ -25,6 +27,7 @@ private slots:
     void findPrintsTheMatchingPathsInByteOrder();
     void findJsonDescribesEachBoard();
     void duplicatesAndConflictsAreTabSeparatedGroups();
+    void namesThatAreNotUtf8AreIndexedAndFoundAsBytes();
     void badArgumentsChangeNothing_data();
     void badArgumentsChangeNothing();
 
@@ -138,6 +141,37 @@ void TestCliLibrary::duplicatesAndConflictsAreTabSeparatedGroups() {
     QCOMPARE(conflicts.exitCode, 0);
     QCOMPARE(conflicts.out,
              (sortedPaths(tree_, {"forest", "forestV2"}).join(QLatin1Char('\t')) + '\n').toUtf8());
+}
+
+void TestCliLibrary::namesThatAreNotUtf8AreIndexedAndFoundAsBytes() {
+    // A folder given by a name that is not UTF-8, holding a folder and boards so named: every one
+    // is indexed, and find prints each path's bytes as the system has them.
+    const QByteArray root = gbxx::bytesOfName(dir_.path()) + "/lib\xe9";
+    const QByteArray inner = root + "/sub\xff";
+    QVERIFY(gbxx::makeFolders(gbxx::nameFromBytes(inner)) == std::nullopt);
+    const QByteArray board = readFileBytes(QStringLiteral(GBXX_SAMPLE_BOARD));
+    const QList<QByteArray> files{root + "/b\xe9.gb64", inner + "/c\xfe\xff.GB64",
+                                  inner + "/plain.gb64"};
+    for (const QByteArray& file : files)
+        QVERIFY(!gbxx::writeFileSafely(gbxx::nameFromBytes(file), board));
+    const QString db = dir_.filePath(QStringLiteral("bytes.sqlite"));
+    const QStringList index{QStringLiteral("index"), QStringLiteral("--db"), db,
+                            gbxx::nameFromBytes(root)};
+    Run run = runGbxx(index);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.out, QByteArray("3 boards indexed, 0 unreadable\n"));
+    QByteArray expected;
+    for (const QByteArray& file : files) // in byte order
+        expected += file + '\n';
+    run = runGbxx({QStringLiteral("find"), QStringLiteral("--db"), db});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, expected);
+    // Again: the index knows them as they are, and keeps them.
+    run = runGbxx(index);
+    QCOMPARE(run.out, QByteArray("3 boards indexed, 0 unreadable\n"));
+    run = runGbxx(
+        {QStringLiteral("find"), QStringLiteral("--db"), db, QStringLiteral("--duplicates")});
+    QCOMPARE(run.out, expected.replace('\n', '\t').chopped(1) + '\n');
 }
 
 void TestCliLibrary::badArgumentsChangeNothing_data() {

@@ -34,6 +34,18 @@ QByteArray sample() {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// What the rows of outputThatDoesNotArriveIsAnError read: a board whose name says GB08 (a
+// warning for validate to print) and a library of the folder for find.
+bool prepareOutputFolder(const QString& folder) {
+    QFile misnamed(folder + QStringLiteral("/misnamed.gb08"));
+    if (!misnamed.open(QIODevice::WriteOnly) || misnamed.write(sample()) != 1000)
+        return false;
+    misnamed.close();
+    return runGbxxProcess({QStringLiteral("index"), QStringLiteral("--db"),
+                           folder + QStringLiteral("/lib.db"), folder})
+               .exitCode == 0;
+}
+
 } // namespace
 
 class TestCliStreams : public QObject {
@@ -43,6 +55,7 @@ private slots:
     void standardInputAndOutputAreDash();
     void outputThatDoesNotArriveIsAnError_data();
     void outputThatDoesNotArriveIsAnError();
+    void closedStandardOutputIsAnError_data();
     void closedStandardOutputIsAnError();
     void everyWritingCommandFailsCleanlyOnAFullDisk_data();
     void everyWritingCommandFailsCleanlyOnAFullDisk();
@@ -80,6 +93,14 @@ void TestCliStreams::outputThatDoesNotArriveIsAnError_data() {
     QTest::newRow("convert") << QStringLiteral("convert \"$BOARD\" \"$TMP/out.gb08\" --to 08");
     QTest::newRow("convert -") << QStringLiteral("convert \"$BOARD\" - --to 08");
     QTest::newRow("render -") << QStringLiteral("render \"$BOARD\" -");
+    QTest::newRow("edit -") << QStringLiteral("edit \"$BOARD\" - --set height=1");
+    QTest::newRow("edit") // its count line is the output
+        << QStringLiteral("edit \"$BOARD\" \"$TMP/e.gb64\" --set height=1");
+    QTest::newRow("query") << QStringLiteral("query \"$BOARD\" 'height > 0'");
+    QTest::newRow("query --count") << QStringLiteral("query \"$BOARD\" 'height > 0' --count");
+    QTest::newRow("index") << QStringLiteral("index --db \"$TMP/lib.db\" \"$TMP\"");
+    QTest::newRow("find") << QStringLiteral("find --db \"$TMP/lib.db\"");
+    QTest::newRow("--version") << QStringLiteral("--version");
 }
 
 void TestCliStreams::outputThatDoesNotArriveIsAnError() {
@@ -87,17 +108,28 @@ void TestCliStreams::outputThatDoesNotArriveIsAnError() {
     QTemporaryDir dir;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("TMP"), dir.path());
-    const Run run = shell(QStringLiteral("cp \"$BOARD\" \"$TMP/misnamed.gb08\"; \"$GBXX\" ") +
-                              command + QStringLiteral(" > /dev/full"),
-                          {}, env);
+    QVERIFY(prepareOutputFolder(dir.path()));
+    const Run run =
+        shell(QStringLiteral("\"$GBXX\" ") + command + QStringLiteral(" > /dev/full"), {}, env);
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains("error: write error: No space left on device"), run.err.constData());
+    QCOMPARE(run.err, QByteArray("error: write error: No space left on device\n"));
+}
+
+// A closed standard output (>&-) is held open so that nothing else takes its number, but every
+// write to it still fails, whichever way a command writes (its text, a board, a picture).
+void TestCliStreams::closedStandardOutputIsAnError_data() {
+    outputThatDoesNotArriveIsAnError_data();
 }
 
 void TestCliStreams::closedStandardOutputIsAnError() {
-    const Run run = shell(QStringLiteral("\"$GBXX\" info \"$BOARD\" >&-"));
+    QFETCH(QString, command);
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TMP"), dir.path());
+    QVERIFY(prepareOutputFolder(dir.path()));
+    const Run run = shell(QStringLiteral("\"$GBXX\" ") + command + QStringLiteral(" >&-"), {}, env);
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains("error: write error: Bad file descriptor"), run.err.constData());
+    QCOMPARE(run.err, QByteArray("error: write error: Bad file descriptor\n"));
 }
 
 void TestCliStreams::everyWritingCommandFailsCleanlyOnAFullDisk_data() {

@@ -82,6 +82,9 @@ private slots:
     void aNameWithANewlineGivesAOneLineMessage();
     void fileSizeLimitIsAnError();
     void aSymbolicLinkStaysALink();
+    void aDanglingLinkIsWrittenThrough();
+    void aDanglingLinkIntoNoFolderChangesNothing();
+    void replacingKeepsOwnerAndGroup();
     void boardsAreReadFromStreams();
     void streamsLargerThanAnyBoardAreRefused();
     void unreadableNamesSayWhy();
@@ -226,6 +229,17 @@ void TestSafeWrite::namesAreBytes() {
     const QString text = QStringLiteral("Zoë 板 \U0001F3B2");
     QCOMPARE(nameFromBytes(text.toUtf8()), text);
     QCOMPARE(bytesOfName(text), text.toUtf8());
+    // The name is valid text: through UTF-8 (a database, JSON) and back it is the same name.
+    QCOMPARE(QString::fromUtf8(name.toUtf8()), name);
+    QCOMPARE(bytesOfName(QString::fromUtf8(name.toUtf8())), raw);
+    // Bytes that spell the escape characters themselves, encoded surrogates and overlong forms
+    // come back as they were.
+    for (const QByteArray& odd :
+         {QByteArray("\xee\xbe\x80\xee\xbf\xbf"), QByteArray("\xed\xb3\xbf"),
+          QByteArray("\xc0\xaf"), QByteArray("a\xe9\xee\xbe")}) {
+        QCOMPARE(bytesOfName(nameFromBytes(odd)), odd);
+        QCOMPARE(bytesOfName(QString::fromUtf8(nameFromBytes(odd).toUtf8())), odd);
+    }
 }
 
 void TestSafeWrite::aNameWithANewlineGivesAOneLineMessage() {
@@ -262,6 +276,54 @@ void TestSafeWrite::aSymbolicLinkStaysALink() {
     struct stat info {};
     QVERIFY(::lstat(bytesOfName(link).constData(), &info) == 0 && S_ISLNK(info.st_mode));
     QCOMPARE(contentOf(target), QByteArray("new"));
+}
+
+void TestSafeWrite::aDanglingLinkIsWrittenThrough() {
+    // A link to a link to a file not there yet, relative and absolute, the target's folder named
+    // in bytes that are not UTF-8: the file is made where the links lead, the links stay links.
+    const QString folder = dir_.filePath(nameFromBytes("dangling\xe9"));
+    QVERIFY(!makeFolders(folder));
+    const QString target = folder + QLatin1Char('/') + nameFromBytes("t\xff.gb64");
+    const QString middle = dir_.filePath(QStringLiteral("middle.gb64"));
+    const QString link = dir_.filePath(QStringLiteral("dangling.gb64"));
+    QVERIFY(::symlink(bytesOfName(target).constData(), bytesOfName(middle).constData()) == 0);
+    QVERIFY(::symlink("middle.gb64", bytesOfName(link).constData()) == 0);
+    QVERIFY(!writeFileSafely(link, QByteArray("through")));
+    struct stat info {};
+    for (const QString& name : {link, middle})
+        QVERIFY(::lstat(bytesOfName(name).constData(), &info) == 0 && S_ISLNK(info.st_mode));
+    QVERIFY(::lstat(bytesOfName(target).constData(), &info) == 0 && S_ISREG(info.st_mode));
+    QCOMPARE(contentOf(target), QByteArray("through"));
+    QCOMPARE(strays(folder, {nameFromBytes("t\xff.gb64")}), QStringList());
+}
+
+void TestSafeWrite::aDanglingLinkIntoNoFolderChangesNothing() {
+    const QString link = dir_.filePath(QStringLiteral("nowhere.gb64"));
+    QVERIFY(::symlink("no-folder/x.gb64", bytesOfName(link).constData()) == 0);
+    const auto failure = writeFileSafely(link, QByteArray("x"));
+    QVERIFY(failure);
+    QVERIFY2(failure->contains(QStringLiteral("No such file or directory")), qPrintable(*failure));
+    struct stat info {};
+    QVERIFY(::lstat(bytesOfName(link).constData(), &info) == 0 && S_ISLNK(info.st_mode));
+    QVERIFY(!fileExists(dir_.filePath(QStringLiteral("no-folder"))));
+}
+
+void TestSafeWrite::replacingKeepsOwnerAndGroup() {
+    if (::geteuid() != 0)
+        QSKIP("giving a file to another owner needs root");
+    const QString path = dir_.filePath(QStringLiteral("owned.gb64"));
+    QVERIFY(!writeFileSafely(path, QByteArray("first")));
+    constexpr uid_t kNobody = 65534;
+    constexpr gid_t kNogroup = 65534;
+    QVERIFY(::chown(bytesOfName(path).constData(), kNobody, kNogroup) == 0);
+    QVERIFY(::chmod(bytesOfName(path).constData(), 0604) == 0);
+    QVERIFY(!writeFileSafely(path, QByteArray("second")));
+    struct stat info {};
+    QVERIFY(::stat(bytesOfName(path).constData(), &info) == 0);
+    QCOMPARE(contentOf(path), QByteArray("second"));
+    QCOMPARE(info.st_uid, kNobody);
+    QCOMPARE(info.st_gid, kNogroup);
+    QCOMPARE(info.st_mode & 07777, mode_t{0604});
 }
 
 void TestSafeWrite::boardsAreReadFromStreams() {
