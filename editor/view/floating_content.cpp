@@ -14,6 +14,8 @@
 #include <QKeyEvent>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace gbxx {
 
 void BoardView::startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
@@ -86,6 +88,23 @@ void BoardView::transformFloating(RegionTransform transform, bool swapOwners) {
         return;
     floating_->region = transformed(floating_->region, transform, swapOwners);
     updateFloating();
+    // A turned piece need not fit where it was (a hex grid has no mirror between two columns, a
+    // 2×3 piece turned is 3×2): say so, and what would fall off, before it lands.
+    const Placement placement = floatingPlacement();
+    const Selection& lifted = floating_->lifted;
+    const auto outside = std::count_if(placement.tiles.begin(), placement.tiles.end(),
+                                       [&](TileIndex t) { return !lifted.contains(t); });
+    QStringList said;
+    if (!lifted.empty() && outside > 0)
+        said << QCoreApplication::translate("gbxx::BoardView",
+                                            "%n tile(s) will land outside where the selection was",
+                                            nullptr, static_cast<int>(outside));
+    if (placement.dropped > 0)
+        said << QCoreApplication::translate("gbxx::BoardView",
+                                            "%n tile(s) would fall off the board", nullptr,
+                                            static_cast<int>(placement.dropped));
+    if (!said.isEmpty())
+        emit toolMessage(said.join(QLatin1String("; ")));
 }
 
 void BoardView::updateFloating() {

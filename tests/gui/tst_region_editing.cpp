@@ -31,6 +31,8 @@ private slots:
     void tilesOffTheBoardAreDroppedAndCountedOrWrap();
     void escapeCancelsAndEnterPlaces();
     void savingWhileFloatingSavesItPlaced();
+    void aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile();
+    void anEvenWidthHexFlipStaysInItsColumnsAndSaysWhatMoves();
 
 private:
     MainWindow* window_ = nullptr;
@@ -394,6 +396,97 @@ void TestRegionEditing::savingWhileFloatingSavesItPlaced() {
     expected.setTileRaw(0, 0);
     QCOMPARE(fileBytes(path), boardBytes(expected));
     QVERIFY(!window_->document()->isModified());
+}
+
+// The new user's scenario: a 16×10 hex board wrapping its width, every tile's custom data its
+// index; columns 14-15 and 0-1 of rows 2-4 selected (two rectangles), copied, pasted in place,
+// turned with R, placed with Enter, saved: all 12 tiles are written, where the core says.
+void TestRegionEditing::aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile() {
+    Board board(Variant::GB64, 16, 10);
+    board.setHeader(*board.layout().headerField(keys::hex), 1);
+    board.setHeader(*board.layout().headerField(keys::wrap), 1);
+    const FieldSpec& custom = *board.field(keys::custom);
+    for (TileIndex t = 0; t < board.tileCount(); ++t)
+        board.setTileRaw(t, custom.write(board.field(keys::boundary)->write(0, 1), t));
+    const QString path = dir_.filePath(QStringLiteral("seam.gb64"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(boardBytes(board));
+    }
+    QVERIFY(window_->openFile(path, defaultLayout()));
+    QVERIFY(window_->selectTool(QStringLiteral("select-rectangle")));
+    BoardView* view = window_->view();
+    drag(view, {14, 2}, {15, 4});
+    drag(view, {0, 2}, {1, 4}, Qt::ShiftModifier);
+    const Selection selected = window_->document()->selection();
+    QCOMPARE(selected.count(), std::size_t{12});
+    window_->action(QStringLiteral("actionCopy"))->trigger();
+    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    QVERIFY(view->isFloating());
+    QTest::keyClick(view, Qt::Key_R);
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(!view->isFloating());
+    QVERIFY(window_->save());
+    const Board& saved = window_->document()->board();
+    QCOMPARE(fileBytes(path), boardBytes(saved));
+    // What the core computes for the same piece, turned once and pasted where it was copied.
+    int ox = 0;
+    int oy = 0;
+    const Region piece = extractRegion(board, selected, &ox, &oy);
+    const Landing expected = planLanding(
+        board, transformed(piece, RegionTransform::RotateClockwise), ox, oy,
+        tileValueMask(Variant::GB64), Selection());
+    QCOMPARE(expected.dropped, std::size_t{0});
+    Board after = board;
+    after.apply(expected.changes);
+    QCOMPARE(boardBytes(saved), boardBytes(after));
+    // Every copied tile is on the board once more, and the selection is what was written.
+    QCOMPARE(window_->document()->selection().tiles(), expected.landed.tiles());
+    QCOMPARE(expected.landed.count(), std::size_t{12});
+    std::multiset<std::uint64_t> copiedValues;
+    std::multiset<std::uint64_t> written;
+    for (TileIndex t : selected.tiles())
+        copiedValues.insert(board.tile(t));
+    for (TileIndex t : expected.landed.tiles())
+        written.insert(saved.tile(t));
+    QCOMPARE(written, copiedValues);
+}
+
+// Shift+H on 12 tiles spanning columns 4-7 of a hex board: the piece stays in those columns (the
+// even ones' tiles a row higher: no mirror of the hex grid falls between two columns), the status
+// bar says how many tiles land outside the old place, and nothing else on the board changes.
+void TestRegionEditing::anEvenWidthHexFlipStaysInItsColumnsAndSaysWhatMoves() {
+    window_->setBoard(busyBoard(Variant::GB64, 12, 8, true), QString());
+    const Board before = window_->document()->board();
+    Cells cells;
+    for (int x = 4; x <= 7; ++x)
+        for (int y = 2; y <= 4; ++y)
+            cells.insert({x, y});
+    window_->document()->setSelection(selectionOf(before, cells));
+    window_->action(QStringLiteral("actionFlipHorizontally"))->trigger();
+    QVERIFY2(window_->statusBar()->currentMessage().contains(
+                 QLatin1String("2 tiles will land outside where the selection was")),
+             qPrintable(window_->statusBar()->currentMessage()));
+    QTest::keyClick(window_->view(), Qt::Key_Return);
+    const Board& b = window_->document()->board();
+    const Cells landed = cellsOf(b, window_->document()->selection());
+    QCOMPARE(landed.size(), std::size_t{12});
+    for (const auto& [x, y] : landed)
+        QVERIFY(x >= 4 && x <= 7);
+    for (int y = 2; y <= 4; ++y) {
+        QCOMPARE(b.tile(b.indexOf(7, y - 1)), before.tile(before.indexOf(4, y)));
+        QCOMPARE(b.tile(b.indexOf(6, y)), before.tile(before.indexOf(5, y)));
+        QCOMPARE(b.tile(b.indexOf(5, y - 1)), before.tile(before.indexOf(6, y)));
+        QCOMPARE(b.tile(b.indexOf(4, y)), before.tile(before.indexOf(7, y)));
+    }
+    for (TileIndex t = 0; t < b.tileCount(); ++t) {
+        const std::pair<int, int> at{b.xOf(t), b.yOf(t)};
+        if (!cells.count(at) && !landed.count(at))
+            QCOMPARE(b.tile(t), before.tile(t));
+        else if (!landed.count(at))
+            QCOMPARE(b.tile(t), std::uint64_t{0}); // lifted, nothing landed: emptied
+    }
 }
 
 GBXX_TEST_MAIN(TestRegionEditing);
