@@ -1,5 +1,8 @@
 #include "library/library_search.h"
 
+#include "gbxx/board_kinship.h"
+#include "io/board_file.h"
+
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -153,14 +156,55 @@ std::vector<QStringList> duplicateGroups(LibraryDatabase& database) {
     return groupsOf(query);
 }
 
-std::vector<QStringList> codeConflicts(LibraryDatabase& database) {
+// Whether the boards at `paths` are not all one design: linked pairwise by the core's kinship,
+// they form more than one family.
+static bool clashes(const QStringList& paths) {
+    std::vector<Board> boards;
+    for (const QString& path : paths) {
+        LoadedBoard loaded = loadBoard(path);
+        if (!loaded.board)
+            return true;
+        boards.push_back(std::move(*loaded.board));
+    }
+    std::vector<std::size_t> family(boards.size());
+    for (std::size_t k = 0; k < family.size(); ++k)
+        family[k] = k;
+    const auto root = [&](std::size_t k) {
+        while (family[k] != k)
+            k = family[k] = family[family[k]];
+        return k;
+    };
+    std::size_t families = boards.size();
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        for (std::size_t j = i + 1; j < boards.size(); ++j)
+            if (root(i) != root(j) && sameDesign(kinshipOf(boards[i], boards[j]))) {
+                family[root(j)] = root(i);
+                --families;
+            }
+    return families > 1;
+}
+
+std::vector<CodeGroup> codeGroups(LibraryDatabase& database) {
     QSqlQuery query(database.connection());
     query.setForwardOnly(true);
     query.exec(QStringLiteral(
         "SELECT board_code, path FROM boards WHERE unreadable = '' AND board_code IN (SELECT "
         "board_code FROM boards WHERE unreadable = '' AND board_code <> '' GROUP BY board_code "
         "HAVING count(DISTINCT sha256) > 1) ORDER BY board_code, path"));
-    return groupsOf(query);
+    std::vector<CodeGroup> groups;
+    for (QStringList& paths : groupsOf(query)) {
+        const bool clash = clashes(paths);
+        groups.push_back({std::move(paths), clash});
+    }
+    return groups;
+}
+
+std::vector<QStringList> codeConflicts(LibraryDatabase& database) {
+    std::vector<QStringList> conflicts;
+    for (CodeGroup& group : codeGroups(database))
+        if (group.clash)
+            conflicts.push_back(std::move(group.paths));
+    return conflicts;
 }
 
 QString codeHolder(LibraryDatabase& database, const QString& code, const QString& path) {

@@ -36,7 +36,17 @@ std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuer
 // Groups of readable boards with identical bytes, each group's paths sorted, groups sorted by
 // their first path.
 std::vector<QStringList> duplicateGroups(LibraryDatabase& database);
-// Groups of readable boards sharing a non-empty board code with different bytes, sorted likewise.
+// Groups of readable boards sharing a non-empty board code with different bytes, sorted likewise,
+// each told apart by the core's rule (gbxx/board_kinship.h): one design (the same board in other
+// tile sizes, or the same author's revisions of it) or a clash (another author's board, or
+// unrelated content). A board whose file cannot be read again counts as a clash: nothing vouches
+// for it.
+struct CodeGroup {
+    QStringList paths;
+    bool clash = false;
+};
+std::vector<CodeGroup> codeGroups(LibraryDatabase& database);
+// The groups that clash: what `gbxx find --code-conflicts` prints.
 std::vector<QStringList> codeConflicts(LibraryDatabase& database);
 // The path of a readable board other than the file `path` (which may be empty) that carries the
 // non-empty `code`, or an empty string.

@@ -43,9 +43,10 @@ void LibraryModel::readMarks() {
     for (const QStringList& group : duplicateGroups(service_.database()))
         for (const QString& path : group)
             duplicates_.insert(path);
-    for (const QStringList& group : codeConflicts(service_.database()))
-        for (const QString& path : group)
-            conflicts_.insert(path);
+    designs_.clear();
+    for (const CodeGroup& group : codeGroups(service_.database()))
+        for (const QString& path : group.paths)
+            (group.clash ? conflicts_ : designs_).insert(path);
     marksRead_ = true;
 }
 
@@ -81,6 +82,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
             parts << tr("duplicate");
         if (conflicts_.contains(r.path))
             parts << tr("code conflict");
+        else if (designs_.contains(r.path))
+            parts << tr("also in other sizes or revisions");
         return parts.join(QStringLiteral(" · "));
     }
     case Qt::ToolTipRole: {
@@ -93,6 +96,9 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         if (conflicts_.contains(r.path))
             tip +=
                 QLatin1Char('\n') + tr("A different board in the library has the same board code.");
+        else if (designs_.contains(r.path))
+            tip += QLatin1Char('\n') + tr("The library also holds this board in another tile "
+                                          "size, or another revision of it by the same author.");
         return tip;
     }
     case Qt::DecorationRole: { // an icon, so that the view draws it at its own icon size

@@ -40,6 +40,7 @@ private:
     std::vector<BoardRecord> records_;
     QSet<QString> duplicates_;
     QSet<QString> conflicts_;
+    QSet<QString> designs_; // sharing a code with other sizes or revisions of the same board
     bool marksRead_ = false;
     mutable QCache<QString, QIcon> thumbnails_{400};
 };

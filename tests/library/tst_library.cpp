@@ -4,6 +4,8 @@
 
 #include "gbxx/board.h"
 #include "gbxx/codec.h"
+#include "gbxx/conversion.h"
+#include "gbxx/footer.h"
 #include "io/board_file.h"
 #include "library/library_indexer.h"
 #include "library/library_search.h"
@@ -63,6 +65,7 @@ private slots:
     void wordsAndFiltersFindExactlyTheMatchingBoards_data();
     void wordsAndFiltersFindExactlyTheMatchingBoards();
     void duplicatesAndCodeConflictsAreGrouped();
+    void ownExportsAndRevisionsAreNotConflicts();
     void unreadableFilesSayWhy();
     void onlyChangedFilesAreReadAgain();
     void aCancelledIndexKeepsWhatItRead();
@@ -213,6 +216,58 @@ void TestLibrary::duplicatesAndCodeConflictsAreGrouped() {
              QString());
     QCOMPARE(codeHolder(*db_, QStringLiteral("NEW01")), QString());
     QCOMPARE(codeHolder(*db_, QString()), QString()); // no code is nobody's
+}
+
+// A designer's board exported to three smaller tile sizes and an edited copy of it share its code:
+// one design, no conflict. Another author's board under the same code is one.
+void TestLibrary::ownExportsAndRevisionsAreNotConflicts() {
+    Board original(Variant::GB64, 12, 9);
+    original.footer().setText(footerField("title"), "Isles");
+    original.footer().setText(footerField("author"), "Ana");
+    original.footer().setText(footerField("boardCode"), "ISL01");
+    const FieldSpec& boundary = *original.field(keys::boundary);
+    for (TileIndex t = 0; t < original.tileCount(); ++t)
+        original.setTileRaw(t, boundary.write(0, t % 4));
+    const QString folder = dir_->filePath(QStringLiteral("mine"));
+    QVERIFY(QDir().mkpath(folder));
+    const auto save = [&](const char* name, const Board& board) {
+        QVERIFY(!saveBoard(folder + QLatin1Char('/') + QLatin1String(name), board));
+    };
+    save("isles.gb64", original);
+    save("isles.gb32", convertBoard(original, Variant::GB32).board);
+    save("isles.gb16", convertBoard(original, Variant::GB16).board);
+    save("isles.gb08", convertBoard(original, Variant::GB08).board);
+    Board edited = original;
+    edited.setTileRaw(0, boundary.write(0, 3));
+    save("isles-v2.gb64", edited);
+    LibraryIndexer indexer(*db_, thumbnails());
+    IndexSummary summary;
+    const LibraryFolder mine{folder, QStringLiteral("2023-09")};
+    db_->addFolder(mine);
+    QVERIFY(indexer.index(mine, {}, summary));
+    const auto isles = [](const std::vector<QStringList>& groups) {
+        return std::count_if(groups.begin(), groups.end(), [](const QStringList& g) {
+            return g.front().contains(QLatin1String("/mine/"));
+        });
+    };
+    QCOMPARE(isles(codeConflicts(*db_)), 0);
+    const auto groups = codeGroups(*db_);
+    const auto own = std::find_if(groups.begin(), groups.end(), [](const CodeGroup& g) {
+        return g.paths.front().contains(QLatin1String("/mine/"));
+    });
+    QVERIFY(own != groups.end());
+    QCOMPARE(own->paths.size(), 5);
+    QVERIFY(!own->clash);
+    // Bruno publishes his own board under Ana's code: now the code clashes, all six are listed.
+    Board other = convertBoard(original, Variant::GB32).board;
+    other.footer().setText(footerField("author"), "Bruno");
+    save("borrowed.gb32", other);
+    QVERIFY(indexer.index(mine, {}, summary));
+    const auto conflicts = codeConflicts(*db_);
+    QCOMPARE(isles(conflicts), 1);
+    for (const QStringList& g : conflicts)
+        if (g.front().contains(QLatin1String("/mine/")))
+            QCOMPARE(g.size(), 6);
 }
 
 void TestLibrary::unreadableFilesSayWhy() {
