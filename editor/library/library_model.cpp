@@ -31,7 +31,7 @@ void LibraryModel::runQuery() {
     if (service_.database().isOpen()) {
         if (!marksRead_)
             readMarks();
-        records_ = findBoards(service_.database(), query_);
+        records_ = findBoards(service_.database(), query_).value_or(std::vector<BoardRecord>{});
     }
     endResetModel();
 }
@@ -40,10 +40,10 @@ void LibraryModel::readMarks() {
     // Per index, not per search: tens of milliseconds at 20,000 boards, and typing searches often.
     duplicates_.clear();
     conflicts_.clear();
-    for (const QStringList& group : duplicateGroups(service_.database()))
+    for (const QStringList& group : duplicateGroups(service_.database()).value_or(std::vector<QStringList>{}))
         for (const QString& path : group)
             duplicates_.insert(path);
-    for (const QStringList& group : codeConflicts(service_.database()))
+    for (const QStringList& group : codeConflicts(service_.database()).value_or(std::vector<QStringList>{}))
         for (const QString& path : group)
             conflicts_.insert(path);
     marksRead_ = true;
