@@ -31,7 +31,10 @@ void LibraryModel::runQuery() {
     if (service_.database().isOpen()) {
         if (!marksRead_)
             readMarks();
-        records_ = findBoards(service_.database(), query_).value_or(std::vector<BoardRecord>{});
+        if (auto found = findBoards(service_.database(), query_))
+            records_ = std::move(*found);
+        else if (service_.database().damaged())
+            service_.damageFound(); // an empty list would say the library holds nothing
     }
     endResetModel();
 }
@@ -40,10 +43,17 @@ void LibraryModel::readMarks() {
     // Per index, not per search: tens of milliseconds at 20,000 boards, and typing searches often.
     duplicates_.clear();
     conflicts_.clear();
-    for (const QStringList& group : duplicateGroups(service_.database()).value_or(std::vector<QStringList>{}))
+    const auto duplicates = duplicateGroups(service_.database());
+    const auto conflicts = codeConflicts(service_.database());
+    if (!duplicates || !conflicts) {
+        if (service_.database().damaged())
+            service_.damageFound();
+        return; // read again once it is
+    }
+    for (const QStringList& group : *duplicates)
         for (const QString& path : group)
             duplicates_.insert(path);
-    for (const QStringList& group : codeConflicts(service_.database()).value_or(std::vector<QStringList>{}))
+    for (const QStringList& group : *conflicts)
         for (const QString& path : group)
             conflicts_.insert(path);
     marksRead_ = true;
