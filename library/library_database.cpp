@@ -18,6 +18,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace gbxx {
@@ -75,6 +76,14 @@ QString sqliteUri(const QString& path, const char* parameters) {
             uri += QStringLiteral("%%1").arg(c, 2, 16, QLatin1Char('0'));
     }
     return uri + QLatin1String(parameters);
+}
+
+// The file `path` names now (device and inode), to tell whether another program replaced it.
+std::pair<dev_t, ino_t> identityOf(const QString& path) {
+    struct stat info {};
+    if (::stat(bytesOfName(path).constData(), &info) != 0)
+        return {0, 0};
+    return {info.st_dev, info.st_ino};
 }
 
 bool writable(const QString& path) {
@@ -158,10 +167,14 @@ bool LibraryDatabase::setAside() {
     const QString why = error_;
     const bool foreign = foreign_;
     close();
+    if (identityOf(path_) != identity_) { // another program (a gbxx index) set it aside already
+        error_.clear();
+        return open();
+    }
     const QString aside = asideName(path_);
     if (::rename(bytesOfName(path_).constData(), bytesOfName(aside).constData()) != 0) {
-        error_ = Library::tr("the library %1 cannot be read (%2) nor set aside (%3)")
-                     .arg(path_, why, systemError(errno));
+        const QString system = systemError(errno);
+        error_ = Library::tr("%1; it cannot be set aside (%2)").arg(why, system);
         return false;
     }
     // Its journal goes with it: left here, it would be taken for the new database's.
@@ -198,8 +211,10 @@ bool LibraryDatabase::fail(const QString& what) {
 bool LibraryDatabase::open() {
     damaged_ = foreign_ = false;
     readOnly_ = opening_.readOnlyIfNeeded && cannotBeWritten(path_);
+    identity_ = identityOf(path_);
     if (!connect())
         return false;
+    identity_ = identityOf(path_); // made, if it was not there
     // Nothing is written before the file is known to be ours and whole.
     if (!isOurs() || (opening_.checkEveryPage && !checkPages()) || !useWal() || !migrate()) {
         db_.close();

@@ -12,7 +12,10 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 #include <vector>
+
+#include <sys/types.h>
 
 namespace gbxx {
 
@@ -106,6 +109,7 @@ private:
     QString error_;
     QString notice_;
     int applicationId_ = 0;
+    std::pair<dev_t, ino_t> identity_{0, 0}; // the file opened, which setAside() renames
     bool readOnly_ = false;
     bool damaged_ = false; // the file itself (damaged, a newer schema, not ours) is the trouble
     bool foreign_ = false; // another program's: nothing of it is carried over

@@ -83,6 +83,7 @@ private slots:
     void aSearchNeverAnswersFromADamagedLibrary();
     void anEmptyFileIsAnEmptyLibrary();
     void twoLibrariesSetAsideInOneSecondAreBothKept();
+    void aLibrarySetAsideByAnotherProgramIsNotSetAsideAgain();
     void aLibraryThatCannotBeWrittenIsSearched();
     void aLibraryOnAReadOnlyMountIsSearched();
     void aDamagedLibraryOnAReadOnlyMountIsNotAnswered();
@@ -254,6 +255,25 @@ void TestLibraryDamage::twoLibrariesSetAsideInOneSecondAreBothKept() {
     QCOMPARE(aside.size(), 2);
     QVERIFY(readFileBytes(dir_->filePath(aside[0])) == first);
     QVERIFY(readFileBytes(dir_->filePath(aside[1])) == second);
+}
+
+// The editor searching while `gbxx index` sets the library aside and builds it again: the
+// editor's connection still reads the damaged file, and must not rename the new one.
+void TestLibraryDamage::aLibrarySetAsideByAnotherProgramIsNotSetAsideAgain() {
+    damageLibrary(Damage::ZeroedPage);
+    LibraryDatabase editor(path(), {.setAside = false});
+    QVERIFY(editor.isOpen());
+    {
+        LibraryDatabase index(path(), {.checkEveryPage = true});
+        QVERIFY(index.isOpen());
+        indexInto(index);
+    }
+    QCOMPARE(setAside().size(), 1);
+    QVERIFY(!findBoards(editor, {}));
+    QVERIFY(editor.setAside());
+    QCOMPARE(setAside().size(), 1);
+    QCOMPARE(pathsOf(findBoards(editor, {}).value()),
+             sortedPaths(tree_, LibraryTree::boardNames()));
 }
 
 void TestLibraryDamage::aLibraryThatCannotBeWrittenIsSearched() {
