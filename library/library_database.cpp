@@ -10,8 +10,16 @@
 #include <QStandardPaths>
 #include <QVariant>
 
+#include "io/file_names.h"
+
 #include <algorithm>
 #include <atomic>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace gbxx {
 namespace {
@@ -54,38 +62,93 @@ bool unusableFile(const QSqlError& error) {
     return code == 11 || code == 26;
 }
 
+// The name SQLite is given: a URI of the name's bytes, so that any name the system accepts works
+// (Qt hands SQLite UTF-8) and read-only parameters can be added.
+QString sqliteUri(const QString& path, const char* parameters) {
+    if (path == QLatin1String(":memory:")) // the tests' library of their own
+        return path;
+    QString uri = QStringLiteral("file:");
+    for (const char byte : bytesOfName(path)) {
+        const auto c = static_cast<unsigned char>(byte);
+        if (std::isalnum(c) || std::strchr("/-._~", c))
+            uri += QLatin1Char(static_cast<char>(c));
+        else
+            uri += QStringLiteral("%%1").arg(c, 2, 16, QLatin1Char('0'));
+    }
+    return uri + QLatin1String(parameters);
+}
+
+// The file `path` names now (device and inode), to tell whether another program replaced it.
+std::pair<dev_t, ino_t> identityOf(const QString& path) {
+    struct stat info {};
+    if (::stat(bytesOfName(path).constData(), &info) != 0)
+        return {0, 0};
+    return {info.st_dev, info.st_ino};
+}
+
+bool writable(const QString& path) {
+    return ::access(bytesOfName(path).constData(), W_OK) == 0;
+}
+
+// access(2) answers for this process (root included) and says EROFS on a read-only mount.
+bool cannotBeWritten(const QString& path) {
+    if (!fileExists(path))
+        return false; // to be made, where it can be
+    return !writable(path) || !writable(QFileInfo(path).absolutePath());
+}
+
+// A free name beside `path` for it to be set aside as: PATH.broken-TIMESTAMP, numbered when one
+// was set aside in the same second.
+QString asideName(const QString& path) {
+    const QString base =
+        QStringLiteral("%1.broken-%2")
+            .arg(path, QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString aside = base;
+    for (int n = 2; fileExists(aside) || fileExists(aside + QStringLiteral("-wal")); ++n)
+        aside = QStringLiteral("%1-%2").arg(base).arg(n);
+    return aside;
+}
+
+// The folders a set-aside library still tells, if any: they are the user's choice, not a cache of
+// the files. Read without changing a byte of it.
+std::vector<LibraryFolder> foldersIn(const QString& path) {
+    static std::atomic<int> next{0};
+    const QString name = QStringLiteral("gbxx-library-aside-%1").arg(next++);
+    std::vector<LibraryFolder> folders;
+    {
+        QSqlDatabase aside = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        aside.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        aside.setDatabaseName(sqliteUri(path, "?mode=ro&immutable=1"));
+        if (aside.open()) {
+            QSqlQuery query(aside);
+            if (query.exec(QStringLiteral("SELECT path, layout FROM folders ORDER BY path")))
+                while (query.next())
+                    folders.push_back({query.value(0).toString(), query.value(1).toString()});
+        }
+        aside.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return folders;
+}
+
 } // namespace
 
-LibraryDatabase::LibraryDatabase(const QString& path)
-    : path_(path) {
+LibraryDatabase::LibraryDatabase(const QString& path, LibraryOpening opening)
+    : path_(path)
+    , opening_(opening) {
     static std::atomic<int> next{0};
     connectionName_ = QStringLiteral("gbxx-library-%1").arg(next++);
-    if (open())
-        return;
-    // Not a database this program can use: keep it aside (it is only a cache) and start anew.
-    // Anything else (a full disk, a lock) is only said: the file may be a good library.
-    if (!unusable_ || !QFileInfo::exists(path_))
-        return;
-    const QString aside =
-        QStringLiteral("%1.broken-%2")
-            .arg(path_,
-                 QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    const QString why = error_;
-    db_.close();
-    db_ = QSqlDatabase();
-    QSqlDatabase::removeDatabase(connectionName_);
-    if (!QFile::rename(path_, aside)) {
-        error_ = Library::tr("the library %1 cannot be read (%2) nor set aside").arg(path_, why);
-        return;
-    }
-    error_.clear();
-    if (open())
-        notice_ = Library::tr("the library %1 could not be read (%2); it was set aside as %3 and "
-                              "is built again from the files")
-                      .arg(path_, why, aside);
+    // A damaged file, or another program's, is kept aside (ours is only a cache) and a new one
+    // made. Anything else (a full disk, a lock) is only said: the file may be a good library.
+    if (!open() && damaged_ && opening_.setAside && fileExists(path_))
+        setAside();
 }
 
 LibraryDatabase::~LibraryDatabase() {
+    close();
+}
+
+void LibraryDatabase::close() {
     db_.close();
     db_ = QSqlDatabase();
     QSqlDatabase::removeDatabase(connectionName_);
@@ -100,77 +163,178 @@ QString LibraryDatabase::defaultPath() {
            QStringLiteral("/GameBoardXX/library.sqlite");
 }
 
+bool LibraryDatabase::setAside() {
+    const QString why = error_;
+    const bool foreign = foreign_;
+    close();
+    if (identityOf(path_) != identity_) { // another program (a gbxx index) set it aside already
+        error_.clear();
+        return open();
+    }
+    const QString aside = asideName(path_);
+    if (::rename(bytesOfName(path_).constData(), bytesOfName(aside).constData()) != 0) {
+        const QString system = systemError(errno);
+        error_ = Library::tr("%1; it cannot be set aside (%2)").arg(why, system);
+        return false;
+    }
+    // Its journal goes with it: left here, it would be taken for the new database's.
+    for (const QLatin1String suffix : {QLatin1String("-wal"), QLatin1String("-shm")})
+        if (fileExists(path_ + suffix))
+            ::rename(bytesOfName(path_ + suffix).constData(),
+                     bytesOfName(aside + suffix).constData());
+    const std::vector<LibraryFolder> folders =
+        foreign ? std::vector<LibraryFolder>() : foldersIn(aside);
+    error_.clear();
+    if (!open())
+        return false;
+    for (const LibraryFolder& folder : folders)
+        addFolder(folder);
+    notice_ = Library::tr("the library %1 could not be read (%2); it was set aside as %3 and is "
+                          "built again from the files")
+                  .arg(path_, why, aside);
+    return true;
+}
+
+bool LibraryDatabase::failed(const QSqlError& error) {
+    damaged_ = damaged_ || unusableFile(error);
+    return fail(reason(error));
+}
+
 bool LibraryDatabase::fail(const QString& what) {
     // Qt leaves the text empty for some failures (a full disk while opening).
     error_ = what.trimmed().isEmpty()
                  ? Library::tr("it cannot be written (is the disk full, or the folder read-only?)")
-                 : what;
+                 : what.simplified(); // SQLite's reports may take several lines
     return false;
 }
 
 bool LibraryDatabase::open() {
-    QDir().mkpath(QFileInfo(path_).absolutePath());
+    damaged_ = foreign_ = false;
+    readOnly_ = opening_.readOnlyIfNeeded && cannotBeWritten(path_);
+    identity_ = identityOf(path_);
+    if (!connect())
+        return false;
+    identity_ = identityOf(path_); // made, if it was not there
+    // Nothing is written before the file is known to be ours and whole.
+    if (!isOurs() || (opening_.checkEveryPage && !checkPages()) || !useWal() || !migrate()) {
+        db_.close();
+        return false;
+    }
+    return true;
+}
+
+bool LibraryDatabase::useWal() {
+    QSqlQuery query(db_);
+    return readOnly_ || query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) ||
+           failed(query.lastError());
+}
+
+bool LibraryDatabase::connect() {
+    if (!readOnly_)
+        QDir().mkpath(QFileInfo(path_).absolutePath());
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
     if (!db_.isValid())
         return fail(Library::tr("Qt's SQLite driver (QSQLITE) is not installed"));
-    db_.setDatabaseName(path_);
-    if (!db_.open()) {
-        unusable_ = unusableFile(db_.lastError());
-        return fail(reason(db_.lastError()));
+    if (readOnly_) {
+        // Where nothing can be written no -shm can be made either: immutable reads without one.
+        // A -wal means a writer is (or was) at work, whose pages only it holds.
+        db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        db_.setDatabaseName(sqliteUri(path_, fileExists(path_ + QStringLiteral("-wal"))
+                                                 ? "?mode=ro"
+                                                 : "?mode=ro&immutable=1"));
+    } else {
+        db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
+        db_.setDatabaseName(sqliteUri(path_, ""));
     }
+    if (!db_.open())
+        return failed(db_.lastError());
     QSqlQuery query(db_);
     // Reading the schema is the first thing that fails on a file that is not a database.
     if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) ||
-        !query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) ||
         !query.exec(QStringLiteral("PRAGMA synchronous=NORMAL")) ||
         // Searches scan the boards table and indexes: mapped, they are read without a system
         // call per page (three times faster at 20,000 boards).
         !query.exec(QStringLiteral("PRAGMA mmap_size=268435456")) ||
         !query.exec(QStringLiteral("PRAGMA cache_size=-32768"))) {
-        unusable_ = unusableFile(query.lastError());
-        fail(reason(query.lastError()));
+        failed(query.lastError());
         db_.close();
         return false;
     }
-    if (!migrate()) {
-        db_.close();
-        return false;
+    return true;
+}
+
+bool LibraryDatabase::isOurs() {
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
+        return failed(query.lastError());
+    applicationId_ = query.value(0).toInt();
+    if (applicationId_ == kApplicationId)
+        return true;
+    // Before application_id was written: schema 1 with exactly our tables, or a new, empty file.
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return failed(query.lastError());
+    const int version = query.value(0).toInt();
+    if (!query.exec(QStringLiteral("SELECT group_concat(name, ' ') FROM (SELECT name FROM "
+                                   "sqlite_master WHERE type = 'table' ORDER BY name)")) ||
+        !query.next())
+        return failed(query.lastError());
+    const QString tables = query.value(0).toString();
+    if (applicationId_ == 0 &&
+        ((version == 0 && tables.isEmpty()) ||
+         (version == 1 && tables == QLatin1String("boards folders thumbnails"))))
+        return true;
+    damaged_ = foreign_ = true;
+    return fail(Library::tr("it is not a board library: another program's database"));
+}
+
+bool LibraryDatabase::checkPages() {
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("PRAGMA quick_check(1)")) || !query.next())
+        return failed(query.lastError());
+    if (const QString verdict = query.value(0).toString(); verdict != QLatin1String("ok")) {
+        damaged_ = true; // SQLite's words for the first fault, after its own heading
+        return fail(Library::tr("database disk image is malformed: %1")
+                        .arg(QString(verdict).remove(QStringLiteral("*** in database main ***"))));
     }
     return true;
 }
 
 bool LibraryDatabase::migrate() {
     QSqlQuery query(db_);
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-        unusable_ = unusableFile(query.lastError());
-        return fail(reason(query.lastError()));
-    }
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return failed(query.lastError());
     const int version = query.value(0).toInt();
     if (version > kSchemaVersion) {
-        unusable_ = true;
+        damaged_ = true;
         return fail(
             Library::tr("written by a newer version of the editor (schema %1)").arg(version));
     }
+    if (readOnly_ && version < kSchemaVersion)
+        return fail(Library::tr("it is read-only and of an older schema (%1)").arg(version));
     for (int step = version; step < kSchemaVersion; ++step) {
         if (!db_.transaction())
-            return fail(reason(db_.lastError()));
+            return failed(db_.lastError());
         for (const QString& statement :
              QString::fromLatin1(kMigrations[step]).split(QLatin1Char(';'), Qt::SkipEmptyParts))
             if (!query.exec(statement)) {
-                const QString why = reason(query.lastError());
+                const QSqlError why = query.lastError();
                 db_.rollback();
-                return fail(why);
+                return failed(why);
             }
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(step + 1)) || !db_.commit())
-            return fail(reason(query.lastError()));
+            return failed(query.lastError());
     }
+    if (!readOnly_ && applicationId_ != kApplicationId &&
+        !query.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
+        return failed(query.lastError());
     return true;
 }
 
 std::vector<LibraryFolder> LibraryDatabase::folders() {
     std::vector<LibraryFolder> list;
     QSqlQuery query(db_);
-    query.exec(QStringLiteral("SELECT path, layout FROM folders ORDER BY path"));
+    if (!query.exec(QStringLiteral("SELECT path, layout FROM folders ORDER BY path")))
+        failed(query.lastError());
     while (query.next())
         list.push_back({query.value(0).toString(), query.value(1).toString()});
     return list;
@@ -182,7 +346,7 @@ bool LibraryDatabase::addFolder(const LibraryFolder& folder) {
                                  "ON CONFLICT(path) DO UPDATE SET layout = excluded.layout"));
     query.addBindValue(folder.path);
     query.addBindValue(folder.layout);
-    return query.exec() || fail(reason(query.lastError()));
+    return query.exec() || failed(query.lastError());
 }
 
 bool LibraryDatabase::removeFolder(const QString& path) {
@@ -192,7 +356,7 @@ bool LibraryDatabase::removeFolder(const QString& path) {
     query.prepare(QStringLiteral("DELETE FROM folders WHERE path = ?"));
     query.addBindValue(path);
     if (!query.exec()) {
-        fail(reason(query.lastError()));
+        failed(query.lastError());
         db_.rollback();
         return false;
     }
@@ -211,7 +375,7 @@ bool LibraryDatabase::removeFolder(const QString& path) {
             range.addBindValue(prefix);
             range.addBindValue(path + QChar(QLatin1Char('/').unicode() + 1));
             if (!range.exec()) {
-                fail(reason(range.lastError()));
+                failed(range.lastError());
                 db_.rollback();
                 return false;
             }
@@ -241,7 +405,8 @@ std::vector<std::pair<QString, FileStamp>> LibraryDatabase::stampsUnder(const QS
     query.addBindValue(folder);
     query.addBindValue(prefix);
     query.addBindValue(prefix.left(prefix.size() - 1) + QChar(QLatin1Char('/').unicode() + 1));
-    query.exec();
+    if (!query.exec())
+        failed(query.lastError());
     while (query.next())
         list.emplace_back(query.value(0).toString(),
                           FileStamp{query.value(1).toLongLong(), query.value(2).toLongLong()});
@@ -284,7 +449,7 @@ bool LibraryDatabase::put(const BoardRecord& r) {
                                   QVariant(lower(r.fileName()))})
         query.addBindValue(value);
     if (!query.exec())
-        return fail(reason(query.lastError()));
+        return failed(query.lastError());
     QSqlQuery picture(db_);
     if (r.thumbnail.isEmpty()) {
         picture.prepare(QStringLiteral("DELETE FROM thumbnails WHERE path = ?"));
@@ -295,7 +460,7 @@ bool LibraryDatabase::put(const BoardRecord& r) {
         picture.addBindValue(r.path);
         picture.addBindValue(r.thumbnail);
     }
-    return picture.exec() || fail(reason(picture.lastError()));
+    return picture.exec() || failed(picture.lastError());
 }
 
 bool LibraryDatabase::remove(const QString& path) {
@@ -304,7 +469,7 @@ bool LibraryDatabase::remove(const QString& path) {
         query.prepare(QStringLiteral("DELETE FROM %1 WHERE path = ?").arg(QLatin1String(table)));
         query.addBindValue(path);
         if (!query.exec())
-            return fail(reason(query.lastError()));
+            return failed(query.lastError());
     }
     return true;
 }
@@ -319,7 +484,11 @@ std::optional<BoardRecord> LibraryDatabase::record(const QString& path, bool wit
             .arg(withThumbnail ? QStringLiteral(", png") : QString(),
                  withThumbnail ? QStringLiteral(" LEFT JOIN thumbnails USING(path)") : QString()));
     query.addBindValue(path);
-    if (!query.exec() || !query.next())
+    if (!query.exec()) {
+        failed(query.lastError());
+        return std::nullopt;
+    }
+    if (!query.next())
         return std::nullopt;
     BoardRecord r;
     int c = 0;
@@ -350,18 +519,21 @@ std::optional<BoardRecord> LibraryDatabase::record(const QString& path, bool wit
 }
 
 bool LibraryDatabase::begin() {
-    return db_.transaction() || fail(reason(db_.lastError()));
+    return db_.transaction() || failed(db_.lastError());
 }
 
 bool LibraryDatabase::commit() {
-    return db_.commit() || fail(reason(db_.lastError()));
+    return db_.commit() || failed(db_.lastError());
 }
 
 std::pair<qint64, qint64> LibraryDatabase::counts() {
     QSqlQuery query(db_);
-    query.exec(QStringLiteral("SELECT sum(unreadable = ''), sum(unreadable <> '') FROM boards"));
-    if (!query.next())
+    if (!query.exec(
+            QStringLiteral("SELECT sum(unreadable = ''), sum(unreadable <> '') FROM boards")) ||
+        !query.next()) {
+        failed(query.lastError());
         return {0, 0};
+    }
     return {query.value(0).toLongLong(), query.value(1).toLongLong()};
 }
 

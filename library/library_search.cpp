@@ -3,6 +3,7 @@
 #include "gbxx/board_kinship.h"
 #include "io/board_file.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -15,9 +16,19 @@ bool pathBefore(const QString& a, const QString& b) {
     return a.toUtf8() < b.toUtf8();
 }
 
+// Whether `query` failed, on executing or on a row since (a damaged page is met as it is read):
+// recorded in `database`, so that no part of an answer passes for the whole.
+bool failedOn(LibraryDatabase& database, const QSqlQuery& query) {
+    if (!query.lastError().isValid())
+        return false;
+    database.failed(query.lastError());
+    return true;
+}
+
 } // namespace
 
-std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuery& q) {
+std::optional<std::vector<BoardRecord>> findBoards(LibraryDatabase& database,
+                                                   const LibraryQuery& q) {
     // Only what a list of results shows: at 20,000 boards every column read costs milliseconds.
     QString sql = QStringLiteral(
         "SELECT path, size, modified, variant, width, length, hex, wrap, title, author, editor_id,"
@@ -69,8 +80,10 @@ std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuer
     for (const QVariant& value : values)
         query.addBindValue(value);
     std::vector<BoardRecord> found;
-    if (!query.exec())
-        return found;
+    if (!query.exec()) {
+        database.failed(query.lastError());
+        return std::nullopt;
+    }
     while (query.next()) {
         BoardRecord r;
         r.path = query.value(0).toString();
@@ -89,6 +102,8 @@ std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuer
         r.specWarnings = query.value(13).toInt(); // spec and design together
         found.push_back(std::move(r));
     }
+    if (failedOn(database, query))
+        return std::nullopt;
     using Order = LibraryQuery::Order;
     const auto byPath = [](const BoardRecord& a, const BoardRecord& b) {
         return pathBefore(a.path, b.path);
@@ -125,7 +140,10 @@ std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuer
 
 // Rows of (key, path) ordered by key and path: the groups of two or more, in the order the
 // command line prints them (by their first path).
-static std::vector<QStringList> groupsOf(QSqlQuery& query) {
+static std::optional<std::vector<QStringList>> groupsOf(LibraryDatabase& database,
+                                                        QSqlQuery& query) {
+    if (failedOn(database, query))
+        return std::nullopt;
     std::vector<QStringList> groups;
     QString key;
     while (query.next()) {
@@ -135,6 +153,8 @@ static std::vector<QStringList> groupsOf(QSqlQuery& query) {
         key = k;
         groups.back() << query.value(1).toString();
     }
+    if (failedOn(database, query))
+        return std::nullopt;
     std::erase_if(groups, [](const QStringList& g) { return g.size() < 2; });
     std::vector<std::pair<QByteArray, QStringList>> keyed;
     for (QStringList& g : groups)
@@ -147,13 +167,13 @@ static std::vector<QStringList> groupsOf(QSqlQuery& query) {
     return sorted;
 }
 
-std::vector<QStringList> duplicateGroups(LibraryDatabase& database) {
+std::optional<std::vector<QStringList>> duplicateGroups(LibraryDatabase& database) {
     QSqlQuery query(database.connection());
     query.setForwardOnly(true);
     query.exec(QStringLiteral(
         "SELECT sha256, path FROM boards WHERE unreadable = '' AND sha256 IN (SELECT sha256 FROM "
         "boards WHERE unreadable = '' GROUP BY sha256 HAVING count(*) > 1) ORDER BY sha256, path"));
-    return groupsOf(query);
+    return groupsOf(database, query);
 }
 
 // Whether the boards at `paths` are not all one design: linked pairwise by the core's kinship,
@@ -184,26 +204,30 @@ static bool clashes(const QStringList& paths) {
     return families > 1;
 }
 
-std::vector<CodeGroup> codeGroups(LibraryDatabase& database) {
+std::optional<std::vector<CodeGroup>> codeGroups(LibraryDatabase& database) {
     QSqlQuery query(database.connection());
     query.setForwardOnly(true);
     query.exec(QStringLiteral(
         "SELECT board_code, path FROM boards WHERE unreadable = '' AND board_code IN (SELECT "
         "board_code FROM boards WHERE unreadable = '' AND board_code <> '' GROUP BY board_code "
         "HAVING count(DISTINCT sha256) > 1) ORDER BY board_code, path"));
+    const auto found = groupsOf(database, query);
+    if (!found)
+        return std::nullopt;
     std::vector<CodeGroup> groups;
-    for (QStringList& paths : groupsOf(query)) {
-        const bool clash = clashes(paths);
-        groups.push_back({std::move(paths), clash});
-    }
+    for (const QStringList& paths : *found)
+        groups.push_back({paths, clashes(paths)});
     return groups;
 }
 
-std::vector<QStringList> codeConflicts(LibraryDatabase& database) {
+std::optional<std::vector<QStringList>> codeConflicts(LibraryDatabase& database) {
+    const auto groups = codeGroups(database);
+    if (!groups)
+        return std::nullopt;
     std::vector<QStringList> conflicts;
-    for (CodeGroup& group : codeGroups(database))
+    for (const CodeGroup& group : *groups)
         if (group.clash)
-            conflicts.push_back(std::move(group.paths));
+            conflicts.push_back(group.paths);
     return conflicts;
 }
 
@@ -216,7 +240,10 @@ QString codeHolder(LibraryDatabase& database, const QString& code, const QString
     query.addBindValue(code);
     query.addBindValue(path.isNull() ? QString(QLatin1String(""))
                                      : path); // NULL <> x is never true
-    return query.exec() && query.next() ? query.value(0).toString() : QString();
+    if (query.exec() && query.next())
+        return query.value(0).toString();
+    failedOn(database, query);
+    return {};
 }
 
 } // namespace gbxx

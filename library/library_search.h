@@ -30,24 +30,27 @@ struct LibraryQuery {
 // The matching readable boards, in the query's order (by path: the byte order of the paths'
 // UTF-8). Each record holds what a list of results shows: path, size, modification time,
 // variant, width, length, hex, wrap, the footer, and in specWarnings the spec's and the design
-// warnings together; database.record() has the rest.
-std::vector<BoardRecord> findBoards(LibraryDatabase& database, const LibraryQuery& query);
+// warnings together; database.record() has the rest. Nothing when the database could not be read
+// (database.error() says why, database.damaged() whether the file is damaged): never an answer
+// from a library read only in part.
+std::optional<std::vector<BoardRecord>> findBoards(LibraryDatabase& database,
+                                                   const LibraryQuery& query);
 
 // Groups of readable boards with identical bytes, each group's paths sorted, groups sorted by
-// their first path.
-std::vector<QStringList> duplicateGroups(LibraryDatabase& database);
+// their first path; nothing when the database could not be read.
+std::optional<std::vector<QStringList>> duplicateGroups(LibraryDatabase& database);
 // Groups of readable boards sharing a non-empty board code with different bytes, sorted likewise,
 // each told apart by the core's rule (gbxx/board_kinship.h): one design (the same board in other
 // tile sizes, or the same author's revisions of it) or a clash (another author's board, or
 // unrelated content). A board whose file cannot be read again counts as a clash: nothing vouches
-// for it.
+// for it. Nothing when the database could not be read.
 struct CodeGroup {
     QStringList paths;
     bool clash = false;
 };
-std::vector<CodeGroup> codeGroups(LibraryDatabase& database);
+std::optional<std::vector<CodeGroup>> codeGroups(LibraryDatabase& database);
 // The groups that clash: what `gbxx find --code-conflicts` prints.
-std::vector<QStringList> codeConflicts(LibraryDatabase& database);
+std::optional<std::vector<QStringList>> codeConflicts(LibraryDatabase& database);
 // The path of a readable board other than the file `path` (which may be empty) that carries the
 // non-empty `code`, or an empty string.
 QString codeHolder(LibraryDatabase& database, const QString& code, const QString& path = {});

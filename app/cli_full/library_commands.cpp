@@ -46,23 +46,65 @@ bool parse(QCommandLineParser& parser, const char* command, const QStringList& a
     return true;
 }
 
-// The database at --db or the default place; prints why it cannot be used.
-std::unique_ptr<LibraryDatabase> openLibrary(const QCommandLineParser& parser,
-                                             const QCommandLineOption& db) {
-    const QString path =
-        parser.isSet(db) ? absoluteName(parser.value(db)) : LibraryDatabase::defaultPath();
-    auto library = std::make_unique<LibraryDatabase>(path);
-    if (!library->notice().isEmpty())
-        std::fputs((QStringLiteral("warning: ") + library->notice() + QLatin1Char('\n'))
+void printNotice(const LibraryDatabase& library) {
+    if (!library.notice().isEmpty())
+        std::fputs((QStringLiteral("warning: ") + library.notice() + QLatin1Char('\n'))
                        .toUtf8()
                        .constData(),
                    stderr);
-    if (!library->isOpen()) {
+}
+
+// The database at --db or the default place, opened as `opening` says; prints why it cannot be
+// used, unless it is only damaged and left to the caller (opening.setAside false).
+std::unique_ptr<LibraryDatabase> openLibrary(const QCommandLineParser& parser,
+                                             const QCommandLineOption& db, LibraryOpening opening) {
+    const QString path =
+        parser.isSet(db) ? absoluteName(parser.value(db)) : LibraryDatabase::defaultPath();
+    auto library = std::make_unique<LibraryDatabase>(path, opening);
+    printNotice(*library);
+    if (!library->isOpen() && !(library->damaged() && !opening.setAside)) {
         printError(
             Cli::tr("cannot open the library %1: %2").arg(shownName(path), library->error()));
         return nullptr;
     }
     return library;
+}
+
+// A library found damaged by a search: set aside (a warning says where) and the search refused,
+// for an answer from it might lack any part of it. Exit 1 either way.
+int unreadLibrary(LibraryDatabase& library) {
+    const QString path = shownName(library.path());
+    if (library.damaged() && library.setAside()) {
+        printNotice(library);
+        printError(
+            Cli::tr("the library %1 is empty now: 'gbxx index DIR...' builds it again").arg(path));
+    } else {
+        printError(Cli::tr("cannot read the library %1: %2").arg(path, library.error()));
+    }
+    return kFailure;
+}
+
+// Indexes each folder; the one that failed, if any.
+std::optional<QString> indexFolders(LibraryDatabase& library, const ThumbnailMaker& thumbnail,
+                                    const QStringList& folders, const QString& layout) {
+    LibraryIndexer indexer(library, thumbnail);
+    for (const QString& folder : folders) {
+        TerminalProgress progress(0);
+        IndexSummary summary;
+        const bool done = library.addFolder({folder, layout}) &&
+                          indexer.index(
+                              {folder, layout},
+                              [&](const IndexProgress& state) {
+                                  progress.setTotal(state.total);
+                                  progress.show(state.done, shownName(folder));
+                                  return true;
+                              },
+                              summary);
+        progress.clear();
+        if (!done)
+            return folder;
+    }
+    return std::nullopt;
 }
 
 QString jsonText(const QString& text) {
@@ -113,27 +155,19 @@ int indexCommand(const QStringList& args, const ThumbnailMaker& thumbnail) {
         }
         folders << absoluteName(dir);
     }
-    const auto library = openLibrary(parser, db);
+    // Every page read before any is written: a damaged library is set aside and built anew.
+    const auto library = openLibrary(parser, db, {.checkEveryPage = true});
     if (!library)
         return kFailure;
-    LibraryIndexer indexer(*library, thumbnail);
-    for (const QString& folder : folders) {
-        TerminalProgress progress(0);
-        IndexSummary summary;
-        const bool done = library->addFolder({folder, layout}) &&
-                          indexer.index(
-                              {folder, layout},
-                              [&](const IndexProgress& state) {
-                                  progress.setTotal(state.total);
-                                  progress.show(state.done, shownName(folder));
-                                  return true;
-                              },
-                              summary);
-        progress.clear();
-        if (!done) {
-            printError(Cli::tr("cannot index %1: %2").arg(shownName(folder), library->error()));
-            return kFailure;
-        }
+    std::optional<QString> failed = indexFolders(*library, thumbnail, folders, layout);
+    // Damage the check did not see, met while indexing: set aside, and built anew once.
+    if (failed && library->damaged() && library->setAside()) {
+        printNotice(*library);
+        failed = indexFolders(*library, thumbnail, folders, layout);
+    }
+    if (failed) {
+        printError(Cli::tr("cannot index %1: %2").arg(shownName(*failed), library->error()));
+        return kFailure;
     }
     const auto [boards, unreadable] = library->counts();
     // Machine-read: the same words in every language.
@@ -231,18 +265,31 @@ int findCommand(const QStringList& args) {
                    query.maxLength || parser.isSet(title) || parser.isSet(author) || query.code))
         return usage(Cli::tr("--duplicates and --code-conflicts take no words or filters"), "find");
 
-    const auto library = openLibrary(parser, db);
+    // Only what is cheap is checked on opening; what a search cannot read it says (exit 1), never
+    // an answer of "nothing". A library that cannot be written is still searched.
+    const auto library = openLibrary(parser, db, {.readOnlyIfNeeded = true, .setAside = false});
     if (!library)
         return kFailure;
+    if (!library->isOpen())
+        return unreadLibrary(*library);
     // Paths as the system has them, byte for byte: a name need not be UTF-8.
     QByteArray out;
     if (groups) {
-        for (const QStringList& group :
-             parser.isSet(duplicates) ? duplicateGroups(*library) : codeConflicts(*library))
+        const auto found =
+            parser.isSet(duplicates) ? duplicateGroups(*library) : codeConflicts(*library);
+        if (!found)
+            return unreadLibrary(*library);
+        for (const QStringList& group : *found)
             out += bytesOfName(group.join(QLatin1Char('\t'))) + '\n';
-    } else if (parser.isSet(json)) {
+        writeOut(out);
+        return kSuccess;
+    }
+    const auto found = findBoards(*library, query);
+    if (!found)
+        return unreadLibrary(*library);
+    if (parser.isSet(json)) {
         QStringList objects;
-        for (const BoardRecord& r : findBoards(*library, query))
+        for (const BoardRecord& r : *found)
             // Put together piece by piece: arg() would read a "%2" in a title as a place.
             objects << QStringLiteral("{\"path\": ") + jsonText(r.path) +
                            QStringLiteral(", \"variant\": ") + QString::number(r.variant) +
@@ -259,7 +306,7 @@ int findCommand(const QStringList& args) {
         out = objects.isEmpty() ? QByteArray("[]\n")
                                 : "[\n" + objects.join(QStringLiteral(",\n")).toUtf8() + "\n]\n";
     } else {
-        for (const BoardRecord& r : findBoards(*library, query))
+        for (const BoardRecord& r : *found)
             out += bytesOfName(r.path) + '\n';
     }
     writeOut(out);

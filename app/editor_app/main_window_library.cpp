@@ -84,6 +84,8 @@ LibraryService* MainWindow::library() {
                     statusBar()->showMessage(tr("Indexing cancelled; what was read is kept."),
                                              5000);
             });
+    connect(library_.get(), &LibraryService::setAside, this,
+            [this](const QString& notice) { statusBar()->showMessage(notice, 15000); });
     if (!library_->notice().isEmpty())
         QTimer::singleShot(0, this,
                            [this] { statusBar()->showMessage(library_->notice(), 15000); });

@@ -31,7 +31,10 @@ void LibraryModel::runQuery() {
     if (service_.database().isOpen()) {
         if (!marksRead_)
             readMarks();
-        records_ = findBoards(service_.database(), query_);
+        if (auto found = findBoards(service_.database(), query_))
+            records_ = std::move(*found);
+        else if (service_.database().damaged())
+            service_.damageFound(); // an empty list would say the library holds nothing
     }
     endResetModel();
 }
@@ -40,11 +43,18 @@ void LibraryModel::readMarks() {
     // Per index, not per search: tens of milliseconds at 20,000 boards, and typing searches often.
     duplicates_.clear();
     conflicts_.clear();
-    for (const QStringList& group : duplicateGroups(service_.database()))
+    designs_.clear();
+    const auto duplicates = duplicateGroups(service_.database());
+    const auto codes = codeGroups(service_.database());
+    if (!duplicates || !codes) {
+        if (service_.database().damaged())
+            service_.damageFound();
+        return; // read again once it is
+    }
+    for (const QStringList& group : *duplicates)
         for (const QString& path : group)
             duplicates_.insert(path);
-    designs_.clear();
-    for (const CodeGroup& group : codeGroups(service_.database()))
+    for (const CodeGroup& group : *codes)
         for (const QString& path : group.paths)
             (group.clash ? conflicts_ : designs_).insert(path);
     marksRead_ = true;

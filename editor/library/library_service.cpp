@@ -20,7 +20,9 @@ constexpr int kMostWatchedFolders = 400;
 
 LibraryService::LibraryService(const QString& databasePath, QObject* parent)
     : QObject(parent)
-    , database_(std::make_unique<LibraryDatabase>(databasePath)) {
+    // Only a moment's check here, at the window's start: the index thread reads every page.
+    , database_(std::make_unique<LibraryDatabase>(databasePath,
+                                                  LibraryOpening{.readOnlyIfNeeded = true})) {
     notice_ = database_->isOpen()
                   ? database_->notice()
                   : tr("The board library cannot be opened: %1").arg(database_->error());
@@ -76,6 +78,30 @@ QString LibraryService::holderOfCode(const QString& code, const QString& path) {
     return database_->isOpen() ? codeHolder(*database_, code, path) : QString();
 }
 
+void LibraryService::damageFound() {
+    // Later, not inside the search that found it (a model in the middle of its reset).
+    if (recovering_)
+        return;
+    recovering_ = true;
+    QMetaObject::invokeMethod(this, &LibraryService::recover, Qt::QueuedConnection);
+}
+
+void LibraryService::recover() {
+    // This connection alone renames the file: the index thread only reports what it found.
+    cancel();
+    waitUntilIdle();
+    recovering_ = false;
+    if (!database_->setAside()) {
+        notice_ = tr("The board library cannot be opened: %1").arg(database_->error());
+        emit changed();
+        return;
+    }
+    notice_ = database_->notice();
+    emit setAside(notice_);
+    emit changed();
+    refresh();
+}
+
 void LibraryService::index(const std::vector<LibraryFolder>& folders) {
     for (const LibraryFolder& folder : folders) {
         const bool queued =
@@ -101,7 +127,8 @@ void LibraryService::startNext() {
     emit indexStarted();
     // Its own connection: an SQLite connection belongs to the thread that opened it.
     thread_ = QThread::create([this, folders, path] {
-        LibraryDatabase db(path);
+        // Every page read before any is written; damage is left to the window's connection.
+        LibraryDatabase db(path, {.checkEveryPage = true, .setAside = false});
         QString error = db.isOpen() ? QString() : db.error();
         bool cancelled = false;
         if (error.isEmpty()) {
@@ -133,12 +160,18 @@ void LibraryService::startNext() {
                     break;
             }
         }
+        const bool damaged = db.damaged();
         QMetaObject::invokeMethod(
             this,
-            [this, cancelled, error] {
+            [this, cancelled, error, damaged] {
                 thread_->wait();
                 thread_->deleteLater();
                 thread_ = nullptr;
+                if (damaged) { // set aside and indexed again: not an error to show
+                    emit indexFinished(cancelled, QString());
+                    damageFound();
+                    return;
+                }
                 emit changed();
                 emit indexFinished(cancelled, error);
                 startNext();

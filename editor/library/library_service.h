@@ -45,22 +45,29 @@ public:
     // The path of another board in the library with `code` (not the file `path`), or nothing.
     QString holderOfCode(const QString& code, const QString& path = {});
 
+    // A search found the database damaged: in a moment it is set aside and built again.
+    void damageFound();
+
 signals:
     void indexStarted();
     void indexProgress(qint64 done, qint64 total);
     // The index changed (also after a cancelled run: what was read is kept).
     void changed();
     void indexFinished(bool cancelled, const QString& error);
+    // The database was damaged and set aside; `notice` says where.
+    void setAside(const QString& notice);
 
 private:
     void index(const std::vector<LibraryFolder>& folders);
     void startNext();
     void watch();
+    void recover();
 
     std::unique_ptr<LibraryDatabase> database_;
     QString notice_;
     QThread* thread_ = nullptr;
     std::atomic<bool> cancel_{false};
+    bool recovering_ = false; // recover() is on its way
     std::vector<LibraryFolder> pending_;
     bool pendingAll_ = false;
     QFileSystemWatcher watcher_;

@@ -158,7 +158,7 @@ void BM_LibrarySearch(benchmark::State& state) {
     }
     std::size_t found = 0;
     for (auto _ : state)
-        found = state.range(0) == 3 ? duplicateGroups(db).size() : findBoards(db, query).size();
+        found = state.range(0) == 3 ? duplicateGroups(db)->size() : findBoards(db, query)->size();
     state.counters["found"] = static_cast<double>(found);
     state.counters["boards"] = static_cast<double>(db.counts().first);
 }

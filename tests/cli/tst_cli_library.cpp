@@ -5,6 +5,7 @@
 #include "io/file_names.h"
 #include "io/safe_write.h"
 #include "support/library_tree.h"
+#include "support/small_filesystem.h"
 #include "support/test_suite.h"
 
 #include <QDir>
@@ -30,8 +31,33 @@ private slots:
     void namesThatAreNotUtf8AreIndexedAndFoundAsBytes();
     void badArgumentsChangeNothing_data();
     void badArgumentsChangeNothing();
+    void indexSetsADamagedLibraryAsideWithOneWarning();
+    void findOnADamagedLibraryRefusesToAnswer();
+    void findSearchesALibraryOnAReadOnlyMount();
 
 private:
+    // A library of the tree at `path`, with the issue's damage: the second page's first 200
+    // bytes zeroed.
+    QByteArray damagedLibrary(const QString& path) {
+        const Run made =
+            runGbxx({QStringLiteral("index"), QStringLiteral("--db"), path, tree_.root});
+        if (made.exitCode != 0)
+            return {};
+        QByteArray bytes = readFileBytes(path);
+        bytes.replace(4096, 200, QByteArray(200, '\0'));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(bytes) != bytes.size())
+            return {};
+        return bytes;
+    }
+    QStringList setAside(const QString& folder) {
+        QStringList names = QDir(folder).entryList({QStringLiteral("*.broken-*")}, QDir::Files);
+        names.removeIf([](const QString& name) {
+            return name.endsWith(QStringLiteral("-wal")) || name.endsWith(QStringLiteral("-shm"));
+        });
+        return names;
+    }
     QByteArray lines(const QStringList& paths) {
         return paths.isEmpty() ? QByteArray() : (paths.join(QLatin1Char('\n')) + '\n').toUtf8();
     }
@@ -201,6 +227,77 @@ void TestCliLibrary::badArgumentsChangeNothing() {
     QCOMPARE(run.err.count('\n') <= 2, true); // the message, and a hint for usage errors
     QCOMPARE(run.out, QByteArray());
     QCOMPARE(readFileBytes(db_), before);
+}
+
+void TestCliLibrary::indexSetsADamagedLibraryAsideWithOneWarning() {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QByteArray bytes = damagedLibrary(db);
+    QVERIFY(!bytes.isEmpty());
+    // Before issue 31 every index of it failed with "database disk image is malformed".
+    const Run run =
+        runGbxxProcess({QStringLiteral("index"), QStringLiteral("--db"), db, tree_.root});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QStringLiteral("%1 boards indexed, %2 unreadable\n")
+                          .arg(LibraryTree::boardNames().size())
+                          .arg(LibraryTree::unreadableCount())
+                          .toUtf8());
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY2(run.err.startsWith("warning: the library " + db.toUtf8() + " could not be read ("),
+             run.err.constData());
+    const QStringList aside = setAside(dir.path());
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(run.err.contains("set aside as " + dir.filePath(aside[0]).toUtf8()),
+             run.err.constData());
+    QVERIFY(readFileBytes(dir.filePath(aside[0])) == bytes);
+    const Run find = runGbxxProcess({QStringLiteral("find"), QStringLiteral("--db"), db});
+    QCOMPARE(find.exitCode, 0);
+    QCOMPARE(find.out, lines(sortedPaths(tree_, LibraryTree::boardNames())));
+    QCOMPARE(find.err, QByteArray());
+}
+
+void TestCliLibrary::findOnADamagedLibraryRefusesToAnswer() {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    QVERIFY(!damagedLibrary(db).isEmpty());
+    // Before issue 31 it printed nothing and exited 0: "no board matches".
+    const Run run = runGbxxProcess({QStringLiteral("find"), QStringLiteral("--db"), db});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    const QList<QByteArray> said = run.err.split('\n');
+    QCOMPARE(said.size(), 3); // two lines
+    QVERIFY2(said[0].startsWith("warning: the library " + db.toUtf8() + " could not be read ("),
+             run.err.constData());
+    QVERIFY2(said[0].contains("set aside as"), run.err.constData());
+    QCOMPARE(said[1], "error: the library " + db.toUtf8() +
+                          " is empty now: 'gbxx index DIR...' builds it again");
+    QCOMPARE(setAside(dir.path()).size(), 1);
+    // The same for the groups.
+    QVERIFY(!damagedLibrary(db).isEmpty());
+    const Run groups = runGbxxProcess(
+        {QStringLiteral("find"), QStringLiteral("--db"), db, QStringLiteral("--duplicates")});
+    QCOMPARE(groups.exitCode, 1);
+    QCOMPARE(groups.out, QByteArray());
+    QCOMPARE(setAside(dir.path()).size(), 2);
+}
+
+void TestCliLibrary::findSearchesALibraryOnAReadOnlyMount() {
+    SmallFilesystem disk(4096);
+    if (!disk.isMounted())
+        QSKIP("mounting a small filesystem needs root");
+    const QString db = disk.filePath(QStringLiteral("library.sqlite"));
+    QCOMPARE(runGbxx({QStringLiteral("index"), QStringLiteral("--db"), db, tree_.root}).exitCode,
+             0);
+    QVERIFY(disk.makeReadOnly());
+    const Run run = runGbxxProcess({QStringLiteral("find"), QStringLiteral("--db"), db});
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, lines(sortedPaths(tree_, LibraryTree::boardNames())));
+    // Indexing there says why it cannot.
+    const Run index =
+        runGbxxProcess({QStringLiteral("index"), QStringLiteral("--db"), db, tree_.root});
+    QCOMPARE(index.exitCode, 1);
+    QVERIFY2(index.err.startsWith("error: cannot open the library "), index.err.constData());
 }
 
 GBXX_TEST_MAIN(TestCliLibrary);

@@ -13,14 +13,17 @@
 #include "support/test_suite.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +48,7 @@ private slots:
     void generateNeverPicksACodeTheLibraryHolds();
     void aDatabaseInsideALibraryFolderStartsNoEndlessIndex();
     void aWindowOnABoardOpensTheLibraryWhenItIsAskedFor();
+    void aDamagedLibraryIsSetAsideAndBuiltAgain();
 
 private:
     QStringList shownPaths(LibraryPanel* panel) {
@@ -275,6 +279,37 @@ void TestLibraryWindow::aWindowOnABoardOpensTheLibraryWhenItIsAskedFor() {
     QVERIFY(window.closeBoard());
     QTRY_VERIFY(window.findChild<LibraryPanel*>(QStringLiteral("startLibrary")));
     QVERIFY(window.findChild<LibraryPanel*>(QStringLiteral("startLibrary"))->isVisible());
+}
+
+// Issue 31: a library damaged while the editor was away (the second page's first 200 bytes zeroed:
+// it opens, but its boards cannot be read) showed an empty list. It is set aside, the status bar
+// says so, and it is built again from the folders it still tells.
+void TestLibraryWindow::aDamagedLibraryIsSetAsideAndBuiltAgain() {
+    window_.reset();
+    const QString path = dir_->filePath(QStringLiteral("library.sqlite"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(4096));
+        QCOMPARE(file.write(QByteArray(200, '\0')), 200);
+    }
+    window_ = std::make_unique<MainWindow>();
+    window_->setInteractive(false);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    window_->findChild<QDockWidget*>(QStringLiteral("libraryDock"))->show();
+    LibraryPanel* panel = window_->libraryPanel();
+    QVERIFY(panel);
+    QTRY_VERIFY2(window_->statusBar()->currentMessage().contains(QStringLiteral("set aside")),
+                 qPrintable(window_->statusBar()->currentMessage()));
+    QCOMPARE(QDir(dir_->path())
+                 .entryList({QStringLiteral("library.sqlite.broken-*")}, QDir::Files)
+                 .filter(QRegularExpression(QStringLiteral("-[0-9]+$")))
+                 .size(),
+             1);
+    QTRY_COMPARE_WITH_TIMEOUT(shownPaths(panel).size(), LibraryTree::boardNames().size(), 20000);
+    window_->library()->waitUntilIdle();
+    QCOMPARE(window_->library()->folders().size(), std::size_t{1});
 }
 
 } // namespace tst_library_window
