@@ -467,12 +467,8 @@ ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
                                          "stopped"));
     if (!outcome.finished())
         return outcome;
-    const Board before = board;
+    outcome.noteChanges(board, *after);
     board = *after;
-    for (TileIndex t = 0; t < board.tileCount(); ++t)
-        outcome.changedTiles += board.tile(t) != before.tile(t);
-    outcome.headerChanged = board.headerBits() != before.headerBits();
-    outcome.footerChanged = !(board.footer() == before.footer());
     return outcome;
 }
 

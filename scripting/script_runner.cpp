@@ -229,11 +229,16 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
         board = before;
         return outcome;
     }
-    for (TileIndex t = 0; t < board.tileCount(); ++t)
-        outcome.changedTiles += board.tile(t) != before.tile(t);
-    outcome.headerChanged = board.headerBits() != before.headerBits();
-    outcome.footerChanged = !(board.footer() == before.footer());
+    outcome.noteChanges(before, board);
     return outcome;
+}
+
+void ScriptOutcome::noteChanges(const Board& before, const Board& after) {
+    changedTiles = 0;
+    for (TileIndex t = 0; t < after.tileCount(); ++t)
+        changedTiles += after.tile(t) != before.tile(t);
+    headerChanged = after.headerBits() != before.headerBits();
+    footerChanged = !(after.footer() == before.footer());
 }
 
 } // namespace gbxx::scripting

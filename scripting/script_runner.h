@@ -51,6 +51,8 @@ struct ScriptOutcome {
 
     bool finished() const { return status == Status::Finished; }
     bool changed() const { return changedTiles > 0 || headerChanged || footerChanged; }
+    // Counts what differs between the board before and after the run.
+    void noteChanges(const Board& before, const Board& after);
     // "SCRIPT:LINE: message" (or "SCRIPT: message" without a line), one line: the name is shown
     // as file names are in messages (file_names.h).
     QString errorText(const QString& name) const;
