@@ -223,6 +223,14 @@
         <source>Tile %1, %2</source>
         <translation>Feld %1, %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) will land outside where the selection was</source>
+        <translation><numerusform>%n Feld landet außerhalb der Stelle, an der die Auswahl war</numerusform><numerusform>%n Felder landen außerhalb der Stelle, an der die Auswahl war</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) would fall off the board</source>
+        <translation><numerusform>%n Feld würde vom Spielbrett fallen</numerusform><numerusform>%n Felder würden vom Spielbrett fallen</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -675,10 +683,6 @@
 <context>
     <name>gbxx::Library</name>
     <message>
-        <source>the library %1 cannot be read (%2) nor set aside</source>
-        <translation>die Bibliothek %1 kann weder gelesen (%2) noch beiseitegelegt werden</translation>
-    </message>
-    <message>
         <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
         <translation>die Bibliothek %1 konnte nicht gelesen werden (%2); sie wurde als %3 beiseitegelegt und wird aus den Dateien neu aufgebaut</translation>
     </message>
@@ -693,6 +697,22 @@
     <message>
         <source>written by a newer version of the editor (schema %1)</source>
         <translation>von einer neueren Version des Editors geschrieben (Schema %1)</translation>
+    </message>
+    <message>
+        <source>%1; it cannot be set aside (%2)</source>
+        <translation>%1; sie kann nicht beiseitegelegt werden (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a board library: another program&apos;s database</source>
+        <translation>sie ist keine Spielbrettbibliothek: die Datenbank eines anderen Programms</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed: %1</source>
+        <translation>die Datenbankdatei ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>it is read-only and of an older schema (%1)</source>
+        <translation>sie ist schreibgeschützt und hat ein älteres Schema (%1)</translation>
     </message>
 </context>
 <context>
@@ -751,6 +771,14 @@
     <message>
         <source>A different board in the library has the same board code.</source>
         <translation>Ein anderes Spielbrett in der Bibliothek hat denselben Brettcode.</translation>
+    </message>
+    <message>
+        <source>also in other sizes or revisions</source>
+        <translation>auch in anderen Größen oder Überarbeitungen</translation>
+    </message>
+    <message>
+        <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
+        <translation>Die Bibliothek enthält dieses Spielbrett auch in einer anderen Feldgröße oder eine andere Überarbeitung desselben Autors.</translation>
     </message>
 </context>
 <context>
@@ -3604,10 +3632,6 @@
         <translation>Verwendung: siehe &apos;gbxx %1 --help&apos;.</translation>
     </message>
     <message>
-        <source>write error: %1</source>
-        <translation>Schreibfehler: %1</translation>
-    </message>
-    <message>
         <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
         <translation>die Umwandlung von %1 in GB%2 verliert Daten (%3); nichts wurde geschrieben</translation>
     </message>
@@ -4095,69 +4119,6 @@ trotzdem bearbeitet (Exit-Status 1).
         <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
         <translation>ein GB%1-Spielbrett hat keine Ebene &apos;%2&apos;; seine Ebenen sind %3</translation>
     </message>
-    <message>
-        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-                [--timeout SECONDS] [-- ARG...]
-       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
-sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
-
-Options:
-  --out OUT          write the board as the script left it to OUT (same layout and tile
-                     size); without it, changes are discarded and standard error says
-                     how many tiles changed
-  --out-dir DIR      several FILEs: write each board as the script left it to
-                     DIR/NAME (without it, nothing is written)
-  --check            exit 1 when the script called warn
-  --timeout SECONDS  stop a script still running after SECONDS (default 10)
-  --schema S         read custom data with the schema file S (docs/schema.md); by
-                     default FILE&apos;s own schema is used, if it has one
-  --layout NAME      read FILE in this layout: %1
-
-Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
-line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
-others still run.
-Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
-script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
---check, or a board that cannot be read or written; 2 usage error.
-</source>
-        <translation>Verwendung: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-                     [--timeout SECONDS] [-- ARG...]
-            gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Führt das JavaScript-Programm SCRIPT auf dem Spielbrett FILE aus (docs/scripting.md).
-Das Skript sieht &apos;board&apos;, &apos;args&apos; (die ARGs nach --), &apos;print(...)&apos; und
-&apos;warn(x, y, message)&apos;.
-
-Optionen:
-  --out OUT          das Spielbrett so, wie das Skript es hinterlassen hat, nach OUT
-                     schreiben (gleiche Belegung und Feldgröße); ohne diese Option
-                     werden die Änderungen verworfen, und die Standardfehlerausgabe
-                     nennt die Zahl der geänderten Felder
-  --out-dir DIR      mehrere FILEs: jedes Spielbrett so, wie das Skript es hinterlassen
-                     hat, nach DIR/NAME schreiben (ohne diese Option wird nichts
-                     geschrieben)
-  --check            mit Status 1 beenden, wenn das Skript warn aufgerufen hat
-  --timeout SECONDS  ein Skript anhalten, das nach SECONDS noch läuft (Standard: 10)
-  --schema S         eigene Daten mit der Schemadatei S lesen (docs/schema.md);
-                     standardmäßig wird das eigene Schema von FILE verwendet, falls
-                     vorhanden
-  --layout NAME      FILE mit dieser Belegung lesen: %1
-
-Mehrere FILEs: Das Skript läuft nacheinander auf jedem, seine Ausgabe unter einer Zeile
-&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; auf der Standardfehlerausgabe; ein
-fehlschlagendes Spielbrett wird genannt, die anderen laufen trotzdem.
-Jedes warn gibt &apos;warning: (x, y) message&apos; aus. Exit-Status: 0 Erfolg; 1 bei einem
-fehlgeschlagenen Skript (&apos;error: SCRIPT:LINE: message&apos;), einem durch --timeout
-angehaltenen Skript, Warnungen mit --check oder einem Spielbrett, das nicht gelesen oder
-geschrieben werden kann; 2 Aufruffehler.
-</translation>
-    </message>
-    <message>
-        <source>%1: still running after %2 s; stopped</source>
-        <translation>%1: läuft nach %2 s noch; angehalten</translation>
-    </message>
     <message numerus="yes">
         <source>%n warning(s) (--check)</source>
         <translation>
@@ -4211,6 +4172,85 @@ geschrieben werden kann; 2 Aufruffehler.
             <numerusform>GB%1 (%n-Byte-Felder), Belegung %2</numerusform>
             <numerusform>GB%1 (%n-Byte-Felder), Belegung %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the library %1 is empty now: &apos;gbxx index DIR...&apos; builds it again</source>
+        <translation>die Bibliothek %1 ist jetzt leer: &apos;gbxx index DIR...&apos; baut sie neu auf</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>die Bibliothek %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --memory-limit MIB stop a script whose process takes more than MIB mebibytes
+                     (default 1024)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout or out of memory,
+warnings with --check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Verwendung: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                     [--timeout SECONDS] [-- ARG...]
+            gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Führt das JavaScript-Programm SCRIPT auf dem Spielbrett FILE aus (docs/scripting.md).
+Das Skript sieht &apos;board&apos;, &apos;args&apos; (die ARGs nach --), &apos;print(...)&apos; und
+&apos;warn(x, y, message)&apos;.
+
+Optionen:
+  --out OUT          das Spielbrett so, wie das Skript es hinterlassen hat, nach OUT
+                     schreiben (gleiche Belegung und Feldgröße); ohne diese Option
+                     werden die Änderungen verworfen, und die Standardfehlerausgabe
+                     nennt die Zahl der geänderten Felder
+  --out-dir DIR      mehrere FILEs: jedes Spielbrett so, wie das Skript es hinterlassen
+                     hat, nach DIR/NAME schreiben (ohne diese Option wird nichts
+                     geschrieben)
+  --check            mit Status 1 beenden, wenn das Skript warn aufgerufen hat
+  --timeout SECONDS  ein Skript anhalten, das nach SECONDS noch läuft (Standard: 10)
+  --memory-limit MIB ein Skript anhalten, dessen Prozess mehr als MIB Mebibyte
+                     belegt (Standard: 1024)
+  --schema S         eigene Daten mit der Schemadatei S lesen (docs/schema.md);
+                     standardmäßig wird das eigene Schema von FILE verwendet, falls
+                     vorhanden
+  --layout NAME      FILE mit dieser Belegung lesen: %1
+
+Mehrere FILEs: Das Skript läuft nacheinander auf jedem, seine Ausgabe unter einer Zeile
+&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; auf der Standardfehlerausgabe; ein
+fehlschlagendes Spielbrett wird genannt, die anderen laufen trotzdem.
+Jedes warn gibt &apos;warning: (x, y) message&apos; aus. Exit-Status: 0 Erfolg; 1 bei einem
+fehlgeschlagenen Skript (&apos;error: SCRIPT:LINE: message&apos;), einem durch --timeout oder
+Speichermangel angehaltenen Skript, Warnungen mit --check oder einem Spielbrett, das nicht gelesen oder
+geschrieben werden kann; 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <source>--memory-limit takes a number of mebibytes from %1 to %2, not &apos;%3&apos;</source>
+        <translation>--memory-limit erwartet eine Zahl von Mebibyte von %1 bis %2, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>größer als %1 Byte</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,16 @@
         <translation>
             <numerusform>Left out %n tile that fell off the board</numerusform><numerusform>Left out %n tiles that fell off the board</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) will land outside where the selection was</source>
+        <translation>
+            <numerusform>%n tile will land outside where the selection was</numerusform><numerusform>%n tiles will land outside where the selection was</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) would fall off the board</source>
+        <translation>
+            <numerusform>%n tile would fall off the board</numerusform><numerusform>%n tiles would fall off the board</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::Ink</name>

@@ -223,6 +223,14 @@
         <source>Tile %1, %2</source>
         <translation>Casilla %1, %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) will land outside where the selection was</source>
+        <translation><numerusform>%n casilla quedará fuera del lugar donde estaba la selección</numerusform><numerusform>%n casillas quedarán fuera del lugar donde estaba la selección</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) would fall off the board</source>
+        <translation><numerusform>%n casilla caería fuera del tablero</numerusform><numerusform>%n casillas caerían fuera del tablero</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -675,10 +683,6 @@
 <context>
     <name>gbxx::Library</name>
     <message>
-        <source>the library %1 cannot be read (%2) nor set aside</source>
-        <translation>la biblioteca %1 no se puede leer (%2) ni apartar</translation>
-    </message>
-    <message>
         <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
         <translation>la biblioteca %1 no se pudo leer (%2); se apartó como %3 y se vuelve a construir a partir de los archivos</translation>
     </message>
@@ -693,6 +697,22 @@
     <message>
         <source>written by a newer version of the editor (schema %1)</source>
         <translation>escrita por una versión más reciente del editor (esquema %1)</translation>
+    </message>
+    <message>
+        <source>%1; it cannot be set aside (%2)</source>
+        <translation>%1; no se puede apartar (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a board library: another program&apos;s database</source>
+        <translation>no es una biblioteca de tableros: es la base de datos de otro programa</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed: %1</source>
+        <translation>el archivo de la base de datos está dañado: %1</translation>
+    </message>
+    <message>
+        <source>it is read-only and of an older schema (%1)</source>
+        <translation>es de solo lectura y de un esquema anterior (%1)</translation>
     </message>
 </context>
 <context>
@@ -751,6 +771,14 @@
     <message>
         <source>A different board in the library has the same board code.</source>
         <translation>Otro tablero de la biblioteca tiene el mismo código del tablero.</translation>
+    </message>
+    <message>
+        <source>also in other sizes or revisions</source>
+        <translation>también en otros tamaños o revisiones</translation>
+    </message>
+    <message>
+        <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
+        <translation>La biblioteca también contiene este tablero en otro tamaño de casilla, u otra revisión del mismo autor.</translation>
     </message>
 </context>
 <context>
@@ -3604,10 +3632,6 @@
         <translation>Ejecute &apos;gbxx %1 --help&apos; para ver el uso.</translation>
     </message>
     <message>
-        <source>write error: %1</source>
-        <translation>error de escritura: %1</translation>
-    </message>
-    <message>
         <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
         <translation>convertir %1 a GB%2 pierde datos (%3); no se escribió nada</translation>
     </message>
@@ -4093,67 +4117,6 @@ en una línea de error y los demás se siguen editando (código de salida 1).
         <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
         <translation>un tablero GB%1 no tiene la capa &apos;%2&apos;; sus capas son %3</translation>
     </message>
-    <message>
-        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-                [--timeout SECONDS] [-- ARG...]
-       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
-sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
-
-Options:
-  --out OUT          write the board as the script left it to OUT (same layout and tile
-                     size); without it, changes are discarded and standard error says
-                     how many tiles changed
-  --out-dir DIR      several FILEs: write each board as the script left it to
-                     DIR/NAME (without it, nothing is written)
-  --check            exit 1 when the script called warn
-  --timeout SECONDS  stop a script still running after SECONDS (default 10)
-  --schema S         read custom data with the schema file S (docs/schema.md); by
-                     default FILE&apos;s own schema is used, if it has one
-  --layout NAME      read FILE in this layout: %1
-
-Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
-line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
-others still run.
-Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
-script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
---check, or a board that cannot be read or written; 2 usage error.
-</source>
-        <translation>Uso: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-              [--timeout SECONDS] [-- ARG...]
-     gbxx run [opciones] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Ejecuta el programa JavaScript SCRIPT sobre el tablero FILE (docs/scripting.md). El
-script ve &apos;board&apos;, &apos;args&apos; (los ARG que siguen a --), &apos;print(...)&apos; y &apos;warn(x, y, message)&apos;.
-
-Opciones:
-  --out OUT          escribe en OUT el tablero tal como lo dejó el script (misma
-                     disposición y tamaño de casilla); sin ella, los cambios se
-                     descartan y la salida de error estándar indica cuántas casillas
-                     cambiaron
-  --out-dir DIR      varios FILE: escribe cada tablero tal como lo dejó el script en
-                     DIR/NAME (sin ella, no se escribe nada)
-  --check            sale con 1 si el script llamó a warn
-  --timeout SECONDS  detiene un script que siga en ejecución después de SECONDS
-                     (por defecto, 10)
-  --schema S         lee los datos propios con el archivo de esquema S
-                     (docs/schema.md); por defecto se usa el esquema propio de FILE,
-                     si lo tiene
-  --layout NAME      lee FILE en esta disposición: %1
-
-Varios FILE: el script se ejecuta sobre cada uno por turno, con su salida bajo una línea
-&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; en la salida de error estándar; un tablero que
-falla se nombra y los demás se siguen ejecutando.
-Cada warn imprime &apos;warning: (x, y) message&apos;. Código de salida: 0 éxito; 1 si el script
-falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay advertencias con
---check o si un tablero no se puede leer o escribir; 2 error de uso.
-</translation>
-    </message>
-    <message>
-        <source>%1: still running after %2 s; stopped</source>
-        <translation>%1: sigue en ejecución después de %2 s; detenido</translation>
-    </message>
     <message numerus="yes">
         <source>%n warning(s) (--check)</source>
         <translation>
@@ -4207,6 +4170,83 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout lo detiene, si hay
             <numerusform>GB%1 (casillas de %n byte), disposición %2</numerusform>
             <numerusform>GB%1 (casillas de %n bytes), disposición %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the library %1 is empty now: &apos;gbxx index DIR...&apos; builds it again</source>
+        <translation>la biblioteca %1 está vacía ahora: &apos;gbxx index DIR...&apos; la vuelve a crear</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>no se puede leer la biblioteca %1: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --memory-limit MIB stop a script whose process takes more than MIB mebibytes
+                     (default 1024)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout or out of memory,
+warnings with --check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Uso: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+              [--timeout SECONDS] [-- ARG...]
+     gbxx run [opciones] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Ejecuta el programa JavaScript SCRIPT sobre el tablero FILE (docs/scripting.md). El
+script ve &apos;board&apos;, &apos;args&apos; (los ARG que siguen a --), &apos;print(...)&apos; y &apos;warn(x, y, message)&apos;.
+
+Opciones:
+  --out OUT          escribe en OUT el tablero tal como lo dejó el script (misma
+                     disposición y tamaño de casilla); sin ella, los cambios se
+                     descartan y la salida de error estándar indica cuántas casillas
+                     cambiaron
+  --out-dir DIR      varios FILE: escribe cada tablero tal como lo dejó el script en
+                     DIR/NAME (sin ella, no se escribe nada)
+  --check            sale con 1 si el script llamó a warn
+  --timeout SECONDS  detiene un script que siga en ejecución después de SECONDS
+                     (por defecto, 10)
+  --memory-limit MIB detiene un script cuyo proceso ocupe más de MIB mebibytes
+                     (predeterminado 1024)
+  --schema S         lee los datos propios con el archivo de esquema S
+                     (docs/schema.md); por defecto se usa el esquema propio de FILE,
+                     si lo tiene
+  --layout NAME      lee FILE en esta disposición: %1
+
+Varios FILE: el script se ejecuta sobre cada uno por turno, con su salida bajo una línea
+&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; en la salida de error estándar; un tablero que
+falla se nombra y los demás se siguen ejecutando.
+Cada warn imprime &apos;warning: (x, y) message&apos;. Código de salida: 0 éxito; 1 si el script
+falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memoria lo detiene, si hay advertencias con
+--check o si un tablero no se puede leer o escribir; 2 error de uso.
+</translation>
+    </message>
+    <message>
+        <source>--memory-limit takes a number of mebibytes from %1 to %2, not &apos;%3&apos;</source>
+        <translation>--memory-limit espera un número de mebibytes de %1 a %2, no &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>mayor que %1 bytes</translation>
     </message>
 </context>
 <context>

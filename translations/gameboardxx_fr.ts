@@ -223,6 +223,14 @@
         <source>Tile %1, %2</source>
         <translation>Case %1, %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) will land outside where the selection was</source>
+        <translation><numerusform>%n case atterrira hors de l’emplacement de la sélection</numerusform><numerusform>%n cases atterriront hors de l’emplacement de la sélection</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) would fall off the board</source>
+        <translation><numerusform>%n case tomberait hors du plateau</numerusform><numerusform>%n cases tomberaient hors du plateau</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -675,10 +683,6 @@
 <context>
     <name>gbxx::Library</name>
     <message>
-        <source>the library %1 cannot be read (%2) nor set aside</source>
-        <translation>la bibliothèque %1 ne peut être ni lue (%2) ni mise de côté</translation>
-    </message>
-    <message>
         <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
         <translation>la bibliothèque %1 n&apos;a pas pu être lue (%2)&#xa0;; elle a été mise de côté sous le nom %3 et est reconstruite à partir des fichiers</translation>
     </message>
@@ -693,6 +697,22 @@
     <message>
         <source>written by a newer version of the editor (schema %1)</source>
         <translation>écrite par une version plus récente de l&apos;éditeur (schéma %1)</translation>
+    </message>
+    <message>
+        <source>%1; it cannot be set aside (%2)</source>
+        <translation>%1 ; elle ne peut pas être mise de côté (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a board library: another program&apos;s database</source>
+        <translation>ce n’est pas une bibliothèque de plateaux : la base de données d’un autre programme</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed: %1</source>
+        <translation>le fichier de la base de données est endommagé : %1</translation>
+    </message>
+    <message>
+        <source>it is read-only and of an older schema (%1)</source>
+        <translation>elle est en lecture seule et d’un schéma plus ancien (%1)</translation>
     </message>
 </context>
 <context>
@@ -751,6 +771,14 @@
     <message>
         <source>A different board in the library has the same board code.</source>
         <translation>Un autre plateau de la bibliothèque a le même code de plateau.</translation>
+    </message>
+    <message>
+        <source>also in other sizes or revisions</source>
+        <translation>aussi en d’autres tailles ou révisions</translation>
+    </message>
+    <message>
+        <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
+        <translation>La bibliothèque contient aussi ce plateau dans une autre taille de case, ou une autre révision du même auteur.</translation>
     </message>
 </context>
 <context>
@@ -3604,10 +3632,6 @@
         <translation>Exécutez «&#xa0;gbxx %1 --help&#xa0;» pour voir l&apos;utilisation.</translation>
     </message>
     <message>
-        <source>write error: %1</source>
-        <translation>erreur d&apos;écriture&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
         <translation>convertir %1 en GB%2 perd des données (%3)&#xa0;; rien n&apos;a été écrit</translation>
     </message>
@@ -4094,68 +4118,6 @@ modifiés (code de sortie 1).
         <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
         <translation>un plateau GB%1 n&apos;a pas de calque «&#xa0;%2&#xa0;»&#xa0;; ses calques sont %3</translation>
     </message>
-    <message>
-        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-                [--timeout SECONDS] [-- ARG...]
-       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
-sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
-
-Options:
-  --out OUT          write the board as the script left it to OUT (same layout and tile
-                     size); without it, changes are discarded and standard error says
-                     how many tiles changed
-  --out-dir DIR      several FILEs: write each board as the script left it to
-                     DIR/NAME (without it, nothing is written)
-  --check            exit 1 when the script called warn
-  --timeout SECONDS  stop a script still running after SECONDS (default 10)
-  --schema S         read custom data with the schema file S (docs/schema.md); by
-                     default FILE&apos;s own schema is used, if it has one
-  --layout NAME      read FILE in this layout: %1
-
-Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
-line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
-others still run.
-Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
-script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
---check, or a board that cannot be read or written; 2 usage error.
-</source>
-        <translation>Utilisation&#xa0;: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-                       [--timeout SECONDS] [-- ARG...]
-              gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Exécute le programme JavaScript SCRIPT sur le plateau FILE (docs/scripting.md). Le
-script voit «&#xa0;board&#xa0;», «&#xa0;args&#xa0;» (les ARG après --), «&#xa0;print(...)&#xa0;» et
-«&#xa0;warn(x, y, message)&#xa0;».
-
-Options&#xa0;:
-  --out OUT          écrit dans OUT le plateau tel que le script l&apos;a laissé (même
-                     disposition et même taille de case)&#xa0;; sans cette option, les
-                     modifications sont abandonnées et la sortie d&apos;erreur standard
-                     indique combien de cases ont changé
-  --out-dir DIR      plusieurs FILE&#xa0;: écrit chaque plateau tel que le script l&apos;a
-                     laissé dans DIR/NAME (sans cette option, rien n&apos;est écrit)
-  --check            sort avec le code 1 si le script a appelé warn
-  --timeout SECONDS  arrête un script encore en cours après SECONDS (10 par défaut)
-  --schema S         lit les données personnalisées avec le fichier de schéma S
-                     (docs/schema.md)&#xa0;; par défaut, le schéma propre à FILE est
-                     utilisé, s&apos;il en a un
-  --layout NAME      lit FILE dans cette disposition&#xa0;: %1
-
-Plusieurs FILE&#xa0;: le script s&apos;exécute sur chacun à tour de rôle, sa sortie sous une
-ligne «&#xa0;==&gt; FILE &lt;==&#xa0;»&#xa0;; «&#xa0;FILE: N tiles changed&#xa0;» sur la sortie d&apos;erreur standard&#xa0;;
-un plateau qui échoue est nommé et le script s&apos;exécute tout de même sur les autres.
-Chaque warn affiche «&#xa0;warning: (x, y) message&#xa0;». Code de sortie&#xa0;: 0 succès&#xa0;; 1 pour
-un script en échec («&#xa0;error: SCRIPT:LINE: message&#xa0;»), un script arrêté par --timeout,
-des avertissements avec --check, ou un plateau illisible ou impossible à écrire&#xa0;;
-2 erreur d&apos;utilisation.
-</translation>
-    </message>
-    <message>
-        <source>%1: still running after %2 s; stopped</source>
-        <translation>%1&#xa0;: toujours en cours après %2 s&#xa0;; arrêté</translation>
-    </message>
     <message numerus="yes">
         <source>%n warning(s) (--check)</source>
         <translation>
@@ -4209,6 +4171,84 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
             <numerusform>GB%1 (cases de %n octet), disposition %2</numerusform>
             <numerusform>GB%1 (cases de %n octets), disposition %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the library %1 is empty now: &apos;gbxx index DIR...&apos; builds it again</source>
+        <translation>la bibliothèque %1 est vide maintenant : « gbxx index DIR... » la reconstruit</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>impossible de lire la bibliothèque %1 : %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --memory-limit MIB stop a script whose process takes more than MIB mebibytes
+                     (default 1024)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout or out of memory,
+warnings with --check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Utilisation : gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                       [--timeout SECONDS] [-- ARG...]
+              gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Exécute le programme JavaScript SCRIPT sur le plateau FILE (docs/scripting.md). Le
+script voit « board », « args » (les ARG après --), « print(...) » et
+« warn(x, y, message) ».
+
+Options :
+  --out OUT          écrit dans OUT le plateau tel que le script l&apos;a laissé (même
+                     disposition et même taille de case) ; sans cette option, les
+                     modifications sont abandonnées et la sortie d&apos;erreur standard
+                     indique combien de cases ont changé
+  --out-dir DIR      plusieurs FILE : écrit chaque plateau tel que le script l&apos;a
+                     laissé dans DIR/NAME (sans cette option, rien n&apos;est écrit)
+  --check            sort avec le code 1 si le script a appelé warn
+  --timeout SECONDS  arrête un script encore en cours après SECONDS (10 par défaut)
+  --memory-limit MIB arrête un script dont le processus occupe plus de MIB mébioctets
+                     (1024 par défaut)
+  --schema S         lit les données personnalisées avec le fichier de schéma S
+                     (docs/schema.md) ; par défaut, le schéma propre à FILE est
+                     utilisé, s&apos;il en a un
+  --layout NAME      lit FILE dans cette disposition : %1
+
+Plusieurs FILE : le script s&apos;exécute sur chacun à tour de rôle, sa sortie sous une
+ligne « ==&gt; FILE &lt;== » ; « FILE: N tiles changed » sur la sortie d&apos;erreur standard ;
+un plateau qui échoue est nommé et le script s&apos;exécute tout de même sur les autres.
+Chaque warn affiche « warning: (x, y) message ». Code de sortie : 0 succès ; 1 pour
+un script en échec (« error: SCRIPT:LINE: message »), un script arrêté par --timeout ou faute de mémoire,
+des avertissements avec --check, ou un plateau illisible ou impossible à écrire ;
+2 erreur d&apos;utilisation.
+</translation>
+    </message>
+    <message>
+        <source>--memory-limit takes a number of mebibytes from %1 to %2, not &apos;%3&apos;</source>
+        <translation>--memory-limit attend un nombre de mébioctets de %1 à %2, pas « %3 »</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>plus grand que %1 octets</translation>
     </message>
 </context>
 <context>

@@ -223,6 +223,14 @@
         <source>Tile %1, %2</source>
         <translation>Casa %1, %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) will land outside where the selection was</source>
+        <translation><numerusform>%n casa ficará fora do lugar onde estava a seleção</numerusform><numerusform>%n casas ficarão fora do lugar onde estava a seleção</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) would fall off the board</source>
+        <translation><numerusform>%n casa cairia fora do tabuleiro</numerusform><numerusform>%n casas cairiam fora do tabuleiro</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -675,10 +683,6 @@
 <context>
     <name>gbxx::Library</name>
     <message>
-        <source>the library %1 cannot be read (%2) nor set aside</source>
-        <translation>a biblioteca %1 não pode ser lida (%2) nem posta de lado</translation>
-    </message>
-    <message>
         <source>the library %1 could not be read (%2); it was set aside as %3 and is built again from the files</source>
         <translation>não foi possível ler a biblioteca %1 (%2); ela foi posta de lado como %3 e está sendo reconstruída a partir dos arquivos</translation>
     </message>
@@ -693,6 +697,22 @@
     <message>
         <source>written by a newer version of the editor (schema %1)</source>
         <translation>gravada por uma versão mais nova do editor (esquema %1)</translation>
+    </message>
+    <message>
+        <source>%1; it cannot be set aside (%2)</source>
+        <translation>%1; não pode ser posta de lado (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a board library: another program&apos;s database</source>
+        <translation>não é uma biblioteca de tabuleiros: é o banco de dados de outro programa</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed: %1</source>
+        <translation>o arquivo do banco de dados está danificado: %1</translation>
+    </message>
+    <message>
+        <source>it is read-only and of an older schema (%1)</source>
+        <translation>é somente leitura e de um esquema mais antigo (%1)</translation>
     </message>
 </context>
 <context>
@@ -751,6 +771,14 @@
     <message>
         <source>A different board in the library has the same board code.</source>
         <translation>Um tabuleiro diferente da biblioteca tem o mesmo código de tabuleiro.</translation>
+    </message>
+    <message>
+        <source>also in other sizes or revisions</source>
+        <translation>também em outros tamanhos ou revisões</translation>
+    </message>
+    <message>
+        <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
+        <translation>A biblioteca também contém este tabuleiro em outro tamanho de casa, ou outra revisão do mesmo autor.</translation>
     </message>
 </context>
 <context>
@@ -3604,10 +3632,6 @@
         <translation>Execute &apos;gbxx %1 --help&apos; para ver o uso.</translation>
     </message>
     <message>
-        <source>write error: %1</source>
-        <translation>erro de gravação: %1</translation>
-    </message>
-    <message>
         <source>converting %1 to GB%2 loses data (%3); nothing was written</source>
         <translation>converter %1 para GB%2 perde dados (%3); nada foi gravado</translation>
     </message>
@@ -4092,64 +4116,6 @@ mesmo; cada um imprime &apos;FILE -&gt; OUT&apos; e sua contagem, com recuo. Um 
         <source>a GB%1 board has no layer &apos;%2&apos;; its layers are %3</source>
         <translation>um tabuleiro GB%1 não tem a camada &apos;%2&apos;; suas camadas são %3</translation>
     </message>
-    <message>
-        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-                [--timeout SECONDS] [-- ARG...]
-       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
-sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
-
-Options:
-  --out OUT          write the board as the script left it to OUT (same layout and tile
-                     size); without it, changes are discarded and standard error says
-                     how many tiles changed
-  --out-dir DIR      several FILEs: write each board as the script left it to
-                     DIR/NAME (without it, nothing is written)
-  --check            exit 1 when the script called warn
-  --timeout SECONDS  stop a script still running after SECONDS (default 10)
-  --schema S         read custom data with the schema file S (docs/schema.md); by
-                     default FILE&apos;s own schema is used, if it has one
-  --layout NAME      read FILE in this layout: %1
-
-Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
-line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
-others still run.
-Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
-script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout, warnings with
---check, or a board that cannot be read or written; 2 usage error.
-</source>
-        <translation>Uso: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
-              [--timeout SECONDS] [-- ARG...]
-     gbxx run [opções] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
-
-Executa o programa JavaScript SCRIPT no tabuleiro FILE (docs/scripting.md). O script
-vê &apos;board&apos;, &apos;args&apos; (os ARGs depois de --), &apos;print(...)&apos; e &apos;warn(x, y, message)&apos;.
-
-Opções:
-  --out OUT          grava em OUT o tabuleiro como o script o deixou (mesma disposição
-                     e tamanho de casa); sem ela, as alterações são descartadas e a
-                     saída de erro padrão informa quantas casas mudaram
-  --out-dir DIR      vários FILEs: grava cada tabuleiro como o script o deixou em
-                     DIR/NAME (sem ela, nada é gravado)
-  --check            sai com status 1 quando o script chamou warn
-  --timeout SECONDS  interrompe um script ainda em execução após SECONDS (padrão 10)
-  --schema S         lê os dados próprios com o arquivo de esquema S (docs/schema.md);
-                     por padrão, usa o esquema próprio de FILE, se houver
-  --layout NAME      lê FILE nesta disposição: %1
-
-Vários FILEs: o script é executado em cada um por vez, com a saída sob uma linha
-&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; na saída de erro padrão; um tabuleiro que
-falha é indicado e os demais continuam.
-Cada warn imprime &apos;warning: (x, y) message&apos;. Status de saída: 0 sucesso; 1 para um
-script com falha (&apos;error: SCRIPT:LINE: message&apos;), um script interrompido por --timeout,
-avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de uso.
-</translation>
-    </message>
-    <message>
-        <source>%1: still running after %2 s; stopped</source>
-        <translation>%1: ainda em execução após %2 s; interrompido</translation>
-    </message>
     <message numerus="yes">
         <source>%n warning(s) (--check)</source>
         <translation>
@@ -4203,6 +4169,80 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
             <numerusform>GB%1 (casas de %n byte), disposição %2</numerusform>
             <numerusform>GB%1 (casas de %n bytes), disposição %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the library %1 is empty now: &apos;gbxx index DIR...&apos; builds it again</source>
+        <translation>a biblioteca %1 está vazia agora: &apos;gbxx index DIR...&apos; a reconstrói</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>não é possível ler a biblioteca %1: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+                [--timeout SECONDS] [-- ARG...]
+       gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Runs the JavaScript program SCRIPT on the board FILE (docs/scripting.md). The script
+sees &apos;board&apos;, &apos;args&apos; (the ARGs after --), &apos;print(...)&apos; and &apos;warn(x, y, message)&apos;.
+
+Options:
+  --out OUT          write the board as the script left it to OUT (same layout and tile
+                     size); without it, changes are discarded and standard error says
+                     how many tiles changed
+  --out-dir DIR      several FILEs: write each board as the script left it to
+                     DIR/NAME (without it, nothing is written)
+  --check            exit 1 when the script called warn
+  --timeout SECONDS  stop a script still running after SECONDS (default 10)
+  --memory-limit MIB stop a script whose process takes more than MIB mebibytes
+                     (default 1024)
+  --schema S         read custom data with the schema file S (docs/schema.md); by
+                     default FILE&apos;s own schema is used, if it has one
+  --layout NAME      read FILE in this layout: %1
+
+Several FILEs: the script runs on each in turn, its output under a &apos;==&gt; FILE &lt;==&apos;
+line; &apos;FILE: N tiles changed&apos; on standard error; a board that fails is named and the
+others still run.
+Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 for a failed
+script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout or out of memory,
+warnings with --check, or a board that cannot be read or written; 2 usage error.
+</source>
+        <translation>Uso: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+              [--timeout SECONDS] [-- ARG...]
+     gbxx run [opções] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
+
+Executa o programa JavaScript SCRIPT no tabuleiro FILE (docs/scripting.md). O script
+vê &apos;board&apos;, &apos;args&apos; (os ARGs depois de --), &apos;print(...)&apos; e &apos;warn(x, y, message)&apos;.
+
+Opções:
+  --out OUT          grava em OUT o tabuleiro como o script o deixou (mesma disposição
+                     e tamanho de casa); sem ela, as alterações são descartadas e a
+                     saída de erro padrão informa quantas casas mudaram
+  --out-dir DIR      vários FILEs: grava cada tabuleiro como o script o deixou em
+                     DIR/NAME (sem ela, nada é gravado)
+  --check            sai com status 1 quando o script chamou warn
+  --timeout SECONDS  interrompe um script ainda em execução após SECONDS (padrão 10)
+  --memory-limit MIB interrompe um script cujo processo ocupe mais de MIB mebibytes
+                     (padrão 1024)
+  --schema S         lê os dados próprios com o arquivo de esquema S (docs/schema.md);
+                     por padrão, usa o esquema próprio de FILE, se houver
+  --layout NAME      lê FILE nesta disposição: %1
+
+Vários FILEs: o script é executado em cada um por vez, com a saída sob uma linha
+&apos;==&gt; FILE &lt;==&apos;; &apos;FILE: N tiles changed&apos; na saída de erro padrão; um tabuleiro que
+falha é indicado e os demais continuam.
+Cada warn imprime &apos;warning: (x, y) message&apos;. Status de saída: 0 sucesso; 1 para um
+script com falha (&apos;error: SCRIPT:LINE: message&apos;), um script interrompido por --timeout ou falta de memória,
+avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de uso.
+</translation>
+    </message>
+    <message>
+        <source>--memory-limit takes a number of mebibytes from %1 to %2, not &apos;%3&apos;</source>
+        <translation>--memory-limit espera um número de mebibytes de %1 a %2, não &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>maior que %1 bytes</translation>
     </message>
 </context>
 <context>

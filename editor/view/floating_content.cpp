@@ -94,15 +94,17 @@ void BoardView::transformFloating(RegionTransform transform, bool swapOwners) {
     const Selection& lifted = floating_->lifted;
     const auto outside = std::count_if(placement.tiles.begin(), placement.tiles.end(),
                                        [&](TileIndex t) { return !lifted.contains(t); });
+    // Counts as ints of their own: lupdate reads no cast as the count.
+    const int landOutside = lifted.empty() ? 0 : static_cast<int>(outside);
+    const int fallOff = static_cast<int>(placement.dropped);
     QStringList said;
-    if (!lifted.empty() && outside > 0)
+    if (landOutside > 0)
         said << QCoreApplication::translate("gbxx::BoardView",
                                             "%n tile(s) will land outside where the selection was",
-                                            nullptr, static_cast<int>(outside));
-    if (placement.dropped > 0)
+                                            nullptr, landOutside);
+    if (fallOff > 0)
         said << QCoreApplication::translate("gbxx::BoardView",
-                                            "%n tile(s) would fall off the board", nullptr,
-                                            static_cast<int>(placement.dropped));
+                                            "%n tile(s) would fall off the board", nullptr, fallOff);
     if (!said.isEmpty())
         emit toolMessage(said.join(QLatin1String("; ")));
 }
