@@ -50,7 +50,7 @@ int utf8Length(const unsigned char* s, qsizetype left) {
     // holding one reads back as its bytes, not as the byte it stands for.
     static constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
     if (cp < kSmallest[n] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF ||
-        isEscape(static_cast<char16_t>(cp)))
+        (cp <= 0xFFFF && isEscape(static_cast<char16_t>(cp))))
         return 0;
     return n;
 }
