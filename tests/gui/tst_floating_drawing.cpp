@@ -8,8 +8,8 @@
 // window), which keeps what earlier paints left: a partial repaint that misses a place leaves
 // stale pixels there.
 
-#include "gui/region_test_support.h"
 #include "editor/view/layer_visibility.h"
+#include "gui/region_test_support.h"
 #include "render/layer_style.h"
 #include "support/test_suite.h"
 
@@ -185,8 +185,9 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
     // The first move of all: where it was lifted from must be repainted too.
     QCOMPARE(step("the first nudge", [&] { view.nudgeFloating(1, 0); }), QString());
     QCOMPARE(step("a nudge down", [&] { view.nudgeFloating(0, 1); }), QString());
-    QCOMPARE(step("a turn", [&] { view.transformFloating(RegionTransform::RotateClockwise, false); }),
-             QString());
+    QCOMPARE(
+        step("a turn", [&] { view.transformFloating(RegionTransform::RotateClockwise, false); }),
+        QString());
     QCOMPARE(step("a turn back",
                   [&] { view.transformFloating(RegionTransform::RotateAnticlockwise, false); }),
              QString());
@@ -206,8 +207,10 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
                       QPoint from(-1, -1);
                       for (TileIndex t : view.floatingPlacement().tiles) {
                           const QPoint tile(board.xOf(t), board.yOf(t));
-                          if (view.viewport()->rect().adjusted(200, 0, 0, 0).contains(
-                                  view.tileCentre(tile.x(), tile.y()).toPoint()))
+                          if (view.viewport()
+                                  ->rect()
+                                  .adjusted(200, 0, 0, 0)
+                                  .contains(view.tileCentre(tile.x(), tile.y()).toPoint()))
                               from = tile;
                       }
                       QVERIFY(from.x() > 0);
@@ -216,8 +219,8 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
                             Qt::LeftButton, {});
                       mouse(vp, QEvent::MouseMove, view.tileCentre(from.x() - 1, from.y()),
                             Qt::LeftButton, {});
-                      mouse(vp, QEvent::MouseButtonRelease,
-                            view.tileCentre(from.x() - 1, from.y()), Qt::NoButton, {});
+                      mouse(vp, QEvent::MouseButtonRelease, view.tileCentre(from.x() - 1, from.y()),
+                            Qt::NoButton, {});
                   }),
              QString());
     QVERIFY(view.isFloating());
@@ -358,7 +361,8 @@ void TestFloatingDrawing::thePieceShowsItsFieldsMarksOverTheBoard() {
     // Where it was lifted from: as it will be left (emptied), opaque.
     int stale = 0;
     for (int x = 1; x <= 3; ++x)
-        inside(x, 2, [&](int px, int py) { stale += floating.pixel(px, py) != landed.pixel(px, py); });
+        inside(x, 2,
+               [&](int px, int py) { stale += floating.pixel(px, py) != landed.pixel(px, py); });
     QCOMPARE(stale, 0);
 }
 
