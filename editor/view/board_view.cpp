@@ -15,6 +15,7 @@
 #include <QScrollBar>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace gbxx {
@@ -45,7 +46,10 @@ void BoardView::leavingDocument() {
 void BoardView::documentSwitched() {
     floating_.reset();
     stamping_.reset();
-    stampPreviewRect_ = QRect();
+    stampPreviewArea_ = QRegion();
+    floatingArea_ = QRegion();
+    floatingLook_.reset();
+    stampLook_.reset();
     dropAction();
     setHighlight({});
     reloadShape();
@@ -103,6 +107,8 @@ void BoardView::documentChanged(const DocumentChange& change) {
         return;
     const Board& board = document()->board();
     colours_.update(board, change.tiles);
+    floatingLook_.reset(); // drawn over the board as it was
+    stampLook_.reset();
     if (const FieldSpec* link = board.field(keys::link); link && change.touches(*link)) {
         groups_.reset();
         viewport()->update();
@@ -142,6 +148,8 @@ void BoardView::recolour(Recolour when) {
             !TileColours::colouredAlike(before, options_))
             colours_.rebuild(board, options_);
     }
+    floatingLook_.reset(); // coloured as the board was
+    stampLook_.reset();
     if (when == Recolour::Always) // the board may be another one
         groups_.reset();
     viewport()->update();
@@ -245,13 +253,22 @@ void BoardView::paintEvent(QPaintEvent* event) {
     };
     // Tiles drawn one by one (close up) are shared out over the cores; from afar the board is
     // one scaled image, which bands would only slow down.
-    if (zoom_ >= kHexShapeScale) {
-        // No shape, mark or label is taller than a tile.
-        paintInBands(painter, event->rect(), static_cast<int>(std::ceil(zoom_)) + 2, paintBoard);
-    } else {
-        painter.save();
-        paintBoard(painter, event->rect());
-        painter.restore();
+    // The parts of what is to be repainted, each alone (the two sides of a wrap seam), unless
+    // there are many.
+    constexpr int kMostParts = 8;
+    const QRegion& exposed = event->region();
+    const std::vector<QRect> parts = exposed.rectCount() <= kMostParts
+                                         ? std::vector<QRect>(exposed.begin(), exposed.end())
+                                         : std::vector<QRect>{event->rect()};
+    for (const QRect& part : parts) {
+        if (zoom_ >= kHexShapeScale) {
+            // No shape, mark or label is taller than a tile.
+            paintInBands(painter, part, static_cast<int>(std::ceil(zoom_)) + 2, paintBoard);
+        } else {
+            painter.save();
+            paintBoard(painter, part);
+            painter.restore();
+        }
     }
     const QRectF boardArea = boardAreaOf(event->rect());
     painter.translate(o);
@@ -309,6 +326,10 @@ QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
         y0 = std::min(y0, y);
         y1 = std::max(y1, y);
     }
+    return viewportRectOf(x0, y0, x1, y1, 3);
+}
+
+QRect BoardView::viewportRectOf(int x0, int y0, int x1, int y1, int margin) const {
     // A hex column's tiles sit half a row lower when odd; cover both parities.
     QRectF first = tileRect(x0, y0);
     QRectF last = tileRect(x1, y1);
@@ -316,7 +337,57 @@ QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
         first |= tileRect(x0 + 1, y0);
         last |= tileRect(x1 - 1, y1);
     }
-    return (first | last).toAlignedRect().adjusted(-3, -3, 3, 3);
+    return (first | last).toAlignedRect().adjusted(-margin, -margin, margin, margin);
+}
+
+QRegion BoardView::viewportRegionOf(const std::vector<TileIndex>& tiles, int margin) const {
+    if (tiles.empty())
+        return {};
+    // Each run of columns holding tiles, and each run of rows, numbered.
+    const int w = geometry_.width();
+    const int l = geometry_.length();
+    std::vector<int> columnRun(static_cast<std::size_t>(w), -1);
+    std::vector<int> rowRun(static_cast<std::size_t>(l), -1);
+    struct Bounds {
+        int x0 = INT_MAX, y0 = INT_MAX, x1 = -1, y1 = -1;
+        void add(int x, int y) {
+            x0 = std::min(x0, x);
+            y0 = std::min(y0, y);
+            x1 = std::max(x1, x);
+            y1 = std::max(y1, y);
+        }
+    };
+    Bounds all;
+    for (TileIndex t : tiles) {
+        columnRun[t % w] = 0;
+        rowRun[t / w] = 0;
+        all.add(static_cast<int>(t % w), static_cast<int>(t / w));
+    }
+    const auto number = [](std::vector<int>& runs) {
+        int count = 0;
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            if (runs[i] >= 0)
+                runs[i] = i > 0 && runs[i - 1] >= 0 ? runs[i - 1] : count++;
+        return count;
+    };
+    const int columns = number(columnRun);
+    const int rows = number(rowRun);
+    // The tiles' bounds within each (column run, row run) part; a piece in many parts (a sparse
+    // selection) is one rectangle, as a region of hundreds would cost more than it saves.
+    constexpr int kMostParts = 16;
+    if (columns * rows > kMostParts)
+        return viewportRectOf(all.x0, all.y0, all.x1, all.y1, margin);
+    std::vector<Bounds> parts(static_cast<std::size_t>(columns * rows));
+    for (TileIndex t : tiles) {
+        const int x = static_cast<int>(t % w);
+        const int y = static_cast<int>(t / w);
+        parts[static_cast<std::size_t>(rowRun[y] * columns + columnRun[x])].add(x, y);
+    }
+    QRegion region;
+    for (const Bounds& b : parts)
+        if (b.x1 >= 0)
+            region += viewportRectOf(b.x0, b.y0, b.x1, b.y1, margin);
+    return region;
 }
 
 void BoardView::setHovered(int index) {
@@ -335,7 +406,7 @@ void BoardView::setHovered(int index) {
         viewport()->update(tileRect(hovered_ % w, hovered_ / w)
                                .toAlignedRect()
                                .adjusted(-reach, -reach, reach, reach));
-    if (isStamping() || !stampPreviewRect_.isNull())
+    if (isStamping() || !stampPreviewArea_.isEmpty())
         updateStampPreview(hovered_);
     updateRulers();
     emit hoveredTileChanged(hovered_);

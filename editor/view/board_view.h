@@ -15,6 +15,7 @@
 
 #include <QAbstractScrollArea>
 #include <QLineF>
+#include <QRegion>
 #include <QVector>
 
 #include <optional>
@@ -185,6 +186,12 @@ private:
     void placeRulers();
     void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
+    // The tiles' bounding rectangles in the viewport, `margin` pixels more all round: one for each
+    // part the board's wrap seams (or gaps) split them into, so that the board between the parts
+    // is not repainted.
+    QRegion viewportRegionOf(const std::vector<TileIndex>& tiles, int margin) const;
+    // The tiles from (x0, y0) to (x1, y1) in the viewport, `margin` pixels more all round.
+    QRect viewportRectOf(int x0, int y0, int x1, int y1, int margin) const;
     void updatePreview();
     void pressWhereTheBoardIs(QPointF viewportPos);
     ToolContext toolContext();
@@ -204,6 +211,8 @@ private:
                      const QColor& tint) const;
     void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
                      const QColor& tint, const OutlineEdges& edges) const;
+    // How many pixels an outline reaches past the tiles' edges (its pen, its shadow, smoothing).
+    int outlineReach() const;
     // Floating content: lifted tiles shown emptied, the content where it lands, its outline.
     void drawFloating(QPainter& painter, const QRectF& area) const;
     // The floating content lands on the board (the document's finishing step for it).
@@ -215,10 +224,39 @@ private:
     // The stamp in this board's shape (hex or square), as it is placed.
     Region stampRegion() const;
     void drawStamp(QPainter& painter, const QRectF& area) const;
-    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's,
-    // `lifted` tiles shown emptied in those fields; outlined.
-    void drawPiece(QPainter& painter, const QRectF& area, const Region& region, int x, int y,
-                   std::uint64_t mask, const Selection& lifted) const;
+    // What a piece (floating content, the stamp under the pointer) looks like where it lands: the
+    // board as its lift leaves it and as its landing leaves it, each coloured as the view colours
+    // the board. Worked out once for each place and shape (and again after an edit or a change of
+    // what is shown); paints only draw it.
+    struct PieceLook {
+        Region region;
+        int x = 0;
+        int y = 0;
+        std::uint64_t mask = 0;
+        Selection lifted;
+        std::vector<TileIndex> liftedTiles;
+        std::vector<TileIndex> tiles; // where it lands
+        std::optional<Board> left;    // the lifted tiles emptied in the fields of `mask`
+        std::optional<Board> landed;  // and the piece landed on it
+        TileColours leftColours;
+        TileColours landedColours;
+    };
+    // `look` made for `region` landing with its origin on (x, y), unless it is already.
+    void preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
+                          std::uint64_t mask, const Selection& lifted) const;
+    // The viewport area a piece landing on `tiles` covers, its outline included.
+    QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
+    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's, as
+    // the board draws the tiles it lands on, translucent; `lifted` tiles shown as they will be
+    // left (emptied in those fields); outlined.
+    void drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
+                   const Region& region, int x, int y, std::uint64_t mask,
+                   const Selection& lifted) const;
+    // `board` (a piece's look) drawn on `tiles` alone, as the view draws its board, at `opacity`
+    // over what is painted there.
+    void drawTilesOf(QPainter& painter, const QRectF& area, const Board& board,
+                     const TileColours& colours, const std::vector<TileIndex>& tiles,
+                     double opacity) const;
     bool stampPress(const ToolPoint& at);
     void stampDrag(const ToolPoint& at);
     bool stampRelease();
@@ -282,9 +320,10 @@ private:
         std::vector<TileIndex> last; // the tiles the last stamp of the stroke covered
     };
     std::optional<Stroke> stamping_;
-    QRect stampPreviewRect_;
-    QRect floatingRect_; // viewport area of the floating content last shown // viewport area of the
-                         // stamp shown under the pointer
+    QRegion stampPreviewArea_; // viewport area of the stamp shown under the pointer
+    QRegion floatingArea_;     // viewport area of the floating content last shown
+    mutable std::optional<PieceLook> floatingLook_; // found at the next paint
+    mutable std::optional<PieceLook> stampLook_;
 };
 
 } // namespace gbxx

@@ -31,7 +31,8 @@ void BoardView::startFloating(Region region, int x, int y, std::uint64_t mask, S
     f.lifted = std::move(lifted);
     floating_ = std::move(f);
     floating_->transaction = document()->beginTransaction(text, [this] { landFloating(); });
-    viewport()->update();
+    viewport()->update(); // the selection's outline goes, the lifted tiles show emptied
+    floatingArea_ = pieceArea(floatingPlacement().tiles);
     emit floatingChanged(true);
 }
 
@@ -45,6 +46,7 @@ void BoardView::dropFloating() {
         return;
     const auto transaction = floating_->transaction;
     floating_.reset();
+    floatingArea_ = QRegion();
     if (document())
         document()->cancel(transaction);
     viewport()->update();
@@ -62,6 +64,7 @@ void BoardView::landFloating() {
         return;
     const Floating f = std::move(*floating_);
     floating_.reset();
+    floatingArea_ = QRegion();
     Landing landing = planLanding(document()->board(), f.region, f.x, f.y, f.mask, f.lifted);
     document()->extend(f.transaction, landing.changes);
     // What landed is selected, to move it again or work on it.
@@ -110,10 +113,15 @@ void BoardView::transformFloating(RegionTransform transform, bool swapOwners) {
 }
 
 void BoardView::updateFloating() {
-    // Where it was and where it is now: the rest of the board stays as it is on screen.
-    viewport()->update(floatingRect_);
-    floatingRect_ = viewportRectOf(floatingPlacement().tiles);
-    viewport()->update(floatingRect_);
+    // Where it was and where it is now: the rest of the board stays as it is on screen. The tiles
+    // it was lifted from look the same wherever it is.
+    viewport()->update(floatingArea_);
+    floatingArea_ = pieceArea(floatingPlacement().tiles);
+    viewport()->update(floatingArea_);
+}
+
+QRegion BoardView::pieceArea(const std::vector<TileIndex>& tiles) const {
+    return viewportRegionOf(tiles, outlineReach());
 }
 
 bool BoardView::liftSelection(const ToolPoint& at, bool duplicate) {
@@ -139,38 +147,116 @@ bool BoardView::liftSelection(const ToolPoint& at, bool duplicate) {
 
 void BoardView::drawFloating(QPainter& painter, const QRectF& area) const {
     if (floating_)
-        drawPiece(painter, area, floating_->region, floating_->x, floating_->y, floating_->mask,
-                  floating_->lifted);
+        drawPiece(painter, area, floatingLook_, floating_->region, floating_->x, floating_->y,
+                  floating_->mask, floating_->lifted);
 }
 
-void BoardView::drawPiece(QPainter& painter, const QRectF& area, const Region& region, int x, int y,
-                          std::uint64_t mask, const Selection& lifted) const {
+void BoardView::preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
+                                 std::uint64_t mask, const Selection& lifted) const {
+    if (look && look->x == x && look->y == y && look->mask == mask && look->region == region &&
+        look->lifted == lifted)
+        return;
+    // As landing does it (core planLanding): the lifted tiles emptied, then the piece pasted.
     const Board& board = document()->board();
-    BoardRenderer renderer(board, geometry_);
-    const auto fill = [&](TileIndex t, QRgb colour) {
+    look.emplace();
+    look->region = region;
+    look->x = x;
+    look->y = y;
+    look->mask = mask;
+    look->lifted = lifted;
+    look->liftedTiles = lifted.tiles();
+    look->tiles = placeRegion(geometry_, region, x, y).tiles;
+    look->left.emplace(board);
+    look->left->apply(planCleared(board, lifted, mask));
+    look->landed.emplace(*look->left);
+    look->landed->apply(planPaste(*look->left, region, x, y, mask).changes);
+    // The view's colours, recoloured where the piece differs from the board.
+    look->leftColours = colours_;
+    look->leftColours.update(*look->left, look->liftedTiles);
+    look->landedColours = look->leftColours;
+    look->landedColours.update(*look->landed, look->tiles);
+}
+
+void BoardView::drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
+                          const Region& region, int x, int y, std::uint64_t mask,
+                          const Selection& lifted) const {
+    const Board& board = document()->board();
+    if (region.variant != board.variant() || region.layout != &board.layout()) {
+        // A stamp for other boards: it cannot land here (pressing says so), so only its place.
+        drawOutline(
+            painter, area,
+            Selection::of(geometry_.tileCount(), placeRegion(geometry_, region, x, y).tiles),
+            QColor());
+        return;
+    }
+    preparePieceLook(look, region, x, y, mask, lifted);
+    // The lifted tiles as they will be left, then the piece over them and the board, translucent
+    // as a floating selection is in image editors: what lands shows, and what is under it too.
+    if (!look->liftedTiles.empty())
+        drawTilesOf(painter, area, *look->left, look->leftColours, look->liftedTiles, 1.0);
+    constexpr double kPieceOpacity = 0.75;
+    drawTilesOf(painter, area, *look->landed, look->landedColours, look->tiles, kPieceOpacity);
+    drawOutline(painter, area, Selection::of(geometry_.tileCount(), look->tiles), QColor());
+}
+
+void BoardView::drawTilesOf(QPainter& painter, const QRectF& area, const Board& board,
+                            const TileColours& colours, const std::vector<TileIndex>& tiles,
+                            double opacity) const {
+    const BoardRenderer renderer(board, geometry_);
+    QRectF bounds;
+    std::vector<QPolygonF> shapes;
+    for (TileIndex t : tiles) {
         const int tx = board.xOf(t);
         const int ty = board.yOf(t);
-        if (!renderer.tileBounds(tx, ty).intersects(area))
-            return;
-        painter.setBrush(QColor::fromRgb(colour));
-        painter.drawPolygon(renderer.tilePolygon(tx, ty));
-    };
-    painter.save();
-    painter.setPen(Qt::NoPen);
-    for (TileIndex t : lifted.tiles())
-        fill(t, colours_.colourOf(board.tile(t) & ~mask));
-    const Placement placement = placeRegion(geometry_, region, x, y);
-    for (std::size_t k = 0; k < placement.tiles.size(); ++k) {
-        const TileIndex t = placement.tiles[k];
-        const std::uint64_t under = board.tile(t) & ~mask; // lifted or not, these stay
-        const std::uint64_t value = region.cells[placement.cell[k]].value;
-        fill(t, colours_.colourOf(under | (value & mask)));
+        const QRectF tile = renderer.tileBounds(tx, ty);
+        if (!tile.intersects(area))
+            continue;
+        bounds |= tile;
+        shapes.push_back(renderer.tilePolygon(tx, ty));
     }
+    // A tile beyond the area painted: a shape cut by the layer's edge is rasterised differently
+    // along the cut, so the cut stays out of sight.
+    bounds &= area.adjusted(-1, -1, 1, 1);
+    if (shapes.empty() || bounds.isEmpty())
+        return;
+    // The renderer draws the tiles' rectangle into a layer of their own, which keeps the tiles'
+    // shapes alone and is laid over the board at `opacity` in one piece (marks over fills stay as
+    // they are drawn, not each made translucent).
+    const QTransform toDevice = painter.transform();
+    const QRect device = toDevice.mapRect(bounds).toAlignedRect().adjusted(-1, -1, 1, 1);
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const auto layerImage = [&] {
+        QImage image(device.size() * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        return image;
+    };
+    const QTransform toLayer = toDevice * QTransform::fromTranslate(-device.x(), -device.y());
+    QImage shape = layerImage();
+    {
+        QPainter p(&shape);
+        p.setTransform(toLayer);
+        // Edges as smooth as the board's own tiles there.
+        p.setRenderHint(QPainter::Antialiasing, geometry_.hex() && zoom_ >= kSmoothHexScale);
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::black);
+        for (const QPolygonF& polygon : shapes)
+            p.drawConvexPolygon(polygon);
+    }
+    QImage layer = layerImage();
+    {
+        QPainter p(&layer);
+        p.setTransform(toLayer);
+        renderer.draw(p, bounds, zoom_, options_, &colours);
+        p.resetTransform();
+        p.setCompositionMode(QPainter::CompositionMode_DestinationIn);
+        p.drawImage(QPointF(0, 0), shape);
+    }
+    painter.save();
+    painter.resetTransform();
+    painter.setOpacity(opacity);
+    painter.drawImage(QPointF(device.topLeft()), layer);
     painter.restore();
-    // Tinted like the selection it becomes, so it reads as lifted above the board.
-    QColor tint = palette().color(QPalette::Highlight);
-    tint.setAlpha(70);
-    drawOutline(painter, area, Selection::of(board.tileCount(), placement.tiles), tint);
 }
 
 bool BoardView::isFloatingKey(const QKeyEvent* event) const {

@@ -9,7 +9,24 @@
 
 #include <QPainter>
 
+#include <cmath>
+
 namespace gbxx {
+namespace {
+
+// The close-up outline's pen, in pixels.
+double outlinePen(double zoom) {
+    return std::max(1.5, 0.06 * zoom);
+}
+
+} // namespace
+
+int BoardView::outlineReach() const {
+    // Far out, a line a pixel lower right; close up, half the pen centred on the edge; and a pixel
+    // of smoothing.
+    const double reach = zoom_ < 16.0 ? 2.0 : outlinePen(zoom_) / 2;
+    return static_cast<int>(std::ceil(reach)) + 1;
+}
 
 BoardView::OutlineEdges BoardView::outlineEdges(const Selection& tiles, int top, int bottom) const {
     OutlineEdges out;
@@ -111,7 +128,7 @@ void BoardView::drawOutline(QPainter& painter, const QRectF& area, const Selecti
     }
     // Close up, black under white dashes: "marching ants" that read on light and dark tiles
     // alike.
-    const double width = std::max(1.5, 0.06 * zoom_) / zoom_;
+    const double width = outlinePen(zoom_) / zoom_;
     painter.setPen(QPen(Qt::black, width));
     painter.drawLines(lines, to - from);
     QPen dashes(Qt::white, width, Qt::CustomDashLine);

@@ -35,21 +35,21 @@ void BoardView::drawStamp(QPainter& painter, const QRectF& area) const {
         return; // while a stroke places it, the board shows it
     const Board& board = document()->board();
     const CopiedRegion& stamp = *settings_->stamp;
-    drawPiece(painter, area, stampRegion(), board.xOf(static_cast<TileIndex>(hovered_)),
+    drawPiece(painter, area, stampLook_, stampRegion(), board.xOf(static_cast<TileIndex>(hovered_)),
               board.yOf(static_cast<TileIndex>(hovered_)),
               fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
 }
 
 void BoardView::updateStampPreview(int hovered) {
-    viewport()->update(stampPreviewRect_);
-    stampPreviewRect_ = QRect();
+    viewport()->update(stampPreviewArea_);
+    stampPreviewArea_ = QRegion();
     if (!isStamping() || hovered < 0)
         return;
     const Board& board = document()->board();
-    stampPreviewRect_ = viewportRectOf(stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
-                                                      board.yOf(static_cast<TileIndex>(hovered)))
-                                           .tiles);
-    viewport()->update(stampPreviewRect_);
+    stampPreviewArea_ = pieceArea(stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
+                                                 board.yOf(static_cast<TileIndex>(hovered)))
+                                      .tiles);
+    viewport()->update(stampPreviewArea_);
 }
 
 bool BoardView::stampPress(const ToolPoint& at) {
