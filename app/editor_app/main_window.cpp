@@ -12,6 +12,7 @@
 #include "editor/document/board_document.h"
 #include "editor/library/library_service.h"
 #include "editor/scripts/script_catalog.h"
+#include "editor/shortcuts/key_scheme.h"
 #include "editor/start/start_page.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
@@ -184,6 +185,9 @@ void MainWindow::createActions() {
     redo->setShortcuts(redoKeys);
     undo->setEnabled(false);
     redo->setEnabled(false);
+    // Their texts name the step; the lists of keys name the actions.
+    setFixedName(undo, tr("&Undo"));
+    setFixedName(redo, tr("&Redo"));
     connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
     connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
     connect(undoGroup_, &QUndoGroup::undoTextChanged, undo, [undo](const QString& text) {

@@ -11,7 +11,17 @@
 #include <QSettings>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace gbxx {
+
+const FieldSpec& NewBoardDefaults::shapeField() {
+    return *defaultLayout().headerField(keys::hex);
+}
+
+const FieldSpec& NewBoardDefaults::wrapField() {
+    return *defaultLayout().headerField(keys::wrap);
+}
 
 NewBoardDefaults NewBoardDefaults::saved() {
     const QSettings settings;
@@ -26,6 +36,13 @@ NewBoardDefaults NewBoardDefaults::saved() {
     };
     defaults.width = side(QStringLiteral("newBoard/width"), defaults.width);
     defaults.length = side(QStringLiteral("newBoard/length"), defaults.length);
+    const auto modifier = [&](const QString& key, const FieldSpec& field, std::uint64_t fallback) {
+        bool number = false;
+        const qulonglong v = settings.value(key).toString().toULongLong(&number);
+        return number && v <= field.maxValue() ? std::uint64_t{v} : fallback;
+    };
+    defaults.shape = modifier(QStringLiteral("newBoard/hex"), shapeField(), defaults.shape);
+    defaults.wrap = modifier(QStringLiteral("newBoard/wrap"), wrapField(), defaults.wrap);
     return defaults;
 }
 
@@ -34,6 +51,8 @@ void NewBoardDefaults::save() const {
     settings.setValue(QStringLiteral("newBoard/variant"), qs(digitsOf(variant)));
     settings.setValue(QStringLiteral("newBoard/width"), width);
     settings.setValue(QStringLiteral("newBoard/length"), length);
+    settings.setValue(QStringLiteral("newBoard/hex"), static_cast<int>(shape));
+    settings.setValue(QStringLiteral("newBoard/wrap"), static_cast<int>(wrap));
 }
 
 NewBoardDialog::NewBoardDialog(QWidget* parent)
@@ -80,6 +99,11 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
         form->addRow(withMnemonic(translatedName(f.label), taken) + QLatin1Char(':'), box);
         header_.append({&f, box});
     }
+    for (const auto& [field, value] : {std::pair{&NewBoardDefaults::shapeField(), defaults.shape},
+                                       std::pair{&NewBoardDefaults::wrapField(), defaults.wrap}})
+        if (QComboBox* box = headerBox(*field))
+            box->setCurrentIndex(
+                std::max(0, box->findData(QVariant::fromValue<qulonglong>(value))));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -87,9 +111,22 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     form->addRow(buttons);
 }
 
+QComboBox* NewBoardDialog::headerBox(const FieldSpec& field) const {
+    for (const auto& [f, box] : header_)
+        if (f == &field)
+            return box;
+    return nullptr;
+}
+
+std::uint64_t NewBoardDialog::headerValue(const FieldSpec& field) const {
+    const QComboBox* box = headerBox(field);
+    return box ? box->currentData().toULongLong() : 0;
+}
+
 void NewBoardDialog::accept() {
     NewBoardDefaults{static_cast<Variant>(variant_->currentData().toInt()), width_->value(),
-                     length_->value()}
+                     length_->value(), headerValue(NewBoardDefaults::shapeField()),
+                     headerValue(NewBoardDefaults::wrapField())}
         .save();
     QDialog::accept();
 }

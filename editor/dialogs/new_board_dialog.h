@@ -12,12 +12,19 @@ class QSpinBox;
 
 namespace gbxx {
 
-// What File ▸ New starts with: the tile size and sides of the last board made with it, or what
-// Edit ▸ Preferences set (settings newBoard/...); GB64, 16 × 16 at first.
+// What File ▸ New starts with: the tile size, sides, tile shape and wrap of the last board made
+// with it, or what Edit ▸ Preferences set (settings newBoard/...); GB64, 16 × 16, square, no wrap
+// at first. A setting that is not a valid value is taken as the first default.
 struct NewBoardDefaults {
     Variant variant = Variant::GB64;
     int width = 16;
     int length = 16;
+    std::uint64_t shape = 0; // the header's "hex" modifier: 0 square, 1 hex
+    std::uint64_t wrap = 0;  // the header's "wrap" modifier: none, width, length, height
+
+    // The header modifiers remembered with the size ("hex", "wrap"), in the default layout.
+    static const FieldSpec& shapeField();
+    static const FieldSpec& wrapField();
 
     static NewBoardDefaults saved();
     void save() const;
@@ -30,7 +37,7 @@ public:
     explicit NewBoardDialog(QWidget* parent = nullptr);
     // The board described by the dialog's fields.
     Board board() const;
-    // Remembers the tile size and sides for the next new board.
+    // Remembers the tile size, sides, shape and wrap for the next new board.
     void accept() override;
 
     QComboBox* variantBox() const { return variant_; }
@@ -38,6 +45,9 @@ public:
     QSpinBox* lengthBox() const { return length_; }
 
 private:
+    QComboBox* headerBox(const FieldSpec& field) const;
+    std::uint64_t headerValue(const FieldSpec& field) const;
+
     QComboBox* variant_;
     QSpinBox* width_;
     QSpinBox* length_;

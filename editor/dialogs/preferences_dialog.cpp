@@ -2,6 +2,7 @@
 #include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/shortcuts_page.h"
+#include "io/core_texts.h"
 #include "io/translations.h"
 #include "render/qt_text.h"
 
@@ -33,6 +34,8 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     , newVariant_(new QComboBox(this))
     , newWidth_(new QSpinBox(this))
     , newLength_(new QSpinBox(this))
+    , newShape_(new QComboBox(this))
+    , newWrap_(new QComboBox(this))
     , shortcuts_(new ShortcutsPage(keys, menus, this)) {
     setWindowTitle(tr("Preferences"));
     setObjectName(QStringLiteral("preferencesDialog"));
@@ -103,6 +106,18 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     sides->addWidget(newLength_);
     sides->addStretch(1);
 
+    const auto offer = [](QComboBox* box, const FieldSpec& field, std::uint64_t chosen) {
+        for (std::uint64_t v = 0; v <= field.maxValue(); ++v)
+            box->addItem(valueName(field, v), QVariant::fromValue<qulonglong>(v));
+        box->setCurrentIndex(std::max(0, box->findData(QVariant::fromValue<qulonglong>(chosen))));
+    };
+    offer(newShape_, NewBoardDefaults::shapeField(), newBoard.shape);
+    offer(newWrap_, NewBoardDefaults::wrapField(), newBoard.wrap);
+    newShape_->setObjectName(QStringLiteral("preferencesNewShape"));
+    newWrap_->setObjectName(QStringLiteral("preferencesNewWrap"));
+    newShape_->setToolTip(tr("The tile shape File ▸ New starts with"));
+    newWrap_->setToolTip(tr("The wrap File ▸ New starts with"));
+
     auto* general = new QWidget(this);
     auto* form = new QFormLayout(general);
     form->addRow(tr("&Language:"), language_);
@@ -115,6 +130,8 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     auto* sidesLabel = new QLabel(tr("New boards' si&des (columns × rows):"), this);
     sidesLabel->setBuddy(newWidth_);
     form->addRow(sidesLabel, sides);
+    form->addRow(tr("New boards' tile s&hape:"), newShape_);
+    form->addRow(tr("New boards' &wrap:"), newWrap_);
     recovery_->setToolTip(tr("How often a copy of each board with unsaved changes is kept, to "
                              "offer after a crash."));
     auto* tabs = new QTabWidget(this);
@@ -166,7 +183,8 @@ void PreferencesDialog::setGridColour(const QColor& colour) {
 
 NewBoardDefaults PreferencesDialog::newBoard() const {
     return {static_cast<Variant>(newVariant_->currentData().toInt()), newWidth_->value(),
-            newLength_->value()};
+            newLength_->value(), newShape_->currentData().toULongLong(),
+            newWrap_->currentData().toULongLong()};
 }
 
 void PreferencesDialog::accept() {

@@ -1,7 +1,7 @@
 #pragma once
 // Edit ▸ Preferences: the editor's language, colours, grid lines, recovery copies and new boards'
-// tile size and sides (General), and the keys of every action (Shortcuts). OK applies and saves;
-// Cancel changes nothing.
+// tile size, sides, shape and wrap (General), and the keys of every action (Shortcuts). OK applies
+// and saves; Cancel changes nothing.
 
 #include "editor/dialogs/new_board_dialog.h"
 #include "editor/view/grid_style.h"
@@ -49,6 +49,8 @@ public:
     QComboBox* newVariantBox() const { return newVariant_; }
     QSpinBox* newWidthBox() const { return newWidth_; }
     QSpinBox* newLengthBox() const { return newLength_; }
+    QComboBox* newShapeBox() const { return newShape_; }
+    QComboBox* newWrapBox() const { return newWrap_; }
 
     void accept() override;
 
@@ -62,6 +64,8 @@ private:
     QComboBox* newVariant_;
     QSpinBox* newWidth_;
     QSpinBox* newLength_;
+    QComboBox* newShape_;
+    QComboBox* newWrap_;
     ShortcutsPage* shortcuts_;
 };
 

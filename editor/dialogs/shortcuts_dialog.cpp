@@ -3,6 +3,7 @@
 
 #include "editor/dialogs/grouped_tree.h"
 #include "editor/dialogs/mnemonic.h"
+#include "editor/shortcuts/key_scheme.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -27,7 +28,7 @@ void addMenu(QTreeWidgetItem* parent, const QMenu* menu) {
         if (action->isSeparator() || action->shortcuts().isEmpty())
             continue;
         new QTreeWidgetItem(parent,
-                            {withoutMnemonic(action->text()), keysText(action->shortcuts())});
+                            {withoutMnemonic(fixedName(action)), keysText(action->shortcuts())});
     }
 }
 

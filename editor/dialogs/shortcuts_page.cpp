@@ -56,8 +56,8 @@ ShortcutsPage::ShortcutsPage(KeyScheme& scheme, const QList<QMenu*>& menus, QWid
             if (action->isSeparator() || !scheme_.actions().contains(action) || rows_.count(action))
                 continue;
             keys_[action] = action->shortcuts();
-            auto* row =
-                new QTreeWidgetItem(group, {prefix + withoutMnemonic(action->text()), QString()});
+            auto* row = new QTreeWidgetItem(
+                group, {prefix + withoutMnemonic(fixedName(action)), QString()});
             row->setData(0, Qt::UserRole, action->objectName());
             rows_[action] = row;
             refreshRow(action);
@@ -154,7 +154,7 @@ void ShortcutsPage::assign(QAction* action, const QList<QKeySequence>& keys) {
             refreshRow(holder);
             takenFrom << tr("%1 was the key of “%2”; it has none now unless you give it another.")
                              .arg(key.toString(QKeySequence::NativeText),
-                                  withoutMnemonic(holder->text()));
+                                  withoutMnemonic(fixedName(holder)));
         }
     conflict_->setText(takenFrom.join(QLatin1Char('\n')));
     keys_[action] = keys;

@@ -10,12 +10,14 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <utility>
 
 namespace gbxx {
 namespace {
 
 constexpr int kPadding = 6;
-constexpr int kSettleMs = 150; // after an edit: a stroke redraws the overview a few times a second
+// Above this share of the board's tiles, drawing the whole picture costs no more than the parts.
+constexpr std::size_t kWholeShare = 4;
 
 } // namespace
 
@@ -26,21 +28,48 @@ OverviewPanel::OverviewPanel(BoardView* view, QWidget* parent)
     setMinimumSize(120, 100);
     setCursor(Qt::PointingHandCursor);
     setToolTip(tr("Click or drag to move the view; the wheel zooms"));
-    redraw_.setSingleShot(true);
-    connect(&redraw_, &QTimer::timeout, this, &OverviewPanel::redraw);
     connect(view_, &BoardView::visibleAreaChanged, this, qOverload<>(&QWidget::update));
-    connect(view_, &BoardView::drawingChanged, this, [this] { redrawLater(0); });
+    connect(view_, &BoardView::drawingChanged, this, &OverviewPanel::redrawAll);
 }
 
 void OverviewPanel::documentChanged(const DocumentChange& change) {
-    if (change.reshapes())
-        redrawLater(0);
-    else if (change.has(DocumentChange::Tiles) && !redraw_.isActive())
-        redrawLater(kSettleMs);
+    if (change.reshapes()) {
+        redrawAll();
+    } else if (change.has(DocumentChange::Tiles) && !wholePicture_) {
+        changed_.insert(changed_.end(), change.tiles.begin(), change.tiles.end());
+        catchUpLater();
+    }
 }
 
-void OverviewPanel::redrawLater(int ms) {
-    redraw_.start(ms);
+void OverviewPanel::redrawAll() {
+    wholePicture_ = true;
+    changed_.clear();
+    catchUpLater();
+}
+
+void OverviewPanel::catchUpLater() {
+    if (catchUpPosted_)
+        return;
+    catchUpPosted_ = true;
+    QMetaObject::invokeMethod(this, &OverviewPanel::catchUp, Qt::QueuedConnection);
+}
+
+void OverviewPanel::catchUp() {
+    catchUpPosted_ = false;
+    std::vector<TileIndex> tiles;
+    tiles.swap(changed_);
+    const bool whole = std::exchange(wholePicture_, false);
+    if (!document() || !isVisible()) {
+        picture_ = {}; // drawn afresh when shown again
+        update();
+        return;
+    }
+    if (whole || picture_.isNull() || picture_.size() != renderSize() ||
+        tiles.size() > document()->board().tileCount() / kWholeShare)
+        picture_ = renderPicture();
+    else
+        redrawTiles(tiles);
+    update();
 }
 
 double OverviewPanel::scale() const {
@@ -71,32 +100,65 @@ QPointF OverviewPanel::boardPointAt(QPointF pos) const {
     return (pos - boardRect().topLeft()) / scale();
 }
 
-void OverviewPanel::redraw() {
-    if (!document() || !isVisible()) {
-        picture_ = {};
-        update();
-        return;
-    }
-    const QRectF target = boardRect();
-    const qreal ratio = devicePixelRatioF();
-    QImage image((target.size() * ratio).toSize().expandedTo(QSize(1, 1)),
-                 QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
+QSize OverviewPanel::renderSize() const {
+    return (boardRect().size() * devicePixelRatioF()).toSize().expandedTo(QSize(1, 1));
+}
+
+QImage OverviewPanel::renderPicture() const {
+    if (!document())
+        return {};
+    QImage image(renderSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatioF());
     image.fill(Qt::transparent);
-    {
-        QPainter painter(&image);
-        painter.scale(scale(), scale());
-        RenderOptions options = view_->renderOptions();
-        options.grid = false;
-        options.wrapMarks = false;
-        options.labels = {};
-        const BoardRenderer renderer(document()->board(), view_->geometry());
-        const TileColours& colours = view_->colours();
-        renderer.draw(painter, renderer.boardBounds(), scale() * ratio, options,
-                      colours.isValid() ? &colours : nullptr);
+    paintArea(image, BoardRenderer(document()->board(), view_->geometry()).boardBounds(), {});
+    return image;
+}
+
+void OverviewPanel::redrawTiles(const std::vector<TileIndex>& tiles) {
+    if (tiles.empty())
+        return;
+    const Board& board = document()->board();
+    const BoardRenderer renderer(board, view_->geometry());
+    QRectF changed;
+    for (const TileIndex tile : tiles)
+        changed |= renderer.tileBounds(static_cast<int>(tile % board.width()),
+                                       static_cast<int>(tile / board.width()));
+    // The changed tiles' pixels and a tile's more all round (a neighbour's outline may follow
+    // the change), on whole device pixels; drawn from every tile that can reach them.
+    const double s = scale();
+    const qreal ratio = picture_.devicePixelRatio();
+    const double margin = s + 2;
+    const QRectF around = QRectF(changed.topLeft() * s, changed.size() * s)
+                              .adjusted(-margin, -margin, margin, margin);
+    const QRect pixels = QRectF(around.topLeft() * ratio, around.size() * ratio)
+                             .toAlignedRect()
+                             .intersected(picture_.rect());
+    if (pixels.isEmpty())
+        return;
+    const QRectF clip(QPointF(pixels.topLeft()) / ratio, QSizeF(pixels.size()) / ratio);
+    const double reach = 1 + 2 / s; // a tile, and a line's width beyond it
+    const QRectF area =
+        QRectF(clip.topLeft() / s, clip.size() / s).adjusted(-reach, -reach, reach, reach);
+    paintArea(picture_, area, clip);
+}
+
+void OverviewPanel::paintArea(QImage& image, const QRectF& area, const QRectF& clip) const {
+    QPainter painter(&image);
+    if (!clip.isNull()) {
+        painter.setClipRect(clip);
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+        painter.fillRect(clip, Qt::transparent);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
     }
-    picture_ = image;
-    update();
+    painter.scale(scale(), scale());
+    RenderOptions options = view_->renderOptions();
+    options.grid = false;
+    options.wrapMarks = false;
+    options.labels = {};
+    const BoardRenderer renderer(document()->board(), view_->geometry());
+    const TileColours& colours = view_->colours();
+    renderer.draw(painter, area, scale() * image.devicePixelRatio(), options,
+                  colours.isValid() ? &colours : nullptr);
 }
 
 void OverviewPanel::paintEvent(QPaintEvent*) {
@@ -104,8 +166,8 @@ void OverviewPanel::paintEvent(QPaintEvent*) {
     painter.fillRect(rect(), palette().color(QPalette::Base));
     if (!document())
         return;
-    if (picture_.isNull() && !redraw_.isActive())
-        redrawLater(0);
+    if (picture_.isNull())
+        redrawAll();
     painter.drawImage(boardRect().topLeft(), picture_);
     const QRectF frame = frameRect();
     if (frame.isEmpty() || frame.contains(boardRect()))
@@ -122,7 +184,7 @@ void OverviewPanel::paintEvent(QPaintEvent*) {
 }
 
 void OverviewPanel::resizeEvent(QResizeEvent*) {
-    redrawLater(0);
+    redrawAll();
 }
 
 void OverviewPanel::mousePressEvent(QMouseEvent* event) {

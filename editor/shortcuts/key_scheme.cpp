@@ -6,11 +6,22 @@
 namespace gbxx {
 namespace {
 
+constexpr char kFixedName[] = "gbxxFixedName";
+
 QString settingsKey(const QAction* action) {
     return QStringLiteral("shortcuts/") + action->objectName();
 }
 
 } // namespace
+
+QString fixedName(const QAction* action) {
+    const QVariant name = action->property(kFixedName);
+    return name.isValid() ? name.toString() : action->text();
+}
+
+void setFixedName(QAction* action, const QString& name) {
+    action->setProperty(kFixedName, name);
+}
 
 KeyScheme::KeyScheme(QObject* parent)
     : QObject(parent) {}
@@ -22,6 +33,8 @@ void KeyScheme::adopt(const QList<QAction*>& actions) {
             continue;
         actions_ << action;
         defaults_[action] = action->shortcuts();
+        if (!action->property(kFixedName).isValid())
+            setFixedName(action, action->text());
         const QString key = settingsKey(action);
         if (settings.contains(key)) {
             const QString saved = settings.value(key).toString();

@@ -13,14 +13,21 @@ class QAction;
 
 namespace gbxx {
 
+// The name an action is listed by (Help ▸ Keyboard Shortcuts, Preferences ▸ Shortcuts, a key's
+// note), mnemonic included: fixed, where its text may follow the state ("&Undo Paint" is listed as
+// "&Undo"). Without one set, its text.
+QString fixedName(const QAction* action);
+void setFixedName(QAction* action, const QString& name);
+
 class KeyScheme : public QObject {
     Q_OBJECT
 
 public:
     explicit KeyScheme(QObject* parent = nullptr);
 
-    // Takes the actions' present shortcuts as their defaults, then applies the saved ones. Actions
-    // without an object name cannot be saved and are left out.
+    // Takes the actions' present shortcuts as their defaults, then applies the saved ones; an
+    // action without a fixed name keeps its present text as one. Actions without an object name
+    // cannot be saved and are left out.
     void adopt(const QList<QAction*>& actions);
     const QList<QAction*>& actions() const { return actions_; }
     QList<QKeySequence> defaults(const QAction* action) const;

@@ -3,7 +3,10 @@
 // the status bar gives hex boards' axial and cube coordinates, and every tool and main action has
 // an icon and names its key.
 
+#include "editor/docks/layers_panel.h"
 #include "editor/docks/overview_panel.h"
+#include "editor/document/board_document.h"
+#include "editor/tools/paint_settings.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_rulers.h"
 #include "editor/view/board_view.h"
@@ -52,6 +55,8 @@ private slots:
     void everyToolAndMainActionHasAnIconAndItsKey();
     void theBrushFootprintIsOutlinedUnderThePointer();
     void theToolBarFollowsEveryChangeOfTheme();
+    void theOverviewFollowsEditsAtOnce();
+    void theOverviewFollowsEditsAtOnce_data();
 
 private:
     MainWindow* window_ = nullptr;
@@ -282,6 +287,78 @@ void TestBoardOverview::theToolBarFollowsEveryChangeOfTheme() {
         QVERIFY2(dark ? background() < 100 : background() > 160, theme);
     }
     window_->action(QStringLiteral("actionTheme0"))->trigger(); // System again
+}
+
+void TestBoardOverview::theOverviewFollowsEditsAtOnce_data() {
+    QTest::addColumn<bool>("hex");
+    QTest::addColumn<int>("side");
+    QTest::newRow("square 255") << false << 255;
+    QTest::newRow("hex 255") << true << 255;
+    QTest::newRow("square 9") << false << 9; // tiles of many pixels
+    QTest::newRow("hex 7") << true << 7;
+}
+
+// Issue 31: after a fill and its undo on 255 × 255 the overview showed the board before for 1-3 s.
+// It follows every edit by the next turn of the event loop, drawn as a fresh picture would be.
+void TestBoardOverview::theOverviewFollowsEditsAtOnce() {
+    QFETCH(bool, hex);
+    QFETCH(int, side);
+    Board board = hex ? hexBoard(side, side) : squareBoard(Variant::GB64, side, side);
+    const FieldSpec& boundary = *board.field("boundary");
+    for (int i = 0; i < side; ++i) // a wall down column 1/3 of the way in: the fill stops there
+        board.setTileRaw(board.indexOf(side / 3, i), boundary.write(0, 1));
+    window_->setBoard(board, QString());
+    OverviewPanel* overview = window_->overview();
+    raiseDock(window_, QStringLiteral("overviewDock"));
+    QVERIFY(overview->isVisible());
+    QCoreApplication::processEvents();
+    QCOMPARE(overview->picture(), overview->renderPicture());
+    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    window_->paintSettings()->value = 2;
+    window_->paintSettings()->notify();
+    QCoreApplication::processEvents();
+    const QImage before = overview->picture();
+    QCOMPARE(before, overview->renderPicture());
+    const auto follows = [&](const char* what) {
+        QCoreApplication::processEvents(); // once: no timer is waited for
+        const QImage fresh = overview->renderPicture();
+        QVERIFY2(overview->picture() == fresh, what);
+    };
+    // A fill of the part beyond the wall, its undo and redo.
+    window_->selectTool(QStringLiteral("fill"));
+    BoardView* view = window_->view();
+    view->centreOn(side - 1, side - 1);
+    press(view->viewport(), view->tileCentre(side - 1, side - 1));
+    release(view->viewport(), view->tileCentre(side - 1, side - 1));
+    QCOMPARE(window_->document()->board().get(window_->document()->board().indexOf(side - 1, 0),
+                                              boundary),
+             std::uint64_t{2});
+    follows("after the fill");
+    QVERIFY(overview->picture() != before);
+    window_->action(QStringLiteral("actionUndo"))->trigger();
+    follows("after the undo");
+    QCOMPARE(overview->picture(), before);
+    window_->action(QStringLiteral("actionRedo"))->trigger();
+    follows("after the redo");
+    // One tile, a block and a few scattered ones (the overview redraws only around them).
+    BoardDocument* document = window_->document();
+    const std::vector<TileIndex> one{document->board().indexOf(side / 2, side / 2)};
+    document->pushEdit(QStringLiteral("Paint"), document->board().planField(boundary, 0, one));
+    follows("after one tile");
+    std::vector<TileIndex> block;
+    for (int y = side / 3; y < side / 3 + side / 8 + 1; ++y)
+        for (int x = side / 2; x < side / 2 + side / 8 + 1; ++x)
+            block.push_back(document->board().indexOf(x, y));
+    document->pushEdit(QStringLiteral("Paint"), document->board().planField(boundary, 1, block));
+    follows("after a block");
+    std::vector<TileIndex> scattered;
+    for (int i = 0; i < side; i += 3)
+        scattered.push_back(document->board().indexOf(i, (i * 7) % side));
+    document->pushEdit(QStringLiteral("Paint"),
+                       document->board().planField(boundary, 1, scattered));
+    follows("after scattered tiles");
+    document->undo();
+    follows("after their undo");
 }
 
 GBXX_TEST_MAIN(TestBoardOverview);

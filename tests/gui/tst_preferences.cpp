@@ -10,9 +10,9 @@
 #include "editor/shortcuts/key_scheme.h"
 #include "editor/view/board_view.h"
 #include "editor/view/grid_style.h"
-#include "render/board_renderer.h"
-#include "io/translations.h"
 #include "gui/gui_test_support.h"
+#include "io/translations.h"
+#include "render/board_renderer.h"
 #include "support/test_suite.h"
 
 #include <QComboBox>
@@ -46,6 +46,8 @@ private slots:
     void generalChoicesGoThroughTheMenus();
     void cancelChangesNothing();
     void newBoardsStartAsPreferredAndAsLastMade();
+    void newBoardsKeepTheLastShapeAndWrapAcrossRestarts();
+    void theShortcutListsNameUndoAndRedoByTheirFixedNames();
     void theLanguageIsChosenThroughTheViewMenu();
     void gridLinesTakeTheChosenColourAndWidth();
     void aWideGridLineIsWideOnHexBoardsToo();
@@ -221,6 +223,112 @@ void TestPreferences::newBoardsStartAsPreferredAndAsLastMade() {
     NewBoardDialog broken;
     QCOMPARE(broken.board().width(), 16);
     QCOMPARE(broken.board().variant(), Variant::GB64);
+}
+
+// Issue 31: File ▸ New kept the last board's tile size and sides but not its shape and wrap, so a
+// hex wrapped board had to be set up again after every restart.
+void TestPreferences::newBoardsKeepTheLastShapeAndWrapAcrossRestarts() {
+    const auto box = [](NewBoardDialog& d, const char* key) {
+        return d.findChild<QComboBox*>(QLatin1String(key));
+    };
+    // Answers the next File ▸ New with `use`, then OK (or Cancel).
+    const auto inNewBoard = [&](const std::function<void(NewBoardDialog&)>& use, bool ok) {
+        QTimer::singleShot(0, window_, [use, ok] {
+            auto* dialog = qobject_cast<NewBoardDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            use(*dialog);
+            ok ? dialog->accept() : dialog->reject();
+        });
+        act(QStringLiteral("actionNew"))->trigger();
+    };
+    inNewBoard(
+        [&](NewBoardDialog& d) {
+            QCOMPARE(box(d, "hex")->currentData().toULongLong(), 0u); // square, no wrap at first
+            QCOMPARE(box(d, "wrap")->currentData().toULongLong(), 0u);
+            box(d, "hex")->setCurrentIndex(box(d, "hex")->findData(1ull));
+            box(d, "wrap")->setCurrentIndex(box(d, "wrap")->findData(1ull)); // across the width
+            d.widthBox()->setValue(10);
+        },
+        true);
+    QCOMPARE(window_->document()->board().header("hex"), std::uint64_t{1});
+    QCOMPARE(window_->document()->board().header("wrap"), std::uint64_t{1});
+    discardEditorWindow(window_);
+    window_ = showEditorWindow(); // a restart: only the settings are kept
+    QVERIFY(QTest::qWaitForWindowActive(window_));
+    inNewBoard(
+        [&](NewBoardDialog& d) {
+            QCOMPARE(d.widthBox()->value(), 10);
+            QCOMPARE(box(d, "hex")->currentData().toULongLong(), 1u);
+            QCOMPARE(box(d, "wrap")->currentData().toULongLong(), 1u);
+            QCOMPARE(d.board().header("hex"), std::uint64_t{1});
+            QCOMPARE(d.board().header("wrap"), std::uint64_t{1});
+        },
+        false);
+    // The General page shows and sets them as it does the size; File ▸ New follows.
+    inPreferences([](PreferencesDialog& d) {
+        QCOMPARE(d.newShapeBox()->currentData().toULongLong(), 1u);
+        QCOMPARE(d.newWrapBox()->currentData().toULongLong(), 1u);
+        d.newShapeBox()->setCurrentIndex(d.newShapeBox()->findData(0ull));
+        d.newWrapBox()->setCurrentIndex(d.newWrapBox()->findData(2ull)); // across the length
+    });
+    {
+        NewBoardDialog preferred;
+        QCOMPARE(preferred.board().header("hex"), std::uint64_t{0});
+        QCOMPARE(preferred.board().header("wrap"), std::uint64_t{2});
+    }
+    // A broken setting falls back to square and no wrap, and breaks nothing else.
+    QSettings().setValue(QStringLiteral("newBoard/hex"), QStringLiteral("round"));
+    QSettings().setValue(QStringLiteral("newBoard/wrap"), 9);
+    NewBoardDialog broken;
+    QCOMPARE(broken.board().header("hex"), std::uint64_t{0});
+    QCOMPARE(broken.board().header("wrap"), std::uint64_t{0});
+    QCOMPARE(broken.board().width(), 10);
+    QSettings().setValue(QStringLiteral("newBoard/hex"), -1);
+    QCOMPARE(NewBoardDialog().board().header("hex"), std::uint64_t{0});
+}
+
+// Issue 31: the lists of keys named Undo after the last edit ("Undo Set player 3 on tile (2, 1)");
+// an action whose text follows the state is listed by its own name.
+void TestPreferences::theShortcutListsNameUndoAndRedoByTheirFixedNames() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    const FieldSpec& height = *window_->document()->board().field("height");
+    const std::vector<TileIndex> tile{window_->document()->board().indexOf(2, 1)};
+    window_->document()->pushEdit(QStringLiteral("Set height 5 on tile (2, 1)"),
+                                  window_->document()->board().planField(height, 5, tile));
+    window_->document()->pushEdit(QStringLiteral("Set height 6 on tile (2, 1)"),
+                                  window_->document()->board().planField(height, 6, tile));
+    window_->document()->undo();
+    QVERIFY(act(QStringLiteral("actionUndo"))->text().size() > QStringLiteral("&Undo").size());
+    QVERIFY(act(QStringLiteral("actionRedo"))->text().size() > QStringLiteral("&Redo").size());
+    QList<QMenu*> menus;
+    for (QAction* a : window_->menuBar()->actions())
+        if (a->menu())
+            menus << a->menu();
+    const auto named = [](QTreeWidget* tree, const QString& text) {
+        return tree->findItems(text, Qt::MatchRecursive | Qt::MatchExactly).size();
+    };
+    const auto startingWith = [](QTreeWidget* tree, const QString& text) {
+        return tree->findItems(text, Qt::MatchRecursive | Qt::MatchStartsWith).size();
+    };
+    ShortcutsDialog list(menus);
+    QCOMPARE(named(list.tree(), QStringLiteral("Undo")), 1);
+    QCOMPARE(named(list.tree(), QStringLiteral("Redo")), 1);
+    QCOMPARE(startingWith(list.tree(), QStringLiteral("Undo ")), 0);
+    QCOMPARE(startingWith(list.tree(), QStringLiteral("Redo ")), 0);
+    inPreferences(
+        [&](PreferencesDialog& d) {
+            QTreeWidget* tree = d.shortcuts()->tree();
+            QCOMPARE(d.shortcuts()->rowOf(QStringLiteral("actionUndo"))->text(0),
+                     QStringLiteral("Undo"));
+            QCOMPARE(d.shortcuts()->rowOf(QStringLiteral("actionRedo"))->text(0),
+                     QStringLiteral("Redo"));
+            QCOMPARE(startingWith(tree, QStringLiteral("Undo ")), 0);
+            // The note on a key taken from Undo names it so too.
+            giveKey(d, QStringLiteral("actionGrid"), act(QStringLiteral("actionUndo"))->shortcut());
+            QVERIFY2(d.shortcuts()->conflict()->text().contains(QStringLiteral("“Undo”")),
+                     qPrintable(d.shortcuts()->conflict()->text()));
+        },
+        false);
 }
 
 GBXX_TEST_MAIN(TestPreferences);
