@@ -293,10 +293,13 @@ void MainWindow::arrangeDefaultDocks() {
     }
     // A small screen: the board gets the larger share. Under the inspector the other right panels
     // share one tabbed dock, and both columns are narrow (their contents scroll).
-    for (const char* name : {"historyDock", "validationDock", "balanceDock", "legendDock"})
-        tabifyDockWidget(presets, named(name));
+    // Presets and overview join the analyses' tabs (never raising the analyses, which would run).
+    tabifyDockWidget(history, presets);
+    tabifyDockWidget(presets, named("overviewDock"));
     presets->raise();
-    resizeDocks({layers, inspector}, {width() * 20 / 100, width() * 19 / 100}, Qt::Horizontal);
+    // The board keeps 60 % of the width; the inspector takes up to its roomy width of the rest.
+    const int left = std::min(280, width() / 5);
+    resizeDocks({layers, inspector}, {left, std::min(380, width() * 2 / 5 - left)}, Qt::Horizontal);
     resizeDocks({inspector, presets}, {height() * 55 / 100, height() * 30 / 100}, Qt::Vertical);
 }
 
