@@ -28,6 +28,8 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -92,14 +94,10 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!settings.contains(QStringLiteral("window/state"))) {
-        resize(1280, 820);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock"))}, {380},
-                    Qt::Horizontal);
-        // The inspector lists up to 13 fields: it gets most of the right column's height.
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("inspectorDock")),
-                     findChild<QDockWidget*>(QStringLiteral("presetsDock")),
-                     findChild<QDockWidget*>(QStringLiteral("historyDock"))},
-                    {440, 170, 150}, Qt::Vertical);
+        // Never larger than the screen: a window reaching past it hides the right docks.
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::min(1280, screen.width()), std::min(820, screen.height()));
+        arrangeDocksWithBoard_ = true; // the window's size is known by then
     }
     showBoardAt(-1);
 }
@@ -282,6 +280,33 @@ void MainWindow::createActions() {
     toolBar->addAction(redo);
 }
 
+void MainWindow::arrangeDefaultDocks() {
+    const auto named = [this](const char* name) {
+        return findChild<QDockWidget*>(QLatin1String(name));
+    };
+    QDockWidget* layers = named("layersDock");
+    QDockWidget* inspector = named("inspectorDock");
+    QDockWidget* presets = named("presetsDock");
+    QDockWidget* history = named("historyDock");
+    constexpr int kRoomyWidth = 1400;
+    if (width() >= kRoomyWidth) {
+        resizeDocks({layers, inspector}, {280, 380}, Qt::Horizontal);
+        // The inspector lists up to 13 fields: it gets most of the right column's height.
+        resizeDocks({inspector, presets, history}, {440, 170, 150}, Qt::Vertical);
+        return;
+    }
+    // A small screen: the board gets the larger share. Under the inspector the other right panels
+    // share one tabbed dock, and both columns are narrow (their contents scroll).
+    // Presets and overview join the analyses' tabs (never raising the analyses, which would run).
+    tabifyDockWidget(history, presets);
+    tabifyDockWidget(presets, named("overviewDock"));
+    presets->raise();
+    // The board keeps 60 % of the width; the inspector takes up to its roomy width of the rest.
+    const int left = std::min(280, width() / 5);
+    resizeDocks({layers, inspector}, {left, std::min(380, width() * 2 / 5 - left)}, Qt::Horizontal);
+    resizeDocks({inspector, presets}, {height() * 55 / 100, height() * 30 / 100}, Qt::Vertical);
+}
+
 QDockWidget* MainWindow::addPanelDock(const QString& name, const QString& title, QWidget* content,
                                       Qt::DockWidgetArea area) {
     auto* d = new QDockWidget(title, this);
@@ -293,9 +318,19 @@ QDockWidget* MainWindow::addPanelDock(const QString& name, const QString& title,
 }
 
 void MainWindow::createDocks() {
+    // A panel's content scrolls in its dock: what it shows (a layer's values, a tool's options, a
+    // language's longer words) never widens the dock, which would shrink and move a fitted board.
     const auto dock = [this](const QString& name, const QString& title, QWidget* content,
                              Qt::DockWidgetArea area) {
-        return addPanelDock(name, title, content, area);
+        if (qobject_cast<QAbstractScrollArea*>(content))
+            return addPanelDock(name, title, content, area);
+        auto* scroll = new QScrollArea(this);
+        scroll->setObjectName(name + QStringLiteral("Scroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(content);
+        scroll->setMinimumWidth(14 * scroll->fontMetrics().averageCharWidth());
+        return addPanelDock(name, title, scroll, area);
     };
     layers_ = new LayersPanel(&settings_, &visibility_, this);
     current_.attach(layers_);

@@ -224,6 +224,8 @@ private:
     bool chooseCarriedFields();
     std::uint64_t carriedMask() const;
     void createDocks();
+    // The panels' first arrangement, by the window's width (no arrangement saved yet).
+    void arrangeDefaultDocks();
     QDockWidget* addPanelDock(const QString& name, const QString& title, QWidget* content,
                               Qt::DockWidgetArea area);
     void createLibrary();
@@ -317,7 +319,8 @@ private:
     QStringList validatorPaths_; // the scripts marked as validators
     RecentBoardCache recentBoards_;
     QList<QMenu*> boardMenus_;
-    QByteArray dockState_; // the panels' arrangement while the start page hides them
+    QByteArray dockState_;               // the panels' arrangement while the start page hides them
+    bool arrangeDocksWithBoard_ = false; // the first board shown arranges them (none saved)
     QLabel* tileLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
     QLabel* selectionLabel_ = nullptr;

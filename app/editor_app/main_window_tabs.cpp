@@ -171,6 +171,10 @@ void MainWindow::showBoardAt(int index) {
         restoreState(dockState_);
         dockState_.clear();
     }
+    if (arrangeDocksWithBoard_) {
+        arrangeDocksWithBoard_ = false;
+        arrangeDefaultDocks();
+    }
     centre_->setCurrentWidget(view_);
     view_->setFocus(Qt::OtherFocusReason); // the tools' keys work at once
     if (next->place && !next->place->fitted) {

@@ -173,10 +173,11 @@ void LayersPanel::rebuild() {
         rows += 1 + tree_->topLevelItem(g)->childCount();
     tree_->setMinimumHeight(tree_->sizeHintForRow(0) * rows + tree_->header()->sizeHint().height() +
                             2 * tree_->frameWidth());
-    // And every name in full.
-    tree_->setMinimumWidth(static_cast<QAbstractItemView*>(tree_)->sizeHintForColumn(kNameColumn) +
+    // A width of its own, not the longest name's: the dock keeps its size whatever the board or
+    // language, and a longer name is elided.
+    tree_->setMinimumWidth(16 * tree_->fontMetrics().averageCharWidth() +
                            tree_->header()->sectionSize(kLockColumn) + 2 * tree_->frameWidth() +
-                           tree_->indentation() + 4);
+                           tree_->indentation());
     onCurrentChanged(tree_->currentItem());
 }
 

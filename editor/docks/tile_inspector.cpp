@@ -38,8 +38,12 @@ TileInspector::TileInspector(QWidget* parent)
     pin_->setObjectName(QStringLiteral("pinButton"));
     pin_->setCheckable(true);
     pin_->setIcon(themedIcon(QStringLiteral("pin")));
-    pin_->setText(tr("Pin"));
     pin_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // As wide pinned as not: the dock keeps its width when the text changes.
+    pin_->setText(tr("Pinned"));
+    const int pinnedWidth = pin_->sizeHint().width();
+    pin_->setText(tr("Pin"));
+    pin_->setMinimumWidth(std::max(pinnedWidth, pin_->sizeHint().width()));
     pin_->setToolTip(tr("Keep showing this tile while the pointer moves (picker click: pin "
                         "the tile clicked)"));
     connect(pin_, &QToolButton::clicked, this, [this](bool on) { pinTile(on ? hovered_ : -1); });
@@ -56,7 +60,8 @@ TileInspector::TileInspector(QWidget* parent)
     scroll->setObjectName(QStringLiteral("inspectorFields"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A narrow dock or a language's longer names: a scroll bar reaches the rest, nothing is cut.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setWidget(fieldsArea_);
     // Room for a handful of fields however the docks are arranged.
     scroll->setMinimumHeight(9 * fontMetrics().height());
