@@ -87,6 +87,16 @@ FieldEditor::FieldEditor(const FieldSpec& field, HeightMode mode, QWidget* paren
     row->addWidget(number_, 1);
 }
 
+void FieldEditor::setFlagColumns(int columns) {
+    auto* grid = qobject_cast<QGridLayout*>(layout());
+    if (!grid || flags_.isEmpty() || columns < 1)
+        return;
+    for (QCheckBox* box : flags_)
+        grid->removeWidget(box);
+    for (int bit = 0; bit < flags_.size(); ++bit)
+        grid->addWidget(flags_[bit], bit / columns, bit % columns, Qt::AlignLeft);
+}
+
 void FieldEditor::show(const TileSpread& spread) {
     showing_ = true;
     const bool uniform = spread.uniform(field_);

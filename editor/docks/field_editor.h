@@ -27,6 +27,8 @@ public:
     // What the value means, as the inspector lists it ("Player 1, Player 2", a level's name); empty
     // for plain numbers. "mixed" when the tiles differ.
     QString meaning() const { return meaning_; }
+    // Flags in `columns` columns (two where there is room, one in a narrow dock).
+    void setFlagColumns(int columns);
 
 signals:
     void valueChosen(std::uint64_t value);

@@ -8,6 +8,7 @@
 #include "render/qt_text.h"
 
 #include <QGridLayout>
+#include <QStyle>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -219,6 +220,7 @@ void TileInspector::rebuildEditors() {
     for (FieldEditor* e : editors_)
         delete e;
     editors_.clear();
+    labels_.clear();
     while (QLayoutItem* item = grid_->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -238,11 +240,57 @@ void TileInspector::rebuildEditors() {
                 [this, row](std::uint64_t value) { editField(row, value); });
         connect(e, &FieldEditor::flagChosen, this,
                 [this, row](int bit, bool on) { editFlag(row, bit, on); });
-        grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignTop);
-        grid_->addWidget(e, row, 1);
+        labels_.append(label);
         editors_.append(e);
     }
-    grid_->setRowStretch(static_cast<int>(fields.size()), 1);
+    // Side by side needs the widest name and the widest editor (flags in two columns, as made).
+    int names = 0;
+    int editors = 0;
+    for (int row = 0; row < editors_.size(); ++row) {
+        names = std::max(names, labels_[row]->sizeHint().width());
+        editors = std::max(editors, editors_[row]->sizeHint().width());
+    }
+    sideBySideWidth_ = names + grid_->horizontalSpacing() + editors;
+    stacked_ = false;
+    arrangeEditors();
+}
+
+void TileInspector::arrangeEditors() {
+    if (editors_.isEmpty())
+        return;
+    const QMargins margins = grid_->contentsMargins();
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int room = width() - margins.left() - margins.right() - scrollBar - 8;
+    const bool stacked = sideBySideWidth_ > room;
+    if (stacked == stacked_ && grid_->count() > 0)
+        return;
+    stacked_ = stacked;
+    for (int row = 0; row < editors_.size(); ++row) {
+        grid_->removeWidget(labels_[row]);
+        grid_->removeWidget(editors_[row]);
+    }
+    for (int row = 0; row < editors_.size(); ++row) {
+        editors_[row]->setFlagColumns(stacked ? 1 : 2);
+        if (stacked) {
+            grid_->addWidget(labels_[row], 2 * row, 0, 1, 2, Qt::AlignLeft | Qt::AlignBottom);
+            grid_->addWidget(editors_[row], 2 * row + 1, 0, 1, 2);
+        } else {
+            grid_->addWidget(labels_[row], row, 0, Qt::AlignLeft | Qt::AlignTop);
+            grid_->addWidget(editors_[row], row, 1);
+        }
+    }
+    const int rows = static_cast<int>(editors_.size()) * (stacked ? 2 : 1);
+    for (int row = 0; row < grid_->rowCount(); ++row)
+        grid_->setRowStretch(row, row == rows ? 1 : 0);
+    // At once, not at the next layout pass: a click right after a resize lands where it is shown.
+    for (FieldEditor* e : editors_)
+        e->layout()->activate();
+    grid_->activate();
+}
+
+void TileInspector::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeEditors();
 }
 
 QString TileInspector::describe(TileIndex tile) const {

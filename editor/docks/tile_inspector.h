@@ -55,12 +55,16 @@ signals:
     void message(const QString& text);
 
 protected:
+    void resizeEvent(QResizeEvent* event) override;
     void leavingDocument() override;
     void documentSwitched() override;
     void documentChanged(const DocumentChange& change) override;
 
 private:
     void rebuildEditors();
+    // Each field's name beside its editor where there is room, above it in a narrow dock (flags
+    // then in one column), so a small screen shows every value without scrolling sideways.
+    void arrangeEditors();
     void refresh();
     void showPointerRow();
     QString describe(TileIndex tile) const;
@@ -77,6 +81,9 @@ private:
     QWidget* fieldsArea_;
     QGridLayout* grid_;
     QList<FieldEditor*> editors_;
+    QList<QLabel*> labels_;
+    bool stacked_ = false;
+    int sideBySideWidth_ = 0; // what names and editors need side by side
     int editorsMode_ = -1; // the height mode the editors were made for
     const void* editorsFields_ = nullptr;
 };

@@ -16,10 +16,14 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTest>
+
+#include <set>
 
 namespace tst_inspector {
 
@@ -39,6 +43,7 @@ private slots:
     void aSelectionShowsMixedAndEditsAsOneStep();
     void keysStepLayersValuesAndTheBrush();
     void aLockedFieldIsNotEditedAndSaysSo();
+    void aNarrowInspectorPutsNamesAboveTheirFields();
 
 private:
     int row(const char* key) const;
@@ -270,6 +275,52 @@ void TestInspector::aLockedFieldIsNotEditedAndSaysSo() {
              qPrintable(window_->lastError()));
     QCOMPARE(names->currentData().toULongLong(), 3ull); // it shows what the tile still holds
     window_->layerVisibility()->setLocked(board.variant(), boundary, false);
+}
+
+// At 1024×700 the inspector is narrow: each field's name goes above its editor and the flags into
+// one column, so every value is in view without scrolling sideways; wide, they sit side by side.
+void TestInspector::aNarrowInspectorPutsNamesAboveTheirFields() {
+    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    TileInspector* inspector = window_->inspector();
+    inspector->pinTile(5);
+    const int homes = row("homeZones");
+    FieldEditor* editor = inspector->editor(homes);
+    auto* name = qobject_cast<QLabel*>(
+        [&]() -> QWidget* {
+            for (QLabel* l : inspector->findChildren<QLabel*>())
+                if (l->buddy() == editor)
+                    return l;
+            return nullptr;
+        }());
+    QVERIFY(name);
+    auto* fields = inspector->findChild<QScrollArea*>(QStringLiteral("inspectorFields"));
+    QVERIFY(fields);
+    const auto flagColumns = [&] {
+        std::set<int> xs;
+        for (QCheckBox* box : editor->findChildren<QCheckBox*>())
+            xs.insert(box->x());
+        return xs.size();
+    };
+    QDockWidget* dock = nullptr;
+    for (QWidget* w = inspector; w && !dock; w = w->parentWidget())
+        dock = qobject_cast<QDockWidget*>(w);
+    QVERIFY(dock);
+    const auto widen = [&](int width) {
+        window_->resize(1600, 1000);
+        window_->resizeDocks({dock}, {width}, Qt::Horizontal);
+        QApplication::processEvents();
+        QApplication::processEvents();
+    };
+    widen(200);
+    QVERIFY2(inspector->width() < 260, qPrintable(QString::number(inspector->width())));
+    QVERIFY(name->mapTo(inspector, QPoint()).y() < editor->mapTo(inspector, QPoint()).y());
+    QCOMPARE(flagColumns(), std::size_t{1});
+    QVERIFY2(fields->widget()->minimumSizeHint().width() <= fields->viewport()->width(),
+             "nothing needs a sideways scroll bar");
+    widen(700);
+    QVERIFY2(inspector->width() > 500, qPrintable(QString::number(inspector->width())));
+    QCOMPARE(name->mapTo(inspector, QPoint()).y(), editor->mapTo(inspector, QPoint()).y());
+    QCOMPARE(flagColumns(), std::size_t{2});
 }
 
 GBXX_TEST_MAIN(TestInspector);
