@@ -7,6 +7,7 @@
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_rulers.h"
 #include "editor/view/layer_visibility.h"
+#include "editor/view/tile_label_tips.h"
 #include "render/banded_painting.h"
 
 #include <QAccessible>
@@ -34,6 +35,7 @@ BoardView::BoardView(QWidget* parent)
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     horizontalScrollBar()->setSingleStep(20);
     verticalScrollBar()->setSingleStep(20);
+    new TileLabelTips(this);
 }
 
 void BoardView::leavingDocument() {
