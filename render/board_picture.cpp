@@ -4,6 +4,7 @@
 #include "gbxx/geometry.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
+#include "render/link_group_outlines.h"
 #include "render/png_writer.h"
 #include "render/qt_text.h"
 
@@ -144,8 +145,11 @@ void BoardPicture::paint(QPainter& painter, bool vector) const {
         painter.save();
         painter.translate(panel.board.topLeft());
         painter.scale(options_.tileSize, options_.tileSize);
-        renderer.draw(painter, renderer.boardBounds(), options_.tileSize,
-                      renderOptions(panel, vector));
+        const RenderOptions render = renderOptions(panel, vector);
+        renderer.draw(painter, renderer.boardBounds(), options_.tileSize, render);
+        if (render.linkGroupOutlines)
+            drawLinkGroupOutlines(painter, board_, geometry, findLinkGroups(board_, geometry),
+                                  renderer.tileRange(renderer.boardBounds()), options_.tileSize);
         painter.restore();
         if (!panel.legend.isEmpty())
             paintLegend(painter, panel);

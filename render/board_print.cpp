@@ -3,6 +3,7 @@
 #include "render/board_picture.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
+#include "render/link_group_outlines.h"
 #include "render/qt_text.h"
 
 #include <QFileDevice>
@@ -164,6 +165,9 @@ void BoardPrint::paintBoardPage(QPainter& painter, const FieldSpec* layer, int c
     render.labels.kind = options_.labels;
     const QRectF area(drawn.topLeft() / scale_, drawn.size() / scale_);
     renderer.draw(painter, area, scale_, render);
+    if (render.linkGroupOutlines)
+        drawLinkGroupOutlines(painter, board_, geometry, findLinkGroups(board_, geometry),
+                              renderer.tileRange(area), scale_);
     painter.restore();
     // Crop marks at the corners of what is drawn, outside it.
     painter.setPen(QPen(Qt::black, 0.5));

@@ -136,6 +136,7 @@ void BoardView::recolour(Recolour when) {
                                                            return d.field->key == keys::link;
                                                        });
         // While link groups are active the view outlines each group itself (with its anchor).
+        options_.linkGroupOutlines = board.header(keys::grouped) != 0 && linkGroupsShown_;
         if (board.header(keys::grouped) != 0)
             std::erase_if(options_.shown, [](const LayerDisplay& d) {
                 return d.field->key == keys::link && d.channel == LayerChannel::Outline;

@@ -1,6 +1,7 @@
 // Export Image and Export Printable PDF draw the board as the view shows it by default (issue 31):
-// every visible field in its channel (a zone's hatching), the labels and the grid, pixel for pixel
-// what the view draws at the same scale; one panel (a set of pages) per field stays the option.
+// every visible field in its channel (a zone's hatching), link groups outlined, the labels and the
+// grid, pixel for pixel what the view draws at the same scale; one panel (a set of pages) per field
+// stays the option.
 
 #include "editor/dialogs/image_export_dialog.h"
 #include "editor/dialogs/print_export_dialog.h"
@@ -27,7 +28,7 @@ namespace {
 
 constexpr double kScale = 40; // pixels per tile, in the view and in the picture
 
-// A hex board with zones (hatched in the view by default) and out-of-bounds tiles.
+// A hex board with zones (hatched in the view by default), out-of-bounds tiles and a link group.
 Board zonedHexBoard() {
     Board board = hexBoard(8, 6);
     const FieldSpec& homes = *board.field("homeZones");
@@ -38,6 +39,13 @@ Board zonedHexBoard() {
     }
     const TileIndex out = board.indexOf(6, 2);
     board.setTileRaw(out, boundary.write(board.tile(out), 1));
+    // An active link group, which the view outlines with its anchor.
+    const FieldSpec& link = *board.field("link");
+    for (const auto& [x, y] : {std::pair{3, 3}, {4, 3}, {4, 4}}) {
+        const TileIndex t = board.indexOf(x, y);
+        board.setTileRaw(t, link.write(board.tile(t), 2));
+    }
+    board.setHeader(*board.layout().headerField("grouped"), 1);
     return board;
 }
 
@@ -152,7 +160,7 @@ void TestExportAsShown::panelsStayOneFieldEachInItsColours() {
     QCOMPARE(colours(plain, 1, 1), std::size_t(1));
     QVERIFY(colours(shown, 1, 1) > 1);
     // A tile without zones looks alike in both.
-    const Point c = geometry.centre(3, 3);
+    const Point c = geometry.centre(1, 4);
     QCOMPARE(shown.pixel(int(c.x * kScale), int(c.y * kScale)),
              plain.pixel(int(c.x * kScale), int(c.y * kScale)));
     // The options of the view's picture leave a panel picture as it was: one panel per layer.
