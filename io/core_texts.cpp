@@ -43,6 +43,11 @@ QString valueName(const FieldSpec& field, std::uint64_t valueOrBit) {
     return own != QString::fromStdString(name) ? own : translatedName(name);
 }
 
+QString shortValueName(const FieldSpec& field, std::uint64_t valueOrBit) {
+    const std::string_view brief = field.shortNameOf(valueOrBit);
+    return brief.empty() ? QString() : translatedName(brief);
+}
+
 QString nameInSentence(std::string_view name) {
     return wordInSentence(translatedName(name));
 }

@@ -22,6 +22,9 @@ QString translatedName(std::string_view name);
 // fields share ("none") is looked up for this field first, so that it can agree with it.
 QString valueName(const FieldSpec& field, std::uint64_t valueOrBit);
 
+// The short form of that name ("P1" for "player 1"), "" when it has none (gbxx::shortName).
+QString shortValueName(const FieldSpec& field, std::uint64_t valueOrBit);
+
 // A name inside a sentence ("Fill height"): lower-cased as English, French, Spanish and
 // Portuguese write nouns there; German keeps the capital its nouns always have.
 QString nameInSentence(std::string_view name);

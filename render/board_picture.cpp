@@ -4,6 +4,7 @@
 #include "gbxx/geometry.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
+#include "render/link_group_outlines.h"
 #include "render/png_writer.h"
 #include "render/qt_text.h"
 
@@ -75,6 +76,11 @@ PictureFormat pictureFormatFor(const QString& path) {
 BoardPicture::BoardPicture(const Board& board, PictureOptions options)
     : board_(board)
     , options_(std::move(options)) {
+    if (options_.asShown) { // one picture, untitled: the view has neither titles nor legends
+        const FieldSpec* active = options_.asShown->field;
+        options_.layers = {active ? active : board_.field(keys::boundary)};
+        options_.legend = false;
+    }
     if (options_.layers.empty())
         options_.layers.push_back(board_.field(keys::boundary));
     layOut();
@@ -88,7 +94,7 @@ void BoardPicture::layOut() {
     const Point extent = Geometry(board_).extent();
     const double boardWidth = extent.x * options_.tileSize;
     const double boardHeight = extent.y * options_.tileSize;
-    const bool titled = options_.layers.size() > 1 || options_.legend;
+    const bool titled = !options_.asShown && (options_.layers.size() > 1 || options_.legend);
     const double titleHeight = titled ? QFontMetricsF(pictureFont(true)).height() + kLegendGap : 0;
     // A legend is at least wide enough for a couple of entries beside each other.
     const double panelWidth = options_.legend ? std::max(boardWidth, 220.0) : boardWidth;
@@ -139,16 +145,27 @@ void BoardPicture::paint(QPainter& painter, bool vector) const {
         painter.save();
         painter.translate(panel.board.topLeft());
         painter.scale(options_.tileSize, options_.tileSize);
-        RenderOptions render;
-        render.field = panel.field;
-        render.grid = options_.grid;
-        render.vectorShapes = vector;
-        render.labels.kind = options_.labels;
+        const RenderOptions render = renderOptions(panel, vector);
         renderer.draw(painter, renderer.boardBounds(), options_.tileSize, render);
+        if (render.linkGroupOutlines)
+            drawLinkGroupOutlines(painter, board_, geometry, findLinkGroups(board_, geometry),
+                                  renderer.tileRange(renderer.boardBounds()), options_.tileSize);
         painter.restore();
         if (!panel.legend.isEmpty())
             paintLegend(painter, panel);
     }
+}
+
+RenderOptions BoardPicture::renderOptions(const Panel& panel, bool vector) const {
+    RenderOptions render;
+    if (options_.asShown)
+        render = *options_.asShown;
+    else
+        render.field = panel.field;
+    render.grid = options_.grid;
+    render.vectorShapes = vector;
+    render.labels.kind = options_.labels;
+    return render;
 }
 
 void BoardPicture::paintLegend(QPainter& painter, const Panel& panel) const {

@@ -1,8 +1,11 @@
 #pragma once
-// A picture of a board for files and previews (File ▸ Export Image…, `gbxx render`): one panel per
-// chosen layer, each drawn by the view's BoardRenderer, optionally titled and with its legend.
+// A picture of a board for files and previews (File ▸ Export Image…, `gbxx render`): the board as
+// the view shows it (every visible field in its channel, the labels, the grid), or one panel per
+// chosen layer, each optionally titled and with its legend. Both are drawn by the view's
+// BoardRenderer.
 
 #include "gbxx/board.h"
+#include "render/board_renderer.h"
 #include "render/tile_labels.h"
 
 #include <QCoreApplication>
@@ -26,6 +29,10 @@ struct PictureOptions {
     // Written on every tile of each panel (values and names: of the panel's layer), when the
     // tile size leaves room (kLabelMinimumScale).
     LabelKind labels = LabelKind::None;
+    // As the view shows it (Export Image's default): one picture drawn with the view's own options
+    // (BoardView::renderOptions(): the visible fields in their channels, the active layer, the
+    // grid's colour), with `grid` and `labels` above; `layers` and `legend` are then not used.
+    std::optional<RenderOptions> asShown;
 };
 
 enum class PictureFormat { Png, Svg };
@@ -61,6 +68,7 @@ private:
     };
     void layOut();
     void paintLegend(QPainter& painter, const Panel& panel) const;
+    RenderOptions renderOptions(const Panel& panel, bool vector) const;
 
     const Board& board_;
     PictureOptions options_;

@@ -3,6 +3,7 @@
 #include "render/board_picture.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
+#include "render/link_group_outlines.h"
 #include "render/qt_text.h"
 
 #include <QFileDevice>
@@ -43,6 +44,8 @@ BoardPrint::BoardPrint(const Board& board, PrintOptions options)
 }
 
 std::vector<const FieldSpec*> BoardPrint::layers() const {
+    if (options_.asShown)
+        return {nullptr};
     if (!options_.layers.empty())
         return options_.layers;
     return {board_.field(keys::boundary)};
@@ -121,11 +124,12 @@ void BoardPrint::paintTitlePage(QPainter& painter) const {
             3;
     }
     y += 10;
-    // Each layer small, with its legend, and the pages drawn over it.
+    // Each layer small, with its legend (or the board as the view shows it).
     PictureOptions picture;
-    picture.layers = layers();
+    picture.layers = options_.asShown ? std::vector<const FieldSpec*>{} : layers();
     picture.legend = true;
     picture.grid = false;
+    picture.asShown = options_.asShown;
     const Point extent = Geometry(board_).extent();
     picture.tileSize =
         std::clamp(std::min(area_.width() / 2 / extent.x, 180 / extent.y), 1.0, 24.0);
@@ -152,13 +156,18 @@ void BoardPrint::paintBoardPage(QPainter& painter, const FieldSpec* layer, int c
     painter.translate(-page.topLeft());
     painter.scale(scale_, scale_);
     RenderOptions render;
-    render.field = layer;
+    if (options_.asShown)
+        render = *options_.asShown;
+    render.field = layer ? layer : render.field;
     render.grid = options_.grid;
     render.vectorShapes = true;
     render.wrapMarks = false;
     render.labels.kind = options_.labels;
     const QRectF area(drawn.topLeft() / scale_, drawn.size() / scale_);
     renderer.draw(painter, area, scale_, render);
+    if (render.linkGroupOutlines)
+        drawLinkGroupOutlines(painter, board_, geometry, findLinkGroups(board_, geometry),
+                              renderer.tileRange(area), scale_);
     painter.restore();
     // Crop marks at the corners of what is drawn, outside it.
     painter.setPen(QPen(Qt::black, 0.5));
@@ -174,7 +183,7 @@ void BoardPrint::paintBoardPage(QPainter& painter, const FieldSpec* layer, int c
     painter.setFont(printFont(7));
     painter.drawText(QRectF(0, area_.height() + 4, area_.width(), 10), Qt::AlignLeft,
                      tr("%1 · column %2 of %3, row %4 of %5")
-                         .arg(layerTitle(*layer))
+                         .arg(layer ? layerTitle(*layer) : tr("As the view shows it"))
                          .arg(column + 1)
                          .arg(across_)
                          .arg(row + 1)

@@ -1,10 +1,12 @@
 #pragma once
 // A printable board (File ▸ Export Printable PDF…): the board at a chosen size per tile, split over
-// as many pages as it needs, one set of pages per chosen layer, with crop marks and a page's place
-// written in its margin; the first page is a title block (title, author, code, version, size) with
-// an overview of how the pages fit together and each layer's legend. A print-and-play board.
+// as many pages as it needs, as the view shows it or one set of pages per chosen layer, with crop
+// marks and a page's place written in its margin; the first page is a title block (title, author,
+// code, version, size) with an overview of how the pages fit together and each layer's legend. A
+// print-and-play board.
 
 #include "gbxx/board.h"
+#include "render/board_renderer.h"
 #include "render/tile_labels.h"
 
 #include <QCoreApplication>
@@ -29,6 +31,10 @@ struct PrintOptions {
     QPageSize pageSize{QPageSize::A4};
     QPageLayout::Orientation orientation = QPageLayout::Portrait;
     double marginMillimetres = 10;
+    // As the view shows it (the export dialog's default): one set of pages drawn with the view's
+    // own options (BoardPicture's asShown), with `grid` and `labels` above; `layers` is then not
+    // used.
+    std::optional<RenderOptions> asShown;
 };
 
 class BoardPrint {
@@ -48,6 +54,7 @@ private:
     void paint(QPdfWriter& writer) const;
     void paintTitlePage(QPainter& painter) const;
     void paintBoardPage(QPainter& painter, const FieldSpec* layer, int column, int row) const;
+    // The sets of pages: the layers, or one null entry for the board as the view shows it.
     std::vector<const FieldSpec*> layers() const;
 
     const Board& board_;

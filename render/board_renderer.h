@@ -45,6 +45,10 @@ struct RenderOptions {
     // Written on the tiles when the zoom leaves room (Values and Names without a field of their
     // own: the active layer's).
     TileLabels labels;
+    // Link groups outlined with their anchors (render/link_group_outlines.h), as the view shows
+    // them while the header makes them active. The view draws them itself, over what it floats;
+    // a picture as the view shows it draws them over the board (BoardPicture, BoardPrint).
+    bool linkGroupOutlines = false;
 };
 
 class BoardRenderer {

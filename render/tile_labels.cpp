@@ -11,9 +11,9 @@
 
 namespace gbxx {
 
-QString labelText(const Board& board, const TileLabels& labels, int x, int y) {
+LabelTexts labelTexts(const Board& board, const TileLabels& labels, int x, int y) {
     if (labels.kind == LabelKind::Coordinates)
-        return QStringLiteral("%1,%2").arg(x).arg(y);
+        return {QStringLiteral("%1,%2").arg(x).arg(y), {}};
     if (labels.kind == LabelKind::None || !labels.field)
         return {};
     const FieldSpec& field = *labels.field;
@@ -22,16 +22,51 @@ QString labelText(const Board& board, const TileLabels& labels, int x, int y) {
         return {};
     const HeightMode mode = heightModeOf(board);
     if (labels.kind == LabelKind::Values || (!field.readsAsFlags(mode) && !field.namesValues()))
-        return QString::number(value);
+        return {QString::number(value), {}};
     if (!field.readsAsFlags(mode))
-        return valueName(field, value);
+        return {valueName(field, value), shortValueName(field, value)};
+    // A set of flags: each by name, short where it has a short form (a flag without one keeps its
+    // name, so the short form still says every flag).
     QStringList names;
+    QStringList briefs;
+    bool shorter = false;
     for (int bit = 0; bit < field.bitCount; ++bit)
         if ((value >> bit) & 1) {
-            const QString name = valueName(field, static_cast<std::uint64_t>(bit));
-            names << (name.isEmpty() ? QString::number(bit + 1) : name);
+            const auto b = static_cast<std::uint64_t>(bit);
+            QString name = valueName(field, b);
+            if (name.isEmpty())
+                name = QString::number(bit + 1);
+            const QString brief = shortValueName(field, b);
+            shorter = shorter || !brief.isEmpty();
+            names << name;
+            briefs << (brief.isEmpty() ? name : brief);
         }
-    return names.join(QLatin1Char('+'));
+    const QChar plus(QLatin1Char('+'));
+    return {names.join(plus), shorter ? briefs.join(plus) : QString()};
+}
+
+QString labelText(const Board& board, const TileLabels& labels, int x, int y) {
+    return labelTexts(board, labels, x, y).full;
+}
+
+LabelSpace labelSpace(const Geometry& geometry, double scale, const QFont& base) {
+    LabelSpace space;
+    space.font = base;
+    space.font.setPixelSize(static_cast<int>(std::clamp(0.2 * scale, 8.0, 13.0)));
+    space.font.setBold(false);
+    // A label fits within the tile's width where it is written, below the centre: a hex is
+    // narrower there than across its middle.
+    space.room = (geometry.shape().hex ? 0.62 : 0.9) * scale - 4;
+    return space;
+}
+
+QString fittedLabel(const LabelTexts& texts, const LabelSpace& space) {
+    const QFontMetricsF metrics(space.font);
+    if (metrics.horizontalAdvance(texts.full) <= space.room)
+        return texts.full;
+    if (!texts.brief.isEmpty() && metrics.horizontalAdvance(texts.brief) <= space.room)
+        return texts.brief;
+    return {};
 }
 
 void drawTileLabels(QPainter& painter, const Board& board, const Geometry& geometry,
@@ -41,25 +76,22 @@ void drawTileLabels(QPainter& painter, const Board& board, const Geometry& geome
     const QTransform toPixels = painter.transform();
     painter.save();
     painter.resetTransform();
-    QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(std::clamp(0.2 * scale, 8.0, 13.0)));
-    font.setBold(false);
-    painter.setFont(font);
-    const QFontMetricsF metrics(font);
-    // A label fits within the tile's width where it is written, below the centre: a hex is
-    // narrower there than across its middle.
-    const double room = (geometry.shape().hex ? 0.62 : 0.9) * scale - 4;
-    QHash<QString, QString> elided;
+    const LabelSpace space = labelSpace(geometry, scale, painter.font());
+    painter.setFont(space.font);
+    const QFontMetricsF metrics(space.font);
+    QHash<QString, QString> fitted; // by the full text: most tiles say one of a few things
     painter.setRenderHint(QPainter::Antialiasing, true);
     const QColor chipColour(0, 0, 0, 150);
     for (int y = range.top(); y <= range.bottom(); ++y)
         for (int x = range.left(); x <= range.right(); ++x) {
-            const QString text = labelText(board, labels, x, y);
-            if (text.isEmpty())
+            const LabelTexts texts = labelTexts(board, labels, x, y);
+            if (texts.full.isEmpty())
                 continue;
-            auto shown = elided.find(text);
-            if (shown == elided.end())
-                shown = elided.insert(text, metrics.elidedText(text, Qt::ElideRight, room));
+            auto shown = fitted.find(texts.full);
+            if (shown == fitted.end())
+                shown = fitted.insert(texts.full, fittedLabel(texts, space));
+            if (shown->isEmpty())
+                continue;
             const Point c = geometry.centre(x, y);
             const QPointF at = toPixels.map(QPointF(c.x, c.y + 0.3));
             const double w = metrics.horizontalAdvance(*shown);

@@ -146,6 +146,126 @@ static const char* const kNames[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "24×16 squares whose east and west edges meet (width wrap), with rolling hills in value-mode height."),
 };
 
+// Short forms of value names, for labels on tiles (gbxx::shortName).
+static const char* const kShortNames[] = {
+    //: the short form of "player 1", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "P1"),
+    //: the short form of "player 2", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "P2"),
+    //: the short form of "player 3", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "P3"),
+    //: the short form of "player 4", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "P4"),
+    //: the short form of "team 1", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "T1"),
+    //: the short form of "team 2", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "T2"),
+    //: the short form of "team 3", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "T3"),
+    //: the short form of "team A", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "TA"),
+    //: the short form of "team B", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "TB"),
+    //: the short form of "team C", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "TC"),
+    //: the short form of "team D", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "TD"),
+    //: the short form of "not on board", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "off"),
+    //: the short form of "out of bounds", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "out"),
+    //: the short form of "trap/hazard", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "trap"),
+    //: the short form of "in bounds", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "in"),
+    //: the short form of "group A", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "A"),
+    //: the short form of "group B", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "B"),
+    //: the short form of "group C", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "C"),
+    //: the short form of "1v2 team 1", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "1v2 T1"),
+    //: the short form of "1v2 team 2", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "1v2 T2"),
+    //: the short form of "1v3 team 1", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "1v3 T1"),
+    //: the short form of "1v3 team 2", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "1v3 T2"),
+    //: the short form of "2v2 team 1", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "2v2 T1"),
+    //: the short form of "2v2 team 2", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "2v2 T2"),
+    //: the short form of "1v1vX individuals", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "X ind"),
+    //: the short form of "1v1vX team", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "X team"),
+    //: the short form of "Underground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "UG"),
+    //: the short form of "Low Ground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "Low"),
+    //: the short form of "Low-Mid Ground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "L-Mid"),
+    //: the short form of "Mid Ground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "Mid"),
+    //: the short form of "High-Mid Ground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "H-Mid"),
+    //: the short form of "High Ground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "High"),
+    //: the short form of "Elevated Ground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "Elev"),
+    //: the short form of "Aboveground", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "Above"),
+    //: the short form of "3 currency", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "3c"),
+    //: the short form of "6 currency", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "6c"),
+    //: the short form of "9 currency", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "9c"),
+    //: the short form of "5 turns", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "5t"),
+    //: the short form of "10 turns", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "10t"),
+    //: the short form of "15 turns", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "15t"),
+    //: the short form of "10 pieces", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "10p"),
+    //: the short form of "15 pieces", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "15p"),
+    //: the short form of "20 pieces", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "20p"),
+    //: the short form of "designated zone", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "zone"),
+    //: the short form of "no zone", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "none"),
+    //: the short form of "home zone", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "home"),
+    //: the short form of "special tile", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "spec"),
+    //: the short form of "king of the hill", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "KotH"),
+    //: the short form of "zone A", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "ZA"),
+    //: the short form of "zone B", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "ZB"),
+    //: the short form of "zone C", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "ZC"),
+    //: the short form of "zone D", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "ZD"),
+    //: the short form of "zone E", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "ZE"),
+    //: the short form of "site A", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "SiA"),
+    //: the short form of "site B", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "SiB"),
+    //: the short form of "spawn A", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "SA"),
+    //: the short form of "spawn B", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "SB"),
+    //: the short form of "spawn C", written on a tile
+    QT_TRANSLATE_NOOP("gbxx::core", "SC"),
+};
+
 // Value names shared by several fields, per field (disambiguated by its key).
 static const char* const kValueNames[][2] = {
     QT_TRANSLATE_NOOP3("gbxx::core", "Aboveground", "height"),

@@ -99,8 +99,14 @@ int main() {
            "static const char* const kNames[] = {\n";
     for (const std::string& n : names.names())
         std::cout << "    QT_TRANSLATE_NOOP(\"gbxx::core\", " << quoted(n) << "),\n";
-    std::cout << "};\n\n// Value names shared by several fields, per field (disambiguated by its key).\n"
-                 "static const char* const kValueNames[][2] = {\n";
+    std::cout << "};\n\n// Short forms of value names, for labels on tiles (gbxx::shortName).\n"
+                 "static const char* const kShortNames[] = {\n";
+    for (const auto& [name, brief] : gbxx::shortNames())
+        std::cout << "    //: the short form of \"" << name << "\", written on a tile\n"
+                  << "    QT_TRANSLATE_NOOP(\"gbxx::core\", " << quoted(brief) << "),\n";
+    std::cout
+        << "};\n\n// Value names shared by several fields, per field (disambiguated by its key).\n"
+           "static const char* const kValueNames[][2] = {\n";
     for (const auto& [name, keys] : sharedValueNames())
         for (const std::string& key : keys)
             std::cout << "    QT_TRANSLATE_NOOP3(\"gbxx::core\", " << quoted(name) << ", "

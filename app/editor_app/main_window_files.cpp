@@ -198,7 +198,8 @@ bool MainWindow::maybeSave() {
 void MainWindow::exportImage() {
     if (!document_)
         return;
-    ImageExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields());
+    ImageExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields(),
+                             view_->renderOptions());
     if (dialog.exec() != QDialog::Accepted)
         return;
     QSettings settings;
@@ -246,7 +247,8 @@ bool MainWindow::exportImageTo(const QString& path, const PictureOptions& option
 void MainWindow::exportPdf() {
     if (!document_)
         return;
-    PrintExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields());
+    PrintExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields(),
+                             view_->renderOptions());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString base = document_->filePath().isEmpty()

@@ -1,5 +1,6 @@
 #include "gbxx/layout.h"
 
+#include "layout_names.h"
 #include "layout_tables.h"
 
 #include <array>
@@ -11,6 +12,17 @@ const FieldSpec* findField(std::span<const FieldSpec> fields, std::string_view k
         if (f.key == key)
             return &f;
     return nullptr;
+}
+
+std::string_view shortName(std::string_view name) {
+    for (const auto& [full, brief] : layout_names::kShortNames)
+        if (full == name && !name.empty())
+            return brief;
+    return {};
+}
+
+std::span<const std::pair<std::string_view, std::string_view>> shortNames() {
+    return layout_names::kShortNames;
 }
 
 const Layout& defaultLayout() {

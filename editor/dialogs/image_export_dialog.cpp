@@ -27,10 +27,13 @@ constexpr int kPreviewSide = 360;
 } // namespace
 
 ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent,
-                                     std::span<const FieldSpec> fields)
+                                     std::span<const FieldSpec> fields,
+                                     std::optional<RenderOptions> view)
     : QDialog(parent)
     , board_(board)
     , fields_(fields.empty() ? board.fields() : fields)
+    , view_(std::move(view))
+    , mode_(new QComboBox(this))
     , layers_(new QListWidget(this))
     , grid_(new QCheckBox(tr("Draw the &grid"), this))
     , legend_(new QCheckBox(tr("Add titles and a &legend"), this))
@@ -39,6 +42,8 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     , sizeLabel_(new QLabel(this))
     , preview_(new QLabel(this)) {
     setWindowTitle(tr("Export Image"));
+    mode_->setObjectName(QStringLiteral("imageMode"));
+    fillExportModes(mode_, view_.has_value());
     layers_->setObjectName(QStringLiteral("imageLayers"));
     layers_->setAccessibleName(tr("Layers"));
     layers_->setAccessibleDescription(tr("Check each layer to draw; each gets a panel of its own"));
@@ -51,6 +56,10 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     legend_->setToolTip(tr("Name each panel's layer and list its values with their colours"));
     labels_->setObjectName(QStringLiteral("imageLabels"));
     fillLabelChoices(labels_);
+    if (view_) {
+        grid_->setChecked(view_->grid);
+        labels_->setCurrentIndex(labels_->findData(static_cast<int>(view_->labels.kind)));
+    }
     labels_->setToolTip(
         tr("Written on each tile at %1 pixels per tile or more").arg(kLabelMinimumScale));
     tileSize_->setRange(1, 256);
@@ -64,6 +73,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     preview_->setFrameShape(QFrame::StyledPanel);
 
     auto* form = new QFormLayout;
+    form->addRow(tr("&Draw:"), mode_);
     auto* layersLabel = new QLabel(tr("&Layers (one panel each):"), this);
     layersLabel->setBuddy(layers_);
     form->addRow(layersLabel);
@@ -90,6 +100,7 @@ ImageExportDialog::ImageExportDialog(const Board& board, const FieldSpec* curren
     layout->addLayout(columns);
     layout->addWidget(buttons);
 
+    connect(mode_, &QComboBox::currentIndexChanged, this, &ImageExportDialog::refresh);
     connect(layers_, &QListWidget::itemChanged, this, &ImageExportDialog::refresh);
     connect(grid_, &QCheckBox::toggled, this, &ImageExportDialog::refresh);
     connect(legend_, &QCheckBox::toggled, this, &ImageExportDialog::refresh);
@@ -105,12 +116,17 @@ PictureOptions ImageExportDialog::options() const {
     options.legend = legend_->isChecked();
     options.tileSize = tileSize_->value();
     options.labels = static_cast<LabelKind>(labels_->currentData().toInt());
+    if (view_ && asTheViewShowsIt(mode_))
+        options.asShown = view_;
     return options;
 }
 
 void ImageExportDialog::refresh() {
     PictureOptions chosen = options();
-    const bool any = !chosen.layers.empty();
+    // The view's picture has its own fields and neither titles nor legend.
+    layers_->setEnabled(!chosen.asShown);
+    legend_->setEnabled(!chosen.asShown);
+    const bool any = chosen.asShown || !chosen.layers.empty();
     export_->setEnabled(any);
     if (!any) {
         sizeLabel_->setText(tr("Choose at least one layer."));

@@ -1,6 +1,7 @@
 #pragma once
-// File ▸ Export Image…: which layers (one panel each), grid, legend and scale, with a live preview
-// and the resulting size. The picture itself is a BoardPicture, as `gbxx render` draws it.
+// File ▸ Export Image…: the board as the view shows it, or the chosen layers one panel each (with
+// titles and a legend); grid, labels and scale, with a live preview and the resulting size. The
+// picture itself is a BoardPicture, as `gbxx render` draws it.
 
 #include "render/board_picture.h"
 
@@ -22,11 +23,16 @@ public:
     // `current`: the layer shown in the view, chosen to begin with.
     // The board's fields as the editor reads them (a schema's sub-fields included; empty: the
     // layout's alone).
+    // `view`: how the view draws the board (BoardView::renderOptions()); with it the picture is
+    // as the view shows it unless one panel per field is chosen, and the grid and labels start as
+    // the view's.
     ImageExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr,
-                      std::span<const FieldSpec> fields = {});
+                      std::span<const FieldSpec> fields = {},
+                      std::optional<RenderOptions> view = std::nullopt);
 
     PictureOptions options() const;
 
+    QComboBox* modeBox() const { return mode_; }
     QListWidget* layerList() const { return layers_; }
     QCheckBox* gridBox() const { return grid_; }
     QCheckBox* legendBox() const { return legend_; }
@@ -39,6 +45,8 @@ private:
 
     const Board& board_;
     std::span<const FieldSpec> fields_;
+    std::optional<RenderOptions> view_;
+    QComboBox* mode_;
     QListWidget* layers_;
     QCheckBox* grid_;
     QCheckBox* legend_;

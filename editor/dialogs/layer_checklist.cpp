@@ -3,6 +3,7 @@
 #include "render/layer_style.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QListWidget>
 
 namespace gbxx {
@@ -31,6 +32,28 @@ void fillLabelChoices(QComboBox* box) {
     for (LabelKind kind :
          {LabelKind::None, LabelKind::Coordinates, LabelKind::Values, LabelKind::Names})
         box->addItem(TileLabelNames::of(kind), static_cast<int>(kind));
+}
+
+namespace {
+
+enum class ExportMode { AsShown, Panels };
+
+} // namespace
+
+void fillExportModes(QComboBox* box, bool asShownAvailable) {
+    if (asShownAvailable)
+        box->addItem(QCoreApplication::translate("gbxx::LayerChecklist", "As the view shows it"),
+                     static_cast<int>(ExportMode::AsShown));
+    box->addItem(QCoreApplication::translate("gbxx::LayerChecklist", "One panel per field"),
+                 static_cast<int>(ExportMode::Panels));
+    box->setEnabled(box->count() > 1);
+    box->setToolTip(QCoreApplication::translate(
+        "gbxx::LayerChecklist", "The board with every field the view shows, as it shows them; or "
+                                "each chosen field on its own in its colours"));
+}
+
+bool asTheViewShowsIt(const QComboBox* box) {
+    return box->currentData().toInt() == static_cast<int>(ExportMode::AsShown);
 }
 
 } // namespace gbxx

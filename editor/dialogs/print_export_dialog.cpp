@@ -24,10 +24,13 @@ const QString kPaperKey = QStringLiteral("print/paper");
 } // namespace
 
 PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent,
-                                     std::span<const FieldSpec> fields)
+                                     std::span<const FieldSpec> fields,
+                                     std::optional<RenderOptions> view)
     : QDialog(parent)
     , board_(board)
     , fields_(fields.empty() ? board.fields() : fields)
+    , view_(std::move(view))
+    , mode_(new QComboBox(this))
     , layers_(new QListWidget(this))
     , grid_(new QCheckBox(tr("Draw the &grid"), this))
     , labels_(new QComboBox(this))
@@ -36,12 +39,14 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     , orientation_(new QComboBox(this))
     , pages_(new QLabel(this)) {
     setWindowTitle(tr("Export Printable PDF"));
+    mode_->setObjectName(QStringLiteral("printMode"));
+    fillExportModes(mode_, view_.has_value());
     layers_->setObjectName(QStringLiteral("printLayers"));
     layers_->setAccessibleName(tr("Layers"));
     layers_->setAccessibleDescription(
         tr("Check each layer to print; each gets a set of pages of its own"));
     fillLayerChecklist(layers_, fields_, current);
-    grid_->setChecked(true);
+    grid_->setChecked(!view_ || view_->grid);
     grid_->setToolTip(tr("Print the lines between the tiles"));
     labels_->setObjectName(QStringLiteral("printLabels"));
     fillLabelChoices(labels_);
@@ -67,6 +72,7 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     pages_->setWordWrap(true);
 
     auto* form = new QFormLayout;
+    form->addRow(tr("&Draw:"), mode_);
     auto* layersLabel = new QLabel(tr("&Layers (a set of pages each):"), this);
     layersLabel->setBuddy(layers_);
     form->addRow(layersLabel);
@@ -91,6 +97,7 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    connect(mode_, &QComboBox::currentIndexChanged, this, &PrintExportDialog::refresh);
     connect(layers_, &QListWidget::itemChanged, this, &PrintExportDialog::refresh);
     connect(tileSize_, &QDoubleSpinBox::valueChanged, this, &PrintExportDialog::refresh);
     connect(paper_, &QComboBox::currentIndexChanged, this, &PrintExportDialog::refresh);
@@ -107,13 +114,17 @@ PrintOptions PrintExportDialog::options() const {
     options.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
     options.orientation =
         static_cast<QPageLayout::Orientation>(orientation_->currentData().toInt());
+    if (view_ && asTheViewShowsIt(mode_))
+        options.asShown = view_;
     return options;
 }
 
 void PrintExportDialog::refresh() {
     const PrintOptions chosen = options();
-    export_->setEnabled(!chosen.layers.empty());
-    if (chosen.layers.empty()) {
+    layers_->setEnabled(!chosen.asShown);
+    const bool any = chosen.asShown || !chosen.layers.empty();
+    export_->setEnabled(any);
+    if (!any) {
         pages_->setText(tr("Choose at least one layer."));
         return;
     }

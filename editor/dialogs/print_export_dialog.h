@@ -1,6 +1,7 @@
 #pragma once
-// File ▸ Export Printable PDF…: which layers (a set of pages each), grid, labels, the size of a
-// tile on paper, the paper and its orientation, and how many pages that makes.
+// File ▸ Export Printable PDF…: the board as the view shows it or the chosen layers (a set of pages
+// each), grid, labels, the size of a tile on paper, the paper and its orientation, and how many
+// pages that makes.
 
 #include "render/board_print.h"
 
@@ -22,10 +23,15 @@ public:
     // `current`: the layer being painted, chosen to begin with.
     // The board's fields as the editor reads them (a schema's sub-fields included; empty: the
     // layout's alone).
+    // `view`: how the view draws the board (BoardView::renderOptions()); with it the pages are as
+    // the view shows it unless a set of pages per field is chosen, and the grid starts as the
+    // view's.
     PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent = nullptr,
-                      std::span<const FieldSpec> fields = {});
+                      std::span<const FieldSpec> fields = {},
+                      std::optional<RenderOptions> view = std::nullopt);
 
     PrintOptions options() const;
+    QComboBox* modeBox() const { return mode_; }
     QLabel* pagesLabel() const { return pages_; }
     QDoubleSpinBox* tileSizeBox() const { return tileSize_; }
 
@@ -34,6 +40,8 @@ private:
 
     const Board& board_;
     std::span<const FieldSpec> fields_;
+    std::optional<RenderOptions> view_;
+    QComboBox* mode_;
     QListWidget* layers_;
     QCheckBox* grid_;
     QComboBox* labels_;

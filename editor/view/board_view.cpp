@@ -7,6 +7,7 @@
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_rulers.h"
 #include "editor/view/layer_visibility.h"
+#include "editor/view/tile_label_tips.h"
 #include "render/banded_painting.h"
 
 #include <QAccessible>
@@ -35,6 +36,7 @@ BoardView::BoardView(QWidget* parent)
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     horizontalScrollBar()->setSingleStep(20);
     verticalScrollBar()->setSingleStep(20);
+    new TileLabelTips(this);
 }
 
 void BoardView::leavingDocument() {
@@ -140,6 +142,7 @@ void BoardView::recolour(Recolour when) {
                                                            return d.field->key == keys::link;
                                                        });
         // While link groups are active the view outlines each group itself (with its anchor).
+        options_.linkGroupOutlines = board.header(keys::grouped) != 0 && linkGroupsShown_;
         if (board.header(keys::grouped) != 0)
             std::erase_if(options_.shown, [](const LayerDisplay& d) {
                 return d.field->key == keys::link && d.channel == LayerChannel::Outline;

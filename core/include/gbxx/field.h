@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <utility>
 
 namespace gbxx {
 
@@ -24,6 +25,12 @@ enum class FieldGroup : std::uint8_t { Other, Terrain, Zones, Blacklists, Barrie
 enum class HeightMode : std::uint8_t { Value = 0, Levels = 1 };
 
 inline constexpr std::uint32_t kNoColour = 0xFFFFFFFFu;
+
+// The short form of a value, flag or level name of the layouts ("P1" for "player 1", "in" for
+// "in bounds"), for where the name has no room; empty when it has none.
+std::string_view shortName(std::string_view name);
+// Every short form the layouts' names have, as pairs of name and short form.
+std::span<const std::pair<std::string_view, std::string_view>> shortNames();
 
 struct FieldSpec {
     std::string_view key;   // the spec's key, identical in code, JSON and UI
@@ -51,6 +58,10 @@ struct FieldSpec {
     // The name of a value (Enum) or of flag `bit` (Flags, Height); empty when there is none.
     std::string_view nameOf(std::uint64_t valueOrBit) const {
         return valueOrBit < names.size() ? names[valueOrBit] : std::string_view{};
+    }
+    // The short form of nameOf(valueOrBit), empty when it has none.
+    std::string_view shortNameOf(std::uint64_t valueOrBit) const {
+        return shortName(nameOf(valueOrBit));
     }
     // The colour given to value or flag `valueOrBit`, or kNoColour.
     constexpr std::uint32_t colourOf(std::uint64_t valueOrBit) const {
