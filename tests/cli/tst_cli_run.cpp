@@ -318,14 +318,11 @@ void TestCliRun::aScriptOutOfMemoryIsStoppedAndWritesNothing() {
                                   "for (let i = 0; ; i++) {\n"
                                   "  a.push('x'.repeat(4096) + board.get(0, 0, 'height') + i);\n"
                                   "}\n");
-    QElapsedTimer clock;
-    clock.start();
     run = runGbxxProcess({QStringLiteral("run"), QStringLiteral("--memory-limit"),
                           QStringLiteral("300"), pieces, board_, QStringLiteral("--out"), out});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.err, "error: " + pieces.toUtf8() + ":3: out of memory\n");
     QVERIFY(!QFile::exists(out));
-    QVERIFY(clock.elapsed() < 10000);
 }
 
 void TestCliRun::aScriptCannotForgeALine() {
