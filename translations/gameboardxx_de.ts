@@ -181,6 +181,10 @@
         <source>%1 · column %2 of %3, row %4 of %5</source>
         <translation>%1 · Spalte %2 von %3, Zeile %4 von %5</translation>
     </message>
+    <message>
+        <source>As the view shows it</source>
+        <translation>Wie die Ansicht es zeigt</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardView</name>
@@ -225,11 +229,17 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s) will land outside where the selection was</source>
-        <translation><numerusform>%n Feld landet außerhalb der Stelle, an der die Auswahl war</numerusform><numerusform>%n Felder landen außerhalb der Stelle, an der die Auswahl war</numerusform></translation>
+        <translation>
+            <numerusform>%n Feld landet außerhalb der Stelle, an der die Auswahl war</numerusform>
+            <numerusform>%n Felder landen außerhalb der Stelle, an der die Auswahl war</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) would fall off the board</source>
-        <translation><numerusform>%n Feld würde vom Spielbrett fallen</numerusform><numerusform>%n Felder würden vom Spielbrett fallen</numerusform></translation>
+        <translation>
+            <numerusform>%n Feld würde vom Spielbrett fallen</numerusform>
+            <numerusform>%n Felder würden vom Spielbrett fallen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -489,6 +499,10 @@
         <source>Choose a PNG or SVG file and write the image to it</source>
         <translation>Eine PNG- oder SVG-Datei wählen und das Bild hineinschreiben</translation>
     </message>
+    <message>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Zeichnen:</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::Ink</name>
@@ -514,6 +528,21 @@
     <message>
         <source>preset “%1”</source>
         <translation>Vorgabe „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerChecklist</name>
+    <message>
+        <source>As the view shows it</source>
+        <translation>Wie die Ansicht es zeigt</translation>
+    </message>
+    <message>
+        <source>One panel per field</source>
+        <translation>Ein Bild je Eigenschaft</translation>
+    </message>
+    <message>
+        <source>The board with every field the view shows, as it shows them; or each chosen field on its own in its colours</source>
+        <translation>Das Spielbrett mit jeder Eigenschaft, die die Ansicht zeigt, so wie sie sie zeigt; oder jede gewählte Eigenschaft für sich in ihren Farben</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2084,22 @@
         <source>The rows File ▸ New starts with</source>
         <translation>Die Zeilenzahl, mit der Datei ▸ Neu beginnt</translation>
     </message>
+    <message>
+        <source>The tile shape File ▸ New starts with</source>
+        <translation>Die Feldform, mit der Datei ▸ Neu beginnt</translation>
+    </message>
+    <message>
+        <source>The wrap File ▸ New starts with</source>
+        <translation>Der Umlauf, mit dem Datei ▸ Neu beginnt</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile s&amp;hape:</source>
+        <translation>Feld&amp;form neuer Spielbretter:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; &amp;wrap:</source>
+        <translation>&amp;Umlauf neuer Spielbretter:</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PresetsPanel</name>
@@ -2235,6 +2280,10 @@
     <message>
         <source>Choose a file and write the PDF to it</source>
         <translation>Eine Datei wählen und das PDF hineinschreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Zeichnen:</translation>
     </message>
 </context>
 <context>
@@ -4285,6 +4334,7 @@ geschrieben werden kann; 2 Aufruffehler.
     </message>
     <message>
         <source>off</source>
+        <extracomment>the short form of &quot;not on board&quot;, written on a tile</extracomment>
         <translation>aus</translation>
     </message>
     <message>
@@ -4309,6 +4359,7 @@ geschrieben werden kann; 2 Aufruffehler.
     </message>
     <message>
         <source>none</source>
+        <extracomment>the short form of &quot;no zone&quot;, written on a tile</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -4457,6 +4508,7 @@ geschrieben werden kann; 2 Aufruffehler.
     </message>
     <message>
         <source>home</source>
+        <extracomment>the short form of &quot;home zone&quot;, written on a tile</extracomment>
         <translation>Start</translation>
     </message>
     <message>
@@ -5704,6 +5756,281 @@ geschrieben werden kann; 2 Aufruffehler.
         <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
         <extracomment>expression.tooDeep</extracomment>
         <translation>zu tief verschachtelt: mehr als %1 &apos;(&apos; und &apos;not&apos; ineinander, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <extracomment>the short form of &quot;player 1&quot;, written on a tile</extracomment>
+        <translation>S1</translation>
+    </message>
+    <message>
+        <source>P2</source>
+        <extracomment>the short form of &quot;player 2&quot;, written on a tile</extracomment>
+        <translation>S2</translation>
+    </message>
+    <message>
+        <source>P3</source>
+        <extracomment>the short form of &quot;player 3&quot;, written on a tile</extracomment>
+        <translation>S3</translation>
+    </message>
+    <message>
+        <source>P4</source>
+        <extracomment>the short form of &quot;player 4&quot;, written on a tile</extracomment>
+        <translation>S4</translation>
+    </message>
+    <message>
+        <source>T1</source>
+        <extracomment>the short form of &quot;team 1&quot;, written on a tile</extracomment>
+        <translation>T1</translation>
+    </message>
+    <message>
+        <source>T2</source>
+        <extracomment>the short form of &quot;team 2&quot;, written on a tile</extracomment>
+        <translation>T2</translation>
+    </message>
+    <message>
+        <source>T3</source>
+        <extracomment>the short form of &quot;team 3&quot;, written on a tile</extracomment>
+        <translation>T3</translation>
+    </message>
+    <message>
+        <source>TA</source>
+        <extracomment>the short form of &quot;team A&quot;, written on a tile</extracomment>
+        <translation>TA</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <extracomment>the short form of &quot;team B&quot;, written on a tile</extracomment>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <extracomment>the short form of &quot;team C&quot;, written on a tile</extracomment>
+        <translation>TC</translation>
+    </message>
+    <message>
+        <source>TD</source>
+        <extracomment>the short form of &quot;team D&quot;, written on a tile</extracomment>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>the short form of &quot;out of bounds&quot;, written on a tile</extracomment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <extracomment>the short form of &quot;trap/hazard&quot;, written on a tile</extracomment>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <extracomment>the short form of &quot;in bounds&quot;, written on a tile</extracomment>
+        <translation>im</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>the short form of &quot;group A&quot;, written on a tile</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>the short form of &quot;group B&quot;, written on a tile</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>the short form of &quot;group C&quot;, written on a tile</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>1v2 T1</source>
+        <extracomment>the short form of &quot;1v2 team 1&quot;, written on a tile</extracomment>
+        <translation>1v2 T1</translation>
+    </message>
+    <message>
+        <source>1v2 T2</source>
+        <extracomment>the short form of &quot;1v2 team 2&quot;, written on a tile</extracomment>
+        <translation>1v2 T2</translation>
+    </message>
+    <message>
+        <source>1v3 T1</source>
+        <extracomment>the short form of &quot;1v3 team 1&quot;, written on a tile</extracomment>
+        <translation>1v3 T1</translation>
+    </message>
+    <message>
+        <source>1v3 T2</source>
+        <extracomment>the short form of &quot;1v3 team 2&quot;, written on a tile</extracomment>
+        <translation>1v3 T2</translation>
+    </message>
+    <message>
+        <source>2v2 T1</source>
+        <extracomment>the short form of &quot;2v2 team 1&quot;, written on a tile</extracomment>
+        <translation>2v2 T1</translation>
+    </message>
+    <message>
+        <source>2v2 T2</source>
+        <extracomment>the short form of &quot;2v2 team 2&quot;, written on a tile</extracomment>
+        <translation>2v2 T2</translation>
+    </message>
+    <message>
+        <source>X ind</source>
+        <extracomment>the short form of &quot;1v1vX individuals&quot;, written on a tile</extracomment>
+        <translation>X einz</translation>
+    </message>
+    <message>
+        <source>X team</source>
+        <extracomment>the short form of &quot;1v1vX team&quot;, written on a tile</extracomment>
+        <translation>X Team</translation>
+    </message>
+    <message>
+        <source>UG</source>
+        <extracomment>the short form of &quot;Underground&quot;, written on a tile</extracomment>
+        <translation>UG</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>the short form of &quot;Low Ground&quot;, written on a tile</extracomment>
+        <translation>Niedr</translation>
+    </message>
+    <message>
+        <source>L-Mid</source>
+        <extracomment>the short form of &quot;Low-Mid Ground&quot;, written on a tile</extracomment>
+        <translation>N-Mitt</translation>
+    </message>
+    <message>
+        <source>Mid</source>
+        <extracomment>the short form of &quot;Mid Ground&quot;, written on a tile</extracomment>
+        <translation>Mitt</translation>
+    </message>
+    <message>
+        <source>H-Mid</source>
+        <extracomment>the short form of &quot;High-Mid Ground&quot;, written on a tile</extracomment>
+        <translation>H-Mitt</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>the short form of &quot;High Ground&quot;, written on a tile</extracomment>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Elev</source>
+        <extracomment>the short form of &quot;Elevated Ground&quot;, written on a tile</extracomment>
+        <translation>Erh</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <extracomment>the short form of &quot;Aboveground&quot;, written on a tile</extracomment>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>3c</source>
+        <extracomment>the short form of &quot;3 currency&quot;, written on a tile</extracomment>
+        <translation>3W</translation>
+    </message>
+    <message>
+        <source>6c</source>
+        <extracomment>the short form of &quot;6 currency&quot;, written on a tile</extracomment>
+        <translation>6W</translation>
+    </message>
+    <message>
+        <source>9c</source>
+        <extracomment>the short form of &quot;9 currency&quot;, written on a tile</extracomment>
+        <translation>9W</translation>
+    </message>
+    <message>
+        <source>5t</source>
+        <extracomment>the short form of &quot;5 turns&quot;, written on a tile</extracomment>
+        <translation>5Z</translation>
+    </message>
+    <message>
+        <source>10t</source>
+        <extracomment>the short form of &quot;10 turns&quot;, written on a tile</extracomment>
+        <translation>10Z</translation>
+    </message>
+    <message>
+        <source>15t</source>
+        <extracomment>the short form of &quot;15 turns&quot;, written on a tile</extracomment>
+        <translation>15Z</translation>
+    </message>
+    <message>
+        <source>10p</source>
+        <extracomment>the short form of &quot;10 pieces&quot;, written on a tile</extracomment>
+        <translation>10F</translation>
+    </message>
+    <message>
+        <source>15p</source>
+        <extracomment>the short form of &quot;15 pieces&quot;, written on a tile</extracomment>
+        <translation>15F</translation>
+    </message>
+    <message>
+        <source>20p</source>
+        <extracomment>the short form of &quot;20 pieces&quot;, written on a tile</extracomment>
+        <translation>20F</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <extracomment>the short form of &quot;designated zone&quot;, written on a tile</extracomment>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <extracomment>the short form of &quot;special tile&quot;, written on a tile</extracomment>
+        <translation>Sond</translation>
+    </message>
+    <message>
+        <source>KotH</source>
+        <extracomment>the short form of &quot;king of the hill&quot;, written on a tile</extracomment>
+        <translation>KotH</translation>
+    </message>
+    <message>
+        <source>ZA</source>
+        <extracomment>the short form of &quot;zone A&quot;, written on a tile</extracomment>
+        <translation>ZA</translation>
+    </message>
+    <message>
+        <source>ZB</source>
+        <extracomment>the short form of &quot;zone B&quot;, written on a tile</extracomment>
+        <translation>ZB</translation>
+    </message>
+    <message>
+        <source>ZC</source>
+        <extracomment>the short form of &quot;zone C&quot;, written on a tile</extracomment>
+        <translation>ZC</translation>
+    </message>
+    <message>
+        <source>ZD</source>
+        <extracomment>the short form of &quot;zone D&quot;, written on a tile</extracomment>
+        <translation>ZD</translation>
+    </message>
+    <message>
+        <source>ZE</source>
+        <extracomment>the short form of &quot;zone E&quot;, written on a tile</extracomment>
+        <translation>ZE</translation>
+    </message>
+    <message>
+        <source>SiA</source>
+        <extracomment>the short form of &quot;site A&quot;, written on a tile</extracomment>
+        <translation>OA</translation>
+    </message>
+    <message>
+        <source>SiB</source>
+        <extracomment>the short form of &quot;site B&quot;, written on a tile</extracomment>
+        <translation>OB</translation>
+    </message>
+    <message>
+        <source>SA</source>
+        <extracomment>the short form of &quot;spawn A&quot;, written on a tile</extracomment>
+        <translation>SPA</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <extracomment>the short form of &quot;spawn B&quot;, written on a tile</extracomment>
+        <translation>SPB</translation>
+    </message>
+    <message>
+        <source>SC</source>
+        <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
+        <translation>SPC</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,10 @@
         <source>%1 · column %2 of %3, row %4 of %5</source>
         <translation>%1 · columna %2 de %3, fila %4 de %5</translation>
     </message>
+    <message>
+        <source>As the view shows it</source>
+        <translation>Como lo muestra la vista</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardView</name>
@@ -225,11 +229,17 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s) will land outside where the selection was</source>
-        <translation><numerusform>%n casilla quedará fuera del lugar donde estaba la selección</numerusform><numerusform>%n casillas quedarán fuera del lugar donde estaba la selección</numerusform></translation>
+        <translation>
+            <numerusform>%n casilla quedará fuera del lugar donde estaba la selección</numerusform>
+            <numerusform>%n casillas quedarán fuera del lugar donde estaba la selección</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) would fall off the board</source>
-        <translation><numerusform>%n casilla caería fuera del tablero</numerusform><numerusform>%n casillas caerían fuera del tablero</numerusform></translation>
+        <translation>
+            <numerusform>%n casilla caería fuera del tablero</numerusform>
+            <numerusform>%n casillas caerían fuera del tablero</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -489,6 +499,10 @@
         <source>Choose a PNG or SVG file and write the image to it</source>
         <translation>Elegir un archivo PNG o SVG y escribir en él la imagen</translation>
     </message>
+    <message>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Dibujar:</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::Ink</name>
@@ -514,6 +528,21 @@
     <message>
         <source>preset “%1”</source>
         <translation>preajuste “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerChecklist</name>
+    <message>
+        <source>As the view shows it</source>
+        <translation>Como lo muestra la vista</translation>
+    </message>
+    <message>
+        <source>One panel per field</source>
+        <translation>Un panel por propiedad</translation>
+    </message>
+    <message>
+        <source>The board with every field the view shows, as it shows them; or each chosen field on its own in its colours</source>
+        <translation>El tablero con cada propiedad que muestra la vista, como las muestra; o cada propiedad elegida por separado en sus colores</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2084,22 @@
         <source>The rows File ▸ New starts with</source>
         <translation>Las filas con las que empieza Archivo ▸ Nuevo</translation>
     </message>
+    <message>
+        <source>The tile shape File ▸ New starts with</source>
+        <translation>La forma de casilla con la que empieza Archivo ▸ Nuevo</translation>
+    </message>
+    <message>
+        <source>The wrap File ▸ New starts with</source>
+        <translation>La continuidad con la que empieza Archivo ▸ Nuevo</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile s&amp;hape:</source>
+        <translation>&amp;Forma de casilla de los tableros nuevos:</translation>
+    </message>
+    <message>
+        <source>New boards&apos; &amp;wrap:</source>
+        <translation>&amp;Continuidad de los tableros nuevos:</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PresetsPanel</name>
@@ -2235,6 +2280,10 @@
     <message>
         <source>Choose a file and write the PDF to it</source>
         <translation>Elegir un archivo y escribir en él el PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Dibujar:</translation>
     </message>
 </context>
 <context>
@@ -4281,6 +4330,7 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
     </message>
     <message>
         <source>off</source>
+        <extracomment>the short form of &quot;not on board&quot;, written on a tile</extracomment>
         <translation>desactivado</translation>
     </message>
     <message>
@@ -4305,6 +4355,7 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
     </message>
     <message>
         <source>none</source>
+        <extracomment>the short form of &quot;no zone&quot;, written on a tile</extracomment>
         <translation>ninguno</translation>
     </message>
     <message>
@@ -4453,6 +4504,7 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
     </message>
     <message>
         <source>home</source>
+        <extracomment>the short form of &quot;home zone&quot;, written on a tile</extracomment>
         <translation>inicio</translation>
     </message>
     <message>
@@ -5700,6 +5752,281 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
         <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
         <extracomment>expression.tooDeep</extracomment>
         <translation>anidamiento demasiado profundo: más de %1 &apos;(&apos; y &apos;not&apos; anidados, en el carácter %2</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <extracomment>the short form of &quot;player 1&quot;, written on a tile</extracomment>
+        <translation>J1</translation>
+    </message>
+    <message>
+        <source>P2</source>
+        <extracomment>the short form of &quot;player 2&quot;, written on a tile</extracomment>
+        <translation>J2</translation>
+    </message>
+    <message>
+        <source>P3</source>
+        <extracomment>the short form of &quot;player 3&quot;, written on a tile</extracomment>
+        <translation>J3</translation>
+    </message>
+    <message>
+        <source>P4</source>
+        <extracomment>the short form of &quot;player 4&quot;, written on a tile</extracomment>
+        <translation>J4</translation>
+    </message>
+    <message>
+        <source>T1</source>
+        <extracomment>the short form of &quot;team 1&quot;, written on a tile</extracomment>
+        <translation>E1</translation>
+    </message>
+    <message>
+        <source>T2</source>
+        <extracomment>the short form of &quot;team 2&quot;, written on a tile</extracomment>
+        <translation>E2</translation>
+    </message>
+    <message>
+        <source>T3</source>
+        <extracomment>the short form of &quot;team 3&quot;, written on a tile</extracomment>
+        <translation>E3</translation>
+    </message>
+    <message>
+        <source>TA</source>
+        <extracomment>the short form of &quot;team A&quot;, written on a tile</extracomment>
+        <translation>EA</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <extracomment>the short form of &quot;team B&quot;, written on a tile</extracomment>
+        <translation>EB</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <extracomment>the short form of &quot;team C&quot;, written on a tile</extracomment>
+        <translation>EC</translation>
+    </message>
+    <message>
+        <source>TD</source>
+        <extracomment>the short form of &quot;team D&quot;, written on a tile</extracomment>
+        <translation>ED</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>the short form of &quot;out of bounds&quot;, written on a tile</extracomment>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <extracomment>the short form of &quot;trap/hazard&quot;, written on a tile</extracomment>
+        <translation>trampa</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <extracomment>the short form of &quot;in bounds&quot;, written on a tile</extracomment>
+        <translation>dentro</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>the short form of &quot;group A&quot;, written on a tile</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>the short form of &quot;group B&quot;, written on a tile</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>the short form of &quot;group C&quot;, written on a tile</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>1v2 T1</source>
+        <extracomment>the short form of &quot;1v2 team 1&quot;, written on a tile</extracomment>
+        <translation>1v2 E1</translation>
+    </message>
+    <message>
+        <source>1v2 T2</source>
+        <extracomment>the short form of &quot;1v2 team 2&quot;, written on a tile</extracomment>
+        <translation>1v2 E2</translation>
+    </message>
+    <message>
+        <source>1v3 T1</source>
+        <extracomment>the short form of &quot;1v3 team 1&quot;, written on a tile</extracomment>
+        <translation>1v3 E1</translation>
+    </message>
+    <message>
+        <source>1v3 T2</source>
+        <extracomment>the short form of &quot;1v3 team 2&quot;, written on a tile</extracomment>
+        <translation>1v3 E2</translation>
+    </message>
+    <message>
+        <source>2v2 T1</source>
+        <extracomment>the short form of &quot;2v2 team 1&quot;, written on a tile</extracomment>
+        <translation>2v2 E1</translation>
+    </message>
+    <message>
+        <source>2v2 T2</source>
+        <extracomment>the short form of &quot;2v2 team 2&quot;, written on a tile</extracomment>
+        <translation>2v2 E2</translation>
+    </message>
+    <message>
+        <source>X ind</source>
+        <extracomment>the short form of &quot;1v1vX individuals&quot;, written on a tile</extracomment>
+        <translation>X ind</translation>
+    </message>
+    <message>
+        <source>X team</source>
+        <extracomment>the short form of &quot;1v1vX team&quot;, written on a tile</extracomment>
+        <translation>X eq</translation>
+    </message>
+    <message>
+        <source>UG</source>
+        <extracomment>the short form of &quot;Underground&quot;, written on a tile</extracomment>
+        <translation>Sub</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>the short form of &quot;Low Ground&quot;, written on a tile</extracomment>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>L-Mid</source>
+        <extracomment>the short form of &quot;Low-Mid Ground&quot;, written on a tile</extracomment>
+        <translation>M-bajo</translation>
+    </message>
+    <message>
+        <source>Mid</source>
+        <extracomment>the short form of &quot;Mid Ground&quot;, written on a tile</extracomment>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>H-Mid</source>
+        <extracomment>the short form of &quot;High-Mid Ground&quot;, written on a tile</extracomment>
+        <translation>M-alto</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>the short form of &quot;High Ground&quot;, written on a tile</extracomment>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Elev</source>
+        <extracomment>the short form of &quot;Elevated Ground&quot;, written on a tile</extracomment>
+        <translation>Elev</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <extracomment>the short form of &quot;Aboveground&quot;, written on a tile</extracomment>
+        <translation>Aéreo</translation>
+    </message>
+    <message>
+        <source>3c</source>
+        <extracomment>the short form of &quot;3 currency&quot;, written on a tile</extracomment>
+        <translation>3m</translation>
+    </message>
+    <message>
+        <source>6c</source>
+        <extracomment>the short form of &quot;6 currency&quot;, written on a tile</extracomment>
+        <translation>6m</translation>
+    </message>
+    <message>
+        <source>9c</source>
+        <extracomment>the short form of &quot;9 currency&quot;, written on a tile</extracomment>
+        <translation>9m</translation>
+    </message>
+    <message>
+        <source>5t</source>
+        <extracomment>the short form of &quot;5 turns&quot;, written on a tile</extracomment>
+        <translation>5t</translation>
+    </message>
+    <message>
+        <source>10t</source>
+        <extracomment>the short form of &quot;10 turns&quot;, written on a tile</extracomment>
+        <translation>10t</translation>
+    </message>
+    <message>
+        <source>15t</source>
+        <extracomment>the short form of &quot;15 turns&quot;, written on a tile</extracomment>
+        <translation>15t</translation>
+    </message>
+    <message>
+        <source>10p</source>
+        <extracomment>the short form of &quot;10 pieces&quot;, written on a tile</extracomment>
+        <translation>10f</translation>
+    </message>
+    <message>
+        <source>15p</source>
+        <extracomment>the short form of &quot;15 pieces&quot;, written on a tile</extracomment>
+        <translation>15f</translation>
+    </message>
+    <message>
+        <source>20p</source>
+        <extracomment>the short form of &quot;20 pieces&quot;, written on a tile</extracomment>
+        <translation>20f</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <extracomment>the short form of &quot;designated zone&quot;, written on a tile</extracomment>
+        <translation>zona</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <extracomment>the short form of &quot;special tile&quot;, written on a tile</extracomment>
+        <translation>esp</translation>
+    </message>
+    <message>
+        <source>KotH</source>
+        <extracomment>the short form of &quot;king of the hill&quot;, written on a tile</extracomment>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>ZA</source>
+        <extracomment>the short form of &quot;zone A&quot;, written on a tile</extracomment>
+        <translation>ZA</translation>
+    </message>
+    <message>
+        <source>ZB</source>
+        <extracomment>the short form of &quot;zone B&quot;, written on a tile</extracomment>
+        <translation>ZB</translation>
+    </message>
+    <message>
+        <source>ZC</source>
+        <extracomment>the short form of &quot;zone C&quot;, written on a tile</extracomment>
+        <translation>ZC</translation>
+    </message>
+    <message>
+        <source>ZD</source>
+        <extracomment>the short form of &quot;zone D&quot;, written on a tile</extracomment>
+        <translation>ZD</translation>
+    </message>
+    <message>
+        <source>ZE</source>
+        <extracomment>the short form of &quot;zone E&quot;, written on a tile</extracomment>
+        <translation>ZE</translation>
+    </message>
+    <message>
+        <source>SiA</source>
+        <extracomment>the short form of &quot;site A&quot;, written on a tile</extracomment>
+        <translation>SiA</translation>
+    </message>
+    <message>
+        <source>SiB</source>
+        <extracomment>the short form of &quot;site B&quot;, written on a tile</extracomment>
+        <translation>SiB</translation>
+    </message>
+    <message>
+        <source>SA</source>
+        <extracomment>the short form of &quot;spawn A&quot;, written on a tile</extracomment>
+        <translation>ApA</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <extracomment>the short form of &quot;spawn B&quot;, written on a tile</extracomment>
+        <translation>ApB</translation>
+    </message>
+    <message>
+        <source>SC</source>
+        <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
+        <translation>ApC</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,10 @@
         <source>%1 · column %2 of %3, row %4 of %5</source>
         <translation>%1 · colonne %2 sur %3, ligne %4 sur %5</translation>
     </message>
+    <message>
+        <source>As the view shows it</source>
+        <translation>Comme la vue le montre</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardView</name>
@@ -225,11 +229,17 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s) will land outside where the selection was</source>
-        <translation><numerusform>%n case atterrira hors de l’emplacement de la sélection</numerusform><numerusform>%n cases atterriront hors de l’emplacement de la sélection</numerusform></translation>
+        <translation>
+            <numerusform>%n case atterrira hors de l’emplacement de la sélection</numerusform>
+            <numerusform>%n cases atterriront hors de l’emplacement de la sélection</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) would fall off the board</source>
-        <translation><numerusform>%n case tomberait hors du plateau</numerusform><numerusform>%n cases tomberaient hors du plateau</numerusform></translation>
+        <translation>
+            <numerusform>%n case tomberait hors du plateau</numerusform>
+            <numerusform>%n cases tomberaient hors du plateau</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -489,6 +499,10 @@
         <source>Choose a PNG or SVG file and write the image to it</source>
         <translation>Choisir un fichier PNG ou SVG et y écrire l&apos;image</translation>
     </message>
+    <message>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Dessiner :</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::Ink</name>
@@ -514,6 +528,21 @@
     <message>
         <source>preset “%1”</source>
         <translation>préréglage «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::LayerChecklist</name>
+    <message>
+        <source>As the view shows it</source>
+        <translation>Comme la vue le montre</translation>
+    </message>
+    <message>
+        <source>One panel per field</source>
+        <translation>Un panneau par propriété</translation>
+    </message>
+    <message>
+        <source>The board with every field the view shows, as it shows them; or each chosen field on its own in its colours</source>
+        <translation>Le plateau avec chaque propriété que la vue montre, comme elle les montre ; ou chaque propriété choisie seule dans ses couleurs</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2084,22 @@
         <source>The rows File ▸ New starts with</source>
         <translation>Le nombre de lignes proposé au départ par Fichier ▸ Nouveau</translation>
     </message>
+    <message>
+        <source>The tile shape File ▸ New starts with</source>
+        <translation>La forme des cases avec laquelle Fichier ▸ Nouveau commence</translation>
+    </message>
+    <message>
+        <source>The wrap File ▸ New starts with</source>
+        <translation>Le bouclage avec lequel Fichier ▸ Nouveau commence</translation>
+    </message>
+    <message>
+        <source>New boards&apos; tile s&amp;hape:</source>
+        <translation>&amp;Forme des cases des nouveaux plateaux :</translation>
+    </message>
+    <message>
+        <source>New boards&apos; &amp;wrap:</source>
+        <translation>&amp;Bouclage des nouveaux plateaux :</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::PresetsPanel</name>
@@ -2235,6 +2280,10 @@
     <message>
         <source>Choose a file and write the PDF to it</source>
         <translation>Choisir un fichier et y écrire le PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Dessiner :</translation>
     </message>
 </context>
 <context>
@@ -4209,36 +4258,36 @@ Each warn prints &apos;warning: (x, y) message&apos;. Exit status: 0 success; 1 
 script (&apos;error: SCRIPT:LINE: message&apos;), a script stopped by --timeout or out of memory,
 warnings with --check, or a board that cannot be read or written; 2 usage error.
 </source>
-        <translation>Utilisation : gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
+        <translation>Utilisation&#xa0;: gbxx run [--layout NAME] [--schema S] SCRIPT FILE [--out OUT] [--check]
                        [--timeout SECONDS] [-- ARG...]
               gbxx run [options] SCRIPT FILE... [--out-dir DIR] [-- ARG...]
 
 Exécute le programme JavaScript SCRIPT sur le plateau FILE (docs/scripting.md). Le
-script voit « board », « args » (les ARG après --), « print(...) » et
-« warn(x, y, message) ».
+script voit «&#xa0;board&#xa0;», «&#xa0;args&#xa0;» (les ARG après --), «&#xa0;print(...)&#xa0;» et
+«&#xa0;warn(x, y, message)&#xa0;».
 
-Options :
+Options&#xa0;:
   --out OUT          écrit dans OUT le plateau tel que le script l&apos;a laissé (même
-                     disposition et même taille de case) ; sans cette option, les
+                     disposition et même taille de case)&#xa0;; sans cette option, les
                      modifications sont abandonnées et la sortie d&apos;erreur standard
                      indique combien de cases ont changé
-  --out-dir DIR      plusieurs FILE : écrit chaque plateau tel que le script l&apos;a
+  --out-dir DIR      plusieurs FILE&#xa0;: écrit chaque plateau tel que le script l&apos;a
                      laissé dans DIR/NAME (sans cette option, rien n&apos;est écrit)
   --check            sort avec le code 1 si le script a appelé warn
   --timeout SECONDS  arrête un script encore en cours après SECONDS (10 par défaut)
   --memory-limit MIB arrête un script dont le processus occupe plus de MIB mébioctets
                      (1024 par défaut)
   --schema S         lit les données personnalisées avec le fichier de schéma S
-                     (docs/schema.md) ; par défaut, le schéma propre à FILE est
+                     (docs/schema.md)&#xa0;; par défaut, le schéma propre à FILE est
                      utilisé, s&apos;il en a un
-  --layout NAME      lit FILE dans cette disposition : %1
+  --layout NAME      lit FILE dans cette disposition&#xa0;: %1
 
-Plusieurs FILE : le script s&apos;exécute sur chacun à tour de rôle, sa sortie sous une
-ligne « ==&gt; FILE &lt;== » ; « FILE: N tiles changed » sur la sortie d&apos;erreur standard ;
+Plusieurs FILE&#xa0;: le script s&apos;exécute sur chacun à tour de rôle, sa sortie sous une
+ligne «&#xa0;==&gt; FILE &lt;==&#xa0;»&#xa0;; «&#xa0;FILE: N tiles changed&#xa0;» sur la sortie d&apos;erreur standard&#xa0;;
 un plateau qui échoue est nommé et le script s&apos;exécute tout de même sur les autres.
-Chaque warn affiche « warning: (x, y) message ». Code de sortie : 0 succès ; 1 pour
-un script en échec (« error: SCRIPT:LINE: message »), un script arrêté par --timeout ou faute de mémoire,
-des avertissements avec --check, ou un plateau illisible ou impossible à écrire ;
+Chaque warn affiche «&#xa0;warning: (x, y) message&#xa0;». Code de sortie&#xa0;: 0 succès&#xa0;; 1 pour
+un script en échec («&#xa0;error: SCRIPT:LINE: message&#xa0;»), un script arrêté par --timeout ou faute de mémoire,
+des avertissements avec --check, ou un plateau illisible ou impossible à écrire&#xa0;;
 2 erreur d&apos;utilisation.
 </translation>
     </message>
@@ -4283,6 +4332,7 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
     </message>
     <message>
         <source>off</source>
+        <extracomment>the short form of &quot;not on board&quot;, written on a tile</extracomment>
         <translation>désactivé</translation>
     </message>
     <message>
@@ -4307,6 +4357,7 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
     </message>
     <message>
         <source>none</source>
+        <extracomment>the short form of &quot;no zone&quot;, written on a tile</extracomment>
         <translation>aucun</translation>
     </message>
     <message>
@@ -4455,6 +4506,7 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
     </message>
     <message>
         <source>home</source>
+        <extracomment>the short form of &quot;home zone&quot;, written on a tile</extracomment>
         <translation>départ</translation>
     </message>
     <message>
@@ -5702,6 +5754,281 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <source>nested too deeply: more than %1 levels of &apos;(&apos; and &apos;not&apos; at character %2</source>
         <extracomment>expression.tooDeep</extracomment>
         <translation>imbrication trop profonde : plus de %1 &apos;(&apos; et &apos;not&apos; imbriqués, au caractère %2</translation>
+    </message>
+    <message>
+        <source>P1</source>
+        <extracomment>the short form of &quot;player 1&quot;, written on a tile</extracomment>
+        <translation>J1</translation>
+    </message>
+    <message>
+        <source>P2</source>
+        <extracomment>the short form of &quot;player 2&quot;, written on a tile</extracomment>
+        <translation>J2</translation>
+    </message>
+    <message>
+        <source>P3</source>
+        <extracomment>the short form of &quot;player 3&quot;, written on a tile</extracomment>
+        <translation>J3</translation>
+    </message>
+    <message>
+        <source>P4</source>
+        <extracomment>the short form of &quot;player 4&quot;, written on a tile</extracomment>
+        <translation>J4</translation>
+    </message>
+    <message>
+        <source>T1</source>
+        <extracomment>the short form of &quot;team 1&quot;, written on a tile</extracomment>
+        <translation>É1</translation>
+    </message>
+    <message>
+        <source>T2</source>
+        <extracomment>the short form of &quot;team 2&quot;, written on a tile</extracomment>
+        <translation>É2</translation>
+    </message>
+    <message>
+        <source>T3</source>
+        <extracomment>the short form of &quot;team 3&quot;, written on a tile</extracomment>
+        <translation>É3</translation>
+    </message>
+    <message>
+        <source>TA</source>
+        <extracomment>the short form of &quot;team A&quot;, written on a tile</extracomment>
+        <translation>ÉA</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <extracomment>the short form of &quot;team B&quot;, written on a tile</extracomment>
+        <translation>ÉB</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <extracomment>the short form of &quot;team C&quot;, written on a tile</extracomment>
+        <translation>ÉC</translation>
+    </message>
+    <message>
+        <source>TD</source>
+        <extracomment>the short form of &quot;team D&quot;, written on a tile</extracomment>
+        <translation>ÉD</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <extracomment>the short form of &quot;out of bounds&quot;, written on a tile</extracomment>
+        <translation>hors</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <extracomment>the short form of &quot;trap/hazard&quot;, written on a tile</extracomment>
+        <translation>piège</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <extracomment>the short form of &quot;in bounds&quot;, written on a tile</extracomment>
+        <translation>en</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>the short form of &quot;group A&quot;, written on a tile</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>the short form of &quot;group B&quot;, written on a tile</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>the short form of &quot;group C&quot;, written on a tile</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>1v2 T1</source>
+        <extracomment>the short form of &quot;1v2 team 1&quot;, written on a tile</extracomment>
+        <translation>1v2 É1</translation>
+    </message>
+    <message>
+        <source>1v2 T2</source>
+        <extracomment>the short form of &quot;1v2 team 2&quot;, written on a tile</extracomment>
+        <translation>1v2 É2</translation>
+    </message>
+    <message>
+        <source>1v3 T1</source>
+        <extracomment>the short form of &quot;1v3 team 1&quot;, written on a tile</extracomment>
+        <translation>1v3 É1</translation>
+    </message>
+    <message>
+        <source>1v3 T2</source>
+        <extracomment>the short form of &quot;1v3 team 2&quot;, written on a tile</extracomment>
+        <translation>1v3 É2</translation>
+    </message>
+    <message>
+        <source>2v2 T1</source>
+        <extracomment>the short form of &quot;2v2 team 1&quot;, written on a tile</extracomment>
+        <translation>2v2 É1</translation>
+    </message>
+    <message>
+        <source>2v2 T2</source>
+        <extracomment>the short form of &quot;2v2 team 2&quot;, written on a tile</extracomment>
+        <translation>2v2 É2</translation>
+    </message>
+    <message>
+        <source>X ind</source>
+        <extracomment>the short form of &quot;1v1vX individuals&quot;, written on a tile</extracomment>
+        <translation>X ind</translation>
+    </message>
+    <message>
+        <source>X team</source>
+        <extracomment>the short form of &quot;1v1vX team&quot;, written on a tile</extracomment>
+        <translation>X éq</translation>
+    </message>
+    <message>
+        <source>UG</source>
+        <extracomment>the short form of &quot;Underground&quot;, written on a tile</extracomment>
+        <translation>Sout</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>the short form of &quot;Low Ground&quot;, written on a tile</extracomment>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>L-Mid</source>
+        <extracomment>the short form of &quot;Low-Mid Ground&quot;, written on a tile</extracomment>
+        <translation>M-bas</translation>
+    </message>
+    <message>
+        <source>Mid</source>
+        <extracomment>the short form of &quot;Mid Ground&quot;, written on a tile</extracomment>
+        <translation>Moy</translation>
+    </message>
+    <message>
+        <source>H-Mid</source>
+        <extracomment>the short form of &quot;High-Mid Ground&quot;, written on a tile</extracomment>
+        <translation>M-haut</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>the short form of &quot;High Ground&quot;, written on a tile</extracomment>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Elev</source>
+        <extracomment>the short form of &quot;Elevated Ground&quot;, written on a tile</extracomment>
+        <translation>Surél</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <extracomment>the short form of &quot;Aboveground&quot;, written on a tile</extracomment>
+        <translation>Aér</translation>
+    </message>
+    <message>
+        <source>3c</source>
+        <extracomment>the short form of &quot;3 currency&quot;, written on a tile</extracomment>
+        <translation>3m</translation>
+    </message>
+    <message>
+        <source>6c</source>
+        <extracomment>the short form of &quot;6 currency&quot;, written on a tile</extracomment>
+        <translation>6m</translation>
+    </message>
+    <message>
+        <source>9c</source>
+        <extracomment>the short form of &quot;9 currency&quot;, written on a tile</extracomment>
+        <translation>9m</translation>
+    </message>
+    <message>
+        <source>5t</source>
+        <extracomment>the short form of &quot;5 turns&quot;, written on a tile</extracomment>
+        <translation>5t</translation>
+    </message>
+    <message>
+        <source>10t</source>
+        <extracomment>the short form of &quot;10 turns&quot;, written on a tile</extracomment>
+        <translation>10t</translation>
+    </message>
+    <message>
+        <source>15t</source>
+        <extracomment>the short form of &quot;15 turns&quot;, written on a tile</extracomment>
+        <translation>15t</translation>
+    </message>
+    <message>
+        <source>10p</source>
+        <extracomment>the short form of &quot;10 pieces&quot;, written on a tile</extracomment>
+        <translation>10p</translation>
+    </message>
+    <message>
+        <source>15p</source>
+        <extracomment>the short form of &quot;15 pieces&quot;, written on a tile</extracomment>
+        <translation>15p</translation>
+    </message>
+    <message>
+        <source>20p</source>
+        <extracomment>the short form of &quot;20 pieces&quot;, written on a tile</extracomment>
+        <translation>20p</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <extracomment>the short form of &quot;designated zone&quot;, written on a tile</extracomment>
+        <translation>zone</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <extracomment>the short form of &quot;special tile&quot;, written on a tile</extracomment>
+        <translation>spéc</translation>
+    </message>
+    <message>
+        <source>KotH</source>
+        <extracomment>the short form of &quot;king of the hill&quot;, written on a tile</extracomment>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>ZA</source>
+        <extracomment>the short form of &quot;zone A&quot;, written on a tile</extracomment>
+        <translation>ZA</translation>
+    </message>
+    <message>
+        <source>ZB</source>
+        <extracomment>the short form of &quot;zone B&quot;, written on a tile</extracomment>
+        <translation>ZB</translation>
+    </message>
+    <message>
+        <source>ZC</source>
+        <extracomment>the short form of &quot;zone C&quot;, written on a tile</extracomment>
+        <translation>ZC</translation>
+    </message>
+    <message>
+        <source>ZD</source>
+        <extracomment>the short form of &quot;zone D&quot;, written on a tile</extracomment>
+        <translation>ZD</translation>
+    </message>
+    <message>
+        <source>ZE</source>
+        <extracomment>the short form of &quot;zone E&quot;, written on a tile</extracomment>
+        <translation>ZE</translation>
+    </message>
+    <message>
+        <source>SiA</source>
+        <extracomment>the short form of &quot;site A&quot;, written on a tile</extracomment>
+        <translation>SiA</translation>
+    </message>
+    <message>
+        <source>SiB</source>
+        <extracomment>the short form of &quot;site B&quot;, written on a tile</extracomment>
+        <translation>SiB</translation>
+    </message>
+    <message>
+        <source>SA</source>
+        <extracomment>the short form of &quot;spawn A&quot;, written on a tile</extracomment>
+        <translation>PAA</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <extracomment>the short form of &quot;spawn B&quot;, written on a tile</extracomment>
+        <translation>PAB</translation>
+    </message>
+    <message>
+        <source>SC</source>
+        <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
+        <translation>PAC</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,8 @@ void TestCoreTexts::everyLanguageHoldsEveryCoreText() {
                     for (std::string_view name : f.names)
                         QVERIFY2(name.empty() || holds(name), name.data());
                 }
+        for (const auto& [name, brief] : shortNames())
+            QVERIFY2(holds(brief), brief.data());
         for (const BoardTemplate& t : boardTemplates()) {
             QVERIFY2(holds(t.name), t.name.data());
             QVERIFY2(holds(t.description), t.description.data());
