@@ -6,7 +6,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdlib>
@@ -221,6 +223,14 @@ void watchForTheEnd() {
         std::signal(s, onFatalSignal);
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define GBXX_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GBXX_ADDRESS_SANITIZER 1
+#endif
+#endif
+
 // The parent's side ---------------------------------------------------------------------------
 
 QByteArray requestBytes(const ScriptRequest& request, const Board& board,
@@ -412,6 +422,22 @@ ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
     QProcess helper;
     helper.setProgram(program);
     helper.setStandardErrorFile(QProcess::nullDevice());
+#ifdef GBXX_ADDRESS_SANITIZER
+    // Under AddressSanitizer (the test suite's second build) RLIMIT_AS would stop the helper
+    // before it starts, its shadow memory reserving terabytes of addresses: the cap is ASan's
+    // own, allocations failing past the resident size.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+                       environment.value(QStringLiteral("ASAN_OPTIONS")) +
+                           QStringLiteral(":detect_leaks=0:allocator_may_return_null=1:"
+                                          "soft_rss_limit_mb=%1")
+                               .arg(std::max<qint64>(1, request.memoryLimitBytes >> 20)));
+    helper.setProcessEnvironment(environment);
+    helper.setChildProcessModifier([] {
+        const rlimit noCore{0, 0}; // a crash is reported, not dumped
+        ::setrlimit(RLIMIT_CORE, &noCore);
+    });
+#else
     const rlim_t limit = static_cast<rlim_t>(request.memoryLimitBytes);
     helper.setChildProcessModifier([limit] {
         const rlimit memory{limit, limit};
@@ -419,6 +445,7 @@ ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
         const rlimit noCore{0, 0}; // a crash is reported, not dumped
         ::setrlimit(RLIMIT_CORE, &noCore);
     });
+#endif
     helper.start(QIODevice::ReadWrite);
     if (!helper.waitForStarted())
         return failure(0, QStringLiteral("cannot start the script helper %1: %2")
