@@ -1,5 +1,7 @@
 #include "library/library_database.h"
 
+#include "library/database_file.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -60,53 +62,6 @@ QString reason(const QSqlError& error) {
 bool unusableFile(const QSqlError& error) {
     const int code = error.nativeErrorCode().toInt() & 0xff; // extended codes keep it low
     return code == 11 || code == 26;
-}
-
-// The name SQLite is given: a URI of the name's bytes, so that any name the system accepts works
-// (Qt hands SQLite UTF-8) and read-only parameters can be added.
-QString sqliteUri(const QString& path, const char* parameters) {
-    if (path == QLatin1String(":memory:")) // the tests' library of their own
-        return path;
-    QString uri = QStringLiteral("file:");
-    for (const char byte : bytesOfName(path)) {
-        const auto c = static_cast<unsigned char>(byte);
-        if (std::isalnum(c) || std::strchr("/-._~", c))
-            uri += QLatin1Char(static_cast<char>(c));
-        else
-            uri += QStringLiteral("%%1").arg(c, 2, 16, QLatin1Char('0'));
-    }
-    return uri + QLatin1String(parameters);
-}
-
-// The file `path` names now (device and inode), to tell whether another program replaced it.
-std::pair<dev_t, ino_t> identityOf(const QString& path) {
-    struct stat info {};
-    if (::stat(bytesOfName(path).constData(), &info) != 0)
-        return {0, 0};
-    return {info.st_dev, info.st_ino};
-}
-
-bool writable(const QString& path) {
-    return ::access(bytesOfName(path).constData(), W_OK) == 0;
-}
-
-// access(2) answers for this process (root included) and says EROFS on a read-only mount.
-bool cannotBeWritten(const QString& path) {
-    if (!fileExists(path))
-        return false; // to be made, where it can be
-    return !writable(path) || !writable(QFileInfo(path).absolutePath());
-}
-
-// A free name beside `path` for it to be set aside as: PATH.broken-TIMESTAMP, numbered when one
-// was set aside in the same second.
-QString asideName(const QString& path) {
-    const QString base =
-        QStringLiteral("%1.broken-%2")
-            .arg(path, QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    QString aside = base;
-    for (int n = 2; fileExists(aside) || fileExists(aside + QStringLiteral("-wal")); ++n)
-        aside = QStringLiteral("%1-%2").arg(base).arg(n);
-    return aside;
 }
 
 // The folders a set-aside library still tells, if any: they are the user's choice, not a cache of
