@@ -322,32 +322,63 @@ TileExpression::Parsed TileExpression::parse(std::string_view text,
     return parsed;
 }
 
-bool TileExpression::evaluate(std::size_t at, const Board& board, TileIndex tile,
+bool TileExpression::evaluate(std::size_t root, const Board& board, TileIndex tile,
                               std::uint64_t value) const {
-    const Node& node = nodes_[at];
-    switch (node.kind) {
-    case Node::Kind::Or:
-        for (std::size_t child : node.children)
-            if (evaluate(child, board, tile, value))
-                return true;
-        return false;
-    case Node::Kind::And:
-        for (std::size_t child : node.children)
-            if (!evaluate(child, board, tile, value))
-                return false;
-        return true;
-    case Node::Kind::Not:
-        return !evaluate(node.children.front(), board, tile, value);
-    case Node::Kind::CompareField:
-        return compare(node.field->read(value), node.op, node.number);
-    case Node::Kind::CompareX:
-        return compare(static_cast<std::uint64_t>(board.xOf(tile)), node.op, node.number);
-    case Node::Kind::CompareY:
-        return compare(static_cast<std::uint64_t>(board.yOf(tile)), node.op, node.number);
-    case Node::Kind::Has:
-        return node.number < 64 && ((node.field->read(value) >> node.number) & 1) != 0;
+    // With a stack of its own, not the thread's: a small thread stack (a script's, a pool's, a
+    // sanitizer's larger frames) judges the deepest expression the parser lets through. Kept per
+    // thread so that judging every tile of a board allocates nothing.
+    struct Frame {
+        std::size_t node;
+        std::size_t next; // the next child to judge
+    };
+    thread_local std::vector<Frame> stack;
+    stack.clear();
+    stack.push_back({root, 0});
+    bool result = false;
+    bool returned = false; // `result` is the value of the top frame's last child judged
+    while (!stack.empty()) {
+        Frame& frame = stack.back();
+        const Node& node = nodes_[frame.node];
+        switch (node.kind) {
+        case Node::Kind::CompareField:
+            result = compare(node.field->read(value), node.op, node.number);
+            break;
+        case Node::Kind::CompareX:
+            result = compare(static_cast<std::uint64_t>(board.xOf(tile)), node.op, node.number);
+            break;
+        case Node::Kind::CompareY:
+            result = compare(static_cast<std::uint64_t>(board.yOf(tile)), node.op, node.number);
+            break;
+        case Node::Kind::Has:
+            result = node.number < 64 && ((node.field->read(value) >> node.number) & 1) != 0;
+            break;
+        case Node::Kind::Not:
+        case Node::Kind::Or:
+        case Node::Kind::And: {
+            if (returned) {
+                const bool decided = (node.kind == Node::Kind::Not) ||
+                                     (node.kind == Node::Kind::Or && result) ||
+                                     (node.kind == Node::Kind::And && !result);
+                if (decided) {
+                    if (node.kind == Node::Kind::Not)
+                        result = !result;
+                    break;
+                }
+            }
+            if (frame.next < node.children.size()) {
+                const std::size_t child = node.children[frame.next++];
+                stack.push_back({child, 0}); // `frame` is not used past this
+                returned = false;
+                continue;
+            }
+            result = node.kind == Node::Kind::And; // every child judged and none decided
+            break;
+        }
+        }
+        stack.pop_back();
+        returned = true;
     }
-    return false;
+    return result;
 }
 
 bool TileExpression::matches(const Board& board, TileIndex tile) const {

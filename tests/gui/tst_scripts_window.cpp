@@ -237,8 +237,14 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
     window_->runScript(path(QStringLiteral("scripts/hungry.js")));
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer rules out the RLIMIT_AS cap: there the helper ends otherwise, said as such.
+    QVERIFY2(console->log()->toPlainText().contains(QStringLiteral("hungry.js:")),
+             qPrintable(console->log()->toPlainText()));
+#else
     QVERIFY2(console->log()->toPlainText().contains(QStringLiteral("error: out of memory")),
              qPrintable(console->log()->toPlainText()));
+#endif
     qputenv("GBXX_SCRIPT_HOST_TEST_CRASH", "1");
     window_->runScript(path(QStringLiteral("scripts/crash.js")));
     qunsetenv("GBXX_SCRIPT_HOST_TEST_CRASH");
