@@ -7,6 +7,8 @@
 
 #include <QSettings>
 
+#include <iterator>
+
 namespace gbxx {
 namespace {
 
@@ -78,9 +80,21 @@ bool read(const Entry<bool>& e) {
     return QSettings().value(keyOf(e.key), e.fallback).toBool();
 }
 
-template <typename T> T read(const Entry<T>& e) {
-    const QVariant v = stored(e.key);
-    return v.isValid() ? v.value<T>() : e.fallback;
+QString read(const Entry<QString>& e) {
+    return QSettings().value(keyOf(e.key), e.fallback).toString();
+}
+
+// A list of one is stored as a plain string: toStringList() reads it back as a list.
+QStringList read(const Entry<QStringList>& e) {
+    return QSettings().value(keyOf(e.key), e.fallback).toStringList();
+}
+
+QByteArray read(const Entry<QByteArray>& e) {
+    return QSettings().value(keyOf(e.key), e.fallback).toByteArray();
+}
+
+QVariantMap read(const Entry<QVariantMap>& e) {
+    return QSettings().value(keyOf(e.key), e.fallback).toMap();
 }
 
 std::optional<std::uint64_t> storedUnsigned(const char* key) {
@@ -123,7 +137,7 @@ void AppSettings::setWindowLayout(const QByteArray& geometry, const QByteArray& 
 
 Theme AppSettings::theme() {
     const QString name = read(kTheme);
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < static_cast<int>(std::size(kThemeNames)); ++i)
         if (name == QLatin1String(kThemeNames[i]))
             return static_cast<Theme>(i);
     return Theme::System;
