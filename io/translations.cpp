@@ -4,16 +4,9 @@
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace gbxx {
-namespace {
-
-const QString kLanguageKey = QStringLiteral("appearance/language");
-
-} // namespace
-
 QStringList availableLanguages() {
     QStringList out = {QStringLiteral("en")};
     for (const QString& file :
@@ -39,18 +32,6 @@ QString languageName(const QString& language) {
     if (!name.isEmpty())
         name[0] = name[0].toUpper();
     return name;
-}
-
-QString chosenLanguage() {
-    const QString language = QSettings().value(kLanguageKey).toString();
-    return availableLanguages().contains(language) ? language : QString();
-}
-
-void saveChosenLanguage(const QString& language) {
-    if (language.isEmpty())
-        QSettings().remove(kLanguageKey);
-    else
-        QSettings().setValue(kLanguageKey, language);
 }
 
 void installTranslations(QCoreApplication& app, const QString& language) {

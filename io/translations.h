@@ -16,10 +16,6 @@ QStringList availableLanguages();
 // A language's own name for itself: "Deutsch", "Português (Brasil)".
 QString languageName(const QString& language);
 
-// The language the editor was told to use (View ▸ Language), or "" for the system's.
-QString chosenLanguage();
-void saveChosenLanguage(const QString& language);
-
 // Installs the translations for `language`, or for the system locale when it is empty; a chosen
 // language also becomes the default locale, so numbers and plural rules follow it.
 void installTranslations(QCoreApplication& app, const QString& language = {});

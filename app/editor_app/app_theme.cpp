@@ -6,15 +6,12 @@
 #include <QPainter>
 #include <QPalette>
 #include <QProxyStyle>
-#include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QStyleOption>
 
 namespace gbxx {
 namespace {
-
-const QString kThemeKey = QStringLiteral("appearance/theme");
 
 QPalette darkPalette() {
     // Contrast chosen so that text, disabled text, links and selections stay readable (WCAG AA
@@ -91,20 +88,6 @@ public:
 };
 
 } // namespace
-
-Theme savedTheme() {
-    const QString value = QSettings().value(kThemeKey).toString();
-    if (value == QLatin1String("dark"))
-        return Theme::Dark;
-    if (value == QLatin1String("light"))
-        return Theme::Light;
-    return Theme::System;
-}
-
-void saveTheme(Theme theme) {
-    const char* names[] = {"system", "light", "dark"};
-    QSettings().setValue(kThemeKey, QLatin1String(names[static_cast<int>(theme)]));
-}
 
 void applyTheme(Theme theme) {
     static const QString desktopStyle = QApplication::style()->name();

@@ -89,7 +89,7 @@ int main(int argc, char* argv[]) {
     if (answersWithText(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();
-        gbxx::installTranslations(app, gbxx::chosenLanguage());
+        gbxx::installTranslations(app, gbxx::AppSettings::language());
         const EditorOptions options;
         QCommandLineParser parser;
         parse(parser, options, argc, argv); // prints and exits (1 for a mistake)
@@ -100,7 +100,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("GameBoardXX Editor"));
     // The desktop entry's name: Wayland and the docks match the window to its launcher by it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gameboardxx.editor"));
-    gbxx::installTranslations(app, gbxx::chosenLanguage());
+    gbxx::installTranslations(app, gbxx::AppSettings::language());
 
     const EditorOptions options;
     QCommandLineParser parser;
@@ -118,7 +118,7 @@ int main(int argc, char* argv[]) {
         }
     }
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gbxx-editor.svg")));
-    gbxx::applyTheme(gbxx::savedTheme());
+    gbxx::applyTheme(gbxx::AppSettings::theme());
 
     gbxx::MainWindow window;
     const QStringList files = parser.positionalArguments();

@@ -12,6 +12,7 @@
 #include "editor/document/board_document.h"
 #include "editor/library/library_service.h"
 #include "editor/scripts/script_catalog.h"
+#include "editor/settings/app_settings.h"
 #include "editor/shortcuts/key_scheme.h"
 #include "editor/start/start_page.h"
 #include "editor/tools/tool_box.h"
@@ -30,7 +31,6 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -90,10 +90,10 @@ MainWindow::MainWindow(QWidget* parent)
     applyIcons();
     adoptKeys();
 
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("window/state"))) {
+    restoreGeometry(AppSettings::windowGeometry());
+    const QByteArray state = AppSettings::windowState();
+    restoreState(state);
+    if (state.isEmpty()) {
         // Never larger than the screen: a window reaching past it hides the right docks.
         const QRect screen = this->screen()->availableGeometry();
         resize(std::min(1280, screen.width()), std::min(820, screen.height()));
@@ -485,10 +485,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             return;
         }
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"),
-                      dockState_.isEmpty() ? saveState() : dockState_);
+    AppSettings::setWindowLayout(saveGeometry(), dockState_.isEmpty() ? saveState() : dockState_);
     recovery_.discardAll();
     if (library_) {
         library_->cancel(); // what was indexed is kept; the rest is read on the next start

@@ -12,6 +12,7 @@
 #include "editor/dialogs/select_where_dialog.h"
 #include "editor/document/board_document.h"
 #include "editor/document/region_clipboard.h"
+#include "editor/settings/app_settings.h"
 #include "editor/view/board_view.h"
 #include "gbxx/expression.h"
 #include "render/qt_text.h"
@@ -25,16 +26,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QSettings>
 #include <QStatusBar>
 
 namespace gbxx {
 namespace {
 
 using Carry = PaintSettings::Carry;
-
-const QString kCarryKey = QStringLiteral("edit/fieldsCarried");
-const QString kChosenKey = QStringLiteral("edit/chosenFields");
 
 } // namespace
 
@@ -61,10 +58,9 @@ void MainWindow::createEditActions(QMenu* edit) {
     QMenu* carried = edit->addMenu(tr("&Fields Carried"));
     carried->setObjectName(QStringLiteral("menuFieldsCarried"));
     auto* group = new QActionGroup(this);
-    const QSettings settings;
     settings_.carry = static_cast<Carry>(
-        std::clamp(settings.value(kCarryKey, 0).toInt(), 0, static_cast<int>(Carry::Chosen)));
-    settings_.chosenFields = settings.value(kChosenKey).toStringList();
+        std::clamp(AppSettings::fieldsCarried(), 0, static_cast<int>(Carry::Chosen)));
+    settings_.chosenFields = AppSettings::chosenFields();
     const auto carryAction = [&](const QString& name, const QString& text, Carry carry) {
         QAction* a = carried->addAction(text);
         a->setObjectName(name);
@@ -176,9 +172,7 @@ void MainWindow::updateEditActions() {
 
 void MainWindow::setCarry(Carry carry) {
     settings_.carry = carry;
-    QSettings settings;
-    settings.setValue(kCarryKey, static_cast<int>(carry));
-    settings.setValue(kChosenKey, settings_.chosenFields);
+    AppSettings::setFieldsCarried(static_cast<int>(carry), settings_.chosenFields);
     updateEditActions();
 }
 

@@ -6,6 +6,7 @@
 #include "editor/dialogs/new_board_dialog.h"
 #include "editor/dialogs/print_export_dialog.h"
 #include "editor/document/board_document.h"
+#include "editor/settings/app_settings.h"
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
 #include "io/board_file.h"
@@ -21,7 +22,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -202,17 +202,12 @@ void MainWindow::exportImage() {
                              view_->renderOptions());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QSettings settings;
-    const QString dirKey = QStringLiteral("files/imageFolder");
     const bool untitled = document_->filePath().isEmpty();
     const QString base =
         untitled ? document_->displayName() : QFileInfo(document_->filePath()).completeBaseName();
-    const QString folder =
-        settings
-            .value(dirKey, untitled
-                               ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
-                               : QFileInfo(document_->filePath()).path())
-            .toString();
+    const QString folder = AppSettings::exportFolder(
+        untitled ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                 : QFileInfo(document_->filePath()).path());
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
     QString filter = png;
@@ -224,7 +219,7 @@ void MainWindow::exportImage() {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    settings.setValue(dirKey, QFileInfo(path).path());
+    AppSettings::setExportFolder(QFileInfo(path).path());
     exportImageTo(path, dialog.options());
 }
 
@@ -254,11 +249,8 @@ void MainWindow::exportPdf() {
     const QString base = document_->filePath().isEmpty()
                              ? document_->displayName()
                              : QFileInfo(document_->filePath()).completeBaseName();
-    const QString folder =
-        QSettings()
-            .value(QStringLiteral("files/imageFolder"),
-                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .toString();
+    const QString folder = AppSettings::exportFolder(
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
     QString path = QFileDialog::getSaveFileName(this, tr("Export Printable PDF"),
                                                 folder + QLatin1Char('/') + base + ".pdf",
                                                 tr("PDF documents (*.pdf)"));
@@ -266,7 +258,7 @@ void MainWindow::exportPdf() {
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
-    QSettings().setValue(QStringLiteral("files/imageFolder"), QFileInfo(path).path());
+    AppSettings::setExportFolder(QFileInfo(path).path());
     exportPdfTo(path, dialog.options());
 }
 

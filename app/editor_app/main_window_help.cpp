@@ -5,6 +5,7 @@
 #include "io/translations.h"
 
 #include "editor/dialogs/shortcuts_dialog.h"
+#include "editor/settings/app_settings.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -56,7 +57,7 @@ void MainWindow::createLanguageMenu() {
     QMenu* menu = viewMenu_->addMenu(tr("Lang&uage"));
     menu->setObjectName(QStringLiteral("menuLanguage"));
     auto* group = new QActionGroup(menu);
-    const QString current = chosenLanguage();
+    const QString current = AppSettings::language();
     QStringList languages = {QString()};
     languages << availableLanguages();
     for (const QString& language : languages) {
@@ -68,8 +69,8 @@ void MainWindow::createLanguageMenu() {
         a->setChecked(language == current);
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, language] {
-            const bool changed = language != chosenLanguage();
-            saveChosenLanguage(language);
+            const bool changed = language != AppSettings::language();
+            AppSettings::setLanguage(language);
             if (!changed)
                 return;
             statusBar()->showMessage(
@@ -86,7 +87,7 @@ void MainWindow::createThemeMenu() {
     auto* group = new QActionGroup(menu);
     const std::pair<Theme, QString> themes[] = {
         {Theme::System, tr("&System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
-    const Theme current = savedTheme();
+    const Theme current = AppSettings::theme();
     for (const auto& [theme, name] : themes) {
         QAction* a = menu->addAction(name);
         a->setObjectName(QStringLiteral("actionTheme%1").arg(static_cast<int>(theme)));
@@ -94,7 +95,7 @@ void MainWindow::createThemeMenu() {
         a->setChecked(theme == current);
         group->addAction(a);
         connect(a, &QAction::triggered, this, [theme] {
-            saveTheme(theme);
+            AppSettings::setTheme(theme);
             applyTheme(theme);
         });
     }

@@ -5,11 +5,11 @@
 #include "io/translations.h"
 
 #include "editor/dialogs/preferences_dialog.h"
+#include "editor/settings/app_settings.h"
 #include "editor/shortcuts/key_scheme.h"
 
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 
 namespace gbxx {
 
@@ -36,11 +36,11 @@ void MainWindow::showPreferences() {
             menus << a->menu();
     PreferencesDialog::Choices choices;
     choices.themes = {tr("System"), tr("Light"), tr("Dark")};
-    choices.theme = static_cast<int>(savedTheme());
+    choices.theme = static_cast<int>(AppSettings::theme());
     choices.recoverySeconds = {10, 30, 120, 0};
-    choices.recovery = QSettings().value(QStringLiteral("recovery/intervalSeconds"), 30).toInt();
+    choices.recovery = AppSettings::recoveryIntervalSeconds();
     choices.languages = availableLanguages();
-    choices.language = chosenLanguage();
+    choices.language = AppSettings::language();
     PreferencesDialog dialog(choices, *keys_, menus, this);
     if (dialog.exec() != QDialog::Accepted)
         return;

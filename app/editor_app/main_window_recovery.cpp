@@ -4,6 +4,7 @@
 #include "editor_app/main_window.h"
 
 #include "editor/document/board_document.h"
+#include "editor/settings/app_settings.h"
 #include "io/board_file.h"
 
 #include <QActionGroup>
@@ -13,18 +14,14 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace gbxx {
-namespace {
-const QString kIntervalKey = QStringLiteral("recovery/intervalSeconds");
-}
 
 void MainWindow::createRecoveryMenu(QMenu* file) {
     QMenu* menu = file->addMenu(tr("Recovery &Copies"));
     auto* group = new QActionGroup(this);
-    const int current = QSettings().value(kIntervalKey, 30).toInt();
+    const int current = AppSettings::recoveryIntervalSeconds();
     for (int seconds : {10, 30, 120, 0}) {
         QAction* a = menu->addAction(seconds == 0 ? tr("Off") : tr("Every %1 s").arg(seconds));
         a->setObjectName(QStringLiteral("actionRecovery%1").arg(seconds));
@@ -39,7 +36,7 @@ void MainWindow::createRecoveryMenu(QMenu* file) {
 }
 
 void MainWindow::setRecoveryInterval(int seconds) {
-    QSettings().setValue(kIntervalKey, seconds);
+    AppSettings::setRecoveryIntervalSeconds(seconds);
     applyRecoveryInterval(seconds);
 }
 

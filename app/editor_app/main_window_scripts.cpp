@@ -5,6 +5,7 @@
 #include "editor/document/board_document.h"
 #include "editor/scripts/document_scripts.h"
 #include "editor/scripts/script_console.h"
+#include "editor/settings/app_settings.h"
 #include "editor_app/main_window.h"
 
 #include <QDesktopServices>
@@ -13,14 +14,11 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QSettings>
 #include <QStatusBar>
 #include <QUrl>
 
 namespace gbxx {
 namespace {
-
-const QString kValidatorsKey = QStringLiteral("scripts/validators");
 
 QString& scriptsFolder() {
     static QString folder;
@@ -41,7 +39,7 @@ void MainWindow::createScripts() {
                                       scriptConsole_, Qt::BottomDockWidgetArea);
     scriptConsoleDock_->toggleViewAction()->setObjectName(QStringLiteral("actionScriptConsole"));
     scriptConsoleDock_->hide(); // shown by the first run
-    validatorPaths_ = QSettings().value(kValidatorsKey).toStringList();
+    validatorPaths_ = AppSettings::validators();
     validation_->setExtraWarnings([this](const BoardDocument& document) {
         QList<ScriptEntry> validators;
         for (const QString& p : validatorPaths_)
@@ -87,7 +85,7 @@ void MainWindow::fillScriptsMenu() {
             validatorPaths_.removeAll(path);
             if (on)
                 validatorPaths_.append(path);
-            QSettings().setValue(kValidatorsKey, validatorPaths_);
+            AppSettings::setValidators(validatorPaths_);
             validation_->refreshWhenShown();
         });
     }

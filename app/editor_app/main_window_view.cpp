@@ -4,6 +4,7 @@
 
 #include "editor/docks/tile_inspector.h"
 #include "editor/document/board_document.h"
+#include "editor/settings/app_settings.h"
 #include "editor/view/board_view.h"
 #include "editor/view/grid_style.h"
 #include "gbxx/hex_coordinates.h"
@@ -12,7 +13,6 @@
 #include <QActionGroup>
 #include <QLabel>
 #include <QMenuBar>
-#include <QSettings>
 #include <QStatusBar>
 
 namespace gbxx {
@@ -53,18 +53,17 @@ void MainWindow::createViewActions() {
         QStringLiteral("actionRulers"), tr("Show &Rulers"),
         [this](bool on) {
             view_->setShowRulers(on);
-            QSettings().setValue(QStringLiteral("view/rulers"), on);
+            AppSettings::setShowRulers(on);
         },
         QKeySequence(Qt::CTRL | Qt::Key_R));
     rulers->setCheckable(true);
-    rulers->setChecked(QSettings().value(QStringLiteral("view/rulers"), false).toBool());
+    rulers->setChecked(AppSettings::showRulers());
     view_->setShowRulers(rulers->isChecked());
     viewMenu_->addAction(rulers);
     QMenu* labels = viewMenu_->addMenu(tr("Tile &Labels"));
     labels->setObjectName(QStringLiteral("menuTileLabels"));
     auto* labelKinds = new QActionGroup(labels);
-    const auto savedLabels =
-        static_cast<LabelKind>(QSettings().value(QStringLiteral("view/tileLabels"), 0).toInt());
+    const auto savedLabels = static_cast<LabelKind>(AppSettings::tileLabels());
     for (const auto& [kind, id] : {std::pair{LabelKind::None, "none"},
                                    {LabelKind::Coordinates, "coordinates"},
                                    {LabelKind::Values, "values"},
@@ -76,7 +75,7 @@ void MainWindow::createViewActions() {
         labelKinds->addAction(a);
         connect(a, &QAction::triggered, this, [this, kind] {
             view_->setTileLabels(kind);
-            QSettings().setValue(QStringLiteral("view/tileLabels"), static_cast<int>(kind));
+            AppSettings::setTileLabels(static_cast<int>(kind));
         });
     }
     view_->setTileLabels(savedLabels);

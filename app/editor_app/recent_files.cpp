@@ -1,17 +1,12 @@
 #include "editor_app/recent_files.h"
 
+#include "editor/settings/app_settings.h"
 #include "io/file_names.h"
 
-#include <QSettings>
-
 namespace gbxx {
-namespace {
-const QString kRecentFilesKey = QStringLiteral("recentFiles");
-const QString kLayouts = QStringLiteral("recentFileLayouts"); // path → layout, older layouts only
-} // namespace
 
 QStringList RecentFiles::files() const {
-    return QSettings().value(kRecentFilesKey).toStringList();
+    return AppSettings::recentFiles();
 }
 
 void RecentFiles::add(const QString& path, const Layout& layout) {
@@ -21,9 +16,7 @@ void RecentFiles::add(const QString& path, const Layout& layout) {
     list.prepend(absolute);
     while (list.size() > kMaximum)
         list.removeLast();
-    QSettings settings;
-    settings.setValue(kRecentFilesKey, list);
-    QVariantMap layouts = settings.value(kLayouts).toMap();
+    QVariantMap layouts = AppSettings::recentFileLayouts(); // older layouts only
     if (layout.isDefault())
         layouts.remove(absolute);
     else
@@ -31,11 +24,11 @@ void RecentFiles::add(const QString& path, const Layout& layout) {
                        QString::fromLatin1(layout.name.data(), qsizetype(layout.name.size())));
     for (auto it = layouts.begin(); it != layouts.end();) // forget the ones no longer listed
         it = list.contains(it.key()) ? std::next(it) : layouts.erase(it);
-    settings.setValue(kLayouts, layouts);
+    AppSettings::setRecentFiles(list, layouts);
 }
 
 const Layout& RecentFiles::layoutOf(const QString& path) const {
-    const QString name = QSettings().value(kLayouts).toMap().value(path).toString();
+    const QString name = AppSettings::recentFileLayouts().value(path).toString();
     const Layout* layout = findLayout(name.toStdString());
     return layout ? *layout : defaultLayout();
 }
@@ -43,16 +36,13 @@ const Layout& RecentFiles::layoutOf(const QString& path) const {
 void RecentFiles::remove(const QString& path) {
     QStringList list = files();
     list.removeAll(path);
-    QSettings settings;
-    settings.setValue(kRecentFilesKey, list);
-    QVariantMap layouts = settings.value(kLayouts).toMap();
-    if (layouts.remove(path) > 0)
-        settings.setValue(kLayouts, layouts);
+    QVariantMap layouts = AppSettings::recentFileLayouts();
+    layouts.remove(path);
+    AppSettings::setRecentFiles(list, layouts);
 }
 
 void RecentFiles::clear() {
-    QSettings().remove(kLayouts);
-    QSettings().remove(kRecentFilesKey);
+    AppSettings::forgetRecentFiles();
 }
 
 } // namespace gbxx

@@ -1,5 +1,5 @@
 #pragma once
-// The recent-files list, kept in QSettings, newest first, at most ten entries.
+// The recent-files list, kept in AppSettings, newest first, at most ten entries.
 
 #include "gbxx/layout.h"
 

@@ -2,13 +2,13 @@
 #include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/mnemonic.h"
+#include "editor/settings/app_settings.h"
 #include "io/core_texts.h"
 #include "render/qt_text.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QSettings>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -24,35 +24,25 @@ const FieldSpec& NewBoardDefaults::wrapField() {
 }
 
 NewBoardDefaults NewBoardDefaults::saved() {
-    const QSettings settings;
     NewBoardDefaults defaults;
-    const auto variant = variantFromDigits(
-        settings.value(QStringLiteral("newBoard/variant")).toString().toStdString());
-    if (variant)
-        defaults.variant = *variant;
-    const auto side = [&](const QString& key, int fallback) {
-        const int n = settings.value(key, fallback).toInt();
-        return n >= 1 && n <= kMaxSide ? n : fallback; // a hand-edited file cannot break New
+    defaults.variant = AppSettings::newBoardVariant().value_or(defaults.variant);
+    const auto side = [](std::optional<int> n, int fallback) {
+        return n && *n >= 1 && *n <= kMaxSide ? *n
+                                              : fallback; // a hand-edited file cannot break New
     };
-    defaults.width = side(QStringLiteral("newBoard/width"), defaults.width);
-    defaults.length = side(QStringLiteral("newBoard/length"), defaults.length);
-    const auto modifier = [&](const QString& key, const FieldSpec& field, std::uint64_t fallback) {
-        bool number = false;
-        const qulonglong v = settings.value(key).toString().toULongLong(&number);
-        return number && v <= field.maxValue() ? std::uint64_t{v} : fallback;
+    defaults.width = side(AppSettings::newBoardWidth(), defaults.width);
+    defaults.length = side(AppSettings::newBoardLength(), defaults.length);
+    const auto modifier = [](std::optional<std::uint64_t> v, const FieldSpec& field,
+                             std::uint64_t fallback) {
+        return v && *v <= field.maxValue() ? *v : fallback;
     };
-    defaults.shape = modifier(QStringLiteral("newBoard/hex"), shapeField(), defaults.shape);
-    defaults.wrap = modifier(QStringLiteral("newBoard/wrap"), wrapField(), defaults.wrap);
+    defaults.shape = modifier(AppSettings::newBoardShape(), shapeField(), defaults.shape);
+    defaults.wrap = modifier(AppSettings::newBoardWrap(), wrapField(), defaults.wrap);
     return defaults;
 }
 
 void NewBoardDefaults::save() const {
-    QSettings settings;
-    settings.setValue(QStringLiteral("newBoard/variant"), qs(digitsOf(variant)));
-    settings.setValue(QStringLiteral("newBoard/width"), width);
-    settings.setValue(QStringLiteral("newBoard/length"), length);
-    settings.setValue(QStringLiteral("newBoard/hex"), static_cast<int>(shape));
-    settings.setValue(QStringLiteral("newBoard/wrap"), static_cast<int>(wrap));
+    AppSettings::setNewBoard(variant, width, length, shape, wrap);
 }
 
 NewBoardDialog::NewBoardDialog(QWidget* parent)

@@ -2,6 +2,7 @@
 #include "editor/dialogs/dialog_buttons.h"
 
 #include "editor/dialogs/layer_checklist.h"
+#include "editor/settings/app_settings.h"
 #include "render/layer_style.h"
 
 #include <QCheckBox>
@@ -12,17 +13,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace gbxx {
-namespace {
-
-const QString kTileKey = QStringLiteral("print/tileMillimetres");
-const QString kPaperKey = QStringLiteral("print/paper");
-
-} // namespace
-
 PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* current, QWidget* parent,
                                      std::span<const FieldSpec> fields,
                                      std::optional<RenderOptions> view)
@@ -56,14 +49,14 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     tileSize_->setRange(5, 200);
     tileSize_->setDecimals(1);
     tileSize_->setSuffix(tr(" mm per tile"));
-    tileSize_->setValue(QSettings().value(kTileKey, 25.0).toDouble());
+    tileSize_->setValue(AppSettings::printTileMillimetres());
     tileSize_->setToolTip(tr("How large each tile is printed, in millimetres"));
     paper_->setObjectName(QStringLiteral("printPaper"));
     for (const QPageSize::PageSizeId id :
          {QPageSize::A4, QPageSize::A3, QPageSize::Letter, QPageSize::Legal, QPageSize::Tabloid})
         paper_->addItem(QPageSize::name(id), static_cast<int>(id));
     paper_->setCurrentIndex(
-        std::max(0, paper_->findData(QSettings().value(kPaperKey, int(QPageSize::A4)).toInt())));
+        std::max(0, paper_->findData(static_cast<int>(AppSettings::printPaper()))));
     paper_->setToolTip(tr("The paper the pages are printed on"));
     orientation_->addItem(tr("Portrait"), static_cast<int>(QPageLayout::Portrait));
     orientation_->addItem(tr("Landscape"), static_cast<int>(QPageLayout::Landscape));
@@ -89,8 +82,8 @@ PrintExportDialog::PrintExportDialog(const Board& board, const FieldSpec* curren
     export_->setToolTip(tr("Choose a file and write the PDF to it"));
     export_->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        QSettings().setValue(kTileKey, tileSize_->value());
-        QSettings().setValue(kPaperKey, paper_->currentData());
+        AppSettings::setPrintPage(
+            tileSize_->value(), static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,19 +1,16 @@
 #include "editor/docks/tile_presets.h"
 
+#include "editor/settings/app_settings.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSettings>
 
 namespace gbxx {
 namespace {
 
 const QString kPresetsFormat = QStringLiteral("gbxx-tile-presets");
-
-QString settingsKey(Variant v) {
-    return QStringLiteral("presets/gb%1").arg(static_cast<int>(bitsOf(v)), 2, 10, QLatin1Char('0'));
-}
 
 } // namespace
 
@@ -69,13 +66,13 @@ std::optional<QString> TilePresets::fromJson(const QByteArray& json) {
 
 void TilePresets::load() {
     presets_.clear();
-    const QByteArray json = QSettings().value(settingsKey(variant_)).toByteArray();
+    const QByteArray json = AppSettings::presets(variant_);
     if (!json.isEmpty())
         fromJson(json); // a damaged entry is ignored: the list simply starts empty
 }
 
 void TilePresets::save() const {
-    QSettings().setValue(settingsKey(variant_), toJson());
+    AppSettings::setPresets(variant_, toJson());
 }
 
 } // namespace gbxx

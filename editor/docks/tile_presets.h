@@ -37,8 +37,8 @@ public:
     // Reads presets for this variant from `json`; on failure returns why and changes nothing.
     std::optional<QString> fromJson(const QByteArray& json);
 
-    void load();       // from QSettings
-    void save() const; // to QSettings
+    void load();       // from AppSettings
+    void save() const; // to AppSettings
 
 private:
     Variant variant_;

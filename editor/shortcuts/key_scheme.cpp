@@ -1,16 +1,13 @@
 #include "editor/shortcuts/key_scheme.h"
 
+#include "editor/settings/app_settings.h"
+
 #include <QAction>
-#include <QSettings>
 
 namespace gbxx {
 namespace {
 
 constexpr char kFixedName[] = "gbxxFixedName";
-
-QString settingsKey(const QAction* action) {
-    return QStringLiteral("shortcuts/") + action->objectName();
-}
 
 } // namespace
 
@@ -27,7 +24,6 @@ KeyScheme::KeyScheme(QObject* parent)
     : QObject(parent) {}
 
 void KeyScheme::adopt(const QList<QAction*>& actions) {
-    const QSettings settings;
     for (QAction* action : actions) {
         if (action->objectName().isEmpty() || defaults_.count(action))
             continue;
@@ -35,12 +31,8 @@ void KeyScheme::adopt(const QList<QAction*>& actions) {
         defaults_[action] = action->shortcuts();
         if (!action->property(kFixedName).isValid())
             setFixedName(action, action->text());
-        const QString key = settingsKey(action);
-        if (settings.contains(key)) {
-            const QString saved = settings.value(key).toString();
-            action->setShortcuts(
-                saved.isEmpty() ? QList<QKeySequence>()
-                                : QKeySequence::listFromString(saved, QKeySequence::PortableText));
+        if (const auto saved = AppSettings::shortcuts(action->objectName())) {
+            action->setShortcuts(*saved);
             emit keysChanged(action);
         }
         connect(action, &QObject::destroyed, this, [this, action] {
@@ -77,12 +69,10 @@ void KeyScheme::setKeys(QAction* action, const QList<QKeySequence>& keys) {
     if (action->shortcuts() == keys)
         return;
     action->setShortcuts(keys);
-    QSettings settings;
     if (keys == defaults(action))
-        settings.remove(settingsKey(action));
+        AppSettings::forgetShortcuts(action->objectName());
     else
-        settings.setValue(settingsKey(action),
-                          QKeySequence::listToString(keys, QKeySequence::PortableText));
+        AppSettings::setShortcuts(action->objectName(), keys);
     emit keysChanged(action);
 }
 

@@ -1,8 +1,7 @@
 #include "editor/tools/tool_box.h"
 
+#include "editor/settings/app_settings.h"
 #include "gbxx/footprint.h"
-
-#include <QSettings>
 
 #include <algorithm>
 
@@ -66,10 +65,6 @@ std::vector<ToolSpec> toolSpecs() {
     };
 }
 
-QString key(const Tool& tool, const char* option) {
-    return QStringLiteral("tools/%1/%2").arg(tool.id(), QLatin1String(option));
-}
-
 } // namespace
 
 ToolBox::ToolBox(QObject* parent)
@@ -119,33 +114,14 @@ bool ToolBox::stepBrushSize(int step) {
 }
 
 void ToolBox::load(Tool& tool) const {
-    const QSettings settings;
     ToolOptions& o = tool.options();
-    o.brushSize =
-        std::clamp(settings.value(key(tool, "brushSize"), o.brushSize).toInt(), 1, kMaxBrushSize);
-    o.roundBrush = settings.value(key(tool, "roundBrush"), o.roundBrush).toBool();
-    o.filled = settings.value(key(tool, "filled"), o.filled).toBool();
-    o.throughCorners = settings.value(key(tool, "throughCorners"), o.throughCorners).toBool();
-    o.measurePlayer = std::clamp(settings.value(key(tool, "measurePlayer"), 0).toInt(), 0, 4);
-    o.wholeTile = settings.value(key(tool, "wholeTile"), o.wholeTile).toBool();
+    o = AppSettings::toolOptions(tool.id(), o);
+    o.brushSize = std::clamp(o.brushSize, 1, kMaxBrushSize);
+    o.measurePlayer = std::clamp(o.measurePlayer, 0, 4);
 }
 
 void ToolBox::save(const Tool& tool) const {
-    QSettings settings;
-    const ToolOptions& o = tool.options();
-    const unsigned offered = tool.offeredOptions();
-    if (offered & ToolOption::BrushSize)
-        settings.setValue(key(tool, "brushSize"), o.brushSize);
-    if (offered & ToolOption::BrushShape)
-        settings.setValue(key(tool, "roundBrush"), o.roundBrush);
-    if (offered & ToolOption::Filled)
-        settings.setValue(key(tool, "filled"), o.filled);
-    if (offered & ToolOption::ThroughCorners)
-        settings.setValue(key(tool, "throughCorners"), o.throughCorners);
-    if (offered & ToolOption::MeasurePlayer)
-        settings.setValue(key(tool, "measurePlayer"), o.measurePlayer);
-    if (offered & ToolOption::WholeTile)
-        settings.setValue(key(tool, "wholeTile"), o.wholeTile);
+    AppSettings::setToolOptions(tool.id(), tool.options(), tool.offeredOptions());
 }
 
 } // namespace gbxx

@@ -1,37 +1,23 @@
 #include "editor/view/grid_style.h"
 
-#include <QSettings>
+#include "editor/settings/app_settings.h"
 
 namespace gbxx {
-namespace {
-
-const QString kColourKey = QStringLiteral("view/gridColour");
-const QString kWidthKey = QStringLiteral("view/gridWidth");
-
-} // namespace
 
 GridStyle GridStyle::saved() {
     GridStyle style;
-    const QSettings settings;
-    const QColor colour(settings.value(kColourKey).toString());
-    if (colour.isValid())
-        style.colour = colour;
-    bool ok = false;
-    const int width = settings.value(kWidthKey).toInt(&ok);
-    if (ok && width >= 1 && width <= kMaxWidth)
-        style.width = width;
+    style.colour = AppSettings::gridColour().value_or(style.colour);
+    const std::optional<int> width = AppSettings::gridWidth();
+    if (width && *width >= 1 && *width <= kMaxWidth)
+        style.width = *width;
     return style;
 }
 
 void GridStyle::save() const {
-    QSettings settings;
-    if (*this == GridStyle()) {
-        settings.remove(kColourKey);
-        settings.remove(kWidthKey);
-        return;
-    }
-    settings.setValue(kColourKey, colour.name(QColor::HexArgb));
-    settings.setValue(kWidthKey, width);
+    if (*this == GridStyle())
+        AppSettings::forgetGridStyle();
+    else
+        AppSettings::setGridStyle(colour, width);
 }
 
 } // namespace gbxx

@@ -1,37 +1,32 @@
 #include "editor/view/layer_visibility.h"
 
+#include "editor/settings/app_settings.h"
 #include "render/qt_text.h"
-
-#include <QSettings>
 
 #include <algorithm>
 
 namespace gbxx {
 namespace {
 
+// The group of one tile size's fields in memory: "64", "08" …
 QString variantKey(Variant variant) {
-    return QStringLiteral("gb%1").arg(static_cast<int>(bitsOf(variant)), 2, 10, QLatin1Char('0'));
+    return qs(digitsOf(variant));
 }
 
 } // namespace
 
 QString LayerVisibility::key(Variant variant, const FieldSpec& field) const {
-    return QStringLiteral("layers/%1/%2").arg(variantKey(variant), qs(field.key));
+    return variantKey(variant) + QLatin1Char('/') + qs(field.key);
 }
 
 FieldDisplay LayerVisibility::display(Variant variant, const FieldSpec& field) const {
     const QString k = key(variant, field);
     if (const auto it = cache_.constFind(k); it != cache_.constEnd())
         return *it;
-    const QSettings settings;
-    FieldDisplay d;
-    d.visible = settings.value(k + QStringLiteral("/visible"), true).toBool();
-    d.locked = settings.value(k + QStringLiteral("/locked"), false).toBool();
-    d.opacity =
-        std::clamp(settings.value(k + QStringLiteral("/opacity"), 1.0).toDouble(), 0.0, 1.0);
-    const QByteArray channel = settings.value(k + QStringLiteral("/channel")).toByteArray();
-    d.channel = channelFromId(std::string_view(channel.constData(), channel.size()))
-                    .value_or(defaultChannel(field));
+    FieldDisplay defaults;
+    defaults.channel = defaultChannel(field);
+    FieldDisplay d = AppSettings::layerDisplay(variant, qs(field.key), defaults);
+    d.opacity = std::clamp(d.opacity, 0.0, 1.0);
     cache_.insert(k, d);
     return d;
 }
@@ -39,12 +34,7 @@ FieldDisplay LayerVisibility::display(Variant variant, const FieldSpec& field) c
 void LayerVisibility::store(Variant variant, const FieldSpec& field, const FieldDisplay& d) {
     const QString k = key(variant, field);
     cache_.insert(k, d);
-    QSettings settings;
-    settings.setValue(k + QStringLiteral("/visible"), d.visible);
-    settings.setValue(k + QStringLiteral("/locked"), d.locked);
-    settings.setValue(k + QStringLiteral("/opacity"), d.opacity);
-    const std::string_view id = channelId(d.channel);
-    settings.setValue(k + QStringLiteral("/channel"), QString::fromLatin1(id.data(), id.size()));
+    AppSettings::setLayerDisplay(variant, qs(field.key), d);
     emit changed();
 }
 

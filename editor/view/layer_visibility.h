@@ -1,7 +1,7 @@
 #pragma once
 // Which fields are shown, how, and which are locked: the "showing these fields" half of the layer
 // list (the other half, "painting this field", is PaintSettings::field). Kept per tile size, as
-// designers of GB64 and GB08 boards look at different fields, and persisted in QSettings.
+// designers of GB64 and GB08 boards look at different fields, and persisted in AppSettings.
 // Shared by the layer list, the board view, the legend and the tools' lock check.
 
 #include "gbxx/board.h"
@@ -53,7 +53,7 @@ private:
     void change(Variant variant, const FieldSpec& field,
                 const std::function<void(FieldDisplay&)>& edit);
 
-    mutable QHash<QString, FieldDisplay> cache_; // read from QSettings once per field
+    mutable QHash<QString, FieldDisplay> cache_; // read from AppSettings once per field
     QHash<QString, QStringList> beforeSolo_;     // per tile size: the keys shown before a solo
 };
 

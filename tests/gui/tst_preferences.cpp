@@ -7,6 +7,7 @@
 #include "editor/dialogs/preferences_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/dialogs/shortcuts_page.h"
+#include "editor/settings/app_settings.h"
 #include "editor/shortcuts/key_scheme.h"
 #include "editor/view/board_view.h"
 #include "editor/view/grid_style.h"
@@ -352,12 +353,12 @@ void TestPreferences::theLanguageIsChosenThroughTheViewMenu() {
     QCOMPARE(QSettings().value(QStringLiteral("appearance/language")).toString(),
              QStringLiteral("fr"));
     QVERIFY(act(QStringLiteral("actionLanguage_fr"))->isChecked());
-    QCOMPARE(chosenLanguage(), QStringLiteral("fr"));
+    QCOMPARE(AppSettings::language(), QStringLiteral("fr"));
     QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("Français")));
 
     // A language the editor does not speak (an old setting, a hand edit) counts as none.
     QSettings().setValue(QStringLiteral("appearance/language"), QStringLiteral("xx"));
-    QCOMPARE(chosenLanguage(), QString());
+    QCOMPARE(AppSettings::language(), QString());
     act(QStringLiteral("actionLanguageSystem"))->trigger();
     QVERIFY(!QSettings().contains(QStringLiteral("appearance/language")));
 }
