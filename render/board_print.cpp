@@ -47,9 +47,7 @@ BoardPrint::BoardPrint(const Board& board, PrintOptions options)
 std::vector<const FieldSpec*> BoardPrint::layers() const {
     if (options_.asShown)
         return {nullptr};
-    if (!options_.layers.empty())
-        return options_.layers;
-    return {board_.field(keys::boundary)};
+    return options_.layers;
 }
 
 int BoardPrint::pageCount() const {
