@@ -1,5 +1,6 @@
 #include "io/schema_file.h"
 #include "io/core_texts.h"
+#include "io/variant_text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -163,7 +164,7 @@ QByteArray schemaJson(const SchemaSet& schema) {
             }
             subFields.append(o);
         }
-        variants.insert(QString::fromLatin1(digitsOf(variant).data(), 2),
+        variants.insert(variantDigits(variant),
                         QJsonObject{{QStringLiteral("field"), QString::fromStdString(part.field)},
                                     {QStringLiteral("subFields"), subFields}});
     }

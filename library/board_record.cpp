@@ -83,7 +83,7 @@ BoardRecord readRecord(const QString& path, const Layout& layout, const Thumbnai
         return record;
     }
     const Board& board = *loaded.board;
-    record.variant = std::stoi(std::string(digitsOf(board.variant())));
+    record.variant = static_cast<int>(bitsOf(board.variant()));
     record.layout = qs(board.layout().name);
     record.width = board.width();
     record.length = board.length();

@@ -2,6 +2,7 @@
 
 #include "gbxx/layout.h"
 #include "io/file_names.h"
+#include "io/variant_text.h"
 
 #include <QHash>
 #include <QtConcurrent/QtConcurrentMap>
@@ -43,10 +44,8 @@ void addBoardFiles(const QByteArray& folder, std::vector<QString>& files) {
 } // namespace
 
 bool isBoardFileName(const QString& fileName) {
-    static const QLatin1String kSuffixes[] = {QLatin1String(".gb08"), QLatin1String(".gb16"),
-                                              QLatin1String(".gb32"), QLatin1String(".gb64")};
-    for (const QLatin1String& suffix : kSuffixes)
-        if (fileName.endsWith(suffix, Qt::CaseInsensitive))
+    for (const Variant v : kAllVariants)
+        if (fileName.endsWith(variantExtension(v), Qt::CaseInsensitive))
             return true;
     return false;
 }

@@ -1,5 +1,6 @@
 #include "render/board_print.h"
 
+#include "io/variant_text.h"
 #include "render/board_picture.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
@@ -46,9 +47,7 @@ BoardPrint::BoardPrint(const Board& board, PrintOptions options)
 std::vector<const FieldSpec*> BoardPrint::layers() const {
     if (options_.asShown)
         return {nullptr};
-    if (!options_.layers.empty())
-        return options_.layers;
-    return {board_.field(keys::boundary)};
+    return options_.layers;
 }
 
 int BoardPrint::pageCount() const {
@@ -108,7 +107,7 @@ void BoardPrint::paintTitlePage(QPainter& painter) const {
             .arg(board_.length())
             .arg(shape.hex ? tr("hex") : tr("square"))
             .arg(board_.header(keys::wrap) != 0 ? tr(", wrapping") : QString())
-            .arg(bitsOf(board_.variant()), 2, 10, QLatin1Char('0')),
+            .arg(variantDigits(board_.variant())),
         tr("Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along "
            "the marks and lay the pages edge to edge.")
             .arg(options_.tileMillimetres)

@@ -24,7 +24,7 @@ class QPdfWriter;
 namespace gbxx {
 
 struct PrintOptions {
-    std::vector<const FieldSpec*> layers; // one set of pages each; empty: the outline
+    std::vector<const FieldSpec*> layers; // one set of pages each (the export dialog asks for one)
     bool grid = true;
     LabelKind labels = LabelKind::Coordinates;
     double tileMillimetres = 25; // a square's side, a hex's height

@@ -7,6 +7,7 @@
 #include "gbxx/board_facts.h"
 #include "gbxx/geometry.h"
 #include "io/core_texts.h"
+#include "io/variant_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -46,7 +47,7 @@ QString boardSummary(const Board& board, const QString& path, qint64 fileSize) {
     row(Cli::tr("File"), Cli::tr("%1 (%2 bytes)").arg(shownName(path)).arg(fileSize));
     row(Cli::tr("Variant"), Cli::tr("GB%1 (%n-byte tiles), layout %2", nullptr,
                                     static_cast<int>(tileBytes(board.variant())))
-                                .arg(qs(digitsOf(board.variant())), qs(board.layout().name)));
+                                .arg(variantDigits(board.variant()), qs(board.layout().name)));
     const int tiles = static_cast<int>(board.tileCount());
     row(Cli::tr("Size"), Cli::tr("%1 × %2 (%n tile(s)), %3", nullptr, tiles)
                              .arg(board.width())

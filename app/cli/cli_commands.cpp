@@ -10,6 +10,7 @@
 #include "io/core_texts.h"
 #include "io/file_names.h"
 #include "io/safe_write.h"
+#include "io/variant_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -181,9 +182,9 @@ ConvertResult convertFile(const QString& in, const QString& out, Variant target,
         QStringList lossy;
         for (const LossEntry& e : conversion.report.entries)
             lossy << QString::fromStdString(e.line());
-        result.error = Cli::tr("converting %1 to GB%2 loses data (%3); nothing was written")
-                           .arg(shownName(in), QString::fromLatin1(digitsOf(target).data(), 2),
-                                lossy.join(QStringLiteral(", ")));
+        result.error =
+            Cli::tr("converting %1 to GB%2 loses data (%3); nothing was written")
+                .arg(shownName(in), variantDigits(target), lossy.join(QStringLiteral(", ")));
         return result;
     }
     if (const auto failure = saveBoard(out, conversion.board)) {

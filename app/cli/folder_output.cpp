@@ -3,6 +3,7 @@
 #include "cli/cli_commands.h"
 #include "cli/terminal_progress.h"
 #include "io/file_names.h"
+#include "io/variant_text.h"
 
 #include <QHash>
 
@@ -67,8 +68,7 @@ int writeEach(const QStringList& inputs, const QStringList& outputs, const Write
 
 int convertAll(const QStringList& inputs, const QString& outDir, Variant target, bool strict,
                const Layout& layout) {
-    const FolderOutputs planned = outputsInFolder(
-        inputs, outDir, QStringLiteral(".gb") + QString::fromLatin1(digitsOf(target).data(), 2));
+    const FolderOutputs planned = outputsInFolder(inputs, outDir, variantExtension(target));
     if (planned.status != kSuccess)
         return planned.status;
     return writeEach(

@@ -3,6 +3,7 @@
 #include "cli/cli_commands.h"
 #include "io/file_names.h"
 #include "io/schema_file.h"
+#include "io/variant_text.h"
 
 #include <cstdio>
 
@@ -28,8 +29,7 @@ std::optional<TileFieldTable> fieldTableFor(const Board& board, const QString& b
         return std::nullopt;
     } else if (required && !found.schema) {
         printError(Cli::tr("the schema %1 says nothing of GB%2 boards")
-                       .arg(shownName(found.path),
-                            QString::fromLatin1(digitsOf(board.variant()).data(), 2)));
+                       .arg(shownName(found.path), variantDigits(board.variant())));
         return std::nullopt;
     }
     if (found.schema)

@@ -230,7 +230,7 @@ int findCommand(const QStringList& args) {
             return usage(
                 Cli::tr("--variant takes 08, 16, 32 or 64, not '%1'").arg(parser.value(variant)),
                 "find");
-        query.variant = std::stoi(std::string(digitsOf(*v)));
+        query.variant = static_cast<int>(bitsOf(*v));
     }
     if (parser.isSet(hex) && parser.isSet(square))
         return usage(Cli::tr("give --hex or --square, not both"), "find");

@@ -5,6 +5,7 @@
 #include "gbxx/geometry.h"
 #include "io/board_file.h"
 #include "io/safe_write.h"
+#include "io/variant_text.h"
 #include "render/board_picture.h"
 #include "render/qt_text.h"
 
@@ -34,7 +35,7 @@ int render(const RenderRequest& request, const Layout& layout) {
                 keys << qs(f.key);
             printError(
                 Cli::tr("a GB%1 board has no layer '%2'; its layers are %3")
-                    .arg(qs(digitsOf(board.variant())), key, keys.join(QStringLiteral(", "))));
+                    .arg(variantDigits(board.variant()), key, keys.join(QStringLiteral(", "))));
             return kFailure;
         }
         options.layers.push_back(field);

@@ -15,7 +15,7 @@
 #include "gbxx/link_groups.h"
 #include "gbxx/reshape.h"
 #include "io/board_file.h"
-#include "render/qt_text.h"
+#include "io/variant_text.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -46,7 +46,7 @@ void MainWindow::createBoardMenu() {
     QMenu* convert = board->addMenu(tr("&Convert This Board To"));
     QMenu* exportMenu = exportMenu_;
     for (Variant v : kAllVariants) {
-        const QString name = QStringLiteral("GB") + qs(digitsOf(v));
+        const QString name = variantLabel(v);
         QAction* e = exportMenu->addAction(
             tr("%1 (%n-byte tiles)…", nullptr, static_cast<int>(tileBytes(v))).arg(name), this,
             [this, v] { exportAs(v); });
@@ -60,9 +60,8 @@ void MainWindow::createBoardMenu() {
         // A board in an older layout may be brought to today's layout in its own tile size too.
         const Board& current = document_->board();
         for (QAction* a : convert->actions())
-            a->setEnabled(
-                !current.layout().isDefault() ||
-                !a->objectName().endsWith(QStringLiteral("GB") + qs(digitsOf(current.variant()))));
+            a->setEnabled(!current.layout().isDefault() ||
+                          !a->objectName().endsWith(variantLabel(current.variant())));
     });
 }
 
@@ -131,15 +130,15 @@ void MainWindow::exportAs(Variant target) {
             [this](const std::vector<TileIndex>& tiles) { view_->setHighlight(tiles); });
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString extension = qs(extensionOf(target));
+    const QString extension = variantExtension(target);
     const QString suggested = document_->filePath().isEmpty()
                                   ? QString()
                                   : QFileInfo(document_->filePath()).path() + QLatin1Char('/') +
                                         QFileInfo(document_->filePath()).completeBaseName() +
                                         extension;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export As GB%1").arg(qs(digitsOf(target))), suggested,
-        tr("GB%1 boards (*%2)").arg(qs(digitsOf(target)), extension));
+        this, tr("Export As GB%1").arg(variantDigits(target)), suggested,
+        tr("GB%1 boards (*%2)").arg(variantDigits(target), extension));
     if (path.isEmpty())
         return;
     if (!path.endsWith(extension, Qt::CaseInsensitive))
@@ -166,7 +165,7 @@ void MainWindow::convertTo(Variant target) {
             [this](const std::vector<TileIndex>& tiles) { view_->setHighlight(tiles); });
     if (dialog.exec() == QDialog::Accepted)
         document_->replaceBoard(dialog.conversion().board,
-                                tr("Convert board to GB%1").arg(qs(digitsOf(target))));
+                                tr("Convert board to GB%1").arg(variantDigits(target)));
 }
 
 void MainWindow::editSchema() {

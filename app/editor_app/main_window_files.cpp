@@ -12,6 +12,7 @@
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "io/safe_write.h"
+#include "io/variant_text.h"
 #include "render/qt_text.h"
 
 #include <QDir>
@@ -116,8 +117,7 @@ bool MainWindow::writeTo(const QString& path) {
 bool MainWindow::save() {
     const QString path = document_->filePath();
     // After "Convert this board to…" the file's extension names another variant (S2): ask where.
-    const QString extension =
-        QString::fromLatin1(extensionOf(document_->board().variant()).data(), 5);
+    const QString extension = variantExtension(document_->board().variant());
     // Likewise after bringing an older-layout board to today's layout: the file keeps its layout
     // unless the user chooses to write over it.
     if (path.isEmpty() || !path.endsWith(extension, Qt::CaseInsensitive) ||
@@ -128,22 +128,21 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
     const Variant variant = document_->board().variant();
-    const QString extension = QString::fromLatin1(extensionOf(variant).data(), 5);
+    const QString extension = variantExtension(variant);
     QString suggested = document_->filePath();
     if (!suggested.isEmpty())
         suggested = QFileInfo(suggested).path() + QLatin1Char('/') +
                     QFileInfo(suggested).completeBaseName() + extension;
     QString path = QFileDialog::getSaveFileName(
         this, tr("Save Board As"), suggested,
-        tr("GB%1 boards (*%2)").arg(QString::fromLatin1(digitsOf(variant).data(), 2), extension));
+        tr("GB%1 boards (*%2)").arg(variantDigits(variant), extension));
     if (path.isEmpty())
         return false;
     return saveAsTo(path);
 }
 
 bool MainWindow::saveAsTo(QString path) {
-    const QString extension =
-        QString::fromLatin1(extensionOf(document_->board().variant()).data(), 5);
+    const QString extension = variantExtension(document_->board().variant());
     if (!path.endsWith(extension, Qt::CaseInsensitive)) // S2: the native variant's extension
         path += extension;
     if (const OpenBoard* other = findOpen(absoluteName(path)); other && other != active_) {

@@ -2,6 +2,7 @@
 
 #include "gbxx/geometry.h"
 #include "io/board_file.h"
+#include "io/variant_text.h"
 #include "render/board_thumbnail.h"
 #include "render/qt_text.h"
 
@@ -28,7 +29,7 @@ RecentBoard RecentBoardCache::describe(const QString& path, const Layout& layout
         const Board& board = *loaded.board;
         QString detail =
             QObject::tr("GB%1 · %2×%3 · %4")
-                .arg(qs(digitsOf(board.variant())))
+                .arg(variantDigits(board.variant()))
                 .arg(board.width())
                 .arg(board.length())
                 .arg(gridShapeOf(board).hex ? QObject::tr("hex") : QObject::tr("square"));

@@ -86,11 +86,8 @@ std::vector<std::uint8_t> writeBoard(const Board& board) {
     const Variant variant = board.variant();
     std::vector<std::uint8_t> out;
     out.reserve(fileSizeFor(variant, board.width(), board.length()));
-    const std::string_view digits = digitsOf(variant);
-    out.push_back(0x47);
-    out.push_back(0x42);
-    out.push_back(static_cast<std::uint8_t>(digits[0]));
-    out.push_back(static_cast<std::uint8_t>(digits[1]));
+    for (const char c : labelOf(variant)) // H1, H2: "GB" and the variant's digits
+        out.push_back(static_cast<std::uint8_t>(c));
     out.push_back(static_cast<std::uint8_t>(board.width()));
     out.push_back(static_cast<std::uint8_t>(board.length()));
     out.push_back(static_cast<std::uint8_t>(board.headerBits() & 0xFF));

@@ -78,7 +78,7 @@ std::vector<Message> schemaProblems(const CustomSchema& schema, const Layout& la
                                     Variant variant) {
     std::vector<Message> problems;
     const FieldSpec* own = designerField(layout, variant);
-    const std::string variantName = "GB" + std::string(digitsOf(variant));
+    const std::string variantName(labelOf(variant));
     if (!own) {
         problems.push_back({"schema.noOwnField", {variantName}});
         return problems;

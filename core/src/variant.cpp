@@ -3,13 +3,26 @@
 namespace gbxx {
 namespace {
 
-constexpr std::string_view kDigits[] = {"08", "16", "32", "64"};
-constexpr std::string_view kExtensions[] = {".gb08", ".gb16", ".gb32", ".gb64"};
+struct VariantNames {
+    std::string_view label;
+    std::string_view extension;
+};
+
+constexpr VariantNames kNames[] = {
+    {"GB08", ".gb08"}, {"GB16", ".gb16"}, {"GB32", ".gb32"}, {"GB64", ".gb64"}};
 
 } // namespace
 
 std::string_view digitsOf(Variant v) {
-    return kDigits[variantIndex(v)];
+    return labelOf(v).substr(2);
+}
+
+std::string_view labelOf(Variant v) {
+    return kNames[variantIndex(v)].label;
+}
+
+std::string_view extensionOf(Variant v) {
+    return kNames[variantIndex(v)].extension;
 }
 
 std::optional<Variant> variantFromDigits(std::string_view digits) {
@@ -19,8 +32,11 @@ std::optional<Variant> variantFromDigits(std::string_view digits) {
     return std::nullopt;
 }
 
-std::string_view extensionOf(Variant v) {
-    return kExtensions[variantIndex(v)];
+std::optional<Variant> variantFromBits(long long bits) {
+    for (Variant v : kAllVariants)
+        if (bitsOf(v) == bits)
+            return v;
+    return std::nullopt;
 }
 
 } // namespace gbxx

@@ -3,6 +3,7 @@
 
 #include "gbxx/layout_mapping.h"
 #include "io/core_texts.h"
+#include "io/variant_text.h"
 #include "render/qt_text.h"
 
 #include <QDialogButtonBox>
@@ -43,8 +44,8 @@ ExportDialog::ExportDialog(const Board& source, Variant target, Purpose purpose,
     , table_(new QTableWidget(this))
     , summary_(new QLabel(this))
     , highlight_(new QPushButton(tr("&Highlight These Tiles"), this)) {
-    const QString to = QStringLiteral("GB") + qs(digitsOf(target));
-    QString from = QStringLiteral("GB") + qs(digitsOf(source.variant()));
+    const QString to = variantLabel(target);
+    QString from = variantLabel(source.variant());
     if (!source.layout().isDefault()) // L3: the result is always in today's layout
         from = tr("%1 (layout %2)").arg(from, qs(source.layout().name));
     switch (purpose) {

@@ -4,6 +4,7 @@
 #include "editor/dialogs/mnemonic.h"
 #include "editor/settings/app_settings.h"
 #include "io/core_texts.h"
+#include "io/variant_text.h"
 #include "render/qt_text.h"
 
 #include <QComboBox>
@@ -55,7 +56,7 @@ NewBoardDialog::NewBoardDialog(QWidget* parent)
     auto* form = new QFormLayout(this);
     for (Variant v : kAllVariants)
         variant_->addItem(tr("GB%1 (%n-byte tiles)", nullptr, static_cast<int>(tileBytes(v)))
-                              .arg(qs(digitsOf(v))),
+                              .arg(variantDigits(v)),
                           static_cast<int>(v));
     const NewBoardDefaults defaults = NewBoardDefaults::saved();
     variant_->setCurrentIndex(variant_->findData(static_cast<int>(defaults.variant)));

@@ -4,7 +4,7 @@
 #include "editor/dialogs/shortcuts_page.h"
 #include "io/core_texts.h"
 #include "io/translations.h"
-#include "render/qt_text.h"
+#include "io/variant_text.h"
 
 #include <QColorDialog>
 #include <QPainter>
@@ -88,7 +88,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
 
     const NewBoardDefaults newBoard = NewBoardDefaults::saved();
     for (Variant v : kAllVariants)
-        newVariant_->addItem(tr("GB%1").arg(qs(digitsOf(v))), static_cast<int>(v));
+        newVariant_->addItem(variantLabel(v), static_cast<int>(v));
     newVariant_->setCurrentIndex(newVariant_->findData(static_cast<int>(newBoard.variant)));
     newVariant_->setObjectName(QStringLiteral("preferencesNewVariant"));
     newVariant_->setToolTip(tr("The tile size File ▸ New starts with"));

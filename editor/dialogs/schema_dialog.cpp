@@ -1,6 +1,7 @@
 #include "editor/dialogs/schema_dialog.h"
 #include "editor/dialogs/dialog_buttons.h"
 #include "io/core_texts.h"
+#include "io/variant_text.h"
 
 #include "editor/document/board_document.h"
 #include "gbxx/tile_field_table.h"
@@ -82,7 +83,7 @@ SchemaDialog::SchemaDialog(BoardDocument& document, QWidget* parent)
            "layer of its own, read as %2.KEY by dumps, expressions and scripts. Bits are one "
            "bit (3) or a range (0-3); names are separated by commas, each with an optional "
            "colour (forest #2e7d32). The board file does not change.")
-            .arg(QString::fromLatin1(digitsOf(board.variant()).data(), 2), designerKey_)
+            .arg(variantDigits(board.variant()), designerKey_)
             .arg(designerBits_),
         this);
     intro->setWordWrap(true);

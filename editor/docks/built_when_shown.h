@@ -18,7 +18,6 @@ public:
 
     // The content, built now if it was not yet.
     QWidget* content();
-    bool isBuilt() const { return content_ != nullptr; }
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -1,6 +1,7 @@
 #include "editor/docks/stamp_library.h"
 
 #include "io/safe_write.h"
+#include "io/variant_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,10 +15,6 @@ namespace gbxx {
 namespace {
 
 const QString kStampsFormat = QStringLiteral("gbxx-stamps");
-
-QString bitsText(Variant v) {
-    return QStringLiteral("%1").arg(static_cast<int>(bitsOf(v)), 2, 10, QLatin1Char('0'));
-}
 
 } // namespace
 
@@ -44,8 +41,9 @@ std::optional<QString> StampLibrary::fromJson(const QByteArray& json) {
         return tr("not a stamps file: \"format\" is not \"%1\"").arg(kStampsFormat);
     if (root.value(QStringLiteral("variant")).toInt() != static_cast<int>(bitsOf(variant_)))
         return tr("these stamps are for GB%1 boards, not GB%2")
+            // the file's number, which may be no variant
             .arg(root.value(QStringLiteral("variant")).toInt(), 2, 10, QLatin1Char('0'))
-            .arg(bitsText(variant_));
+            .arg(variantDigits(variant_));
     QList<Stamp> read;
     for (const QJsonValue& v : root.value(QStringLiteral("stamps")).toArray()) {
         const QJsonObject o = v.toObject();
@@ -61,7 +59,7 @@ std::optional<QString> StampLibrary::fromJson(const QByteArray& json) {
             return tr("stamp \"%1\": %2").arg(s.name, why);
         if (piece->region.variant != variant_)
             return tr("stamp \"%1\" holds GB%2 tiles, not GB%3")
-                .arg(s.name, bitsText(piece->region.variant), bitsText(variant_));
+                .arg(s.name, variantDigits(piece->region.variant), variantDigits(variant_));
         s.piece = *piece;
         read.append(s);
     }
@@ -71,7 +69,7 @@ std::optional<QString> StampLibrary::fromJson(const QByteArray& json) {
 
 QString StampLibrary::filePath() const {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/stamps/gb%1.json").arg(bitsText(variant_));
+           QStringLiteral("/stamps/") + variantStem(variant_) + QStringLiteral(".json");
 }
 
 void StampLibrary::load() {

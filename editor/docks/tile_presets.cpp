@@ -1,6 +1,7 @@
 #include "editor/docks/tile_presets.h"
 
 #include "editor/settings/app_settings.h"
+#include "io/variant_text.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -39,8 +40,8 @@ std::optional<QString> TilePresets::fromJson(const QByteArray& json) {
     const int variant = root.value(QStringLiteral("variant")).toInt();
     if (variant != static_cast<int>(bitsOf(variant_)))
         return tr("these presets are for GB%1 boards, not GB%2")
-            .arg(variant, 2, 10, QLatin1Char('0'))
-            .arg(static_cast<int>(bitsOf(variant_)), 2, 10, QLatin1Char('0'));
+            .arg(variant, 2, 10, QLatin1Char('0')) // the file's number, which may be no variant
+            .arg(variantDigits(variant_));
     QList<TilePreset> read;
     for (const QJsonValue& v : root.value(QStringLiteral("presets")).toArray()) {
         const QJsonObject o = v.toObject();
@@ -57,7 +58,7 @@ std::optional<QString> TilePresets::fromJson(const QByteArray& json) {
         if ((p.value & ~tileValueMask(variant_)) != 0)
             return tr("preset \"%1\" has a value wider than a GB%2 tile")
                 .arg(p.name)
-                .arg(static_cast<int>(bitsOf(variant_)), 2, 10, QLatin1Char('0'));
+                .arg(variantDigits(variant_));
         read.append(p);
     }
     presets_ = read;

@@ -11,7 +11,6 @@ void CurrentDocument::set(BoardDocument* document) {
     document_ = document;
     for (DocumentView* view : views_)
         view->setDocument(document);
-    emit switched(document);
 }
 
 } // namespace gbxx

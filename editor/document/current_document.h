@@ -4,27 +4,18 @@
 
 #include "editor/document/document_view.h"
 
-#include <QObject>
-
 #include <vector>
 
 namespace gbxx {
 
 class BoardDocument;
 
-class CurrentDocument : public QObject {
-    Q_OBJECT
-
+class CurrentDocument {
 public:
-    using QObject::QObject;
-
     BoardDocument* get() const { return document_; }
     void attach(DocumentView* view);
-    // Hands `document` (or none) to every attached view, then announces it.
+    // Hands `document` (or none) to every attached view.
     void set(BoardDocument* document);
-
-signals:
-    void switched(gbxx::BoardDocument* document);
 
 private:
     BoardDocument* document_ = nullptr;

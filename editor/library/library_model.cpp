@@ -1,6 +1,7 @@
 #include "editor/library/library_model.h"
 
 #include "editor/library/library_service.h"
+#include "io/variant_text.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -80,8 +81,9 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         QStringList parts;
         if (!r.author.isEmpty())
             parts << r.author;
-        parts << tr("GB%1").arg(r.variant, 2, 10, QLatin1Char('0'))
-              << tr("%1×%2").arg(r.width).arg(r.length) << (r.hex ? tr("hex") : tr("square"));
+        if (const auto variant = variantFromBits(r.variant)) // not when the database was edited
+            parts << variantLabel(*variant);
+        parts << tr("%1×%2").arg(r.width).arg(r.length) << (r.hex ? tr("hex") : tr("square"));
         if (r.wrap)
             parts << tr("wraps");
         if (!r.boardCode.isEmpty())

@@ -1,6 +1,7 @@
 #include "editor/library/library_panel.h"
 
 #include "editor/library/library_service.h"
+#include "io/variant_text.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -70,8 +71,8 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     connect(filtersButton_, &QToolButton::toggled, filters_, &QWidget::setVisible);
 
     variant_->addItem(tr("Any tile size"), 0);
-    for (const int v : {8, 16, 32, 64})
-        variant_->addItem(tr("GB%1").arg(v, 2, 10, QLatin1Char('0')), v);
+    for (const Variant v : kAllVariants)
+        variant_->addItem(variantLabel(v), static_cast<int>(bitsOf(v)));
     shape_->addItems({tr("Any shape"), tr("Square"), tr("Hex")});
     players_->addItem(tr("Any players"), -1);
     for (int n = 0; n <= 4; ++n)

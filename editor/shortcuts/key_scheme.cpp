@@ -76,9 +76,4 @@ void KeyScheme::setKeys(QAction* action, const QList<QKeySequence>& keys) {
     emit keysChanged(action);
 }
 
-void KeyScheme::resetAll() {
-    for (QAction* action : actions_)
-        setKeys(action, defaults(action));
-}
-
 } // namespace gbxx

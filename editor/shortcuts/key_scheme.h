@@ -39,7 +39,6 @@ public:
 
     // Gives `action` these keys and saves them (nothing is saved for its defaults).
     void setKeys(QAction* action, const QList<QKeySequence>& keys);
-    void resetAll();
 
 signals:
     void keysChanged(QAction* action);

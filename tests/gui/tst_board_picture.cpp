@@ -276,7 +276,7 @@ void TestBoardPicture::aPrintSplitsTheBoardOverPagesAtTheTileSize() {
     const Board small(Variant::GB08, 5, 5);
     options.tileMillimetres = 20;
     options.orientation = QPageLayout::Portrait;
-    options.layers = {};
+    options.layers = {small.field("boundary")};
     QCOMPARE(BoardPrint(small, options).pageCount(), 2);
 }
 

@@ -38,12 +38,17 @@ constexpr std::uint64_t tileValueMask(Variant v) {
     return bitsOf(v) == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bitsOf(v)) - 1;
 }
 
-// "08", "16", "32", "64": the header digits (H2), also the `--to` argument and the extension
-// suffix.
+// The variant's names, all from one table: every program, message and file name spells a
+// variant through these.
+// "08", "16", "32", "64": the header digits (H2), also the `--to` argument.
 std::string_view digitsOf(Variant v);
-// The variant for "08", "16", "32" or "64"; nothing for anything else.
-std::optional<Variant> variantFromDigits(std::string_view digits);
+// "GB08" …: the file's first four bytes (H2), and how texts name the variant.
+std::string_view labelOf(Variant v);
 // ".gb08" … (S2: written in lower case).
 std::string_view extensionOf(Variant v);
+// The variant for "08", "16", "32" or "64"; nothing for anything else.
+std::optional<Variant> variantFromDigits(std::string_view digits);
+// The variant of 8, 16, 32 or 64 bits; nothing for any other number (one read from a file).
+std::optional<Variant> variantFromBits(long long bits);
 
 } // namespace gbxx
