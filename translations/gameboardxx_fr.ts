@@ -751,10 +751,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>GB%1</source>
-        <translation>GB%1</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
@@ -839,10 +835,6 @@
     <message>
         <source>Any tile size</source>
         <translation>Toute taille de case</translation>
-    </message>
-    <message>
-        <source>GB%1</source>
-        <translation>GB%1</translation>
     </message>
     <message>
         <source>Any shape</source>
@@ -1979,10 +1971,6 @@
             <numerusform>Toutes les %n seconde</numerusform>
             <numerusform>Toutes les %n secondes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>GB%1</source>
-        <translation>GB%1</translation>
     </message>
     <message>
         <source>New board width</source>
