@@ -2,11 +2,8 @@
 
 #include "editor/document/board_document.h"
 #include "editor/tools/paint_settings.h"
-#include "io/safe_write.h"
 #include "render/layer_style.h"
 
-#include <QFile>
-#include <QFileDialog>
 #include <QGridLayout>
 #include <QInputDialog>
 #include <QListWidget>
@@ -15,101 +12,55 @@
 namespace gbxx {
 
 StampsPanel::StampsPanel(PaintSettings* settings, QWidget* parent)
-    : QWidget(parent)
-    , settings_(settings)
-    , list_(new QListWidget(this))
-    , save_(new QPushButton(tr("Save Selection as Stamp…"), this))
-    , remove_(new QPushButton(tr("Delete"), this)) {
-    list_->setObjectName(QStringLiteral("stampList"));
+    : SavedItemsPanel(settings, &library_, texts(), parent)
+    , save_(new QPushButton(tr("Save Selection as Stamp…"), this)) {
+    list()->setObjectName(QStringLiteral("stampList"));
     save_->setObjectName(QStringLiteral("saveStamp"));
     save_->setToolTip(tr("Keep the selected tiles, with their shape and the fields carried, as a "
                          "stamp for the brush"));
-    auto* importButton = new QPushButton(tr("Import…"), this);
-    auto* exportButton = new QPushButton(tr("Export…"), this);
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(4, 4, 4, 4);
-    grid->addWidget(list_, 0, 0, 1, 2);
-    grid->addWidget(save_, 1, 0, 1, 2);
-    grid->addWidget(remove_, 2, 1);
-    grid->addWidget(importButton, 3, 0);
-    grid->addWidget(exportButton, 3, 1);
-    remove_->setEnabled(false);
+    grid()->addWidget(save_, 1, 0, 1, 2);
+    grid()->addWidget(removeButton(), 2, 1);
+    addImportExport();
+    setTabOrder(save_, removeButton()); // Delete after Save, as the buttons stand
     save_->setEnabled(false);
-
-    connect(list_, &QListWidget::currentRowChanged, this, &StampsPanel::selectStamp);
     connect(save_, &QPushButton::clicked, this, &StampsPanel::askAndSaveSelection);
-    connect(remove_, &QPushButton::clicked, this, [this] {
-        const int row = list_->currentRow();
-        if (row < 0)
-            return;
-        library_.list().removeAt(row);
-        store();
-        rebuild();
-    });
-    connect(importButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import Stamps"), QString(),
-                                                          tr("Stamps (*.json)"));
-        if (path.isEmpty())
-            return;
-        if (auto failure = importFile(path))
-            emit problem(*failure);
-    });
-    connect(exportButton, &QPushButton::clicked, this, [this] {
-        QString path = QFileDialog::getSaveFileName(this, tr("Export Stamps"), QString(),
-                                                    tr("Stamps (*.json)"));
-        if (path.isEmpty())
-            return;
-        if (!path.endsWith(QLatin1String(".json")))
-            path += QLatin1String(".json");
-        if (auto failure = exportFile(path))
-            emit problem(*failure);
-    });
-    // A preset chosen, or the stamp put down (Esc): no stamp is current any more.
-    connect(settings_, &PaintSettings::changed, this, [this] {
-        if (!settings_->stamp && list_->currentRow() >= 0) {
-            const QSignalBlocker blocker(list_);
-            list_->setCurrentRow(-1);
-            remove_->setEnabled(false);
-        }
-    });
+}
+
+SavedItemsPanel::Texts StampsPanel::texts() {
+    return {.removeButton = tr("Delete"),
+            .importButton = tr("Import…"),
+            .exportButton = tr("Export…"),
+            .importTitle = tr("Import Stamps"),
+            .exportTitle = tr("Export Stamps"),
+            .fileFilter = tr("Stamps (*.json)"),
+            .importTip = QString(),
+            .exportTip = QString(),
+            .removeTip = QString(),
+            .cannotOpen = tr("cannot open %1: %2"),
+            .inFile = tr("%1: %2"),
+            .notKept = tr("The stamps could not be kept: %1"),
+            .largestFile = 64 << 20};
 }
 
 void StampsPanel::documentSwitched() {
-    if (document())
-        setVariant(document()->board().variant());
+    SavedItemsPanel::documentSwitched();
     save_->setEnabled(document() && !document()->selection().empty());
 }
 
 void StampsPanel::documentChanged(const DocumentChange& change) {
-    if (change.has(DocumentChange::Board))
-        setVariant(document()->board().variant());
+    SavedItemsPanel::documentChanged(change);
     if (change.has(DocumentChange::Selection) || change.has(DocumentChange::Board))
         save_->setEnabled(!document()->selection().empty());
 }
 
-void StampsPanel::setVariant(Variant variant) {
-    if (loaded_ && variant == library_.variant())
-        return;
-    library_ = StampLibrary(variant);
-    library_.load();
-    loaded_ = true;
-    rebuild();
-}
-
-void StampsPanel::rebuild() {
-    const QSignalBlocker blocker(list_);
-    list_->clear();
-    for (const Stamp& s : library_.list()) {
-        const int tiles = static_cast<int>(s.piece.region.cells.size());
-        auto* item = new QListWidgetItem(swatchIcon(s.color),
-                                         tr("%1 (%n tile(s))", nullptr, tiles).arg(s.name), list_);
-        item->setToolTip(s.piece.fields.isEmpty() ? tr("Every field")
-                                                  : s.piece.fields.join(QLatin1String(", ")));
-    }
-    list_->setCurrentRow(-1);
-    if (settings_->stamp)
-        selectStamp(-1);
-    remove_->setEnabled(false);
+QListWidgetItem* StampsPanel::makeItem(int row) const {
+    const Stamp& s = library_.list().at(row);
+    const int tiles = static_cast<int>(s.piece.region.cells.size());
+    auto* item =
+        new QListWidgetItem(swatchIcon(s.color), tr("%1 (%n tile(s))", nullptr, tiles).arg(s.name));
+    item->setToolTip(s.piece.fields.isEmpty() ? tr("Every field")
+                                              : s.piece.fields.join(QLatin1String(", ")));
+    return item;
 }
 
 std::optional<QString> StampsPanel::saveSelection(const QString& name) {
@@ -119,9 +70,9 @@ std::optional<QString> StampsPanel::saveSelection(const QString& name) {
     Stamp stamp;
     stamp.name = name;
     stamp.color = LayerStyle::categorical(static_cast<int>(library_.list().size()));
-    stamp.piece.region = extractRegion(board, document()->selection(), &stamp.piece.originX,
-                                       &stamp.piece.originY);
-    stamp.piece.fields = settings_->carriedKeys();
+    stamp.piece.region =
+        extractRegion(board, document()->selection(), &stamp.piece.originX, &stamp.piece.originY);
+    stamp.piece.fields = settings()->carriedKeys();
     const std::uint64_t mask = fieldMaskFor(stamp.piece.fields, board.variant(), board.layout());
     for (Region::Cell& c : stamp.piece.region.cells)
         c.value &= mask;
@@ -143,47 +94,25 @@ void StampsPanel::askAndSaveSelection() {
         emit problem(*failure);
 }
 
-void StampsPanel::store() {
-    if (auto failure = library_.save())
-        emit problem(tr("The stamps could not be kept: %1").arg(*failure));
+bool StampsPanel::isChosen() const {
+    return settings()->stamp.has_value();
 }
 
-void StampsPanel::selectStamp(int row) {
-    if (row >= 0 && row < library_.list().size()) {
-        const Stamp& s = library_.list().at(row);
-        settings_->stamp = s.piece;
-        settings_->stampName = s.name;
-        settings_->preset.reset(); // one or the other
-        settings_->presetName.clear();
-    } else {
-        settings_->stamp.reset();
-        settings_->stampName.clear();
-    }
-    remove_->setEnabled(row >= 0);
-    if (list_->currentRow() != row) {
-        const QSignalBlocker blocker(list_);
-        list_->setCurrentRow(row);
-    }
-    settings_->notify();
-    if (row >= 0)
-        emit stampChosen();
+void StampsPanel::choose(int row) {
+    const Stamp& s = library_.list().at(row);
+    settings()->stamp = s.piece;
+    settings()->stampName = s.name;
+    settings()->preset.reset(); // one or the other
+    settings()->presetName.clear();
 }
 
-std::optional<QString> StampsPanel::importFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("cannot open %1: %2").arg(path, file.errorString());
-    StampLibrary imported(library_.variant());
-    if (auto failure = imported.fromJson(file.read(64 << 20)))
-        return tr("%1: %2").arg(path, *failure);
-    library_.list().append(imported.list());
-    store();
-    rebuild();
-    return std::nullopt;
+void StampsPanel::unchoose() {
+    settings()->stamp.reset();
+    settings()->stampName.clear();
 }
 
-std::optional<QString> StampsPanel::exportFile(const QString& path) const {
-    return writeFileSafely(path, library_.toJson());
+void StampsPanel::chosen(int /*row*/) {
+    emit stampChosen();
 }
 
 } // namespace gbxx

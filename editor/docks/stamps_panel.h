@@ -3,34 +3,23 @@
 // selected tiles with their shape and the fields carried; choosing a stamp makes the brush place
 // it; stamps can be exported and imported as JSON. Follows its document like the presets panel.
 
+#include "editor/docks/saved_items_panel.h"
 #include "editor/docks/stamp_library.h"
-#include "editor/document/document_view.h"
-
-#include <QWidget>
-
-class QListWidget;
-class QPushButton;
 
 namespace gbxx {
 
-class PaintSettings;
-
-class StampsPanel : public QWidget, public DocumentView {
+class StampsPanel : public SavedItemsPanel {
     Q_OBJECT
 
 public:
     explicit StampsPanel(PaintSettings* settings, QWidget* parent = nullptr);
 
-    void setVariant(Variant variant);
     const StampLibrary& library() const { return library_; }
     // Keeps the document's selection (its carried fields) as a stamp called `name`.
     std::optional<QString> saveSelection(const QString& name);
-    void selectStamp(int row); // -1: the brush paints the layer again
-    std::optional<QString> importFile(const QString& path);
-    std::optional<QString> exportFile(const QString& path) const;
+    void selectStamp(int row) { selectRow(row); } // -1: the brush paints the layer again
 
 signals:
-    void problem(const QString& message);
     void stampChosen();
 
 protected:
@@ -38,16 +27,16 @@ protected:
     void documentChanged(const DocumentChange& change) override;
 
 private:
-    void rebuild();
+    static Texts texts();
+    QListWidgetItem* makeItem(int row) const override;
+    bool isChosen() const override;
+    void choose(int row) override;
+    void unchoose() override;
+    void chosen(int row) override;
     void askAndSaveSelection();
-    void store();
 
-    PaintSettings* settings_;
     StampLibrary library_{Variant::GB64};
-    bool loaded_ = false;
-    QListWidget* list_;
     QPushButton* save_;
-    QPushButton* remove_;
 };
 
 } // namespace gbxx

@@ -2,14 +2,10 @@
 // Tile presets: named, coloured whole-tile values that the brush, rectangle and fill tools can
 // stamp. Kept per variant in the settings and exchanged as a small JSON file.
 
-#include "gbxx/variant.h"
+#include "editor/docks/named_item_library.h"
 
 #include <QColor>
 #include <QCoreApplication>
-#include <QList>
-#include <QString>
-
-#include <optional>
 
 namespace gbxx {
 
@@ -20,29 +16,22 @@ struct TilePreset {
     bool operator==(const TilePreset&) const = default;
 };
 
-// The presets of one variant.
-class TilePresets {
+// The presets of one variant: {"format": "gbxx-tile-presets", "version": 1, "variant": 64,
+// "presets": [{"name", "color", "value": "0x…"}]}; values are hex strings, as JSON numbers cannot
+// hold 64 bits exactly.
+class TilePresets : public NamedItemLibrary<TilePreset> {
     Q_DECLARE_TR_FUNCTIONS(gbxx::TilePresets)
 
 public:
-    explicit TilePresets(Variant variant)
-        : variant_(variant) {}
-    Variant variant() const { return variant_; }
-    QList<TilePreset>& list() { return presets_; }
-    const QList<TilePreset>& list() const { return presets_; }
+    using NamedItemLibrary::NamedItemLibrary;
 
-    // {"format": "gbxx-tile-presets", "version": 1, "variant": 64, "presets": [{"name", "color",
-    // "value": "0x…"}]}; values are hex strings, as JSON numbers cannot hold 64 bits exactly.
-    QByteArray toJson() const;
-    // Reads presets for this variant from `json`; on failure returns why and changes nothing.
-    std::optional<QString> fromJson(const QByteArray& json);
+    void load() override;                         // from AppSettings
+    std::optional<QString> save() const override; // to AppSettings, which cannot refuse
 
-    void load();       // from AppSettings
-    void save() const; // to AppSettings
-
-private:
-    Variant variant_;
-    QList<TilePreset> presets_;
+protected:
+    ItemFileFormat fileFormat() const override;
+    QJsonObject writeItem(const TilePreset& p) const override;
+    std::optional<QString> readItem(const QJsonObject& o, int number, TilePreset* p) const override;
 };
 
 } // namespace gbxx
