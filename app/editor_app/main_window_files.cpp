@@ -2,9 +2,8 @@
 
 #include "editor_app/main_window.h"
 
-#include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/board_export_dialog.h"
 #include "editor/dialogs/new_board_dialog.h"
-#include "editor/dialogs/print_export_dialog.h"
 #include "editor/document/board_document.h"
 #include "editor/settings/app_settings.h"
 #include "editor/start/start_page.h"
@@ -197,8 +196,8 @@ bool MainWindow::maybeSave() {
 void MainWindow::exportImage() {
     if (!document_)
         return;
-    ImageExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields(),
-                             view_->renderOptions());
+    BoardExportDialog dialog(BoardExportDialog::Kind::Image, document_->settledBoard(),
+                             settings_.field, this, document_->fields(), view_->renderOptions());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const bool untitled = document_->filePath().isEmpty();
@@ -219,7 +218,7 @@ void MainWindow::exportImage() {
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     AppSettings::setExportFolder(QFileInfo(path).path());
-    exportImageTo(path, dialog.options());
+    exportImageTo(path, dialog.pictureOptions());
 }
 
 bool MainWindow::exportImageTo(const QString& path, const PictureOptions& options) {
@@ -241,8 +240,8 @@ bool MainWindow::exportImageTo(const QString& path, const PictureOptions& option
 void MainWindow::exportPdf() {
     if (!document_)
         return;
-    PrintExportDialog dialog(document_->settledBoard(), settings_.field, this, document_->fields(),
-                             view_->renderOptions());
+    BoardExportDialog dialog(BoardExportDialog::Kind::Print, document_->settledBoard(),
+                             settings_.field, this, document_->fields(), view_->renderOptions());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString base = document_->filePath().isEmpty()
@@ -258,7 +257,7 @@ void MainWindow::exportPdf() {
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     AppSettings::setExportFolder(QFileInfo(path).path());
-    exportPdfTo(path, dialog.options());
+    exportPdfTo(path, dialog.printOptions());
 }
 
 bool MainWindow::exportPdfTo(const QString& path, const PrintOptions& options) {

@@ -2,13 +2,12 @@
 // reader says what the control is and what it does. The test walks every widget of the editor's
 // window, with every panel shown, and of its dialogs, and fails on any control without.
 
+#include "editor/dialogs/board_export_dialog.h"
 #include "editor/dialogs/export_dialog.h"
 #include "editor/dialogs/field_choice_dialog.h"
-#include "editor/dialogs/image_export_dialog.h"
 #include "editor/dialogs/metadata_dialog.h"
 #include "editor/dialogs/new_board_dialog.h"
 #include "editor/dialogs/preferences_dialog.h"
-#include "editor/dialogs/print_export_dialog.h"
 #include "editor/dialogs/properties_dialog.h"
 #include "editor/dialogs/replace_dialog.h"
 #include "editor/dialogs/resize_dialog.h"
@@ -149,9 +148,9 @@ void TestAccessibleNames::everyControlOfTheDialogsHasANameAndDescription() {
     };
     walk(ExportDialog(board, Variant::GB08, ExportDialog::Purpose::ExportFile));
     walk(FieldChoiceDialog(board, {}));
-    walk(ImageExportDialog(board, board.field(keys::boundary)));
+    walk(BoardExportDialog(BoardExportDialog::Kind::Image, board, board.field(keys::boundary)));
     walk(MetadataDialog(board.footer()));
-    walk(PrintExportDialog(board, board.field(keys::boundary)));
+    walk(BoardExportDialog(BoardExportDialog::Kind::Print, board, board.field(keys::boundary)));
     walk(PropertiesDialog(board.layout(), 0));
     walk(ReplaceDialog(board, Selection::all(board.tileCount())));
     const int before = checked;

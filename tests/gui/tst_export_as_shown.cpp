@@ -3,8 +3,7 @@
 // grid, pixel for pixel what the view draws at the same scale; one panel (a set of pages) per field
 // stays the option.
 
-#include "editor/dialogs/image_export_dialog.h"
-#include "editor/dialogs/print_export_dialog.h"
+#include "editor/dialogs/board_export_dialog.h"
 #include "editor/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
@@ -172,24 +171,26 @@ void TestExportAsShown::panelsStayOneFieldEachInItsColours() {
 void TestExportAsShown::theDialogsOfferTheViewFirstAndPanelsAsTheOption() {
     const Board& board = window_->document()->board();
     const RenderOptions view = window_->view()->renderOptions();
-    ImageExportDialog image(board, board.field("homeZones"), nullptr, {}, view);
-    QVERIFY(image.options().asShown.has_value());
-    QCOMPARE(image.options().asShown->shown.size(), view.shown.size());
+    BoardExportDialog image(BoardExportDialog::Kind::Image, board, board.field("homeZones"),
+                            nullptr, {}, view);
+    QVERIFY(image.pictureOptions().asShown.has_value());
+    QCOMPARE(image.pictureOptions().asShown->shown.size(), view.shown.size());
     QVERIFY(!image.layerList()->isEnabled());
     QVERIFY(!image.legendBox()->isEnabled());
     image.modeBox()->setCurrentIndex(1);
-    QVERIFY(!image.options().asShown);
+    QVERIFY(!image.pictureOptions().asShown);
     QVERIFY(image.layerList()->isEnabled());
-    QCOMPARE(image.options().layers, std::vector<const FieldSpec*>{board.field("homeZones")});
+    QCOMPARE(image.pictureOptions().layers,
+             std::vector<const FieldSpec*>{board.field("homeZones")});
     // Without the view's look (a dialog on its own), panels as before.
-    ImageExportDialog alone(board, board.field("homeZones"));
-    QVERIFY(!alone.options().asShown);
+    BoardExportDialog alone(BoardExportDialog::Kind::Image, board, board.field("homeZones"));
+    QVERIFY(!alone.pictureOptions().asShown);
     QCOMPARE(alone.modeBox()->count(), 1);
 
-    PrintExportDialog print(board, nullptr, nullptr, {}, view);
-    QVERIFY(print.options().asShown.has_value());
+    BoardExportDialog print(BoardExportDialog::Kind::Print, board, nullptr, nullptr, {}, view);
+    QVERIFY(print.printOptions().asShown.has_value());
     print.modeBox()->setCurrentIndex(1);
-    QVERIFY(!print.options().asShown);
+    QVERIFY(!print.printOptions().asShown);
 }
 
 void TestExportAsShown::aPrintAsShownIsOneSetOfPages() {

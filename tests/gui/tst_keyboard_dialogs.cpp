@@ -1,8 +1,8 @@
 // Every dialog can be used from the keyboard alone: each input is reached by Tab, has a mnemonic
 // (its own "&" text, or a label with one whose buddy it is), and Enter has a default button.
 
+#include "editor/dialogs/board_export_dialog.h"
 #include "editor/dialogs/export_dialog.h"
-#include "editor/dialogs/image_export_dialog.h"
 #include "editor/dialogs/metadata_dialog.h"
 #include "editor/dialogs/new_board_dialog.h"
 #include "editor/dialogs/properties_dialog.h"
@@ -109,8 +109,10 @@ void TestKeyboardDialogs::everyInputIsReachableAndNamed_data() {
         return std::make_unique<ExportDialog>(board, Variant::GB08,
                                               ExportDialog::Purpose::ExportFile);
     });
-    QTest::newRow("export image") << DialogFactory(
-        [] { return std::make_unique<ImageExportDialog>(board, board.field("homeZones")); });
+    QTest::newRow("export image") << DialogFactory([] {
+        return std::make_unique<BoardExportDialog>(BoardExportDialog::Kind::Image, board,
+                                                   board.field("homeZones"));
+    });
     QTest::newRow("shortcuts") << DialogFactory([] {
         static QMenu menu;
         return std::make_unique<ShortcutsDialog>(QList<QMenu*>{&menu});

@@ -2,7 +2,7 @@
 // show thumbnails (a missing one is marked and dropped when chosen), File ▸ Close asks before it
 // discards, board actions are disabled while no board is open; Export Image and the shortcut list.
 
-#include "editor/dialogs/image_export_dialog.h"
+#include "editor/dialogs/board_export_dialog.h"
 #include "editor/dialogs/shortcuts_dialog.h"
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
@@ -157,19 +157,20 @@ void TestStartPage::recentBoardsHaveThumbnailsAndMissingOnesAreDropped() {
 
 void TestStartPage::exportImageDialogChoosesLayersAndScale() {
     const Board board = findBoardTemplate("chess")->build();
-    ImageExportDialog dialog(board, board.field("homeZones"));
+    BoardExportDialog dialog(BoardExportDialog::Kind::Image, board, board.field("homeZones"));
     QListWidget* layers = dialog.layerList();
     QCOMPARE(layers->count(), static_cast<int>(board.fields().size()));
-    QCOMPARE(dialog.options().layers, std::vector<const FieldSpec*>{board.field("homeZones")});
-    dialog.tileSizeBox()->setValue(10);
-    QCOMPARE(dialog.sizeLabel()->text(), QStringLiteral("80 × 80 pixels"));
+    QCOMPARE(dialog.pictureOptions().layers,
+             std::vector<const FieldSpec*>{board.field("homeZones")});
+    dialog.pixelsPerTileBox()->setValue(10);
+    QCOMPARE(dialog.summaryLabel()->text(), QStringLiteral("80 × 80 pixels"));
     dialog.legendBox()->setChecked(true);
-    const QSize withLegend = BoardPicture(board, dialog.options()).size();
-    QCOMPARE(dialog.sizeLabel()->text(),
+    const QSize withLegend = BoardPicture(board, dialog.pictureOptions()).size();
+    QCOMPARE(dialog.summaryLabel()->text(),
              QStringLiteral("%1 × %2 pixels").arg(withLegend.width()).arg(withLegend.height()));
     for (int k = 0; k < layers->count(); ++k)
         layers->item(k)->setCheckState(Qt::Unchecked);
-    QVERIFY(dialog.sizeLabel()->text().contains(QStringLiteral("at least one layer")));
+    QVERIFY(dialog.summaryLabel()->text().contains(QStringLiteral("at least one layer")));
     QPushButton* accept = nullptr;
     for (QAbstractButton* b : dialog.findChild<QDialogButtonBox*>()->buttons())
         if (dialog.findChild<QDialogButtonBox*>()->buttonRole(b) == QDialogButtonBox::AcceptRole)
