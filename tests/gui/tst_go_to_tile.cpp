@@ -1,0 +1,164 @@
+// View ▸ Go to Tile: a tile by column and row, or on hex boards by axial or cube coordinates (odd-q,
+// spec X2), on square and hex boards of odd and even width; a tile off the board is refused.
+
+#include "editor/dialogs/go_to_tile_dialog.h"
+#include "gbxx/hex_coordinates.h"
+#include "support/test_suite.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+namespace tst_go_to_tile {
+
+using namespace gbxx;
+using System = GoToTileDialog::System;
+
+QSpinBox* field(GoToTileDialog& dialog, int i) {
+    return dialog.findChild<QSpinBox*>(QStringLiteral("coordinate%1").arg(i));
+}
+
+bool okEnabled(GoToTileDialog& dialog) {
+    return dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
+}
+
+QString verdict(GoToTileDialog& dialog) {
+    return dialog.findChild<QLabel*>(QStringLiteral("verdict"))->text();
+}
+
+class TestGoToTile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void squareBoardsTakeColumnAndRowOnly_data();
+    void squareBoardsTakeColumnAndRowOnly();
+    void hexBoardsTakeAxialAndCube_data();
+    void hexBoardsTakeAxialAndCube();
+    void everyTileOfAHexBoardIsReachedByItsAxialCoordinates_data();
+    void everyTileOfAHexBoardIsReachedByItsAxialCoordinates();
+    void aCubeWhoseSumIsNotZeroIsRefused();
+    void switchingTheSystemKeepsTheTile();
+};
+
+void TestGoToTile::squareBoardsTakeColumnAndRowOnly_data() {
+    QTest::addColumn<int>("width");
+    QTest::newRow("odd width") << 7;
+    QTest::newRow("even width") << 8;
+}
+
+void TestGoToTile::squareBoardsTakeColumnAndRowOnly() {
+    QFETCH(int, width);
+    GoToTileDialog dialog(GridShape{width, 5, false}, Offset{2, 1});
+    QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("coordinateSystem"))->isHidden());
+    QVERIFY(field(dialog, 2)->isHidden());
+    QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{2, 1}));
+    QVERIFY(okEnabled(dialog));
+
+    field(dialog, 0)->setValue(width - 1);
+    field(dialog, 1)->setValue(4);
+    QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{width - 1, 4}));
+    QVERIFY(okEnabled(dialog));
+
+    for (const Offset off : {Offset{width, 0}, Offset{-1, 0}, Offset{0, 5}, Offset{0, -1}}) {
+        field(dialog, 0)->setValue(off.x);
+        field(dialog, 1)->setValue(off.y);
+        QCOMPARE(dialog.tile(), std::nullopt);
+        QVERIFY(!okEnabled(dialog));
+        QVERIFY2(verdict(dialog).contains(QStringLiteral("off the board")), qPrintable(verdict(dialog)));
+        QVERIFY(verdict(dialog).contains(QStringLiteral("columns 0–%1").arg(width - 1)));
+    }
+}
+
+void TestGoToTile::hexBoardsTakeAxialAndCube_data() {
+    QTest::addColumn<int>("width");
+    QTest::newRow("odd width") << 7;
+    QTest::newRow("even width") << 8;
+}
+
+void TestGoToTile::hexBoardsTakeAxialAndCube() {
+    QFETCH(int, width);
+    GoToTileDialog dialog(GridShape{width, 6, true}, Offset{3, 2});
+    QVERIFY(!dialog.findChild<QComboBox*>(QStringLiteral("coordinateSystem"))->isHidden());
+
+    // Column 3 is an odd column, half a tile lower: (3, 2) is axial (3, 1), cube (3, 1, -4).
+    dialog.setSystem(System::Axial);
+    QCOMPARE(field(dialog, 0)->value(), 3);
+    QCOMPARE(field(dialog, 1)->value(), 1);
+    QVERIFY(field(dialog, 2)->isHidden());
+    dialog.setSystem(System::Cube);
+    QVERIFY(!field(dialog, 2)->isHidden());
+    QCOMPARE(field(dialog, 2)->value(), -4);
+    QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{3, 2}));
+
+    // The last column's bottom tile, and one below it.
+    dialog.setSystem(System::Axial);
+    const Axial corner = axialOf(width - 1, 5);
+    field(dialog, 0)->setValue(corner.q);
+    field(dialog, 1)->setValue(corner.r);
+    QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{width - 1, 5}));
+    QVERIFY(okEnabled(dialog));
+    QVERIFY(verdict(dialog).contains(QStringLiteral("Column %1, row 5").arg(width - 1)));
+    field(dialog, 1)->setValue(corner.r + 1);
+    QCOMPARE(dialog.tile(), std::nullopt);
+    QVERIFY(!okEnabled(dialog));
+    QVERIFY(verdict(dialog).contains(QStringLiteral("row 6 is off the board")));
+}
+
+void TestGoToTile::everyTileOfAHexBoardIsReachedByItsAxialCoordinates_data() {
+    QTest::addColumn<int>("width");
+    QTest::newRow("odd width") << 5;
+    QTest::newRow("even width") << 6;
+}
+
+void TestGoToTile::everyTileOfAHexBoardIsReachedByItsAxialCoordinates() {
+    QFETCH(int, width);
+    const int length = 4;
+    GoToTileDialog dialog(GridShape{width, length, true}, Offset{0, 0});
+    dialog.setSystem(System::Axial);
+    int reached = 0;
+    for (int q = -10; q <= 10; ++q)
+        for (int r = -10; r <= 10; ++r) {
+            field(dialog, 0)->setValue(q);
+            field(dialog, 1)->setValue(r);
+            const std::optional<Offset> tile = dialog.tile();
+            const Offset expected = offsetOf(Axial{q, r});
+            const bool on = expected.x >= 0 && expected.x < width && expected.y >= 0 &&
+                            expected.y < length;
+            QCOMPARE(tile.has_value(), on);
+            QCOMPARE(okEnabled(dialog), on);
+            if (on) {
+                QCOMPARE(*tile, expected);
+                ++reached;
+            }
+        }
+    QCOMPARE(reached, width * length);
+}
+
+void TestGoToTile::aCubeWhoseSumIsNotZeroIsRefused() {
+    GoToTileDialog dialog(GridShape{6, 6, true}, Offset{1, 1});
+    dialog.setSystem(System::Cube);
+    QVERIFY(dialog.tile().has_value());
+    field(dialog, 2)->setValue(field(dialog, 2)->value() + 1);
+    QCOMPARE(dialog.tile(), std::nullopt);
+    QVERIFY(!okEnabled(dialog));
+    QVERIFY2(verdict(dialog).contains(QStringLiteral("q + r + s must be 0")),
+             qPrintable(verdict(dialog)));
+}
+
+void TestGoToTile::switchingTheSystemKeepsTheTile() {
+    GoToTileDialog dialog(GridShape{9, 7, true}, Offset{0, 0});
+    field(dialog, 0)->setValue(5);
+    field(dialog, 1)->setValue(6);
+    for (const System system : {System::Cube, System::Axial, System::Offset, System::Cube}) {
+        dialog.setSystem(system);
+        QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{5, 6}));
+    }
+}
+
+} // namespace tst_go_to_tile
+
+GBXX_TEST_MAIN(tst_go_to_tile::TestGoToTile);
+#include "tst_go_to_tile.moc"
