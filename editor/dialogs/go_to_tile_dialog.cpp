@@ -1,7 +1,6 @@
 #include "editor/dialogs/go_to_tile_dialog.h"
 #include "editor/dialogs/dialog_buttons.h"
 
-#include "gbxx/hex_coordinates.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -4,6 +4,7 @@
 // reason under the fields, so the dialog only ever answers a tile of the board.
 
 #include "gbxx/geometry.h"
+#include "gbxx/hex_coordinates.h"
 
 #include <QDialog>
 
