@@ -158,7 +158,7 @@ void TestGoToTile::switchingTheSystemKeepsTheTile() {
     }
 }
 
-} // namespace tst_go_to_tile
+GBXX_TEST_MAIN(TestGoToTile);
 
-GBXX_TEST_MAIN(tst_go_to_tile::TestGoToTile);
+} // namespace tst_go_to_tile
 #include "tst_go_to_tile.moc"
