@@ -59,8 +59,8 @@ GoToTileDialog::GoToTileDialog(const GridShape& shape, Offset from, QWidget* par
         showSystem();
         const Offset at = kept.value_or(from);
         const Axial axial = axialOf(at.x, at.y);
-        const int values[3] = {system() == System::Offset ? at.x : axial.q,
-                               system() == System::Offset ? at.y : axial.r, axial.s()};
+        const int values[3] = {shown_ == System::Offset ? at.x : axial.q,
+                               shown_ == System::Offset ? at.y : axial.r, axial.s()};
         for (int i = 0; i < 3; ++i) {
             const QSignalBlocker quiet(fields_[i]);
             fields_[i]->setValue(values[i]);
@@ -90,7 +90,8 @@ std::optional<Offset> GoToTileDialog::tile() const {
 }
 
 void GoToTileDialog::showSystem() {
-    const System now = system();
+    shown_ = system();
+    const System now = shown_;
     const QString texts[3] = {now == System::Offset ? tr("C&olumn:") : tr("&q:"),
                               now == System::Offset ? tr("&Row:") : tr("&r:"), tr("&s:")};
     for (int i = 0; i < 3; ++i)
@@ -103,8 +104,8 @@ std::optional<Offset> GoToTileDialog::named(QString* why) const {
     const int a = fields_[0]->value();
     const int b = fields_[1]->value();
     Offset at{a, b};
-    if (system() != System::Offset) {
-        if (system() == System::Cube && a + b + fields_[2]->value() != 0) {
+    if (shown_ != System::Offset) {
+        if (shown_ == System::Cube && a + b + fields_[2]->value() != 0) {
             if (why)
                 *why = tr("q + r + s must be 0: s is %1 for these q and r.").arg(-a - b);
             return std::nullopt;
@@ -120,7 +121,7 @@ std::optional<Offset> GoToTileDialog::named(QString* why) const {
                        .arg(shape_.length - 1);
         return std::nullopt;
     }
-    if (why && system() != System::Offset)
+    if (why && shown_ != System::Offset)
         *why = tr("Column %1, row %2.").arg(at.x).arg(at.y);
     return at;
 }

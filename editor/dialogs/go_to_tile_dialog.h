@@ -38,6 +38,7 @@ private:
     std::optional<Offset> named(QString* why) const;
 
     GridShape shape_;
+    System shown_ = System::Offset; // what the fields hold; the box may have just changed
     QComboBox* system_;
     QLabel* labels_[3];
     QSpinBox* fields_[3];
