@@ -15,11 +15,10 @@
 #include "gbxx/region.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
+#include "render/tile_outline.h"
 
 #include <QAbstractScrollArea>
-#include <QLineF>
 #include <QRegion>
-#include <QVector>
 
 #include <functional>
 #include <memory>
@@ -251,18 +250,9 @@ private:
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
     // The selection's outline (and tint, close up).
     void drawSelection(QPainter& painter, const QRectF& area) const;
-    // The outer edges of `tiles` in rows top..bottom, in board coordinates, row by row.
-    struct OutlineEdges {
-        int top = 0;
-        std::vector<int> rowStart; // where each row's edges start in `lines`, and the end
-        QVector<QLineF> lines;
-    };
-    OutlineEdges outlineEdges(const Selection& tiles, int top, int bottom) const;
     // Outlines `tiles` along their outer edges, tinted close up when `tint` is valid.
     void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
                      const QColor& tint) const;
-    void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
-                     const QColor& tint, const OutlineEdges& edges) const;
     // How many pixels an outline reaches past the tiles' edges (its pen, its shadow, smoothing).
     int outlineReach() const;
     // `board` (a piece's look) drawn on `tiles` alone, as the view draws its board, at `opacity`
@@ -305,7 +295,7 @@ private:
     QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
     std::vector<TileIndex> highlight_;
     const QObject* highlightSource_ = nullptr;
-    mutable std::optional<OutlineEdges> selectionEdges_; // found at the next paint
+    mutable std::optional<TileOutline> selectionEdges_; // found at the next paint
 };
 
 } // namespace gbxx
