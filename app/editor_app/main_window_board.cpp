@@ -91,7 +91,8 @@ void MainWindow::editMetadata() {
 void MainWindow::editProperties() {
     // The board shows each choice at once; all of them are one undo step, or none on Cancel.
     BoardDocument* document = document_;
-    const auto preview = document->beginTransaction(tr("Change board properties"));
+    document->settle(); // a stroke or floating content lands before the dialog
+    const auto preview = document->beginTransaction(this, tr("Change board properties"));
     PropertiesDialog dialog(document->board().layout(), document->board().headerBits(), this);
     connect(&dialog, &PropertiesDialog::headerPreview, this,
             [document, preview](std::uint16_t bits) { document->previewHeader(preview, bits); });

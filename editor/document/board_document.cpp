@@ -169,10 +169,13 @@ void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
     undoStack_.endMacro();
 }
 
-BoardDocument::TransactionId BoardDocument::beginTransaction(const QString& text,
+BoardDocument::TransactionId BoardDocument::beginTransaction(TransactionOwner owner,
+                                                             const QString& text,
                                                              std::function<void()> finishing) {
+    if (open_ && open_->owner != owner)
+        return 0; // ids start at 1: this one is never open
     settle();
-    open_ = Transaction{nextTransaction_++, text, nullptr, false, std::move(finishing)};
+    open_ = Transaction{nextTransaction_++, owner, text, nullptr, false, std::move(finishing)};
     return open_->id;
 }
 

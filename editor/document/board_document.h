@@ -122,7 +122,17 @@ public:
     // nothing and returns false. `finishing`, when given, makes the transaction's last changes
     // (floating content is placed) whenever it is committed: by its owner, or by the document
     // settling it before a save or another edit; such a transaction always ends there.
-    TransactionId beginTransaction(const QString& text, std::function<void()> finishing = {});
+    //
+    // Only the document opens transactions, for one owner at a time (a tool's stroke, the view's
+    // floating content or stamp stroke, a dialog's preview): the owner is any object's address,
+    // only compared. While another owner's transaction is open, beginning one is refused (the id
+    // returned is never open): whoever means to take over settles it first. The owner's own open
+    // transaction is committed first.
+    using TransactionOwner = const void*;
+    TransactionId beginTransaction(TransactionOwner owner, const QString& text,
+                                   std::function<void()> finishing = {});
+    // Whose transaction is open; nullptr when none is.
+    TransactionOwner transactionOwner() const { return open_ ? open_->owner : nullptr; }
     bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
     // Makes the planned tile changes now, as part of the transaction's undo step.
     bool extend(TransactionId id, const ChangeSet& changes);
@@ -164,6 +174,7 @@ private:
 
     struct Transaction {
         TransactionId id;
+        TransactionOwner owner;
         QString text;
         DocumentCommand* command = nullptr; // made with the first change
         bool pushed = false;                // on the undo stack (a preview's is not, until commit)

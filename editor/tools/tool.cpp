@@ -17,6 +17,12 @@ QString Tool::name() const {
     return QCoreApplication::translate("gbxx::Tool", spec_.name);
 }
 
+ToolPress Tool::pressStarts(bool leftButton) const {
+    if (leftButton && spec_.movesSelection)
+        return ToolPress::LiftSelection;
+    return selects() ? ToolPress::Select : ToolPress::Stroke;
+}
+
 std::vector<TileIndex> Tool::shape(const ToolContext& context, const ToolPoint& from,
                                    const ToolPoint& to) const {
     std::vector<TileIndex> tiles = spec_.intertwine->tiles(context, from, to);
@@ -144,8 +150,9 @@ void Tool::cancel() {
 }
 
 void Tool::begin(ToolContext& context) {
+    context.document.settle(); // floating content or another stroke lands first
     transaction_ = context.document.beginTransaction(
-        ink_->undoText(context, QCoreApplication::translate("gbxx::Tool", spec_.verb)));
+        this, ink_->undoText(context, QCoreApplication::translate("gbxx::Tool", spec_.verb)));
 }
 
 void Tool::end(ToolContext& context) {

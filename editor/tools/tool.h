@@ -37,7 +37,15 @@ struct ToolSpec {
     InkRole right;
     unsigned options;            // the ToolOption flags the tool offers
     bool closesTrail = false;    // a lasso: on release, what the pointer's trail encloses
-    bool movesSelection = false; // the view lifts the selection and moves it (floating content)
+    bool movesSelection = false; // a press lifts the selection and moves it (floating content)
+    bool placesStamps = false;   // with a stamp chosen, a press places the stamp instead
+};
+
+// What a press starts with a tool: the view enters the state for it.
+enum class ToolPress {
+    Stroke,        // press, drag and release the tool
+    Select,        // a selection; pressed inside the selection, a drag moves the selection
+    LiftSelection, // the selection lifted into floating content and dragged
 };
 
 class Tool {
@@ -49,6 +57,8 @@ public:
     QKeySequence shortcut() const { return spec_.shortcut; }
     unsigned offeredOptions() const { return spec_.options; }
     bool movesSelection() const { return spec_.movesSelection; }
+    bool placesStamps() const { return spec_.placesStamps; }
+    ToolPress pressStarts(bool leftButton) const;
     Controller controller() const { return spec_.controller; }
     // Whether the tool makes selections (rather than painting or looking).
     bool selects() const { return spec_.left == InkRole::Select; }

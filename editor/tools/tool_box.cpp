@@ -25,7 +25,7 @@ std::vector<ToolSpec> toolSpecs() {
     return {
         {QStringLiteral("brush"), QT_TRANSLATE_NOOP("gbxx::Tool", "Brush"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Paint %1"), QKeySequence(Qt::Key_B), C::Freehand, &kTrail,
-         true, I::Paint, I::EraseChosen, kBrushOptions},
+         true, I::Paint, I::EraseChosen, kBrushOptions, false, false, true},
         {QStringLiteral("line"), QT_TRANSLATE_NOOP("gbxx::Tool", "Line"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Line %1"), QKeySequence(Qt::Key_L), C::TwoPoints, &kLine,
          true, I::Paint, I::EraseChosen, kBrushOptions},

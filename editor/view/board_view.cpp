@@ -7,6 +7,8 @@
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_rulers.h"
 #include "editor/view/layer_visibility.h"
+#include "editor/view/states/idle_state.h"
+#include "editor/view/states/placing_stamp_state.h"
 #include "editor/view/tile_label_tips.h"
 #include "render/banded_painting.h"
 
@@ -27,7 +29,8 @@ constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint
 } // namespace
 
 BoardView::BoardView(QWidget* parent)
-    : QAbstractScrollArea(parent) {
+    : QAbstractScrollArea(parent)
+    , state_(std::make_unique<IdleState>()) {
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -40,18 +43,16 @@ BoardView::BoardView(QWidget* parent)
 }
 
 void BoardView::leavingDocument() {
-    finishAction();
-    stampRelease();
-    placeFloating();
+    finishState();
 }
 
 void BoardView::documentSwitched() {
-    floating_.reset();
-    stamping_.reset();
-    stampPreviewArea_ = QRegion();
-    floatingArea_ = QRegion();
-    floatingLook_.reset();
-    stampLook_.reset();
+    // What the last board had under way was finished with it (leavingDocument).
+    retired_.push_back(std::exchange(state_, restingState()));
+    if (handling_ == 0)
+        retired_.clear();
+    announceFloating();
+    ++lookGeneration_;
     dropAction();
     setHighlight({});
     reloadShape();
@@ -67,7 +68,7 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
         connect(settings_, &PaintSettings::changed, this, [this] {
             if (options_.field != settings_->field)
                 recolour(Recolour::IfColoursChange);
-            updateStampPreview(hovered_); // a stamp chosen or put down
+            restAgain(); // a stamp chosen or put down
         });
     options_.field = settings_ ? settings_->field : nullptr;
     recolour();
@@ -81,14 +82,11 @@ void BoardView::setToolBox(ToolBox* tools) {
 }
 
 void BoardView::setTool(Tool* tool) {
-    finishAction();
-    stampRelease();
-    updateStampPreview(-1);
-    placeFloating(); // another tool: the floating content lands
-    dropAction();    // a measured path belongs to its tool
+    finishState(); // another tool: the stroke ends, the floating content lands
+    dropAction();  // a measured path belongs to its tool
     tool_ = tool;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
-    updateStampPreview(hovered_);
+    enter(restingState());
 }
 
 void BoardView::documentChanged(const DocumentChange& change) {
@@ -109,8 +107,7 @@ void BoardView::documentChanged(const DocumentChange& change) {
         return;
     const Board& board = document()->board();
     colours_.update(board, change.tiles);
-    floatingLook_.reset(); // drawn over the board as it was
-    stampLook_.reset();
+    ++lookGeneration_; // pieces were drawn over the board as it was
     if (const FieldSpec* link = board.field(keys::link); link && change.touches(*link)) {
         groups_.reset();
         viewport()->update();
@@ -151,8 +148,7 @@ void BoardView::recolour(Recolour when) {
             !TileColours::colouredAlike(before, options_))
             colours_.rebuild(board, options_);
     }
-    floatingLook_.reset(); // coloured as the board was
-    stampLook_.reset();
+    ++lookGeneration_;            // pieces were coloured as the board was
     if (when == Recolour::Always) // the board may be another one
         groups_.reset();
     viewport()->update();
@@ -173,34 +169,72 @@ void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> ti
         setHighlight(std::move(tiles), source);
 }
 
-void BoardView::finishAction() {
-    keyStroke_ = false;
-    if (!toolActive_)
-        return;
-    toolActive_ = false;
-    pendingPress_.reset();
-    if (tool_ && document() && settings_) {
-        ToolContext context = toolContext();
-        tool_->release(context);
-    }
-    updatePreview();
+void BoardView::finishState() {
+    forward([&](ViewState& state) {
+        state.finish(*this);
+        return restingState();
+    });
 }
 
 void BoardView::dropAction() {
-    toolActive_ = false;
-    keyStroke_ = false;
-    pendingPress_.reset();
-    pendingLift_.reset();
+    forward([&](ViewState& state) { return state.drop(*this); });
+    cancelTool();
+}
+
+void BoardView::cancelTool() {
     if (tool_)
         tool_->cancel();
     updatePreview();
+}
+
+void BoardView::restAgain() {
+    const ViewState::Rest rest = state_->rest();
+    if (rest == ViewState::Rest::AtWork)
+        return;
+    if ((rest == ViewState::Rest::Stamp) == isStamping())
+        state_->hoverChanged(*this); // the stamp turned, or another one chosen
+    else
+        enter(restingState());
+}
+
+ViewState::Next BoardView::restingState() const {
+    if (isStamping())
+        return std::make_unique<PlacingStampState>();
+    return std::make_unique<IdleState>();
+}
+
+void BoardView::enter(ViewState::Next next) {
+    if (!next)
+        return;
+    state_->exit(*this);
+    // A state may be left by what it does itself (placing floating content lands it, and landing
+    // rests the view): it is kept until its handler has returned.
+    retired_.push_back(std::exchange(state_, std::move(next)));
+    if (handling_ == 0)
+        retired_.clear();
+    state_->enter(*this);
+    announceFloating();
+}
+
+void BoardView::announceFloating() {
+    if (isFloating() == floatingAnnounced_)
+        return;
+    floatingAnnounced_ = !floatingAnnounced_;
+    emit floatingChanged(floatingAnnounced_);
+}
+
+void BoardView::forward(const std::function<ViewState::Next(ViewState&)>& handler) {
+    ++handling_;
+    ViewState::Next next = handler(*state_);
+    enter(std::move(next));
+    if (--handling_ == 0)
+        retired_.clear();
 }
 
 void BoardView::reloadShape() {
     geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
     selectionEdges_.reset();
     keyCursor_ = false;
-    keyStroke_ = false;
     selectAnchor_.reset();
     setHovered(-1);
     updateScrollBars();
@@ -276,14 +310,13 @@ void BoardView::paintEvent(QPaintEvent* event) {
     const QRectF boardArea = boardAreaOf(event->rect());
     painter.translate(o);
     painter.scale(zoom_, zoom_);
-    drawFloating(painter, boardArea);
-    drawStamp(painter, boardArea);
+    state_->paint(*this, painter, boardArea);
 
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
     // tiles and the tile under the cursor.
     painter.setBrush(Qt::NoBrush);
     drawLinkGroups(painter, boardArea);
-    if (!floating_) // while it floats, the floating tiles' outline is the selection to come
+    if (!state_->hidesSelection()) // floating content's outline is the selection to come
         drawSelection(painter, boardArea);
     const int w = geometry_.width();
     const auto outline = [&](const std::vector<TileIndex>& tiles) {
@@ -304,7 +337,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     }
     if (hovered_ >= 0) {
         const int hx = hovered_ % geometry_.width(), hy = hovered_ / geometry_.width();
-        if (tool_ && !toolActive_) {
+        if (tool_ && !state_->busy()) {
             painter.setPen(QPen(QColor(255, 255, 255, 200), 0, Qt::DotLine));
             outline(tool_->footprintAt(geometry_, hx, hy));
         }
@@ -409,8 +442,7 @@ void BoardView::setHovered(int index) {
         viewport()->update(tileRect(hovered_ % w, hovered_ / w)
                                .toAlignedRect()
                                .adjusted(-reach, -reach, reach, reach));
-    if (isStamping() || !stampPreviewArea_.isEmpty())
-        updateStampPreview(hovered_);
+    state_->hoverChanged(*this);
     updateRulers();
     emit hoveredTileChanged(hovered_);
 }

@@ -1,23 +1,27 @@
 #pragma once
 // The board view: draws the board through BoardRenderer, zooms and pans, maps the mouse to tiles
-// (exact on hex edges) and hands presses and drags to the current tool. It follows its document and
-// tool box itself: only the exposed region is drawn, an edit repaints only the tiles it changed,
-// and a header change or a new board redraws and refits what it must.
+// (exact on hex edges) and hands presses, drags and keys to its one input state (states/: idle,
+// stroking, selecting, moving floating content, placing a stamp, panning), which drives the tool.
+// It follows its document and tool box itself: only the exposed region is drawn, an edit repaints
+// only the tiles it changed, and a header change or a new board redraws and refits what it must.
 
 #include "editor/document/board_document.h"
 #include "editor/document/document_view.h"
 #include "editor/tools/tool_context.h"
+#include "editor/view/piece_look.h"
+#include "editor/view/states/view_state.h"
 #include "gbxx/geometry.h"
 #include "gbxx/link_groups.h"
 #include "gbxx/region.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
+#include "render/tile_outline.h"
 
 #include <QAbstractScrollArea>
-#include <QLineF>
 #include <QRegion>
-#include <QVector>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 namespace gbxx {
@@ -45,9 +49,11 @@ public:
     // Follows the tool box's current tool; switching tools first finishes the action in progress.
     void setToolBox(ToolBox* tools);
     Tool* tool() const { return tool_; }
-    // Ends the current press-drag action as if the mouse were released; nothing when there is none.
-    void finishAction();
-    bool actionInProgress() const { return toolActive_; }
+    PaintSettings* paintSettings() const { return settings_; }
+    // A press-drag action is under way.
+    bool actionInProgress() const { return state_->busy(); }
+    // What the pointer and the keys do now.
+    const ViewState& state() const { return *state_; }
     const Geometry& geometry() const { return geometry_; }
 
     double zoom() const { return zoom_; }
@@ -73,6 +79,12 @@ public:
     // The tile cursor of keyboard use: arrows move the hovered tile (hex-aware, across wrap
     // seams), Enter or Space applies the tool there, Shift+arrows select from where they began.
     bool keyboardCursor() const { return keyCursor_; }
+    // The arrow keys' step from the tile cursor (Shift: selecting from where the steps began).
+    void moveKeyCursor(int dx, int dy, bool extend);
+    // The tile cursor as a tool's point; nothing while it is off the board.
+    std::optional<ToolPoint> cursorPoint() const;
+    // The keys lead: the hovered tile is the tile cursor.
+    void showKeyCursor() { keyCursor_ = true; }
     // The hovered tile as text for a screen reader: its place and its fields.
     QString tileText(int index) const;
     // What is written on the tiles when the zoom leaves room (values and names: the active
@@ -96,7 +108,8 @@ public:
     // it is placed (a move; none for a paste or a duplicate).
     void startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
                        const QString& text);
-    bool isFloating() const { return floating_.has_value(); }
+    bool isFloating() const { return state_->floating() != nullptr; }
+    MovingFloatingState* floatingState() const { return state_->floating(); }
     void placeFloating();
     void dropFloating();
     void nudgeFloating(int dx, int dy);
@@ -110,6 +123,40 @@ public:
     bool isStamping() const;
     // The stamp as it lands with its origin on (x, y) of this board.
     Placement stampPlacement(int x, int y) const;
+
+    // What the input states work with (states/).
+    // The state that follows `next` (nullptr: the current one goes on); the one left ends its
+    // preview.
+    void enter(ViewState::Next next);
+    // The state at rest: the stamp under the pointer while the tool places one, else idle.
+    ViewState::Next restingState() const;
+    // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a
+    // pointer past the board is taken to the nearest point on it (strokes follow the edge).
+    std::optional<ToolPoint> toolPoint(QPointF viewportPos, bool clampToBoard) const;
+    // What the tool works with; `modifiers` held at the press choose how a selection combines.
+    ToolContext toolContext(Qt::KeyboardModifiers modifiers);
+    // The tool's outline (a line not yet applied, a measured path) repainted where it was and is.
+    void updatePreview();
+    // The tool's action and outline dropped (they belong to a board that is gone or reshaped).
+    void cancelTool();
+    // The pointer at `viewportPos` leads the hovered tile again.
+    void followPointer(QPointF viewportPos);
+    // Scrolls the board with the pointer's move.
+    void panBy(QPoint delta);
+    // Space is held: a left drag pans, and Space alone applies the tool at the tile cursor.
+    bool spaceHeld() const { return spaceHold_.has_value(); }
+    double pixelsPerTile() const { return zoom_; }
+    // Changes with every edit of the board's tiles and every change of how they are coloured: a
+    // piece's look made for another generation is made again.
+    std::uint64_t lookGeneration() const { return lookGeneration_; }
+    // The viewport area a piece landing on `tiles` covers, its outline included.
+    QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
+    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's, as
+    // the board draws the tiles it lands on, translucent; `lifted` tiles shown as they will be
+    // left (emptied in those fields); outlined.
+    void drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
+                   const Region& region, int x, int y, std::uint64_t mask,
+                   const Selection& lifted) const;
 
     // Scrolls so that tile (x, y) is in the middle of the view.
     void centreOn(int x, int y);
@@ -172,15 +219,22 @@ private:
     // IfColoursChange and the tiles' colours stay the same (an overlay shown or hidden).
     enum class Recolour { Always, IfColoursChange };
     void recolour(Recolour when = Recolour::Always);
-    void dropAction(); // the tool's action and outline belong to a board that is gone
+    // The current state ends what it has under way (as released, placed) and the view rests.
+    void finishState();
+    // The current state drops what it has under way; the tool's outline goes.
+    void dropAction();
+    // At rest, the state follows the tool and the stamp (the stamp under the pointer or idle).
+    void restAgain();
+    // Hands an event to the current state and enters the state it returns. States left while one
+    // of them is at work are kept until the outermost handler returns.
+    void forward(const std::function<ViewState::Next(ViewState&)>& handler);
+    // floatingChanged, when whether content floats is no longer what it last said.
+    void announceFloating();
     void applyZoom(double zoom, std::optional<QPointF> anchor);
     void fitNow();
     bool canFit() const;
     QPointF origin() const; // viewport position of board point (0, 0)
     QPointF toBoard(QPointF viewportPos) const;
-    // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a
-    // pointer past the board is taken to the nearest point on it (strokes follow the edge).
-    std::optional<ToolPoint> toolPoint(QPointF viewportPos, bool clampToBoard) const;
     void updateScrollBars();
     void updateRulers();
     void placeRulers();
@@ -192,82 +246,23 @@ private:
     QRegion viewportRegionOf(const std::vector<TileIndex>& tiles, int margin) const;
     // The tiles from (x0, y0) to (x1, y1) in the viewport, `margin` pixels more all round.
     QRect viewportRectOf(int x0, int y0, int x1, int y1, int margin) const;
-    void updatePreview();
-    void pressWhereTheBoardIs(QPointF viewportPos);
-    ToolContext toolContext();
     // Link groups (G1) outlined in their group's colour while the header makes them active.
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
     // The selection's outline (and tint, close up).
     void drawSelection(QPainter& painter, const QRectF& area) const;
-    // The outer edges of `tiles` in rows top..bottom, in board coordinates, row by row.
-    struct OutlineEdges {
-        int top = 0;
-        std::vector<int> rowStart; // where each row's edges start in `lines`, and the end
-        QVector<QLineF> lines;
-    };
-    OutlineEdges outlineEdges(const Selection& tiles, int top, int bottom) const;
     // Outlines `tiles` along their outer edges, tinted close up when `tint` is valid.
     void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
                      const QColor& tint) const;
-    void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
-                     const QColor& tint, const OutlineEdges& edges) const;
     // How many pixels an outline reaches past the tiles' edges (its pen, its shadow, smoothing).
     int outlineReach() const;
-    // Floating content: lifted tiles shown emptied, the content where it lands, its outline.
-    void drawFloating(QPainter& painter, const QRectF& area) const;
-    // The floating content lands on the board (the document's finishing step for it).
-    void landFloating();
-    // A press that lifts the selection into floating content and starts dragging it.
-    bool liftSelection(const ToolPoint& at, bool duplicate);
-    bool isFloatingKey(const QKeyEvent* event) const;
-    void updateFloating(); // repaints where the floating content was and is
-    // The stamp in this board's shape (hex or square), as it is placed.
-    Region stampRegion() const;
-    void drawStamp(QPainter& painter, const QRectF& area) const;
-    // What a piece (floating content, the stamp under the pointer) looks like where it lands: the
-    // board as its lift leaves it and as its landing leaves it, each coloured as the view colours
-    // the board. Worked out once for each place and shape (and again after an edit or a change of
-    // what is shown); paints only draw it.
-    struct PieceLook {
-        Region region;
-        int x = 0;
-        int y = 0;
-        std::uint64_t mask = 0;
-        Selection lifted;
-        std::vector<TileIndex> liftedTiles;
-        std::vector<TileIndex> tiles; // where it lands
-        std::optional<Board> left;    // the lifted tiles emptied in the fields of `mask`
-        std::optional<Board> landed;  // and the piece landed on it
-        TileColours leftColours;
-        TileColours landedColours;
-    };
-    // `look` made for `region` landing with its origin on (x, y), unless it is already.
-    void preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
-                          std::uint64_t mask, const Selection& lifted) const;
-    // The viewport area a piece landing on `tiles` covers, its outline included.
-    QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
-    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's, as
-    // the board draws the tiles it lands on, translucent; `lifted` tiles shown as they will be
-    // left (emptied in those fields); outlined.
-    void drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
-                   const Region& region, int x, int y, std::uint64_t mask,
-                   const Selection& lifted) const;
     // `board` (a piece's look) drawn on `tiles` alone, as the view draws its board, at `opacity`
     // over what is painted there.
     void drawTilesOf(QPainter& painter, const QRectF& area, const Board& board,
                      const TileColours& colours, const std::vector<TileIndex>& tiles,
                      double opacity) const;
-    bool stampPress(const ToolPoint& at);
-    void stampDrag(const ToolPoint& at);
-    bool stampRelease();
-    bool isStampKey(const QKeyEvent* event) const;
-    bool stampKey(QKeyEvent* event);
-    void updateStampPreview(int hovered);
-    bool floatingKey(QKeyEvent* event);
-    bool cursorKey(QKeyEvent* event);
-    void moveKeyCursor(int dx, int dy, bool extend);
-    void applyToolAtCursor();
-    std::optional<ToolPoint> cursorPoint() const;
+    // `look` made for `region` landing with its origin on (x, y), unless it is already.
+    void preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
+                          std::uint64_t mask, const Selection& lifted) const;
     void drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const;
 
     PaintSettings* settings_ = nullptr;
@@ -284,46 +279,23 @@ private:
     int hovered_ = -1;
     bool keyCursor_ = false;             // the hovered tile is where the keys put it
     std::optional<QPoint> selectAnchor_; // where Shift+arrows began
-    bool keyStroke_ = false;             // a two-point tool pressed by Enter, awaiting the next
-    bool spacePanned_ = false;           // the mouse panned while Space was held
-    bool toolActive_ = false;
-    // Pressed off the board: the tool is pressed where the pointer first reaches a tile.
-    std::optional<bool> pendingPress_; // erasing (right button)
-    Qt::KeyboardModifiers pressModifiers_;
-    struct PendingLift {
-        ToolPoint at;
-        bool duplicate;
+    // Space is a modifier of every state (arrows still nudge floating content while it is held):
+    // held, and whether the view panned meanwhile (then its release is no click of the tool).
+    struct SpaceHold {
+        bool panned = false;
     };
-    std::optional<PendingLift> pendingLift_; // pressed inside the selection: a drag will move it
-    bool panning_ = false;
-    bool spaceHeld_ = false;
-    bool fitPending_ = false; // fit as soon as the view has its size
-    bool fitted_ = false;     // the zoom follows the window's size until the user zooms
-    QPoint panStart_;
-    QRect previewRect_; // viewport area of the last preview, to repaint when it moves
+    std::optional<SpaceHold> spaceHold_;
+    std::unique_ptr<ViewState> state_;
+    std::vector<std::unique_ptr<ViewState>> retired_; // left while one of them was at work
+    int handling_ = 0;                                // state handlers on the stack
+    std::uint64_t lookGeneration_ = 1;
+    bool floatingAnnounced_ = false; // what floatingChanged last said
+    bool fitPending_ = false;        // fit as soon as the view has its size
+    bool fitted_ = false;            // the zoom follows the window's size until the user zooms
+    QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
     std::vector<TileIndex> highlight_;
     const QObject* highlightSource_ = nullptr;
-    struct Floating {
-        Region region;
-        int x = 0;
-        int y = 0;
-        std::uint64_t mask = 0;
-        Selection lifted;
-        BoardDocument::TransactionId transaction = 0;
-        std::optional<QPoint> grab; // while dragging: the tile grabbed, and the origin then
-        QPoint grabOrigin;
-    };
-    std::optional<Floating> floating_;
-    mutable std::optional<OutlineEdges> selectionEdges_; // found at the next paint
-    struct Stroke {
-        BoardDocument::TransactionId transaction = 0;
-        std::vector<TileIndex> last; // the tiles the last stamp of the stroke covered
-    };
-    std::optional<Stroke> stamping_;
-    QRegion stampPreviewArea_; // viewport area of the stamp shown under the pointer
-    QRegion floatingArea_;     // viewport area of the floating content last shown
-    mutable std::optional<PieceLook> floatingLook_; // found at the next paint
-    mutable std::optional<PieceLook> stampLook_;
+    mutable std::optional<TileOutline> selectionEdges_; // found at the next paint
 };
 
 } // namespace gbxx

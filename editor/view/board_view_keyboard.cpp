@@ -1,14 +1,13 @@
 // BoardView without a mouse (issue 20): a tile cursor moved by the arrow keys — one tile to a
 // neighbour, on hex boards too (in odd-q columns the tile beside or above is always a neighbour),
 // across a wrap seam when the board joins there — that the inspector and a screen reader follow;
-// Enter (or Space, when it did not pan) applies the tool at the cursor, a two-point tool from one
-// press to the next; Shift+arrows select the rectangle from where they began.
+// Shift+arrows select the rectangle from where they began. Which keys move it, and what Enter (or
+// Space, when it did not pan) does at the cursor, is the input state's (states/cursor_keys.h).
 
 #include "editor/view/board_view.h"
 
 #include "editor/document/board_document.h"
 #include "editor/document/tile_reading.h"
-#include "editor/tools/tool.h"
 #include "editor/view/board_view_accessible.h"
 
 #include <QKeyEvent>
@@ -24,45 +23,6 @@ QString BoardView::tileText(int index) const {
         .arg(index % w)
         .arg(index / w)
         .arg(tileReading(*document(), static_cast<TileIndex>(index)));
-}
-
-bool BoardView::cursorKey(QKeyEvent* event) {
-    if (!document())
-        return false;
-    const Qt::KeyboardModifiers mods =
-        event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
-    const bool extend = event->modifiers() & Qt::ShiftModifier;
-    if (mods != Qt::NoModifier)
-        return false; // Ctrl+arrows and Alt+arrows stay the menus' and the scroll area's
-    switch (event->key()) {
-    case Qt::Key_Left:
-        moveKeyCursor(-1, 0, extend);
-        return true;
-    case Qt::Key_Right:
-        moveKeyCursor(1, 0, extend);
-        return true;
-    case Qt::Key_Up:
-        moveKeyCursor(0, -1, extend);
-        return true;
-    case Qt::Key_Down:
-        moveKeyCursor(0, 1, extend);
-        return true;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (extend)
-            return false;
-        if (!event->isAutoRepeat()) // one step per press, as one click
-            applyToolAtCursor();
-        return true;
-    case Qt::Key_Escape:
-        if (!keyStroke_)
-            return false;
-        keyStroke_ = false;
-        dropAction();
-        return true;
-    default:
-        return false;
-    }
 }
 
 void BoardView::moveKeyCursor(int dx, int dy, bool extend) {
@@ -92,13 +52,6 @@ void BoardView::moveKeyCursor(int dx, int dy, bool extend) {
     setHovered(static_cast<int>(geometry_.indexOf(x, y)));
     if (!viewport()->rect().contains(tileRect(x, y).toAlignedRect()))
         centreOn(x, y);
-    if (keyStroke_ && tool_ && toolActive_) {
-        if (const auto point = cursorPoint()) {
-            ToolContext context = toolContext();
-            tool_->drag(context, *point);
-            updatePreview();
-        }
-    }
     if (selectAnchor_) {
         Selection chosen(geometry_.tileCount());
         const QPoint a = *selectAnchor_;
@@ -116,37 +69,6 @@ std::optional<ToolPoint> BoardView::cursorPoint() const {
     const int x = hovered_ % geometry_.width();
     const int y = hovered_ / geometry_.width();
     return ToolPoint{QPoint(x, y), geometry_.centre(x, y)};
-}
-
-void BoardView::applyToolAtCursor() {
-    // The Move tool lifts the selection with the mouse; from the keys, floating content moves with
-    // the arrows (Edit ▸ Transform, Cut and Paste). A mouse stroke in progress is the mouse's.
-    if (!tool_ || !settings_ || floating_ || isStamping() || tool_->movesSelection() ||
-        (toolActive_ && !keyStroke_))
-        return;
-    const auto point = cursorPoint();
-    if (!point)
-        return;
-    keyCursor_ = true;
-    pressModifiers_ = Qt::NoModifier;
-    ToolContext context = toolContext();
-    if (tool_->controller() == Controller::TwoPoints) {
-        if (!keyStroke_) { // the first end: the line or rectangle follows the cursor from here
-            keyStroke_ = true;
-            toolActive_ = true;
-            tool_->press(context, *point, false);
-            updatePreview();
-            return;
-        }
-        keyStroke_ = false;
-        tool_->drag(context, *point);
-        finishAction();
-        return;
-    }
-    toolActive_ = true;
-    tool_->press(context, *point, false);
-    finishAction();
-    announceTile(this); // the tile's fields may have changed
 }
 
 void BoardView::drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const {

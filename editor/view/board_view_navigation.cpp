@@ -212,8 +212,8 @@ void BoardView::showEvent(QShowEvent* event) {
 }
 
 void BoardView::scrollContentsBy(int, int) {
-    if (spaceHeld_)
-        spacePanned_ = true; // Space held while the view scrolled: a pan, not the tool
+    if (spaceHold_)
+        spaceHold_->panned = true; // Space held while the view scrolled: a pan, not the tool
     viewport()->update();
     updateRulers();
     emit visibleAreaChanged();

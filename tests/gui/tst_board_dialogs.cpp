@@ -141,7 +141,8 @@ void TestBoardDialogs::propertiesPreviewAndOneUndoStep() {
     const std::uint16_t original = document->board().headerBits();
     // As Board ▸ Properties does it: the preview is a transaction of the document.
     for (const bool accept : {false, true}) {
-        const auto preview = document->beginTransaction(QStringLiteral("Change board properties"));
+        const auto preview =
+            document->beginTransaction(this, QStringLiteral("Change board properties"));
         PropertiesDialog dialog(document->board().layout(), original);
         QObject::connect(&dialog, &PropertiesDialog::headerPreview, document,
                          [&](std::uint16_t bits) { document->previewHeader(preview, bits); });

@@ -134,7 +134,7 @@ void TestDocument::aStrokeIsOneStepBuiltLive() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const auto original = writeBoard(document.board());
-    const auto id = document.beginTransaction(QStringLiteral("Paint custom data"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Paint custom data"));
     for (TileIndex t = 0; t < 10; ++t) {
         const std::vector<TileIndex> dab{t, static_cast<TileIndex>(t + 1)};
         QVERIFY(document.extend(id, document.board().planField(custom, t + 1, dab)));
@@ -157,7 +157,7 @@ void TestDocument::paintingBackMakesNoStep() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const std::vector<TileIndex> one{2};
-    const auto id = document.beginTransaction(QStringLiteral("Paint"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 4, one)));
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(document.isModified());
@@ -176,7 +176,7 @@ void TestDocument::cancelTakesTheChangesBackWithoutAStep() {
     const std::vector<TileIndex> tiles{1, 2, 3};
     document.pushEdit(QStringLiteral("Before"), document.board().planField(custom, 1, tiles));
     const auto before = writeBoard(document.board());
-    const auto id = document.beginTransaction(QStringLiteral("Paint"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 7, tiles)));
     QVERIFY(document.cancel(id));
     QCOMPARE(writeBoard(document.board()), before);
@@ -193,7 +193,7 @@ void TestDocument::savingRecordsTheStrokeSoFarAndItGoesOn() {
     const auto original = writeBoard(document.board());
     const std::vector<TileIndex> one{5};
     const std::vector<TileIndex> two{6};
-    const auto id = document.beginTransaction(QStringLiteral("Paint"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
     QVERIFY(!document.saveTo(path));
     // The file holds the stroke so far, which is an undo step of its own; the stroke goes on.
@@ -220,7 +220,7 @@ void TestDocument::anyOtherEditSettlesTheOpenTransaction() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const std::vector<TileIndex> one{5};
-    auto id = document.beginTransaction(QStringLiteral("Paint"));
+    auto id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 8, one)));
     const std::vector<TileIndex> other{6};
     document.pushEdit(QStringLiteral("Inspector"), document.board().planField(custom, 1, other));
@@ -230,7 +230,7 @@ void TestDocument::anyOtherEditSettlesTheOpenTransaction() {
     QCOMPARE(document.undoStack()->text(0), QStringLiteral("Paint"));
     document.undo();
     QVERIFY(!document.isOpen(id)); // and an undo ends a stroke too
-    id = document.beginTransaction(QStringLiteral("Paint"));
+    id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 2, one)));
     document.undo();
     QVERIFY(!document.isOpen(id));
@@ -241,7 +241,7 @@ void TestDocument::undoingFromTheStackEndsTheTransactionFirst() {
     const FieldSpec& custom = *document.board().field(keys::custom);
     const auto original = writeBoard(document.board());
     const std::vector<TileIndex> one{5};
-    const auto id = document.beginTransaction(QStringLiteral("Paint"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
     document.undoStack()->undo(); // the History dock, or a test, driving the stack
     QVERIFY(!document.isOpen(id));
@@ -258,14 +258,14 @@ void TestDocument::headerPreviewIsOneStepOrNone() {
     const std::uint16_t original = b.headerBits();
     const FieldSpec& hex = *b.layout().headerField(keys::hex);
     const FieldSpec& grouped = *b.layout().headerField(keys::grouped);
-    auto id = document.beginTransaction(QStringLiteral("Properties"));
+    auto id = document.beginTransaction(this, QStringLiteral("Properties"));
     QVERIFY(document.previewHeader(id, static_cast<std::uint16_t>(hex.write(original, 1))));
     QVERIFY(document.previewHeader(
         id, static_cast<std::uint16_t>(grouped.write(hex.write(original, 1), 1))));
     QVERIFY(document.cancel(id));
     QCOMPARE(b.headerBits(), original);
     QCOMPARE(document.undoStack()->count(), 0);
-    id = document.beginTransaction(QStringLiteral("Properties"));
+    id = document.beginTransaction(this, QStringLiteral("Properties"));
     QVERIFY(document.previewHeader(id, static_cast<std::uint16_t>(hex.write(original, 1))));
     QVERIFY(document.previewHeader(
         id, static_cast<std::uint16_t>(grouped.write(hex.write(original, 1), 1))));
@@ -283,7 +283,7 @@ void TestDocument::cancelledPreviewKeepsTheRedoHistory() {
     document.undo();
     QVERIFY(document.undoStack()->canRedo());
     const Board& b = document.board();
-    const auto id = document.beginTransaction(QStringLiteral("Properties"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Properties"));
     QVERIFY(document.previewHeader(
         id,
         static_cast<std::uint16_t>(b.layout().headerField(keys::hex)->write(b.headerBits(), 1))));

@@ -202,7 +202,7 @@ void TestLayerDisplay::lockedFieldsAreSparedByEveryEdit() {
     both.add(4, 0, height.write(boundary.write(0, 2), 9));
     document.pushEdit(QStringLiteral("Paste"), both);
     QCOMPARE(document.board().tile(4), boundary.write(0, 2)); // the boundary changed, not height
-    const auto id = document.beginTransaction(QStringLiteral("Stroke"));
+    const auto id = document.beginTransaction(this, QStringLiteral("Stroke"));
     ChangeSet onlyHeight;
     onlyHeight.add(0, 0, height.write(0, 5));
     QVERIFY(document.extend(id, onlyHeight));
