@@ -1,20 +1,12 @@
-// MainWindow: several boards open at once, one tab each after the start tab. Each board keeps its
-// document (undo stack, selection), recovery copy and file watch; the view and the docks follow
-// the tab shown through CurrentDocument, and the history shows its undo stack (QUndoGroup).
-
-#include "editor_app/main_window.h"
+#include "editor_app/board_tabs.h"
 
 #include "editor/document/board_document.h"
-#include "editor/icons/themed_icon.h"
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
 
 #include <QDir>
-#include <QDockWidget>
-#include <QFileInfo>
 #include <QSignalBlocker>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QTabBar>
 #include <QUndoGroup>
 
@@ -25,8 +17,18 @@ constexpr int kStartTab = 0; // the start page; board k is tab k + 1
 
 } // namespace
 
-void MainWindow::createTabs() {
-    tabs_ = new QTabBar(this);
+BoardTabs::BoardTabs(BoardView* view, StartPage* startPage, QStackedWidget* centre, QWidget* parent)
+    : QObject(parent)
+    , view_(view)
+    , startPage_(startPage)
+    , centre_(centre)
+    , undoGroup_(new QUndoGroup(this)) {
+    setObjectName(QStringLiteral("boardTabsKeeper"));
+    createTabBar(parent);
+}
+
+void BoardTabs::createTabBar(QWidget* parent) {
+    tabs_ = new QTabBar(parent);
     tabs_->setObjectName(QStringLiteral("boardTabs"));
     tabs_->setAccessibleDescription(tr("The open boards; View ▸ Next Board goes to the next"));
     tabs_->setDocumentMode(true);
@@ -43,33 +45,42 @@ void MainWindow::createTabs() {
     connect(tabs_, &QTabBar::currentChanged, this, [this](int tab) { showBoardAt(tab - 1); });
     connect(tabs_, &QTabBar::tabCloseRequested, this, [this](int tab) {
         if (tab != kStartTab)
-            closeBoardAt(tab - 1);
+            emit closeRequested(tab - 1);
     });
 }
 
-int MainWindow::indexOf(const OpenBoard* open) const {
+int BoardTabs::indexOf(const OpenBoard* open) const {
     for (int i = 0; i < boardCount(); ++i)
         if (boards_[static_cast<std::size_t>(i)].get() == open)
             return i;
     return -1;
 }
 
-int MainWindow::activeBoard() const {
+int BoardTabs::activeBoard() const {
     return active_ ? indexOf(active_) : -1;
 }
 
-BoardDocument* MainWindow::boardDocument(int index) const {
-    return index >= 0 && index < boardCount()
-               ? boards_[static_cast<std::size_t>(index)]->document.get()
-               : nullptr;
+OpenBoard* BoardTabs::board(int index) const {
+    return index >= 0 && index < boardCount() ? boards_[static_cast<std::size_t>(index)].get()
+                                              : nullptr;
 }
 
-void MainWindow::activateBoard(int index) {
+BoardDocument* BoardTabs::boardDocument(int index) const {
+    const OpenBoard* open = board(index);
+    return open ? open->document.get() : nullptr;
+}
+
+void BoardTabs::activateBoard(int index) {
     if (index >= -1 && index < boardCount())
         tabs_->setCurrentIndex(index + 1);
 }
 
-OpenBoard* MainWindow::findOpen(const QString& path) const {
+void BoardTabs::step(int by) {
+    const int tabs = boardCount() + 1;
+    activateBoard((activeBoard() + 1 + by + tabs) % tabs - 1);
+}
+
+OpenBoard* BoardTabs::findOpen(const QString& path) const {
     if (path.isEmpty())
         return nullptr;
     for (const auto& open : boards_)
@@ -78,7 +89,7 @@ OpenBoard* MainWindow::findOpen(const QString& path) const {
     return nullptr;
 }
 
-void MainWindow::followDocument(OpenBoard& open) {
+void BoardTabs::followDocument(OpenBoard& open) {
     OpenBoard* board = &open;
     connect(open.document.get(), &BoardDocument::changed, this,
             [this, board](const DocumentChange& change) {
@@ -86,13 +97,13 @@ void MainWindow::followDocument(OpenBoard& open) {
                     change.has(DocumentChange::Board) || change.has(DocumentChange::Footer))
                     updateTab(*board);
                 if (change.has(DocumentChange::Modified) && !board->document->isModified())
-                    dropRecoveryCopy(*board); // saved, or back as the file holds it
+                    emit unmodified(*board);
                 if (board == active_)
-                    onDocumentChanged(change);
+                    emit activeChanged(change);
             });
 }
 
-void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLayout) {
+void BoardTabs::setBoard(Board board, const QString& path, const Layout* fileLayout) {
     const Layout& layout = fileLayout ? *fileLayout : board.layout();
     auto open = std::make_unique<OpenBoard>();
     open->document = std::make_unique<BoardDocument>(std::move(board), path, layout);
@@ -103,13 +114,13 @@ void MainWindow::setBoard(Board board, const QString& path, const Layout* fileLa
     followDocument(*added);
     undoGroup_->addStack(added->document->undoStack());
     boards_.push_back(std::move(open));
-    watchBoard(*added);
+    emit this->added(*added);
     const int tab = tabs_->addTab(added->document->displayName());
     updateTab(*added);
     tabs_->setCurrentIndex(tab); // shows it (showBoardAt)
 }
 
-void MainWindow::replaceActiveBoard(Board board, const QString& path, const Layout& fileLayout) {
+void BoardTabs::replaceActiveBoard(Board board, const QString& path, const Layout& fileLayout) {
     if (!active_) {
         setBoard(std::move(board), path, &fileLayout);
         return;
@@ -120,102 +131,17 @@ void MainWindow::replaceActiveBoard(Board board, const QString& path, const Layo
     followDocument(open);
     undoGroup_->addStack(open.document->undoStack());
     undoGroup_->setActiveStack(open.document->undoStack());
-    document_ = open.document.get();
-    current_.set(document_); // the view records a stroke in progress on the previous board
+    current_.set(open.document.get()); // the view records a stroke in progress on the previous
     undoGroup_->removeStack(previous->undoStack());
     previous.reset();
-    dropRecoveryCopy(open); // what it held was discarded by the user
     open.place.reset();
-    watchBoard(open);
+    emit replaced(open); // what its recovery copy held was discarded by the user
     updateTab(open);
-    statusBar()->clearMessage();
-    updateBoardActions();
-    updateTitle();
+    emit shown(current_.get());
 }
 
-void MainWindow::rememberViewPlace() {
-    if (!active_)
-        return;
-    const QRectF area = view_->visibleArea();
-    active_->place = OpenBoard::ViewPlace{view_->isFitted(), view_->zoom(), area.center()};
-}
-
-void MainWindow::showBoardAt(int index) {
-    OpenBoard* next = index >= 0 && index < boardCount()
-                          ? boards_[static_cast<std::size_t>(index)].get()
-                          : nullptr;
-    if (next && next == active_ && centre_->currentWidget() == view_)
-        return;
-    rememberViewPlace();
-    active_ = next;
-    document_ = next ? next->document.get() : nullptr;
-    undoGroup_->setActiveStack(document_ ? document_->undoStack() : nullptr);
-    current_.set(document_); // the view records a stroke in progress on the board it leaves
-    if (!next) {
-        updateStartPage();
-        if (dockState_.isEmpty()) {
-            // The panels have nothing to show without a board: they make room for the start page
-            // and come back as they were with the next board.
-            dockState_ = saveState();
-            for (QDockWidget* dock : findChildren<QDockWidget*>())
-                dock->hide();
-        }
-        centre_->setCurrentWidget(startPage_);
-        statusBar()->clearMessage();
-        updateBoardActions();
-        setWindowModified(false);
-        setWindowTitle(tr("GameBoardXX Editor"));
-        return;
-    }
-    if (!dockState_.isEmpty()) {
-        restoreState(dockState_);
-        dockState_.clear();
-    }
-    if (arrangeDocksWithBoard_) {
-        arrangeDocksWithBoard_ = false;
-        arrangeDefaultDocks();
-    }
-    centre_->setCurrentWidget(view_);
-    view_->setFocus(Qt::OtherFocusReason); // the tools' keys work at once
-    if (next->place && !next->place->fitted) {
-        view_->setZoom(next->place->zoom);
-        view_->centreOnPoint(next->place->centre);
-    }
-    statusBar()->clearMessage(); // news about the previous board
-    updateBoardActions();
-    updateTitle();
-}
-
-void MainWindow::showStartPage() {
-    tabs_->setCurrentIndex(kStartTab);
-}
-
-bool MainWindow::closeBoard() {
-    const int index = activeBoard();
-    return index < 0 || closeBoardAt(index);
-}
-
-bool MainWindow::closeBoardAt(int index) {
-    if (index < 0 || index >= boardCount())
-        return true;
-    OpenBoard* closing = boards_[static_cast<std::size_t>(index)].get();
-    OpenBoard* shown = active_; // a tab closed behind the one shown leaves that one in front
-    if (closing != active_)
-        activateBoard(index); // the question is about the board in front of the user
-    if (!maybeSave()) {
-        if (shown != closing)
-            activateBoard(indexOf(shown));
-        return false;
-    }
-    // Otherwise the neighbour on the right comes forward, else the one on the left, else the
-    // start page.
-    const int next = shown && shown != closing  ? indexOf(shown)
-                     : index + 1 < boardCount() ? index + 1
-                                                : index - 1;
-    activateBoard(next);
-    if (active_ == closing) // nothing else to show
-        activateBoard(-1);
-    dropRecoveryCopy(*closing);
+void BoardTabs::remove(OpenBoard* closing) {
+    emit this->closing(*closing);
     undoGroup_->removeStack(closing->document->undoStack());
     const auto found = std::find_if(boards_.begin(), boards_.end(),
                                     [&](const auto& open) { return open.get() == closing; });
@@ -226,11 +152,46 @@ bool MainWindow::closeBoardAt(int index) {
         const QSignalBlocker quiet(tabs_); // the tab shown does not change
         tabs_->removeTab(tab);
     }
-    refreshWatchList();
-    return true;
+    emit removed();
 }
 
-void MainWindow::updateTab(const OpenBoard& open) {
+void BoardTabs::showCurrent() {
+    showBoardAt(tabs_->currentIndex() - 1);
+}
+
+void BoardTabs::rememberViewPlace() {
+    if (!active_)
+        return;
+    const QRectF area = view_->visibleArea();
+    active_->place = OpenBoard::ViewPlace{view_->isFitted(), view_->zoom(), area.center()};
+}
+
+void BoardTabs::showBoardAt(int index) {
+    OpenBoard* next = board(index);
+    if (next && next == active_ && centre_->currentWidget() == view_)
+        return;
+    rememberViewPlace();
+    active_ = next;
+    BoardDocument* document = next ? next->document.get() : nullptr;
+    undoGroup_->setActiveStack(document ? document->undoStack() : nullptr);
+    current_.set(document); // the view records a stroke in progress on the board it leaves
+    if (!next) {
+        emit startPageShowing();
+        centre_->setCurrentWidget(startPage_);
+        emit shown(nullptr);
+        return;
+    }
+    emit boardShowing();
+    centre_->setCurrentWidget(view_);
+    view_->setFocus(Qt::OtherFocusReason); // the tools' keys work at once
+    if (next->place && !next->place->fitted) {
+        view_->setZoom(next->place->zoom);
+        view_->centreOnPoint(next->place->centre);
+    }
+    emit shown(document);
+}
+
+void BoardTabs::updateTab(const OpenBoard& open) {
     const int tab = indexOf(&open) + 1;
     if (tab == 0)
         return;

@@ -1,19 +1,14 @@
-// MainWindow: noticing when the open file changes on disk (another tool, a sync client), offering
-// to reload it, and never overwriting such a change without asking.
-
-#include "editor_app/main_window.h"
+#include "editor_app/board_file_watch.h"
 
 #include "editor/document/board_document.h"
+#include "editor/window/window_status.h"
+#include "editor_app/board_tabs.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 
-#include <algorithm>
-
 #include <QApplication>
-#include <QFileSystemWatcher>
 #include <QHashFunctions>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QTimer>
 
 namespace gbxx {
@@ -34,15 +29,23 @@ std::optional<QByteArray> diskHash(const QString& path) {
 
 } // namespace
 
-void MainWindow::watchBoard(OpenBoard& open) {
-    const QString path = open.document->filePath();
-    open.knownDiskHash = path.isEmpty() ? std::nullopt : diskHash(path);
-    refreshWatchList();
+BoardFileWatch::BoardFileWatch(BoardTabs& tabs, WindowStatus& status, QWidget* window)
+    : QObject(window)
+    , tabs_(tabs)
+    , status_(status)
+    , window_(window) {
+    connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &BoardFileWatch::onFileChanged);
 }
 
-void MainWindow::refreshWatchList() {
+void BoardFileWatch::watch(OpenBoard& open) {
+    const QString path = open.document->filePath();
+    open.knownDiskHash = path.isEmpty() ? std::nullopt : diskHash(path);
+    refresh();
+}
+
+void BoardFileWatch::refresh() {
     QStringList wanted;
-    for (const auto& open : boards_)
+    for (const auto& open : tabs_.boards())
         if (const QString path = open->document->filePath(); !path.isEmpty())
             wanted << path;
     for (const QString& path : watcher_.files())
@@ -53,18 +56,19 @@ void MainWindow::refreshWatchList() {
             watcher_.addPath(path);
 }
 
-bool MainWindow::changedOnDisk() const {
-    const QString path = document_ ? document_->filePath() : QString();
-    return active_ && !path.isEmpty() && fileExists(path) &&
-           diskHash(path) != active_->knownDiskHash;
+bool BoardFileWatch::changedOnDisk() const {
+    const BoardDocument* document = tabs_.document();
+    const QString path = document ? document->filePath() : QString();
+    return tabs_.active() && !path.isEmpty() && fileExists(path) &&
+           diskHash(path) != tabs_.active()->knownDiskHash;
 }
 
-void MainWindow::onFileChanged(const QString& path) {
+void BoardFileWatch::onFileChanged(const QString& path) {
     // Saving by rename (ours or another tool's) drops the watch: take it up again.
     if (fileExists(path) && !watcher_.files().contains(path))
         watcher_.addPath(path);
-    OpenBoard* open = findOpen(path);
-    if (!open || askingAboutDisk_)
+    OpenBoard* open = tabs_.findOpen(path);
+    if (!open || asking_)
         return;
     // A dialog may be holding the board (Export Image, Resize …): ask once it has closed.
     if (QApplication::activeModalWidget()) {
@@ -72,38 +76,40 @@ void MainWindow::onFileChanged(const QString& path) {
         return;
     }
     if (!fileExists(path)) {
-        statusBar()->showMessage(tr("%1 was removed from disk; Save writes it again.")
-                                     .arg(open->document->displayName()));
+        status_.show(tr("%1 was removed from disk; Save writes it again.")
+                         .arg(open->document->displayName()));
         return;
     }
     if (diskHash(path) == open->knownDiskHash)
         return; // our own save, or a touch that changed nothing
     // The question is about the board in front of the user.
-    activateBoard(indexOf(open));
-    askingAboutDisk_ = true;
+    tabs_.activateBoard(tabs_.indexOf(open));
+    asking_ = true;
+    BoardDocument* document = tabs_.document();
     const QString question =
-        document_->isModified()
+        document->isModified()
             ? tr("%1 was changed on disk by another program. Reload it and lose your unsaved "
                  "changes, or keep editing your version?")
             : tr("%1 was changed on disk by another program. Reload it?");
-    const auto answer = QMessageBox::question(this, tr("File Changed on Disk"),
-                                              question.arg(document_->displayName()),
+    const auto answer = QMessageBox::question(window_, tr("File Changed on Disk"),
+                                              question.arg(document->displayName()),
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    askingAboutDisk_ = false;
+    asking_ = false;
     if (answer == QMessageBox::Yes)
-        loadInPlace(path, document_->fileLayout());
+        emit reloadRequested(path, &tabs_.document()->fileLayout());
     else
-        statusBar()->showMessage(tr("Keeping your version; saving will ask before replacing the "
-                                    "changed file."));
+        status_.show(tr("Keeping your version; saving will ask before replacing the changed "
+                        "file."));
 }
 
-bool MainWindow::confirmOverwriteIfChanged(const QString& path) {
-    if (!document_ || path != document_->filePath() || !changedOnDisk())
+bool BoardFileWatch::confirmOverwrite(const QString& path) {
+    const BoardDocument* document = tabs_.document();
+    if (!document || path != document->filePath() || !changedOnDisk())
         return true;
-    return QMessageBox::warning(this, tr("File Changed on Disk"),
+    return QMessageBox::warning(window_, tr("File Changed on Disk"),
                                 tr("%1 was changed on disk since you opened or saved it. Replace "
                                    "it with your version?")
-                                    .arg(document_->displayName()),
+                                    .arg(document->displayName()),
                                 QMessageBox::Save | QMessageBox::Cancel,
                                 QMessageBox::Cancel) == QMessageBox::Save;
 }
