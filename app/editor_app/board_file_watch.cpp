@@ -2,6 +2,7 @@
 
 #include "editor/document/board_document.h"
 #include "editor/window/window_status.h"
+#include "editor/window/window_texts.h"
 #include "editor_app/board_tabs.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
@@ -76,7 +77,7 @@ void BoardFileWatch::onFileChanged(const QString& path) {
         return;
     }
     if (!fileExists(path)) {
-        status_.show(tr("%1 was removed from disk; Save writes it again.")
+        status_.show(WindowTexts::tr("%1 was removed from disk; Save writes it again.")
                          .arg(open->document->displayName()));
         return;
     }
@@ -88,30 +89,32 @@ void BoardFileWatch::onFileChanged(const QString& path) {
     BoardDocument* document = tabs_.document();
     const QString question =
         document->isModified()
-            ? tr("%1 was changed on disk by another program. Reload it and lose your unsaved "
-                 "changes, or keep editing your version?")
-            : tr("%1 was changed on disk by another program. Reload it?");
-    const auto answer = QMessageBox::question(window_, tr("File Changed on Disk"),
+            ? WindowTexts::tr(
+                  "%1 was changed on disk by another program. Reload it and lose your unsaved "
+                  "changes, or keep editing your version?")
+            : WindowTexts::tr("%1 was changed on disk by another program. Reload it?");
+    const auto answer = QMessageBox::question(window_, WindowTexts::tr("File Changed on Disk"),
                                               question.arg(document->displayName()),
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     asking_ = false;
     if (answer == QMessageBox::Yes)
         emit reloadRequested(path, &tabs_.document()->fileLayout());
     else
-        status_.show(tr("Keeping your version; saving will ask before replacing the changed "
-                        "file."));
+        status_.show(
+            WindowTexts::tr("Keeping your version; saving will ask before replacing the changed "
+                            "file."));
 }
 
 bool BoardFileWatch::confirmOverwrite(const QString& path) {
     const BoardDocument* document = tabs_.document();
     if (!document || path != document->filePath() || !changedOnDisk())
         return true;
-    return QMessageBox::warning(window_, tr("File Changed on Disk"),
-                                tr("%1 was changed on disk since you opened or saved it. Replace "
-                                   "it with your version?")
-                                    .arg(document->displayName()),
-                                QMessageBox::Save | QMessageBox::Cancel,
-                                QMessageBox::Cancel) == QMessageBox::Save;
+    return QMessageBox::warning(
+               window_, WindowTexts::tr("File Changed on Disk"),
+               WindowTexts::tr("%1 was changed on disk since you opened or saved it. Replace "
+                               "it with your version?")
+                   .arg(document->displayName()),
+               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
 }
 
 } // namespace gbxx

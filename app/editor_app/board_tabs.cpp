@@ -3,6 +3,7 @@
 #include "editor/document/board_document.h"
 #include "editor/start/start_page.h"
 #include "editor/view/board_view.h"
+#include "editor/window/window_texts.h"
 
 #include <QDir>
 #include <QSignalBlocker>
@@ -23,22 +24,22 @@ BoardTabs::BoardTabs(BoardView* view, StartPage* startPage, QStackedWidget* cent
     , startPage_(startPage)
     , centre_(centre)
     , undoGroup_(new QUndoGroup(this)) {
-    setObjectName(QStringLiteral("boardTabsKeeper"));
     createTabBar(parent);
 }
 
 void BoardTabs::createTabBar(QWidget* parent) {
     tabs_ = new QTabBar(parent);
     tabs_->setObjectName(QStringLiteral("boardTabs"));
-    tabs_->setAccessibleDescription(tr("The open boards; View ▸ Next Board goes to the next"));
+    tabs_->setAccessibleDescription(
+        WindowTexts::tr("The open boards; View ▸ Next Board goes to the next"));
     tabs_->setDocumentMode(true);
     tabs_->setTabsClosable(true);
     tabs_->setMovable(false);
     tabs_->setExpanding(false);
     tabs_->setElideMode(Qt::ElideMiddle);
     tabs_->setUsesScrollButtons(true);
-    tabs_->addTab(tr("Start"));
-    tabs_->setTabToolTip(kStartTab, tr("New boards, templates and recent files"));
+    tabs_->addTab(WindowTexts::tr("Start"));
+    tabs_->setTabToolTip(kStartTab, WindowTexts::tr("New boards, templates and recent files"));
     // The start tab stays: it is where a closed last board leads.
     tabs_->setTabButton(kStartTab, QTabBar::RightSide, nullptr);
     tabs_->setTabButton(kStartTab, QTabBar::LeftSide, nullptr);
@@ -203,7 +204,7 @@ void BoardTabs::updateTab(const OpenBoard& open) {
     if (tabs_->tabText(tab) != text)
         tabs_->setTabText(tab, text);
     tabs_->setTabToolTip(tab, document.filePath().isEmpty()
-                                  ? tr("Untitled board, not saved yet")
+                                  ? WindowTexts::tr("Untitled board, not saved yet")
                                   : QDir::toNativeSeparators(document.filePath()));
 }
 
