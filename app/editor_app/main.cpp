@@ -2,7 +2,9 @@
 
 #include "editor/view/board_view.h"
 #include "editor_app/app_theme.h"
+#include "editor_app/board_files.h"
 #include "editor_app/main_window.h"
+#include "editor_app/recovery_copies.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "io/translations.h"
@@ -123,9 +125,9 @@ int main(int argc, char* argv[]) {
     gbxx::MainWindow window;
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
-        window.openFile(files.first(), *layout); // an error is shown; the start page stays
+        window.files()->openFile(files.first(), *layout); // an error is shown; the start page stays
     else if (parser.isSet(options.firstFrame))
-        window.openSample(); // the measure is of a board's first frame
+        window.files()->openSample(); // the measure is of a board's first frame
     if (parser.isSet(options.firstFrame)) {
         QObject::connect(window.view(), &gbxx::BoardView::framePainted, &app, &QApplication::quit,
                          Qt::QueuedConnection);
@@ -133,6 +135,6 @@ int main(int argc, char* argv[]) {
         return QApplication::exec();
     }
     window.show();
-    window.offerRecovery(); // after a crash: the boards that had unsaved changes
+    window.recovery()->offer(); // after a crash: the boards that had unsaved changes
     return QApplication::exec();
 }

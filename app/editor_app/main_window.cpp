@@ -1,95 +1,196 @@
 #include "editor_app/main_window.h"
 
-#include "editor/docks/balance_panel.h"
 #include "editor/docks/layers_panel.h"
-#include "editor/docks/legend_panel.h"
-#include "editor/docks/overview_panel.h"
-#include "editor/docks/presets_panel.h"
-#include "editor/docks/stamps_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/docks/tool_options_widget.h"
-#include "editor/docks/validation_panel.h"
 #include "editor/document/board_document.h"
-#include "editor/library/library_service.h"
-#include "editor/scripts/script_catalog.h"
 #include "editor/settings/app_settings.h"
-#include "editor/shortcuts/key_scheme.h"
 #include "editor/start/start_page.h"
+#include "editor/tools/paint_settings.h"
 #include "editor/tools/tool_box.h"
 #include "editor/view/board_view.h"
+#include "editor/view/layer_visibility.h"
+#include "editor/window/action_icons.h"
+#include "editor/window/action_registry.h"
+#include "editor/window/board_exports.h"
+#include "editor/window/board_menu.h"
+#include "editor/window/edit_actions.h"
+#include "editor/window/library_actions.h"
+#include "editor/window/panel_docks.h"
+#include "editor/window/region_edits.h"
+#include "editor/window/scripts_menu.h"
+#include "editor/window/tool_actions.h"
+#include "editor/window/view_actions.h"
+#include "editor/window/view_readouts.h"
+#include "editor/window/window_status.h"
+#include "editor_app/appearance_menu.h"
+#include "editor_app/board_file_watch.h"
+#include "editor_app/board_files.h"
+#include "editor_app/board_tabs.h"
+#include "editor_app/help_menu.h"
+#include "editor_app/preferences_glue.h"
+#include "editor_app/recovery_copies.h"
 #include "render/qt_text.h"
-#include "render/tile_labels.h"
 
-#include <QActionGroup>
-#include <QApplication>
-#include <QCheckBox>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDockWidget>
-#include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
+#include <QMimeData>
 #include <QScreen>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTabWidget>
+#include <QTabBar>
+#include <QTimer>
 #include <QToolBar>
-#include <QUndoGroup>
-#include <QUndoView>
 #include <QVBoxLayout>
 
 namespace gbxx {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , undoGroup_(new QUndoGroup(this)) {
+    , status_(new WindowStatus(this))
+    , registry_(new ActionRegistry(this))
+    , settings_(new PaintSettings(this))
+    , visibility_(new LayerVisibility(this))
+    , tools_(new ToolBox(this))
+    , view_(new BoardView(this))
+    , startPage_(new StartPage(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
-    tools_ = new ToolBox(this);
-    view_ = new BoardView(this);
+    settings_->setObjectName(QStringLiteral("paintSettings"));
+    visibility_->setObjectName(QStringLiteral("layerVisibility"));
+    createCentre();
+    createFileMenu();
+    createEditMenus();
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewActions_ = new ViewActions(*registry_, *view_, this);
+    viewActions_->addActions(viewMenu_);
+    createToolBar();
+    createBoardMenus();
+    appearance_ = new AppearanceMenu(*registry_, *status_, this);
+    appearance_->addThemeMenu(viewMenu_);
+    appearance_->addLanguageMenu(viewMenu_);
+    createHelpAndStatus();
+    applyActionIcons(*registry_);
+    preferences_->adoptKeys();
+    connectParts();
+    restoreLayout();
+    tabs_->showCurrent();
+}
+
+MainWindow::~MainWindow() {
+    // The view and docks refer to the document; they let go of it before it goes.
+    tabs_->current().set(nullptr);
+}
+
+void MainWindow::createCentre() {
     view_->setObjectName(QStringLiteral("boardView"));
-    view_->setPaintSettings(&settings_);
-    view_->setLayerVisibility(&visibility_);
+    view_->setPaintSettings(settings_);
+    view_->setLayerVisibility(visibility_);
     view_->setToolBox(tools_);
-    current_.attach(view_);
-    startPage_ = new StartPage(this);
-    centre_ = new QStackedWidget(this);
-    centre_->addWidget(startPage_);
-    centre_->addWidget(view_);
-    createTabs();
+    auto* centre = new QStackedWidget(this);
+    centre->addWidget(startPage_);
+    centre->addWidget(view_);
+    tabs_ = new BoardTabs(view_, startPage_, centre, this);
+    tabs_->current().attach(view_);
     auto* central = new QWidget(this);
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
-    column->addWidget(tabs_);
-    column->addWidget(centre_, 1);
+    column->addWidget(tabs_->tabBar());
+    column->addWidget(centre, 1);
     setCentralWidget(central);
-    connect(startPage_, &StartPage::newRequested, this, &MainWindow::newBoard);
-    connect(startPage_, &StartPage::openRequested, this, &MainWindow::openDialog);
-    connect(startPage_, &StartPage::sampleRequested, this, &MainWindow::openSample);
-    connect(startPage_, &StartPage::recentRequested, this, &MainWindow::openRecent);
-    startPage_->setRecentSource([this] {
-        QList<RecentBoard> boards;
-        for (const QString& path : recent_.files())
-            boards << recentBoards_.describe(path, recent_.layoutOf(path));
-        return boards;
+}
+
+void MainWindow::createFileMenu() {
+    watch_ = new BoardFileWatch(*tabs_, *status_, this);
+    files_ = new BoardFiles(*tabs_, *watch_, *status_, this);
+    files_->serve(startPage_);
+    recovery_ = new RecoveryCopies(*tabs_, files_->recent(), *status_, this);
+    exports_ = new BoardExports(tabs_->current(), *view_, *settings_, *status_, this);
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    files_->addActions(*registry_, file);
+    exports_->addActions(*registry_, file);
+    recovery_->addMenu(*registry_, file);
+    file->addSeparator();
+    file->addAction(registry_->create(QStringLiteral("file.quit"), QStringLiteral("actionQuit"),
+                                      tr("&Quit"), this, &MainWindow::close, QKeySequence::Quit));
+}
+
+void MainWindow::createEditMenus() {
+    regionEdits_ = new RegionEdits(tabs_->current(), *view_, *settings_, *status_, this);
+    editActions_ = new EditActions(*registry_, tabs_->current(), *view_, *settings_, *regionEdits_,
+                                   *status_, this);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    editActions_->addUndoRedo(tabs_->undoGroup(), edit);
+    QMenu* select = menuBar()->addMenu(tr("Se&lect"));
+    select->setObjectName(QStringLiteral("menuSelect"));
+    editActions_->addRegionActions(edit, select);
+    preferences_ = new PreferencesGlue(*registry_, *view_, menuBar(), this);
+    preferences_->addAction(edit);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    toolActions_ = new ToolActions(*registry_, *tools_, *settings_, tabs_->current(), this);
+    toolActions_->addActions(toolBar, menuBar()->addMenu(tr("&Tools")),
+                             registry_->action(QStringLiteral("edit.undo")),
+                             registry_->action(QStringLiteral("edit.redo")));
+}
+
+void MainWindow::createBoardMenus() {
+    boardMenu_ = new BoardMenu(tabs_->current(), *view_, *status_, this);
+    boardMenu_->addMenu(*registry_, menuBar()->addMenu(tr("&Board")));
+    docks_ = new PanelDocks(this, viewMenu_, *status_);
+    docks_->create(*registry_, view_, settings_, visibility_, tools_, tabs_->current(),
+                   tabs_->undoGroup());
+    library_ = new LibraryActions(*status_, this);
+    library_->addDockAndMenu(*registry_, *docks_, menuBar()->addMenu(tr("&Library")), startPage_);
+    boardMenu_->setLibrary([this] { return library_->library(); });
+    scripts_ = new ScriptsMenu(tabs_->current(), *status_, this);
+    // Like the Board menu, for the open board: its letter is then free on the start page.
+    QMenu* scripts = menuBar()->addMenu(tr("Sc&ripts"));
+    scripts->setObjectName(QStringLiteral("scriptsMenu"));
+    scripts_->addMenuAndConsole(*registry_, *docks_, scripts, docks_->validation());
+}
+
+void MainWindow::createHelpAndStatus() {
+    help_ = new HelpMenu(menuBar(), this);
+    help_->addActions(*registry_, menuBar()->addMenu(tr("&Help")));
+    editActions_->addSelectionLabel(statusBar());
+    auto* readouts = new ViewReadouts(*view_, tabs_->current(), *status_, statusBar());
+    connect(tabs_, &BoardTabs::shown, readouts, &ViewReadouts::follow);
+}
+
+void MainWindow::connectParts() {
+    connect(tabs_, &BoardTabs::startPageShowing, docks_, &PanelDocks::hideForStartPage);
+    connect(tabs_, &BoardTabs::boardShowing, docks_, &PanelDocks::showForBoard);
+    connect(tabs_, &BoardTabs::shown, this, &MainWindow::showDocument);
+    connect(tabs_, &BoardTabs::activeChanged, files_, &BoardFiles::onActiveChanged);
+    connect(tabs_, &BoardTabs::activeChanged, this, [this](const DocumentChange& change) {
+        // The title shows the name, the layout (converting changes it) and the modified marker.
+        if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
+            change.has(DocumentChange::Board) || change.has(DocumentChange::Footer))
+            updateTitle();
+        if (change.has(DocumentChange::Selection) || change.has(DocumentChange::Board))
+            editActions_->update();
     });
-    connect(startPage_, &StartPage::templateRequested, this, &MainWindow::openTemplate);
+    connect(tabs_, &BoardTabs::added, watch_, &BoardFileWatch::watch);
+    connect(tabs_, &BoardTabs::replaced, watch_, &BoardFileWatch::watch);
+    connect(tabs_, &BoardTabs::removed, watch_, &BoardFileWatch::refresh);
+    connect(watch_, &BoardFileWatch::reloadRequested, files_, &BoardFiles::reload);
+    connect(library_, &LibraryActions::openRequested, files_,
+            qOverload<const QString&, const Layout&>(&BoardFiles::openFile));
+    connect(viewActions_, &ViewActions::stepBoard, tabs_, &BoardTabs::step);
+    connect(toolActions_, &ToolActions::stepLayer, docks_->layers(), &LayersPanel::stepLayer);
+    // A stamp is placed with the brush.
+    connect(docks_, &PanelDocks::stampChosen, toolActions_,
+            [this] { toolActions_->selectTool(QStringLiteral("brush")); });
+    // A tool's message is about that tool.
+    connect(tools_, &ToolBox::currentChanged, status_, &WindowStatus::clear);
+    connect(preferences_, &PreferencesGlue::keysChanged, this, &describeKeys);
+}
 
-    connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::onFileChanged);
-    createActions();
-    createBoardMenu();
-    createDocks();
-    createLibrary();
-    createScripts();
-    createThemeMenu();
-    createLanguageMenu();
-    createHelpMenu();
-    createStatusBar();
-    applyIcons();
-    adoptKeys();
-
+void MainWindow::restoreLayout() {
     restoreGeometry(AppSettings::windowGeometry());
     const QByteArray state = AppSettings::windowState();
     restoreState(state);
@@ -97,401 +198,82 @@ MainWindow::MainWindow(QWidget* parent)
         // Never larger than the screen: a window reaching past it hides the right docks.
         const QRect screen = this->screen()->availableGeometry();
         resize(std::min(1280, screen.width()), std::min(820, screen.height()));
-        arrangeDocksWithBoard_ = true; // the window's size is known by then
+        docks_->arrangeWithFirstBoard(); // the window's size is known by then
     }
-    showBoardAt(-1);
 }
 
-MainWindow::~MainWindow() {
-    // The view and docks refer to the document; they let go of it before it goes.
-    current_.set(nullptr);
-}
-
-QAction* MainWindow::action(const QString& objectName) const {
-    return findChild<QAction*>(objectName);
-}
-
-void MainWindow::createActions() {
-    const auto make = [this](const QString& name, const QString& text, auto slot,
-                             const QKeySequence& key = {}) {
-        return makeAction(name, text, slot, key);
-    };
-
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(
-        make(QStringLiteral("actionNew"), tr("&New…"), &MainWindow::newBoard, QKeySequence::New));
-    file->addAction(make(QStringLiteral("actionOpen"), tr("&Open…"), &MainWindow::openDialog,
-                         QKeySequence::Open));
-    QMenu* older = file->addMenu(tr("Open with Older &Layout"));
-    older->setObjectName(QStringLiteral("menuOlderLayouts"));
-    for (const Layout* layout : allLayouts()) {
-        if (layout->isDefault())
-            continue;
-        QAction* a = older->addAction(tr("%1…").arg(qs(layout->name)));
-        a->setObjectName(QStringLiteral("actionOpenLayout-") + qs(layout->name));
-        connect(a, &QAction::triggered, this, [this, layout] { openWithLayout(*layout); });
-    }
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::addRecentThumbnails);
-    file->addSeparator();
-    file->addAction(
-        make(QStringLiteral("actionSave"), tr("&Save"), &MainWindow::save, QKeySequence::Save));
-    QAction* saveAsAction = make(QStringLiteral("actionSaveAs"), tr("Save &As…"),
-                                 &MainWindow::saveAs, QKeySequence::SaveAs);
-    // Some platforms (plain X11) bind no key to Save As; use the one most editors use there.
-    if (saveAsAction->shortcut().isEmpty())
-        saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    file->addAction(saveAsAction);
-    file->addAction(make(QStringLiteral("actionRevert"), tr("Re&vert"), &MainWindow::revert));
-    file->addAction(make(
-        QStringLiteral("actionClose"), tr("&Close"), [this] { closeBoard(); },
-        QKeySequence::Close));
-    file->addSeparator();
-    exportMenu_ = file->addMenu(tr("&Export As"));
-    file->addAction(make(QStringLiteral("actionExportImage"), tr("Export &Image…"),
-                         &MainWindow::exportImage, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)));
-    file->addAction(make(QStringLiteral("actionExportPdf"), tr("Export Printable &PDF…"),
-                         &MainWindow::exportPdf, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
-    createRecoveryMenu(file);
-    file->addSeparator();
-    file->addAction(
-        make(QStringLiteral("actionQuit"), tr("&Quit"), &MainWindow::close, QKeySequence::Quit));
-    updateRecentMenu();
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    // The document records a drag in progress before it is undone.
-    QAction* undo = make(
-        QStringLiteral("actionUndo"), tr("&Undo"),
-        [this] {
-            if (document_)
-                document_->undo();
-        },
-        QKeySequence::Undo);
-    QAction* redo = make(
-        QStringLiteral("actionRedo"), tr("&Redo"),
-        [this] {
-            if (document_)
-                document_->redo();
-        },
-        QKeySequence::Redo);
-    // Both keys most Linux editors answer to, whatever the platform's own binding is.
-    QList<QKeySequence> redoKeys = redo->shortcuts();
-    for (const QKeySequence& key :
-         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
-        if (!redoKeys.contains(key))
-            redoKeys << key;
-    redo->setShortcuts(redoKeys);
-    undo->setEnabled(false);
-    redo->setEnabled(false);
-    // Their texts name the step; the lists of keys name the actions.
-    setFixedName(undo, tr("&Undo"));
-    setFixedName(redo, tr("&Redo"));
-    connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
-    connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
-    connect(undoGroup_, &QUndoGroup::undoTextChanged, undo, [undo](const QString& text) {
-        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
-    });
-    connect(undoGroup_, &QUndoGroup::redoTextChanged, redo, [redo](const QString& text) {
-        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
-    });
-    edit->addAction(undo);
-    edit->addAction(redo);
-    createEditActions(edit);
-    createPreferences(edit);
-
-    createViewActions();
-
-    QToolBar* toolBar = addToolBar(tr("Tools"));
-    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
-    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    styleToolBar(toolBar);
-    toolActions_ = new QActionGroup(this);
-    QMenu* toolMenu = menuBar()->addMenu(tr("&Tools"));
-    boardMenus_ << toolMenu << exportMenu_;
-    for (const auto& tool : tools_->tools()) {
-        QAction* a = new QAction(tool->name(), this);
-        a->setObjectName(QStringLiteral("tool-") + tool->id());
-        a->setData(tool->id());
-        a->setCheckable(true);
-        a->setChecked(tool.get() == tools_->current());
-        a->setShortcut(tool->shortcut());
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(tool->name(), tool->shortcut().toString()));
-        const QString id = tool->id();
-        connect(a, &QAction::triggered, this, [this, id] { selectTool(id); });
-        toolActions_->addAction(a);
-        toolBar->addAction(a);
-        toolMenu->addAction(a);
-    }
-    toolMenu->addSeparator();
-    // Keys as in Krita and Aseprite: brackets for the brush, Alt+arrows through the layers.
-    toolMenu->addAction(make(
-        QStringLiteral("actionBrushSmaller"), tr("Smaller Brush"),
-        [this] { tools_->stepBrushSize(-1); }, QKeySequence(Qt::Key_BracketLeft)));
-    toolMenu->addAction(make(
-        QStringLiteral("actionBrushLarger"), tr("Larger Brush"),
-        [this] { tools_->stepBrushSize(1); }, QKeySequence(Qt::Key_BracketRight)));
-    toolMenu->addAction(make(
-        QStringLiteral("actionPreviousValue"), tr("Previous Value"),
-        [this] {
-            if (document_)
-                settings_.stepValue(-1, heightModeOf(document_->board()));
-        },
-        QKeySequence(Qt::Key_Comma)));
-    toolMenu->addAction(make(
-        QStringLiteral("actionNextValue"), tr("Next Value"),
-        [this] {
-            if (document_)
-                settings_.stepValue(1, heightModeOf(document_->board()));
-        },
-        QKeySequence(Qt::Key_Period)));
-    toolMenu->addAction(make(
-        QStringLiteral("actionPreviousLayer"), tr("Previous Layer"),
-        [this] { layers_->stepLayer(-1); }, QKeySequence(Qt::ALT | Qt::Key_Up)));
-    toolMenu->addAction(make(
-        QStringLiteral("actionNextLayer"), tr("Next Layer"), [this] { layers_->stepLayer(1); },
-        QKeySequence(Qt::ALT | Qt::Key_Down)));
-    // A tool's message is about that tool.
-    connect(tools_, &ToolBox::currentChanged, this, [this] { statusBar()->clearMessage(); });
-    toolBar->addSeparator();
-    // Symmetry for fair boards: every paint also lands on the mirrored tiles.
-    auto* symmetry = new QComboBox(toolBar);
-    symmetry->setObjectName(QStringLiteral("symmetryBox"));
-    symmetry->setToolTip(tr("Symmetry: paint, fill and erase also the mirrored tiles"));
-    symmetry->addItem(tr("No symmetry"), static_cast<int>(Symmetry::None));
-    symmetry->addItem(tr("Mirror left/right"), static_cast<int>(Symmetry::MirrorLeftRight));
-    symmetry->addItem(tr("Mirror top/bottom"), static_cast<int>(Symmetry::MirrorTopBottom));
-    symmetry->addItem(tr("Rotate 180°"), static_cast<int>(Symmetry::Rotate180));
-    symmetry->addItem(tr("4-way"), static_cast<int>(Symmetry::FourWay));
-    connect(symmetry, &QComboBox::currentIndexChanged, this, [this, symmetry](int) {
-        settings_.symmetry = static_cast<Symmetry>(symmetry->currentData().toInt());
-        settings_.notify();
-    });
-    toolBar->addWidget(symmetry);
-    QAction* swap = make(QStringLiteral("actionSwapOwners"), tr("Swap Owners"), [this](bool on) {
-        settings_.swapOwners = on;
-        settings_.notify();
-    });
-    swap->setCheckable(true);
-    swap->setToolTip(tr("At a mirror image, player 1's zones and blacklists become player 2's "
-                        "(3 and 4 likewise, teams A and B)"));
-    toolBar->addAction(swap);
-    toolBar->addSeparator();
-    toolBar->addAction(undo);
-    toolBar->addAction(redo);
-}
-
-void MainWindow::arrangeDefaultDocks() {
-    const auto named = [this](const char* name) {
-        return findChild<QDockWidget*>(QLatin1String(name));
-    };
-    QDockWidget* layers = named("layersDock");
-    QDockWidget* inspector = named("inspectorDock");
-    QDockWidget* presets = named("presetsDock");
-    QDockWidget* history = named("historyDock");
-    constexpr int kRoomyWidth = 1400;
-    if (width() >= kRoomyWidth) {
-        resizeDocks({layers, inspector}, {280, 380}, Qt::Horizontal);
-        // The inspector lists up to 13 fields: it gets most of the right column's height.
-        resizeDocks({inspector, presets, history}, {440, 170, 150}, Qt::Vertical);
+void MainWindow::showDocument(BoardDocument* document) {
+    status_->clear(); // news about the previous board
+    files_->follow(document);
+    exports_->follow(document);
+    viewActions_->follow(document);
+    toolActions_->follow(document);
+    boardMenu_->follow(document);
+    docks_->follow(document);
+    scripts_->follow(document);
+    editActions_->update();
+    if (document) {
+        updateTitle();
         return;
     }
-    // A small screen: the board gets the larger share. Under the inspector the other right panels
-    // share one tabbed dock, and both columns are narrow (their contents scroll).
-    // Presets and overview join the analyses' tabs (never raising the analyses, which would run).
-    tabifyDockWidget(history, presets);
-    tabifyDockWidget(presets, named("overviewDock"));
-    presets->raise();
-    // The board keeps 60 % of the width; the inspector takes up to its roomy width of the rest.
-    const int left = std::min(280, width() / 5);
-    resizeDocks({layers, inspector}, {left, std::min(380, width() * 2 / 5 - left)}, Qt::Horizontal);
-    resizeDocks({inspector, presets}, {height() * 55 / 100, height() * 30 / 100}, Qt::Vertical);
-}
-
-QDockWidget* MainWindow::addPanelDock(const QString& name, const QString& title, QWidget* content,
-                                      Qt::DockWidgetArea area) {
-    auto* d = new QDockWidget(title, this);
-    d->setObjectName(name);
-    d->setWidget(content);
-    addDockWidget(area, d);
-    viewMenu_->addAction(d->toggleViewAction());
-    return d;
-}
-
-void MainWindow::createDocks() {
-    // A panel's content scrolls in its dock: what it shows (a layer's values, a tool's options, a
-    // language's longer words) never widens the dock, which would shrink and move a fitted board.
-    const auto dock = [this](const QString& name, const QString& title, QWidget* content,
-                             Qt::DockWidgetArea area) {
-        if (qobject_cast<QAbstractScrollArea*>(content))
-            return addPanelDock(name, title, content, area);
-        auto* scroll = new QScrollArea(this);
-        scroll->setObjectName(name + QStringLiteral("Scroll"));
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(content);
-        scroll->setMinimumWidth(14 * scroll->fontMetrics().averageCharWidth());
-        return addPanelDock(name, title, scroll, area);
-    };
-    layers_ = new LayersPanel(&settings_, &visibility_, this);
-    current_.attach(layers_);
-    dock(QStringLiteral("layersDock"), tr("Layers"), layers_, Qt::LeftDockWidgetArea);
-    toolOptions_ = new ToolOptionsWidget(tools_, this);
-    current_.attach(toolOptions_);
-    dock(QStringLiteral("toolOptionsDock"), tr("Tool Options"), toolOptions_,
-         Qt::LeftDockWidgetArea);
-    inspector_ = new TileInspector(this);
-    current_.attach(inspector_);
-    dock(QStringLiteral("inspectorDock"), tr("Tile Inspector"), inspector_,
-         Qt::RightDockWidgetArea);
-    QAction* pin = makeAction(
-        QStringLiteral("actionPinTile"), tr("Pin Inspected Tile"),
-        [this](bool on) { inspector_->pinTile(on ? inspector_->hoveredTile() : -1); },
-        QKeySequence(Qt::Key_P));
-    pin->setCheckable(true);
-    pin->setToolTip(tr("The inspector keeps showing the tile under the pointer (P); the picker "
-                       "pins the tile it clicks"));
-    connect(inspector_, &TileInspector::pinnedChanged, pin,
-            [pin](int index) { pin->setChecked(index >= 0); });
-    connect(view_, &BoardView::tilePinned, inspector_, &TileInspector::pinTile);
-    connect(inspector_, &TileInspector::message, this, [this](const QString& text) {
-        lastError_ = text;
-        statusBar()->showMessage(text, 8000);
-    });
-    viewMenu_->addAction(pin);
-    presets_ = new PresetsPanel(
-        &settings_,
-        [this]() -> std::optional<std::uint64_t> {
-            const int tile = inspector_->tile();
-            if (!document_ || tile < 0)
-                return std::nullopt;
-            return document_->board().tile(static_cast<TileIndex>(tile));
-        },
-        this);
-    current_.attach(presets_);
-    connect(presets_, &PresetsPanel::problem, this,
-            [this](const QString& message) { showError(tr("Presets"), message); });
-    stamps_ = new StampsPanel(&settings_, this);
-    current_.attach(stamps_);
-    connect(stamps_, &StampsPanel::problem, this,
-            [this](const QString& message) { showError(tr("Stamps"), message); });
-    // A stamp is placed with the brush.
-    connect(stamps_, &StampsPanel::stampChosen, this,
-            [this] { selectTool(QStringLiteral("brush")); });
-    auto* presetsAndStamps = new QTabWidget(this);
-    presetsAndStamps->setObjectName(QStringLiteral("presetsTabs"));
-    presetsAndStamps->setDocumentMode(true);
-    presetsAndStamps->addTab(presets_, tr("Tile Presets"));
-    presetsAndStamps->addTab(stamps_, tr("Stamps"));
-    // Not "&": a tab of stacked docks reads it as a mnemonic, as a menu does.
-    QDockWidget* presetsDock = dock(QStringLiteral("presetsDock"), tr("Presets and Stamps"),
-                                    presetsAndStamps, Qt::RightDockWidgetArea);
-    overview_ = new OverviewPanel(view_, this);
-    current_.attach(overview_);
-    QDockWidget* overviewDock =
-        dock(QStringLiteral("overviewDock"), tr("Overview"), overview_, Qt::RightDockWidgetArea);
-    overviewDock->toggleViewAction()->setObjectName(QStringLiteral("actionOverview"));
-    // Shown again (its tab raised): drawn anew, as it is not drawn while hidden.
-    connect(overviewDock, &QDockWidget::visibilityChanged, overview_, [this](bool visible) {
-        if (visible)
-            overview_->update();
-    });
-    tabifyDockWidget(presetsDock, overviewDock);
-    presetsDock->raise();
-    legend_ = new LegendPanel(&visibility_, this);
-    current_.attach(legend_);
-    QDockWidget* legendDock =
-        dock(QStringLiteral("legendDock"), tr("Legend"), legend_, Qt::RightDockWidgetArea);
-    validation_ = new ValidationPanel(this);
-    current_.attach(validation_);
-    connect(validation_, &ValidationPanel::locate, this,
-            [this](const std::vector<TileIndex>& tiles) {
-                view_->setHighlight(tiles, validation_);
-                view_->centreOn(document_->board().xOf(tiles.front()),
-                                document_->board().yOf(tiles.front()));
-            });
-    connect(validation_, &ValidationPanel::locatedChanged, this,
-            [this](const std::vector<TileIndex>& tiles) {
-                view_->updateHighlight(validation_, tiles);
-            });
-    QDockWidget* validationDock = dock(QStringLiteral("validationDock"), tr("Validation"),
-                                       validation_, Qt::RightDockWidgetArea);
-    balance_ = new BalancePanel(this);
-    current_.attach(balance_);
-    QDockWidget* balanceDock =
-        dock(QStringLiteral("balanceDock"), tr("Balance"), balance_, Qt::RightDockWidgetArea);
-    history_ = new QUndoView(undoGroup_, this);
-    history_->setAccessibleName(tr("History"));
-    history_->setAccessibleDescription(
-        tr("Every change of the board; choosing a row undoes or redoes up to it"));
-    history_->setEmptyLabel(tr("<opened>"));
-    QDockWidget* historyDock =
-        dock(QStringLiteral("historyDock"), tr("History"), history_, Qt::RightDockWidgetArea);
-    // Until the user arranges them (restoreState), the analyses share one tabbed dock with the
-    // history.
-    tabifyDockWidget(historyDock, validationDock);
-    tabifyDockWidget(validationDock, balanceDock);
-    tabifyDockWidget(balanceDock, legendDock);
-    historyDock->raise();
-}
-
-bool MainWindow::selectTool(const QString& id) {
-    if (!tools_->select(id))
-        return false;
-    for (QAction* a : toolActions_->actions())
-        a->setChecked(a->data().toString() == id);
-    return true;
-}
-
-void MainWindow::onDocumentChanged(const DocumentChange& change) {
-    if (change.has(DocumentChange::Modified) && document_->isModified() &&
-        statusBar()->currentMessage() == savedMessage_)
-        statusBar()->clearMessage();
-    // The title shows the name, the layout (converting changes it) and the modified marker.
-    if (change.has(DocumentChange::Modified) || change.has(DocumentChange::FilePath) ||
-        change.has(DocumentChange::Board) || change.has(DocumentChange::Footer))
-        updateTitle();
-    if (change.has(DocumentChange::Selection) || change.has(DocumentChange::Board))
-        updateEditActions();
+    setWindowModified(false);
+    setWindowTitle(tr("GameBoardXX Editor"));
 }
 
 void MainWindow::updateTitle() {
-    if (!document_)
+    const BoardDocument* document = tabs_->document();
+    if (!document)
         return;
-    setWindowModified(document_->isModified());
-    const Layout& layout = document_->board().layout();
+    setWindowModified(document->isModified());
+    const Layout& layout = document->board().layout();
     setWindowTitle(layout.isDefault()
-                       ? tr("%1[*] — GameBoardXX Editor").arg(document_->displayName())
+                       ? tr("%1[*] — GameBoardXX Editor").arg(document->displayName())
                        : tr("%1 (layout %2)[*] — GameBoardXX Editor")
-                             .arg(document_->displayName(), qs(layout.name)));
-}
-
-void MainWindow::showError(const QString& title, const QString& message) {
-    lastError_ = message;
-    statusBar()->showMessage(message, 8000);
-    if (interactive_)
-        QMessageBox::warning(this, title, message);
+                             .arg(document->displayName(), qs(layout.name)));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     // Each board with unsaved changes is asked about in turn, shown while it is.
-    for (int i = 0; i < boardCount(); ++i) {
-        BoardDocument* document = boardDocument(i);
+    for (int i = 0; i < tabs_->boardCount(); ++i) {
+        BoardDocument* document = tabs_->boardDocument(i);
         document->settle();
         if (!document->isModified())
             continue;
-        activateBoard(i);
-        if (!maybeSave()) {
+        tabs_->activateBoard(i);
+        if (!files_->maybeSave()) {
             event->ignore();
             return;
         }
     }
-    AppSettings::setWindowLayout(saveGeometry(), dockState_.isEmpty() ? saveState() : dockState_);
-    recovery_.discardAll();
-    if (library_) {
-        library_->cancel(); // what was indexed is kept; the rest is read on the next start
-        library_->waitUntilIdle();
-    }
+    AppSettings::setWindowLayout(saveGeometry(), docks_->state());
+    recovery_->store().discardAll();
+    library_->stop();
     event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    // Once the new palette has reached the tool bar too: the window hears of it first, and a
+    // style sheet set now would keep the theme before.
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::StyleChange)
+        QTimer::singleShot(0, this, [this] {
+            if (toolActions_)
+                toolActions_->restyle();
+        });
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    files_->openFile(urls.first().toLocalFile()); // in the layout the recent list remembers
 }
 
 } // namespace gbxx

@@ -6,6 +6,7 @@
 #include "bench/bench_support.h"
 #include "editor_app/main_window.h"
 #include "gbxx/expression.h"
+#include "gui/window_parts.h"
 
 #include <benchmark/benchmark.h>
 
@@ -13,18 +14,19 @@
 
 using namespace gbxx;
 using namespace gbxx::bench;
+using namespace gbxx::test;
 
 namespace {
 
 struct Window {
     explicit Window(Board board) {
-        window.setInteractive(false);
+        statusOf(window)->setInteractive(false);
         window.resize(1920, 1080);
         window.show();
-        window.setBoard(std::move(board), QString());
+        tabsOf(window)->setBoard(std::move(board), QString());
         QCoreApplication::processEvents();
     }
-    ~Window() { window.document()->markSaved(); }
+    ~Window() { tabsOf(window)->document()->markSaved(); }
     MainWindow window;
 };
 
@@ -36,14 +38,14 @@ void BM_SelectAllCopyPaste(benchmark::State& state) {
         other.setTileRaw(t, other.tile(t) ^ 0x5a5a);
     Window to(std::move(other));
     for (auto _ : state) {
-        from.window.selectAll();
-        from.window.copySelection();
-        to.window.paste(true);
+        partOf<RegionEdits>(from.window)->selectAll();
+        partOf<RegionEdits>(from.window)->copySelection();
+        partOf<RegionEdits>(to.window)->paste(true);
         to.window.view()->placeFloating();
         QCoreApplication::processEvents(); // the repaint of what landed
         state.PauseTiming();
-        to.window.document()->undo();
-        to.window.deselect();
+        tabsOf(to.window)->document()->undo();
+        partOf<RegionEdits>(to.window)->deselect();
         QCoreApplication::processEvents();
         state.ResumeTiming();
     }

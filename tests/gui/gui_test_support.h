@@ -5,6 +5,7 @@
 #include "editor/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
+#include "gui/window_parts.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -127,7 +128,7 @@ inline std::set<std::pair<int, int>> changedTiles(const Board& before, const Boa
 // waits for it to be exposed.
 inline MainWindow* showEditorWindow(QSize size = {1200, 800}) {
     auto* window = new MainWindow;
-    window->setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window->resize(size);
     window->show();
     return window;
@@ -135,14 +136,14 @@ inline MainWindow* showEditorWindow(QSize size = {1200, 800}) {
 
 // Closes the window without a save prompt.
 inline void discardEditorWindow(MainWindow*& window) {
-    if (BoardDocument* document = window->document())
+    if (BoardDocument* document = tabsOf(window)->document())
         document->markSaved();
     delete window;
     window = nullptr;
 }
 
 inline std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
-    return writeBoard(window.document()->board());
+    return writeBoard(tabsOf(window)->document()->board());
 }
 
 // A board's bytes, and a file's, to compare the two.

@@ -5,6 +5,7 @@
 #include "editor/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
+#include "gui/window_parts.h"
 
 #include <QApplication>
 #include <QDir>
@@ -13,6 +14,8 @@
 
 #include <cstdio>
 
+using namespace gbxx::test;
+
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GameBoardXX-recovery-test"));
@@ -20,11 +23,11 @@ int main(int argc, char* argv[]) {
     if (argc < 3)
         return 2;
     gbxx::MainWindow window;
-    window.setInteractive(false);
-    if (!window.openFile(QString::fromLocal8Bit(argv[1])))
+    statusOf(window)->setInteractive(false);
+    if (!filesOf(window)->openFile(QString::fromLocal8Bit(argv[1])))
         return 3;
-    window.setRecoveryInterval(1);
-    gbxx::BoardDocument* document = window.document();
+    recoveryOf(window)->setInterval(1);
+    gbxx::BoardDocument* document = tabsOf(window)->document();
     const gbxx::Board& board = document->board();
     const gbxx::FieldSpec& boundary = *board.field("boundary");
     for (gbxx::TileIndex i = 0; i < board.tileCount(); i += 3) {
@@ -41,9 +44,9 @@ int main(int argc, char* argv[]) {
 
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
-        const QDir folder(window.recoveryStore().folder());
+        const QDir folder(recoveryOf(window)->store().folder());
         if (!folder.entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty()) {
-            window.recoveryStore().flush();
+            recoveryOf(window)->store().flush();
             std::puts("ready");
             std::fflush(stdout);
             poll.stop();

@@ -106,7 +106,7 @@ void TestAccessibleNames::everyControlOfTheWindowHasANameAndDescription() {
     QAccessible::setActive(true);
     MainWindow* window = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    window->openSample();
+    filesOf(window)->openSample();
     for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
         dock->show();
         dock->raise();

@@ -133,11 +133,11 @@ void TestBoardDialogs::metadataKeepsUntouchedFieldsAndIsOneUndoStep() {
 
 void TestBoardDialogs::propertiesPreviewAndOneUndoStep() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.setBoard(squareBoard(Variant::GB32, 6, 5), QString());
-    BoardDocument* document = window.document();
+    tabsOf(window)->setBoard(squareBoard(Variant::GB32, 6, 5), QString());
+    BoardDocument* document = tabsOf(window)->document();
     const std::uint16_t original = document->board().headerBits();
     // As Board ▸ Properties does it: the preview is a transaction of the document.
     for (const bool accept : {false, true}) {
@@ -164,12 +164,12 @@ void TestBoardDialogs::propertiesPreviewAndOneUndoStep() {
         }
         QVERIFY(document->commit(preview));
     }
-    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window)->document()->undoStack()->count(), 1);
     QVERIFY(window.view()->geometry().hex());
-    window.document()->undoStack()->undo();
-    QCOMPARE(window.document()->board().headerBits(), original);
+    tabsOf(window)->document()->undoStack()->undo();
+    QCOMPARE(tabsOf(window)->document()->board().headerBits(), original);
     QVERIFY(!window.view()->geometry().hex());
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 void TestBoardDialogs::resizeWithEveryAnchorRestoresExactlyOnUndo() {
@@ -211,31 +211,32 @@ void TestBoardDialogs::shiftIsOneStepAndRestoresExactly() {
 
 void TestBoardDialogs::exportWritesTheSameBytesAsTheCommandLine() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     const VectorSet vectors;
     int exported = 0;
     for (const VectorBoard& b : vectors.boards()) {
         if (b.width * b.length > 1200)
             continue; // the big boards add time, not cases
-        QVERIFY(window.openFile(vectors.path(b.file)));
+        QVERIFY(filesOf(window)->openFile(vectors.path(b.file)));
         const auto before = bytesOf(window);
         for (const VectorConversion& c : b.conversions) {
             const Variant target = *variantFromDigits(c.to.toStdString());
-            ExportDialog dialog(window.document()->board(), target,
+            ExportDialog dialog(tabsOf(window)->document()->board(), target,
                                 ExportDialog::Purpose::ExportFile);
             const QString path = dir_.filePath(b.name + QStringLiteral(".export") + c.to);
-            QVERIFY(window.exportTo(path, dialog.conversion().board));
+            QVERIFY(partOf<BoardExports>(window)->exportTo(path, dialog.conversion().board));
             QCOMPARE(readFileBytes(path), readFileBytes(vectors.path(c.file))); // = gbxx convert
             ++exported;
         }
         QCOMPARE(bytesOf(window), before); // the open board stays as it is
-        QVERIFY(!window.document()->isModified());
+        QVERIFY(!tabsOf(window)->document()->isModified());
     }
     QVERIFY(exported > 60);
     // A target that cannot be written is refused with a message; nothing is created.
-    QVERIFY(!window.exportTo(dir_.filePath(QStringLiteral("missing/folder/x.gb08")),
-                             window.document()->board()));
-    QVERIFY(window.lastError().contains(QStringLiteral("cannot write")));
+    QVERIFY(!partOf<BoardExports>(window)->exportTo(
+        dir_.filePath(QStringLiteral("missing/folder/x.gb08")),
+        tabsOf(window)->document()->board()));
+    QVERIFY(statusOf(window)->lastError().contains(QStringLiteral("cannot write")));
 }
 
 void TestBoardDialogs::lossTableMatchesTheCoresReport() {
@@ -268,27 +269,28 @@ void TestBoardDialogs::lossTableMatchesTheCoresReport() {
 
 void TestBoardDialogs::convertInPlaceIsOneUndoStep() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     const VectorSet vectors;
     const VectorBoard& b = vectors.boards().at(4);
-    QVERIFY(window.openFile(vectors.path(b.file)));
+    QVERIFY(filesOf(window)->openFile(vectors.path(b.file)));
     const auto original = bytesOf(window);
     const VectorConversion& c = b.conversions.last();
     const Variant target = *variantFromDigits(c.to.toStdString());
-    ExportDialog dialog(window.document()->board(), target, ExportDialog::Purpose::ConvertInPlace);
+    ExportDialog dialog(tabsOf(window)->document()->board(), target,
+                        ExportDialog::Purpose::ConvertInPlace);
     std::vector<TileIndex> highlighted;
     QObject::connect(&dialog, &ExportDialog::highlightRequested,
                      [&](const std::vector<TileIndex>& tiles) { highlighted = tiles; });
     dialog.highlightSelected();
     if (!c.lossless)
         QVERIFY(!highlighted.empty());
-    window.document()->replaceBoard(dialog.conversion().board, QStringLiteral("Convert"));
-    QCOMPARE(window.document()->board().variant(), target);
+    tabsOf(window)->document()->replaceBoard(dialog.conversion().board, QStringLiteral("Convert"));
+    QCOMPARE(tabsOf(window)->document()->board().variant(), target);
     QCOMPARE(asBytes(bytesOf(window)), readFileBytes(vectors.path(c.file)));
-    QCOMPARE(window.document()->undoStack()->count(), 1);
-    window.document()->undoStack()->undo();
+    QCOMPARE(tabsOf(window)->document()->undoStack()->count(), 1);
+    tabsOf(window)->document()->undoStack()->undo();
     QCOMPARE(bytesOf(window), original);
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 GBXX_TEST_MAIN(TestBoardDialogs);

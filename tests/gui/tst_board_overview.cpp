@@ -78,9 +78,9 @@ void TestBoardOverview::cleanup() {
 }
 
 void TestBoardOverview::theOverviewFramesAndMovesTheView() {
-    window_->setBoard(squareBoard(Variant::GB64, 120, 90), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 120, 90), QString());
     BoardView* view = window_->view();
-    OverviewPanel* overview = window_->overview();
+    OverviewPanel* overview = partOf<OverviewPanel>(window_);
     overview->parentWidget()->show();
     overview->parentWidget()->raise();
     overview->resize(240, 180);
@@ -111,9 +111,9 @@ void TestBoardOverview::theOverviewFramesAndMovesTheView() {
 }
 
 void TestBoardOverview::rulersNumberColumnsAndRowsAndPersist() {
-    window_->setBoard(hexBoard(9, 6), QString());
+    tabsOf(window_)->setBoard(hexBoard(9, 6), QString());
     BoardView* view = window_->view();
-    QAction* rulers = window_->action(QStringLiteral("actionRulers"));
+    QAction* rulers = actionOf(window_, QStringLiteral("actionRulers"));
     QVERIFY(!view->showsRulers());
     rulers->trigger();
     QVERIFY(view->showsRulers());
@@ -133,8 +133,8 @@ void TestBoardOverview::rulersNumberColumnsAndRowsAndPersist() {
     discardEditorWindow(window_);
     window_ = showEditorWindow();
     QVERIFY(window_->view()->showsRulers());
-    window_->setBoard(hexBoard(4, 4), QString());
-    window_->action(QStringLiteral("actionRulers"))->trigger();
+    tabsOf(window_)->setBoard(hexBoard(4, 4), QString());
+    actionOf(window_, QStringLiteral("actionRulers"))->trigger();
     QVERIFY(!window_->view()->showsRulers());
     QVERIFY(!window_->view()->findChild<BoardRuler*>());
 }
@@ -181,7 +181,7 @@ void TestBoardOverview::labelsSayCoordinatesValuesAndNames() {
 }
 
 void TestBoardOverview::labelsAppearInTheViewOnlyWhenThereIsRoom() {
-    window_->setBoard(squareBoard(Variant::GB64, 6, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 6, 4), QString());
     BoardView* view = window_->view();
     view->setZoom(64);
     QCoreApplication::processEvents();
@@ -192,7 +192,7 @@ void TestBoardOverview::labelsAppearInTheViewOnlyWhenThereIsRoom() {
         return view->viewport()->grab().toImage().copy(lower);
     };
     const QImage before = shot();
-    window_->action(QStringLiteral("actionLabels-coordinates"))->trigger();
+    actionOf(window_, QStringLiteral("actionLabels-coordinates"))->trigger();
     const QImage labelled = shot();
     QVERIFY(labelled != before);
     QCOMPARE(QSettings().value(QStringLiteral("view/tileLabels")).toInt(),
@@ -201,25 +201,25 @@ void TestBoardOverview::labelsAppearInTheViewOnlyWhenThereIsRoom() {
     QCoreApplication::processEvents();
     const QRect small = view->tileRect(2, 2).toAlignedRect();
     const QImage tiny = view->viewport()->grab().toImage().copy(small);
-    window_->action(QStringLiteral("actionLabels-none"))->trigger();
+    actionOf(window_, QStringLiteral("actionLabels-none"))->trigger();
     QCoreApplication::processEvents();
     QCOMPARE(view->viewport()->grab().toImage().copy(small), tiny);
 }
 
 void TestBoardOverview::hexBoardsShowAxialAndCubeCoordinates() {
-    window_->setBoard(hexBoard(7, 5), QString());
+    tabsOf(window_)->setBoard(hexBoard(7, 5), QString());
     BoardView* view = window_->view();
     auto* label = window_->findChild<QLabel*>(QStringLiteral("tileLabel"));
     QTest::mouseMove(view->viewport(), view->tileCentre(3, 2).toPoint());
     // Odd-q: column 3, row 2 is axial (3, 1), cube (3, 1, -4).
     QCOMPARE(label->text(), QStringLiteral("x 3, y 2 · index 17 · axial q 3, r 1 · cube 3, 1, -4"));
-    window_->setBoard(squareBoard(Variant::GB64, 7, 5), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 7, 5), QString());
     QTest::mouseMove(window_->view()->viewport(), window_->view()->tileCentre(3, 2).toPoint());
     QCOMPARE(label->text(), QStringLiteral("x 3, y 2 · index 17"));
 }
 
 void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
     auto* tools = window_->findChild<QToolBar*>(QStringLiteral("toolsToolBar"));
     QVERIFY(tools);
     for (QAction* a : tools->actions()) {
@@ -235,11 +235,12 @@ void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
          {"actionNew", "actionOpen", "actionSave", "actionUndo", "actionRedo", "actionCut",
           "actionCopy", "actionPaste", "actionZoomIn", "actionZoomOut", "actionFit",
           "actionExportImage", "actionPinTile", "tool-brush", "tool-move"})
-        QVERIFY2(window_->action(QLatin1String(name)) &&
-                     !window_->action(QLatin1String(name))->icon().isNull(),
+        QVERIFY2(actionOf(window_, QLatin1String(name)) &&
+                     !actionOf(window_, QLatin1String(name))->icon().isNull(),
                  name);
     // Tinted to the theme: the brush drawn in the palette's text colour.
-    const QImage brush = window_->action(QStringLiteral("tool-brush"))->icon().pixmap(24).toImage();
+    const QImage brush =
+        actionOf(window_, QStringLiteral("tool-brush"))->icon().pixmap(24).toImage();
     const QColor text = QApplication::palette().color(QPalette::WindowText);
     bool found = false;
     for (int y = 0; y < brush.height() && !found; ++y)
@@ -251,28 +252,28 @@ void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
 
 // The helper's session: after ] ] the pointer still showed one tile though the brush painted 3×3.
 void TestBoardOverview::theBrushFootprintIsOutlinedUnderThePointer() {
-    window_->setBoard(squareBoard(Variant::GB64, 9, 9), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 9, 9), QString());
     BoardView* view = window_->view();
     view->setZoom(40);
-    QVERIFY(window_->selectTool(QStringLiteral("brush")));
-    window_->toolBox()->current()->options().brushSize = 1;
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
+    partOf<ToolBox>(window_)->current()->options().brushSize = 1;
     QTest::mouseMove(view->viewport(), view->tileCentre(4, 4).toPoint());
     QCoreApplication::processEvents();
     const QRect neighbour = view->tileRect(5, 5).toAlignedRect();
     const QImage one = view->viewport()->grab().toImage().copy(neighbour);
-    QVERIFY(window_->toolBox()->stepBrushSize(2)); // 3 tiles
-    QCOMPARE(window_->toolBox()->current()->footprintAt(view->geometry(), 4, 4).size(),
+    QVERIFY(partOf<ToolBox>(window_)->stepBrushSize(2)); // 3 tiles
+    QCOMPARE(partOf<ToolBox>(window_)->current()->footprintAt(view->geometry(), 4, 4).size(),
              std::size_t{9});
     QCoreApplication::processEvents();
     QVERIFY(view->viewport()->grab().toImage().copy(neighbour) != one);
-    window_->toolBox()->stepBrushSize(-2);
+    partOf<ToolBox>(window_)->stepBrushSize(-2);
 }
 
 // Seen under Xvfb: switching Dark → Light left the tool bar dark (its icons black on it), and Light
 // → Dark left it light with light icons, invisible: the tool bar's style sheet was set again
 // before the new palette had reached the tool bar, so it kept the theme before.
 void TestBoardOverview::theToolBarFollowsEveryChangeOfTheme() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
     auto* tools = window_->findChild<QToolBar*>(QStringLiteral("toolsToolBar"));
     QVERIFY(tools);
     // The bar's own background, right of its last button.
@@ -282,11 +283,11 @@ void TestBoardOverview::theToolBarFollowsEveryChangeOfTheme() {
         return image.pixelColor(image.width() - 3, image.height() / 2).lightness();
     };
     for (const char* theme : {"actionTheme2", "actionTheme1", "actionTheme2", "actionTheme1"}) {
-        window_->action(QLatin1String(theme))->trigger();
+        actionOf(window_, QLatin1String(theme))->trigger();
         const bool dark = QLatin1String(theme) == QLatin1String("actionTheme2");
         QVERIFY2(dark ? background() < 100 : background() > 160, theme);
     }
-    window_->action(QStringLiteral("actionTheme0"))->trigger(); // System again
+    actionOf(window_, QStringLiteral("actionTheme0"))->trigger(); // System again
 }
 
 void TestBoardOverview::theOverviewFollowsEditsAtOnce_data() {
@@ -307,15 +308,15 @@ void TestBoardOverview::theOverviewFollowsEditsAtOnce() {
     const FieldSpec& boundary = *board.field("boundary");
     for (int i = 0; i < side; ++i) // a wall down column 1/3 of the way in: the fill stops there
         board.setTileRaw(board.indexOf(side / 3, i), boundary.write(0, 1));
-    window_->setBoard(board, QString());
-    OverviewPanel* overview = window_->overview();
+    tabsOf(window_)->setBoard(board, QString());
+    OverviewPanel* overview = partOf<OverviewPanel>(window_);
     raiseDock(window_, QStringLiteral("overviewDock"));
     QVERIFY(overview->isVisible());
     QCoreApplication::processEvents();
     QCOMPARE(overview->picture(), overview->renderPicture());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
+    paintSettingsOf(window_)->value = 2;
+    paintSettingsOf(window_)->notify();
     QCoreApplication::processEvents();
     const QImage before = overview->picture();
     QCOMPARE(before, overview->renderPicture());
@@ -325,23 +326,23 @@ void TestBoardOverview::theOverviewFollowsEditsAtOnce() {
         QVERIFY2(overview->picture() == fresh, what);
     };
     // A fill of the part beyond the wall, its undo and redo.
-    window_->selectTool(QStringLiteral("fill"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("fill"));
     BoardView* view = window_->view();
     view->centreOn(side - 1, side - 1);
     press(view->viewport(), view->tileCentre(side - 1, side - 1));
     release(view->viewport(), view->tileCentre(side - 1, side - 1));
-    QCOMPARE(window_->document()->board().get(window_->document()->board().indexOf(side - 1, 0),
-                                              boundary),
+    QCOMPARE(tabsOf(window_)->document()->board().get(
+                 tabsOf(window_)->document()->board().indexOf(side - 1, 0), boundary),
              std::uint64_t{2});
     follows("after the fill");
     QVERIFY(overview->picture() != before);
-    window_->action(QStringLiteral("actionUndo"))->trigger();
+    actionOf(window_, QStringLiteral("actionUndo"))->trigger();
     follows("after the undo");
     QCOMPARE(overview->picture(), before);
-    window_->action(QStringLiteral("actionRedo"))->trigger();
+    actionOf(window_, QStringLiteral("actionRedo"))->trigger();
     follows("after the redo");
     // One tile, a block and a few scattered ones (the overview redraws only around them).
-    BoardDocument* document = window_->document();
+    BoardDocument* document = tabsOf(window_)->document();
     const std::vector<TileIndex> one{document->board().indexOf(side / 2, side / 2)};
     document->pushEdit(QStringLiteral("Paint"), document->board().planField(boundary, 0, one));
     follows("after one tile");

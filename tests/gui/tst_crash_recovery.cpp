@@ -5,6 +5,7 @@
 #include "editor/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
+#include "gui/window_parts.h"
 #include "support/test_suite.h"
 #include "support/vector_set.h"
 
@@ -73,27 +74,30 @@ void TestCrashRecovery::killedEditorsEditsAreRecoveredByteForByte() {
     QCOMPARE(readFileBytes(original), originalBytes);
 
     MainWindow window;
-    window.setInteractive(false);
-    window.setRecoveryInterval(0);
-    const QList<RecoveredBoard> orphans = window.recoveryStore().orphans();
+    statusOf(window)->setInteractive(false);
+    recoveryOf(window)->setInterval(0);
+    const QList<RecoveredBoard> orphans = recoveryOf(window)->store().orphans();
     QCOMPARE(orphans.size(), 1);
     QCOMPARE(orphans.first().originalPath, QFileInfo(original).absoluteFilePath());
     QCOMPARE(orphans.first().name, QStringLiteral("board.gb32"));
-    QVERIFY(window.restoreRecovered(orphans.first()));
-    const auto restored = writeBoard(window.document()->board());
+    QVERIFY(recoveryOf(window)->restore(orphans.first()));
+    const auto restored = writeBoard(tabsOf(window)->document()->board());
     QCOMPARE(asBytes(restored), expected);
-    QVERIFY(window.document()->isModified());
-    QCOMPARE(window.document()->filePath(), QFileInfo(original).absoluteFilePath());
-    QVERIFY(window.recoveryStore().orphans().isEmpty()); // taken over, not offered twice
+    QVERIFY(tabsOf(window)->document()->isModified());
+    QCOMPARE(tabsOf(window)->document()->filePath(), QFileInfo(original).absoluteFilePath());
+    QVERIFY(recoveryOf(window)->store().orphans().isEmpty()); // taken over, not offered twice
 
-    window.setRecoveryInterval(30);
-    window.writeRecoveryCopy();
-    window.recoveryStore().flush();
-    QVERIFY(
-        !QDir(window.recoveryStore().folder()).entryList({QStringLiteral("*.board")}).isEmpty());
-    QVERIFY(window.save());
-    window.recoveryStore().flush();
-    QVERIFY(QDir(window.recoveryStore().folder()).entryList({QStringLiteral("*.board")}).isEmpty());
+    recoveryOf(window)->setInterval(30);
+    recoveryOf(window)->writeCopies();
+    recoveryOf(window)->store().flush();
+    QVERIFY(!QDir(recoveryOf(window)->store().folder())
+                 .entryList({QStringLiteral("*.board")})
+                 .isEmpty());
+    QVERIFY(filesOf(window)->save());
+    recoveryOf(window)->store().flush();
+    QVERIFY(QDir(recoveryOf(window)->store().folder())
+                .entryList({QStringLiteral("*.board")})
+                .isEmpty());
     QCOMPARE(readFileBytes(original), expected);
 }
 

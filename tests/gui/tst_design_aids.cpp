@@ -56,13 +56,13 @@ void TestDesignAids::initTestCase() {
 
 void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Board board = walledOffBoard();
-    window.setBoard(board, QString());
+    tabsOf(window)->setBoard(board, QString());
     raiseDock(&window, QStringLiteral("validationDock"));
-    QListWidget* list = window.validationPanel()->list();
+    QListWidget* list = partOf<ValidationPanel>(window)->list();
     QCOMPARE(list->count(), 1);
     QVERIFY(list->item(0)->text().contains(QStringLiteral("4 tiles in bounds cannot be reached")));
     list->itemActivated(list->item(0));
@@ -70,14 +70,14 @@ void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
     QCOMPARE(window.view()->highlight().front(), board.indexOf(7, 0));
 
     // Opening the wall clears the warning once edits pause.
-    openTheWall(*window.document());
+    openTheWall(*tabsOf(window)->document());
     QTRY_COMPARE(list->item(0)->text(), QStringLiteral("No warnings."));
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     raiseDock(&window, QStringLiteral("balanceDock"));
@@ -95,116 +95,116 @@ void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
     zone(5, 0b01, 2); // player 1 end: 5 steps
     zone(4, 0b10, 1); // player 2 home
     zone(3, 0b10, 2); // player 2 end: 1 step
-    window.setBoard(board, QString());
-    QTableWidget* table = window.balancePanel()->table();
+    tabsOf(window)->setBoard(board, QString());
+    QTableWidget* table = partOf<BalancePanel>(window)->table();
     QCOMPARE(table->rowCount(), 2);
     QCOMPARE(table->item(0, 4)->text(), QStringLiteral("5 steps"));
     QCOMPARE(table->item(1, 4)->text(), QStringLiteral("1 step"));  // not "1 steps" (issue 13)
     QVERIFY(table->item(0, 4)->background().color() != QColor());   // differs: marked
     QCOMPARE(table->item(0, 1)->background().style(), Qt::NoBrush); // equal home sizes: not marked
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 // Issue 19: docks tabbed away cost nothing (they ran over the whole board before the first frame);
 // shown, they catch up with the board as it is.
 void TestDesignAids::analysesWaitUntilTheirDockIsShown() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Board board = walledOffBoard();
-    window.setBoard(board, QString()); // Validation and Balance behind History
-    QListWidget* list = window.validationPanel()->list();
+    tabsOf(window)->setBoard(board, QString()); // Validation and Balance behind History
+    QListWidget* list = partOf<ValidationPanel>(window)->list();
     QCOMPARE(list->count(), 0);
-    QCOMPARE(window.balancePanel()->table()->rowCount(), 0);
+    QCOMPARE(partOf<BalancePanel>(window)->table()->rowCount(), 0);
 
     raiseDock(&window, QStringLiteral("validationDock"));
     QCOMPARE(list->count(), 1);
     QVERIFY(list->item(0)->text().contains(QStringLiteral("4 tiles in bounds cannot be reached")));
-    QCOMPARE(window.balancePanel()->table()->rowCount(), 0); // still behind
+    QCOMPARE(partOf<BalancePanel>(window)->table()->rowCount(), 0); // still behind
 
     // Edited while away: the list is stale until the tab comes back, then current at once.
     raiseDock(&window, QStringLiteral("historyDock"));
-    openTheWall(*window.document());
+    openTheWall(*tabsOf(window)->document());
     QTest::qWait(450); // past the pause after edits
     QVERIFY(list->item(0)->text().contains(QStringLiteral("cannot be reached")));
     raiseDock(&window, QStringLiteral("validationDock"));
     QCOMPARE(list->item(0)->text(), QStringLiteral("No warnings."));
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 // While the view shows a warning's tiles, they stay current even with the Validation tab away.
 void TestDesignAids::aLocatedWarningFollowsEditsWithItsDockAway() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Board board = walledOffBoard();
-    window.setBoard(board, QString());
+    tabsOf(window)->setBoard(board, QString());
     raiseDock(&window, QStringLiteral("validationDock"));
-    QListWidget* list = window.validationPanel()->list();
+    QListWidget* list = partOf<ValidationPanel>(window)->list();
     list->itemActivated(list->item(0));
     QCOMPARE(window.view()->highlight().size(), std::size_t{4});
     raiseDock(&window, QStringLiteral("historyDock"));
-    openTheWall(*window.document());
+    openTheWall(*tabsOf(window)->document());
     QTRY_VERIFY(window.view()->highlight().empty());
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 void TestDesignAids::makeGroupsUniformIsOneUndoStep() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     Board board = squareBoard(Variant::GB64, 4, 1);
     board.setHeader(*board.layout().headerField("grouped"), 1);
     const FieldSpec& link = *board.field("link");
     const FieldSpec& height = *board.field("height");
     board.setTileRaw(0, height.write(link.write(board.tile(0), 1), 30));
     board.setTileRaw(1, height.write(link.write(board.tile(1), 1), 2));
-    window.setBoard(board, QString());
+    tabsOf(window)->setBoard(board, QString());
     const auto before = bytesOf(window);
-    window.makeGroupsUniform();
-    QCOMPARE(window.document()->board().get(1, height), std::uint64_t{30});
-    QCOMPARE(window.document()->undoStack()->count(), 1);
-    window.document()->undoStack()->undo();
+    partOf<BoardMenu>(window)->makeGroupsUniform();
+    QCOMPARE(tabsOf(window)->document()->board().get(1, height), std::uint64_t{30});
+    QCOMPARE(tabsOf(window)->document()->undoStack()->count(), 1);
+    tabsOf(window)->document()->undoStack()->undo();
     QCOMPARE(bytesOf(window), before);
-    window.document()->markSaved();
+    tabsOf(window)->document()->markSaved();
 }
 
 void TestDesignAids::symmetricPaintingHitsTheMirrorWithOwnersSwapped() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.resize(1200, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.setBoard(squareBoard(Variant::GB64, 8, 6), QString());
-    QVERIFY(window.layersPanel()->selectLayer(QStringLiteral("homeZones")));
-    window.paintSettings()->value = 0b0001; // player 1
-    window.paintSettings()->notify();
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
+    QVERIFY(partOf<LayersPanel>(window)->selectLayer(QStringLiteral("homeZones")));
+    paintSettingsOf(window)->value = 0b0001; // player 1
+    paintSettingsOf(window)->notify();
     auto* symmetry = window.findChild<QComboBox*>(QStringLiteral("symmetryBox"));
     symmetry->setCurrentIndex(4); // 4-way
-    window.action(QStringLiteral("actionSwapOwners"))->trigger();
+    actionOf(window, QStringLiteral("actionSwapOwners"))->trigger();
     BoardView* view = window.view();
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
-    const Board& b = window.document()->board();
+    const Board& b = tabsOf(window)->document()->board();
     const FieldSpec& home = *b.field("homeZones");
     QCOMPARE(b.get(b.indexOf(1, 1), home), std::uint64_t{0b0001});
     QCOMPARE(b.get(b.indexOf(6, 1), home), std::uint64_t{0b0010}); // left/right: player 2
     QCOMPARE(b.get(b.indexOf(1, 4), home), std::uint64_t{0b0100}); // top/bottom: player 3
     QCOMPARE(b.get(b.indexOf(6, 4), home), std::uint64_t{0b1000}); // both: player 4
-    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window)->document()->undoStack()->count(), 1);
 
     // On an even-width hex board the left/right mirror has no tile: painted alone, and said so.
     Board hex = squareBoard(Variant::GB64, 6, 4);
     hex.setHeader(*hex.layout().headerField("hex"), 1);
-    window.setBoard(hex, QString());
-    window.layersPanel()->selectLayer(QStringLiteral("custom"));
+    tabsOf(window)->setBoard(hex, QString());
+    partOf<LayersPanel>(window)->selectLayer(QStringLiteral("custom"));
     symmetry->setCurrentIndex(1);
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
-    QVERIFY2(window.lastError().contains(QStringLiteral("no symmetric tile")),
-             qPrintable(window.lastError()));
-    window.document()->markSaved();
+    QVERIFY2(statusOf(window)->lastError().contains(QStringLiteral("no symmetric tile")),
+             qPrintable(statusOf(window)->lastError()));
+    tabsOf(window)->document()->markSaved();
 }
 
 GBXX_TEST_MAIN(TestDesignAids);

@@ -153,7 +153,7 @@ MainWindow* TestDockLayout::open(QSize size) {
     window_ = showEditorWindow(size);
     if (!QTest::qWaitForWindowExposed(window_))
         return nullptr;
-    window_->setBoard(hexBoard(20, 16), QString());
+    tabsOf(window_)->setBoard(hexBoard(20, 16), QString());
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     return window_;
@@ -170,7 +170,7 @@ void TestDockLayout::choosingALayerKeepsTheDocksAndTheBoard() {
     QFETCH(QSize, size);
     useLanguage(language);
     QVERIFY(open(size));
-    LayersPanel* layers = window_->layersPanel();
+    LayersPanel* layers = partOf<LayersPanel>(window_);
     const QStringList keys = layers->layerKeys();
     QVERIFY(keys.size() >= 10);
     const auto widths = dockWidths(*window_);
@@ -212,8 +212,8 @@ void TestDockLayout::aSmallScreenGivesTheBoardTheLargerShare() {
     QVERIFY2(board >= 0.55 * window_->width(),
              qPrintable(QStringLiteral("board %1 of %2 px").arg(board).arg(window_->width())));
     // The inspector is still there to read, and the Layers dock.
-    QVERIFY(window_->inspector()->isVisible());
-    QVERIFY(window_->layersPanel()->isVisible());
+    QVERIFY(partOf<TileInspector>(window_)->isVisible());
+    QVERIFY(partOf<LayersPanel>(window_)->isVisible());
 }
 
 // A large screen keeps the docks side by side as before: the inspector, presets and history in one
@@ -255,7 +255,7 @@ void TestDockLayout::theDocksClipNoText() {
     QFETCH(QSize, size);
     useLanguage(language);
     QVERIFY(open(size));
-    window_->inspector()->pinTile(0);
+    partOf<TileInspector>(window_)->pinTile(0);
     QTest::qWait(20); // the layouts follow the new texts
     for (QDockWidget* dock : window_->findChildren<QDockWidget*>()) {
         if (!dock->isVisible() || dock->visibleRegion().isEmpty())
@@ -278,23 +278,24 @@ void TestDockLayout::theGermanInspectorShowsEveryPlayer() {
     QFETCH(QSize, size);
     useLanguage(QStringLiteral("de"));
     QVERIFY(open(size));
-    window_->inspector()->pinTile(0);
+    partOf<TileInspector>(window_)->pinTile(0);
     QTest::qWait(20); // the layouts follow the new texts
-    auto* blacklist =
-        window_->inspector()->findChild<QWidget*>(QStringLiteral("inspector:playerBlacklist"));
+    auto* blacklist = partOf<TileInspector>(window_)->findChild<QWidget*>(
+        QStringLiteral("inspector:playerBlacklist"));
     QVERIFY(blacklist);
     QCheckBox* second = blacklist->findChild<QCheckBox*>(QStringLiteral("flag1"));
     QVERIFY(second);
     QCOMPARE(second->text(), QStringLiteral("Spieler 2"));
     QVERIFY(second->width() >= second->fontMetrics().horizontalAdvance(second->text()));
     // Its right end is in view, or a scroll bar reaches it.
-    auto* fields = window_->inspector()->findChild<QScrollArea*>(QStringLiteral("inspectorFields"));
+    auto* fields =
+        partOf<TileInspector>(window_)->findChild<QScrollArea*>(QStringLiteral("inspectorFields"));
     QVERIFY(fields);
     const int end = second->mapTo(fields->viewport(), QPoint(second->width(), 0)).x();
     QVERIFY2(end <= fields->viewport()->width() || fields->horizontalScrollBar()->isVisible(),
              qPrintable(
                  QStringLiteral("ends at %1 of %2 px").arg(end).arg(fields->viewport()->width())));
-    const QStringList clipped = clippedTexts(window_->inspector());
+    const QStringList clipped = clippedTexts(partOf<TileInspector>(window_));
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u"; ")));
 }
 

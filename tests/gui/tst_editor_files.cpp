@@ -81,15 +81,15 @@ void TestEditorFiles::cleanup() {
 }
 
 void TestEditorFiles::modifiedMarkerFollowsTheUndoStack() {
-    window_->setBoard(squareBoard(Variant::GB08, 4, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB08, 4, 4), QString());
     QVERIFY(!window_->isWindowModified());
     QVERIFY(window_->windowTitle().startsWith(QStringLiteral("Untitled")));
     BoardView* view = window_->view();
-    window_->layersPanel()->selectLayer(QStringLiteral("specialFlag"));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("specialFlag"));
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
     QVERIFY(window_->isWindowModified());
-    window_->document()->undoStack()->undo();
+    tabsOf(window_)->document()->undoStack()->undo();
     QVERIFY(!window_->isWindowModified());
 }
 
@@ -102,24 +102,24 @@ void TestEditorFiles::savePromptCanCancelDiscardOrSave() {
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
     }
-    QVERIFY(window_->openFile(path));
-    window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag"));
+    QVERIFY(filesOf(window_)->openFile(path));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("zoneFlag"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
 
     QString asked;
     answerNextMessageBox(QMessageBox::Cancel, &asked);
-    QVERIFY(!window_->maybeSave());
+    QVERIFY(!filesOf(window_)->maybeSave());
     QVERIFY(asked.contains(QStringLiteral("prompt.gb08")));
     QVERIFY(window_->isWindowModified());
 
     answerNextMessageBox(QMessageBox::Discard);
-    QVERIFY(window_->maybeSave());
+    QVERIFY(filesOf(window_)->maybeSave());
     QVERIFY(window_->isWindowModified()); // discarding happens when the caller goes on
 
     answerNextMessageBox(QMessageBox::Save);
-    QVERIFY(window_->maybeSave());
+    QVERIFY(filesOf(window_)->maybeSave());
     QVERIFY(!window_->isWindowModified());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -136,43 +136,43 @@ void TestEditorFiles::savePromptCanCancelDiscardOrSave() {
 }
 
 void TestEditorFiles::corruptFileShowsAnErrorAndKeepsTheBoard() {
-    window_->setBoard(squareBoard(Variant::GB32, 7, 3), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB32, 7, 3), QString());
     const auto before = bytesOf(*window_);
     const VectorSet vectors;
     for (const CorruptFile& c : vectors.corrupt()) {
-        QVERIFY(!window_->openFile(vectors.path(c.file)));
-        QVERIFY2(!window_->lastError().isEmpty(), qPrintable(c.file));
+        QVERIFY(!filesOf(window_)->openFile(vectors.path(c.file)));
+        QVERIFY2(!statusOf(window_)->lastError().isEmpty(), qPrintable(c.file));
         QCOMPARE(bytesOf(*window_), before);
     }
-    QVERIFY(!window_->openFile(dir_.path())); // a folder
-    QVERIFY(window_->lastError().contains(QStringLiteral("folder")));
-    QCOMPARE(window_->document()->board().width(), 7);
+    QVERIFY(!filesOf(window_)->openFile(dir_.path())); // a folder
+    QVERIFY(statusOf(window_)->lastError().contains(QStringLiteral("folder")));
+    QCOMPARE(tabsOf(window_)->document()->board().width(), 7);
 }
 
 void TestEditorFiles::savedFileReopensByteForByte() {
     const VectorSet vectors;
     const VectorBoard& source = vectors.boards().at(6); // a random GB64 board
-    QVERIFY(window_->openFile(vectors.path(source.file)));
-    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    QVERIFY(filesOf(window_)->openFile(vectors.path(source.file)));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
     const auto edited = bytesOf(*window_);
     const QString path = dir_.filePath(QStringLiteral("saved.gb64"));
-    window_->document()->setFilePath(path);
-    QVERIFY(window_->save());
-    QVERIFY(window_->openFile(path));
+    tabsOf(window_)->document()->setFilePath(path);
+    QVERIFY(filesOf(window_)->save());
+    QVERIFY(filesOf(window_)->openFile(path));
     QCOMPARE(bytesOf(*window_), edited);
     QCOMPARE(asBytes(edited), readFileBytes(path));
 }
 
 void TestEditorFiles::activeLayerIsKeptForTheNextBoard() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("link")));
-    window_->setBoard(squareBoard(Variant::GB08, 3, 3), QString());
-    QCOMPARE(window_->paintSettings()->field, window_->document()->board().field("link"));
-    window_->setBoard(squareBoard(Variant::GB16, 3, 3), QString());
-    QCOMPARE(window_->paintSettings()->field, window_->document()->board().field("link"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("link")));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB08, 3, 3), QString());
+    QCOMPARE(paintSettingsOf(window_)->field, tabsOf(window_)->document()->board().field("link"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 3, 3), QString());
+    QCOMPARE(paintSettingsOf(window_)->field, tabsOf(window_)->document()->board().field("link"));
 }
 
 void TestEditorFiles::droppedFileOpens() {
@@ -185,7 +185,7 @@ void TestEditorFiles::droppedFileOpens() {
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(window_, &drop);
-    QCOMPARE(window_->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(tabsOf(window_)->document()->filePath(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(asBytes(bytesOf(*window_)), readFileBytes(path));
 }
 
@@ -211,7 +211,7 @@ void TestEditorFiles::newBoardDialogBuildsTheDescribedBoard() {
 }
 
 void TestEditorFiles::dockLayoutPersistsAcrossSessions() {
-    window_->setBoard(squareBoard(Variant::GB16, 4, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 4, 4), QString());
     auto* history = window_->findChild<QDockWidget*>(QStringLiteral("historyDock"));
     QVERIFY(history && history->isVisible());
     history->hide();
@@ -222,7 +222,7 @@ void TestEditorFiles::dockLayoutPersistsAcrossSessions() {
         QVERIFY(QTest::qWaitForWindowExposed(&second));
         // The start page hides the panels; a board brings back the saved arrangement.
         QVERIFY(!second.findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
-        second.setBoard(squareBoard(Variant::GB16, 4, 4), QString());
+        tabsOf(second)->setBoard(squareBoard(Variant::GB16, 4, 4), QString());
         QVERIFY(!second.findChild<QDockWidget*>(QStringLiteral("historyDock"))->isVisible());
         QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
     }
@@ -234,7 +234,7 @@ void TestEditorFiles::externalChangeOffersReloadAndNeverOverwritesSilently() {
     const QString path = dir_.filePath(QStringLiteral("watched.gb16"));
     QFile::remove(path);
     QVERIFY(QFile::copy(vectors.path(vectors.boards().at(23).file), path)); // a GB16 board
-    QVERIFY(window_->openFile(path));
+    QVERIFY(filesOf(window_)->openFile(path));
     const QByteArray other = readFileBytes(vectors.path(vectors.boards().at(24).file));
 
     // Another program rewrites the file: the editor asks; "Yes" reloads it.
@@ -249,7 +249,7 @@ void TestEditorFiles::externalChangeOffersReloadAndNeverOverwritesSilently() {
     QVERIFY(asked.contains(QStringLiteral("changed on disk")));
 
     // Edit, then it changes again: keep our version ("No")…
-    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0), Qt::RightButton);
     release(view->viewport(), view->tileCentre(0, 0), Qt::RightButton);
@@ -267,19 +267,20 @@ void TestEditorFiles::externalChangeOffersReloadAndNeverOverwritesSilently() {
     // …and Save asks before replacing the changed file: Cancel leaves it as the other program wrote
     // it.
     answerNextMessageBox(QMessageBox::Cancel);
-    QVERIFY(!window_->save());
+    QVERIFY(!filesOf(window_)->save());
     QCOMPARE(readFileBytes(path), third);
     answerNextMessageBox(QMessageBox::Save);
-    QVERIFY(window_->save());
+    QVERIFY(filesOf(window_)->save());
     QCOMPARE(readFileBytes(path), asBytes(bytesOf(*window_)));
 }
 
 void TestEditorFiles::unreadableInputsAreRefusedWithReasons() {
-    window_->setBoard(squareBoard(Variant::GB16, 5, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 5, 4), QString());
     const auto before = bytesOf(*window_);
     const auto refused = [&](const QString& path, const QString& mentions) {
-        QVERIFY2(!window_->openFile(path), qPrintable(path));
-        QVERIFY2(window_->lastError().contains(mentions), qPrintable(window_->lastError()));
+        QVERIFY2(!filesOf(window_)->openFile(path), qPrintable(path));
+        QVERIFY2(statusOf(window_)->lastError().contains(mentions),
+                 qPrintable(statusOf(window_)->lastError()));
         QCOMPARE(bytesOf(*window_), before);
     };
     refused(dir_.path(), QStringLiteral("folder"));
@@ -312,14 +313,14 @@ void TestEditorFiles::unreadableInputsAreRefusedWithReasons() {
 
 void TestEditorFiles::failedSaveKeepsThePreviousFileAndTheChanges() {
     // A folder that is gone.
-    window_->setBoard(squareBoard(Variant::GB64, 8, 8), QString());
-    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 8, 8), QString());
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
     release(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
-    window_->document()->setFilePath(dir_.filePath(QStringLiteral("gone/board.gb64")));
-    QVERIFY(!window_->save());
-    QVERIFY(window_->lastError().contains(QStringLiteral("cannot write")));
+    tabsOf(window_)->document()->setFilePath(dir_.filePath(QStringLiteral("gone/board.gb64")));
+    QVERIFY(!filesOf(window_)->save());
+    QVERIFY(statusOf(window_)->lastError().contains(QStringLiteral("cannot write")));
     QVERIFY(window_->isWindowModified());
 
     // A full disk: a 64 KB filesystem with the previous version of the board on it.
@@ -333,15 +334,16 @@ void TestEditorFiles::failedSaveKeepsThePreviousFileAndTheChanges() {
         QVERIFY(f.open(QIODevice::WriteOnly));
         QCOMPARE(f.write(previous), previous.size());
     }
-    window_->setBoard(squareBoard(Variant::GB64, 255, 255), QString()); // 520 KB: cannot fit
-    window_->document()->setFilePath(path);
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 255, 255),
+                              QString()); // 520 KB: cannot fit
+    tabsOf(window_)->document()->setFilePath(path);
     press(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
     release(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
     answerMessageBoxWhenShown(QMessageBox::Save); // "replace the file you did not open here?"
-    QVERIFY(!window_->save());
-    QVERIFY2(window_->lastError().contains(QStringLiteral("No space left")) ||
-                 window_->lastError().contains(QStringLiteral("cannot write")),
-             qPrintable(window_->lastError()));
+    QVERIFY(!filesOf(window_)->save());
+    QVERIFY2(statusOf(window_)->lastError().contains(QStringLiteral("No space left")) ||
+                 statusOf(window_)->lastError().contains(QStringLiteral("cannot write")),
+             qPrintable(statusOf(window_)->lastError()));
     QVERIFY(window_->isWindowModified());
     QCOMPARE(readFileBytes(path), previous); // the previous file is intact
     QCOMPARE(QDir(mount.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"board.gb64"});
@@ -370,35 +372,38 @@ void TestEditorFiles::everyEditorWriteSaysWhyOnAFullDisk() {
                             QStringLiteral(".*")};
     const QStringList before = copies.entryList(kinds, QDir::Files | QDir::Hidden);
     QCOMPARE(before.size(), 2); // the copy and its description
-    QVERIFY(window_->openFile(path));
-    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    QVERIFY(filesOf(window_)->openFile(path));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
     release(view->viewport(), view->tileCentre(2, 2), Qt::RightButton);
     QVERIFY(disk.leaveFree(0));
     const auto saysWhy = [&](const char* what) {
-        QVERIFY2(window_->lastError().contains(QStringLiteral("No space left on device")),
-                 qPrintable(QStringLiteral("%1: %2").arg(what, window_->lastError())));
+        QVERIFY2(statusOf(window_)->lastError().contains(QStringLiteral("No space left on device")),
+                 qPrintable(QStringLiteral("%1: %2").arg(what, statusOf(window_)->lastError())));
     };
 
-    QVERIFY(!window_->save());
+    QVERIFY(!filesOf(window_)->save());
     saysWhy("save");
     QVERIFY(window_->isWindowModified());
     QCOMPARE(readFileBytes(path), previous);
-    QVERIFY(!window_->exportTo(disk.filePath(QStringLiteral("board.gb08")),
-                               convertBoard(window_->document()->board(), Variant::GB08).board));
+    QVERIFY(!partOf<BoardExports>(window_)->exportTo(
+        disk.filePath(QStringLiteral("board.gb08")),
+        convertBoard(tabsOf(window_)->document()->board(), Variant::GB08).board));
     saysWhy("export");
     PictureOptions picture;
     picture.tileSize = 8;
-    QVERIFY(!window_->exportImageTo(disk.filePath(QStringLiteral("board.png")), picture));
+    QVERIFY(!partOf<BoardExports>(window_)->exportImageTo(
+        disk.filePath(QStringLiteral("board.png")), picture));
     saysWhy("export image");
-    QVERIFY(!window_->exportImageTo(disk.filePath(QStringLiteral("board.svg")), picture));
+    QVERIFY(!partOf<BoardExports>(window_)->exportImageTo(
+        disk.filePath(QStringLiteral("board.svg")), picture));
     saysWhy("export SVG");
-    window_->presetsPanel()->addPreset(QStringLiteral("Wall"), 1);
+    partOf<PresetsPanel>(window_)->addPreset(QStringLiteral("Wall"), 1);
     const auto presets =
-        window_->presetsPanel()->exportFile(disk.filePath(QStringLiteral("p.json")));
+        partOf<PresetsPanel>(window_)->exportFile(disk.filePath(QStringLiteral("p.json")));
     QVERIFY(presets && presets->contains(QStringLiteral("No space left on device")));
-    recovery.save(1, window_->document()->board(), path, QStringLiteral("board.gb64"));
+    recovery.save(1, tabsOf(window_)->document()->board(), path, QStringLiteral("board.gb64"));
     recovery.flush();
     QCOMPARE(copies.entryList(kinds, QDir::Files | QDir::Hidden), before); // nothing half-written
     QCOMPARE(readFileBytes(copies.filePath(copies.entryList({QStringLiteral("*.board")}).first())),
@@ -406,23 +411,24 @@ void TestEditorFiles::everyEditorWriteSaysWhyOnAFullDisk() {
     QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden),
              (QStringList{QStringLiteral("board.gb64"), QStringLiteral("filler")}));
     QVERIFY(window_->isWindowModified());
-    window_->document()->markSaved();
+    tabsOf(window_)->document()->markSaved();
 }
 
 void TestEditorFiles::aNameThatIsNotUtf8OpensAndSaves() {
     const QByteArray raw = bytesOfName(dir_.path()) + "/plan\xe9\xff.gb16"; // Latin-1 é, then FF
     const Board board = squareBoard(Variant::GB16, 5, 4);
     QVERIFY(!saveBoard(nameFromBytes(raw), board));
-    QVERIFY(window_->openFile(nameFromBytes(raw))); // as gbxx-editor gets it from its arguments
+    QVERIFY(filesOf(window_)->openFile(
+        nameFromBytes(raw))); // as gbxx-editor gets it from its arguments
     QVERIFY2(window_->windowTitle().startsWith(QStringLiteral("plan\\xe9\\xff.gb16")),
              qPrintable(window_->windowTitle()));
     BoardView* view = window_->view();
-    window_->layersPanel()->selectLayer(QStringLiteral("boundary"));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary"));
     press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
     release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
-    QVERIFY(window_->save());
+    QVERIFY(filesOf(window_)->save());
     QCOMPARE(readFileBytes(nameFromBytes(raw), 1 << 20).value_or(QByteArray()),
-             asBytes(writeBoard(window_->document()->board())));
+             asBytes(writeBoard(tabsOf(window_)->document()->board())));
     QVERIFY(!window_->isWindowModified());
 }
 

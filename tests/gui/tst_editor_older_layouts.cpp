@@ -84,18 +84,19 @@ void TestEditorOlderLayouts::opensInTheLayoutAskedForAndSavesItBack_data() {
 void TestEditorOlderLayouts::opensInTheLayoutAskedForAndSavesItBack() {
     QFETCH(int, set);
     const Layout& layout = *layoutNamed(olderSet(set).layout());
-    QVERIFY(window_->action(QStringLiteral("actionOpenLayout-") + olderSet(set).layout()));
+    QVERIFY(actionOf(window_, QStringLiteral("actionOpenLayout-") + olderSet(set).layout()));
     int opened = 0;
     for (const VectorBoard& b : olderSet(set).boards()) {
         if (b.width * b.length > 400 && opened > 8)
             continue; // the small boards cover every variant and sweep; keep the run short
-        QVERIFY2(window_->openFile(b.path(b.file), layout), qPrintable(window_->lastError()));
-        const Board& board = window_->document()->board();
+        QVERIFY2(filesOf(window_)->openFile(b.path(b.file), layout),
+                 qPrintable(statusOf(window_)->lastError()));
+        const Board& board = tabsOf(window_)->document()->board();
         QCOMPARE(&board.layout(), &layout);
         QVERIFY(
             window_->windowTitle().contains(QStringLiteral("layout ") + olderSet(set).layout()));
         // The layers are the layout's own tile fields.
-        QStringList listed = window_->layersPanel()->layerKeys();
+        QStringList listed = partOf<LayersPanel>(window_)->layerKeys();
         QStringList fields;
         for (const FieldSpec& f : board.fields())
             fields << QString::fromLatin1(f.key.data(), qsizetype(f.key.size()));
@@ -103,8 +104,8 @@ void TestEditorOlderLayouts::opensInTheLayoutAskedForAndSavesItBack() {
         fields.sort();
         QCOMPARE(listed, fields);
         const QString copy = dir_.filePath(b.file.section(QLatin1Char('/'), -1));
-        window_->document()->setFilePath(copy);
-        QVERIFY(window_->save());
+        tabsOf(window_)->document()->setFilePath(copy);
+        QVERIFY(filesOf(window_)->save());
         QCOMPARE(readFileBytes(copy), readFileBytes(b.path(b.file))); // R1 in its own layout
         ++opened;
     }
@@ -117,18 +118,18 @@ void TestEditorOlderLayouts::paintsTheLayoutsOwnFields() {
         if (b.variant == 32 && b.name.contains(QLatin1String("zero")))
             zero = &b;
     QVERIFY(zero);
-    QVERIFY(window_->openFile(zero->path(zero->file), *layoutNamed(olderSet(2).layout())));
-    const Board& board = window_->document()->board();
+    QVERIFY(filesOf(window_)->openFile(zero->path(zero->file), *layoutNamed(olderSet(2).layout())));
+    const Board& board = tabsOf(window_)->document()->board();
     const FieldSpec& teamHomes = *board.field("teamHomeZones"); // draft GB32 only (L2)
-    window_->layersPanel()->selectLayer(QStringLiteral("teamHomeZones"));
-    window_->paintSettings()->value = 8; // team D: no place in today's layout
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("teamHomeZones"));
+    paintSettingsOf(window_)->value = 8; // team D: no place in today's layout
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
     QCOMPARE(board.get(board.indexOf(0, 0), teamHomes) & 8, std::uint64_t{8});
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
     // Exporting it reports team D (L4) and the tile, as any loss.
     ExportDialog dialog(board, Variant::GB32, ExportDialog::Purpose::ExportFile);
     QTableWidget* table = dialog.table();
@@ -138,7 +139,7 @@ void TestEditorOlderLayouts::paintsTheLayoutsOwnFields() {
                                     QLatin1String("draft.teamHomeZones") &&
                                 table->item(row, 1)->text() == QLatin1String("1"));
     QVERIFY(reported);
-    window_->document()->undoStack()->undo();
+    tabsOf(window_)->document()->undoStack()->undo();
     QCOMPARE(board.get(board.indexOf(0, 0), teamHomes), std::uint64_t{0});
 }
 
@@ -151,10 +152,10 @@ void TestEditorOlderLayouts::exportAndConvertGiveTheVectorsBytesAndReports() {
                 ++checked;
                 continue;
             }
-            QVERIFY(window_->openFile(b.path(b.file), layout));
+            QVERIFY(filesOf(window_)->openFile(b.path(b.file), layout));
             for (const VectorConversion& c : b.conversions) {
                 const Variant target = *variantFromDigits(c.to.toStdString());
-                ExportDialog dialog(window_->document()->board(), target,
+                ExportDialog dialog(tabsOf(window_)->document()->board(), target,
                                     ExportDialog::Purpose::ExportFile);
                 // The table lists the report's lines; "lossless" when there are none.
                 QStringList rows;
@@ -169,7 +170,7 @@ void TestEditorOlderLayouts::exportAndConvertGiveTheVectorsBytesAndReports() {
                 QCOMPARE(rows.isEmpty() ? QStringLiteral("lossless") : rows.join(QLatin1Char('\n')),
                          report);
                 const QString out = dir_.filePath(b.name + QStringLiteral(".gb") + c.to);
-                QVERIFY(window_->exportTo(out, dialog.conversion().board));
+                QVERIFY(partOf<BoardExports>(window_)->exportTo(out, dialog.conversion().board));
                 QCOMPARE(readFileBytes(out), readFileBytes(b.path(c.file)));
             }
             // In place, even to its own tile size: the board comes to today's layout.
@@ -177,12 +178,12 @@ void TestEditorOlderLayouts::exportAndConvertGiveTheVectorsBytesAndReports() {
                 *std::find_if(b.conversions.begin(), b.conversions.end(),
                               [&](const VectorConversion& c) { return c.to.toInt() == b.variant; });
             acceptNextExportDialog();
-            window_->convertTo(window_->document()->board().variant());
-            QVERIFY(window_->document()->board().layout().isDefault());
+            partOf<BoardMenu>(window_)->convertTo(tabsOf(window_)->document()->board().variant());
+            QVERIFY(tabsOf(window_)->document()->board().layout().isDefault());
             QCOMPARE(asBytes(bytesOf(*window_)), readFileBytes(b.path(own.file)));
             QVERIFY(!window_->windowTitle().contains(QStringLiteral("layout")));
-            window_->document()->undoStack()->undo();
-            QCOMPARE(&window_->document()->board().layout(), &layout);
+            tabsOf(window_)->document()->undoStack()->undo();
+            QCOMPARE(&tabsOf(window_)->document()->board().layout(), &layout);
             QCOMPARE(asBytes(bytesOf(*window_)), readFileBytes(b.path(b.file)));
             ++checked;
         }
@@ -195,19 +196,19 @@ void TestEditorOlderLayouts::recentListAndRecoveryRememberTheLayout() {
     const QString path = dir_.filePath(QStringLiteral("remembered.gb64"));
     QFile::remove(path);
     QVERIFY(QFile::copy(b.path(b.file), path));
-    QVERIFY(window_->openFile(path, *layoutNamed(olderSet(2).layout())));
-    QVERIFY(window_->closeBoard());
-    QListWidget* recent = window_->startPage()->recentList();
+    QVERIFY(filesOf(window_)->openFile(path, *layoutNamed(olderSet(2).layout())));
+    QVERIFY(filesOf(window_)->closeBoard());
+    QListWidget* recent = partOf<StartPage>(window_)->recentList();
     QCOMPARE(recent->count(), 1);
     QVERIFY(recent->item(0)->toolTip().contains(QStringLiteral("layout draft-2023-09-06")));
     emit recent->itemActivated(recent->item(0));
-    QVERIFY(window_->hasBoard());
-    QCOMPARE(QString::fromLatin1(window_->document()->board().layout().name.data()),
+    QVERIFY(tabsOf(window_)->hasBoard());
+    QCOMPARE(QString::fromLatin1(tabsOf(window_)->document()->board().layout().name.data()),
              QStringLiteral("draft-2023-09-06"));
 
     // A recovery copy names its layout and is read back in it.
     RecoveryStore store(dir_.filePath(QStringLiteral("recovery")));
-    store.save(1, window_->document()->board(), path, QStringLiteral("remembered"));
+    store.save(1, tabsOf(window_)->document()->board(), path, QStringLiteral("remembered"));
     store.flush();
     const QDir recovery(store.folder());
     const QStringList written = recovery.entryList({QStringLiteral("*.json")});
@@ -217,11 +218,11 @@ void TestEditorOlderLayouts::recentListAndRecoveryRememberTheLayout() {
     QVERIFY(meta.readAll().contains("\"layout\": \"draft-2023-09-06\""));
     const QString copy = dir_.filePath(QStringLiteral("copy.board"));
     QVERIFY(QFile::copy(b.path(b.file), copy));
-    QVERIFY(window_->closeBoard());
-    QVERIFY(window_->restoreRecovered(
+    QVERIFY(filesOf(window_)->closeBoard());
+    QVERIFY(recoveryOf(window_)->restore(
         {QStringLiteral("gone"), copy, path, QStringLiteral("remembered"),
          QDateTime::currentDateTimeUtc(), QStringLiteral("draft-2023-09-06")}));
-    QCOMPARE(QString::fromLatin1(window_->document()->board().layout().name.data()),
+    QCOMPARE(QString::fromLatin1(tabsOf(window_)->document()->board().layout().name.data()),
              QStringLiteral("draft-2023-09-06"));
     QCOMPARE(asBytes(bytesOf(*window_)), readFileBytes(b.path(b.file)));
 }
@@ -232,21 +233,21 @@ void TestEditorOlderLayouts::convertedBoardNeverOverwritesTheOlderFileSilently()
     QFile::remove(path);
     QVERIFY(QFile::copy(b.path(b.file), path));
     const QByteArray original = readFileBytes(path);
-    QVERIFY(window_->openFile(path, *layoutNamed(olderSet(2).layout())));
+    QVERIFY(filesOf(window_)->openFile(path, *layoutNamed(olderSet(2).layout())));
     acceptNextExportDialog();
-    window_->convertTo(window_->document()->board().variant());
-    QVERIFY(window_->document()->board().layout().isDefault());
+    partOf<BoardMenu>(window_)->convertTo(tabsOf(window_)->document()->board().variant());
+    QVERIFY(tabsOf(window_)->document()->board().layout().isDefault());
     // Save asks where (Save As) instead of writing today's layout over the older file.
     QTimer::singleShot(0, [] {
         for (QWidget* w : QApplication::topLevelWidgets())
             if (auto* dialog = qobject_cast<QDialog*>(w); dialog && dialog->isVisible())
                 dialog->reject();
     });
-    QVERIFY(!window_->save());
+    QVERIFY(!filesOf(window_)->save());
     QCOMPARE(readFileBytes(path), original);
     // Revert reads the file in its own (older) layout again.
-    window_->action(QStringLiteral("actionRevert"))->trigger();
-    QCOMPARE(QString::fromLatin1(window_->document()->board().layout().name.data()),
+    actionOf(window_, QStringLiteral("actionRevert"))->trigger();
+    QCOMPARE(QString::fromLatin1(tabsOf(window_)->document()->board().layout().name.data()),
              olderSet(2).layout());
     QCOMPARE(asBytes(bytesOf(*window_)), original);
     QVERIFY(window_->windowTitle().contains(QStringLiteral("layout draft-2023-09-06")));

@@ -78,11 +78,11 @@ void TestEditorPainting::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
     const FieldSpec& custom = *board.field("custom");
     for (TileIndex i = 0; i < board.tileCount(); ++i)
         board.setTileRaw(i, custom.write(board.tile(i), 77));
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->paintSettings()->value = 42;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("height")));
+    paintSettingsOf(window_)->value = 42;
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     press(vp, view->tileCentre(2, 3));
@@ -90,7 +90,7 @@ void TestEditorPainting::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
     moveHeld(vp, view->tileCentre(4, 3));
     release(vp, view->tileCentre(4, 3));
 
-    const Board& after = window_->document()->board();
+    const Board& after = tabsOf(window_)->document()->board();
     const FieldSpec& height = *after.field("height");
     for (TileIndex i = 0; i < after.tileCount(); ++i) {
         const bool painted = after.yOf(i) == 3 && after.xOf(i) >= 2 && after.xOf(i) <= 4;
@@ -98,89 +98,90 @@ void TestEditorPainting::dragPaintsTheDraggedTilesOfTheActiveFieldOnly() {
         // Every other field is untouched.
         QCOMPARE(after.tile(i) & ~height.mask(), board.tile(i) & ~height.mask());
     }
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Paint height"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Paint height"));
 }
 
 void TestEditorPainting::fastDragLeavesNoGaps() {
-    window_->setBoard(squareBoard(Variant::GB08, 30, 5), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag")));
-    window_->selectTool(QStringLiteral("brush"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB08, 30, 5), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("zoneFlag")));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     // One mouse sample at each end: everything between is painted.
     press(view->viewport(), view->tileCentre(1, 2));
     moveHeld(view->viewport(), view->tileCentre(28, 2));
     release(view->viewport(), view->tileCentre(28, 2));
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     for (int x = 1; x <= 28; ++x)
         QVERIFY2(b.get(b.indexOf(x, 2), *b.field("zoneFlag")) == 1, qPrintable(QString::number(x)));
     QCOMPARE(b.get(b.indexOf(0, 2), *b.field("zoneFlag")), std::uint64_t{0});
 }
 
 void TestEditorPainting::rightButtonErases() {
-    window_->setBoard(squareBoard(Variant::GB32, 6, 6), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->selectTool(QStringLiteral("brush"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB32, 6, 6), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
     release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     QCOMPARE(b.get(b.indexOf(1, 1), *b.field("boundary")), std::uint64_t{0});
     QCOMPARE(b.get(b.indexOf(2, 1), *b.field("boundary")), std::uint64_t{3});
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Erase boundary"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Erase boundary"));
 }
 
 void TestEditorPainting::rightButtonOnAFlagLayerClearsOnlyTheChosenFlags() {
     Board board = squareBoard(Variant::GB64, 3, 3);
     const FieldSpec& home = *board.field("homeZones");
     board.setTileRaw(4, home.write(board.tile(4), 0b1000'0011));
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("homeZones")));
-    window_->paintSettings()->value = 0b0000'0010;
-    window_->paintSettings()->notify();
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("homeZones")));
+    paintSettingsOf(window_)->value = 0b0000'0010;
+    paintSettingsOf(window_)->notify();
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
     release(view->viewport(), view->tileCentre(1, 1), Qt::RightButton);
-    QCOMPARE(window_->document()->board().get(4, home), std::uint64_t{0b1000'0001});
+    QCOMPARE(tabsOf(window_)->document()->board().get(4, home), std::uint64_t{0b1000'0001});
     // The eraser empties the whole field.
-    window_->selectTool(QStringLiteral("eraser"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("eraser"));
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
-    QCOMPARE(window_->document()->board().get(4, home), std::uint64_t{0});
+    QCOMPARE(tabsOf(window_)->document()->board().get(4, home), std::uint64_t{0});
 }
 
 void TestEditorPainting::switchingToolsMidDragRecordsTheStroke() {
-    window_->setBoard(squareBoard(Variant::GB08, 6, 6), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneFlag")));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB08, 6, 6), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("zoneFlag")));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(1, 1));
     moveHeld(view->viewport(), view->tileCentre(3, 1));
-    window_->selectTool(QStringLiteral("eraser")); // the E key while the button is down
+    partOf<ToolActions>(window_)->selectTool(
+        QStringLiteral("eraser")); // the E key while the button is down
     release(view->viewport(), view->tileCentre(3, 1));
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
     QVERIFY(window_->isWindowModified());
-    window_->document()->undoStack()->undo();
+    tabsOf(window_)->document()->undoStack()->undo();
     QCOMPARE(bytesOf(*window_), writeBoard(squareBoard(Variant::GB08, 6, 6)));
 }
 
 void TestEditorPainting::undoMidDragRecordsTheStrokeFirst() {
-    window_->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
-    const FieldSpec& custom = *window_->document()->board().field("custom");
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom")));
+    const FieldSpec& custom = *tabsOf(window_)->document()->board().field("custom");
     BoardView* view = window_->view();
-    window_->paintSettings()->value = 5;
-    window_->paintSettings()->notify();
+    paintSettingsOf(window_)->value = 5;
+    paintSettingsOf(window_)->notify();
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
-    window_->paintSettings()->value = 9;
-    window_->paintSettings()->notify();
+    paintSettingsOf(window_)->value = 9;
+    paintSettingsOf(window_)->notify();
     press(view->viewport(), view->tileCentre(1, 1));
-    window_->action(QStringLiteral("actionUndo"))->trigger(); // Ctrl+Z mid-drag
+    actionOf(window_, QStringLiteral("actionUndo"))->trigger(); // Ctrl+Z mid-drag
     moveHeld(view->viewport(), view->tileCentre(2, 1));
     release(view->viewport(), view->tileCentre(2, 1));
-    QUndoStack* stack = window_->document()->undoStack();
+    QUndoStack* stack = tabsOf(window_)->document()->undoStack();
     // The 9-stroke was recorded and undone: tile (1,1) is back at 5, and everything is consistent.
-    QCOMPARE(window_->document()->board().get(7, custom), std::uint64_t{5});
+    QCOMPARE(tabsOf(window_)->document()->board().get(7, custom), std::uint64_t{5});
     while (stack->canUndo())
         stack->undo();
     QCOMPARE(bytesOf(*window_), writeBoard(squareBoard(Variant::GB64, 6, 6)));
@@ -188,28 +189,28 @@ void TestEditorPainting::undoMidDragRecordsTheStrokeFirst() {
 }
 
 void TestEditorPainting::boardReplacedMidDragDoesNotCorruptAnything() {
-    window_->setBoard(squareBoard(Variant::GB16, 16, 16), QString());
-    window_->document()->replaceBoard(squareBoard(Variant::GB16, 255, 255),
-                                      QStringLiteral("Resize"));
-    window_->document()->undoStack()->undo();
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 16, 16), QString());
+    tabsOf(window_)->document()->replaceBoard(squareBoard(Variant::GB16, 255, 255),
+                                              QStringLiteral("Resize"));
+    tabsOf(window_)->document()->undoStack()->undo();
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom")));
     BoardView* view = window_->view();
     for (const QString& tool : {QStringLiteral("Brush"), QStringLiteral("Rectangle")}) {
-        window_->selectTool(tool);
+        partOf<ToolActions>(window_)->selectTool(tool);
         press(view->viewport(), view->tileCentre(2, 2));
-        window_->action(QStringLiteral("actionRedo"))->trigger(); // the big board comes back
+        actionOf(window_, QStringLiteral("actionRedo"))->trigger(); // the big board comes back
         moveHeld(view->viewport(), view->tileCentre(5, 5));
         release(view->viewport(), view->tileCentre(5, 5));
-        QUndoStack* stack = window_->document()->undoStack();
+        QUndoStack* stack = tabsOf(window_)->document()->undoStack();
         while (stack->canUndo())
             stack->undo();
-        QCOMPARE(window_->document()->board().width(), 16);
+        QCOMPARE(tabsOf(window_)->document()->board().width(), 16);
         QCOMPARE(bytesOf(*window_), writeBoard(squareBoard(Variant::GB16, 16, 16)));
     }
 }
 
 void TestEditorPainting::aDabRepaintsOnlyAroundItself() {
-    window_->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
     BoardView* view = window_->view();
     view->setZoom(12);
     view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
@@ -217,7 +218,7 @@ void TestEditorPainting::aDabRepaintsOnlyAroundItself() {
     QCoreApplication::processEvents();
     PaintSpy spy;
     view->viewport()->installEventFilter(&spy);
-    window_->layersPanel()->selectLayer(QStringLiteral("height"));
+    partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("height"));
     press(view->viewport(), view->tileCentre(250, 250));
     QCoreApplication::processEvents();
     spy.region = QRegion();
@@ -237,30 +238,30 @@ void TestEditorPainting::flagLayersSetAndClearOnlyTheChosenFlags() {
     Board board = squareBoard(Variant::GB64, 4, 4);
     const FieldSpec& home = *board.field("homeZones");
     board.setTileRaw(5, home.write(board.tile(5), 0b1000'0001));
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("homeZones")));
-    PaintSettings* s = window_->paintSettings();
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("homeZones")));
+    PaintSettings* s = paintSettingsOf(window_);
     s->value = 0b0000'0110;
     s->flagsOn = true;
     s->notify();
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
-    QCOMPARE(window_->document()->board().get(5, home), std::uint64_t{0b1000'0111});
+    QCOMPARE(tabsOf(window_)->document()->board().get(5, home), std::uint64_t{0b1000'0111});
     s->value = 0b1000'0000;
     s->flagsOn = false;
     s->notify();
     press(view->viewport(), view->tileCentre(1, 1));
     release(view->viewport(), view->tileCentre(1, 1));
-    QCOMPARE(window_->document()->board().get(5, home), std::uint64_t{0b0000'0111});
+    QCOMPARE(tabsOf(window_)->document()->board().get(5, home), std::uint64_t{0b0000'0111});
 }
 
 void TestEditorPainting::longStrokeIsOneUndoStepAndRestoresExactBytes() {
-    window_->setBoard(squareBoard(Variant::GB16, 40, 30), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneStyle")));
-    window_->paintSettings()->value = 2;
-    window_->toolBox()->find(QStringLiteral("brush"))->options().brushSize = 3;
-    window_->paintSettings()->notify();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 40, 30), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("zoneStyle")));
+    paintSettingsOf(window_)->value = 2;
+    partOf<ToolBox>(window_)->find(QStringLiteral("brush"))->options().brushSize = 3;
+    paintSettingsOf(window_)->notify();
     const auto original = bytesOf(*window_);
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
@@ -272,7 +273,7 @@ void TestEditorPainting::longStrokeIsOneUndoStepAndRestoresExactBytes() {
     release(view->viewport(), view->tileCentre(5, 5));
     const auto painted = bytesOf(*window_);
     QVERIFY(painted != original);
-    QUndoStack* stack = window_->document()->undoStack();
+    QUndoStack* stack = tabsOf(window_)->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     stack->undo();
     QCOMPARE(bytesOf(*window_), original);
@@ -287,80 +288,81 @@ void TestEditorPainting::fillFollowsHexNeighboursAndWrapSeams() {
     const FieldSpec& boundary = *board.field("boundary");
     for (int y = 0; y < 4; ++y) // a wall in column 2
         board.setTileRaw(board.indexOf(2, y), boundary.write(0, 1));
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("fill"));
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
+    paintSettingsOf(window_)->value = 2;
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("fill"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     int traps = 0;
     for (TileIndex i = 0; i < b.tileCount(); ++i)
         traps += b.get(i, boundary) == 2;
     QCOMPARE(traps, 20); // every in-bounds tile: columns 3-5 are reached across the seam
     QCOMPARE(b.get(b.indexOf(5, 3), boundary), std::uint64_t{2});
     QCOMPARE(b.get(b.indexOf(2, 1), boundary), std::uint64_t{1});
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Fill boundary"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Fill boundary"));
 
     // Without wrap the wall holds.
     board.setHeader(*board.layout().headerField("wrap"), 0);
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
+    paintSettingsOf(window_)->value = 2;
+    paintSettingsOf(window_)->notify();
     press(view->viewport(), view->tileCentre(0, 0));
     release(view->viewport(), view->tileCentre(0, 0));
     traps = 0;
-    for (TileIndex i = 0; i < window_->document()->board().tileCount(); ++i)
-        traps += window_->document()->board().get(i, boundary) == 2;
+    for (TileIndex i = 0; i < tabsOf(window_)->document()->board().tileCount(); ++i)
+        traps += tabsOf(window_)->document()->board().get(i, boundary) == 2;
     QCOMPARE(traps, 8);
 }
 
 void TestEditorPainting::rectangleAndLinePaintOnRelease() {
-    window_->setBoard(squareBoard(Variant::GB64, 10, 10), QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
-    window_->paintSettings()->value = 9;
-    window_->toolBox()->find(QStringLiteral("rectangle"))->options().filled = false;
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("rectangle"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 10, 10), QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom")));
+    paintSettingsOf(window_)->value = 9;
+    partOf<ToolBox>(window_)->find(QStringLiteral("rectangle"))->options().filled = false;
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("rectangle"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(2, 2));
     moveHeld(view->viewport(), view->tileCentre(6, 5));
-    const FieldSpec& custom = *window_->document()->board().field("custom");
-    QCOMPARE(window_->document()->board().get(window_->document()->board().indexOf(2, 2), custom),
+    const FieldSpec& custom = *tabsOf(window_)->document()->board().field("custom");
+    QCOMPARE(tabsOf(window_)->document()->board().get(
+                 tabsOf(window_)->document()->board().indexOf(2, 2), custom),
              std::uint64_t{0}); // only previewed while dragging
     release(view->viewport(), view->tileCentre(6, 5));
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     int painted = 0;
     for (TileIndex i = 0; i < b.tileCount(); ++i)
         painted += b.get(i, custom) == 9;
     QCOMPARE(painted, 2 * 5 + 2 * 2); // the outline of a 5×4 rectangle
     QCOMPARE(b.get(b.indexOf(4, 3), custom), std::uint64_t{0});
 
-    window_->selectTool(QStringLiteral("line"));
-    window_->paintSettings()->value = 1;
-    window_->paintSettings()->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("line"));
+    paintSettingsOf(window_)->value = 1;
+    paintSettingsOf(window_)->notify();
     press(view->viewport(), view->tileCentre(0, 9));
     moveHeld(view->viewport(), view->tileCentre(9, 9));
     release(view->viewport(), view->tileCentre(9, 9));
     for (int x = 0; x < 10; ++x)
         QCOMPARE(b.get(b.indexOf(x, 9), custom), std::uint64_t{1});
-    QCOMPARE(window_->document()->undoStack()->count(), 2);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 2);
 }
 
 void TestEditorPainting::pickerTakesTheValueUnderTheCursor() {
     Board board = squareBoard(Variant::GB32, 5, 5);
     board.setTileRaw(7, board.field("zoneOwners")->write(board.tile(7), 0x45));
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwners")));
-    window_->selectTool(QStringLiteral("picker"));
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("zoneOwners")));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("picker"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(2, 1));
     release(view->viewport(), view->tileCentre(2, 1));
-    QCOMPARE(window_->paintSettings()->value, std::uint64_t{0x45});
-    QCOMPARE(window_->document()->undoStack()->count(), 0);
+    QCOMPARE(paintSettingsOf(window_)->value, std::uint64_t{0x45});
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0);
 }
 
 void TestEditorPainting::gb16RefusesPlayerOneInAllZonesAndSaysWhy() {
@@ -369,53 +371,54 @@ void TestEditorPainting::gb16RefusesPlayerOneInAllZonesAndSaysWhy() {
     const FieldSpec& style = *board.field("zoneStyle");
     board.setTileRaw(0, owner.write(board.tile(0), 2));                 // player 3, all kinds
     board.setTileRaw(1, style.write(owner.write(board.tile(1), 2), 1)); // player 3, home
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("zoneOwner")));
-    window_->paintSettings()->value = 0; // player 1
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("zoneOwner")));
+    paintSettingsOf(window_)->value = 0; // player 1
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     moveHeld(view->viewport(), view->tileCentre(1, 0));
     release(view->viewport(), view->tileCentre(1, 0));
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     QCOMPARE(b.get(0, owner), std::uint64_t{2}); // refused: it would read as "no zone"
     QCOMPARE(b.get(1, owner), std::uint64_t{0}); // player 1, home: storable
-    QVERIFY2(window_->lastError().contains(QStringLiteral("T16")),
-             qPrintable(window_->lastError()));
+    QVERIFY2(statusOf(window_)->lastError().contains(QStringLiteral("T16")),
+             qPrintable(statusOf(window_)->lastError()));
 }
 
 void TestEditorPainting::measureShowsThePathAndItsLength() {
     Board board = squareBoard(Variant::GB64, 6, 4);
     for (int y = 0; y < 3; ++y) // a wall in column 3, open at the bottom row
         board.setTileRaw(board.indexOf(3, y), board.field("boundary")->write(0, 1));
-    window_->setBoard(board, QString());
-    window_->selectTool(QStringLiteral("measure"));
+    tabsOf(window_)->setBoard(board, QString());
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("measure"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     moveHeld(view->viewport(), view->tileCentre(5, 0));
     QCOMPARE(window_->view()->tool()->preview().size(), std::size_t{12}); // 11 steps, 12 tiles
     release(view->viewport(), view->tileCentre(5, 0));
-    QVERIFY2(window_->lastError().contains(QStringLiteral("11 steps")),
-             qPrintable(window_->lastError()));
-    QVERIFY(window_->lastError().contains(QStringLiteral("grid distance 5")));
-    QCOMPARE(window_->document()->undoStack()->count(), 0); // measuring changes nothing
+    QVERIFY2(statusOf(window_)->lastError().contains(QStringLiteral("11 steps")),
+             qPrintable(statusOf(window_)->lastError()));
+    QVERIFY(statusOf(window_)->lastError().contains(QStringLiteral("grid distance 5")));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0); // measuring changes nothing
 }
 
 void TestEditorPainting::inspectorEditsThroughTheUndoStack() {
-    window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
     BoardView* view = window_->view();
     QTest::mouseMove(view->viewport(), view->tileCentre(3, 2).toPoint());
-    QCOMPARE(window_->inspector()->tile(), 13);
+    QCOMPARE(partOf<TileInspector>(window_)->tile(), 13);
     const int turnRow = 10; // GB64 table order: turnBarrier is the 11th field
-    QCOMPARE(window_->document()->board().fields()[turnRow].key, std::string_view("turnBarrier"));
-    window_->inspector()->editField(turnRow, 2);
-    const FieldSpec& turn = *window_->document()->board().field("turnBarrier");
-    QCOMPARE(window_->document()->board().get(13, turn), std::uint64_t{2});
-    QCOMPARE(window_->document()->undoStack()->text(0),
+    QCOMPARE(tabsOf(window_)->document()->board().fields()[turnRow].key,
+             std::string_view("turnBarrier"));
+    partOf<TileInspector>(window_)->editField(turnRow, 2);
+    const FieldSpec& turn = *tabsOf(window_)->document()->board().field("turnBarrier");
+    QCOMPARE(tabsOf(window_)->document()->board().get(13, turn), std::uint64_t{2});
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0),
              QStringLiteral("Set turn barrier of tile (3, 2)"));
-    window_->document()->undoStack()->undo();
-    QCOMPARE(window_->document()->board().get(13, turn), std::uint64_t{0});
+    tabsOf(window_)->document()->undoStack()->undo();
+    QCOMPARE(tabsOf(window_)->document()->board().get(13, turn), std::uint64_t{0});
 }
 
 void TestEditorPainting::screenshotShowsLayerColoursAtTileCentres() {
@@ -425,8 +428,8 @@ void TestEditorPainting::screenshotShowsLayerColoursAtTileCentres() {
     board.setTileRaw(board.indexOf(1, 1), boundary.write(0, 2)); // trap
     board.setTileRaw(board.indexOf(6, 4), boundary.write(0, 0)); // not on board
     board.setTileRaw(board.indexOf(3, 2), boundary.write(0, 1)); // out of bounds
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
     BoardView* view = window_->view();
     view->setZoom(40);
     QCoreApplication::processEvents();

@@ -91,7 +91,7 @@ void TestExportAsShown::initTestCase() {
 void TestExportAsShown::init() {
     window_ = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
-    window_->setBoard(zonedHexBoard(), QString());
+    tabsOf(window_)->setBoard(zonedHexBoard(), QString());
     window_->view()->setZoom(kScale);
     window_->view()->centreOn(4, 3);
     QCoreApplication::processEvents();
@@ -103,7 +103,7 @@ void TestExportAsShown::cleanup() {
 }
 
 void TestExportAsShown::anExportAsShownIsWhatTheViewDraws() {
-    window_->action(QStringLiteral("actionLabels-coordinates"))->trigger();
+    actionOf(window_, QStringLiteral("actionLabels-coordinates"))->trigger();
     BoardView* view = window_->view();
     QCoreApplication::processEvents();
     const QImage shown = view->viewport()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
@@ -112,7 +112,7 @@ void TestExportAsShown::anExportAsShownIsWhatTheViewDraws() {
     const Box first = view->geometry().tileBox(0, 0);
     const QPointF o = view->tileRect(0, 0).topLeft() - QPointF(first.x, first.y) * kScale;
     const QPoint offset(static_cast<int>(std::floor(o.x())), static_cast<int>(std::floor(o.y())));
-    const BoardPicture board(window_->document()->board(), asTheViewShows(view));
+    const BoardPicture board(tabsOf(window_)->document()->board(), asTheViewShows(view));
     QImage picture(board.size() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
     picture.fill(Qt::transparent);
     {
@@ -137,7 +137,7 @@ void TestExportAsShown::anExportAsShownIsWhatTheViewDraws() {
 }
 
 void TestExportAsShown::panelsStayOneFieldEachInItsColours() {
-    const Board& board = window_->document()->board();
+    const Board& board = tabsOf(window_)->document()->board();
     const Geometry geometry(board);
     PictureOptions panel;
     panel.layers = {board.field("boundary")};
@@ -169,7 +169,7 @@ void TestExportAsShown::panelsStayOneFieldEachInItsColours() {
 }
 
 void TestExportAsShown::theDialogsOfferTheViewFirstAndPanelsAsTheOption() {
-    const Board& board = window_->document()->board();
+    const Board& board = tabsOf(window_)->document()->board();
     const RenderOptions view = window_->view()->renderOptions();
     BoardExportDialog image(BoardExportDialog::Kind::Image, board, board.field("homeZones"),
                             nullptr, {}, view);
@@ -194,7 +194,7 @@ void TestExportAsShown::theDialogsOfferTheViewFirstAndPanelsAsTheOption() {
 }
 
 void TestExportAsShown::aPrintAsShownIsOneSetOfPages() {
-    const Board& board = window_->document()->board();
+    const Board& board = tabsOf(window_)->document()->board();
     PrintOptions options;
     options.layers = {board.field("boundary"), board.field("homeZones"), board.field("height")};
     options.tileMillimetres = 60;

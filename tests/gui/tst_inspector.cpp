@@ -66,7 +66,7 @@ void TestInspector::cleanup() {
 }
 
 int TestInspector::row(const char* key) const {
-    const auto fields = window_->document()->board().fields();
+    const auto fields = tabsOf(window_)->document()->board().fields();
     for (int i = 0; i < static_cast<int>(fields.size()); ++i)
         if (fields[static_cast<std::size_t>(i)].key == key)
             return i;
@@ -77,19 +77,19 @@ void TestInspector::aPinnedTileStaysWhileThePointerCrossesOthers() {
     Board board = squareBoard(Variant::GB64, 8, 6);
     board.setTileRaw(board.indexOf(2, 1),
                      board.field("height")->write(board.tile(board.indexOf(2, 1)), 9));
-    window_->setBoard(board, QString());
+    tabsOf(window_)->setBoard(board, QString());
     BoardView* view = window_->view();
-    TileInspector* inspector = window_->inspector();
+    TileInspector* inspector = partOf<TileInspector>(window_);
     // Unpinned, it follows the pointer.
     QTest::mouseMove(view->viewport(), view->tileCentre(5, 5).toPoint());
     QCOMPARE(inspector->tile(), 5 * 8 + 5);
     // The picker's click pins (2, 1).
-    QVERIFY(window_->selectTool(QStringLiteral("picker")));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("picker")));
     QTest::mouseMove(view->viewport(), view->tileCentre(2, 1).toPoint());
     press(view->viewport(), view->tileCentre(2, 1));
     release(view->viewport(), view->tileCentre(2, 1));
     QCOMPARE(inspector->pinnedTile(), 1 * 8 + 2);
-    QVERIFY(window_->action(QStringLiteral("actionPinTile"))->isChecked());
+    QVERIFY(actionOf(window_, QStringLiteral("actionPinTile"))->isChecked());
     // The way to the dock crosses other tiles: the tile shown stays, the pointer's gets a line.
     auto* pointerRow = inspector->findChild<QLabel*>(QStringLiteral("pointerRow"));
     for (const auto& [x, y] : {std::pair{3, 1}, {4, 2}, {6, 3}, {7, 4}}) {
@@ -103,67 +103,70 @@ void TestInspector::aPinnedTileStaysWhileThePointerCrossesOthers() {
                 ->text()
                 .startsWith(QStringLiteral("Pinned tile (2, 1)")));
     // P unpins (the action toggles); it follows the pointer again.
-    window_->action(QStringLiteral("actionPinTile"))->trigger();
+    actionOf(window_, QStringLiteral("actionPinTile"))->trigger();
     QCOMPARE(inspector->pinnedTile(), -1);
     QTest::mouseMove(view->viewport(), view->tileCentre(0, 0).toPoint());
     QCOMPARE(inspector->tile(), 0);
     QVERIFY(pointerRow->text().isEmpty());
     // P pins the tile under the pointer.
-    window_->action(QStringLiteral("actionPinTile"))->trigger();
+    actionOf(window_, QStringLiteral("actionPinTile"))->trigger();
     QCOMPARE(inspector->pinnedTile(), 0);
     // Another board unpins.
-    window_->setBoard(squareBoard(Variant::GB16, 3, 3), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 3, 3), QString());
     QCOMPARE(inspector->pinnedTile(), -1);
-    QVERIFY(!window_->action(QStringLiteral("actionPinTile"))->isChecked());
+    QVERIFY(!actionOf(window_, QStringLiteral("actionPinTile"))->isChecked());
 }
 
 void TestInspector::flagsAreEditedAsCheckBoxes() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    TileInspector* inspector = window_->inspector();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    TileInspector* inspector = partOf<TileInspector>(window_);
     inspector->pinTile(5);
     const int homes = row("homeZones");
     FieldEditor* editor = inspector->editor(homes);
     QVERIFY(editor);
-    const FieldSpec& field = *window_->document()->board().field("homeZones");
+    const FieldSpec& field = *tabsOf(window_)->document()->board().field("homeZones");
     QCOMPARE(editor->findChildren<QCheckBox*>().size(), int(field.bitCount));
     auto* second = editor->findChild<QCheckBox*>(QStringLiteral("flag1"));
     QCOMPARE(second->text(),
              QString::fromUtf8(field.nameOf(1).data(), qsizetype(field.nameOf(1).size())));
-    const int steps = window_->document()->undoStack()->count();
+    const int steps = tabsOf(window_)->document()->undoStack()->count();
     QTest::mouseClick(second, Qt::LeftButton);
-    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b10});
-    QCOMPARE(window_->document()->undoStack()->count(), steps + 1);
+    QCOMPARE(tabsOf(window_)->document()->board().get(5, field), std::uint64_t{0b10});
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), steps + 1);
     QVERIFY(second->isChecked());
     QTest::mouseClick(editor->findChild<QCheckBox*>(QStringLiteral("flag0")), Qt::LeftButton);
-    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b11});
+    QCOMPARE(tabsOf(window_)->document()->board().get(5, field), std::uint64_t{0b11});
     QCOMPARE(inspector->meaning(homes),
              QStringLiteral("%1, %2").arg(
                  editor->findChild<QCheckBox*>(QStringLiteral("flag0"))->text(), second->text()));
     QTest::mouseClick(second, Qt::LeftButton);
-    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b01});
-    QVERIFY(window_->document()->undoStack()->text(steps + 2).startsWith(QStringLiteral("Clear ")));
-    window_->document()->undo();
-    QCOMPARE(window_->document()->board().get(5, field), std::uint64_t{0b11});
+    QCOMPARE(tabsOf(window_)->document()->board().get(5, field), std::uint64_t{0b01});
+    QVERIFY(tabsOf(window_)->document()->undoStack()->text(steps + 2).startsWith(
+        QStringLiteral("Clear ")));
+    tabsOf(window_)->document()->undo();
+    QCOMPARE(tabsOf(window_)->document()->board().get(5, field), std::uint64_t{0b11});
     QVERIFY(second->isChecked()); // the boxes follow the undo
 }
 
 void TestInspector::enumsAndNumbersHaveTheirEditors() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    TileInspector* inspector = window_->inspector();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    TileInspector* inspector = partOf<TileInspector>(window_);
     inspector->pinTile(2);
     auto* boundary = inspector->editor(row("boundary"))->findChild<QComboBox*>();
     QVERIFY(boundary);
     QCOMPARE(boundary->currentData().toULongLong(), 3ull);
     boundary->setCurrentIndex(1);
     emit boundary->activated(1);
-    const FieldSpec& b = *window_->document()->board().field("boundary");
-    QCOMPARE(window_->document()->board().get(2, b), std::uint64_t{1});
+    const FieldSpec& b = *tabsOf(window_)->document()->board().field("boundary");
+    QCOMPARE(tabsOf(window_)->document()->board().get(2, b), std::uint64_t{1});
     auto* custom = inspector->editor(row("custom"))->findChild<QSpinBox*>();
     QVERIFY(custom);
     custom->setValue(200);
-    QCOMPARE(window_->document()->board().get(2, *window_->document()->board().field("custom")),
+    QCOMPARE(tabsOf(window_)->document()->board().get(
+                 2, *tabsOf(window_)->document()->board().field("custom")),
              std::uint64_t{200});
-    QCOMPARE(window_->document()->undoStack()->text(window_->document()->undoStack()->count() - 1),
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(
+                 tabsOf(window_)->document()->undoStack()->count() - 1),
              QStringLiteral("Set custom data of tile (2, 0)"));
 }
 
@@ -174,9 +177,9 @@ void TestInspector::aSelectionShowsMixedAndEditsAsOneStep() {
     board.setTileRaw(0, homes.write(height.write(board.tile(0), 4), 0b01));
     board.setTileRaw(1, homes.write(height.write(board.tile(1), 4), 0b11));
     board.setTileRaw(2, homes.write(height.write(board.tile(2), 7), 0b01));
-    window_->setBoard(board, QString());
-    BoardDocument* document = window_->document();
-    TileInspector* inspector = window_->inspector();
+    tabsOf(window_)->setBoard(board, QString());
+    BoardDocument* document = tabsOf(window_)->document();
+    TileInspector* inspector = partOf<TileInspector>(window_);
     document->setSelection(Selection::of(board.tileCount(), {0, 1, 2}));
     QCOMPARE(inspector->targets().size(), std::size_t{3});
     QVERIFY(inspector->findChild<QLabel*>(QStringLiteral("inspectorTitle"))
@@ -216,12 +219,12 @@ void TestInspector::aSelectionShowsMixedAndEditsAsOneStep() {
 }
 
 void TestInspector::keysStepLayersValuesAndTheBrush() {
-    window_->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
     LayersPanel* layers = window_->findChild<LayersPanel*>();
     const QStringList keys = layers->layerKeys();
     QVERIFY(layers->selectLayer(keys.at(0)));
     QTest::keyClick(window_, Qt::Key_Down, Qt::AltModifier);
-    PaintSettings* settings = window_->paintSettings();
+    PaintSettings* settings = paintSettingsOf(window_);
     QCOMPARE(QString::fromUtf8(settings->field->key.data(), qsizetype(settings->field->key.size())),
              keys.at(1));
     QTest::keyClick(window_, Qt::Key_Up, Qt::AltModifier);
@@ -245,8 +248,8 @@ void TestInspector::keysStepLayersValuesAndTheBrush() {
     QTest::keyClick(window_, Qt::Key_Period);
     QCOMPARE(settings->value, std::uint64_t{0b10});
     // The brush: brackets, within 1..16, remembered by the tool and shown in its options.
-    QVERIFY(window_->selectTool(QStringLiteral("brush")));
-    ToolBox* tools = window_->toolBox();
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
+    ToolBox* tools = partOf<ToolBox>(window_);
     const int before = tools->current()->options().brushSize;
     QTest::keyClick(window_, Qt::Key_BracketRight);
     QCOMPARE(tools->current()->options().brushSize, before + 1);
@@ -259,39 +262,38 @@ void TestInspector::keysStepLayersValuesAndTheBrush() {
 // The helper's session: editing a locked field in the inspector showed the new value but changed
 // nothing, silently.
 void TestInspector::aLockedFieldIsNotEditedAndSaysSo() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    const Board& board = window_->document()->board();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    const Board& board = tabsOf(window_)->document()->board();
     const FieldSpec& boundary = *board.field("boundary");
-    window_->layerVisibility()->setLocked(board.variant(), boundary, true);
-    QVERIFY(window_->document()->lockedBits() & boundary.mask());
-    TileInspector* inspector = window_->inspector();
+    visibilityOf(window_)->setLocked(board.variant(), boundary, true);
+    QVERIFY(tabsOf(window_)->document()->lockedBits() & boundary.mask());
+    TileInspector* inspector = partOf<TileInspector>(window_);
     inspector->pinTile(6);
     auto* names = inspector->editor(row("boundary"))->findChild<QComboBox*>();
     names->setCurrentIndex(2);
     emit names->activated(2);
     QCOMPARE(board.get(6, boundary), std::uint64_t{3});
-    QCOMPARE(window_->document()->undoStack()->count(), 0);
-    QVERIFY2(window_->lastError().contains(QStringLiteral("locked")),
-             qPrintable(window_->lastError()));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0);
+    QVERIFY2(statusOf(window_)->lastError().contains(QStringLiteral("locked")),
+             qPrintable(statusOf(window_)->lastError()));
     QCOMPARE(names->currentData().toULongLong(), 3ull); // it shows what the tile still holds
-    window_->layerVisibility()->setLocked(board.variant(), boundary, false);
+    visibilityOf(window_)->setLocked(board.variant(), boundary, false);
 }
 
 // At 1024×700 the inspector is narrow: each field's name goes above its editor and the flags into
 // one column, so every value is in view without scrolling sideways; wide, they sit side by side.
 void TestInspector::aNarrowInspectorPutsNamesAboveTheirFields() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    TileInspector* inspector = window_->inspector();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    TileInspector* inspector = partOf<TileInspector>(window_);
     inspector->pinTile(5);
     const int homes = row("homeZones");
     FieldEditor* editor = inspector->editor(homes);
-    auto* name = qobject_cast<QLabel*>(
-        [&]() -> QWidget* {
-            for (QLabel* l : inspector->findChildren<QLabel*>())
-                if (l->buddy() == editor)
-                    return l;
-            return nullptr;
-        }());
+    auto* name = qobject_cast<QLabel*>([&]() -> QWidget* {
+        for (QLabel* l : inspector->findChildren<QLabel*>())
+            if (l->buddy() == editor)
+                return l;
+        return nullptr;
+    }());
     QVERIFY(name);
     auto* fields = inspector->findChild<QScrollArea*>(QStringLiteral("inspectorFields"));
     QVERIFY(fields);

@@ -39,7 +39,7 @@ private slots:
 
 private:
     BoardView* show(const Board& board) {
-        window_->setBoard(board, QString());
+        tabsOf(window_)->setBoard(board, QString());
         BoardView* view = window_->view();
         view->setFocus();
         QApplication::processEvents();
@@ -56,10 +56,10 @@ private:
     }
     // The height layer painted with `value` by `tool`, the keys on the board.
     void paintHeight(const QString& tool, std::uint64_t value) {
-        QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-        window_->paintSettings()->value = value;
-        window_->paintSettings()->notify();
-        window_->selectTool(tool);
+        QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("height")));
+        paintSettingsOf(window_)->value = value;
+        paintSettingsOf(window_)->notify();
+        partOf<ToolActions>(window_)->selectTool(tool);
         window_->view()->setFocus();
     }
     // The cursor put on (x, y) by arrow keys alone, from wherever it is.
@@ -151,14 +151,14 @@ void TestKeyboardBoard::enterAndSpaceApplyTheTool() {
     paintHeight(QStringLiteral("brush"), 7);
     goTo(2, 1);
     key(Qt::Key_Return);
-    const Board& now = window_->document()->board();
+    const Board& now = tabsOf(window_)->document()->board();
     const FieldSpec& height = *now.field("height");
     QCOMPARE(now.get(now.indexOf(2, 1), height), std::uint64_t(7));
     key(Qt::Key_Right);
     key(Qt::Key_Space); // pressed and released without panning
     QCOMPARE(now.get(now.indexOf(3, 1), height), std::uint64_t(7));
     QCOMPARE(changedTiles(board, now, "height"), (std::set<std::pair<int, int>>{{2, 1}, {3, 1}}));
-    window_->document()->undoStack()->undo();
+    tabsOf(window_)->document()->undoStack()->undo();
     QCOMPARE(now.get(now.indexOf(3, 1), height), std::uint64_t(0));
 }
 
@@ -169,17 +169,19 @@ void TestKeyboardBoard::aLineRunsFromOneEnterToTheNext() {
     goTo(1, 2);
     key(Qt::Key_Enter);
     key(Qt::Key_Right, Qt::NoModifier, 4);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(0));
     key(Qt::Key_Enter);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height"),
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height"),
              (std::set<std::pair<int, int>>{{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}}));
     // Escape drops a line begun but not finished.
-    const Board before = window_->document()->board();
+    const Board before = tabsOf(window_)->document()->board();
     key(Qt::Key_Enter);
     key(Qt::Key_Down);
     key(Qt::Key_Escape);
     key(Qt::Key_Enter); // begins anew, nothing painted
-    QCOMPARE(changedTiles(before, window_->document()->board(), "height").size(), std::size_t(0));
+    QCOMPARE(changedTiles(before, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(0));
 }
 
 void TestKeyboardBoard::shiftArrowsSelect() {
@@ -187,14 +189,14 @@ void TestKeyboardBoard::shiftArrowsSelect() {
     goTo(1, 1);
     key(Qt::Key_Right, Qt::ShiftModifier, 2);
     key(Qt::Key_Down, Qt::ShiftModifier);
-    const Selection& chosen = window_->document()->selection();
+    const Selection& chosen = tabsOf(window_)->document()->selection();
     QCOMPARE(chosen.count(), std::size_t(6)); // (1..3) × (1..2)
-    QVERIFY(chosen.contains(window_->document()->board().indexOf(3, 2)));
-    QVERIFY(!chosen.contains(window_->document()->board().indexOf(0, 1)));
+    QVERIFY(chosen.contains(tabsOf(window_)->document()->board().indexOf(3, 2)));
+    QVERIFY(!chosen.contains(tabsOf(window_)->document()->board().indexOf(0, 1)));
     // Arrows alone move on; Shift again starts from where the cursor is.
     key(Qt::Key_Right);
     key(Qt::Key_Left, Qt::ShiftModifier);
-    QCOMPARE(window_->document()->selection().count(), std::size_t(2));
+    QCOMPARE(tabsOf(window_)->document()->selection().count(), std::size_t(2));
 }
 
 void TestKeyboardBoard::assistiveTechnologyHearsTheTile() {
@@ -234,14 +236,15 @@ void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {
     // The mouse moves over the board, no button down: the line is dropped, not drawn.
     sendMouse(view->viewport(), QEvent::MouseMove, view->tileCentre(5, 3), Qt::NoButton,
               Qt::NoButton);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(0));
     QVERIFY(!view->actionInProgress());
     // The keys begin a new line where the cursor is, and end it.
     goTo(2, 3);
     key(Qt::Key_Enter);
     key(Qt::Key_Right);
     key(Qt::Key_Enter);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height"),
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height"),
              (std::set<std::pair<int, int>>{{2, 3}, {3, 3}}));
 }
 
@@ -253,26 +256,29 @@ void TestKeyboardBoard::spaceOnlyPaintsWhenPressedHereAndNotPanning() {
     key(Qt::Key_Down);
     // A release whose press went elsewhere (a menu chosen with Space) does nothing.
     QTest::keyRelease(view, Qt::Key_Space);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(0));
     // Space held while the view scrolls is a pan.
     QTest::keyPress(view, Qt::Key_Space);
     view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->value() + 50);
     QTest::keyRelease(view, Qt::Key_Space);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(0));
     // Pressed and released alone: the brush at the cursor.
     key(Qt::Key_Space);
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(1));
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(1));
 }
 
 void TestKeyboardBoard::enterWithTheMoveToolKeepsTheSelection() {
     show(squareBoard(Variant::GB64, 6, 4));
     goTo(1, 1);
     key(Qt::Key_Right, Qt::ShiftModifier, 2);
-    QCOMPARE(window_->document()->selection().count(), std::size_t(3));
-    window_->selectTool(QStringLiteral("move"));
+    QCOMPARE(tabsOf(window_)->document()->selection().count(), std::size_t(3));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("move"));
     window_->view()->setFocus();
     key(Qt::Key_Return);
-    QCOMPARE(window_->document()->selection().count(), std::size_t(3));
+    QCOMPARE(tabsOf(window_)->document()->selection().count(), std::size_t(3));
 }
 
 void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
@@ -287,7 +293,8 @@ void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
     QVERIFY(!view->actionInProgress());
     QCOMPARE(view->highlight().size(), std::size_t(2)); // Esc went to the line
     key(Qt::Key_Enter); // a new line begins here, nothing painted yet
-    QCOMPARE(changedTiles(board, window_->document()->board(), "height").size(), std::size_t(0));
+    QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
+             std::size_t(0));
 }
 
 GBXX_TEST_MAIN(TestKeyboardBoard);

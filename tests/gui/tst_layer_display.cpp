@@ -29,6 +29,7 @@
 namespace tst_layer_display {
 
 using namespace gbxx;
+using namespace gbxx::test;
 
 namespace {
 
@@ -252,8 +253,8 @@ void TestLayerDisplay::theLayerListShowsHidesAndLocks() {
     window.resize(1280, 820);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.setBoard(Board(Variant::GB64, 5, 5), QString());
-    LayersPanel* layers = window.layersPanel();
+    tabsOf(window)->setBoard(Board(Variant::GB64, 5, 5), QString());
+    LayersPanel* layers = partOf<LayersPanel>(window);
     // Every field listed, in groups, all in view at the default size.
     QCOMPARE(layers->layerKeys().size(), 13);
     QCOMPARE(layers->layerKeys().last(), QStringLiteral("boundary"));
@@ -262,10 +263,11 @@ void TestLayerDisplay::theLayerListShowsHidesAndLocks() {
     QTreeWidgetItem* height = layers->tree()->currentItem();
     height->setCheckState(LayersPanel::kLockColumn, Qt::Checked);
     BoardView* view = window.view();
-    window.selectTool(QStringLiteral("brush"));
+    partOf<ToolActions>(window)->selectTool(QStringLiteral("brush"));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->tileCentre(2, 2).toPoint());
-    QCOMPARE(window.document()->board().tile(window.document()->board().indexOf(2, 2)),
-             std::uint64_t{0});
+    QCOMPARE(
+        tabsOf(window)->document()->board().tile(tabsOf(window)->document()->board().indexOf(2, 2)),
+        std::uint64_t{0});
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("locked")),
              qPrintable(window.statusBar()->currentMessage()));
     height->setCheckState(LayersPanel::kLockColumn, Qt::Unchecked);
@@ -277,11 +279,12 @@ void TestLayerDisplay::theLayerListShowsHidesAndLocks() {
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("hidden")));
     height->setCheckState(LayersPanel::kNameColumn, Qt::Checked);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->tileCentre(2, 2).toPoint());
-    QCOMPARE(window.document()->board().get(window.document()->board().indexOf(2, 2),
-                                            *window.document()->board().field("height")),
+    QCOMPARE(tabsOf(window)->document()->board().get(
+                 tabsOf(window)->document()->board().indexOf(2, 2),
+                 *tabsOf(window)->document()->board().field("height")),
              std::uint64_t{1});
     // The legend lists what is shown.
-    QCOMPARE(window.legendPanel()->tree()->topLevelItemCount(), 13);
+    QCOMPARE(partOf<LegendPanel>(window)->tree()->topLevelItemCount(), 13);
     QSettings().clear();
 }
 
@@ -303,13 +306,13 @@ void TestLayerDisplay::linkGroupOutlinesFollowTheLinkLayersVisibility() {
     for (const TileIndex t : {7u, 8u, 14u})
         grouped.setTileRaw(t, link.write(grouped.tile(t), 2));
     const auto shot = [&](const Board& board, bool linkShown) {
-        window.setBoard(board, QString());
-        window.layerVisibility()->setVisible(board.variant(), link, linkShown);
+        tabsOf(window)->setBoard(board, QString());
+        visibilityOf(window)->setVisible(board.variant(), link, linkShown);
         window.view()->setZoom(48);
         QCoreApplication::processEvents();
         const QImage image = window.view()->viewport()->grab().toImage();
-        window.document()->markSaved();
-        window.closeBoard();
+        tabsOf(window)->document()->markSaved();
+        filesOf(window)->closeBoard();
         return image;
     };
     QVERIFY(shot(grouped, true) != shot(plain, true));

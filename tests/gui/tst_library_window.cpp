@@ -71,25 +71,26 @@ void TestLibraryWindow::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QDir(dir_->path()).mkdir(QStringLiteral("tree"));
     tree_ = makeLibraryTree(dir_->filePath(QStringLiteral("tree")));
-    MainWindow::setLibraryPath(dir_->filePath(QStringLiteral("library.sqlite")));
+    LibraryActions::setDatabasePath(dir_->filePath(QStringLiteral("library.sqlite")));
     window_ = std::make_unique<MainWindow>();
-    window_->setInteractive(false);
+    statusOf(window_)->setInteractive(false);
     window_->resize(1200, 800);
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    QVERIFY(window_->library()->addFolder(tree_.root, QStringLiteral("2023-09")));
-    window_->library()->waitUntilIdle();
+    QVERIFY(partOf<LibraryActions>(window_)->library()->addFolder(tree_.root,
+                                                                  QStringLiteral("2023-09")));
+    partOf<LibraryActions>(window_)->library()->waitUntilIdle();
     window_->findChild<QDockWidget*>(QStringLiteral("libraryDock"))->show();
 }
 
 void TestLibraryWindow::cleanup() {
-    window_->library()->waitUntilIdle();
+    partOf<LibraryActions>(window_)->library()->waitUntilIdle();
     window_.reset();
-    MainWindow::setLibraryPath({});
+    LibraryActions::setDatabasePath({});
 }
 
 void TestLibraryWindow::theDockSearchesAsTheUserTypesAndFilters() {
-    LibraryPanel* panel = window_->libraryPanel();
+    LibraryPanel* panel = partOf<LibraryActions>(window_)->panel();
     QCOMPARE(panel->model()->rowCount(), LibraryTree::boardNames().size());
     // By name is the first order: file names, any case.
     QCOMPARE(QFileInfo(shownPaths(panel).front()).fileName(), QStringLiteral("empty.gb08"));
@@ -116,7 +117,7 @@ void TestLibraryWindow::theDockSearchesAsTheUserTypesAndFilters() {
 }
 
 void TestLibraryWindow::duplicatesConflictsAndThumbnailsShow() {
-    LibraryModel* model = window_->libraryPanel()->model();
+    LibraryModel* model = partOf<LibraryActions>(window_)->panel()->model();
     int duplicates = 0, conflicts = 0;
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex index = model->index(row);
@@ -131,8 +132,8 @@ void TestLibraryWindow::duplicatesConflictsAndThumbnailsShow() {
 }
 
 void TestLibraryWindow::activatingABoardOpensItInATab() {
-    LibraryPanel* panel = window_->libraryPanel();
-    const int before = window_->boardCount();
+    LibraryPanel* panel = partOf<LibraryActions>(window_)->panel();
+    const int before = tabsOf(window_)->boardCount();
     const QStringList paths = shownPaths(panel);
     const int row = static_cast<int>(paths.indexOf(tree_.path(QStringLiteral("chateau"))));
     QVERIFY(row >= 0);
@@ -140,9 +141,10 @@ void TestLibraryWindow::activatingABoardOpensItInATab() {
     list->setFocus();
     list->setCurrentIndex(panel->model()->index(row));
     QTest::keyClick(list, Qt::Key_Return); // activation, as a double click is
-    QCOMPARE(window_->boardCount(), before + 1);
-    QCOMPARE(window_->document()->board().width(), 32);
-    QCOMPARE(QFileInfo(window_->document()->filePath()).fileName(), QStringLiteral("plain.gb16"));
+    QCOMPARE(tabsOf(window_)->boardCount(), before + 1);
+    QCOMPARE(tabsOf(window_)->document()->board().width(), 32);
+    QCOMPARE(QFileInfo(tabsOf(window_)->document()->filePath()).fileName(),
+             QStringLiteral("plain.gb16"));
 }
 
 void TestLibraryWindow::theStartPageSearchesTheLibraryToo() {
@@ -153,7 +155,8 @@ void TestLibraryWindow::theStartPageSearchesTheLibraryToo() {
     section->applyQuery();
     QCOMPARE(section->model()->rowCount(), 1);
     // Each list searches on its own.
-    QCOMPARE(window_->libraryPanel()->model()->rowCount(), LibraryTree::boardNames().size());
+    QCOMPARE(partOf<LibraryActions>(window_)->panel()->model()->rowCount(),
+             LibraryTree::boardNames().size());
 }
 
 void TestLibraryWindow::indexingCanBeCancelledAndResumes() {
@@ -167,12 +170,13 @@ void TestLibraryWindow::indexingCanBeCancelledAndResumes() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
     }
-    LibraryService* library = window_->library();
+    LibraryService* library = partOf<LibraryActions>(window_)->library();
     QSignalSpy finished(library, &LibraryService::indexFinished);
     QSignalSpy progress(library, &LibraryService::indexProgress);
     // Cancelled as soon as the first progress comes in, from the window's own button.
     connect(library, &LibraryService::indexProgress, this, [this] {
-        for (QPushButton* b : window_->libraryPanel()->findChildren<QPushButton*>())
+        for (QPushButton* b :
+             partOf<LibraryActions>(window_)->panel()->findChildren<QPushButton*>())
             if (b->text() == QLatin1String("Cancel") && b->isVisible())
                 b->click();
     });
@@ -190,7 +194,7 @@ void TestLibraryWindow::indexingCanBeCancelledAndResumes() {
 }
 
 void TestLibraryWindow::aBoardWrittenIntoALibraryFolderAppears() {
-    LibraryPanel* panel = window_->libraryPanel();
+    LibraryPanel* panel = partOf<LibraryActions>(window_)->panel();
     Board board(Variant::GB16, 5, 5);
     board.footer().setText(footerField("title"), "Fresh Island");
     const auto bytes = writeBoard(board);
@@ -233,19 +237,21 @@ void TestLibraryWindow::generateNeverPicksACodeTheLibraryHolds() {
     QVERIFY(dialog.problem(QStringLiteral("boardCode"))->text().contains("/x/forest.gb32"));
     QVERIFY(dialog.isAcceptable());
     // Through the window, against the real library.
-    QCOMPARE(window_->library()->holderOfCode(QStringLiteral("FOR01")).isEmpty(), false);
-    QCOMPARE(window_->library()->holderOfCode(QStringLiteral("INS01"),
-                                              tree_.path(QStringLiteral("inside"))),
+    QCOMPARE(
+        partOf<LibraryActions>(window_)->library()->holderOfCode(QStringLiteral("FOR01")).isEmpty(),
+        false);
+    QCOMPARE(partOf<LibraryActions>(window_)->library()->holderOfCode(
+                 QStringLiteral("INS01"), tree_.path(QStringLiteral("inside"))),
              QString());
 }
 
 // Each index writes the database; were its folder watched, the write would start the next index.
 void TestLibraryWindow::aDatabaseInsideALibraryFolderStartsNoEndlessIndex() {
     window_.reset();
-    MainWindow::setLibraryPath(tree_.root + QStringLiteral("/beta/library.sqlite"));
+    LibraryActions::setDatabasePath(tree_.root + QStringLiteral("/beta/library.sqlite"));
     window_ = std::make_unique<MainWindow>();
-    window_->setInteractive(false);
-    LibraryService* library = window_->library();
+    statusOf(window_)->setInteractive(false);
+    LibraryService* library = partOf<LibraryActions>(window_)->library();
     QSignalSpy started(library, &LibraryService::indexStarted);
     QVERIFY(library->addFolder(tree_.root, QStringLiteral("2023-09")));
     library->waitUntilIdle();
@@ -261,22 +267,22 @@ void TestLibraryWindow::aWindowOnABoardOpensTheLibraryWhenItIsAskedFor() {
     // Issue 19: a window opened on a board, the Library dock closed, shows its first frame
     // without opening the database or building a library panel.
     const QString database = dir_->filePath(QStringLiteral("later.sqlite"));
-    MainWindow::setLibraryPath(database);
+    LibraryActions::setDatabasePath(database);
     MainWindow window;
-    window.setInteractive(false);
-    QVERIFY(window.openFile(tree_.path(QStringLiteral("ring"))));
+    statusOf(window)->setInteractive(false);
+    QVERIFY(filesOf(window)->openFile(tree_.path(QStringLiteral("ring"))));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.findChildren<LibraryPanel*>().isEmpty());
     QVERIFY(!QFile::exists(database));
     // Show Library: the dock's panel is there at once, over the database just opened.
-    window.action(QStringLiteral("actionLibrary"))->trigger();
+    actionOf(window, QStringLiteral("actionLibrary"))->trigger();
     QTRY_VERIFY(window.findChild<QDockWidget*>(QStringLiteral("libraryDock"))->isVisible());
     QCOMPARE(window.findChildren<LibraryPanel*>().size(), 1);
     QVERIFY(QFile::exists(database));
-    QVERIFY(window.libraryPanel()->isVisible());
+    QVERIFY(partOf<LibraryActions>(window)->panel()->isVisible());
     // The start page's search is built when the page comes forward (the last board closed).
-    QVERIFY(window.closeBoard());
+    QVERIFY(filesOf(window)->closeBoard());
     QTRY_VERIFY(window.findChild<LibraryPanel*>(QStringLiteral("startLibrary")));
     QVERIFY(window.findChild<LibraryPanel*>(QStringLiteral("startLibrary"))->isVisible());
 }
@@ -294,11 +300,11 @@ void TestLibraryWindow::aDamagedLibraryIsSetAsideAndBuiltAgain() {
         QCOMPARE(file.write(QByteArray(200, '\0')), 200);
     }
     window_ = std::make_unique<MainWindow>();
-    window_->setInteractive(false);
+    statusOf(window_)->setInteractive(false);
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     window_->findChild<QDockWidget*>(QStringLiteral("libraryDock"))->show();
-    LibraryPanel* panel = window_->libraryPanel();
+    LibraryPanel* panel = partOf<LibraryActions>(window_)->panel();
     QVERIFY(panel);
     QTRY_VERIFY2(window_->statusBar()->currentMessage().contains(QStringLiteral("set aside")),
                  qPrintable(window_->statusBar()->currentMessage()));
@@ -308,8 +314,8 @@ void TestLibraryWindow::aDamagedLibraryIsSetAsideAndBuiltAgain() {
                  .size(),
              1);
     QTRY_COMPARE_WITH_TIMEOUT(shownPaths(panel).size(), LibraryTree::boardNames().size(), 20000);
-    window_->library()->waitUntilIdle();
-    QCOMPARE(window_->library()->folders().size(), std::size_t{1});
+    partOf<LibraryActions>(window_)->library()->waitUntilIdle();
+    QCOMPARE(partOf<LibraryActions>(window_)->library()->folders().size(), std::size_t{1});
 }
 
 } // namespace tst_library_window

@@ -74,7 +74,7 @@ void TestLiveEditFuzz::modifiedMarkerAlwaysEqualsBoardDiffersFromFile() {
     }
     MainWindow* window = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    QVERIFY(window->openFile(path));
+    QVERIFY(filesOf(window)->openFile(path));
     BoardView* view = window->view();
     QWidget* vp = view->viewport();
     auto* symmetry = window->findChild<QComboBox*>(QStringLiteral("symmetryBox"));
@@ -83,7 +83,7 @@ void TestLiveEditFuzz::modifiedMarkerAlwaysEqualsBoardDiffersFromFile() {
                             QStringLiteral("eraser")};
     Qt::MouseButton held = Qt::NoButton;
     const auto somewhere = [&] {
-        const Board& b = window->document()->board();
+        const Board& b = tabsOf(window)->document()->board();
         // Mostly on the board, sometimes past its edge (strokes follow the edge).
         if (pick(8) == 0)
             return QPointF(pick(vp->width()), pick(vp->height()));
@@ -104,60 +104,62 @@ void TestLiveEditFuzz::modifiedMarkerAlwaysEqualsBoardDiffersFromFile() {
             held = Qt::NoButton;
             steps << QStringLiteral("release");
         } else if (what == 12) {
-            QVERIFY(window->save());
+            QVERIFY(filesOf(window)->save());
             steps << QStringLiteral("save");
         } else if (what == 13) {
-            window->action(QStringLiteral("actionUndo"))->trigger();
+            actionOf(window, QStringLiteral("actionUndo"))->trigger();
             steps << QStringLiteral("undo");
         } else if (what == 14) {
-            window->action(QStringLiteral("actionRedo"))->trigger();
+            actionOf(window, QStringLiteral("actionRedo"))->trigger();
             steps << QStringLiteral("redo");
         } else if (what == 15) {
-            const Board& settled = window->document()->settledBoard();
-            QVERIFY(window->exportTo(dir_.filePath(QStringLiteral("export.gb08")),
-                                     convertBoard(settled, Variant::GB08).board));
+            const Board& settled = tabsOf(window)->document()->settledBoard();
+            QVERIFY(
+                partOf<BoardExports>(window)->exportTo(dir_.filePath(QStringLiteral("export.gb08")),
+                                                       convertBoard(settled, Variant::GB08).board));
             PictureOptions options;
             options.tileSize = 4;
-            QVERIFY(window->exportImageTo(dir_.filePath(QStringLiteral("export.png")), options));
+            QVERIFY(partOf<BoardExports>(window)->exportImageTo(
+                dir_.filePath(QStringLiteral("export.png")), options));
             steps << QStringLiteral("export");
         } else if (what == 16 && pick(4) == 0) {
             // Resized (a conversion to another tile size would make Save ask for a new name).
-            const Board& b = window->document()->board();
-            window->document()->replaceBoard(
+            const Board& b = tabsOf(window)->document()->board();
+            tabsOf(window)->document()->replaceBoard(
                 resizedBoard(b, b.width() + pick(3) - 1, b.length() + pick(3) - 1, pick(2), 0),
                 QStringLiteral("Replace"));
             steps << QStringLiteral("replace");
         } else if (what == 17) {
-            window->selectTool(tools[pick(static_cast<int>(tools.size()))]);
+            partOf<ToolActions>(window)->selectTool(tools[pick(static_cast<int>(tools.size()))]);
             steps << QStringLiteral("tool");
         } else if (what == 18) {
-            const auto fields = window->document()->board().fields();
-            window->layersPanel()->selectLayer(QString::fromLatin1(
+            const auto fields = tabsOf(window)->document()->board().fields();
+            partOf<LayersPanel>(window)->selectLayer(QString::fromLatin1(
                 fields[static_cast<std::size_t>(pick(static_cast<int>(fields.size())))]
                     .key.data()));
-            window->paintSettings()->value = static_cast<std::uint64_t>(pick(4));
-            window->paintSettings()->flagsOn = pick(2) == 0;
-            window->paintSettings()->notify();
+            paintSettingsOf(window)->value = static_cast<std::uint64_t>(pick(4));
+            paintSettingsOf(window)->flagsOn = pick(2) == 0;
+            paintSettingsOf(window)->notify();
             steps << QStringLiteral("layer");
         } else if (what == 19) {
             symmetry->setCurrentIndex(pick(symmetry->count()));
-            window->paintSettings()->swapOwners = pick(2) == 0;
+            paintSettingsOf(window)->swapOwners = pick(2) == 0;
             steps << QStringLiteral("symmetry");
         }
-        const bool differs = boardBytes(window->document()->board()) != fileBytes(path);
-        QVERIFY2(window->document()->isModified() == differs &&
+        const bool differs = boardBytes(tabsOf(window)->document()->board()) != fileBytes(path);
+        QVERIFY2(tabsOf(window)->document()->isModified() == differs &&
                      window->isWindowModified() == differs,
                  qPrintable(QStringLiteral("after step %1 (%2): modified %3, board %4 the file")
                                 .arg(step)
                                 .arg(steps.mid(std::max(0, int(steps.size()) - 6)).join(", "))
-                                .arg(window->document()->isModified())
+                                .arg(tabsOf(window)->document()->isModified())
                                 .arg(differs ? "differs from" : "equals")));
     }
     if (held != Qt::NoButton)
         release(vp, somewhere(), held);
-    while (window->document()->undoStack()->canUndo())
-        window->action(QStringLiteral("actionUndo"))->trigger();
-    QCOMPARE(boardBytes(window->document()->board()), boardBytes(start));
+    while (tabsOf(window)->document()->undoStack()->canUndo())
+        actionOf(window, QStringLiteral("actionUndo"))->trigger();
+    QCOMPARE(boardBytes(tabsOf(window)->document()->board()), boardBytes(start));
     discardEditorWindow(window);
 }
 

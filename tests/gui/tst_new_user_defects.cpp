@@ -97,23 +97,23 @@ void TestNewUserDefects::saveMidDragKeepsFileAndMarkerHonest() {
         const auto bytes = writeBoard(original);
         out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
     }
-    QVERIFY(window_->openFile(path));
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("boundary")));
-    window_->paintSettings()->value = 2; // trap
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
+    QVERIFY(filesOf(window_)->openFile(path));
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
+    paintSettingsOf(window_)->value = 2; // trap
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     const auto honest = [&](const char* step) {
-        const bool differs = boardBytes(window_->document()->board()) != fileBytes(path);
+        const bool differs = boardBytes(tabsOf(window_)->document()->board()) != fileBytes(path);
         QVERIFY2(window_->isWindowModified() == differs, step);
-        QVERIFY2(window_->document()->isModified() == differs, step);
+        QVERIFY2(tabsOf(window_)->document()->isModified() == differs, step);
     };
     press(vp, view->tileCentre(0, 0));
     moveHeld(vp, view->tileCentre(1, 0));
     moveHeld(vp, view->tileCentre(2, 0));
     honest("painting");
-    window_->action(QStringLiteral("actionSave"))->trigger(); // Ctrl+S with the button held
+    actionOf(window_, QStringLiteral("actionSave"))->trigger(); // Ctrl+S with the button held
     // The file holds no part of the stroke or the whole stroke so far.
     const auto saved = readBoard({reinterpret_cast<const std::uint8_t*>(fileBytes(path).data()),
                                   static_cast<std::size_t>(fileBytes(path).size())});
@@ -129,18 +129,18 @@ void TestNewUserDefects::saveMidDragKeepsFileAndMarkerHonest() {
     honest("released");
     // The drag went on after the save: the whole stroke is on the board, in two undo steps.
     const std::set<std::pair<int, int>> whole{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}};
-    QCOMPARE(changedTiles(original, window_->document()->board(), "boundary"), whole);
-    window_->action(QStringLiteral("actionUndo"))->trigger();
+    QCOMPARE(changedTiles(original, tabsOf(window_)->document()->board(), "boundary"), whole);
+    actionOf(window_, QStringLiteral("actionUndo"))->trigger();
     honest("undone");
-    QCOMPARE(boardBytes(window_->document()->board()), fileBytes(path)); // as saved
-    if (boardBytes(window_->document()->board()) != fileBytes(path)) {
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), fileBytes(path)); // as saved
+    if (boardBytes(tabsOf(window_)->document()->board()) != fileBytes(path)) {
         QString asked;
         answerNextMessageBox(QMessageBox::Cancel, &asked);
-        QVERIFY(!window_->closeBoard());
+        QVERIFY(!filesOf(window_)->closeBoard());
         QVERIFY2(!asked.isEmpty(), "Close must ask before discarding a board that differs");
     }
-    while (window_->document()->undoStack()->canUndo()) {
-        window_->action(QStringLiteral("actionUndo"))->trigger();
+    while (tabsOf(window_)->document()->undoStack()->canUndo()) {
+        actionOf(window_, QStringLiteral("actionUndo"))->trigger();
         honest("undone again");
     }
 }
@@ -149,18 +149,18 @@ void TestNewUserDefects::saveMidDragKeepsFileAndMarkerHonest() {
 void TestNewUserDefects::inspectorRereadsTilesWhenTheHeightModeChanges() {
     Board board = squareBoard(Variant::GB64, 4, 4);
     board.setTileRaw(5, board.field("height")->write(board.tile(5), 0b101));
-    window_->setBoard(board, QString());
+    tabsOf(window_)->setBoard(board, QString());
     BoardView* view = window_->view();
     QTest::mouseMove(view->viewport(), view->tileCentre(1, 1).toPoint());
-    QCOMPARE(window_->inspector()->tile(), 5);
-    const auto meaning = [&] { return window_->inspector()->meaning(0); };
+    QCOMPARE(partOf<TileInspector>(window_)->tile(), 5);
+    const auto meaning = [&] { return partOf<TileInspector>(window_)->meaning(0); };
     QCOMPARE(meaning(), QString()); // a number
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     const FieldSpec& mode = *b.layout().headerField("heightMode");
-    window_->document()->setHeaderBits(static_cast<std::uint16_t>(mode.write(b.headerBits(), 1)),
-                                       QStringLiteral("Levels"));
+    tabsOf(window_)->document()->setHeaderBits(
+        static_cast<std::uint16_t>(mode.write(b.headerBits(), 1)), QStringLiteral("Levels"));
     QCOMPARE(meaning(), QStringLiteral("Underground, Mid Ground"));
-    window_->document()->undoStack()->undo();
+    tabsOf(window_)->document()->undoStack()->undo();
     QCOMPARE(meaning(), QString());
 }
 
@@ -173,9 +173,9 @@ void TestNewUserDefects::savedPresetsAreLoadedAtStartAndNeverOverwritten() {
     saved.save();
     window_ = showEditorWindow(); // a restart
     QVERIFY(QTest::qWaitForWindowExposed(window_));
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    QCOMPARE(window_->presetsPanel()->presets().list().size(), 2);
-    window_->presetsPanel()->addPreset(QStringLiteral("Hill"), 5);
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    QCOMPARE(partOf<PresetsPanel>(window_)->presets().list().size(), 2);
+    partOf<PresetsPanel>(window_)->addPreset(QStringLiteral("Hill"), 5);
     TilePresets reread(Variant::GB64);
     reread.load();
     QCOMPARE(reread.list().size(), 3);
@@ -221,38 +221,38 @@ void TestNewUserDefects::validationHighlightGoesWhenFixedAndEscClearsItAnywhere(
     const FieldSpec& height = *board.field("height");
     const FieldSpec& boundary = *board.field("boundary");
     board.setTileRaw(7, height.write(boundary.write(0, 0), 9)); // data on a tile not on the board
-    window_->setBoard(board, QString());
-    window_->validationPanel()->refresh();
-    QListWidget* list = window_->validationPanel()->list();
+    tabsOf(window_)->setBoard(board, QString());
+    partOf<ValidationPanel>(window_)->refresh();
+    QListWidget* list = partOf<ValidationPanel>(window_)->list();
     QListWidgetItem* item = list->item(0);
     QVERIFY(item->text().contains(QStringLiteral("not on the board")));
     emit list->itemActivated(item);
     QCOMPARE(window_->view()->highlight(), std::vector<TileIndex>{7});
     // Fixed by painting its boundary: the warning and its highlight go.
     ChangeSet fix;
-    fix.add(7, window_->document()->board().tile(7),
-            boundary.write(window_->document()->board().tile(7), 3));
-    window_->document()->pushEdit(QStringLiteral("Fix"), fix);
-    window_->validationPanel()->refresh();
+    fix.add(7, tabsOf(window_)->document()->board().tile(7),
+            boundary.write(tabsOf(window_)->document()->board().tile(7), 3));
+    tabsOf(window_)->document()->pushEdit(QStringLiteral("Fix"), fix);
+    partOf<ValidationPanel>(window_)->refresh();
     QVERIFY(window_->view()->highlight().empty());
 
-    window_->document()->undoStack()->undo();
-    window_->validationPanel()->refresh();
+    tabsOf(window_)->document()->undoStack()->undo();
+    partOf<ValidationPanel>(window_)->refresh();
     emit list->itemActivated(list->item(0));
     QCOMPARE(window_->view()->highlight(), std::vector<TileIndex>{7});
-    window_->layersPanel()->tree()->setFocus();
-    QTest::keyClick(window_->layersPanel()->tree(), Qt::Key_Escape);
+    partOf<LayersPanel>(window_)->tree()->setFocus();
+    QTest::keyClick(partOf<LayersPanel>(window_)->tree(), Qt::Key_Escape);
     QVERIFY(window_->view()->highlight().empty());
 }
 
 void TestNewUserDefects::ctrlYRedoes() {
-    const auto keys = window_->action(QStringLiteral("actionRedo"))->shortcuts();
+    const auto keys = actionOf(window_, QStringLiteral("actionRedo"))->shortcuts();
     QVERIFY(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
     QVERIFY(keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
 }
 
 void TestNewUserDefects::singularTilesAndSteps() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
     auto* size = window_->findChild<QSpinBox*>(QStringLiteral("brushSize"));
     QVERIFY(size);
     size->setValue(1);
@@ -270,26 +270,27 @@ void TestNewUserDefects::singularTilesAndSteps() {
 }
 
 void TestNewUserDefects::presetDeleteNeedsAPreset() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString()); // the first board of a session
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4),
+                              QString()); // the first board of a session
     QPushButton* remove = nullptr;
-    for (auto* b : window_->presetsPanel()->findChildren<QPushButton*>())
+    for (auto* b : partOf<PresetsPanel>(window_)->findChildren<QPushButton*>())
         if (b->text() == QStringLiteral("Delete"))
             remove = b;
     QVERIFY(remove);
     QVERIFY(!remove->isEnabled());
-    window_->presetsPanel()->addPreset(QStringLiteral("One"), 1);
+    partOf<PresetsPanel>(window_)->addPreset(QStringLiteral("One"), 1);
     QVERIFY(!remove->isEnabled()); // nothing chosen yet
-    window_->presetsPanel()->selectPreset(0);
+    partOf<PresetsPanel>(window_)->selectPreset(0);
     QVERIFY(remove->isEnabled());
     remove->click();
-    QCOMPARE(window_->presetsPanel()->presets().list().size(), 0);
+    QCOMPARE(partOf<PresetsPanel>(window_)->presets().list().size(), 0);
     QVERIFY(!remove->isEnabled());
 }
 
 void TestNewUserDefects::statusMessageOfThePreviousBoardGoes() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
     window_->statusBar()->showMessage(QStringLiteral("Saved /tmp/old.gb64"), 4000);
-    window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
     QCOMPARE(window_->statusBar()->currentMessage(), QString());
 }
 
@@ -320,9 +321,9 @@ void TestNewUserDefects::panelMnemonicsLeaveTheMenusTheirKeys() {
     };
     for (const bool boardOpen : {true, false}) {
         if (boardOpen)
-            window_->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+            tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
         else
-            QVERIFY(window_->closeBoard());
+            QVERIFY(filesOf(window_)->closeBoard());
         QCoreApplication::processEvents();
         QString menus;
         for (QAction* a : window_->menuBar()->actions())
@@ -349,26 +350,26 @@ void TestNewUserDefects::panelMnemonicsLeaveTheMenusTheirKeys() {
 void TestNewUserDefects::theInspectorKeepsItsWidthWhenItFills() {
     window_->resize(1600, 1000);
     QCoreApplication::processEvents();
-    window_->setBoard(squareBoard(Variant::GB64, 16, 16), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 16, 16), QString());
     QCoreApplication::processEvents();
-    const int width = window_->inspector()->width();
+    const int width = partOf<TileInspector>(window_)->width();
     const double zoom = window_->view()->zoom();
     BoardView* view = window_->view();
     QTest::mouseMove(view->viewport(), view->tileCentre(3, 3).toPoint());
-    QCOMPARE(window_->inspector()->tile(), 3 * 16 + 3);
+    QCOMPARE(partOf<TileInspector>(window_)->tile(), 3 * 16 + 3);
     QCoreApplication::processEvents();
-    QCOMPARE(window_->inspector()->width(), width);
+    QCOMPARE(partOf<TileInspector>(window_)->width(), width);
     QCOMPARE(window_->view()->zoom(), zoom);
 }
 
 // The helper's session: in the dark theme the Values palette's radio buttons were dark circles
 // without an outline on a dark background, and the "not on board" swatch was the background.
 void TestNewUserDefects::darkThemeShowsTheValueChoices() {
-    window_->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
-    window_->action(QStringLiteral("actionTheme2"))->trigger(); // Dark
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    actionOf(window_, QStringLiteral("actionTheme2"))->trigger(); // Dark
     QCoreApplication::processEvents();
     QRadioButton* choice = nullptr;
-    for (auto* radio : window_->layersPanel()->findChildren<QRadioButton*>())
+    for (auto* radio : partOf<LayersPanel>(window_)->findChildren<QRadioButton*>())
         if (!radio->isChecked() && radio->isVisible())
             choice = radio;
     QVERIFY(choice);
@@ -379,7 +380,7 @@ void TestNewUserDefects::darkThemeShowsTheValueChoices() {
         for (int x = 0; x < std::min(shot.width(), 18); ++x) // the indicator
             farthest =
                 std::max(farthest, std::abs(QColor(shot.pixel(x, y)).lightness() - background));
-    window_->action(QStringLiteral("actionTheme0"))->trigger(); // System again
+    actionOf(window_, QStringLiteral("actionTheme0"))->trigger(); // System again
     QVERIFY2(farthest >= 25,
              qPrintable(QStringLiteral("the indicator differs by %1").arg(farthest)));
     // A swatch of the background's own colour still shows: it is framed.

@@ -51,11 +51,11 @@ private:
 };
 
 bool TestNewUserViewDefects::openToPaintBoundary(const Board& board) {
-    window_->setBoard(board, QString());
-    if (!window_->layersPanel()->selectLayer(QStringLiteral("boundary")))
+    tabsOf(window_)->setBoard(board, QString());
+    if (!partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")))
         return false;
-    window_->paintSettings()->value = 2;
-    window_->paintSettings()->notify();
+    paintSettingsOf(window_)->value = 2;
+    paintSettingsOf(window_)->notify();
     return true;
 }
 
@@ -77,11 +77,11 @@ void TestNewUserViewDefects::cleanup() {
 
 // Defect 4: Zoom In did nothing while the view was fitted (scroll bars appearing re-fitted it).
 void TestNewUserViewDefects::zoomInWorksWhileTheBoardIsFitted() {
-    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
     QCoreApplication::processEvents();
     BoardView* view = window_->view();
     const double fitted = view->zoom();
-    window_->action(QStringLiteral("actionZoomIn"))->trigger();
+    actionOf(window_, QStringLiteral("actionZoomIn"))->trigger();
     QCoreApplication::processEvents();
     QCOMPARE(view->zoom(), fitted * 1.25);
     view->setFocus();
@@ -92,7 +92,7 @@ void TestNewUserViewDefects::zoomInWorksWhileTheBoardIsFitted() {
     QCoreApplication::processEvents();
     QCOMPARE(view->zoom(), fitted * 1.25);
     // Fit again, and a window resize follows the fit again.
-    window_->action(QStringLiteral("actionFit"))->trigger();
+    actionOf(window_, QStringLiteral("actionFit"))->trigger();
     QCoreApplication::processEvents();
     QCOMPARE(view->zoom(), fitted);
 }
@@ -106,22 +106,22 @@ void TestNewUserViewDefects::everyNewlyOpenedBoardIsFitted() {
         view->fitToWindow();
         return qFuzzyCompare(zoom, view->zoom());
     };
-    window_->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
     QVERIFY(isFitted());
-    QVERIFY(window_->closeBoard());
-    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    QVERIFY(filesOf(window_)->closeBoard());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
     QVERIFY(isFitted());
     view->setZoom(3);
-    QVERIFY(window_->openTemplate(QStringLiteral("go")));
+    QVERIFY(filesOf(window_)->openTemplate(QStringLiteral("go")));
     QVERIFY(isFitted());
     view->setZoom(90);
-    QVERIFY(window_->closeBoard());
-    QVERIFY(window_->openTemplate(QStringLiteral("chess")));
+    QVERIFY(filesOf(window_)->closeBoard());
+    QVERIFY(filesOf(window_)->openTemplate(QStringLiteral("chess")));
     QVERIFY(isFitted());
 }
 
 void TestNewUserViewDefects::ctrlEqualsZoomsIn() {
-    window_->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
     QCoreApplication::processEvents();
     BoardView* view = window_->view();
     const double fitted = view->zoom();
@@ -136,10 +136,10 @@ void TestNewUserViewDefects::fittedTemplateHasNoScrollBars() {
          {QSize(1280, 820), QSize(1024, 700), QSize(1400, 900), QSize(1111, 777)}) {
         window_->resize(size);
         for (const BoardTemplate& t : boardTemplates()) {
-            QVERIFY(window_->closeBoard()); // from the start page, as a new user does
+            QVERIFY(filesOf(window_)->closeBoard()); // from the start page, as a new user does
             QCoreApplication::processEvents();
-            QVERIFY(
-                window_->openTemplate(QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))));
+            QVERIFY(filesOf(window_)->openTemplate(
+                QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))));
             QCoreApplication::processEvents();
             const QString where =
                 QStringLiteral("%1 at %2x%3")
@@ -160,11 +160,11 @@ void TestNewUserViewDefects::hexLinesStayOnTheirRowAlongTheEdges() {
         for (const int row : {7, 0, 3}) {
             for (const auto& [from, to] :
                  std::vector<std::pair<int, int>>{{1, 3}, {0, 2}, {2, 6}}) {
-                window_->setBoard(board, QString());
-                QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
-                window_->paintSettings()->value = 7;
-                window_->paintSettings()->notify();
-                window_->selectTool(QStringLiteral("line"));
+                tabsOf(window_)->setBoard(board, QString());
+                QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom")));
+                paintSettingsOf(window_)->value = 7;
+                paintSettingsOf(window_)->notify();
+                partOf<ToolActions>(window_)->selectTool(QStringLiteral("line"));
                 BoardView* view = window_->view();
                 press(view->viewport(), view->tileCentre(from, row));
                 moveHeld(view->viewport(), view->tileCentre(to, row));
@@ -172,8 +172,9 @@ void TestNewUserViewDefects::hexLinesStayOnTheirRowAlongTheEdges() {
                 std::set<std::pair<int, int>> expected;
                 for (int x = from; x <= to; ++x)
                     expected.insert({x, row});
-                QCOMPARE(changedTiles(board, window_->document()->board(), "custom"), expected);
-                window_->document()->markSaved();
+                QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "custom"),
+                         expected);
+                tabsOf(window_)->document()->markSaved();
             }
         }
     }
@@ -182,23 +183,23 @@ void TestNewUserViewDefects::hexLinesStayOnTheirRowAlongTheEdges() {
 // Defect 7: a measured path and its message stayed after switching tools, and were drawn on the
 // next board.
 void TestNewUserViewDefects::measurePathEndsWithItsToolAndItsBoard() {
-    window_->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
-    window_->selectTool(QStringLiteral("measure"));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("measure"));
     BoardView* view = window_->view();
     press(view->viewport(), view->tileCentre(0, 0));
     moveHeld(view->viewport(), view->tileCentre(5, 3));
     release(view->viewport(), view->tileCentre(5, 3));
     QVERIFY(!view->tool()->preview().empty());
     QVERIFY(!window_->statusBar()->currentMessage().isEmpty());
-    window_->selectTool(QStringLiteral("brush"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     QVERIFY(window_->statusBar()->currentMessage().isEmpty());
-    window_->selectTool(QStringLiteral("measure"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("measure"));
     QVERIFY(view->tool()->preview().empty());
 
     press(view->viewport(), view->tileCentre(0, 0));
     moveHeld(view->viewport(), view->tileCentre(5, 3));
     release(view->viewport(), view->tileCentre(5, 3));
-    window_->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
     QVERIFY(view->tool()->preview().empty());
     QVERIFY(window_->statusBar()->currentMessage().isEmpty());
 }
@@ -209,7 +210,7 @@ void TestNewUserViewDefects::linkGroupOutlinesUseTheirGroupsColour() {
     const FieldSpec& link = *board.field("link");
     for (int x = 1; x <= 2; ++x)
         board.setTileRaw(board.indexOf(x, 1), link.write(board.tile(board.indexOf(x, 1)), 2));
-    window_->setBoard(board, QString());
+    tabsOf(window_)->setBoard(board, QString());
     BoardView* view = window_->view();
     view->setZoom(60);
     view->centreOn(2, 1);
@@ -226,7 +227,7 @@ void TestNewUserViewDefects::linkGroupOutlinesUseTheirGroupsColour() {
 void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
     const Board square = squareBoard(Variant::GB64, 12, 10);
     QVERIFY(openToPaintBoundary(square));
-    window_->selectTool(QStringLiteral("brush"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     const QPointF margin(view->tileRect(0, 5).left() - 10, view->tileCentre(0, 5).y());
@@ -236,7 +237,7 @@ void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
         moveHeld(vp, view->tileCentre(x, 5));
     release(vp, view->tileCentre(2, 5));
     const std::set<std::pair<int, int>> row{{0, 5}, {1, 5}, {2, 5}};
-    QCOMPARE(changedTiles(square, window_->document()->board(), "boundary"), row);
+    QCOMPARE(changedTiles(square, tabsOf(window_)->document()->board(), "boundary"), row);
 
     Board hex = hexBoard(9, 7);
     QVERIFY(openToPaintBoundary(hex));
@@ -252,7 +253,7 @@ void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
     std::set<std::pair<int, int>> bottom;
     for (int x = 0; x < 9; ++x)
         bottom.insert({x, 6});
-    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), bottom);
+    QCOMPARE(changedTiles(hex, tabsOf(window_)->document()->board(), "boundary"), bottom);
 }
 
 // The helper's session: one fast move from tile (0,0) to just past the right edge painted one tile;
@@ -260,7 +261,7 @@ void TestNewUserViewDefects::aDragStartedOffTheBoardPaintsOnceItGetsThere() {
 void TestNewUserViewDefects::aFastHexDragPaintsWhereThePointerWent() {
     const Board hex = hexBoard(9, 7);
     QVERIFY(openToPaintBoundary(hex));
-    window_->selectTool(QStringLiteral("brush"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     const QPointF start = view->tileCentre(0, 0);
@@ -270,7 +271,7 @@ void TestNewUserViewDefects::aFastHexDragPaintsWhereThePointerWent() {
     std::set<std::pair<int, int>> top;
     for (int x = 0; x < 9; ++x)
         top.insert({x, 0});
-    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), top);
+    QCOMPARE(changedTiles(hex, tabsOf(window_)->document()->board(), "boundary"), top);
 
     QVERIFY(openToPaintBoundary(hex));
     // A fifth of a tile above the centres of row 6's even columns: the pointer crosses row 6 in
@@ -283,7 +284,7 @@ void TestNewUserViewDefects::aFastHexDragPaintsWhereThePointerWent() {
     std::set<std::pair<int, int>> trail;
     for (int x = 0; x < 9; ++x)
         trail.insert({x, x % 2 ? 5 : 6});
-    QCOMPARE(changedTiles(hex, window_->document()->board(), "boundary"), trail);
+    QCOMPARE(changedTiles(hex, tabsOf(window_)->document()->board(), "boundary"), trail);
 }
 
 GBXX_TEST_MAIN(TestNewUserViewDefects);

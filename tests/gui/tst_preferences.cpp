@@ -62,7 +62,7 @@ private:
             use(*dialog);
             ok ? dialog->accept() : dialog->reject();
         });
-        window_->action(QStringLiteral("actionPreferences"))->trigger();
+        actionOf(window_, QStringLiteral("actionPreferences"))->trigger();
     }
     static void giveKey(PreferencesDialog& dialog, const QString& action, const QKeySequence& key) {
         ShortcutsPage* page = dialog.shortcuts();
@@ -72,7 +72,7 @@ private:
         page->keyEdit()->setKeySequence(key);
         emit page->keyEdit()->editingFinished();
     }
-    QAction* act(const QString& name) const { return window_->action(name); }
+    QAction* act(const QString& name) const { return actionOf(window_, name); }
 
     MainWindow* window_ = nullptr;
 };
@@ -81,7 +81,7 @@ void TestPreferences::init() {
     QSettings().clear();
     window_ = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowActive(window_));
-    window_->openSample();
+    filesOf(window_)->openSample();
 }
 
 void TestPreferences::cleanup() {
@@ -251,8 +251,8 @@ void TestPreferences::newBoardsKeepTheLastShapeAndWrapAcrossRestarts() {
             d.widthBox()->setValue(10);
         },
         true);
-    QCOMPARE(window_->document()->board().header("hex"), std::uint64_t{1});
-    QCOMPARE(window_->document()->board().header("wrap"), std::uint64_t{1});
+    QCOMPARE(tabsOf(window_)->document()->board().header("hex"), std::uint64_t{1});
+    QCOMPARE(tabsOf(window_)->document()->board().header("wrap"), std::uint64_t{1});
     discardEditorWindow(window_);
     window_ = showEditorWindow(); // a restart: only the settings are kept
     QVERIFY(QTest::qWaitForWindowActive(window_));
@@ -291,14 +291,16 @@ void TestPreferences::newBoardsKeepTheLastShapeAndWrapAcrossRestarts() {
 // Issue 31: the lists of keys named Undo after the last edit ("Undo Set player 3 on tile (2, 1)");
 // an action whose text follows the state is listed by its own name.
 void TestPreferences::theShortcutListsNameUndoAndRedoByTheirFixedNames() {
-    window_->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
-    const FieldSpec& height = *window_->document()->board().field("height");
-    const std::vector<TileIndex> tile{window_->document()->board().indexOf(2, 1)};
-    window_->document()->pushEdit(QStringLiteral("Set height 5 on tile (2, 1)"),
-                                  window_->document()->board().planField(height, 5, tile));
-    window_->document()->pushEdit(QStringLiteral("Set height 6 on tile (2, 1)"),
-                                  window_->document()->board().planField(height, 6, tile));
-    window_->document()->undo();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    const FieldSpec& height = *tabsOf(window_)->document()->board().field("height");
+    const std::vector<TileIndex> tile{tabsOf(window_)->document()->board().indexOf(2, 1)};
+    tabsOf(window_)->document()->pushEdit(
+        QStringLiteral("Set height 5 on tile (2, 1)"),
+        tabsOf(window_)->document()->board().planField(height, 5, tile));
+    tabsOf(window_)->document()->pushEdit(
+        QStringLiteral("Set height 6 on tile (2, 1)"),
+        tabsOf(window_)->document()->board().planField(height, 6, tile));
+    tabsOf(window_)->document()->undo();
     QVERIFY(act(QStringLiteral("actionUndo"))->text().size() > QStringLiteral("&Undo").size());
     QVERIFY(act(QStringLiteral("actionRedo"))->text().size() > QStringLiteral("&Redo").size());
     QList<QMenu*> menus;

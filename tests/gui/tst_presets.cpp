@@ -96,34 +96,35 @@ void TestPresets::presetsAreKeptPerVariant() {
 
 void TestPresets::brushRectangleAndFillStampWholeTiles() {
     MainWindow window;
-    window.setInteractive(false);
+    statusOf(window)->setInteractive(false);
     window.resize(1200, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.setBoard(squareBoard(Variant::GB32, 8, 6), QString());
+    tabsOf(window)->setBoard(squareBoard(Variant::GB32, 8, 6), QString());
     const std::uint64_t preset = 0xA5C3'1E07;
-    window.presetsPanel()->addPreset(QStringLiteral("Fortress"), preset);
-    window.presetsPanel()->selectPreset(0);
-    QVERIFY(window.paintSettings()->preset.has_value());
+    partOf<PresetsPanel>(window)->addPreset(QStringLiteral("Fortress"), preset);
+    partOf<PresetsPanel>(window)->selectPreset(0);
+    QVERIFY(paintSettingsOf(window)->preset.has_value());
     BoardView* view = window.view();
-    window.selectTool(QStringLiteral("brush"));
+    partOf<ToolActions>(window)->selectTool(QStringLiteral("brush"));
     press(view->viewport(), view->tileCentre(1, 1));
     moveHeld(view->viewport(), view->tileCentre(2, 1));
     release(view->viewport(), view->tileCentre(2, 1));
-    const Board& b = window.document()->board();
+    const Board& b = tabsOf(window)->document()->board();
     QCOMPARE(b.tile(b.indexOf(1, 1)), preset);
     QCOMPARE(b.tile(b.indexOf(2, 1)), preset);
-    QCOMPARE(window.document()->undoStack()->text(0), QStringLiteral("Paint preset “Fortress”"));
+    QCOMPARE(tabsOf(window)->document()->undoStack()->text(0),
+             QStringLiteral("Paint preset “Fortress”"));
 
-    window.selectTool(QStringLiteral("rectangle"));
+    partOf<ToolActions>(window)->selectTool(QStringLiteral("rectangle"));
     press(view->viewport(), view->tileCentre(4, 3));
     moveHeld(view->viewport(), view->tileCentre(5, 4));
     release(view->viewport(), view->tileCentre(5, 4));
     QCOMPARE(b.tile(b.indexOf(5, 4)), preset);
 
     // Fill: the region is the active layer's (boundary: every in-bounds tile).
-    window.layersPanel()->selectLayer(QStringLiteral("boundary"));
-    window.selectTool(QStringLiteral("fill"));
+    partOf<LayersPanel>(window)->selectLayer(QStringLiteral("boundary"));
+    partOf<ToolActions>(window)->selectTool(QStringLiteral("fill"));
     press(view->viewport(), view->tileCentre(0, 5));
     release(view->viewport(), view->tileCentre(0, 5));
     QCOMPARE(b.tile(b.indexOf(0, 5)), preset);
@@ -131,10 +132,10 @@ void TestPresets::brushRectangleAndFillStampWholeTiles() {
 
     // Saving from the inspected tile.
     QTest::mouseMove(view->viewport(), view->tileCentre(3, 3).toPoint());
-    QCOMPARE(window.inspector()->tile(), 3 * 8 + 3);
-    window.presetsPanel()->selectPreset(-1);
-    QVERIFY(!window.paintSettings()->preset.has_value());
-    window.document()->markSaved();
+    QCOMPARE(partOf<TileInspector>(window)->tile(), 3 * 8 + 3);
+    partOf<PresetsPanel>(window)->selectPreset(-1);
+    QVERIFY(!paintSettingsOf(window)->preset.has_value());
+    tabsOf(window)->document()->markSaved();
     QSettings().clear();
 }
 

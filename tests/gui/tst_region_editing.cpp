@@ -68,35 +68,35 @@ void TestRegionEditing::copyAndPasteInAnotherWindowKeepsTheHexShape() {
     QFETCH(bool, wrap);
     QFETCH(int, columnStep);
     // A ragged shape on a hex board of odd width, copied with every field.
-    window_->setBoard(busyBoard(Variant::GB64, 9, 8, true), QString());
-    const Board& source = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 9, 8, true), QString());
+    const Board& source = tabsOf(window_)->document()->board();
     const Cells shape{{3, 2}, {4, 2}, {4, 3}, {5, 3}, {3, 4}, {2, 5}, {3, 5}};
-    window_->document()->setSelection(selectionOf(source, shape));
-    QVERIFY(window_->action(QStringLiteral("actionCopy"))->isEnabled());
-    window_->action(QStringLiteral("actionCopy"))->trigger();
+    tabsOf(window_)->document()->setSelection(selectionOf(source, shape));
+    QVERIFY(actionOf(window_, QStringLiteral("actionCopy"))->isEnabled());
+    actionOf(window_, QStringLiteral("actionCopy"))->trigger();
     QVERIFY(QApplication::clipboard()->mimeData()->hasFormat(QString::fromLatin1(kRegionMimeType)));
 
     // Another window: Paste in Place, then the arrow keys move it `columnStep` columns.
     MainWindow* other = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(other));
-    other->setBoard(busyBoard(Variant::GB64, targetWidth, 8, true, wrap), QString());
-    const Board before = other->document()->board();
-    QVERIFY(other->action(QStringLiteral("actionPasteInPlace"))->isEnabled());
-    other->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    tabsOf(other)->setBoard(busyBoard(Variant::GB64, targetWidth, 8, true, wrap), QString());
+    const Board before = tabsOf(other)->document()->board();
+    QVERIFY(actionOf(other, QStringLiteral("actionPasteInPlace"))->isEnabled());
+    actionOf(other, QStringLiteral("actionPasteInPlace"))->trigger();
     QVERIFY(other->view()->isFloating());
     for (int k = 0; k < std::abs(columnStep); ++k)
         QTest::keyClick(other->view(), columnStep > 0 ? Qt::Key_Right : Qt::Key_Left);
     QTest::keyClick(other->view(), Qt::Key_Return);
     QVERIFY(!other->view()->isFloating());
-    QCOMPARE(other->document()->undoStack()->count(), 1);
-    QCOMPARE(other->document()->undoStack()->text(0), QStringLiteral("Paste"));
+    QCOMPARE(tabsOf(other)->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(other)->document()->undoStack()->text(0), QStringLiteral("Paste"));
 
     // Moved whole in the plane: every tile's centre by the same step, `columnStep` columns
     // across and, for an odd number of columns, half a row up or down (which of the two depends
     // on the column the shape is held by); across a joined seam, one board width round.
     const Geometry sourceGeometry(source);
-    const Geometry targetGeometry(other->document()->board());
-    const Board& after = other->document()->board();
+    const Geometry targetGeometry(tabsOf(other)->document()->board());
+    const Board& after = tabsOf(other)->document()->board();
     const double column = targetGeometry.centre(1, 0).x - targetGeometry.centre(0, 0).x;
     const double row = targetGeometry.centre(0, 1).y - targetGeometry.centre(0, 0).y;
     const double boardWidth = column * targetWidth;
@@ -132,31 +132,31 @@ void TestRegionEditing::copyAndPasteInAnotherWindowKeepsTheHexShape() {
     }
     QCOMPARE(matching, 1);
     // What landed is selected; undo gives the exact bytes back.
-    QCOMPARE(other->document()->selection().count(), shape.size());
-    other->document()->undo();
-    QCOMPARE(boardBytes(other->document()->board()), boardBytes(before));
+    QCOMPARE(tabsOf(other)->document()->selection().count(), shape.size());
+    tabsOf(other)->document()->undo();
+    QCOMPARE(boardBytes(tabsOf(other)->document()->board()), boardBytes(before));
     discardEditorWindow(other);
 }
 
 // Closing or quitting places the floating content first (as saving does), so the board is
 // modified and the user is asked; nothing floating is lost silently.
 void TestRegionEditing::closingOrQuittingWhileContentFloatsAsksFirst() {
-    window_->setBoard(busyBoard(Variant::GB64, 8, 6, true), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{1, 1}, {2, 1}}));
-    window_->action(QStringLiteral("actionCopy"))->trigger();
-    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 8, 6, true), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{1, 1}, {2, 1}}));
+    actionOf(window_, QStringLiteral("actionCopy"))->trigger();
+    actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Down);
     QVERIFY(window_->view()->isFloating());
     QString asked;
     answerNextMessageBox(QMessageBox::Cancel, &asked);
-    QVERIFY(!window_->closeBoard());
+    QVERIFY(!filesOf(window_)->closeBoard());
     QVERIFY2(asked.contains(QStringLiteral("unsaved changes")), qPrintable(asked));
     QVERIFY(!window_->view()->isFloating());
-    QCOMPARE(window_->document()->undoStack()->count(), 1); // placed: one Paste step
-    QVERIFY(window_->document()->isModified());
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1); // placed: one Paste step
+    QVERIFY(tabsOf(window_)->document()->isModified());
     // Quitting (the window's close) asks the same.
-    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Down); // two rows down: onto other tiles
     QTest::keyClick(window_->view(), Qt::Key_Down);
     QVERIFY(window_->view()->isFloating());
@@ -164,29 +164,29 @@ void TestRegionEditing::closingOrQuittingWhileContentFloatsAsksFirst() {
     answerNextMessageBox(QMessageBox::Cancel, &asked);
     QVERIFY(!window_->close());
     QVERIFY(!asked.isEmpty());
-    QCOMPARE(window_->document()->undoStack()->count(), 2);
-    window_->document()->markSaved();
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 2);
+    tabsOf(window_)->document()->markSaved();
 }
 
 // A square piece pasted on a hex board lands in the columns and rows it had, whether the tile under
 // the pointer is in an even or an odd column.
 void TestRegionEditing::squareTilesPastedOnHexKeepTheirColumnsAndRowsOnEitherParity() {
-    window_->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
-    const Board source = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
+    const Board source = tabsOf(window_)->document()->board();
     Cells block;
     for (int y = 1; y <= 3; ++y)
         for (int x = 1; x <= 3; ++x)
             block.insert({x, y});
-    window_->document()->setSelection(selectionOf(source, block));
-    window_->action(QStringLiteral("actionCopy"))->trigger();
+    tabsOf(window_)->document()->setSelection(selectionOf(source, block));
+    actionOf(window_, QStringLiteral("actionCopy"))->trigger();
     const auto copied = regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr);
     QVERIFY(copied);
     for (const int landing : {2, 3}) {
-        window_->setBoard(busyBoard(Variant::GB64, 10, 8, true), QString());
-        const Board before = window_->document()->board();
-        QVERIFY(window_->pasteRegion(*copied, landing, 5));
+        tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 10, 8, true), QString());
+        const Board before = tabsOf(window_)->document()->board();
+        QVERIFY(partOf<RegionEdits>(window_)->pasteRegion(*copied, landing, 5));
         QTest::keyClick(window_->view(), Qt::Key_Return);
-        const Board& after = window_->document()->board();
+        const Board& after = tabsOf(window_)->document()->board();
         for (const auto& [sx, sy] : block) {
             const int tx = landing + sx - copied->originX;
             const int ty = 5 + sy - copied->originY;
@@ -199,39 +199,39 @@ void TestRegionEditing::squareTilesPastedOnHexKeepTheirColumnsAndRowsOnEitherPar
         for (TileIndex t = 0; t < after.tileCount(); ++t)
             changed += after.tile(t) != before.tile(t) ? 1 : 0;
         QVERIFY(changed <= block.size());
-        window_->document()->markSaved();
+        tabsOf(window_)->document()->markSaved();
     }
 }
 
 // Undo while the very first edit floats: the content is placed and taken back at once.
 void TestRegionEditing::undoWhileTheFirstEditFloatsTakesItBack() {
-    window_->setBoard(busyBoard(Variant::GB32, 7, 7, true), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{2, 2}, {3, 2}}));
-    QVERIFY(window_->selectTool(QStringLiteral("move")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 7, 7, true), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{2, 2}, {3, 2}}));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     drag(window_->view(), {2, 2}, {4, 4});
     QVERIFY(window_->view()->isFloating());
-    QAction* undo = window_->action(QStringLiteral("actionUndo"));
+    QAction* undo = actionOf(window_, QStringLiteral("actionUndo"));
     QVERIFY(undo->isEnabled());
     undo->trigger();
     QVERIFY(!window_->view()->isFloating());
-    QCOMPARE(boardBytes(window_->document()->board()), boardBytes(before));
-    QVERIFY(window_->action(QStringLiteral("actionRedo"))->isEnabled());
-    QVERIFY(!window_->document()->isModified());
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
+    QVERIFY(actionOf(window_, QStringLiteral("actionRedo"))->isEnabled());
+    QVERIFY(!tabsOf(window_)->document()->isModified());
 }
 
 void TestRegionEditing::moveToolLandsOneUndoStepAndUndoRestoresTheBytes() {
-    window_->setBoard(busyBoard(Variant::GB32, 7, 7, true), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{2, 2}, {2, 3}, {3, 3}}));
-    QVERIFY(window_->selectTool(QStringLiteral("move")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 7, 7, true), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{2, 2}, {2, 3}, {3, 3}}));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     BoardView* view = window_->view();
     // Two columns right, one row down: even steps keep offset rows, so the shape lands as
     // (4, 3), (4, 4), (5, 4).
     drag(view, {2, 2}, {4, 3});
     QVERIFY(view->isFloating());
     QTest::keyClick(view, Qt::Key_Enter);
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     std::map<std::pair<int, int>, std::pair<int, int>> moved{
         {{2, 2}, {4, 3}}, {{2, 3}, {4, 4}}, {{3, 3}, {5, 4}}};
     std::set<std::pair<int, int>> landed;
@@ -247,18 +247,18 @@ void TestRegionEditing::moveToolLandsOneUndoStepAndUndoRestoresTheBytes() {
                 want = before.tile(before.indexOf(from.first, from.second));
         QCOMPARE(b.tile(t), want);
     }
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Move selection"));
-    QCOMPARE(cellsOf(b, window_->document()->selection()), landed);
-    window_->action(QStringLiteral("actionUndo"))->trigger();
-    QCOMPARE(boardBytes(window_->document()->board()), boardBytes(before));
-    QVERIFY(!window_->document()->isModified());
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Move selection"));
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), landed);
+    actionOf(window_, QStringLiteral("actionUndo"))->trigger();
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
+    QVERIFY(!tabsOf(window_)->document()->isModified());
 }
 
 void TestRegionEditing::draggingInsideTheSelectionMovesItAndAltDuplicates() {
-    window_->setBoard(busyBoard(Variant::GB16, 8, 4, false), QString());
-    const Board before = window_->document()->board();
-    QVERIFY(window_->selectTool(QStringLiteral("select-rectangle")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB16, 8, 4, false), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-rectangle")));
     BoardView* view = window_->view();
     drag(view, {1, 1}, {2, 1});
     // Alt-drag inside it: a copy moves, the original stays.
@@ -267,30 +267,31 @@ void TestRegionEditing::draggingInsideTheSelectionMovesItAndAltDuplicates() {
     // A click outside places it.
     click(view, {7, 0});
     QVERIFY(!view->isFloating());
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     for (TileIndex t = 0; t < b.tileCount(); ++t) {
         std::uint64_t want = before.tile(t);
         if (b.yOf(t) == 2 && (b.xOf(t) == 4 || b.xOf(t) == 5))
             want = before.tile(before.indexOf(b.xOf(t) - 3, 1));
         QCOMPARE(b.tile(t), want);
     }
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Duplicate selection"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0),
+             QStringLiteral("Duplicate selection"));
     // A plain drag inside the (landed) selection moves it: where it was is emptied.
     drag(view, {4, 2}, {4, 3});
     QTest::keyClick(view, Qt::Key_Return);
     QCOMPARE(b.tile(b.indexOf(4, 2)), std::uint64_t{0});
     QCOMPARE(b.tile(b.indexOf(5, 3)), before.tile(before.indexOf(2, 1)));
-    QCOMPARE(window_->document()->undoStack()->count(), 2);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 2);
 }
 
 void TestRegionEditing::sixRotationsAndTwoFlipsOnHexLeaveTheBoardAsItWas() {
     for (int width : {9, 10}) {
-        window_->setBoard(busyBoard(Variant::GB64, width, 9, true), QString());
-        const Board before = window_->document()->board();
+        tabsOf(window_)->setBoard(busyBoard(Variant::GB64, width, 9, true), QString());
+        const Board before = tabsOf(window_)->document()->board();
         const Cells shape{{4, 4}, {5, 4}, {4, 5}, {3, 3}, {6, 6}};
-        window_->document()->setSelection(selectionOf(before, shape));
+        tabsOf(window_)->document()->setSelection(selectionOf(before, shape));
         BoardView* view = window_->view();
-        window_->action(QStringLiteral("actionRotateClockwise"))->trigger();
+        actionOf(window_, QStringLiteral("actionRotateClockwise"))->trigger();
         QVERIFY(view->isFloating());
         for (int k = 0; k < 5; ++k)
             QTest::keyClick(view, Qt::Key_R);
@@ -301,20 +302,20 @@ void TestRegionEditing::sixRotationsAndTwoFlipsOnHexLeaveTheBoardAsItWas() {
         QTest::keyClick(view, Qt::Key_R, Qt::ShiftModifier);
         QTest::keyClick(view, Qt::Key_R);
         QTest::keyClick(view, Qt::Key_Return);
-        QCOMPARE(boardBytes(window_->document()->board()), boardBytes(before));
-        QVERIFY(!window_->document()->isModified());
+        QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
+        QVERIFY(!tabsOf(window_)->document()->isModified());
     }
 }
 
 void TestRegionEditing::rotatingASquareSelectionTurnsItNinetyDegrees() {
-    window_->setBoard(busyBoard(Variant::GB32, 9, 9, false), QString());
-    const Board before = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 9, 9, false), QString());
+    const Board before = tabsOf(window_)->document()->board();
     // An L: (4,4) the corner, (5,4) to its right, (4,2), (4,3) above it.
     const Cells shape{{4, 2}, {4, 3}, {4, 4}, {5, 4}};
-    window_->document()->setSelection(selectionOf(before, shape));
-    window_->action(QStringLiteral("actionRotateClockwise"))->trigger();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, shape));
+    actionOf(window_, QStringLiteral("actionRotateClockwise"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Return);
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     // Turned clockwise about the middle of its 2×3 box: up becomes right, right becomes down;
     // the 3×2 box it becomes is half a tile off the grid both ways, and lands up and left.
     const std::map<std::pair<int, int>, std::pair<int, int>> moved{
@@ -324,21 +325,21 @@ void TestRegionEditing::rotatingASquareSelectionTurnsItNinetyDegrees() {
                  before.tile(before.indexOf(from.first, from.second)));
     for (const auto& [x, y] : Cells{{4, 3}, {4, 4}, {5, 4}}) // lifted and not landed on
         QCOMPARE(b.tile(b.indexOf(x, y)), std::uint64_t{0});
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Rotate selection"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Rotate selection"));
 }
 
 void TestRegionEditing::tilesOffTheBoardAreDroppedAndCountedOrWrap() {
-    window_->setBoard(busyBoard(Variant::GB16, 6, 4, false), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{0, 1}, {1, 1}, {2, 1}}));
-    window_->action(QStringLiteral("actionCopy"))->trigger();
-    QVERIFY(window_->pasteRegion(
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB16, 6, 4, false), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{0, 1}, {1, 1}, {2, 1}}));
+    actionOf(window_, QStringLiteral("actionCopy"))->trigger();
+    QVERIFY(partOf<RegionEdits>(window_)->pasteRegion(
         *regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr), 5, 2));
     QTest::keyClick(window_->view(), Qt::Key_Return);
     QVERIFY2(window_->statusBar()->currentMessage().contains(
                  QLatin1String("Left out 1 tile that fell off")),
              qPrintable(window_->statusBar()->currentMessage()));
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     // (1, 1) is the origin: (0, 1) lands on (4, 2), (1, 1) on (5, 2), (2, 1) off the board.
     QCOMPARE(b.tile(b.indexOf(4, 2)), before.tile(before.indexOf(0, 1)));
     QCOMPARE(b.tile(b.indexOf(5, 2)), before.tile(before.indexOf(1, 1)));
@@ -346,56 +347,56 @@ void TestRegionEditing::tilesOffTheBoardAreDroppedAndCountedOrWrap() {
     // Wrapped in width: they come round to the left edge.
     Board wrapped = before;
     wrapped.setHeader(*wrapped.layout().headerField(keys::wrap), 1);
-    window_->setBoard(wrapped, QString());
-    QVERIFY(window_->pasteRegion(
+    tabsOf(window_)->setBoard(wrapped, QString());
+    QVERIFY(partOf<RegionEdits>(window_)->pasteRegion(
         *regionFromMimeData(QApplication::clipboard()->mimeData(), nullptr), 5, 2));
     QTest::keyClick(window_->view(), Qt::Key_Return);
-    const Board& w = window_->document()->board();
+    const Board& w = tabsOf(window_)->document()->board();
     QCOMPARE(w.tile(w.indexOf(4, 2)), before.tile(before.indexOf(0, 1)));
     QCOMPARE(w.tile(w.indexOf(5, 2)), before.tile(before.indexOf(1, 1)));
     QCOMPARE(w.tile(w.indexOf(0, 2)), before.tile(before.indexOf(2, 1)));
 }
 
 void TestRegionEditing::escapeCancelsAndEnterPlaces() {
-    window_->setBoard(busyBoard(Variant::GB64, 6, 6, true), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{1, 1}, {2, 1}}));
-    QVERIFY(window_->selectTool(QStringLiteral("move")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 6, 6, true), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{1, 1}, {2, 1}}));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     drag(window_->view(), {1, 1}, {3, 4});
     QVERIFY(window_->view()->isFloating());
     QVERIFY(window_->statusBar()->currentMessage().contains(QLatin1String("Esc")));
     QTest::keyClick(window_->view(), Qt::Key_Escape);
     QVERIFY(!window_->view()->isFloating());
-    QCOMPARE(boardBytes(window_->document()->board()), boardBytes(before));
-    QCOMPARE(window_->document()->undoStack()->count(), 0);
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0);
     // Changing tools places what floats.
     drag(window_->view(), {1, 1}, {1, 3});
-    QVERIFY(window_->selectTool(QStringLiteral("brush")));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
     QVERIFY(!window_->view()->isFloating());
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
 }
 
 void TestRegionEditing::savingWhileFloatingSavesItPlaced() {
-    window_->setBoard(busyBoard(Variant::GB32, 6, 5, false), QString());
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 6, 5, false), QString());
     const QString path = dir_.filePath(QStringLiteral("floating.gb32"));
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(boardBytes(window_->document()->board()));
+        file.write(boardBytes(tabsOf(window_)->document()->board()));
     }
-    QVERIFY(window_->openFile(path, defaultLayout()));
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{0, 0}}));
-    QVERIFY(window_->selectTool(QStringLiteral("move")));
+    QVERIFY(filesOf(window_)->openFile(path, defaultLayout()));
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{0, 0}}));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     drag(window_->view(), {0, 0}, {3, 3});
     QVERIFY(window_->view()->isFloating());
-    QVERIFY(window_->save());
+    QVERIFY(filesOf(window_)->save());
     QVERIFY(!window_->view()->isFloating());
     Board expected = before;
     expected.setTileRaw(expected.indexOf(3, 3), before.tile(0));
     expected.setTileRaw(0, 0);
     QCOMPARE(fileBytes(path), boardBytes(expected));
-    QVERIFY(!window_->document()->isModified());
+    QVERIFY(!tabsOf(window_)->document()->isModified());
 }
 
 // The new user's scenario: a 16×10 hex board wrapping its width, every tile's custom data its
@@ -414,35 +415,35 @@ void TestRegionEditing::aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(boardBytes(board));
     }
-    QVERIFY(window_->openFile(path, defaultLayout()));
-    QVERIFY(window_->selectTool(QStringLiteral("select-rectangle")));
+    QVERIFY(filesOf(window_)->openFile(path, defaultLayout()));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-rectangle")));
     BoardView* view = window_->view();
     drag(view, {14, 2}, {15, 4});
     drag(view, {0, 2}, {1, 4}, Qt::ShiftModifier);
-    const Selection selected = window_->document()->selection();
+    const Selection selected = tabsOf(window_)->document()->selection();
     QCOMPARE(selected.count(), std::size_t{12});
-    window_->action(QStringLiteral("actionCopy"))->trigger();
-    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    actionOf(window_, QStringLiteral("actionCopy"))->trigger();
+    actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
     QVERIFY(view->isFloating());
     QTest::keyClick(view, Qt::Key_R);
     QTest::keyClick(view, Qt::Key_Return);
     QVERIFY(!view->isFloating());
-    QVERIFY(window_->save());
-    const Board& saved = window_->document()->board();
+    QVERIFY(filesOf(window_)->save());
+    const Board& saved = tabsOf(window_)->document()->board();
     QCOMPARE(fileBytes(path), boardBytes(saved));
     // What the core computes for the same piece, turned once and pasted where it was copied.
     int ox = 0;
     int oy = 0;
     const Region piece = extractRegion(board, selected, &ox, &oy);
-    const Landing expected = planLanding(
-        board, transformed(piece, RegionTransform::RotateClockwise), ox, oy,
-        tileValueMask(Variant::GB64), Selection());
+    const Landing expected =
+        planLanding(board, transformed(piece, RegionTransform::RotateClockwise), ox, oy,
+                    tileValueMask(Variant::GB64), Selection());
     QCOMPARE(expected.dropped, std::size_t{0});
     Board after = board;
     after.apply(expected.changes);
     QCOMPARE(boardBytes(saved), boardBytes(after));
     // Every copied tile is on the board once more, and the selection is what was written.
-    QCOMPARE(window_->document()->selection().tiles(), expected.landed.tiles());
+    QCOMPARE(tabsOf(window_)->document()->selection().tiles(), expected.landed.tiles());
     QCOMPARE(expected.landed.count(), std::size_t{12});
     std::multiset<std::uint64_t> copiedValues;
     std::multiset<std::uint64_t> written;
@@ -457,20 +458,20 @@ void TestRegionEditing::aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile() {
 // even ones' tiles a row higher: no mirror of the hex grid falls between two columns), the status
 // bar says how many tiles land outside the old place, and nothing else on the board changes.
 void TestRegionEditing::anEvenWidthHexFlipStaysInItsColumnsAndSaysWhatMoves() {
-    window_->setBoard(busyBoard(Variant::GB64, 12, 8, true), QString());
-    const Board before = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 12, 8, true), QString());
+    const Board before = tabsOf(window_)->document()->board();
     Cells cells;
     for (int x = 4; x <= 7; ++x)
         for (int y = 2; y <= 4; ++y)
             cells.insert({x, y});
-    window_->document()->setSelection(selectionOf(before, cells));
-    window_->action(QStringLiteral("actionFlipHorizontally"))->trigger();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, cells));
+    actionOf(window_, QStringLiteral("actionFlipHorizontally"))->trigger();
     QVERIFY2(window_->statusBar()->currentMessage().contains(
                  QLatin1String("2 tiles will land outside where the selection was")),
              qPrintable(window_->statusBar()->currentMessage()));
     QTest::keyClick(window_->view(), Qt::Key_Return);
-    const Board& b = window_->document()->board();
-    const Cells landed = cellsOf(b, window_->document()->selection());
+    const Board& b = tabsOf(window_)->document()->board();
+    const Cells landed = cellsOf(b, tabsOf(window_)->document()->selection());
     QCOMPARE(landed.size(), std::size_t{12});
     for (const auto& [x, y] : landed)
         QVERIFY(x >= 4 && x <= 7);

@@ -48,51 +48,52 @@ void TestRegionFields::cleanup() {
 }
 
 void TestRegionFields::deleteAndCutClearOnlyTheFieldsCarried() {
-    window_->setBoard(busyBoard(Variant::GB64, 5, 5, true), QString());
-    const Board before = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 5, 5, true), QString());
+    const Board before = tabsOf(window_)->document()->board();
     const Cells picked{{1, 1}, {2, 2}};
-    window_->document()->setSelection(selectionOf(before, picked));
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("height")));
-    window_->action(QStringLiteral("actionCarryLayer"))->trigger();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, picked));
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("height")));
+    actionOf(window_, QStringLiteral("actionCarryLayer"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Delete);
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     const std::uint64_t height = b.field(keys::height)->mask();
     for (TileIndex t = 0; t < b.tileCount(); ++t)
         QCOMPARE(b.tile(t),
                  picked.contains({b.xOf(t), b.yOf(t)}) ? before.tile(t) & ~height : before.tile(t));
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Delete"));
-    window_->document()->undo();
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Delete"));
+    tabsOf(window_)->document()->undo();
     // Cut: the clipboard holds the carried field only, and the board loses it.
-    window_->action(QStringLiteral("actionCarryAll"))->trigger();
-    window_->action(QStringLiteral("actionCut"))->trigger();
+    actionOf(window_, QStringLiteral("actionCarryAll"))->trigger();
+    actionOf(window_, QStringLiteral("actionCut"))->trigger();
     for (const auto& [x, y] : picked)
         QCOMPARE(b.tile(b.indexOf(x, y)), std::uint64_t{0});
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Cut"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Cut"));
     // Paste in Place puts it all back: the bytes as they were.
-    window_->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Return);
     QCOMPARE(boardBytes(b), boardBytes(before));
 }
 
 void TestRegionFields::pasteOnlyZonesLeavesTheOtherFields() {
-    window_->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
-    Board source = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
+    Board source = tabsOf(window_)->document()->board();
     const FieldSpec& home = *source.field(keys::homeZones);
     const FieldSpec& end = *source.field(keys::endZones);
     for (TileIndex t = 0; t < source.tileCount(); ++t)
         source.setTileRaw(t, end.write(home.write(source.tile(t), t % 16), (t + 3) % 16));
-    window_->setBoard(source, QString());
-    window_->setChosenFields({QStringLiteral("homeZones"), QStringLiteral("endZones")});
-    window_->selectAll();
-    QVERIFY(window_->copySelection());
+    tabsOf(window_)->setBoard(source, QString());
+    partOf<RegionEdits>(window_)->setChosenFields(
+        {QStringLiteral("homeZones"), QStringLiteral("endZones")});
+    partOf<RegionEdits>(window_)->selectAll();
+    QVERIFY(partOf<RegionEdits>(window_)->copySelection());
 
     MainWindow* other = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(other));
-    other->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
-    const Board before = other->document()->board();
-    other->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    tabsOf(other)->setBoard(busyBoard(Variant::GB64, 6, 6, false), QString());
+    const Board before = tabsOf(other)->document()->board();
+    actionOf(other, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(other->view(), Qt::Key_Return);
-    const Board& after = other->document()->board();
+    const Board& after = tabsOf(other)->document()->board();
     const std::uint64_t zones = home.mask() | end.mask();
     for (TileIndex t = 0; t < after.tileCount(); ++t)
         QCOMPARE(after.tile(t), (before.tile(t) & ~zones) | (source.tile(t) & zones));
@@ -100,49 +101,50 @@ void TestRegionFields::pasteOnlyZonesLeavesTheOtherFields() {
 }
 
 void TestRegionFields::pasteAcrossTileSizesEqualsTheConversion() {
-    window_->setBoard(busyBoard(Variant::GB64, 7, 5, true), QString());
-    const Board source = window_->document()->board();
-    window_->selectAll();
-    QVERIFY(window_->copySelection());
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 7, 5, true), QString());
+    const Board source = tabsOf(window_)->document()->board();
+    partOf<RegionEdits>(window_)->selectAll();
+    QVERIFY(partOf<RegionEdits>(window_)->copySelection());
     MainWindow* other = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(other));
     Board target(Variant::GB16, 7, 5);
     target.setHeader(*target.layout().headerField(keys::hex), 1);
-    other->setBoard(target, QString());
-    other->action(QStringLiteral("actionPasteInPlace"))->trigger();
+    tabsOf(other)->setBoard(target, QString());
+    actionOf(other, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(other->view(), Qt::Key_Return);
     const Conversion converted = convertBoard(source, Variant::GB16);
     for (TileIndex t = 0; t < target.tileCount(); ++t)
-        QCOMPARE(other->document()->board().tile(t), converted.board.tile(t));
+        QCOMPARE(tabsOf(other)->document()->board().tile(t), converted.board.tile(t));
     // The losses were reported (in a dialog when interactive).
-    QVERIFY2(other->lastError().startsWith(QLatin1String("Pasted with losses")),
-             qPrintable(other->lastError()));
+    QVERIFY2(statusOf(other)->lastError().startsWith(QLatin1String("Pasted with losses")),
+             qPrintable(statusOf(other)->lastError()));
     discardEditorWindow(other);
 }
 
 void TestRegionFields::pasteReadsTheTextFormAndRefusesOtherText() {
-    window_->setBoard(busyBoard(Variant::GB32, 5, 5, false), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{1, 1}}));
-    window_->copySelection();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 5, 5, false), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{1, 1}}));
+    partOf<RegionEdits>(window_)->copySelection();
     const QString text = QApplication::clipboard()->text();
     QVERIFY(text.contains(QLatin1String("\"format\":\"gbxx-region\"")));
     // Only the text, as another program would hand it over.
     QApplication::clipboard()->setText(text);
-    QVERIFY(window_->action(QStringLiteral("actionPaste"))->isEnabled());
-    QVERIFY(window_->paste(true));
+    QVERIFY(actionOf(window_, QStringLiteral("actionPaste"))->isEnabled());
+    QVERIFY(partOf<RegionEdits>(window_)->paste(true));
     QTest::keyClick(window_->view(), Qt::Key_Escape);
     QApplication::clipboard()->setText(QStringLiteral("hello"));
-    QVERIFY(!window_->action(QStringLiteral("actionPaste"))->isEnabled());
-    QVERIFY(!window_->paste(false));
-    QCOMPARE(window_->lastError(), QStringLiteral("the clipboard holds no GameBoardXX tiles"));
-    QCOMPARE(boardBytes(window_->document()->board()), boardBytes(before));
+    QVERIFY(!actionOf(window_, QStringLiteral("actionPaste"))->isEnabled());
+    QVERIFY(!partOf<RegionEdits>(window_)->paste(false));
+    QCOMPARE(statusOf(window_)->lastError(),
+             QStringLiteral("the clipboard holds no GameBoardXX tiles"));
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
 }
 
 void TestRegionFields::selectWhereCountsLiveAndCombines() {
-    window_->setBoard(busyBoard(Variant::GB64, 10, 10, true), QString());
-    const Board& b = window_->document()->board();
-    window_->document()->setSelection(selectionOf(b, {{0, 0}, {9, 9}}));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 10, 10, true), QString());
+    const Board& b = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(b, {{0, 0}, {9, 9}}));
     QString counted;
     whenShown<SelectWhereDialog>([&counted](SelectWhereDialog* dialog) {
         dialog->expressionEdit()->setText(QStringLiteral("x<3and y >=8"));
@@ -151,13 +153,13 @@ void TestRegionFields::selectWhereCountsLiveAndCombines() {
         mode->setCurrentIndex(1); // add to the selection
         dialog->accept();
     });
-    window_->action(QStringLiteral("actionSelectWhere"))->trigger();
+    actionOf(window_, QStringLiteral("actionSelectWhere"))->trigger();
     QCOMPARE(counted, QStringLiteral("6 matching tiles"));
     Cells expected{{0, 0}, {9, 9}};
     for (int x = 0; x < 3; ++x)
         for (int y = 8; y < 10; ++y)
             expected.insert({x, y});
-    QCOMPARE(cellsOf(b, window_->document()->selection()), expected);
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), expected);
     // A bad condition says what and where, and cannot be accepted.
     QString error;
     bool okEnabled = true;
@@ -169,17 +171,17 @@ void TestRegionFields::selectWhereCountsLiveAndCombines() {
             dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
         dialog->reject();
     });
-    window_->action(QStringLiteral("actionSelectWhere"))->trigger();
+    actionOf(window_, QStringLiteral("actionSelectWhere"))->trigger();
     QVERIFY2(error.contains(QLatin1String("at character")), qPrintable(error));
     QVERIFY(!okEnabled);
-    QCOMPARE(cellsOf(b, window_->document()->selection()), expected);
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), expected);
 }
 
 void TestRegionFields::replaceInSelectionIsOneUndoStep() {
-    window_->setBoard(busyBoard(Variant::GB64, 6, 4, false), QString());
-    const Board before = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 6, 4, false), QString());
+    const Board before = tabsOf(window_)->document()->board();
     const Cells picked{{0, 0}, {3, 2}, {5, 3}};
-    window_->document()->setSelection(selectionOf(before, picked));
+    tabsOf(window_)->document()->setSelection(selectionOf(before, picked));
     QString result;
     whenShown<ReplaceDialog>([&result](ReplaceDialog* dialog) {
         dialog->fieldBox(0)->setCurrentIndex(
@@ -194,9 +196,9 @@ void TestRegionFields::replaceInSelectionIsOneUndoStep() {
         result = dialog->result()->text();
         dialog->accept();
     });
-    window_->action(QStringLiteral("actionReplace"))->trigger();
+    actionOf(window_, QStringLiteral("actionReplace"))->trigger();
     QCOMPARE(result, QStringLiteral("3 tiles will change"));
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     const FieldSpec& height = *b.field(keys::height);
     const FieldSpec& home = *b.field(keys::homeZones);
     for (TileIndex t = 0; t < b.tileCount(); ++t) {
@@ -208,40 +210,41 @@ void TestRegionFields::replaceInSelectionIsOneUndoStep() {
         }
         QCOMPARE(b.tile(t), want);
     }
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Replace in selection"));
-    window_->document()->undo();
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0),
+             QStringLiteral("Replace in selection"));
+    tabsOf(window_)->document()->undo();
     QCOMPARE(boardBytes(b), boardBytes(before));
 }
 
 void TestRegionFields::fieldsCarriedIsKeptAcrossARestart() {
-    window_->setBoard(busyBoard(Variant::GB64, 4, 4, false), QString());
-    window_->setChosenFields({QStringLiteral("custom")});
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 4, 4, false), QString());
+    partOf<RegionEdits>(window_)->setChosenFields({QStringLiteral("custom")});
     discardEditorWindow(window_);
     window_ = showEditorWindow();
-    QVERIFY(window_->action(QStringLiteral("actionCarryChosen"))->isChecked());
-    QCOMPARE(window_->carriedFields(), QStringList{QStringLiteral("custom")});
+    QVERIFY(actionOf(window_, QStringLiteral("actionCarryChosen"))->isChecked());
+    QCOMPARE(partOf<RegionEdits>(window_)->carriedFields(), QStringList{QStringLiteral("custom")});
 }
 
 void TestRegionFields::aStampSavedFromTheSelectionIsPlacedWithTheBrush() {
-    window_->setBoard(busyBoard(Variant::GB64, 9, 8, true), QString());
-    const Board source = window_->document()->board();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 9, 8, true), QString());
+    const Board source = tabsOf(window_)->document()->board();
     // Three tiles in a column and one to the upper right of the middle one (column 3 is odd:
     // its right-hand neighbours are (4, y) and (4, y + 1)).
     const Cells shape{{3, 1}, {3, 2}, {3, 3}, {4, 2}};
-    window_->document()->setSelection(selectionOf(source, shape));
-    StampsPanel* stamps = window_->stampsPanel();
+    tabsOf(window_)->document()->setSelection(selectionOf(source, shape));
+    StampsPanel* stamps = partOf<StampsPanel>(window_);
     QVERIFY(!stamps->saveSelection(QStringLiteral("Tower")));
     QCOMPARE(stamps->library().list().size(), 1);
-    window_->selectTool(QStringLiteral("eraser"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("eraser"));
     stamps->selectStamp(0);
-    QCOMPARE(window_->toolBox()->current()->id(), QStringLiteral("brush"));
+    QCOMPARE(partOf<ToolBox>(window_)->current()->id(), QStringLiteral("brush"));
     QVERIFY(window_->view()->isStamping());
-    window_->deselect();
+    partOf<RegionEdits>(window_)->deselect();
 
     // Placed two columns right: even steps keep the rows.
     click(window_->view(), {5, 2});
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     const std::map<std::pair<int, int>, std::pair<int, int>> landed{
         {{3, 1}, {5, 1}}, {{3, 2}, {5, 2}}, {{3, 3}, {5, 3}}, {{4, 2}, {6, 2}}};
     for (TileIndex t = 0; t < b.tileCount(); ++t) {
@@ -251,11 +254,11 @@ void TestRegionFields::aStampSavedFromTheSelectionIsPlacedWithTheBrush() {
                 want = source.tile(source.indexOf(from.first, from.second));
         QCOMPARE(b.tile(t), want);
     }
-    QCOMPARE(window_->document()->undoStack()->count(), 1);
-    QCOMPARE(window_->document()->undoStack()->text(0), QStringLiteral("Stamp “Tower”"));
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->text(0), QStringLiteral("Stamp “Tower”"));
     // One column right of the original (odd step): (4, 2) is the middle, the top and bottom
     // follow it, and the upper-right neighbour of an even column is one row up.
-    window_->document()->undo();
+    tabsOf(window_)->document()->undo();
     click(window_->view(), {4, 2});
     QCOMPARE(b.tile(b.indexOf(4, 1)), source.tile(source.indexOf(3, 1)));
     QCOMPARE(b.tile(b.indexOf(4, 3)), source.tile(source.indexOf(3, 3)));
@@ -263,24 +266,24 @@ void TestRegionFields::aStampSavedFromTheSelectionIsPlacedWithTheBrush() {
     // Esc puts the stamp down: the brush paints the layer again.
     QTest::keyClick(window_->view(), Qt::Key_Escape);
     QVERIFY(!window_->view()->isStamping());
-    QVERIFY(!window_->paintSettings()->stamp);
+    QVERIFY(!paintSettingsOf(window_)->stamp);
 }
 
 void TestRegionFields::aStampTurnsWhilePlacingAndADragPlacesItAgain() {
-    window_->setBoard(busyBoard(Variant::GB32, 12, 6, false), QString());
-    const Board source = window_->document()->board();
-    window_->document()->setSelection(selectionOf(source, {{0, 0}, {1, 0}}));
-    window_->setCarry(PaintSettings::Carry::All);
-    QVERIFY(!window_->stampsPanel()->saveSelection(QStringLiteral("Pair")));
-    window_->stampsPanel()->selectStamp(0);
-    window_->deselect();
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 12, 6, false), QString());
+    const Board source = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(source, {{0, 0}, {1, 0}}));
+    partOf<RegionEdits>(window_)->setCarry(PaintSettings::Carry::All);
+    QVERIFY(!partOf<StampsPanel>(window_)->saveSelection(QStringLiteral("Pair")));
+    partOf<StampsPanel>(window_)->selectStamp(0);
+    partOf<RegionEdits>(window_)->deselect();
     BoardView* view = window_->view();
     // R turns it upright about its middle, its second tile below the first; the upright pair is
     // half a tile off the grid both ways there and lands up and left: the pointer's tile (2, 2)
     // gets the second, the first goes above it.
     QTest::keyClick(view, Qt::Key_R);
     click(view, {2, 2});
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     QCOMPARE(b.tile(b.indexOf(2, 1)), source.tile(0));
     QCOMPARE(b.tile(b.indexOf(2, 2)), source.tile(1));
     QCOMPARE(b.tile(b.indexOf(2, 3)), source.tile(b.indexOf(2, 3)));
@@ -289,7 +292,7 @@ void TestRegionFields::aStampTurnsWhilePlacingAndADragPlacesItAgain() {
     // the last one: at columns 4, 6 and 8 of row 5, one undo step.
     for (int k = 0; k < 3; ++k)
         QTest::keyClick(view, Qt::Key_R);
-    const int steps = window_->document()->undoStack()->count();
+    const int steps = tabsOf(window_)->document()->undoStack()->count();
     QWidget* vp = view->viewport();
     mouse(vp, QEvent::MouseButtonPress, view->tileCentre(4, 5), Qt::LeftButton, {});
     for (int x = 5; x <= 9; ++x)
@@ -298,29 +301,30 @@ void TestRegionFields::aStampTurnsWhilePlacingAndADragPlacesItAgain() {
     for (int x = 4; x <= 9; ++x)
         QCOMPARE(b.tile(b.indexOf(x, 5)), source.tile(x % 2 == 0 ? 0 : 1));
     QCOMPARE(b.tile(b.indexOf(10, 5)), source.tile(b.indexOf(10, 5)));
-    QCOMPARE(window_->document()->undoStack()->count(), steps + 1);
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), steps + 1);
 }
 
 void TestRegionFields::stampLibrariesAreKeptPerTileSizeAndImported() {
-    window_->setBoard(busyBoard(Variant::GB16, 5, 5, false), QString());
-    window_->document()->setSelection(selectionOf(window_->document()->board(), {{2, 2}}));
-    QVERIFY(!window_->stampsPanel()->saveSelection(QStringLiteral("One")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB16, 5, 5, false), QString());
+    tabsOf(window_)->document()->setSelection(
+        selectionOf(tabsOf(window_)->document()->board(), {{2, 2}}));
+    QVERIFY(!partOf<StampsPanel>(window_)->saveSelection(QStringLiteral("One")));
     const QString exported = dir_.filePath(QStringLiteral("stamps16.json"));
-    QVERIFY(!window_->stampsPanel()->exportFile(exported));
+    QVERIFY(!partOf<StampsPanel>(window_)->exportFile(exported));
     // Another tile size: its own (empty) library, which refuses GB16 stamps.
-    window_->setBoard(busyBoard(Variant::GB64, 5, 5, false), QString());
-    QCOMPARE(window_->stampsPanel()->library().list().size(), 0);
-    const auto refused = window_->stampsPanel()->importFile(exported);
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 5, 5, false), QString());
+    QCOMPARE(partOf<StampsPanel>(window_)->library().list().size(), 0);
+    const auto refused = partOf<StampsPanel>(window_)->importFile(exported);
     QVERIFY(refused);
     QVERIFY2(refused->contains(QLatin1String("GB16 boards, not GB64")), qPrintable(*refused));
     // Back on GB16 after a restart: still there; importing the export adds a copy.
     discardEditorWindow(window_);
     window_ = showEditorWindow();
-    window_->setBoard(busyBoard(Variant::GB16, 5, 5, false), QString());
-    QCOMPARE(window_->stampsPanel()->library().list().size(), 1);
-    QVERIFY(!window_->stampsPanel()->importFile(exported));
-    QCOMPARE(window_->stampsPanel()->library().list().size(), 2);
-    QCOMPARE(window_->stampsPanel()->library().list().at(1).name, QStringLiteral("One"));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB16, 5, 5, false), QString());
+    QCOMPARE(partOf<StampsPanel>(window_)->library().list().size(), 1);
+    QVERIFY(!partOf<StampsPanel>(window_)->importFile(exported));
+    QCOMPARE(partOf<StampsPanel>(window_)->library().list().size(), 2);
+    QCOMPARE(partOf<StampsPanel>(window_)->library().list().at(1).name, QStringLiteral("One"));
 }
 
 GBXX_TEST_MAIN(TestRegionFields);

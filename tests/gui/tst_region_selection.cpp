@@ -42,36 +42,36 @@ void TestRegionSelection::cleanup() {
 }
 
 void TestRegionSelection::rectangleSelectCombinesWithShiftCtrlAndBoth() {
-    window_->setBoard(busyBoard(Variant::GB32, 8, 6, false), QString());
-    QVERIFY(window_->selectTool(QStringLiteral("select-rectangle")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 8, 6, false), QString());
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-rectangle")));
     BoardView* view = window_->view();
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     drag(view, {1, 1}, {3, 2});
-    QCOMPARE(cellsOf(b, window_->document()->selection()),
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()),
              (Cells{{1, 1}, {2, 1}, {3, 1}, {1, 2}, {2, 2}, {3, 2}}));
     drag(view, {5, 4}, {6, 4}, Qt::ShiftModifier); // adds
-    QCOMPARE(window_->document()->selection().count(), std::size_t{8});
+    QCOMPARE(tabsOf(window_)->document()->selection().count(), std::size_t{8});
     drag(view, {2, 1}, {2, 2}, Qt::ControlModifier); // takes away
-    QCOMPARE(cellsOf(b, window_->document()->selection()),
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()),
              (Cells{{1, 1}, {3, 1}, {1, 2}, {3, 2}, {5, 4}, {6, 4}}));
     drag(view, {0, 0}, {7, 1}, Qt::ShiftModifier | Qt::ControlModifier); // keeps the overlap
-    QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{1, 1}, {3, 1}}));
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), (Cells{{1, 1}, {3, 1}}));
     auto* label = window_->findChild<QLabel*>(QStringLiteral("selectionLabel"));
     QCOMPARE(label->text(), QStringLiteral("2 tiles selected"));
     // A click outside selects that one tile; selecting is not an undo step.
     click(view, {7, 5});
-    QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{7, 5}}));
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), (Cells{{7, 5}}));
     QCOMPARE(label->text(), QStringLiteral("1 tile selected"));
-    QCOMPARE(window_->document()->undoStack()->count(), 0);
-    QVERIFY(!window_->document()->isModified());
+    QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0);
+    QVERIFY(!tabsOf(window_)->document()->isModified());
     // The selection stays when the tool changes.
-    QVERIFY(window_->selectTool(QStringLiteral("brush")));
-    QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{7, 5}}));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), (Cells{{7, 5}}));
 }
 
 void TestRegionSelection::lassoSelectsTheTilesInsideTheTrail() {
-    window_->setBoard(busyBoard(Variant::GB16, 9, 9, false), QString());
-    QVERIFY(window_->selectTool(QStringLiteral("select-lasso")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB16, 9, 9, false), QString());
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-lasso")));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     // Round the square from (2,2) to (6,6) and back: its tiles, edges included.
@@ -80,12 +80,12 @@ void TestRegionSelection::lassoSelectsTheTilesInsideTheTrail() {
     for (const QPoint& c : corners)
         mouse(vp, QEvent::MouseMove, view->tileCentre(c.x(), c.y()), Qt::LeftButton, {});
     mouse(vp, QEvent::MouseButtonRelease, view->tileCentre(2, 2), Qt::NoButton, {});
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     Cells expected;
     for (int y = 2; y <= 6; ++y)
         for (int x = 2; x <= 6; ++x)
             expected.insert({x, y});
-    QCOMPARE(cellsOf(b, window_->document()->selection()), expected);
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), expected);
 }
 
 void TestRegionSelection::magicWandFollowsHexNeighboursAcrossTheWrapSeam() {
@@ -96,44 +96,46 @@ void TestRegionSelection::magicWandFollowsHexNeighboursAcrossTheWrapSeam() {
     // Column 7 is odd: its right-hand neighbours across the seam are (0, y) and (0, y + 1).
     for (const auto& [x, y] : Cells{{0, 2}, {7, 2}, {6, 1}, {4, 4}})
         board.setTileRaw(board.indexOf(x, y), custom.write(board.tile(board.indexOf(x, y)), 5));
-    window_->setBoard(board, QString());
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
-    QVERIFY(window_->selectTool(QStringLiteral("select-wand")));
-    const Board& b = window_->document()->board();
+    tabsOf(window_)->setBoard(board, QString());
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom")));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-wand")));
+    const Board& b = tabsOf(window_)->document()->board();
     click(window_->view(), {0, 2});
     // (6, 1) touches (7, 2)? Column 6 is even: its right neighbours are (7, 0) and (7, 1): no.
-    QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{0, 2}, {7, 2}}));
-    QVERIFY(window_->selectTool(QStringLiteral("select-value")));
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()), (Cells{{0, 2}, {7, 2}}));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-value")));
     click(window_->view(), {0, 2});
-    QCOMPARE(cellsOf(b, window_->document()->selection()), (Cells{{0, 2}, {7, 2}, {6, 1}, {4, 4}}));
+    QCOMPARE(cellsOf(b, tabsOf(window_)->document()->selection()),
+             (Cells{{0, 2}, {7, 2}, {6, 1}, {4, 4}}));
 }
 
 void TestRegionSelection::selectAllInvertAndDeselectByTheirKeys() {
-    window_->setBoard(busyBoard(Variant::GB08, 7, 5, true), QString());
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB08, 7, 5, true), QString());
     BoardView* view = window_->view();
     view->setFocus();
     QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier);
-    QCOMPARE(window_->document()->selection().count(), std::size_t{35});
-    window_->document()->setSelection(selectionOf(window_->document()->board(), {{0, 0}, {6, 4}}));
+    QCOMPARE(tabsOf(window_)->document()->selection().count(), std::size_t{35});
+    tabsOf(window_)->document()->setSelection(
+        selectionOf(tabsOf(window_)->document()->board(), {{0, 0}, {6, 4}}));
     QTest::keyClick(view, Qt::Key_I, Qt::ControlModifier);
-    QCOMPARE(window_->document()->selection().count(), std::size_t{33});
-    QVERIFY(!window_->document()->selection().contains(0));
+    QCOMPARE(tabsOf(window_)->document()->selection().count(), std::size_t{33});
+    QVERIFY(!tabsOf(window_)->document()->selection().contains(0));
     QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
-    QVERIFY(window_->document()->selection().empty());
-    QVERIFY(!window_->action(QStringLiteral("actionCopy"))->isEnabled());
+    QVERIFY(tabsOf(window_)->document()->selection().empty());
+    QVERIFY(!actionOf(window_, QStringLiteral("actionCopy"))->isEnabled());
     QVERIFY(!window_->findChild<QLabel*>(QStringLiteral("selectionLabel"))->isVisible());
 }
 
 void TestRegionSelection::paintingStaysInsideTheSelectionAndSaysSo() {
-    window_->setBoard(busyBoard(Variant::GB32, 10, 4, false), QString());
-    const Board before = window_->document()->board();
-    window_->document()->setSelection(selectionOf(before, {{3, 1}, {4, 1}}));
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom")));
-    window_->paintSettings()->value = 99;
-    window_->paintSettings()->notify();
-    QVERIFY(window_->selectTool(QStringLiteral("brush")));
+    tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 10, 4, false), QString());
+    const Board before = tabsOf(window_)->document()->board();
+    tabsOf(window_)->document()->setSelection(selectionOf(before, {{3, 1}, {4, 1}}));
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom")));
+    paintSettingsOf(window_)->value = 99;
+    paintSettingsOf(window_)->notify();
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
     drag(window_->view(), {0, 1}, {9, 1});
-    const Board& b = window_->document()->board();
+    const Board& b = tabsOf(window_)->document()->board();
     const FieldSpec& custom = *b.field(keys::custom);
     for (TileIndex t = 0; t < b.tileCount(); ++t) {
         const bool inside = b.yOf(t) == 1 && (b.xOf(t) == 3 || b.xOf(t) == 4);

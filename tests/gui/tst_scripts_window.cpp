@@ -102,9 +102,9 @@ void TestScriptsWindow::init() {
     writeFile(path(QStringLiteral("scripts/mark.js")),
               "// @name Mark the Corner\n// @description Sets the corner's height to 7.\n"
               "board.set(0, 0, 'height', 7);\nprint('marked');\n");
-    MainWindow::setScriptsFolder(path(QStringLiteral("scripts")));
+    ScriptsMenu::setFolder(path(QStringLiteral("scripts")));
     window_ = std::make_unique<MainWindow>();
-    window_->setInteractive(false);
+    statusOf(window_)->setInteractive(false);
     window_->resize(1200, 800);
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
@@ -112,14 +112,14 @@ void TestScriptsWindow::init() {
 
 void TestScriptsWindow::cleanup() {
     window_.reset();
-    MainWindow::setScriptsFolder({});
+    ScriptsMenu::setFolder({});
 }
 
 void TestScriptsWindow::openBoard(const Board& board, const QString& name) {
     const QString file = path(QStringLiteral("boards/") + name);
     QVERIFY(!saveBoard(file, board));
-    QVERIFY(window_->openFile(file));
-    QVERIFY(window_->document());
+    QVERIFY(filesOf(window_)->openFile(file));
+    QVERIFY(tabsOf(window_)->document());
 }
 
 void TestScriptsWindow::theMenuListsBundledAndUserScripts() {
@@ -152,7 +152,7 @@ void TestScriptsWindow::aRunIsOneUndoStepNamedAfterTheScript() {
         for (int x = 1; x <= 4; ++x)
             board.setTileRaw(board.indexOf(x, y), boundary.write(0, 3));
     openBoard(board, QStringLiteral("ring.gb32"));
-    BoardDocument& document = *window_->document();
+    BoardDocument& document = *tabsOf(window_)->document();
     const int steps = document.undoStack()->count();
     menuAction(QStringLiteral("actionScript:out-of-bounds-ring.js"))->trigger();
     QCOMPARE(document.undoStack()->count(), steps + 1);
@@ -162,7 +162,7 @@ void TestScriptsWindow::aRunIsOneUndoStepNamedAfterTheScript() {
                  std::uint64_t(x >= 1 && x <= 4 ? 1 : 0));
     QVERIFY(document.isModified());
     QVERIFY(window_->findChild<QDockWidget*>(QStringLiteral("scriptConsoleDock"))->isVisible());
-    QVERIFY(window_->scriptConsole()->log()->toPlainText().contains(
+    QVERIFY(partOf<ScriptsMenu>(window_)->console()->log()->toPlainText().contains(
         QStringLiteral("14 tiles marked out of bounds")));
     document.undo();
     QVERIFY(document.board() == board);
@@ -178,8 +178,8 @@ void TestScriptsWindow::headerFooterAndTilesUndoTogether() {
     menuAction(QStringLiteral("actionReloadScripts"))->trigger();
     const Board board(Variant::GB64, 5, 4);
     openBoard(board, QStringLiteral("all.gb64"));
-    BoardDocument& document = *window_->document();
-    window_->runScript(path(QStringLiteral("scripts/all.js")));
+    BoardDocument& document = *tabsOf(window_)->document();
+    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/all.js")));
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.board().header("hex"), std::uint64_t(1));
     QCOMPARE(document.board().footer().text(footerField("title")), std::string("Scripted"));
@@ -193,12 +193,12 @@ void TestScriptsWindow::aFailedRunChangesNothingAndLinksToTheLine() {
         "board.set(0, 0, 'height', 1);\nprint('half way');\n\nboard.set(0, 0, 'height', 999);\n");
     const Board board(Variant::GB64, 5, 4);
     openBoard(board, QStringLiteral("broken.gb64"));
-    BoardDocument& document = *window_->document();
-    window_->runScript(path(QStringLiteral("scripts/broken.js")));
+    BoardDocument& document = *tabsOf(window_)->document();
+    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/broken.js")));
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
     QVERIFY(!document.isModified());
-    ScriptConsole* console = window_->scriptConsole();
+    ScriptConsole* console = partOf<ScriptsMenu>(window_)->console();
     const QString log = console->log()->toPlainText();
     QVERIFY2(log.contains(QStringLiteral("half way")), qPrintable(log));
     QVERIFY2(
@@ -218,7 +218,7 @@ void TestScriptsWindow::aFailedRunChangesNothingAndLinksToTheLine() {
               "board.set(1, 1, 'height', 1);\nwhile (true) {}\n");
     QElapsedTimer clock;
     clock.start();
-    window_->runScript(path(QStringLiteral("scripts/forever.js")));
+    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/forever.js")));
     QVERIFY(clock.elapsed() < 30000);
     QVERIFY(document.board() == board);
     QVERIFY(console->log()->toPlainText().contains(QStringLiteral("still running after 10 s")));
@@ -232,9 +232,9 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
               "board.set(0, 0, 'height', 1);\nprint('crash the script host');\n");
     const Board board(Variant::GB64, 5, 4);
     openBoard(board, QStringLiteral("survive.gb64"));
-    BoardDocument& document = *window_->document();
-    ScriptConsole* console = window_->scriptConsole();
-    window_->runScript(path(QStringLiteral("scripts/hungry.js")));
+    BoardDocument& document = *tabsOf(window_)->document();
+    ScriptConsole* console = partOf<ScriptsMenu>(window_)->console();
+    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/hungry.js")));
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
 #if defined(__SANITIZE_ADDRESS__)
@@ -246,7 +246,7 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
              qPrintable(console->log()->toPlainText()));
 #endif
     qputenv("GBXX_SCRIPT_HOST_TEST_CRASH", "1");
-    window_->runScript(path(QStringLiteral("scripts/crash.js")));
+    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/crash.js")));
     qunsetenv("GBXX_SCRIPT_HOST_TEST_CRASH");
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
@@ -254,7 +254,7 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
                                                                    "script engine crashed")),
              qPrintable(console->log()->toPlainText()));
     // The editor goes on: the next script runs as one undo step.
-    window_->runScript(path(QStringLiteral("scripts/mark.js")));
+    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/mark.js")));
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.board().field("height")->read(document.board().tile(0)), std::uint64_t(7));
 }
@@ -282,7 +282,7 @@ void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
     QVERIFY2(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")),
              qPrintable(texts().join('\n')));
     // It follows edits once they pause, as the built-in warnings do.
-    BoardDocument& document = *window_->document();
+    BoardDocument& document = *tabsOf(window_)->document();
     document.pushEdit(
         QStringLiteral("raise"),
         document.board().planField(*board.field("height"), 50, std::vector<TileIndex>{0}));
@@ -295,7 +295,7 @@ void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
     // Remembered by the next window.
     window_.reset();
     window_ = std::make_unique<MainWindow>();
-    window_->setInteractive(false);
+    statusOf(window_)->setInteractive(false);
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     QVERIFY(menuAction(QStringLiteral("actionValidator:steep.js"))->isChecked());
@@ -311,7 +311,7 @@ void TestScriptsWindow::aSchemaBesideTheBoardMakesLayers() {
     const FieldSpec& custom = *board.field("custom");
     board.setTileRaw(board.indexOf(2, 1), custom.write(0, 0x21)); // forest, stone
     openBoard(board, QStringLiteral("named.gb64"));
-    BoardDocument& document = *window_->document();
+    BoardDocument& document = *tabsOf(window_)->document();
     QCOMPARE(document.schemaPath(), path(QStringLiteral("boards/gameboardxx-schema.json")));
     const FieldSpec* terrain = document.field("custom.terrain");
     QVERIFY(terrain);
@@ -334,13 +334,13 @@ void TestScriptsWindow::aSchemaBesideTheBoardMakesLayers() {
              qPrintable(tip));
     // A board of another tile size in the same folder has no sub-fields (the file names only GB64).
     openBoard(Board(Variant::GB08, 3, 3), QStringLiteral("small.gb08"));
-    QVERIFY(!window_->document()->field("custom.terrain"));
+    QVERIFY(!tabsOf(window_)->document()->field("custom.terrain"));
     QVERIFY(!layerKeys(*window_).contains(QStringLiteral("custom.terrain")));
 }
 
 void TestScriptsWindow::theSchemaDialogPreviewsCancelsAndSaves() {
     openBoard(Board(Variant::GB64, 4, 3), QStringLiteral("plain.gb64"));
-    BoardDocument& document = *window_->document();
+    BoardDocument& document = *tabsOf(window_)->document();
     QVERIFY(!document.fieldTable().schema());
     const auto fill = [](SchemaDialog* dialog) {
         CustomSubField terrain;
@@ -393,12 +393,12 @@ void TestScriptsWindow::toolsPaintFillAndPickASubField() {
     for (TileIndex t = 0; t < board.tileCount(); ++t)
         board.setTileRaw(t, custom.write(0, 0x30)); // plains, wood and stone everywhere
     openBoard(board, QStringLiteral("paint.gb64"));
-    BoardDocument& document = *window_->document();
-    QVERIFY(window_->layersPanel()->selectLayer(QStringLiteral("custom.terrain")));
-    QCOMPARE(window_->paintSettings()->field, document.field("custom.terrain"));
-    window_->paintSettings()->value = 2; // water
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("brush"));
+    BoardDocument& document = *tabsOf(window_)->document();
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("custom.terrain")));
+    QCOMPARE(paintSettingsOf(window_)->field, document.field("custom.terrain"));
+    paintSettingsOf(window_)->value = 2; // water
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
     BoardView* view = window_->view();
     QWidget* vp = view->viewport();
     press(vp, view->tileCentre(1, 1));
@@ -412,19 +412,19 @@ void TestScriptsWindow::toolsPaintFillAndPickASubField() {
     QCOMPARE(value(3, 1), std::uint64_t(0x30));
     QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Paint terrain"));
     // The fill spreads over the tiles of the same terrain.
-    window_->paintSettings()->value = 1; // forest
-    window_->paintSettings()->notify();
-    window_->selectTool(QStringLiteral("fill"));
+    paintSettingsOf(window_)->value = 1; // forest
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("fill"));
     press(vp, view->tileCentre(0, 0));
     release(vp, view->tileCentre(0, 0));
     QCOMPARE(value(0, 0), std::uint64_t(0x31));
     QCOMPARE(value(5, 3), std::uint64_t(0x31));
     QCOMPARE(value(1, 1), std::uint64_t(0x32)); // water stays
     // The picker takes the sub-field's value, not the whole byte's.
-    window_->selectTool(QStringLiteral("picker"));
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("picker"));
     press(vp, view->tileCentre(2, 1));
     release(vp, view->tileCentre(2, 1));
-    QCOMPARE(window_->paintSettings()->value, std::uint64_t(2));
+    QCOMPARE(paintSettingsOf(window_)->value, std::uint64_t(2));
 }
 
 GBXX_TEST_MAIN(TestScriptsWindow);

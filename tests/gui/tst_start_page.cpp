@@ -72,87 +72,88 @@ void TestStartPage::cleanup() {
 }
 
 void TestStartPage::startsWithoutABoardAndBoardActionsOff() {
-    QVERIFY(!window_->hasBoard());
-    QVERIFY(window_->startPage()->isVisible());
+    QVERIFY(!tabsOf(window_)->hasBoard());
+    QVERIFY(partOf<StartPage>(window_)->isVisible());
     QVERIFY(!window_->view()->isVisible());
     for (const char* name : {"actionSave", "actionSaveAs", "actionClose", "actionExportImage",
                              "actionZoomIn", "actionFit", "actionGrid"})
-        QVERIFY2(!window_->action(QLatin1String(name))->isEnabled(), name);
-    QVERIFY(window_->action(QStringLiteral("actionNew"))->isEnabled());
-    QVERIFY(window_->action(QStringLiteral("actionOpen"))->isEnabled());
+        QVERIFY2(!actionOf(window_, QLatin1String(name))->isEnabled(), name);
+    QVERIFY(actionOf(window_, QStringLiteral("actionNew"))->isEnabled());
+    QVERIFY(actionOf(window_, QStringLiteral("actionOpen"))->isEnabled());
     QVERIFY(!window_->findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
     QCOMPARE(window_->windowTitle(), QStringLiteral("GameBoardXX Editor"));
     // Every template is offered, with its picture.
-    QListWidget* templates = window_->startPage()->templateList();
+    QListWidget* templates = partOf<StartPage>(window_)->templateList();
     QCOMPARE(templates->count(), static_cast<int>(boardTemplates().size()));
     for (int k = 0; k < templates->count(); ++k)
         QVERIFY(!templates->item(k)->icon().isNull());
 }
 
 void TestStartPage::templateOpensAsAnUntitledBoard() {
-    QListWidget* templates = window_->startPage()->templateList();
+    QListWidget* templates = partOf<StartPage>(window_)->templateList();
     QListWidgetItem* go = nullptr;
     for (int k = 0; k < templates->count(); ++k)
         if (templates->item(k)->data(Qt::UserRole).toString() == QLatin1String("go"))
             go = templates->item(k);
     QVERIFY(go);
     emit templates->itemActivated(go);
-    QVERIFY(window_->hasBoard());
+    QVERIFY(tabsOf(window_)->hasBoard());
     QVERIFY(window_->view()->isVisible());
     QVERIFY(window_->findChild<QDockWidget*>(QStringLiteral("layersDock"))->isVisible());
-    QVERIFY(window_->action(QStringLiteral("actionSave"))->isEnabled());
-    QCOMPARE(window_->document()->board(), findBoardTemplate("go")->build());
-    QVERIFY(window_->document()->filePath().isEmpty());
-    QVERIFY(!window_->document()->isModified());
-    QVERIFY(!window_->openTemplate(QStringLiteral("no-such-game")));
+    QVERIFY(actionOf(window_, QStringLiteral("actionSave"))->isEnabled());
+    QCOMPARE(tabsOf(window_)->document()->board(), findBoardTemplate("go")->build());
+    QVERIFY(tabsOf(window_)->document()->filePath().isEmpty());
+    QVERIFY(!tabsOf(window_)->document()->isModified());
+    QVERIFY(!filesOf(window_)->openTemplate(QStringLiteral("no-such-game")));
 }
 
 void TestStartPage::closeAsksBeforeDiscardingAndShowsTheStartPage() {
-    window_->setBoard(squareBoard(Variant::GB16, 5, 5), QString());
-    const FieldSpec& boundary = *window_->document()->board().field("boundary");
-    Board scratch = window_->document()->board();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB16, 5, 5), QString());
+    const FieldSpec& boundary = *tabsOf(window_)->document()->board().field("boundary");
+    Board scratch = tabsOf(window_)->document()->board();
     const std::vector<TileIndex> one{3};
-    window_->document()->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, 1, one));
+    tabsOf(window_)->document()->pushEdit(QStringLiteral("Paint"),
+                                          scratch.setField(boundary, 1, one));
     QString question;
     answerNextMessageBox(QMessageBox::Cancel, &question);
-    QVERIFY(!window_->closeBoard());
+    QVERIFY(!filesOf(window_)->closeBoard());
     QVERIFY(question.contains(QStringLiteral("unsaved changes")));
-    QVERIFY(window_->hasBoard());
+    QVERIFY(tabsOf(window_)->hasBoard());
     answerNextMessageBox(QMessageBox::Discard);
-    QVERIFY(window_->closeBoard());
-    QVERIFY(!window_->hasBoard());
-    QVERIFY(window_->startPage()->isVisible());
-    QVERIFY(!window_->action(QStringLiteral("actionUndo"))->isEnabled());
-    QVERIFY(window_->closeBoard()); // nothing open: nothing to ask
+    QVERIFY(filesOf(window_)->closeBoard());
+    QVERIFY(!tabsOf(window_)->hasBoard());
+    QVERIFY(partOf<StartPage>(window_)->isVisible());
+    QVERIFY(!actionOf(window_, QStringLiteral("actionUndo"))->isEnabled());
+    QVERIFY(filesOf(window_)->closeBoard()); // nothing open: nothing to ask
 }
 
 void TestStartPage::recentBoardsHaveThumbnailsAndMissingOnesAreDropped() {
     const QString kept = dir_.filePath(QStringLiteral("kept.gb64"));
     const QString gone = dir_.filePath(QStringLiteral("gone.gb64"));
     for (const QString& path : {gone, kept}) {
-        window_->setBoard(findBoardTemplate("star")->build(), QString());
-        window_->document()->setFilePath(path);
-        QVERIFY(window_->save());
+        tabsOf(window_)->setBoard(findBoardTemplate("star")->build(), QString());
+        tabsOf(window_)->document()->setFilePath(path);
+        QVERIFY(filesOf(window_)->save());
     }
     QVERIFY(QFile::remove(gone));
-    QCOMPARE(window_->boardCount(), 2); // one tab each
-    QVERIFY(window_->closeBoard());
-    QVERIFY(window_->hasBoard()); // the other tab comes forward
-    QVERIFY(window_->closeBoard());
-    QVERIFY(!window_->hasBoard());
-    QListWidget* recent = window_->startPage()->recentList();
+    QCOMPARE(tabsOf(window_)->boardCount(), 2); // one tab each
+    QVERIFY(filesOf(window_)->closeBoard());
+    QVERIFY(tabsOf(window_)->hasBoard()); // the other tab comes forward
+    QVERIFY(filesOf(window_)->closeBoard());
+    QVERIFY(!tabsOf(window_)->hasBoard());
+    QListWidget* recent = partOf<StartPage>(window_)->recentList();
     QCOMPARE(recent->count(), 2);
     QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), kept); // newest first
     QVERIFY(recent->item(0)->toolTip().contains(QStringLiteral("GB64 · 17×")));
     QVERIFY(recent->item(0)->toolTip().contains(QStringLiteral("hex")));
     QVERIFY(recent->item(1)->toolTip().contains(QStringLiteral("missing")));
     emit recent->itemActivated(recent->item(1));
-    QVERIFY(!window_->hasBoard());
-    QVERIFY(window_->lastError().contains(QStringLiteral("gone.gb64")));
+    QVERIFY(!tabsOf(window_)->hasBoard());
+    QVERIFY(statusOf(window_)->lastError().contains(QStringLiteral("gone.gb64")));
     QCOMPARE(recent->count(), 1); // dropped from the list
     emit recent->itemActivated(recent->item(0));
-    QVERIFY(window_->hasBoard());
-    QCOMPARE(window_->document()->filePath(), kept);
+    QVERIFY(tabsOf(window_)->hasBoard());
+    QCOMPARE(tabsOf(window_)->document()->filePath(), kept);
 }
 
 void TestStartPage::exportImageDialogChoosesLayersAndScale() {
@@ -181,24 +182,24 @@ void TestStartPage::exportImageDialogChoosesLayersAndScale() {
 }
 
 void TestStartPage::exportImageWritesPngAndSvg() {
-    window_->setBoard(findBoardTemplate("hex")->build(), QString());
+    tabsOf(window_)->setBoard(findBoardTemplate("hex")->build(), QString());
     PictureOptions options;
-    options.layers = {window_->document()->board().field("endZones")};
+    options.layers = {tabsOf(window_)->document()->board().field("endZones")};
     options.tileSize = 12;
     const QString png = dir_.filePath(QStringLiteral("hex.png"));
-    QVERIFY(window_->exportImageTo(png, options));
-    const QSize expected = BoardPicture(window_->document()->board(), options).size();
+    QVERIFY(partOf<BoardExports>(window_)->exportImageTo(png, options));
+    const QSize expected = BoardPicture(tabsOf(window_)->document()->board(), options).size();
     QCOMPARE(QImage(png).size(), expected);
     const QString svg = dir_.filePath(QStringLiteral("hex.svg"));
-    QVERIFY(window_->exportImageTo(svg, options));
+    QVERIFY(partOf<BoardExports>(window_)->exportImageTo(svg, options));
     QSvgRenderer renderer(svg);
     QVERIFY(renderer.isValid());
     QCOMPARE(renderer.viewBox().size(), expected);
-    QVERIFY(!window_->document()->isModified()); // a picture is not an edit
+    QVERIFY(!tabsOf(window_)->document()->isModified()); // a picture is not an edit
     // An unwritable place: a message, nothing written, nothing changed.
-    QVERIFY(
-        !window_->exportImageTo(dir_.filePath(QStringLiteral("no/such/folder/x.png")), options));
-    QVERIFY(window_->lastError().contains(QStringLiteral("cannot write")));
+    QVERIFY(!partOf<BoardExports>(window_)->exportImageTo(
+        dir_.filePath(QStringLiteral("no/such/folder/x.png")), options));
+    QVERIFY(statusOf(window_)->lastError().contains(QStringLiteral("cannot write")));
 }
 
 void TestStartPage::shortcutListNamesTheStandardKeys() {
@@ -229,7 +230,7 @@ void TestStartPage::shortcutListNamesTheStandardKeys() {
 
 void TestStartPage::darkThemeIsAppliedAndRemembered() {
     const QColor before = QApplication::palette().color(QPalette::Window);
-    window_->action(QStringLiteral("actionTheme2"))->trigger(); // Dark
+    actionOf(window_, QStringLiteral("actionTheme2"))->trigger(); // Dark
     const QPalette dark = QApplication::palette();
     QVERIFY(dark.color(QPalette::Window).lightness() < 80);
     QVERIFY(dark.color(QPalette::WindowText).lightness() > 200);
@@ -239,7 +240,7 @@ void TestStartPage::darkThemeIsAppliedAndRemembered() {
     QCOMPARE(themed->baseStyle()->name().toLower(), QStringLiteral("fusion"));
     QCOMPARE(QSettings().value(QStringLiteral("appearance/theme")).toString(),
              QStringLiteral("dark"));
-    window_->action(QStringLiteral("actionTheme0"))->trigger(); // System
+    actionOf(window_, QStringLiteral("actionTheme0"))->trigger(); // System
     QCOMPARE(QApplication::palette().color(QPalette::Window), before);
     QCOMPARE(QSettings().value(QStringLiteral("appearance/theme")).toString(),
              QStringLiteral("system"));

@@ -148,7 +148,7 @@ void TestTileLabels::theChipDrawnHoldsTheChosenText() {
 void TestTileLabels::theViewsToolTipSaysTheLabelInFull() {
     MainWindow* window = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    window->setBoard(zonedHexBoard(), QString());
+    tabsOf(window)->setBoard(zonedHexBoard(), QString());
     BoardView* view = window->view();
     view->setZoom(kWideHex);
     view->centreOn(1, 1);
@@ -156,13 +156,13 @@ void TestTileLabels::theViewsToolTipSaysTheLabelInFull() {
     QVERIFY(tips);
     const QPointF at = view->tileCentre(0, 0);
     QCOMPARE(tips->tipAt(at), QString()); // no labels, no tip
-    window->action(QStringLiteral("actionLabels-names"))->trigger();
+    actionOf(window, QStringLiteral("actionLabels-names"))->trigger();
     QCoreApplication::processEvents();
     QCOMPARE(tips->tipAt(at), QStringLiteral("in bounds"));
     QHelpEvent help(QEvent::ToolTip, at.toPoint(), view->viewport()->mapToGlobal(at.toPoint()));
     QCoreApplication::sendEvent(view->viewport(), &help);
     QCOMPARE(QToolTip::text(), QStringLiteral("in bounds"));
-    window->action(QStringLiteral("actionLabels-coordinates"))->trigger();
+    actionOf(window, QStringLiteral("actionLabels-coordinates"))->trigger();
     QCOMPARE(tips->tipAt(view->tileCentre(1, 2)), QStringLiteral("1,2"));
     discardEditorWindow(window);
     QSettings().clear();

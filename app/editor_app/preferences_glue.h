@@ -1,0 +1,40 @@
+#pragma once
+// Edit ▸ Preferences: the dialog's choices go through the menus' own actions (so their check
+// marks follow), the keys through the shortcut scheme, which holds the registry's actions.
+
+#include <QObject>
+
+class QMenu;
+class QMenuBar;
+
+namespace gbxx {
+
+class ActionRegistry;
+class BoardView;
+class KeyScheme;
+
+class PreferencesGlue : public QObject {
+    Q_OBJECT
+
+public:
+    PreferencesGlue(ActionRegistry& registry, BoardView& view, QMenuBar* menuBar, QWidget* window);
+
+    void addAction(QMenu* edit);
+    // The keys the user gave the registry's actions; each change reaches `changed`.
+    KeyScheme* adoptKeys();
+    KeyScheme* keys() const { return keys_; }
+
+signals:
+    void keysChanged(QAction* action);
+
+private:
+    void showPreferences();
+
+    ActionRegistry& registry_;
+    BoardView& view_;
+    QMenuBar* menuBar_;
+    QWidget* window_;
+    KeyScheme* keys_ = nullptr;
+};
+
+} // namespace gbxx

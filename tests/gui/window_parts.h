@@ -1,0 +1,84 @@
+#pragma once
+// The editor window's parts as tests reach them: its collaborators and panels by type (each is
+// the window's only one; a second would be a mistake the test reports), its actions by object
+// name. The window itself keeps no getters for tests.
+
+#include "editor/docks/balance_panel.h"
+#include "editor/docks/layers_panel.h"
+#include "editor/docks/legend_panel.h"
+#include "editor/docks/overview_panel.h"
+#include "editor/docks/presets_panel.h"
+#include "editor/docks/stamps_panel.h"
+#include "editor/docks/tile_inspector.h"
+#include "editor/document/board_document.h"
+#include "editor/library/library_panel.h"
+#include "editor/library/library_service.h"
+#include "editor/scripts/script_console.h"
+#include "editor/shortcuts/key_scheme.h"
+#include "editor/start/start_page.h"
+#include "editor/tools/paint_settings.h"
+#include "editor/tools/tool_box.h"
+#include "editor/view/board_view.h"
+#include "editor/view/layer_visibility.h"
+#include "editor/window/action_registry.h"
+#include "editor/window/board_exports.h"
+#include "editor/window/board_menu.h"
+#include "editor/window/library_actions.h"
+#include "editor/window/region_edits.h"
+#include "editor/window/scripts_menu.h"
+#include "editor/window/tool_actions.h"
+#include "editor/window/window_status.h"
+#include "editor_app/board_files.h"
+#include "editor_app/board_tabs.h"
+#include "editor_app/main_window.h"
+#include "editor_app/recovery_copies.h"
+
+#include <QAction>
+
+#include <memory>
+
+namespace gbxx::test {
+
+inline MainWindow* windowOf(MainWindow* window) {
+    return window;
+}
+inline MainWindow* windowOf(const MainWindow& window) {
+    return const_cast<MainWindow*>(&window);
+}
+inline MainWindow* windowOf(const std::unique_ptr<MainWindow>& window) {
+    return window.get();
+}
+
+// The window's only part of type T.
+template <typename T, typename W> T* partOf(W&& window) {
+    const QList<T*> found = windowOf(window)->template findChildren<T*>();
+    if (found.size() != 1)
+        qFatal("the window has %d parts of type %s", static_cast<int>(found.size()),
+               T::staticMetaObject.className());
+    return found.front();
+}
+
+template <typename W> QAction* actionOf(W&& window, const QString& objectName) {
+    return windowOf(window)->template findChild<QAction*>(objectName);
+}
+template <typename W> BoardTabs* tabsOf(W&& window) {
+    return partOf<BoardTabs>(window);
+}
+template <typename W> BoardFiles* filesOf(W&& window) {
+    return windowOf(window)->files();
+}
+template <typename W> WindowStatus* statusOf(W&& window) {
+    return partOf<WindowStatus>(window);
+}
+template <typename W> RecoveryCopies* recoveryOf(W&& window) {
+    return windowOf(window)->recovery();
+}
+template <typename W> PaintSettings* paintSettingsOf(W&& window) {
+    return windowOf(window)->template findChild<PaintSettings*>(QStringLiteral("paintSettings"));
+}
+template <typename W> LayerVisibility* visibilityOf(W&& window) {
+    return windowOf(window)->template findChild<LayerVisibility*>(
+        QStringLiteral("layerVisibility"));
+}
+
+} // namespace gbxx::test
