@@ -5,7 +5,7 @@
 // (docs/performance.md): 16 ms, 4 ms, 2 ms and 16 ms.
 
 #include "bench/bench_support.h"
-#include "editor/view/layer_visibility.h"
+#include "widgets/view/layer_visibility.h"
 
 #include <benchmark/benchmark.h>
 

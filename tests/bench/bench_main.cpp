@@ -4,11 +4,11 @@
 // Run: build/tests/bench/gbxx_bench (see docs/performance.md). Not part of ctest.
 
 #include "bench/bench_support.h"
-#include "editor/document/board_document.h"
-#include "editor/document/commands/edit_command.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/tools/tool_box.h"
-#include "editor/view/board_view.h"
+#include "widgets/document/board_document.h"
+#include "widgets/document/commands/edit_command.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
+#include "widgets/view/board_view.h"
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gbxx/link_groups.h"

@@ -1,11 +1,11 @@
 #pragma once
 // What the benchmarks share: the busy 255×255 board and a real view driven by mouse events.
 
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/tools/tool.h"
-#include "editor/tools/tool_box.h"
-#include "editor/view/board_view.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool.h"
+#include "widgets/tools/tool_box.h"
+#include "widgets/view/board_view.h"
 
 #include <QApplication>
 #include <QMouseEvent>

@@ -2,7 +2,7 @@
 // Helpers for driving the editor's widgets in tests: mouse events with buttons held (a drag), and
 // answering the next message box.
 
-#include "editor/document/board_document.h"
+#include "widgets/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/window_parts.h"

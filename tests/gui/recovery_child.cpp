@@ -2,7 +2,7 @@
 // recovery copy is on disk, writes the bytes it holds to a file, says "ready" and keeps running
 // until the test kills it with SIGKILL.
 
-#include "editor/document/board_document.h"
+#include "widgets/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/window_parts.h"

@@ -2,11 +2,11 @@
 // under a unique, stable "area.verb" id, the same in every language; the Shortcuts preference page
 // lists the registry's actions; the ids a command palette and scripts will rely on exist.
 
-#include "editor/dialogs/shortcuts_page.h"
-#include "editor/window/action_registry.h"
+#include "widgets/dialogs/shortcuts_page.h"
+#include "widgets/window/action_registry.h"
 #include "editor_app/help_menu.h"
 #include "gui/gui_test_support.h"
-#include "io/translations.h"
+#include "text/translations.h"
 #include "support/test_suite.h"
 
 #include <QMenu>

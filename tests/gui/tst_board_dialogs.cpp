@@ -1,12 +1,12 @@
 // The Board menu's dialogs and the undo steps they make: metadata (F3 as typed), properties,
 // resize with every anchor, shift, export and convert with the loss table.
 
-#include "editor/dialogs/export_dialog.h"
-#include "editor/dialogs/metadata_dialog.h"
-#include "editor/dialogs/properties_dialog.h"
-#include "editor/dialogs/resize_dialog.h"
-#include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/export_dialog.h"
+#include "widgets/dialogs/metadata_dialog.h"
+#include "widgets/dialogs/properties_dialog.h"
+#include "widgets/dialogs/resize_dialog.h"
+#include "widgets/document/board_document.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gbxx/reshape.h"
 #include "gui/gui_test_support.h"

@@ -3,13 +3,13 @@
 // the status bar gives hex boards' axial and cube coordinates, and every tool and main action has
 // an icon and names its key.
 
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/overview_panel.h"
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/tools/tool_box.h"
-#include "editor/view/board_rulers.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/overview_panel.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
+#include "widgets/view/board_rulers.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
 #include "render/board_picture.h"

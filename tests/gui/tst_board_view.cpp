@@ -1,8 +1,8 @@
 // The board view's mapping from the mouse to tiles on square and hex boards at several zooms, hex
 // corners and edges included, and its zoom and pan behaviour.
 
-#include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
+#include "widgets/document/board_document.h"
+#include "widgets/view/board_view.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 

@@ -3,10 +3,10 @@
 // one-pixel rectangles sits where its lines did, kept sprites follow what they show, and showing or
 // hiding an overlay leaves the tiles' colours alone while a coloured layer recolours them.
 
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
-#include "editor/view/layer_visibility.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/layer_visibility.h"
 #include "gbxx/layout.h"
 #include "render/banded_painting.h"
 #include "render/board_renderer.h"

@@ -2,7 +2,7 @@
 // its recovery copy and restores the edits byte for byte. Also: a running editor's copy is not
 // offered, and saving removes the copy.
 
-#include "editor/document/board_document.h"
+#include "widgets/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/window_parts.h"

@@ -1,11 +1,11 @@
 // The design aids in the editor: the validation list with click-to-locate, the balance table with
 // unequal values marked, link groups made uniform in one step, all following edits.
 
-#include "editor/docks/balance_panel.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/validation_panel.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/balance_panel.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/validation_panel.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 

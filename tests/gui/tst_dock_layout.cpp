@@ -5,10 +5,10 @@
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/view/board_view.h"
-#include "io/translations.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/view/board_view.h"
+#include "text/translations.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

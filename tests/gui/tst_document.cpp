@@ -2,10 +2,10 @@
 // (extend, commit, cancel, settled by others, undone from the stack directly), the modified state
 // as "differs from the file", and views that follow it on their own.
 
-#include "editor/docks/tile_inspector.h"
-#include "editor/document/board_document.h"
-#include "editor/document/commands/edit_command.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/document/board_document.h"
+#include "widgets/document/commands/edit_command.h"
+#include "widgets/view/board_view.h"
 #include "gbxx/codec.h"
 #include "gbxx/reshape.h"
 #include "support/test_suite.h"

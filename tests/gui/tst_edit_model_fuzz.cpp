@@ -1,7 +1,7 @@
 // Model fuzz of editing: thousands of random edits of every kind through the undo stack, then undo
 // all (every intermediate state and finally the original bytes come back) and redo all.
 
-#include "editor/document/board_document.h"
+#include "widgets/document/board_document.h"
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gbxx/regions.h"

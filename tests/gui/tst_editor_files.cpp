@@ -1,13 +1,13 @@
 // The editor's life cycle of a board: modified marker, save prompt, bad files, saving and
 // reopening, drag-and-drop, the New dialog and the remembered window layout.
 
-#include "editor/dialogs/new_board_dialog.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/presets_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/new_board_dialog.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/presets_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "editor_app/recovery_store.h"
 #include "gbxx/codec.h"

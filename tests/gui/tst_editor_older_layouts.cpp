@@ -3,10 +3,10 @@
 // with the vectors' bytes and loss reports, and remembered with their layout in the recent list
 // and in recovery copies.
 
-#include "editor/dialogs/export_dialog.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/start/start_page.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/export_dialog.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/start/start_page.h"
+#include "widgets/view/board_view.h"
 #include "gui_test_support.h"
 #include "support/test_suite.h"
 #include "support/vector_set.h"

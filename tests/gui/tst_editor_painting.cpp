@@ -1,13 +1,13 @@
 // The editor as a user paints with it: brush drags, erasing, flags, long strokes as one undo
 // step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows.
 
-#include "editor/dialogs/new_board_dialog.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/tools/tool_box.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/new_board_dialog.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"

@@ -3,8 +3,8 @@
 // grid, pixel for pixel what the view draws at the same scale; one panel (a set of pages) per field
 // stays the option.
 
-#include "editor/dialogs/board_export_dialog.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/board_export_dialog.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
 #include "render/board_picture.h"

@@ -8,7 +8,7 @@
 // window), which keeps what earlier paints left: a partial repaint that misses a place leaves
 // stale pixels there.
 
-#include "editor/view/layer_visibility.h"
+#include "widgets/view/layer_visibility.h"
 #include "gui/region_test_support.h"
 #include "render/layer_style.h"
 #include "support/test_suite.h"

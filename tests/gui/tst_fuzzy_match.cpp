@@ -2,7 +2,7 @@
 // fragments before scattered letters, shorter texts first among equals; accents, case, mnemonics
 // and the ellipsis ignored; positions for highlighting in the text as given.
 
-#include "editor/palette/fuzzy_match.h"
+#include "widgets/palette/fuzzy_match.h"
 #include "support/test_suite.h"
 
 #include <QTest>

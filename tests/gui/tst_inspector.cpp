@@ -3,13 +3,13 @@
 // selection the fields common to the selected tiles show, "mixed" elsewhere, and an edit is one
 // undo step for all of them. The keys for layers, values and the brush size.
 
-#include "editor/docks/field_editor.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/tools/tool_box.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/field_editor.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"

@@ -3,9 +3,9 @@
 // tool there, a line from one Enter to the next, Shift+arrows select; assistive technology hears
 // the tile under the cursor, its place and its fields.
 
-#include "editor/docks/layers_panel.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 

@@ -1,14 +1,14 @@
 // Every dialog can be used from the keyboard alone: each input is reached by Tab, has a mnemonic
 // (its own "&" text, or a label with one whose buddy it is), and Enter has a default button.
 
-#include "editor/dialogs/board_export_dialog.h"
-#include "editor/dialogs/export_dialog.h"
-#include "editor/dialogs/metadata_dialog.h"
-#include "editor/dialogs/new_board_dialog.h"
-#include "editor/dialogs/properties_dialog.h"
-#include "editor/dialogs/resize_dialog.h"
-#include "editor/dialogs/shift_dialog.h"
-#include "editor/dialogs/shortcuts_dialog.h"
+#include "widgets/dialogs/board_export_dialog.h"
+#include "widgets/dialogs/export_dialog.h"
+#include "widgets/dialogs/metadata_dialog.h"
+#include "widgets/dialogs/new_board_dialog.h"
+#include "widgets/dialogs/properties_dialog.h"
+#include "widgets/dialogs/resize_dialog.h"
+#include "widgets/dialogs/shift_dialog.h"
+#include "widgets/dialogs/shortcuts_dialog.h"
 #include "gbxx/board_templates.h"
 #include "support/test_suite.h"
 

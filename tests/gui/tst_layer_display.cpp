@@ -2,12 +2,12 @@
 // each channel drawn where its field is and nothing of a hidden field, locked fields spared by
 // every edit, and the visibility kept per tile size across restarts, with solo and its undoing.
 
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/legend_panel.h"
-#include "editor/document/board_document.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
-#include "editor/view/layer_visibility.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/legend_panel.h"
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/layer_visibility.h"
 #include "editor_app/main_window.h"
 #include "gbxx/layout.h"
 #include "gui/gui_test_support.h"

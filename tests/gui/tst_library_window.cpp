@@ -3,10 +3,10 @@
 // board on activation; indexing runs in the background with progress and Cancel; a file written
 // into a library folder appears by itself; Generate never picks a code the library holds.
 
-#include "editor/dialogs/metadata_dialog.h"
-#include "editor/library/library_panel.h"
-#include "editor/library/library_service.h"
-#include "editor/start/start_page.h"
+#include "widgets/dialogs/metadata_dialog.h"
+#include "widgets/library/library_panel.h"
+#include "widgets/library/library_service.h"
+#include "widgets/start/start_page.h"
 #include "gbxx/codec.h"
 #include "gui/gui_test_support.h"
 #include "support/library_tree.h"

@@ -7,16 +7,16 @@
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/presets_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/docks/validation_panel.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/presets_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/docks/validation_panel.h"
 
-#include "editor/dialogs/export_dialog.h"
-#include "editor/dialogs/metadata_dialog.h"
-#include "editor/dialogs/properties_dialog.h"
-#include "editor/tools/tool.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/export_dialog.h"
+#include "widgets/dialogs/metadata_dialog.h"
+#include "widgets/dialogs/properties_dialog.h"
+#include "widgets/tools/tool.h"
+#include "widgets/view/board_view.h"
 
 #include "gbxx/warnings.h"
 

@@ -6,9 +6,9 @@
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 
-#include "editor/docks/layers_panel.h"
-#include "editor/tools/tool.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/tools/tool.h"
+#include "widgets/view/board_view.h"
 #include "render/layer_style.h"
 
 #include "gbxx/board_templates.h"

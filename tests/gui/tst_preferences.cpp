@@ -3,16 +3,16 @@
 // defaults; the shortcut list and tool tips follow; the General page sets the theme and the
 // recovery copies through the menus' own actions.
 
-#include "editor/dialogs/new_board_dialog.h"
-#include "editor/dialogs/preferences_dialog.h"
-#include "editor/dialogs/shortcuts_dialog.h"
-#include "editor/dialogs/shortcuts_page.h"
-#include "editor/settings/app_settings.h"
-#include "editor/shortcuts/key_scheme.h"
-#include "editor/view/board_view.h"
-#include "editor/view/grid_style.h"
+#include "widgets/dialogs/new_board_dialog.h"
+#include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/dialogs/shortcuts_page.h"
+#include "widgets/settings/app_settings.h"
+#include "widgets/shortcuts/key_scheme.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/grid_style.h"
 #include "gui/gui_test_support.h"
-#include "io/translations.h"
+#include "text/translations.h"
 #include "render/board_renderer.h"
 #include "support/test_suite.h"
 

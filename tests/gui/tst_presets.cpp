@@ -1,11 +1,11 @@
 // Tile presets: saved per variant, stamped whole by the brush, rectangle and fill tools,
 // exchanged as JSON with clear refusals.
 
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/presets_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/presets_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 

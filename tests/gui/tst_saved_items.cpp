@@ -3,10 +3,10 @@
 // kind, an import adds to the list and a refused one changes nothing, and the two panels let go
 // of their item when the other kind's is chosen.
 
-#include "editor/docks/presets_panel.h"
-#include "editor/docks/stamps_panel.h"
-#include "editor/settings/app_settings.h"
-#include "editor/tools/paint_settings.h"
+#include "widgets/docks/presets_panel.h"
+#include "widgets/docks/stamps_panel.h"
+#include "widgets/settings/app_settings.h"
+#include "widgets/tools/paint_settings.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
 

@@ -5,13 +5,13 @@
 // Board ▸ Custom Data Schema… previews its edits live, restores them on Cancel and writes the file
 // on OK.
 
-#include "editor/dialogs/schema_dialog.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/presets_panel.h"
-#include "editor/docks/validation_panel.h"
-#include "editor/scripts/script_console.h"
-#include "editor/tools/paint_settings.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/schema_dialog.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/presets_panel.h"
+#include "widgets/docks/validation_panel.h"
+#include "widgets/scripts/script_console.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
 #include "gui/gui_test_support.h"
 #include "io/board_file.h"
 #include "io/schema_file.h"

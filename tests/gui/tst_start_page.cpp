@@ -2,10 +2,10 @@
 // show thumbnails (a missing one is marked and dropped when chosen), File ▸ Close asks before it
 // discards, board actions are disabled while no board is open; Export Image and the shortcut list.
 
-#include "editor/dialogs/board_export_dialog.h"
-#include "editor/dialogs/shortcuts_dialog.h"
-#include "editor/start/start_page.h"
-#include "editor/view/board_view.h"
+#include "widgets/dialogs/board_export_dialog.h"
+#include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/start/start_page.h"
+#include "widgets/view/board_view.h"
 #include "gbxx/board_templates.h"
 #include "gui_test_support.h"
 #include "render/board_picture.h"

@@ -3,11 +3,11 @@
 // shown; a file already open is shown rather than opened twice; tiles copied on one board are
 // pasted on another; closing the window asks about each board with unsaved changes.
 
-#include "editor/docks/field_editor.h"
-#include "editor/docks/layers_panel.h"
-#include "editor/docks/tile_inspector.h"
-#include "editor/document/board_document.h"
-#include "editor/view/board_view.h"
+#include "widgets/docks/field_editor.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/document/board_document.h"
+#include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"

@@ -3,7 +3,7 @@
 // fallback theme of every system, counts as no theme: looking action icons up in it found none
 // and cost milliseconds before the first frame (issue 19).
 
-#include "editor/icons/themed_icon.h"
+#include "widgets/icons/themed_icon.h"
 #include "support/test_suite.h"
 
 #include <QApplication>

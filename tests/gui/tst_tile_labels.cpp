@@ -2,8 +2,8 @@
 // is written in its short form from the core's tables ("P2+P4", "in"), else not at all, never cut
 // ("play…"); the view's tool tip says the label in full.
 
-#include "editor/view/board_view.h"
-#include "editor/view/tile_label_tips.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/tile_label_tips.h"
 #include "editor_app/main_window.h"
 #include "gui/gui_test_support.h"
 #include "render/tile_labels.h"

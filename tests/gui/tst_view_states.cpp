@@ -3,12 +3,12 @@
 // drag or a Space drag pans and comes back to the state it interrupted; a stamp is shown under the
 // pointer and placed by a press; and the document opens a transaction for one owner at a time.
 
-#include "editor/view/states/idle_state.h"
-#include "editor/view/states/moving_floating_state.h"
-#include "editor/view/states/panning_state.h"
-#include "editor/view/states/placing_stamp_state.h"
-#include "editor/view/states/selecting_state.h"
-#include "editor/view/states/stroking_state.h"
+#include "widgets/view/states/idle_state.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/panning_state.h"
+#include "widgets/view/states/placing_stamp_state.h"
+#include "widgets/view/states/selecting_state.h"
+#include "widgets/view/states/stroking_state.h"
 #include "gui/region_test_support.h"
 #include "support/test_suite.h"
 

@@ -10,8 +10,8 @@
 #include "gbxx/footer.h"
 #include "gbxx/layout.h"
 #include "gbxx/warnings.h"
-#include "io/core_texts.h"
-#include "io/translations.h"
+#include "text/core_texts.h"
+#include "text/translations.h"
 #include "support/test_suite.h"
 
 #include <QCoreApplication>

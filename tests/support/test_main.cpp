@@ -1,7 +1,7 @@
 // The main() of a program of test suites (support/test_suite.h): `PROGRAM SUITE [QTest options]`
 // runs one suite as its own QTEST_MAIN would; `PROGRAM` alone lists the suites.
 
-#include "io/translations.h"
+#include "text/translations.h"
 #include "support/test_suite.h"
 
 #include <QApplication>

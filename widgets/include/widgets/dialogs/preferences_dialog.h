@@ -1,0 +1,72 @@
+#pragma once
+// Edit ▸ Preferences: the editor's language, colours, grid lines, recovery copies and new boards'
+// tile size, sides, shape and wrap (General), and the keys of every action (Shortcuts). OK applies
+// and saves; Cancel changes nothing.
+
+#include "widgets/dialogs/new_board_dialog.h"
+#include "widgets/view/grid_style.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QMenu;
+class QPushButton;
+class QSpinBox;
+
+namespace gbxx {
+
+class KeyScheme;
+class ShortcutsPage;
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    struct Choices {
+        QStringList themes; // names, in the order of their values
+        int theme = 0;
+        QList<int> recoverySeconds; // 0: off
+        int recovery = 30;
+        QStringList languages; // locale names; "" (the system's) is offered first
+        QString language;
+    };
+    // The General page also sets what File ▸ New starts with (saved on OK).
+    PreferencesDialog(const Choices& choices, KeyScheme& keys, const QList<QMenu*>& menus,
+                      QWidget* parent = nullptr);
+
+    int theme() const;
+    int recoverySeconds() const;
+    QString language() const; // "" for the system's
+    GridStyle gridStyle() const;
+    NewBoardDefaults newBoard() const;
+    ShortcutsPage* shortcuts() const { return shortcuts_; }
+    QComboBox* themeBox() const { return theme_; }
+    QComboBox* recoveryBox() const { return recovery_; }
+    QComboBox* languageBox() const { return language_; }
+    QPushButton* gridColourButton() const { return gridColour_; }
+    QSpinBox* gridWidthBox() const { return gridWidth_; }
+    void setGridColour(const QColor& colour);
+    QComboBox* newVariantBox() const { return newVariant_; }
+    QSpinBox* newWidthBox() const { return newWidth_; }
+    QSpinBox* newLengthBox() const { return newLength_; }
+    QComboBox* newShapeBox() const { return newShape_; }
+    QComboBox* newWrapBox() const { return newWrap_; }
+
+    void accept() override;
+
+private:
+    QComboBox* theme_;
+    QComboBox* recovery_;
+    QComboBox* language_;
+    QPushButton* gridColour_;
+    QColor gridColourChosen_;
+    QSpinBox* gridWidth_;
+    QComboBox* newVariant_;
+    QSpinBox* newWidth_;
+    QSpinBox* newLength_;
+    QComboBox* newShape_;
+    QComboBox* newWrap_;
+    ShortcutsPage* shortcuts_;
+};
+
+} // namespace gbxx

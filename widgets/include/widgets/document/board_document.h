@@ -1,0 +1,207 @@
+#pragma once
+// An open board: the core Board, the file it belongs to (path and layout), its undo stack and the
+// edit in progress. It is the one channel for changes: only its undo commands change the board, and
+// it announces every change, with what changed, through changed(). Views and docks subscribe to it
+// themselves.
+//
+// Edits are transactions. A stroke is begun, extended live (the board shows it at once) and
+// committed as one undo step storing only what changed, or cancelled. Whatever reads the board for
+// the outside world (save, export) first records the stroke so far as its undo step, and the stroke
+// goes on as a new one; whatever changes the board another way (undo, redo, another edit,
+// replacing the board) first commits the open transaction, and the tool that opened it finds it
+// ended. Nothing outside can edit around the undo stack.
+
+#include "widgets/document/document_change.h"
+#include "gbxx/board.h"
+#include "gbxx/board_baseline.h"
+#include "gbxx/selection.h"
+#include "gbxx/tile_field_table.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gbxx {
+
+class DocumentCommand;
+
+class BoardDocument : public QObject {
+    Q_OBJECT
+
+public:
+    using TransactionId = quint64;
+
+    // A document for `board`, which is what the file at `filePath` holds when the path is given
+    // (read in `fileLayout`); an untitled board is unmodified until it is edited.
+    explicit BoardDocument(Board board, const QString& filePath = QString(),
+                           const Layout& fileLayout = defaultLayout(), QObject* parent = nullptr);
+    ~BoardDocument() override;
+
+    // The board as the user sees it, an open transaction's changes included.
+    const Board& board() const { return board_; }
+    // The board with the open transaction's changes so far recorded as an undo step (checkpoint):
+    // for the outside world.
+    const Board& settledBoard();
+
+    // For the undo group and the history view. Undo and redo go through undo() and redo(); the
+    // stack is safe to drive directly too (an open transaction ends first).
+    QUndoStack* undoStack() { return &undoStack_; }
+    void undo();
+    void redo();
+    // Goes up by one with every change of any kind.
+    quint64 revision() const { return revision_; }
+
+    // The file: its path (empty while untitled) and the layout it is written in (it differs from
+    // the board's after Convert This Board To).
+    QString filePath() const { return filePath_; }
+    const Layout& fileLayout() const { return *fileLayout_; }
+    // The name shown in the title bar and the tab: the file name; without a file, the board's
+    // title, else "Untitled" (numbered from the second untitled board of a window).
+    QString displayName() const;
+    void setUntitledNumber(int number) { untitledNumber_ = number; }
+    // Exactly: the board differs from what its file holds (for an untitled board: from how it was
+    // opened). A restored recovery copy differs until it is saved.
+    bool isModified() const { return modified_; }
+
+    // The board belongs to the file at `path` from now on (it is written there at the next save).
+    void setFilePath(const QString& path);
+    // Writes the settled board to `path` through the one checked write path; on success the file
+    // is the document's, and the board is unmodified. Returns why it failed (nothing changed).
+    std::optional<QString> saveTo(const QString& path);
+    // The board now is what the file holds (after it was written elsewhere, in tests, and for
+    // boards read again from disk).
+    void markSaved();
+    // Nothing on disk holds this board yet (a restored recovery copy).
+    void markUnsaved();
+
+    // The tile fields the editor shows and edits: the layout's, then the sub-fields of the board's
+    // custom-data schema (docs/schema.md), found beside its file when it is opened or saved
+    // elsewhere. A FieldSpec of an earlier schema stays valid (unused) while the document lives.
+    const TileFieldTable& fieldTable() const { return *fieldTable_; }
+    std::span<const FieldSpec> fields() const { return fieldTable_->fields(); }
+    const FieldSpec* field(std::string_view key) const { return fieldTable_->find(key); }
+    // The schema file in use (empty: none, or one kept only while the board is open), and why one
+    // found beside the file could not be used.
+    QString schemaPath() const { return schemaPath_; }
+    QStringList schemaProblems() const { return schemaProblems_; }
+    // Uses `schema` (nothing: none) from now on; announces Fields when the fields change.
+    void setSchema(const std::optional<CustomSchema>& schema, const QString& path);
+    // Reads the schema that applies to the file again.
+    void reloadSchema();
+
+    // The selected tiles: what region operations act on, and where painting stays while any are
+    // selected. Selecting is not an undo step (as in Tiled and Krita: it changes no content); a
+    // board of another size starts with nothing selected.
+    const Selection& selection() const { return selection_; }
+    void setSelection(Selection selection);
+
+    // Bits no tile edit may change (the locked layers' fields): pushEdit and extend leave them as
+    // they are, whoever planned the edit (tools, paste, replace, the inspector). Undo, redo and
+    // whole-board changes are not edits of fields and are not held back.
+    void setLockedBits(std::uint64_t bits) { lockedBits_ = bits; }
+    std::uint64_t lockedBits() const { return lockedBits_; }
+
+    // One undo step each; an edit that changes nothing makes none.
+    // `changes` are planned against board() (Board::planField …); they are made now.
+    void pushEdit(const QString& text, const ChangeSet& changes);
+    void setHeaderBits(std::uint16_t bits, const QString& text);
+    void setFooter(const Footer& footer, const QString& text);
+    void replaceBoard(Board board, const QString& text);
+    // Tiles, header and footer together as one undo step (a script's run). `changes` are made
+    // whole: locked fields are not held back, as for other whole-board changes.
+    void pushChanges(const QString& text, const ChangeSet& changes, std::uint16_t headerBits,
+                     const Footer& footer);
+
+    // Transactions. Extending or committing one that has ended (the document settled it) does
+    // nothing and returns false. `finishing`, when given, makes the transaction's last changes
+    // (floating content is placed) whenever it is committed: by its owner, or by the document
+    // settling it before a save or another edit; such a transaction always ends there.
+    //
+    // Only the document opens transactions, for one owner at a time (a tool's stroke, the view's
+    // floating content or stamp stroke, a dialog's preview): the owner is any object's address,
+    // only compared. While another owner's transaction is open, beginning one is refused (the id
+    // returned is never open): whoever means to take over settles it first. The owner's own open
+    // transaction is committed first.
+    using TransactionOwner = const void*;
+    TransactionId beginTransaction(TransactionOwner owner, const QString& text,
+                                   std::function<void()> finishing = {});
+    // Whose transaction is open; nullptr when none is.
+    TransactionOwner transactionOwner() const { return open_ ? open_->owner : nullptr; }
+    bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
+    // Makes the planned tile changes now, as part of the transaction's undo step.
+    bool extend(TransactionId id, const ChangeSet& changes);
+    // Shows the board with other header modifiers (a modal dialog's preview). The step goes on the
+    // stack only when it is committed, so a cancelled preview leaves the history as it was.
+    bool previewHeader(TransactionId id, std::uint16_t bits);
+    bool commit(TransactionId id);
+    // Takes the transaction's changes back; it leaves no undo step.
+    bool cancel(TransactionId id);
+    // Commits the open transaction, if any; it has ended.
+    void settle();
+    // Records the open transaction's changes so far as an undo step; the transaction goes on, its
+    // next changes in a step of their own.
+    void checkpoint();
+
+signals:
+    void changed(const gbxx::DocumentChange& change);
+
+private:
+    friend class DocumentCommand;
+    friend class EditCommand;
+    friend class HeaderCommand;
+    friend class FooterCommand;
+    friend class ReplaceBoardCommand;
+
+    // For the commands, the only code that changes the board.
+    void flipTiles(const TileDelta& delta);
+    void applyTiles(const ChangeSet& changes);
+    void applyHeader(std::uint16_t bits);
+    void applyFooter(const Footer& footer);
+    void applyBoard(const Board& board);
+    // The open transaction's command is being undone from the stack: the transaction ends.
+    void openCommandUndone(DocumentCommand* command);
+
+    void announce(DocumentChange change);
+    void dropOpenCommand();
+    void closeOpenCommand();
+    void pushOpen(DocumentCommand* command);
+
+    struct Transaction {
+        TransactionId id;
+        TransactionOwner owner;
+        QString text;
+        DocumentCommand* command = nullptr; // made with the first change
+        bool pushed = false;                // on the undo stack (a preview's is not, until commit)
+        std::function<void()> finishing;
+    };
+
+    // Builds the table for the board's variant and layout with `schema`.
+    void useSchema(const std::optional<CustomSchema>& schema);
+    // Uses the schema found for the file (none when there is none), without announcing it.
+    void takeSchemaFromDisk();
+
+    Board board_;
+    QString filePath_;
+    const Layout* fileLayout_;
+    std::unique_ptr<TileFieldTable> fieldTable_;
+    std::vector<std::unique_ptr<TileFieldTable>> retiredTables_; // their specs may still be held
+    QString schemaPath_;
+    QStringList schemaProblems_;
+    QUndoStack undoStack_;
+    BoardBaseline baseline_;
+    Selection selection_;
+    bool modified_ = false;
+    int untitledNumber_ = 1;
+    std::uint64_t lockedBits_ = 0;
+    quint64 revision_ = 0;
+    std::optional<Transaction> open_;
+    TransactionId nextTransaction_ = 1;
+};
+
+} // namespace gbxx

@@ -1,0 +1,70 @@
+#pragma once
+// The board library in the window (the Library dock, and the start page's library section): a
+// search box with instant results, filters (tile size, shape, wrap, width and length ranges,
+// players with a home zone, warnings), an order, thumbnails, the indexing progress with a Cancel
+// button, and the boards opened on a double click or shown in the file manager.
+
+#include "widgets/library/library_model.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTimer;
+class QToolButton;
+
+namespace gbxx {
+
+class LibraryService;
+
+class LibraryPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    // `compact` leaves the filters folded away at first (the Filters button shows them).
+    LibraryPanel(LibraryService& service, bool compact, QWidget* parent = nullptr);
+
+    LibraryModel* model() const { return model_; }
+    QListView* list() const { return list_; }
+    QLineEdit* searchBox() const { return search_; }
+    // Applies the search box and filters now (they apply by themselves a moment after a change).
+    void applyQuery();
+
+signals:
+    void openRequested(const QString& path);
+    void addFolderRequested();
+
+private:
+    LibraryQuery queryFromControls() const;
+    void showContextMenu(const QPoint& at);
+    void updateStatus();
+
+    LibraryService& service_;
+    LibraryModel* model_;
+    QLineEdit* search_;
+    QToolButton* filtersButton_;
+    QWidget* filters_;
+    QComboBox* variant_;
+    QComboBox* shape_;
+    QCheckBox* wrap_;
+    QCheckBox* warnings_;
+    QComboBox* players_;
+    QSpinBox* minWidth_;
+    QSpinBox* maxWidth_;
+    QSpinBox* minLength_;
+    QSpinBox* maxLength_;
+    QComboBox* order_;
+    QListView* list_;
+    QLabel* status_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QTimer* settle_;
+};
+
+} // namespace gbxx

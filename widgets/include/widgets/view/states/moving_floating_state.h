@@ -1,0 +1,66 @@
+#pragma once
+// Floating content (a paste, a lifted selection) shown above the board until it is placed or
+// dropped: dragged where it was grabbed, nudged with the arrows, flipped (H, V) and turned (R,
+// Shift+R). Enter, a click outside it, another tool or the document settling it (before a save or
+// another edit) places it: its transaction's finishing step lands it, one undo step. Esc drops it.
+
+#include "widgets/document/board_document.h"
+#include "widgets/tools/floating_piece.h"
+#include "widgets/tools/tool_context.h"
+#include "widgets/view/piece_look.h"
+#include "widgets/view/states/view_state.h"
+
+#include <QPoint>
+#include <QRegion>
+
+#include <optional>
+
+namespace gbxx {
+
+class MovingFloatingState : public ViewState {
+public:
+    explicit MovingFloatingState(FloatingPiece piece);
+
+    // The selection lifted at `at` (Alt: a copy) and grabbed there; nullptr when `at` is not in
+    // the selection.
+    static Next lift(BoardView& view, const ToolPoint& at, bool duplicate);
+    // Opens its transaction, named `text`; what was open lands first.
+    void begin(BoardView& view, const QString& text);
+
+    const FloatingPiece& piece() const { return piece_; }
+    void place(BoardView& view);
+    void dropPiece(BoardView& view);
+    void nudge(BoardView& view, int dx, int dy);
+    void transform(BoardView& view, RegionTransform transform, bool swapOwners);
+
+    MovingFloatingState* floating() override { return this; }
+    bool hidesSelection() const override { return true; }
+    void enter(BoardView& view) override;
+    void exit(BoardView& view) override;
+    void finish(BoardView& view) override { place(view); }
+    Next mousePress(BoardView& view, QMouseEvent* event) override;
+    Next mouseMove(BoardView& view, QMouseEvent* event) override;
+    Next mouseRelease(BoardView& view, QMouseEvent* event) override;
+    bool takesKey(const QKeyEvent* event) const override;
+    Next keyPress(BoardView& view, QKeyEvent* event) override;
+    void paint(const BoardView& view, QPainter& painter, const QRectF& area) const override;
+
+private:
+    // The transaction's finishing step: the piece lands, and the view rests.
+    void land(BoardView& view);
+    // Repaints where the piece was and where it is; the rest of the board stays as it is.
+    void repaint(BoardView& view);
+
+    FloatingPiece piece_;
+    BoardDocument* document_ = nullptr;
+    BoardDocument::TransactionId transaction_ = 0; // 0 once placed or dropped
+    struct Grab {
+        QPoint tile;   // the tile grabbed
+        QPoint origin; // the piece's origin then
+    };
+    std::optional<Grab> grab_; // while dragged
+    QRegion area_;             // viewport area it was last shown on
+    mutable std::optional<PieceLook> look_;
+};
+
+} // namespace gbxx

@@ -1,0 +1,101 @@
+#include "widgets/docks/validation_panel.h"
+
+#include "widgets/document/board_document.h"
+#include "gbxx/warnings.h"
+#include "text/core_texts.h"
+
+#include <algorithm>
+
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace gbxx {
+
+ValidationPanel::ValidationPanel(QWidget* parent)
+    : QWidget(parent)
+    , list_(new QListWidget(this))
+    , pending_(this, [this] { refresh(); }) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(list_);
+    list_->setObjectName(QStringLiteral("validationList"));
+    list_->setAccessibleName(tr("Warnings"));
+    list_->setAccessibleDescription(
+        tr("What the board holds that a designer should hear about; choosing one shows its tiles"));
+    list_->setWordWrap(true);
+    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int row = list_->row(item);
+        if (row < 0 || row >= static_cast<int>(tiles_.size()) ||
+            tiles_[static_cast<std::size_t>(row)].empty())
+            return;
+        const auto& tiles = tiles_[static_cast<std::size_t>(row)];
+        located_ = Located{rules_[static_cast<std::size_t>(row)], tiles};
+        std::sort(located_->tiles.begin(), located_->tiles.end());
+        pending_.setNeededWhileHidden(true); // the view shows its tiles while the tab is away
+        emit locate(tiles);
+    });
+    connect(list_, &QListWidget::itemClicked, list_, &QListWidget::itemActivated);
+}
+
+void ValidationPanel::setExtraWarnings(ExtraWarnings extra) {
+    extra_ = std::move(extra);
+}
+
+void ValidationPanel::documentSwitched() {
+    located_.reset();
+    pending_.setNeededWhileHidden(false);
+    pending_.now();
+}
+
+void ValidationPanel::refresh() {
+    pending_.cancel();
+    list_->clear();
+    tiles_.clear();
+    rules_.clear();
+    if (!document())
+        return;
+    std::vector<Warning> warnings =
+        allWarnings(document()->board(), document()->filePath().toStdString());
+    if (extra_)
+        for (Warning& w : extra_(*document()))
+            warnings.push_back(std::move(w));
+    for (Warning& w : warnings) {
+        auto* item = new QListWidgetItem(translated(w), list_);
+        const bool fromScript = w.rule.rfind("script ", 0) == 0;
+        item->setToolTip((fromScript ? tr("From the validator %1%2") : tr("Spec %1%2"))
+                             .arg(QString::fromStdString(fromScript ? w.rule.substr(7) : w.rule),
+                                  w.tiles.empty() ? QString() : tr(" — click to show the tiles")));
+        tiles_.push_back(std::move(w.tiles));
+        rules_.push_back(w.rule);
+    }
+    if (warnings.empty())
+        new QListWidgetItem(tr("No warnings."), list_);
+    followLocated();
+}
+
+void ValidationPanel::followLocated() {
+    if (!located_)
+        return;
+    // The same warning is the one of the same rule that still concerns some of its tiles.
+    for (std::size_t row = 0; row < tiles_.size(); ++row) {
+        if (rules_[row] != located_->rule)
+            continue;
+        std::vector<TileIndex> now = tiles_[row];
+        std::sort(now.begin(), now.end());
+        std::vector<TileIndex> shared;
+        std::set_intersection(now.begin(), now.end(), located_->tiles.begin(),
+                              located_->tiles.end(), std::back_inserter(shared));
+        if (shared.empty())
+            continue;
+        if (now != located_->tiles) {
+            located_->tiles = now;
+            emit locatedChanged(tiles_[row]);
+        }
+        return;
+    }
+    located_.reset();
+    pending_.setNeededWhileHidden(false);
+    emit locatedChanged({});
+}
+
+} // namespace gbxx

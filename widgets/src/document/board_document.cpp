@@ -1,0 +1,355 @@
+#include "widgets/document/board_document.h"
+
+#include "widgets/document/commands/board_commands.h"
+#include "widgets/document/commands/edit_command.h"
+#include "gbxx/footer.h"
+#include "io/board_file.h"
+#include "io/file_names.h"
+#include "io/schema_file.h"
+
+#include <utility>
+
+namespace gbxx {
+
+BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout& fileLayout,
+                             QObject* parent)
+    : QObject(parent)
+    , board_(std::move(board))
+    , filePath_(filePath)
+    , fileLayout_(&fileLayout)
+    , baseline_(board_)
+    , selection_(board_.tileCount()) {
+    takeSchemaFromDisk();
+}
+
+void BoardDocument::takeSchemaFromDisk() {
+    const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+    schemaPath_ = found.schema ? found.path : QString();
+    schemaProblems_ = found.problems;
+    useSchema(found.schema);
+}
+
+void BoardDocument::useSchema(const std::optional<CustomSchema>& schema) {
+    if (fieldTable_)
+        retiredTables_.push_back(std::move(fieldTable_));
+    fieldTable_ = schema
+                      ? std::make_unique<TileFieldTable>(board_.layout(), board_.variant(), *schema)
+                      : std::make_unique<TileFieldTable>(board_.layout(), board_.variant());
+}
+
+void BoardDocument::setSchema(const std::optional<CustomSchema>& schema, const QString& path) {
+    schemaPath_ = path;
+    schemaProblems_.clear();
+    const CustomSchema* now = fieldTable_->schema();
+    if ((!schema && !now) || (schema && now && *schema == *now))
+        return;
+    useSchema(schema);
+    announce({DocumentChange::Fields});
+}
+
+void BoardDocument::reloadSchema() {
+    const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+    if (found.path.isEmpty() && schemaPath_.isEmpty() && fieldTable_->schema())
+        return; // a schema kept while the board is open, and none on disk to replace it
+    setSchema(found.schema, found.schema ? found.path : QString());
+    schemaProblems_ = found.problems;
+}
+
+BoardDocument::~BoardDocument() {
+    // The stack deletes its commands, which must not call back into a half-destroyed document.
+    if (open_ && open_->command && !open_->pushed)
+        delete open_->command;
+    open_.reset();
+    undoStack_.clear();
+}
+
+const Board& BoardDocument::settledBoard() {
+    checkpoint();
+    return board_;
+}
+
+void BoardDocument::undo() {
+    settle();
+    undoStack_.undo();
+}
+
+void BoardDocument::redo() {
+    settle();
+    undoStack_.redo();
+}
+
+QString BoardDocument::displayName() const {
+    if (!filePath_.isEmpty())
+        return shownName(fileNameOf(filePath_));
+    // An unsaved board is known by its title (a template's, the sample's), else by its number.
+    const std::string title = board_.footer().text(footerField("title"));
+    if (!title.empty())
+        return QString::fromStdString(title);
+    return untitledNumber_ > 1 ? tr("Untitled %1").arg(untitledNumber_) : tr("Untitled");
+}
+
+void BoardDocument::setFilePath(const QString& path) {
+    if (path == filePath_)
+        return;
+    filePath_ = path;
+    announce({DocumentChange::FilePath});
+    reloadSchema(); // another folder may have another schema
+}
+
+std::optional<QString> BoardDocument::saveTo(const QString& path) {
+    checkpoint();
+    if (auto failure = saveBoard(path, board_))
+        return failure;
+    fileLayout_ = &board_.layout();
+    markSaved();
+    setFilePath(absoluteName(path));
+    return std::nullopt;
+}
+
+void BoardDocument::markSaved() {
+    checkpoint();
+    baseline_.reset(board_);
+    undoStack_.setClean();
+    announce({});
+}
+
+void BoardDocument::markUnsaved() {
+    baseline_.clear();
+    announce({});
+}
+
+void BoardDocument::setSelection(Selection selection) {
+    if (selection.tileCount() != board_.tileCount())
+        selection = Selection(board_.tileCount());
+    if (selection == selection_)
+        return;
+    selection_ = std::move(selection);
+    announce({DocumentChange::Selection});
+}
+
+void BoardDocument::pushEdit(const QString& text, const ChangeSet& planned) {
+    settle();
+    const ChangeSet changes = sparingBits(planned, lockedBits_);
+    if (!changes.empty())
+        undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
+}
+
+void BoardDocument::setHeaderBits(std::uint16_t bits, const QString& text) {
+    settle();
+    if (bits != board_.headerBits())
+        undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), bits, false));
+}
+
+void BoardDocument::setFooter(const Footer& footer, const QString& text) {
+    settle();
+    if (!(footer == board_.footer()))
+        undoStack_.push(new FooterCommand(this, text, board_.footer(), footer));
+}
+
+void BoardDocument::replaceBoard(Board board, const QString& text) {
+    settle();
+    if (!(board == board_))
+        undoStack_.push(new ReplaceBoardCommand(this, text, board_, std::move(board)));
+}
+
+void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
+                                std::uint16_t headerBits, const Footer& footer) {
+    settle();
+    const bool header = headerBits != board_.headerBits();
+    const bool footerChanges = !(footer == board_.footer());
+    if (changes.empty() && !header && !footerChanges)
+        return;
+    undoStack_.beginMacro(text);
+    if (!changes.empty())
+        undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
+    if (header)
+        undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), headerBits, false));
+    if (footerChanges)
+        undoStack_.push(new FooterCommand(this, text, board_.footer(), footer));
+    undoStack_.endMacro();
+}
+
+BoardDocument::TransactionId BoardDocument::beginTransaction(TransactionOwner owner,
+                                                             const QString& text,
+                                                             std::function<void()> finishing) {
+    if (open_ && open_->owner != owner)
+        return 0; // ids start at 1: this one is never open
+    settle();
+    open_ = Transaction{nextTransaction_++, owner, text, nullptr, false, std::move(finishing)};
+    return open_->id;
+}
+
+void BoardDocument::pushOpen(DocumentCommand* command) {
+    open_->command = command;
+    open_->pushed = true;
+    undoStack_.push(command); // its redo() makes the first change
+}
+
+bool BoardDocument::extend(TransactionId id, const ChangeSet& planned) {
+    if (!isOpen(id))
+        return false;
+    const ChangeSet changes = sparingBits(planned, lockedBits_);
+    if (changes.empty())
+        return true;
+    if (!open_->command) {
+        pushOpen(new EditCommand(this, open_->text, changes, true, board_.tileCount()));
+    } else if (auto* edit = dynamic_cast<EditCommand*>(open_->command)) {
+        edit->extend(changes);
+    } else {
+        return false; // a header transaction takes no tiles
+    }
+    if (open_->command->changesNothing())
+        dropOpenCommand(); // painted back as it was: no step, and unmodified again
+    return true;
+}
+
+bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
+    if (!isOpen(id))
+        return false;
+    if (!open_->command) {
+        if (bits == board_.headerBits())
+            return true;
+        auto* preview = new HeaderCommand(this, open_->text, board_.headerBits(), bits, true);
+        open_->command = preview; // shown now, pushed on commit
+        preview->redo();
+    } else if (auto* header = dynamic_cast<HeaderCommand*>(open_->command)) {
+        header->setAfter(bits);
+    } else {
+        return false;
+    }
+    if (open_->command->changesNothing())
+        dropOpenCommand();
+    return true;
+}
+
+bool BoardDocument::commit(TransactionId id) {
+    if (!isOpen(id))
+        return false;
+    if (auto finishing = std::exchange(open_->finishing, {}))
+        finishing(); // its last extend
+    if (!isOpen(id))
+        return true;
+    closeOpenCommand();
+    open_.reset();
+    return true;
+}
+
+void BoardDocument::closeOpenCommand() {
+    DocumentCommand* command = open_->command;
+    if (!command)
+        return;
+    open_->command = nullptr;
+    command->close();
+    if (!open_->pushed)
+        undoStack_.push(command); // its redo() shows what is shown already
+    open_->pushed = false;
+}
+
+void BoardDocument::checkpoint() {
+    if (open_ && open_->finishing)
+        settle(); // floating content is placed, and that ends it
+    else if (open_)
+        closeOpenCommand(); // the transaction stays open: its next change starts a new step
+}
+
+bool BoardDocument::cancel(TransactionId id) {
+    if (!isOpen(id))
+        return false;
+    open_->finishing = {};
+    dropOpenCommand();
+    open_.reset();
+    return true;
+}
+
+void BoardDocument::settle() {
+    if (open_)
+        commit(open_->id);
+}
+
+void BoardDocument::dropOpenCommand() {
+    DocumentCommand* command = open_->command;
+    if (!command)
+        return;
+    open_->command = nullptr;
+    command->close();
+    if (!open_->pushed) {
+        command->undo();
+        delete command;
+        return;
+    }
+    open_->pushed = false;
+    command->discard();
+    undoStack_.undo(); // takes its changes back, then the stack deletes it
+}
+
+void BoardDocument::openCommandUndone(DocumentCommand* command) {
+    if (open_ && open_->command == command)
+        open_.reset();
+    command->close();
+}
+
+void BoardDocument::flipTiles(const TileDelta& delta) {
+    if (delta.size() == 0)
+        return;
+    board_.flip(delta);
+    DocumentChange change{DocumentChange::Tiles, delta.tiles(), 0};
+    for (std::uint64_t x : delta.xors())
+        change.changedBits |= x;
+    announce(std::move(change));
+}
+
+void BoardDocument::applyTiles(const ChangeSet& changes) {
+    if (changes.empty())
+        return;
+    board_.apply(changes);
+    DocumentChange change{DocumentChange::Tiles, {}, 0};
+    change.tiles.reserve(changes.size());
+    for (const ChangeSet::Change& c : changes) {
+        change.tiles.push_back(c.index);
+        change.changedBits |= c.before ^ c.after;
+    }
+    announce(std::move(change));
+}
+
+void BoardDocument::applyHeader(std::uint16_t bits) {
+    if (bits == board_.headerBits())
+        return;
+    board_.setHeaderBits(bits);
+    announce({DocumentChange::Header});
+}
+
+void BoardDocument::applyFooter(const Footer& footer) {
+    board_.footer() = footer;
+    announce({DocumentChange::Footer});
+}
+
+void BoardDocument::applyBoard(const Board& board) {
+    const bool otherTables =
+        board.variant() != board_.variant() || &board.layout() != &board_.layout();
+    board_ = board;
+    baseline_.noteBoard(board_);
+    if (otherTables) // the schema's part for the new tile size, if it has one
+        takeSchemaFromDisk();
+    DocumentChange change{DocumentChange::Board};
+    if (selection_.tileCount() != board_.tileCount()) {
+        selection_ = Selection(board_.tileCount());
+        change.aspects |= DocumentChange::Selection;
+    }
+    announce(std::move(change));
+}
+
+void BoardDocument::announce(DocumentChange change) {
+    if (change.has(DocumentChange::Tiles))
+        baseline_.noteTiles(board_, change.tiles);
+    const bool modified = baseline_.differs(board_);
+    if (modified != modified_) {
+        modified_ = modified;
+        change.aspects |= DocumentChange::Modified;
+    }
+    if (change.aspects == 0)
+        return;
+    ++revision_;
+    emit changed(change);
+}
+
+} // namespace gbxx

@@ -1,0 +1,137 @@
+#include "widgets/library/library_model.h"
+
+#include "widgets/library/library_service.h"
+#include "text/variant_text.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLocale>
+
+namespace gbxx {
+
+LibraryModel::LibraryModel(LibraryService& service, QObject* parent)
+    : QAbstractListModel(parent)
+    , service_(service) {}
+
+void LibraryModel::setQuery(const LibraryQuery& query) {
+    query_ = query;
+    runQuery();
+}
+
+void LibraryModel::reload() {
+    // What the files hold changed: the marks and thumbnails too, not only which boards match.
+    marksRead_ = false;
+    thumbnails_.clear();
+    runQuery();
+}
+
+void LibraryModel::runQuery() {
+    beginResetModel();
+    records_.clear();
+    if (service_.database().isOpen()) {
+        if (!marksRead_)
+            readMarks();
+        if (auto found = findBoards(service_.database(), query_))
+            records_ = std::move(*found);
+        else if (service_.database().damaged())
+            service_.damageFound(); // an empty list would say the library holds nothing
+    }
+    endResetModel();
+}
+
+void LibraryModel::readMarks() {
+    // Per index, not per search: tens of milliseconds at 20,000 boards, and typing searches often.
+    duplicates_.clear();
+    conflicts_.clear();
+    designs_.clear();
+    const auto duplicates = duplicateGroups(service_.database());
+    const auto codes = codeGroups(service_.database());
+    if (!duplicates || !codes) {
+        if (service_.database().damaged())
+            service_.damageFound();
+        return; // read again once it is
+    }
+    for (const QStringList& group : *duplicates)
+        for (const QString& path : group)
+            duplicates_.insert(path);
+    for (const CodeGroup& group : *codes)
+        for (const QString& path : group.paths)
+            (group.clash ? conflicts_ : designs_).insert(path);
+    marksRead_ = true;
+}
+
+int LibraryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(records_.size());
+}
+
+QVariant LibraryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const BoardRecord& r = records_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole: // two lines: what the board is, and what it holds
+        return data(index, TitleRole).toString() + QLatin1Char('\n') +
+               data(index, DetailRole).toString();
+    case TitleRole: {
+        const QString name = r.fileName();
+        return r.title.isEmpty() ? name : tr("%1 — %2").arg(r.title, name);
+    }
+    case DetailRole: {
+        QStringList parts;
+        if (!r.author.isEmpty())
+            parts << r.author;
+        if (const auto variant = variantFromBits(r.variant)) // not when the database was edited
+            parts << variantLabel(*variant);
+        parts << tr("%1×%2").arg(r.width).arg(r.length) << (r.hex ? tr("hex") : tr("square"));
+        if (r.wrap)
+            parts << tr("wraps");
+        if (!r.boardCode.isEmpty())
+            parts << tr("code %1").arg(r.boardCode);
+        if (r.specWarnings > 0)
+            parts << tr("%n warning(s)", nullptr, r.specWarnings);
+        if (duplicates_.contains(r.path))
+            parts << tr("duplicate");
+        if (conflicts_.contains(r.path))
+            parts << tr("code conflict");
+        else if (designs_.contains(r.path))
+            parts << tr("also in other sizes or revisions");
+        return parts.join(QStringLiteral(" · "));
+    }
+    case Qt::ToolTipRole: {
+        QString tip = r.path + QLatin1Char('\n') +
+                      tr("Modified %1")
+                          .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(r.modified),
+                                                  QLocale::ShortFormat));
+        if (duplicates_.contains(r.path))
+            tip += QLatin1Char('\n') + tr("Another file in the library has the same bytes.");
+        if (conflicts_.contains(r.path))
+            tip +=
+                QLatin1Char('\n') + tr("A different board in the library has the same board code.");
+        else if (designs_.contains(r.path))
+            tip += QLatin1Char('\n') + tr("The library also holds this board in another tile "
+                                          "size, or another revision of it by the same author.");
+        return tip;
+    }
+    case Qt::DecorationRole: { // an icon, so that the view draws it at its own icon size
+        if (QIcon* kept = thumbnails_.object(r.path))
+            return *kept;
+        QPixmap pixmap;
+        if (const auto full = service_.database().record(r.path, true))
+            pixmap.loadFromData(full->thumbnail, "PNG");
+        const QIcon icon(pixmap);
+        thumbnails_.insert(r.path, new QIcon(icon));
+        return icon;
+    }
+    case PathRole:
+        return r.path;
+    case DuplicateRole:
+        return duplicates_.contains(r.path);
+    case ConflictRole:
+        return conflicts_.contains(r.path);
+    default:
+        return {};
+    }
+}
+
+} // namespace gbxx

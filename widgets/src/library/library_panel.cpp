@@ -1,0 +1,242 @@
+#include "widgets/library/library_panel.h"
+
+#include "widgets/library/library_service.h"
+#include "text/variant_text.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QToolButton>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace gbxx {
+namespace {
+
+// A width or length bound: 0 means none ("any").
+QSpinBox* sideBox(QWidget* parent, const QString& none) {
+    auto* box = new QSpinBox(parent);
+    box->setRange(0, 255);
+    box->setSpecialValueText(none);
+    return box;
+}
+
+} // namespace
+
+LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* parent)
+    : QWidget(parent)
+    , service_(service)
+    , model_(new LibraryModel(service, this))
+    , search_(new QLineEdit(this))
+    , filtersButton_(new QToolButton(this))
+    , filters_(new QWidget(this))
+    , variant_(new QComboBox(filters_))
+    , shape_(new QComboBox(filters_))
+    , wrap_(new QCheckBox(tr("Wraps"), filters_))
+    , warnings_(new QCheckBox(tr("With warnings"), filters_))
+    , players_(new QComboBox(filters_))
+    , minWidth_(sideBox(filters_, tr("any")))
+    , maxWidth_(sideBox(filters_, tr("any")))
+    , minLength_(sideBox(filters_, tr("any")))
+    , maxLength_(sideBox(filters_, tr("any")))
+    , order_(new QComboBox(this))
+    , list_(new QListView(this))
+    , status_(new QLabel(this))
+    , progress_(new QProgressBar(this))
+    , cancel_(new QPushButton(tr("Cancel"), this))
+    , settle_(new QTimer(this)) {
+    search_->setPlaceholderText(tr("Search titles, authors, codes, file names"));
+    search_->setClearButtonEnabled(true);
+    search_->setObjectName(QStringLiteral("librarySearch"));
+    search_->setAccessibleName(tr("Search the library"));
+    filtersButton_->setText(tr("Filters"));
+    filtersButton_->setToolTip(
+        tr("Show or hide the filters by tile size, shape, sides, players and warnings"));
+    filtersButton_->setCheckable(true);
+    filtersButton_->setChecked(!compact);
+    filters_->setVisible(!compact);
+    connect(filtersButton_, &QToolButton::toggled, filters_, &QWidget::setVisible);
+
+    variant_->addItem(tr("Any tile size"), 0);
+    for (const Variant v : kAllVariants)
+        variant_->addItem(variantLabel(v), static_cast<int>(bitsOf(v)));
+    shape_->addItems({tr("Any shape"), tr("Square"), tr("Hex")});
+    players_->addItem(tr("Any players"), -1);
+    for (int n = 0; n <= 4; ++n)
+        players_->addItem(tr("%n player(s) with a home", nullptr, n), n);
+    order_->addItem(tr("By name"), static_cast<int>(LibraryQuery::Order::Name));
+    order_->addItem(tr("Newest first"), static_cast<int>(LibraryQuery::Order::Modified));
+    order_->addItem(tr("Largest first"), static_cast<int>(LibraryQuery::Order::Size));
+    order_->addItem(tr("By title"), static_cast<int>(LibraryQuery::Order::Title));
+    order_->setObjectName(QStringLiteral("libraryOrder"));
+    order_->setAccessibleDescription(tr("The order of the boards in the list"));
+
+    auto* grid = new QGridLayout(filters_);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(variant_, 0, 0);
+    grid->addWidget(shape_, 0, 1);
+    grid->addWidget(players_, 1, 0);
+    auto* checks = new QHBoxLayout;
+    checks->addWidget(wrap_);
+    checks->addWidget(warnings_);
+    grid->addLayout(checks, 1, 1);
+    const auto range = [&](int row, const QString& label, QSpinBox* from, QSpinBox* to) {
+        auto* line = new QHBoxLayout;
+        auto* name = new QLabel(label, filters_);
+        name->setBuddy(from);
+        line->addWidget(name);
+        line->addWidget(from, 1);
+        line->addWidget(new QLabel(tr("to"), filters_));
+        line->addWidget(to, 1);
+        grid->addLayout(line, row, 0, 1, 2);
+    };
+    range(2, tr("Wi&dth"), minWidth_, maxWidth_);
+    range(3, tr("Len&gth"), minLength_, maxLength_);
+
+    list_->setModel(model_);
+    list_->setIconSize(QSize(48, 48));
+    list_->setUniformItemSizes(true);
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->setContextMenuPolicy(Qt::CustomContextMenu);
+    list_->setObjectName(QStringLiteral("libraryList"));
+    list_->setAccessibleDescription(tr("Your boards; Enter or a double click opens one"));
+    list_->setAccessibleName(tr("Boards in the library"));
+    connect(list_, &QListView::activated, this, [this](const QModelIndex& index) {
+        emit openRequested(index.data(LibraryModel::PathRole).toString());
+    });
+    connect(list_, &QListView::customContextMenuRequested, this, &LibraryPanel::showContextMenu);
+
+    progress_->setTextVisible(false);
+    progress_->setMaximumHeight(status_->sizeHint().height());
+    progress_->hide();
+    cancel_->hide();
+    auto* addFolder = new QPushButton(tr("Add Folder…"), this);
+    addFolder->setToolTip(tr("Add a folder whose boards the library lists and keeps up to date"));
+    cancel_->setToolTip(tr("Stop reading the folders"));
+    connect(addFolder, &QPushButton::clicked, this, &LibraryPanel::addFolderRequested);
+    connect(cancel_, &QPushButton::clicked, &service_, &LibraryService::cancel);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(search_, 1);
+    top->addWidget(filtersButton_);
+    top->addWidget(order_);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(status_, 1);
+    bottom->addWidget(progress_, 1);
+    bottom->addWidget(cancel_);
+    bottom->addWidget(addFolder);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(4, 4, 4, 4);
+    column->addLayout(top);
+    column->addWidget(filters_);
+    column->addWidget(list_, 1);
+    column->addLayout(bottom);
+
+    // Results follow typing at once, but not a query per key: a few milliseconds' pause.
+    settle_->setSingleShot(true);
+    settle_->setInterval(120);
+    connect(settle_, &QTimer::timeout, this, &LibraryPanel::applyQuery);
+    const auto soon = [this] { settle_->start(); };
+    connect(search_, &QLineEdit::textChanged, this, soon);
+    for (QComboBox* box : {variant_, shape_, players_, order_})
+        connect(box, &QComboBox::currentIndexChanged, this, soon);
+    for (QCheckBox* box : {wrap_, warnings_})
+        connect(box, &QCheckBox::toggled, this, soon);
+    for (QSpinBox* box : {minWidth_, maxWidth_, minLength_, maxLength_})
+        connect(box, &QSpinBox::valueChanged, this, soon);
+
+    connect(&service_, &LibraryService::changed, this, [this] {
+        model_->reload();
+        updateStatus();
+    });
+    connect(&service_, &LibraryService::indexStarted, this, [this] {
+        progress_->setRange(0, 0);
+        progress_->show();
+        cancel_->show();
+        updateStatus();
+    });
+    connect(&service_, &LibraryService::indexProgress, this, [this](qint64 done, qint64 total) {
+        progress_->setRange(0, static_cast<int>(std::max<qint64>(total, 1)));
+        progress_->setValue(static_cast<int>(done));
+        status_->setText(tr("Indexing: %1 of %2 files").arg(done).arg(total));
+    });
+    connect(&service_, &LibraryService::indexFinished, this, [this] {
+        progress_->hide();
+        cancel_->hide();
+        updateStatus();
+    });
+    applyQuery();
+}
+
+LibraryQuery LibraryPanel::queryFromControls() const {
+    LibraryQuery q;
+    q.words = search_->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (const int v = variant_->currentData().toInt())
+        q.variant = v;
+    if (shape_->currentIndex() > 0)
+        q.hex = shape_->currentIndex() == 2;
+    q.wrap = wrap_->isChecked();
+    q.withWarnings = warnings_->isChecked();
+    if (const int n = players_->currentData().toInt(); n >= 0)
+        q.players = n;
+    const auto bound = [](const QSpinBox* box) {
+        return box->value() > 0 ? std::optional<int>(box->value()) : std::nullopt;
+    };
+    q.minWidth = bound(minWidth_);
+    q.maxWidth = bound(maxWidth_);
+    q.minLength = bound(minLength_);
+    q.maxLength = bound(maxLength_);
+    q.order = static_cast<LibraryQuery::Order>(order_->currentData().toInt());
+    return q;
+}
+
+void LibraryPanel::applyQuery() {
+    settle_->stop();
+    model_->setQuery(queryFromControls());
+    updateStatus();
+}
+
+void LibraryPanel::updateStatus() {
+    if (service_.busy())
+        return; // the progress says more
+    if (!service_.database().isOpen()) {
+        status_->setText(service_.notice());
+        return;
+    }
+    if (service_.folders().empty()) {
+        status_->setText(tr("No folders yet: add one to index its boards."));
+        return;
+    }
+    const qint64 total = service_.database().counts().first;
+    status_->setText(
+        tr("%1 of %n board(s)", nullptr, static_cast<int>(total)).arg(model_->rowCount()));
+}
+
+void LibraryPanel::showContextMenu(const QPoint& at) {
+    const QModelIndex index = list_->indexAt(at);
+    if (!index.isValid())
+        return;
+    const QString path = index.data(LibraryModel::PathRole).toString();
+    QMenu menu(this);
+    menu.addAction(tr("&Open"), this, [this, path] { emit openRequested(path); });
+    menu.addAction(tr("Show in &Folder"), this, [path] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+    });
+    menu.addAction(tr("&Copy Path"), this, [path] { QApplication::clipboard()->setText(path); });
+    menu.exec(list_->viewport()->mapToGlobal(at));
+}
+
+} // namespace gbxx

@@ -1,0 +1,215 @@
+#include "widgets/tools/tool.h"
+#include "text/core_texts.h"
+
+#include "widgets/tools/paint_settings.h"
+#include "gbxx/footprint.h"
+
+#include <algorithm>
+
+#include <QCoreApplication>
+
+namespace gbxx {
+
+Tool::Tool(ToolSpec spec)
+    : spec_(std::move(spec)) {}
+
+QString Tool::name() const {
+    return QCoreApplication::translate("gbxx::Tool", spec_.name);
+}
+
+ToolPress Tool::pressStarts(bool leftButton) const {
+    if (leftButton && spec_.movesSelection)
+        return ToolPress::LiftSelection;
+    return selects() ? ToolPress::Select : ToolPress::Stroke;
+}
+
+std::vector<TileIndex> Tool::shape(const ToolContext& context, const ToolPoint& from,
+                                   const ToolPoint& to) const {
+    std::vector<TileIndex> tiles = spec_.intertwine->tiles(context, from, to);
+    if (spec_.brush)
+        return brushCover(context.geometry, tiles, options_.brushSize, options_.roundBrush);
+    return tiles;
+}
+
+std::vector<TileIndex> Tool::footprintAt(const Geometry& geometry, int x, int y) const {
+    if (!spec_.brush || options_.brushSize <= 1)
+        return {};
+    return brushFootprint(geometry, x, y, options_.brushSize, options_.roundBrush);
+}
+
+void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
+    cancel();
+    ink_ = &inkFor(erase ? spec_.right : spec_.left, context);
+    const bool edits = ink_->editsBoard();
+    if (edits && !context.settings.field)
+        return;
+    // A whole-tile preset paints every field the document lets it (locked ones are spared there);
+    // the layer's own value would only go to a field the user has locked or cannot see.
+    if (edits && !context.settings.preset &&
+        (context.settings.fieldLocked || context.settings.fieldHidden)) {
+        if (context.message) {
+            const QString layer = translatedName(context.settings.field->label);
+            context.message(context.settings.fieldLocked
+                                ? QCoreApplication::translate(
+                                      "gbxx::Tool", "%1 is locked: unlock it in the Layers panel "
+                                                    "to paint it")
+                                      .arg(layer)
+                                : QCoreApplication::translate(
+                                      "gbxx::Tool", "%1 is hidden: show it in the Layers panel "
+                                                    "to paint it")
+                                      .arg(layer));
+        }
+        return;
+    }
+    anchor_ = last_ = at;
+    active_ = true;
+    trail_ = {at.at};
+    switch (spec_.controller) {
+    case Controller::Freehand:
+    case Controller::OnePoint:
+        if (edits) {
+            begin(context);
+            apply(context, shape(context, at, at));
+        } else {
+            reached_ = shape(context, at, at);
+            ink_->touch(context, reached_, at.tile, at.tile);
+            if (spec_.closesTrail)
+                preview_ = reached_;
+        }
+        if (spec_.controller == Controller::OnePoint)
+            release(context);
+        break;
+    case Controller::TwoPoints:
+        preview_ = shape(context, at, at);
+        if (!edits)
+            ink_->touch(context, preview_, at.tile, at.tile);
+        break;
+    }
+}
+
+void Tool::drag(ToolContext& context, const ToolPoint& at) {
+    if (!active_ || at.tile == last_.tile)
+        return;
+    switch (spec_.controller) {
+    case Controller::Freehand:
+        if (ink_->editsBoard()) {
+            apply(context, shape(context, last_, at));
+        } else {
+            const std::vector<TileIndex> tiles = shape(context, last_, at);
+            ink_->touch(context, tiles, last_.tile, at.tile);
+            if (spec_.closesTrail) { // the lasso's line so far
+                trail_.push_back(at.at);
+                preview_.insert(preview_.end(), tiles.begin(), tiles.end());
+            }
+        }
+        break;
+    case Controller::TwoPoints:
+        preview_ = shape(context, anchor_, at);
+        if (!ink_->editsBoard())
+            ink_->touch(context, preview_, anchor_.tile, at.tile);
+        break;
+    case Controller::OnePoint:
+        break;
+    }
+    last_ = at;
+}
+
+void Tool::release(ToolContext& context) {
+    if (!active_)
+        return;
+    active_ = false;
+    if (!ink_->editsBoard()) {
+        std::vector<TileIndex> reached =
+            spec_.controller == Controller::TwoPoints ? preview_ : reached_;
+        if (spec_.closesTrail) { // what the trail encloses, and the trail itself
+            reached = tilesInPolygon(context.geometry, trail_);
+            reached.insert(reached.end(), preview_.begin(), preview_.end());
+        }
+        ink_->finish(context, reached);
+        reached_.clear();
+        trail_.clear();
+        if (!ink_->keepsPreview())
+            preview_.clear();
+        return;
+    }
+    if (spec_.controller == Controller::TwoPoints) {
+        const std::vector<TileIndex> tiles = std::move(preview_);
+        preview_.clear();
+        begin(context);
+        apply(context, tiles);
+    }
+    end(context);
+}
+
+void Tool::cancel() {
+    active_ = false;
+    transaction_.reset();
+    preview_.clear();
+    reached_.clear();
+    trail_.clear();
+}
+
+void Tool::begin(ToolContext& context) {
+    context.document.settle(); // floating content or another stroke lands first
+    transaction_ = context.document.beginTransaction(
+        this, ink_->undoText(context, QCoreApplication::translate("gbxx::Tool", spec_.verb)));
+}
+
+void Tool::end(ToolContext& context) {
+    if (transaction_)
+        context.document.commit(*transaction_);
+    transaction_.reset();
+}
+
+void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
+    BoardDocument& document = context.document;
+    if (!transaction_ || !document.isOpen(*transaction_)) {
+        // The document settled the transaction (a save, an undo …): the stroke is over.
+        active_ = false;
+        transaction_.reset();
+        return;
+    }
+    // While tiles are selected, painting stays inside them (as in Krita).
+    const Selection& selection = document.selection();
+    std::size_t outside = 0;
+    const auto inside = [&](std::vector<TileIndex> all) {
+        if (selection.empty())
+            return all;
+        const std::size_t before = all.size();
+        std::erase_if(all, [&](TileIndex t) { return !selection.contains(t); });
+        outside += before - all.size();
+        return all;
+    };
+    if (tiles.empty())
+        return;
+    document.extend(*transaction_, ink_->plan(context, inside(tiles), std::nullopt));
+    // Symmetry: the same ink at each reflected image, in the same undo step.
+    std::size_t skipped = 0;
+    for (Reflection r : reflectionsOf(context.settings.symmetry)) {
+        std::vector<TileIndex> images;
+        images.reserve(tiles.size());
+        for (TileIndex t : tiles) {
+            if (const auto image = reflectedTile(context.geometry, t, r))
+                images.push_back(*image);
+            else
+                ++skipped;
+        }
+        if (!images.empty())
+            document.extend(*transaction_, ink_->plan(context, inside(images), r));
+    }
+    if (outside && context.message)
+        context.message(QCoreApplication::translate(
+            "gbxx::Tool",
+            "Painting stays inside the selection (Select ▸ Deselect, Ctrl+Shift+A, to "
+            "paint anywhere)"));
+    if (skipped && context.message) {
+        const int count = static_cast<int>(skipped); // lupdate reads no cast as the count
+        context.message(
+            QCoreApplication::translate("gbxx::Tool",
+                                        "%n tile(s) painted alone: no symmetric tile sits there on "
+                                        "this board (hex columns are half a tile apart)",
+                                        nullptr, count));
+    }
+}
+
+} // namespace gbxx

@@ -1,0 +1,147 @@
+// BoardView: the pointer and the keys handed to the current input state (states/), with what is
+// the same in every state: panning with the middle button or a Space drag, wheel zoom, Space held,
+// and focus on entering.
+
+#include "widgets/view/board_view.h"
+
+#include "widgets/document/board_document.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool.h"
+#include "widgets/view/states/panning_state.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+
+#include <cmath>
+
+namespace gbxx {
+
+void BoardView::updatePreview() {
+    if (!tool_)
+        return;
+    const QRect now = viewportRectOf(tool_->preview());
+    if (!previewRect_.isEmpty() || !now.isEmpty())
+        viewport()->update(previewRect_ | now);
+    previewRect_ = now;
+}
+
+ToolContext BoardView::toolContext(Qt::KeyboardModifiers modifiers) {
+    // Shift adds to the selection, Ctrl (or Alt) takes away, both intersect.
+    const bool adding = modifiers & Qt::ShiftModifier;
+    const bool taking = modifiers & (Qt::ControlModifier | Qt::AltModifier);
+    const SelectionMode mode = adding && taking ? SelectionMode::Intersect
+                               : adding         ? SelectionMode::Add
+                               : taking         ? SelectionMode::Subtract
+                                                : SelectionMode::Replace;
+    return {*document(),
+            geometry_,
+            *settings_,
+            tool_->options(),
+            [this](const QString& text) { emit toolMessage(text); },
+            mode,
+            [this](TileIndex tile) { emit tilePinned(static_cast<int>(tile)); }};
+}
+
+void BoardView::followPointer(QPointF viewportPos) {
+    const auto hovered = tileAt(viewportPos);
+    keyCursor_ = false; // the pointer leads again
+    setHovered(hovered ? static_cast<int>(*hovered) : -1);
+}
+
+void BoardView::panBy(QPoint delta) {
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    const bool panButton =
+        event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHold_);
+    if (panButton) {
+        if (spaceHold_)
+            spaceHold_->panned = true;
+        // The state panning interrupts goes on when the pan ends: it is not left.
+        ++handling_;
+        state_ = std::make_unique<PanningState>(std::move(state_), event->position().toPoint());
+        state_->enter(*this);
+        --handling_;
+        return;
+    }
+    forward([&](ViewState& state) { return state.mousePress(*this, event); });
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    forward([&](ViewState& state) { return state.mouseMove(*this, event); });
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    forward([&](ViewState& state) { return state.mouseRelease(*this, event); });
+}
+
+void BoardView::wheelEvent(QWheelEvent* event) {
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double steps = event->angleDelta().y() / 120.0;
+        fitted_ = false;
+        setZoom(zoom_ * std::pow(1.25, steps), event->position());
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+bool BoardView::event(QEvent* event) {
+    // The state's keys (floating content's arrows, H, V, R, Enter, Esc; Esc while a line begun
+    // with Enter waits for its end) are the view's, not the tools' or the window's shortcuts.
+    if (event->type() == QEvent::ShortcutOverride &&
+        state_->takesKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QAbstractScrollArea::event(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHold_ = SpaceHold{};
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    event->accept();
+    if (!document()) {
+        event->ignore();
+    } else {
+        forward([&](ViewState& state) { return state.keyPress(*this, event); });
+    }
+    if (!event->isAccepted())
+        QAbstractScrollArea::keyPressEvent(event);
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        const std::optional<SpaceHold> held = std::exchange(spaceHold_, std::nullopt);
+        viewport()->setCursor(Qt::CrossCursor);
+        // Space held to pan (with the mouse or the scroll bars), or pressed alone here: the tool
+        // at the tile cursor. A release whose press went elsewhere (a menu) does nothing.
+        if (held && !held->panned && keyCursor_ && !(event->modifiers() & ~Qt::KeypadModifier))
+            forward([&](ViewState& state) { return state.applyAtCursor(*this); });
+        return;
+    }
+    QAbstractScrollArea::keyReleaseEvent(event);
+}
+
+void BoardView::enterEvent(QEnterEvent* event) {
+    QAbstractScrollArea::enterEvent(event);
+    // The board takes the keys when the pointer comes to it (as Krita's canvas does), so a tool's
+    // key works after typing a value in a dock or choosing from a combo box; not from a dialog.
+    if (isActiveWindow() && !QApplication::activeModalWidget() && !hasFocus())
+        setFocus(Qt::MouseFocusReason);
+}
+
+void BoardView::leaveEvent(QEvent* event) {
+    if (!keyCursor_) // the keys' tile stays while the pointer is elsewhere
+        setHovered(-1);
+    QAbstractScrollArea::leaveEvent(event);
+}
+
+} // namespace gbxx

@@ -1,0 +1,37 @@
+// BoardView: the selection and pieces outlined over the board. The drawing is render/'s
+// (TileOutline); the view keeps the selection's edges from one paint to the next.
+
+#include "widgets/view/board_view.h"
+
+#include "widgets/document/board_document.h"
+
+#include <QPainter>
+
+namespace gbxx {
+
+int BoardView::outlineReach() const {
+    return TileOutline::reach(zoom_);
+}
+
+void BoardView::drawSelection(QPainter& painter, const QRectF& area) const {
+    const Selection& selection = document()->selection();
+    if (selection.empty())
+        return;
+    if (!selectionEdges_)
+        selectionEdges_.emplace(geometry_, selection, 0, geometry_.length() - 1);
+    QColor tint = palette().color(QPalette::Highlight);
+    tint.setAlpha(70);
+    const QRect range = BoardRenderer(document()->board(), geometry_).tileRange(area);
+    selectionEdges_->draw(painter, geometry_, selection, range, zoom_, tint);
+}
+
+void BoardView::drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
+                            const QColor& tint) const {
+    if (tiles.empty())
+        return;
+    const QRect range = BoardRenderer(document()->board(), geometry_).tileRange(area);
+    TileOutline(geometry_, tiles, range.top(), range.bottom())
+        .draw(painter, geometry_, tiles, range, zoom_, tint);
+}
+
+} // namespace gbxx

@@ -1,0 +1,149 @@
+#include "widgets/view/states/placing_stamp_state.h"
+
+#include "widgets/document/region_clipboard.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/states/cursor_keys.h"
+#include "widgets/view/states/idle_state.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+namespace gbxx {
+
+void PlacingStampState::showAt(BoardView& view, int hovered) {
+    view.viewport()->update(area_);
+    area_ = QRegion();
+    if (!view.isStamping() || hovered < 0)
+        return;
+    const Board& board = view.document()->board();
+    area_ = view.pieceArea(view.stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
+                                               board.yOf(static_cast<TileIndex>(hovered)))
+                               .tiles);
+    view.viewport()->update(area_);
+}
+
+void PlacingStampState::hoverChanged(BoardView& view) {
+    showAt(view, view.hoveredTile());
+}
+
+void PlacingStampState::exit(BoardView& view) {
+    endStroke(view);
+    showAt(view, -1);
+}
+
+void PlacingStampState::finish(BoardView& view) {
+    endStroke(view);
+}
+
+void PlacingStampState::endStroke(BoardView& view) {
+    if (!stroke_)
+        return;
+    if (view.document())
+        stroke_->end(*view.document());
+    stroke_.reset();
+    showAt(view, view.hoveredTile());
+}
+
+ViewState::Next PlacingStampState::mousePress(BoardView& view, QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton)
+        return IdleState::pressTool(view, event); // the right button erases as the brush does
+    if (!view.isStamping() || stroke_)
+        return nullptr;
+    const auto at = view.toolPoint(event->position(), false);
+    if (!at)
+        return nullptr;
+    ToolContext context = view.toolContext(event->modifiers());
+    stroke_ = StampStroke::begin(context, this);
+    if (!stroke_)
+        return nullptr;
+    showAt(view, -1); // while a stroke places it, the board shows it
+    if (!stroke_->place(context, at->tile))
+        stroke_.reset(); // the document settled the stroke
+    return nullptr;
+}
+
+ViewState::Next PlacingStampState::mouseMove(BoardView& view, QMouseEvent* event) {
+    view.followPointer(event->position());
+    if (!stroke_)
+        return nullptr;
+    if (!(event->buttons() & Qt::LeftButton)) {
+        endStroke(view); // the release went elsewhere
+        return nullptr;
+    }
+    if (const auto at = view.toolPoint(event->position(), true)) {
+        ToolContext context = view.toolContext(event->modifiers());
+        if (!stroke_->place(context, at->tile))
+            stroke_.reset(); // the document settled the stroke (a save, an undo)
+    }
+    return nullptr;
+}
+
+ViewState::Next PlacingStampState::mouseRelease(BoardView& view, QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton)
+        endStroke(view);
+    return nullptr;
+}
+
+bool PlacingStampState::takesKey(const QKeyEvent* event) const {
+    if (stroke_ || !isPlainKey(event))
+        return false;
+    switch (event->key()) {
+    case Qt::Key_H:
+    case Qt::Key_V:
+    case Qt::Key_R:
+    case Qt::Key_Escape:
+        return true;
+    default:
+        return false;
+    }
+}
+
+ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
+    PaintSettings* settings = view.paintSettings();
+    if (!takesKey(event) || !settings || !settings->stamp) {
+        // The tile cursor moves; Enter places no stamp (the mouse does).
+        if (!stepTileCursor(view, event) && !isEnterKey(event))
+            event->ignore();
+        return nullptr;
+    }
+    const auto turn = [&](RegionTransform t) {
+        CopiedRegion& stamp = *settings->stamp;
+        stamp.region = transformed(StampStroke::stampRegion(stamp, view.geometry().hex()), t,
+                                   settings->swapOwners);
+        showAt(view, view.hoveredTile());
+    };
+    switch (event->key()) {
+    case Qt::Key_H:
+        turn(RegionTransform::FlipLeftRight);
+        break;
+    case Qt::Key_V:
+        turn(RegionTransform::FlipTopBottom);
+        break;
+    case Qt::Key_R:
+        turn(event->modifiers() & Qt::ShiftModifier ? RegionTransform::RotateAnticlockwise
+                                                    : RegionTransform::RotateClockwise);
+        break;
+    default: // Esc: the stamp is put down, and the view rests idle (BoardView::restAgain)
+        showAt(view, -1);
+        settings->stamp.reset();
+        settings->stampName.clear();
+        settings->notify();
+        break;
+    }
+    return nullptr;
+}
+
+void PlacingStampState::paint(const BoardView& view, QPainter& painter, const QRectF& area) const {
+    const int hovered = view.hoveredTile();
+    if (!view.isStamping() || hovered < 0 || stroke_)
+        return; // while a stroke places it, the board shows it
+    const Board& board = view.document()->board();
+    const CopiedRegion& stamp = *view.paintSettings()->stamp;
+    view.drawPiece(painter, area, look_, StampStroke::stampRegion(stamp, view.geometry().hex()),
+                   board.xOf(static_cast<TileIndex>(hovered)),
+                   board.yOf(static_cast<TileIndex>(hovered)),
+                   fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
+}
+
+} // namespace gbxx

@@ -1,0 +1,247 @@
+#include "widgets/window/panel_docks.h"
+
+#include "widgets/docks/balance_panel.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/legend_panel.h"
+#include "widgets/docks/overview_panel.h"
+#include "widgets/docks/presets_panel.h"
+#include "widgets/docks/stamps_panel.h"
+#include "widgets/docks/tile_inspector.h"
+#include "widgets/docks/tool_options_widget.h"
+#include "widgets/docks/validation_panel.h"
+#include "widgets/document/board_document.h"
+#include "widgets/document/current_document.h"
+#include "widgets/view/board_view.h"
+#include "widgets/window/action_registry.h"
+#include "widgets/window/window_status.h"
+#include "widgets/window/window_texts.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QUndoView>
+
+namespace gbxx {
+
+PanelDocks::PanelDocks(QMainWindow* window, QMenu* viewMenu, WindowStatus& status)
+    : QObject(window)
+    , window_(window)
+    , viewMenu_(viewMenu)
+    , status_(status) {}
+
+QDockWidget* PanelDocks::addDock(const QString& name, const QString& title, QWidget* content,
+                                 Qt::DockWidgetArea area) {
+    auto* d = new QDockWidget(title, window_);
+    d->setObjectName(name);
+    d->setWidget(content);
+    window_->addDockWidget(area, d);
+    viewMenu_->addAction(d->toggleViewAction());
+    // Named by its dock: "panel.layers" for "layersDock".
+    QString id = name;
+    id.chop(4);
+    registry_->add(QStringLiteral("panel.") + ActionRegistry::idPart(id), d->toggleViewAction());
+    return d;
+}
+
+QDockWidget* PanelDocks::addScrolledDock(const QString& name, const QString& title,
+                                         QWidget* content, Qt::DockWidgetArea area) {
+    // A panel's content scrolls in its dock: what it shows (a layer's values, a tool's options, a
+    // language's longer words) never widens the dock, which would shrink and move a fitted board.
+    if (qobject_cast<QAbstractScrollArea*>(content))
+        return addDock(name, title, content, area);
+    auto* scroll = new QScrollArea(window_);
+    scroll->setObjectName(name + QStringLiteral("Scroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    scroll->setMinimumWidth(14 * scroll->fontMetrics().averageCharWidth());
+    return addDock(name, title, scroll, area);
+}
+
+void PanelDocks::create(ActionRegistry& registry, BoardView* view, PaintSettings* settings,
+                        LayerVisibility* visibility, ToolBox* tools, CurrentDocument& current,
+                        QUndoGroup* undoGroup) {
+    registry_ = &registry;
+    layers_ = new LayersPanel(settings, visibility, window_);
+    current.attach(layers_);
+    addScrolledDock(QStringLiteral("layersDock"), WindowTexts::tr("Layers"), layers_,
+                    Qt::LeftDockWidgetArea);
+    toolOptions_ = new ToolOptionsWidget(tools, window_);
+    current.attach(toolOptions_);
+    addScrolledDock(QStringLiteral("toolOptionsDock"), WindowTexts::tr("Tool Options"),
+                    toolOptions_, Qt::LeftDockWidgetArea);
+    createInspector(registry, view, current);
+    createAnalyses(createPresetsAndStamps(settings, current), view, visibility, current, undoGroup);
+}
+
+void PanelDocks::createInspector(ActionRegistry& registry, BoardView* view,
+                                 CurrentDocument& current) {
+    inspector_ = new TileInspector(window_);
+    current.attach(inspector_);
+    addScrolledDock(QStringLiteral("inspectorDock"), WindowTexts::tr("Tile Inspector"), inspector_,
+                    Qt::RightDockWidgetArea);
+    QAction* pin = registry.create(
+        QStringLiteral("view.pin-tile"), QStringLiteral("actionPinTile"),
+        WindowTexts::tr("Pin Inspected Tile"), this,
+        [this](bool on) { inspector_->pinTile(on ? inspector_->hoveredTile() : -1); },
+        QKeySequence(Qt::Key_P));
+    pin->setCheckable(true);
+    pin->setToolTip(WindowTexts::tr("The inspector keeps showing the tile under the pointer (P); "
+                                    "the picker pins the tile it clicks"));
+    connect(inspector_, &TileInspector::pinnedChanged, pin,
+            [pin](int index) { pin->setChecked(index >= 0); });
+    connect(view, &BoardView::tilePinned, inspector_, &TileInspector::pinTile);
+    connect(view, &BoardView::hoveredTileChanged, inspector_, &TileInspector::showTile);
+    connect(inspector_, &TileInspector::message, &status_, &WindowStatus::note);
+    viewMenu_->addAction(pin);
+}
+
+QDockWidget* PanelDocks::createPresetsAndStamps(PaintSettings* settings, CurrentDocument& current) {
+    presets_ = new PresetsPanel(
+        settings,
+        [this, &current]() -> std::optional<std::uint64_t> {
+            const int tile = inspector_->tile();
+            if (!current.get() || tile < 0)
+                return std::nullopt;
+            return current.get()->board().tile(static_cast<TileIndex>(tile));
+        },
+        window_);
+    current.attach(presets_);
+    connect(presets_, &PresetsPanel::problem, this, [this](const QString& message) {
+        status_.showError(WindowTexts::tr("Presets"), message);
+    });
+    stamps_ = new StampsPanel(settings, window_);
+    current.attach(stamps_);
+    connect(stamps_, &StampsPanel::problem, this, [this](const QString& message) {
+        status_.showError(WindowTexts::tr("Stamps"), message);
+    });
+    connect(stamps_, &StampsPanel::stampChosen, this, &PanelDocks::stampChosen);
+    auto* presetsAndStamps = new QTabWidget(window_);
+    presetsAndStamps->setObjectName(QStringLiteral("presetsTabs"));
+    presetsAndStamps->setDocumentMode(true);
+    presetsAndStamps->addTab(presets_, WindowTexts::tr("Tile Presets"));
+    presetsAndStamps->addTab(stamps_, WindowTexts::tr("Stamps"));
+    // Not "&": a tab of stacked docks reads it as a mnemonic, as a menu does.
+    return addScrolledDock(QStringLiteral("presetsDock"), WindowTexts::tr("Presets and Stamps"),
+                           presetsAndStamps, Qt::RightDockWidgetArea);
+}
+
+void PanelDocks::createAnalyses(QDockWidget* presetsDock, BoardView* view,
+                                LayerVisibility* visibility, CurrentDocument& current,
+                                QUndoGroup* undoGroup) {
+    overview_ = new OverviewPanel(view, window_);
+    current.attach(overview_);
+    QDockWidget* overviewDock =
+        addScrolledDock(QStringLiteral("overviewDock"), WindowTexts::tr("Overview"), overview_,
+                        Qt::RightDockWidgetArea);
+    overviewDock->toggleViewAction()->setObjectName(QStringLiteral("actionOverview"));
+    // Shown again (its tab raised): drawn anew, as it is not drawn while hidden.
+    connect(overviewDock, &QDockWidget::visibilityChanged, overview_, [this](bool visible) {
+        if (visible)
+            overview_->update();
+    });
+    window_->tabifyDockWidget(presetsDock, overviewDock);
+    presetsDock->raise();
+    legend_ = new LegendPanel(visibility, window_);
+    current.attach(legend_);
+    QDockWidget* legendDock = addScrolledDock(
+        QStringLiteral("legendDock"), WindowTexts::tr("Legend"), legend_, Qt::RightDockWidgetArea);
+    validation_ = new ValidationPanel(window_);
+    current.attach(validation_);
+    connect(validation_, &ValidationPanel::locate, this,
+            [view, &current, this](const std::vector<TileIndex>& tiles) {
+                view->setHighlight(tiles, validation_);
+                view->centreOn(current.get()->board().xOf(tiles.front()),
+                               current.get()->board().yOf(tiles.front()));
+            });
+    connect(validation_, &ValidationPanel::locatedChanged, this,
+            [view, this](const std::vector<TileIndex>& tiles) {
+                view->updateHighlight(validation_, tiles);
+            });
+    QDockWidget* validationDock =
+        addScrolledDock(QStringLiteral("validationDock"), WindowTexts::tr("Validation"),
+                        validation_, Qt::RightDockWidgetArea);
+    balance_ = new BalancePanel(window_);
+    current.attach(balance_);
+    QDockWidget* balanceDock =
+        addScrolledDock(QStringLiteral("balanceDock"), WindowTexts::tr("Balance"), balance_,
+                        Qt::RightDockWidgetArea);
+    auto* history = new QUndoView(undoGroup, window_);
+    history->setAccessibleName(WindowTexts::tr("History"));
+    history->setAccessibleDescription(
+        WindowTexts::tr("Every change of the board; choosing a row undoes or redoes up to it"));
+    history->setEmptyLabel(WindowTexts::tr("<opened>"));
+    QDockWidget* historyDock =
+        addScrolledDock(QStringLiteral("historyDock"), WindowTexts::tr("History"), history,
+                        Qt::RightDockWidgetArea);
+    // Until the user arranges them (restoreState), the analyses share one tabbed dock with the
+    // history.
+    window_->tabifyDockWidget(historyDock, validationDock);
+    window_->tabifyDockWidget(validationDock, balanceDock);
+    window_->tabifyDockWidget(balanceDock, legendDock);
+    historyDock->raise();
+}
+
+void PanelDocks::arrangeDefault() {
+    const auto named = [this](const char* name) {
+        return window_->findChild<QDockWidget*>(QLatin1String(name));
+    };
+    QDockWidget* layers = named("layersDock");
+    QDockWidget* inspector = named("inspectorDock");
+    QDockWidget* presets = named("presetsDock");
+    QDockWidget* history = named("historyDock");
+    const int width = window_->width();
+    const int height = window_->height();
+    constexpr int kRoomyWidth = 1400;
+    if (width >= kRoomyWidth) {
+        window_->resizeDocks({layers, inspector}, {280, 380}, Qt::Horizontal);
+        // The inspector lists up to 13 fields: it gets most of the right column's height.
+        window_->resizeDocks({inspector, presets, history}, {440, 170, 150}, Qt::Vertical);
+        return;
+    }
+    // A small screen: the board gets the larger share. Under the inspector the other right panels
+    // share one tabbed dock, and both columns are narrow (their contents scroll).
+    // Presets and overview join the analyses' tabs (never raising the analyses, which would run).
+    window_->tabifyDockWidget(history, presets);
+    window_->tabifyDockWidget(presets, named("overviewDock"));
+    presets->raise();
+    // The board keeps 60 % of the width; the inspector takes up to its roomy width of the rest.
+    const int left = std::min(280, width / 5);
+    window_->resizeDocks({layers, inspector}, {left, std::min(380, width * 2 / 5 - left)},
+                         Qt::Horizontal);
+    window_->resizeDocks({inspector, presets}, {height * 55 / 100, height * 30 / 100},
+                         Qt::Vertical);
+}
+
+void PanelDocks::hideForStartPage() {
+    if (!hiddenState_.isEmpty())
+        return;
+    // The panels have nothing to show without a board: they make room for the start page and
+    // come back as they were with the next board.
+    hiddenState_ = window_->saveState();
+    for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
+        dock->hide();
+}
+
+void PanelDocks::showForBoard() {
+    if (!hiddenState_.isEmpty()) {
+        window_->restoreState(hiddenState_);
+        hiddenState_.clear();
+    }
+    if (arrangeWithBoard_) {
+        arrangeWithBoard_ = false;
+        arrangeDefault();
+    }
+}
+
+QByteArray PanelDocks::state() const {
+    return hiddenState_.isEmpty() ? window_->saveState() : hiddenState_;
+}
+
+void PanelDocks::follow(BoardDocument* document) {
+    registry_->action(QStringLiteral("view.pin-tile"))->setEnabled(document != nullptr);
+}
+
+} // namespace gbxx

@@ -1,0 +1,114 @@
+#include "widgets/window/view_actions.h"
+
+#include "widgets/settings/app_settings.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/grid_style.h"
+#include "widgets/window/action_registry.h"
+#include "widgets/window/window_texts.h"
+#include "render/tile_labels.h"
+
+#include <QActionGroup>
+#include <QMenu>
+
+namespace gbxx {
+namespace {
+
+const char* const kBoardActions[] = {"view.zoom-in",     "view.zoom-out", "view.fit",
+                                     "view.actual-size", "view.grid",     "view.rulers"};
+
+} // namespace
+
+ViewActions::ViewActions(ActionRegistry& registry, BoardView& view, QObject* parent)
+    : QObject(parent)
+    , registry_(registry)
+    , view_(view) {}
+
+void ViewActions::addActions(QMenu* viewMenu) {
+    const auto make = [this](const char* id, const char* name, const QString& text, auto slot,
+                             const QKeySequence& key = {}) {
+        return registry_.create(QLatin1String(id), QLatin1String(name), text, this, slot, key);
+    };
+    QAction* zoomIn = make("view.zoom-in", "actionZoomIn", WindowTexts::tr("Zoom &In"),
+                           [this] { view_.zoomIn(); });
+    // Ctrl+= too: "Ctrl++" needs Shift on most keyboards, so people press Ctrl+=.
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal),
+                          QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    QAction* zoomOut = make("view.zoom-out", "actionZoomOut", WindowTexts::tr("Zoom &Out"),
+                            [this] { view_.zoomOut(); });
+    zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
+    viewMenu->addAction(zoomIn);
+    viewMenu->addAction(zoomOut);
+    viewMenu->addAction(make(
+        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"), [this] { view_.fitToWindow(); },
+        QKeySequence(Qt::CTRL | Qt::Key_0)));
+    viewMenu->addAction(make(
+        "view.actual-size", "actionActualSize", WindowTexts::tr("&Actual Size (100%)"),
+        [this] { view_.actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+    viewMenu->addSeparator();
+    QAction* grid = make(
+        "view.grid", "actionGrid", WindowTexts::tr("Show &Grid"),
+        [this](bool on) { view_.setShowGrid(on); }, QKeySequence(Qt::CTRL | Qt::Key_G));
+    grid->setCheckable(true);
+    grid->setChecked(true);
+    viewMenu->addAction(grid);
+    const GridStyle gridStyle = GridStyle::saved();
+    view_.setGridStyle(gridStyle.colour, gridStyle.width);
+    QAction* rulers = make(
+        "view.rulers", "actionRulers", WindowTexts::tr("Show &Rulers"),
+        [this](bool on) {
+            view_.setShowRulers(on);
+            AppSettings::setShowRulers(on);
+        },
+        QKeySequence(Qt::CTRL | Qt::Key_R));
+    rulers->setCheckable(true);
+    rulers->setChecked(AppSettings::showRulers());
+    view_.setShowRulers(rulers->isChecked());
+    viewMenu->addAction(rulers);
+    addTileLabels(viewMenu);
+    // Esc from anywhere in the window, while there is something to clear.
+    QAction* clearHighlight = make(
+        "view.clear-highlight", "actionClearHighlight", WindowTexts::tr("Clear &Highlight"),
+        [this] { view_.setHighlight({}); }, QKeySequence(Qt::Key_Escape));
+    clearHighlight->setEnabled(false);
+    connect(&view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
+    viewMenu->addAction(clearHighlight);
+    viewMenu->addSeparator();
+    viewMenu->addSeparator();
+    // Through the tabs, the start tab included, as browsers and Qt Creator do.
+    viewMenu->addAction(make(
+        "view.next-board", "actionNextBoard", WindowTexts::tr("Next Board"),
+        [this] { emit stepBoard(1); }, QKeySequence(Qt::CTRL | Qt::Key_PageDown)));
+    viewMenu->addAction(make(
+        "view.previous-board", "actionPreviousBoard", WindowTexts::tr("Previous Board"),
+        [this] { emit stepBoard(-1); }, QKeySequence(Qt::CTRL | Qt::Key_PageUp)));
+}
+
+void ViewActions::addTileLabels(QMenu* viewMenu) {
+    QMenu* labels = viewMenu->addMenu(WindowTexts::tr("Tile &Labels"));
+    labels->setObjectName(QStringLiteral("menuTileLabels"));
+    auto* labelKinds = new QActionGroup(labels);
+    const auto savedLabels = static_cast<LabelKind>(AppSettings::tileLabels());
+    for (const auto& [kind, id] : {std::pair{LabelKind::None, "none"},
+                                   {LabelKind::Coordinates, "coordinates"},
+                                   {LabelKind::Values, "values"},
+                                   {LabelKind::Names, "names"}}) {
+        QAction* a = labels->addAction(TileLabelNames::of(kind));
+        a->setObjectName(QStringLiteral("actionLabels-") + QLatin1String(id));
+        registry_.add(QStringLiteral("view.labels.") + QLatin1String(id), a);
+        a->setCheckable(true);
+        a->setChecked(kind == savedLabels);
+        labelKinds->addAction(a);
+        connect(a, &QAction::triggered, this, [this, kind] {
+            view_.setTileLabels(kind);
+            AppSettings::setTileLabels(static_cast<int>(kind));
+        });
+    }
+    view_.setTileLabels(savedLabels);
+}
+
+void ViewActions::follow(BoardDocument* document) {
+    for (const char* id : kBoardActions)
+        registry_.action(QLatin1String(id))->setEnabled(document != nullptr);
+}
+
+} // namespace gbxx
