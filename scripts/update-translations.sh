@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Reads the sources again for translatable messages (lupdate) into translations/*.ts: first the
-# core's names and messages (translations/core_texts.cpp, written by write_core_texts from the
-# core's tables), then the Qt parts' tr() texts. gameboardxx_en.ts holds only the English plural
+# Reads the sources again for translatable messages (lupdate) into resources/translations/*.ts:
+# first the core's names and messages (resources/translations/core_texts.cpp, written by
+# write_core_texts from the core's tables), then the Qt parts' tr() texts. gameboardxx_en.ts holds only the English plural
 # forms of the Qt parts' %n messages, filled in from the source texts: "%n tile(s)" becomes
 # "%n tile" and "%n tiles" ("(s) have" → "has" in the singular); the core's English singulars are
 # its own. Run after changing messages; new entries are unfinished until translated.
@@ -10,17 +10,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 cmake --build "$build" --target write_core_texts >/dev/null
-"$build/translations/write_core_texts" >translations/core_texts.cpp
+"$build/resources/translations/write_core_texts" >resources/translations/core_texts.cpp
 lupdate=/usr/lib/qt6/bin/lupdate
-sources=(app editor render io library scripting)
+sources=(app widgets qt)
+includes=()
+for folder in core/include qt/*/include widgets/include app/*/include; do includes+=(-I "$folder"); done
 for language in de es fr pt_BR; do
-    "$lupdate" -silent -locations none -no-obsolete -I . -I core/include -I app "${sources[@]}" \
-        translations/core_texts.cpp -target-language "$language" \
-        -ts "translations/gameboardxx_$language.ts"
+    "$lupdate" -silent -locations none -no-obsolete "${includes[@]}" "${sources[@]}" \
+        resources/translations/core_texts.cpp -target-language "$language" \
+        -ts "resources/translations/gameboardxx_$language.ts"
 done
-"$lupdate" -silent -pluralonly -locations none -no-obsolete -I . -I core/include -I app \
-    "${sources[@]}" -ts translations/gameboardxx_en.ts
-python3 - translations/gameboardxx_en.ts <<'PY'
+"$lupdate" -silent -pluralonly -locations none -no-obsolete "${includes[@]}" \
+    "${sources[@]}" -ts resources/translations/gameboardxx_en.ts
+python3 - resources/translations/gameboardxx_en.ts <<'PY'
 import re, sys, xml.etree.ElementTree as ET
 path = sys.argv[1]
 tree = ET.parse(path)

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # The programs read and write their settings only through AppSettings
-# (editor/settings/app_settings.h), where each key, its type and its default are written once: any
+# (widgets/include/widgets/settings/app_settings.h), where each key, its type and its default are written once: any
 # other QSettings in the programs' code fails. Tests may still use QSettings to prepare or check the
 # stored file.
 # Usage: settings_in_one_place.sh SOURCE_DIR
 set -uo pipefail
 cd "$1" || exit 1
-found=$(grep -rnw --include='*.cpp' --include='*.h' QSettings app editor io render library scripting |
-    grep -v '^editor/settings/app_settings\.')
+found=$(grep -rnw --include='*.cpp' --include='*.h' QSettings app widgets qt |
+    grep -v '^widgets/\(src\|include/widgets\)/settings/app_settings\.')
 if [ -n "$found" ]; then
-    echo "FAIL: QSettings outside editor/settings/app_settings.cpp (go through AppSettings):"
+    echo "FAIL: QSettings outside widgets/src/settings/app_settings.cpp (go through AppSettings):"
     echo "$found"
     exit 1
 fi

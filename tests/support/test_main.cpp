@@ -1,10 +1,9 @@
 // The main() of a program of test suites (support/test_suite.h): `PROGRAM SUITE [QTest options]`
 // runs one suite as its own QTEST_MAIN would; `PROGRAM` alone lists the suites.
 
-#include "text/translations.h"
 #include "support/test_suite.h"
 
-#include <QApplication>
+#include <QCoreApplication>
 #include <QTest>
 
 #include <cstdio>
@@ -32,28 +31,10 @@ std::string suiteName(const std::string& sourceFile) {
 }
 
 int runSuite(const std::string& name, const Suite& suite, int argc, char* argv[]) {
-    std::unique_ptr<QCoreApplication> application;
-    switch (suite.application) {
-    case SuiteApplication::Core:
-        application = std::make_unique<QCoreApplication>(argc, argv);
-        break;
-    case SuiteApplication::Gui:
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        application = std::make_unique<QGuiApplication>(argc, argv);
-        QCoreApplication::setAttribute(Qt::AA_Use96Dpi, true);
-        break;
-    case SuiteApplication::Widgets:
-        application = std::make_unique<QApplication>(argc, argv);
-        QCoreApplication::setAttribute(Qt::AA_Use96Dpi, true);
-        break;
-    }
-    // Named as the suite's own program was: suites run side by side keep apart what is stored under
-    // the application's name (QSettings, the standard locations).
-    QCoreApplication::setApplicationName(QString::fromStdString(name));
-    // As the programs' main() does: English plurals ("1 tile", "3 tiles") come from the
-    // translations. In English whatever the machine's language: the suites check English texts.
-    installTranslations(*application, QStringLiteral("en"));
+    const std::unique_ptr<QCoreApplication> application =
+        makeSuiteApplication(name, suite.application, argc, argv);
+    if (!application)
+        return 2;
     const std::unique_ptr<QObject> test = suite.make();
     return QTest::qExec(test.get(), argc, argv);
 }

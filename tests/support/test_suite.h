@@ -13,6 +13,9 @@
 #include <QObject>
 
 #include <memory>
+#include <string>
+
+class QCoreApplication;
 
 namespace gbxx::test {
 
@@ -22,6 +25,13 @@ using SuiteFactory = std::unique_ptr<QObject> (*)();
 
 // Returns true, so that a suite registers as its file's statics are initialised.
 bool registerSuite(const char* sourceFile, SuiteApplication application, SuiteFactory make);
+
+// The application a suite runs in, as the programs' main() makes it (support/qt_application.cpp), or
+// for the core's suites, which need Qt Test alone, a QCoreApplication (support/core_application.cpp).
+// Null, with a message, when this program cannot make that kind.
+std::unique_ptr<QCoreApplication> makeSuiteApplication(const std::string& suite,
+                                                       SuiteApplication application, int& argc,
+                                                       char* argv[]);
 
 } // namespace gbxx::test
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks translations/gameboardxx_LANG.ts files: every entry finished, every plural form of the
+"""Checks resources/translations/gameboardxx_LANG.ts files: every entry finished, every plural form of the
 language present, the same placeholders (%1, %n) and HTML tags as the source, a mnemonic where the
 source has one and an ellipsis where the source ends in one.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every message counted with %n has its English singular and plural in translations/gameboardxx_en.ts
+# Every message counted with %n has its English singular and plural in resources/translations/gameboardxx_en.ts
 # (without one, the editor shows the source text: "Every 1 second(s)"). lupdate reads the sources
 # into a copy of the file as scripts/update-translations.sh does; any new, unfinished entry fails.
 # Usage: english_plurals.sh SOURCE_DIR
@@ -7,9 +7,11 @@ set -uo pipefail
 cd "$1" || exit 1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp translations/gameboardxx_en.ts "$work/"
-/usr/lib/qt6/bin/lupdate -silent -pluralonly -locations none -no-obsolete -I . -I core/include \
-    -I app app editor render io library scripting -ts "$work/gameboardxx_en.ts" || exit 1
+cp resources/translations/gameboardxx_en.ts "$work/"
+includes=()
+for folder in core/include qt/*/include widgets/include app/*/include; do includes+=(-I "$folder"); done
+/usr/lib/qt6/bin/lupdate -silent -pluralonly -locations none -no-obsolete "${includes[@]}" \
+    app widgets qt -ts "$work/gameboardxx_en.ts" || exit 1
 missing=$(python3 - "$work/gameboardxx_en.ts" <<'PY'
 import sys, xml.etree.ElementTree as ET
 for message in ET.parse(sys.argv[1]).iter('message'):
