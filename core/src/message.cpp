@@ -6,7 +6,7 @@ namespace gbxx {
 namespace {
 
 // Every message of the core, in one table: the command line prints `english()`, the Qt programs
-// look the text up in their translations (translations/core_texts.cpp lists it for lupdate).
+// look the text up in their translations (resources/translations/core_texts.cpp lists it for lupdate).
 constexpr MessageText kCatalogue[] = {
     // Reading a file (spec S1, S3, H1-H3).
     {"read.notGameBoardXX", R"(not a GameBoardXX file: it starts with %1, not "GB")"},

@@ -1,4 +1,4 @@
-// The two programs behind the command line (app/cli/full_program.h): `gbxx` loads Qt Core and
+// The two programs behind the command line (cli/full_program.h): `gbxx` loads Qt Core and
 // nothing that draws, reads the library or runs scripts (the dynamic loader's own record,
 // LD_DEBUG=libs, shows what a process loads); it hands render, index, find and run to gbxx-full;
 // a missing gbxx-full is one error line. And a sample of commands run as real processes prints

@@ -1,4 +1,4 @@
-// The editor's icons (editor/icons/themed_icon.h): its own drawings, tinted with the palette,
+// The editor's icons (widgets/icons/themed_icon.h): its own drawings, tinted with the palette,
 // unless the editor follows the desktop and the desktop's icon theme has the icon. "hicolor", the
 // fallback theme of every system, counts as no theme: looking action icons up in it found none
 // and cost milliseconds before the first frame (issue 19).

@@ -1,4 +1,4 @@
-// The core's names and messages in the user's language (io/core_texts.h, issue 20): every message
+// The core's names and messages in the user's language (text/core_texts.h, issue 20): every message
 // of the catalogue and every name of the core's tables is in each language's translations, counted
 // messages take the language's singular and plural, and without a translation the core's own
 // English is said, singular included.

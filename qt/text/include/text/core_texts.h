@@ -2,7 +2,7 @@
 // The core's names (field labels, value names, template names) and messages (read errors,
 // warnings, refusals) in the user's language. The core gives them in English and as identifiers
 // with arguments (gbxx/message.h); the translations hold them under the context "gbxx::core"
-// (translations/core_texts.cpp lists them for lupdate).
+// (resources/translations/core_texts.cpp lists them for lupdate).
 
 #include "gbxx/field.h"
 #include "gbxx/message.h"
