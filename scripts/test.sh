@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: install dependencies, build, run every test suite with ctest — once in
-# the normal build and once built with AddressSanitizer + UndefinedBehaviorSanitizer.
+# the normal build and once built with AddressSanitizer + UndefinedBehaviorSanitizer — and build the
+# core with its suites alone, as a game would (a C++ compiler and Qt Test, no other Qt module).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -29,7 +30,11 @@ if [ "$normal_status" -ne 0 ] || [ "$asan_build_status" -ne 0 ]; then
 fi
 
 echo "== the same suites under ASan + UBSan =="
-cd build-asan
-QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+(cd build-asan && QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    ctest --output-on-failure --parallel "$(nproc)"
+    ctest --output-on-failure --parallel "$(nproc)")
+
+echo "== the core and its suites alone (-DGBXX_BUILD_APPS=OFF) =="
+cmake -S . -B build-core -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGBXX_BUILD_APPS=OFF >/dev/null
+cmake --build build-core --parallel "$(nproc)"
+(cd build-core && ctest --output-on-failure --parallel "$(nproc)")
