@@ -3,7 +3,16 @@
 
 #include "widgets/dialogs/go_to_tile_dialog.h"
 #include "gbxx/hex_coordinates.h"
+#include "gui/gui_test_support.h"
+#include "gui/window_parts.h"
 #include "support/test_suite.h"
+
+#include <QApplication>
+#include <QKeySequence>
+#include <QScrollBar>
+#include <QTimer>
+
+#include <functional>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,6 +24,7 @@
 namespace tst_go_to_tile {
 
 using namespace gbxx;
+using namespace gbxx::test;
 using System = GoToTileDialog::System;
 
 QSpinBox* field(GoToTileDialog& dialog, int i) {
@@ -41,6 +51,9 @@ private slots:
     void everyTileOfAHexBoardIsReachedByItsAxialCoordinates();
     void aCubeWhoseSumIsNotZeroIsRefused();
     void switchingTheSystemKeepsTheTile();
+    void ctrlGGoesToTheTileThroughTheWindow_data();
+    void ctrlGGoesToTheTileThroughTheWindow();
+    void cancelLeavesTheViewAlone();
 };
 
 void TestGoToTile::squareBoardsTakeColumnAndRowOnly_data() {
@@ -156,6 +169,96 @@ void TestGoToTile::switchingTheSystemKeepsTheTile() {
         dialog.setSystem(system);
         QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{5, 6}));
     }
+}
+
+// Opens View ▸ Go to Tile with Ctrl+G in `window`, lets `use` fill it in, then OK (or Cancel).
+void inGoToTile(MainWindow* window, const std::function<void(GoToTileDialog&)>& use, bool ok) {
+    bool seen = false;
+    QTimer::singleShot(0, window, [&] {
+        auto* dialog = qobject_cast<GoToTileDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        seen = true;
+        use(*dialog);
+        ok ? dialog->accept() : dialog->reject();
+    });
+    QTest::keyClick(window->view(), Qt::Key_G, Qt::ControlModifier);
+    QVERIFY(seen);
+}
+
+void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow_data() {
+    QTest::addColumn<bool>("hex");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("x");
+    QTest::addColumn<int>("y");
+    QTest::newRow("square, odd width, far corner") << false << 61 << 60 << 40;
+    QTest::newRow("square, even width, middle") << false << 60 << 31 << 20;
+    QTest::newRow("hex, odd width, odd column") << true << 61 << 45 << 33;
+    QTest::newRow("hex, even width, last column") << true << 60 << 59 << 40;
+}
+
+void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow() {
+    QFETCH(bool, hex);
+    QFETCH(int, width);
+    QFETCH(int, x);
+    QFETCH(int, y);
+    MainWindow* window = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const Board board = hex ? hexBoard(width, 41) : squareBoard(Variant::GB64, width, 41);
+    tabsOf(window)->setBoard(board, QString());
+    BoardView* view = window->view();
+    view->setZoom(40); // the board is far larger than the window
+    view->setFocus();
+    QApplication::processEvents();
+    QCOMPARE(actionOf(window, QStringLiteral("actionGoToTile"))->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::Key_G));
+
+    inGoToTile(
+        window,
+        [&](GoToTileDialog& dialog) {
+            if (hex) { // by axial coordinates, as a hex designer reads them
+                dialog.setSystem(System::Axial);
+                const Axial axial = axialOf(x, y);
+                field(dialog, 0)->setValue(axial.q);
+                field(dialog, 1)->setValue(axial.r);
+            } else {
+                field(dialog, 0)->setValue(x);
+                field(dialog, 1)->setValue(y);
+            }
+        },
+        true);
+    QApplication::processEvents();
+    const int index = y * width + x;
+    QCOMPARE(view->hoveredTile(), index);
+    QVERIFY(view->keyboardCursor());
+    QCOMPARE(partOf<TileInspector>(window)->tile(), index);
+    // In sight: in the middle, unless the board's edge stops the scrolling.
+    const QRectF tile = view->tileRect(x, y);
+    QVERIFY(QRectF(view->viewport()->rect()).contains(tile));
+    const QPointF middle = QRectF(view->viewport()->rect()).center();
+    const QPointF centre = tile.center();
+    if (x > 10 && x < width - 10)
+        QVERIFY2(std::abs(centre.x() - middle.x()) <= 40, qPrintable(QString::number(centre.x())));
+    if (y > 10 && y < 31)
+        QVERIFY2(std::abs(centre.y() - middle.y()) <= 40, qPrintable(QString::number(centre.y())));
+    // The arrows go on from there.
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(view->hoveredTile(), index - 1);
+    discardEditorWindow(window);
+}
+
+void TestGoToTile::cancelLeavesTheViewAlone() {
+    MainWindow* window = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 30, 30), QString());
+    BoardView* view = window->view();
+    view->setZoom(40);
+    QApplication::processEvents();
+    const int scrolled = view->horizontalScrollBar()->value();
+    inGoToTile(
+        window, [](GoToTileDialog& dialog) { field(dialog, 0)->setValue(29); }, false);
+    QCOMPARE(view->hoveredTile(), -1);
+    QCOMPARE(view->horizontalScrollBar()->value(), scrolled);
+    discardEditorWindow(window);
 }
 
 GBXX_TEST_MAIN(TestGoToTile);

@@ -25,6 +25,17 @@ QString BoardView::tileText(int index) const {
         .arg(tileReading(*document(), static_cast<TileIndex>(index)));
 }
 
+void BoardView::goToTile(int x, int y) {
+    if (x < 0 || x >= geometry_.width() || y < 0 || y >= geometry_.length())
+        return;
+    selectAnchor_.reset();
+    keyCursor_ = true;
+    setHovered(static_cast<int>(geometry_.indexOf(x, y)));
+    centreOn(x, y);
+    viewport()->update();
+    setFocus(Qt::ShortcutFocusReason);
+}
+
 void BoardView::moveKeyCursor(int dx, int dy, bool extend) {
     const int w = geometry_.width();
     const int l = geometry_.length();

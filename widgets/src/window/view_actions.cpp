@@ -1,5 +1,6 @@
 #include "widgets/window/view_actions.h"
 
+#include "widgets/dialogs/go_to_tile_dialog.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/grid_style.h"
@@ -13,8 +14,9 @@
 namespace gbxx {
 namespace {
 
-const char* const kBoardActions[] = {"view.zoom-in",     "view.zoom-out", "view.fit",
-                                     "view.actual-size", "view.grid",     "view.rulers"};
+const char* const kBoardActions[] = {"view.zoom-in", "view.zoom-out",   "view.fit",
+                                     "view.actual-size", "view.go-to-tile", "view.grid",
+                                     "view.rulers"};
 
 } // namespace
 
@@ -44,10 +46,14 @@ void ViewActions::addActions(QMenu* viewMenu) {
     viewMenu->addAction(make(
         "view.actual-size", "actionActualSize", WindowTexts::tr("&Actual Size (100%)"),
         [this] { view_.actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+    // Ctrl+G as in Tiled's Go to Tile (1.12) and most code editors' Go to Line.
+    viewMenu->addAction(make("view.go-to-tile", "actionGoToTile", WindowTexts::tr("&Go to Tile…"),
+                             [this] { goToTile(); }, QKeySequence(Qt::CTRL | Qt::Key_G)));
     viewMenu->addSeparator();
+    // Ctrl+' as the grid of Photoshop and Krita (Ctrl+G went to Go to Tile).
     QAction* grid = make(
         "view.grid", "actionGrid", WindowTexts::tr("Show &Grid"),
-        [this](bool on) { view_.setShowGrid(on); }, QKeySequence(Qt::CTRL | Qt::Key_G));
+        [this](bool on) { view_.setShowGrid(on); }, QKeySequence(Qt::CTRL | Qt::Key_Apostrophe));
     grid->setCheckable(true);
     grid->setChecked(true);
     viewMenu->addAction(grid);
@@ -104,6 +110,24 @@ void ViewActions::addTileLabels(QMenu* viewMenu) {
         });
     }
     view_.setTileLabels(savedLabels);
+}
+
+void ViewActions::goToTile() {
+    const Geometry& geometry = view_.geometry();
+    const int w = geometry.width();
+    Offset from{0, 0};
+    if (const int at = view_.hoveredTile(); at >= 0) {
+        from = {at % w, at / w};
+    } else {
+        const QPointF middle = view_.visibleArea().center();
+        if (const auto seen = geometry.tileAt({middle.x(), middle.y()}))
+            from = {static_cast<int>(*seen) % w, static_cast<int>(*seen) / w};
+    }
+    GoToTileDialog dialog(geometry.shape(), from, view_.window());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const std::optional<Offset> tile = dialog.tile())
+        view_.goToTile(tile->x, tile->y);
 }
 
 void ViewActions::follow(BoardDocument* document) {

@@ -85,6 +85,9 @@ public:
     std::optional<ToolPoint> cursorPoint() const;
     // The keys lead: the hovered tile is the tile cursor.
     void showKeyCursor() { keyCursor_ = true; }
+    // View ▸ Go to Tile: the tile cursor to tile (x, y) of the board, in the middle of the view,
+    // the keys leading from there (what follows the hovered tile, as the inspector, follows).
+    void goToTile(int x, int y);
     // The hovered tile as text for a screen reader: its place and its fields.
     QString tileText(int index) const;
     // What is written on the tiles when the zoom leaves room (values and names: the active

@@ -1,6 +1,6 @@
 #pragma once
-// The View menu's own entries: zoom, grid, rulers, tile labels, Clear Highlight and stepping
-// through the boards' tabs. The docks, the theme and the language add theirs after these.
+// The View menu's own entries: zoom, Go to Tile, grid, rulers, tile labels, Clear Highlight and
+// stepping through the boards' tabs. The docks, the theme and the language add theirs after these.
 
 #include <QObject>
 
@@ -28,6 +28,7 @@ signals:
 
 private:
     void addTileLabels(QMenu* viewMenu);
+    void goToTile();
 
     ActionRegistry& registry_;
     BoardView& view_;
