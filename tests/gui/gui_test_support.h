@@ -15,6 +15,7 @@
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QRegion>
+#include <QTest>
 #include <QTimer>
 #include <QWidget>
 
@@ -141,6 +142,25 @@ inline void discardEditorWindow(MainWindow*& window) {
     delete window;
     window = nullptr;
 }
+
+// An editor window of a test's own, for suites that make none per test: shown as
+// showEditorWindow() shows it and waited for as their init() does (a window never exposed fails
+// the test), and discarded without a save prompt however the test ends. A test that restarts the
+// editor discards `window` and shows another in its place.
+struct ShownEditorWindow {
+    explicit ShownEditorWindow(QSize size = {1200, 800})
+        : window(showEditorWindow(size)) {
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+    }
+    ~ShownEditorWindow() {
+        if (window)
+            discardEditorWindow(window);
+    }
+    ShownEditorWindow(const ShownEditorWindow&) = delete;
+    ShownEditorWindow& operator=(const ShownEditorWindow&) = delete;
+
+    MainWindow* window;
+};
 
 inline std::vector<std::uint8_t> bytesOf(const MainWindow& window) {
     return writeBoard(tabsOf(window)->document()->board());

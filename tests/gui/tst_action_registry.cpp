@@ -1,6 +1,7 @@
 // The action registry (issue 32): every action of the window's menus and tool bars is registered
 // under a unique, stable "area.verb" id, the same in every language; the Shortcuts preference page
-// lists the registry's actions; the ids a command palette and scripts will rely on exist.
+// lists the registry's actions; the ids a command palette and scripts will rely on exist; Redo
+// has Ctrl+Y as well as Ctrl+Shift+Z.
 
 #include "widgets/dialogs/shortcuts_page.h"
 #include "widgets/window/action_registry.h"
@@ -86,6 +87,7 @@ private slots:
     void theFixedIdsExistAndNameTheirActions();
     void aMenuPathNamesTheMenusHoldingTheAction();
     void actionsMadeLaterJoinAndLeave();
+    void ctrlYRedoes();
 
 private:
     MainWindow* window_ = nullptr;
@@ -224,6 +226,13 @@ void TestActionRegistry::actionsMadeLaterJoinAndLeave() {
     QVERIFY(!ActionRegistry::isValidId(QStringLiteral("zoom")));
     QCOMPARE(ActionRegistry::idPart(QStringLiteral("GB64 v1")), QStringLiteral("gb64-v1"));
     QCOMPARE(ActionRegistry::idPart(QStringLiteral("toolOptions")), QStringLiteral("tool-options"));
+}
+
+// Found by a new user (issue 13).
+void TestActionRegistry::ctrlYRedoes() {
+    const auto keys = actionOf(window_, QStringLiteral("actionRedo"))->shortcuts();
+    QVERIFY(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+    QVERIFY(keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
 }
 
 GBXX_TEST_MAIN(TestActionRegistry);

@@ -1,5 +1,6 @@
 // The Board menu's dialogs and the undo steps they make: metadata (F3 as typed), properties,
-// resize with every anchor, shift, export and convert with the loss table.
+// resize with every anchor, shift, export and convert with the loss table (naming layers as the
+// editor does); messages in Properties and Metadata shown whole, without moving the fields.
 
 #include "widgets/dialogs/export_dialog.h"
 #include "widgets/dialogs/metadata_dialog.h"
@@ -43,7 +44,9 @@ private slots:
     void shiftIsOneStepAndRestoresExactly();
     void exportWritesTheSameBytesAsTheCommandLine();
     void lossTableMatchesTheCoresReport();
+    void lossTableNamesLayers();
     void convertInPlaceIsOneUndoStep();
+    void dialogMessagesAreNotClippedAndFieldsDoNotJump();
 
 private:
     QTemporaryDir dir_;
@@ -291,6 +294,54 @@ void TestBoardDialogs::convertInPlaceIsOneUndoStep() {
     tabsOf(window)->document()->undoStack()->undo();
     QCOMPARE(bytesOf(window), original);
     tabsOf(window)->document()->markSaved();
+}
+
+// Found by a new user (issue 13): the height-mode note in Properties and the messages under
+// Metadata fields were cut to half their height, and the fields jumped as messages appeared.
+void TestBoardDialogs::dialogMessagesAreNotClippedAndFieldsDoNotJump() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    const auto wholeHeight = [](QLabel* label) {
+        return label->height() >= label->heightForWidth(label->width()) &&
+               label->height() >= label->minimumSizeHint().height();
+    };
+    Board board = squareBoard(Variant::GB64, 4, 4);
+    PropertiesDialog properties(board.layout(), board.headerBits(), window);
+    properties.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&properties));
+    properties.box(QStringLiteral("heightMode"))->setCurrentIndex(1);
+    QCoreApplication::processEvents();
+    QVERIFY(properties.heightModeNote()->isVisible());
+    QVERIFY(wholeHeight(properties.heightModeNote()));
+
+    MetadataDialog metadata(board.footer(), window);
+    metadata.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&metadata));
+    QLineEdit* title = metadata.editor(QStringLiteral("title"));
+    QLineEdit* author = metadata.editor(QStringLiteral("author"));
+    const int authorY = author->mapTo(&metadata, QPoint()).y();
+    title->setText(QStringLiteral("Łódź"));
+    QCoreApplication::processEvents();
+    QLabel* problem = metadata.problem(QStringLiteral("title"));
+    QVERIFY(problem->isVisible());
+    QVERIFY2(wholeHeight(problem), qPrintable(QStringLiteral("%1 < %2")
+                                                  .arg(problem->height())
+                                                  .arg(problem->heightForWidth(problem->width()))));
+    QCOMPARE(author->mapTo(&metadata, QPoint()).y(), authorY);
+}
+
+// Found by a new user (issue 13).
+void TestBoardDialogs::lossTableNamesLayers() {
+    Board board = squareBoard(Variant::GB64, 3, 3);
+    board.setTileRaw(4, board.field("currencyBarrier")->write(board.tile(4), 2));
+    ExportDialog dialog(board, Variant::GB08, ExportDialog::Purpose::ExportFile);
+    auto* table = dialog.findChild<QTableWidget*>();
+    QVERIFY(table);
+    QStringList names;
+    for (int row = 0; row < table->rowCount(); ++row)
+        names << table->item(row, 0)->text();
+    QVERIFY2(names.contains(QStringLiteral("Currency barrier")), qPrintable(names.join(", ")));
+    QVERIFY(!names.contains(QStringLiteral("currencyBarrier")));
 }
 
 GBXX_TEST_MAIN(TestBoardDialogs);

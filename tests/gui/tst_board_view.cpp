@@ -1,17 +1,21 @@
 // The board view's mapping from the mouse to tiles on square and hex boards at several zooms, hex
-// corners and edges included, and its zoom and pan behaviour.
+// corners and edges included, and its zoom and pan behaviour: in the window, zoom keys work while
+// the board is fitted, and every newly opened board (or template) is fitted without scroll bars.
 
-#include "widgets/document/board_document.h"
-#include "widgets/view/board_view.h"
+#include "gbxx/board_templates.h"
 #include "gui/gui_test_support.h"
 #include "support/test_suite.h"
+#include "widgets/document/board_document.h"
+#include "widgets/view/board_view.h"
 
 #include <QScrollBar>
+#include <QSettings>
 #include <QTest>
 
 namespace tst_board_view {
 
 using namespace gbxx;
+using namespace gbxx::test;
 
 namespace {
 
@@ -27,12 +31,22 @@ class TestBoardView : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void mouseMapsToTiles_data();
     void mouseMapsToTiles();
     void zoomKeepsThePointUnderTheCursor();
     void fitToWindowShowsTheWholeBoard();
     void editRepaintsOnlyTheChangedTiles();
+    void zoomInWorksWhileTheBoardIsFitted();
+    void everyNewlyOpenedBoardIsFitted();
+    void ctrlEqualsZoomsIn();
+    void fittedTemplateHasNoScrollBars();
 };
+
+void TestBoardView::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QSettings().clear();
+}
 
 void TestBoardView::mouseMapsToTiles_data() {
     QTest::addColumn<bool>("hex");
@@ -137,6 +151,95 @@ void TestBoardView::editRepaintsOnlyTheChangedTiles() {
     QVERIFY2(painted.width() < 3 * 30 && painted.height() < 3 * 30,
              qPrintable(QStringLiteral("%1x%2").arg(painted.width()).arg(painted.height())));
     QVERIFY(painted.contains(view.tileCentre(5, 5).toPoint()));
+}
+
+// Found by a new user (issue 13): Zoom In did nothing while the view was fitted (scroll bars
+// appearing re-fitted it).
+void TestBoardView::zoomInWorksWhileTheBoardIsFitted() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    QCoreApplication::processEvents();
+    BoardView* view = window->view();
+    const double fitted = view->zoom();
+    actionOf(window, QStringLiteral("actionZoomIn"))->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), fitted * 1.25);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Plus);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), fitted * 1.25 * 1.25);
+    QTest::keyClick(view, Qt::Key_Minus);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), fitted * 1.25);
+    // Fit again, and a window resize follows the fit again.
+    actionOf(window, QStringLiteral("actionFit"))->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), fitted);
+}
+
+// Found by a new user (issue 13): a board opened after Close (or a template after another) kept the
+// previous zoom.
+void TestBoardView::everyNewlyOpenedBoardIsFitted() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    BoardView* view = window->view();
+    const auto isFitted = [&] {
+        QCoreApplication::processEvents();
+        const double zoom = view->zoom();
+        view->fitToWindow();
+        return qFuzzyCompare(zoom, view->zoom());
+    };
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
+    QVERIFY(isFitted());
+    QVERIFY(filesOf(window)->closeBoard());
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    QVERIFY(isFitted());
+    view->setZoom(3);
+    QVERIFY(filesOf(window)->openTemplate(QStringLiteral("go")));
+    QVERIFY(isFitted());
+    view->setZoom(90);
+    QVERIFY(filesOf(window)->closeBoard());
+    QVERIFY(filesOf(window)->openTemplate(QStringLiteral("chess")));
+    QVERIFY(isFitted());
+}
+
+// Found by a new user (issue 13 or after).
+void TestBoardView::ctrlEqualsZoomsIn() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
+    QCoreApplication::processEvents();
+    BoardView* view = window->view();
+    const double fitted = view->zoom();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Equal, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), fitted * 1.25);
+}
+
+// Found by a new user (issue 13 or after).
+void TestBoardView::fittedTemplateHasNoScrollBars() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    for (const QSize size :
+         {QSize(1280, 820), QSize(1024, 700), QSize(1400, 900), QSize(1111, 777)}) {
+        window->resize(size);
+        for (const BoardTemplate& t : boardTemplates()) {
+            QVERIFY(filesOf(window)->closeBoard()); // from the start page, as a new user does
+            QCoreApplication::processEvents();
+            QVERIFY(filesOf(window)->openTemplate(
+                QString::fromLatin1(t.key.data(), qsizetype(t.key.size()))));
+            QCoreApplication::processEvents();
+            const QString where =
+                QStringLiteral("%1 at %2x%3")
+                    .arg(QString::fromLatin1(t.key.data(), qsizetype(t.key.size())))
+                    .arg(size.width())
+                    .arg(size.height());
+            QVERIFY2(!window->view()->horizontalScrollBar()->isVisible(), qPrintable(where));
+            QVERIFY2(!window->view()->verticalScrollBar()->isVisible(), qPrintable(where));
+        }
+    }
 }
 
 GBXX_TEST_MAIN(TestBoardView);

@@ -1,30 +1,43 @@
 // Colour is never the only carrier, and what is written on colour is readable (issue 20): text on
 // every colour a layer can show meets WCAG's 4.5:1, and both themes' text, selection and tool tips
-// meet it against their backgrounds.
+// meet it against their backgrounds; in the dark theme the Values palette's choices and a swatch of
+// the background's colour still show.
 
 #include "editor_app/app_theme.h"
 #include "gbxx/layout.h"
+#include "gui/gui_test_support.h"
 #include "render/contrast.h"
 #include "render/layer_style.h"
 #include "support/test_suite.h"
+#include "widgets/docks/layers_panel.h"
 
 #include <QApplication>
 #include <QPalette>
+#include <QRadioButton>
+#include <QSettings>
 #include <QTest>
 
 namespace tst_contrast {
 
 using namespace gbxx;
+using namespace gbxx::test;
 
 class TestContrast : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void theMeasureIsWcags();
     void labelsAreReadableOnEveryColourOfEveryLayer();
     void bothThemesHaveReadableText_data();
     void bothThemesHaveReadableText();
+    void darkThemeShowsTheValueChoices();
 };
+
+void TestContrast::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QSettings().clear();
+}
 
 void TestContrast::theMeasureIsWcags() {
     QCOMPARE(qRound(contrastRatio(Qt::black, Qt::white) * 10), 210);
@@ -80,6 +93,35 @@ void TestContrast::bothThemesHaveReadableText() {
     QVERIFY(contrastRatio(p.color(QPalette::Link), p.color(QPalette::Base)) >= 3.0);
     QVERIFY(contrastRatio(p.color(QPalette::PlaceholderText), p.color(QPalette::Base)) >= 3.0);
     applyTheme(Theme::System);
+}
+
+// Found in a helper's session: in the dark theme the Values palette's radio buttons were dark
+// circles without an outline on a dark background, and the "not on board" swatch was the
+// background.
+void TestContrast::darkThemeShowsTheValueChoices() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 6, 6), QString());
+    actionOf(window, QStringLiteral("actionTheme2"))->trigger(); // Dark
+    QCoreApplication::processEvents();
+    QRadioButton* choice = nullptr;
+    for (auto* radio : partOf<LayersPanel>(window)->findChildren<QRadioButton*>())
+        if (!radio->isChecked() && radio->isVisible())
+            choice = radio;
+    QVERIFY(choice);
+    const QImage shot = choice->grab().toImage();
+    const int background = choice->palette().color(QPalette::Window).lightness();
+    int farthest = 0;
+    for (int y = 0; y < shot.height(); ++y)
+        for (int x = 0; x < std::min(shot.width(), 18); ++x) // the indicator
+            farthest =
+                std::max(farthest, std::abs(QColor(shot.pixel(x, y)).lightness() - background));
+    actionOf(window, QStringLiteral("actionTheme0"))->trigger(); // System again
+    QVERIFY2(farthest >= 25,
+             qPrintable(QStringLiteral("the indicator differs by %1").arg(farthest)));
+    // A swatch of the background's own colour still shows: it is framed.
+    const QImage swatch = swatchIcon(QColor(0x2b, 0x2d, 0x30)).pixmap(14, 14).toImage();
+    QCOMPARE(QColor(swatch.pixel(0, 7)), QColor(0x80, 0x80, 0x80));
 }
 
 GBXX_TEST_MAIN(TestContrast);

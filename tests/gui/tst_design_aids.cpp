@@ -1,5 +1,6 @@
 // The design aids in the editor: the validation list with click-to-locate, the balance table with
-// unequal values marked, link groups made uniform in one step, all following edits.
+// unequal values marked, link groups made uniform in one step, all following edits; a located
+// warning's highlight goes when it is fixed, and Esc clears it wherever the focus is.
 
 #include "widgets/docks/balance_panel.h"
 #include "widgets/docks/layers_panel.h"
@@ -47,6 +48,7 @@ private slots:
     void aLocatedWarningFollowsEditsWithItsDockAway();
     void makeGroupsUniformIsOneUndoStep();
     void symmetricPaintingHitsTheMirrorWithOwnersSwapped();
+    void validationHighlightGoesWhenFixedAndEscClearsItAnywhere();
 };
 
 void TestDesignAids::initTestCase() {
@@ -205,6 +207,39 @@ void TestDesignAids::symmetricPaintingHitsTheMirrorWithOwnersSwapped() {
     QVERIFY2(statusOf(window)->lastError().contains(QStringLiteral("no symmetric tile")),
              qPrintable(statusOf(window)->lastError()));
     tabsOf(window)->document()->markSaved();
+}
+
+// Found by a new user (issue 13): a validation highlight stayed after its warning was fixed; Esc
+// cleared it only when the view had the focus.
+void TestDesignAids::validationHighlightGoesWhenFixedAndEscClearsItAnywhere() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    Board board = squareBoard(Variant::GB64, 6, 6);
+    const FieldSpec& height = *board.field("height");
+    const FieldSpec& boundary = *board.field("boundary");
+    board.setTileRaw(7, height.write(boundary.write(0, 0), 9)); // data on a tile not on the board
+    tabsOf(window)->setBoard(board, QString());
+    partOf<ValidationPanel>(window)->refresh();
+    QListWidget* list = partOf<ValidationPanel>(window)->list();
+    QListWidgetItem* item = list->item(0);
+    QVERIFY(item->text().contains(QStringLiteral("not on the board")));
+    emit list->itemActivated(item);
+    QCOMPARE(window->view()->highlight(), std::vector<TileIndex>{7});
+    // Fixed by painting its boundary: the warning and its highlight go.
+    ChangeSet fix;
+    fix.add(7, tabsOf(window)->document()->board().tile(7),
+            boundary.write(tabsOf(window)->document()->board().tile(7), 3));
+    tabsOf(window)->document()->pushEdit(QStringLiteral("Fix"), fix);
+    partOf<ValidationPanel>(window)->refresh();
+    QVERIFY(window->view()->highlight().empty());
+
+    tabsOf(window)->document()->undoStack()->undo();
+    partOf<ValidationPanel>(window)->refresh();
+    emit list->itemActivated(list->item(0));
+    QCOMPARE(window->view()->highlight(), std::vector<TileIndex>{7});
+    partOf<LayersPanel>(window)->tree()->setFocus();
+    QTest::keyClick(partOf<LayersPanel>(window)->tree(), Qt::Key_Escape);
+    QVERIFY(window->view()->highlight().empty());
 }
 
 GBXX_TEST_MAIN(TestDesignAids);

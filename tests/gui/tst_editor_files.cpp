@@ -1,5 +1,6 @@
 // The editor's life cycle of a board: modified marker, save prompt, bad files, saving and
-// reopening, drag-and-drop, the New dialog and the remembered window layout.
+// reopening, drag-and-drop, the New dialog and the remembered window layout; a save in the middle
+// of a drag keeps the file and the modified marker honest.
 
 #include "widgets/dialogs/new_board_dialog.h"
 #include "widgets/docks/layers_panel.h"
@@ -57,6 +58,7 @@ private slots:
     void aNameThatIsNotUtf8OpensAndSaves();
     void newBoardDialogBuildsTheDescribedBoard();
     void dockLayoutPersistsAcrossSessions();
+    void saveMidDragKeepsFileAndMarkerHonest();
 
 private:
     MainWindow* window_ = nullptr;
@@ -430,6 +432,66 @@ void TestEditorFiles::aNameThatIsNotUtf8OpensAndSaves() {
     QCOMPARE(readFileBytes(nameFromBytes(raw), 1 << 20).value_or(QByteArray()),
              asBytes(writeBoard(tabsOf(window_)->document()->board())));
     QVERIFY(!window_->isWindowModified());
+}
+
+// Found by a new user (issue 13): Ctrl+S while the brush is held wrote half a stroke; undoing then
+// showed the board as unmodified although it differed from the file, and Close discarded it without
+// asking.
+void TestEditorFiles::saveMidDragKeepsFileAndMarkerHonest() {
+    const QString path = dir_.filePath(QStringLiteral("drag.gb64"));
+    const Board original = squareBoard(Variant::GB64, 12, 10);
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        const auto bytes = writeBoard(original);
+        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    }
+    QVERIFY(filesOf(window_)->openFile(path));
+    QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
+    paintSettingsOf(window_)->value = 2; // trap
+    paintSettingsOf(window_)->notify();
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
+    BoardView* view = window_->view();
+    QWidget* vp = view->viewport();
+    const auto honest = [&](const char* step) {
+        const bool differs = boardBytes(tabsOf(window_)->document()->board()) != fileBytes(path);
+        QVERIFY2(window_->isWindowModified() == differs, step);
+        QVERIFY2(tabsOf(window_)->document()->isModified() == differs, step);
+    };
+    press(vp, view->tileCentre(0, 0));
+    moveHeld(vp, view->tileCentre(1, 0));
+    moveHeld(vp, view->tileCentre(2, 0));
+    honest("painting");
+    actionOf(window_, QStringLiteral("actionSave"))->trigger(); // Ctrl+S with the button held
+    // The file holds no part of the stroke or the whole stroke so far.
+    const auto saved = readBoard({reinterpret_cast<const std::uint8_t*>(fileBytes(path).data()),
+                                  static_cast<std::size_t>(fileBytes(path).size())});
+    QVERIFY(saved);
+    const auto inFile = changedTiles(original, *saved.board, "boundary");
+    const std::set<std::pair<int, int>> soFar{{0, 0}, {1, 0}, {2, 0}};
+    QVERIFY(inFile.empty() || inFile == soFar);
+    honest("saved mid-drag");
+    moveHeld(vp, view->tileCentre(3, 0));
+    moveHeld(vp, view->tileCentre(4, 0));
+    honest("dragging on");
+    release(vp, view->tileCentre(4, 0));
+    honest("released");
+    // The drag went on after the save: the whole stroke is on the board, in two undo steps.
+    const std::set<std::pair<int, int>> whole{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}};
+    QCOMPARE(changedTiles(original, tabsOf(window_)->document()->board(), "boundary"), whole);
+    actionOf(window_, QStringLiteral("actionUndo"))->trigger();
+    honest("undone");
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), fileBytes(path)); // as saved
+    if (boardBytes(tabsOf(window_)->document()->board()) != fileBytes(path)) {
+        QString asked;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        QVERIFY(!filesOf(window_)->closeBoard());
+        QVERIFY2(!asked.isEmpty(), "Close must ask before discarding a board that differs");
+    }
+    while (tabsOf(window_)->document()->undoStack()->canUndo()) {
+        actionOf(window_, QStringLiteral("actionUndo"))->trigger();
+        honest("undone again");
+    }
 }
 
 GBXX_TEST_MAIN(TestEditorFiles);

@@ -1,15 +1,18 @@
 // The editor as a user paints with it: brush drags, erasing, flags, long strokes as one undo
-// step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows.
+// step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows;
+// a measured path ends with its tool and its board; one tile and one step said in the singular.
 
 #include "widgets/dialogs/new_board_dialog.h"
 #include "widgets/docks/layers_panel.h"
 #include "widgets/docks/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool.h"
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
+#include "gbxx/warnings.h"
 #include "gui/gui_test_support.h"
 #include "render/layer_style.h"
 #include "support/test_suite.h"
@@ -21,6 +24,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +57,8 @@ private slots:
     void gb16RefusesPlayerOneInAllZonesAndSaysWhy();
     void inspectorEditsThroughTheUndoStack();
     void screenshotShowsLayerColoursAtTileCentres();
+    void singularTilesAndSteps();
+    void measurePathEndsWithItsToolAndItsBoard();
 
 private:
     MainWindow* window_ = nullptr;
@@ -444,6 +450,49 @@ void TestEditorPainting::screenshotShowsLayerColoursAtTileCentres() {
     QCOMPARE(colourAt(3, 2), style.fill(1));
     QCOMPARE(colourAt(4, 3), style.fill(3));
     QCOMPARE(colourAt(5, 1), style.fill(3)); // an odd column
+}
+
+// Found by a new user (issue 13).
+void TestEditorPainting::singularTilesAndSteps() {
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    auto* size = window_->findChild<QSpinBox*>(QStringLiteral("brushSize"));
+    QVERIFY(size);
+    size->setValue(1);
+    QCOMPARE(size->text(), QStringLiteral("1 tile"));
+    size->setValue(3);
+    QCOMPARE(size->text(), QStringLiteral("3 tiles"));
+
+    Board one = squareBoard(Variant::GB64, 3, 3);
+    one.setTileRaw(0, one.field("height")->write(0, 4)); // one tile off the board with data
+    const auto warnings = findWarnings(one);
+    QVERIFY(!warnings.empty());
+    QVERIFY2(warnings.front().message.find("1 tile (first at x 0, y 0) not on the board holds "
+                                           "data") != std::string::npos,
+             warnings.front().message.c_str());
+}
+
+// Found by a new user (issue 13): a measured path and its message stayed after switching tools, and
+// were drawn on the next board.
+void TestEditorPainting::measurePathEndsWithItsToolAndItsBoard() {
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("measure"));
+    BoardView* view = window_->view();
+    press(view->viewport(), view->tileCentre(0, 0));
+    moveHeld(view->viewport(), view->tileCentre(5, 3));
+    release(view->viewport(), view->tileCentre(5, 3));
+    QVERIFY(!view->tool()->preview().empty());
+    QVERIFY(!window_->statusBar()->currentMessage().isEmpty());
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush"));
+    QVERIFY(window_->statusBar()->currentMessage().isEmpty());
+    partOf<ToolActions>(window_)->selectTool(QStringLiteral("measure"));
+    QVERIFY(view->tool()->preview().empty());
+
+    press(view->viewport(), view->tileCentre(0, 0));
+    moveHeld(view->viewport(), view->tileCentre(5, 3));
+    release(view->viewport(), view->tileCentre(5, 3));
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 8, 6), QString());
+    QVERIFY(view->tool()->preview().empty());
+    QVERIFY(window_->statusBar()->currentMessage().isEmpty());
 }
 
 GBXX_TEST_MAIN(TestEditorPainting);

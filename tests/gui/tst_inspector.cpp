@@ -1,7 +1,8 @@
 // The pinned inspector (issue 16): a picker click or P pins a tile and the pointer's path across
 // other tiles then leaves it shown; flags are check boxes, enums lists, numbers spin boxes; with a
 // selection the fields common to the selected tiles show, "mixed" elsewhere, and an edit is one
-// undo step for all of them. The keys for layers, values and the brush size.
+// undo step for all of them. The keys for layers, values and the brush size. The inspector
+// rereads its tiles when the header changes their meaning, and keeps its width when it fills.
 
 #include "widgets/docks/field_editor.h"
 #include "widgets/docks/layers_panel.h"
@@ -44,6 +45,8 @@ private slots:
     void keysStepLayersValuesAndTheBrush();
     void aLockedFieldIsNotEditedAndSaysSo();
     void aNarrowInspectorPutsNamesAboveTheirFields();
+    void inspectorRereadsTilesWhenTheHeightModeChanges();
+    void theInspectorKeepsItsWidthWhenItFills();
 
 private:
     int row(const char* key) const;
@@ -323,6 +326,43 @@ void TestInspector::aNarrowInspectorPutsNamesAboveTheirFields() {
     QVERIFY2(inspector->width() > 500, qPrintable(QString::number(inspector->width())));
     QCOMPARE(name->mapTo(inspector, QPoint()).y(), editor->mapTo(inspector, QPoint()).y());
     QCOMPARE(flagColumns(), std::size_t{2});
+}
+
+// Found by a new user (issue 13): the inspector's Meaning column kept the old reading after a
+// heightMode change.
+void TestInspector::inspectorRereadsTilesWhenTheHeightModeChanges() {
+    Board board = squareBoard(Variant::GB64, 4, 4);
+    board.setTileRaw(5, board.field("height")->write(board.tile(5), 0b101));
+    tabsOf(window_)->setBoard(board, QString());
+    BoardView* view = window_->view();
+    QTest::mouseMove(view->viewport(), view->tileCentre(1, 1).toPoint());
+    QCOMPARE(partOf<TileInspector>(window_)->tile(), 5);
+    const auto meaning = [&] { return partOf<TileInspector>(window_)->meaning(0); };
+    QCOMPARE(meaning(), QString()); // a number
+    const Board& b = tabsOf(window_)->document()->board();
+    const FieldSpec& mode = *b.layout().headerField("heightMode");
+    tabsOf(window_)->document()->setHeaderBits(
+        static_cast<std::uint16_t>(mode.write(b.headerBits(), 1)), QStringLiteral("Levels"));
+    QCOMPARE(meaning(), QStringLiteral("Underground, Mid Ground"));
+    tabsOf(window_)->document()->undoStack()->undo();
+    QCOMPARE(meaning(), QString());
+}
+
+// Found in a helper's session: the right dock widened when the inspector first showed a tile, and
+// the fitted board shrank with it.
+void TestInspector::theInspectorKeepsItsWidthWhenItFills() {
+    window_->resize(1600, 1000);
+    QCoreApplication::processEvents();
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 16, 16), QString());
+    QCoreApplication::processEvents();
+    const int width = partOf<TileInspector>(window_)->width();
+    const double zoom = window_->view()->zoom();
+    BoardView* view = window_->view();
+    QTest::mouseMove(view->viewport(), view->tileCentre(3, 3).toPoint());
+    QCOMPARE(partOf<TileInspector>(window_)->tile(), 3 * 16 + 3);
+    QCoreApplication::processEvents();
+    QCOMPARE(partOf<TileInspector>(window_)->width(), width);
+    QCOMPARE(window_->view()->zoom(), zoom);
 }
 
 GBXX_TEST_MAIN(TestInspector);

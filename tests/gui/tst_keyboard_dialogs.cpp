@@ -1,6 +1,10 @@
 // Every dialog can be used from the keyboard alone: each input is reached by Tab, has a mnemonic
-// (its own "&" text, or a label with one whose buddy it is), and Enter has a default button.
+// (its own "&" text, or a label with one whose buddy it is), and Enter has a default button. The
+// window's panels leave the menu bar its mnemonics.
 
+#include "gbxx/board_templates.h"
+#include "gui/gui_test_support.h"
+#include "support/test_suite.h"
 #include "widgets/dialogs/board_export_dialog.h"
 #include "widgets/dialogs/export_dialog.h"
 #include "widgets/dialogs/metadata_dialog.h"
@@ -9,8 +13,6 @@
 #include "widgets/dialogs/resize_dialog.h"
 #include "widgets/dialogs/shift_dialog.h"
 #include "widgets/dialogs/shortcuts_dialog.h"
-#include "gbxx/board_templates.h"
-#include "support/test_suite.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -23,7 +25,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QTest>
 
 #include <functional>
@@ -32,6 +36,7 @@
 namespace tst_keyboard_dialogs {
 
 using namespace gbxx;
+using namespace gbxx::test;
 
 namespace {
 
@@ -85,14 +90,21 @@ class TestKeyboardDialogs : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void everyInputIsReachableAndNamed_data();
     void everyInputIsReachableAndNamed();
+    void panelMnemonicsLeaveTheMenusTheirKeys();
 };
 
 using DialogFactory = std::function<std::unique_ptr<QDialog>()>;
 } // namespace tst_keyboard_dialogs
 Q_DECLARE_METATYPE(tst_keyboard_dialogs::DialogFactory)
 namespace tst_keyboard_dialogs {
+
+void TestKeyboardDialogs::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-tests"));
+    QSettings().clear();
+}
 
 void TestKeyboardDialogs::everyInputIsReachableAndNamed_data() {
     QTest::addColumn<DialogFactory>("make");
@@ -144,6 +156,47 @@ void TestKeyboardDialogs::everyInputIsReachableAndNamed() {
             push && (push->isDefault() || push->autoDefault()))
             hasDefault = true;
     QVERIFY(hasDefault);
+}
+
+// Found in a helper's session: Alt+H went to the Tool Options' "Brush s&hape" instead of the Help
+// menu.
+void TestKeyboardDialogs::panelMnemonicsLeaveTheMenusTheirKeys() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    const auto mnemonic = [](const QString& text) -> QChar {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) == QLatin1Char('&')) {
+                if (text.at(i + 1) != QLatin1Char('&'))
+                    return text.at(i + 1).toLower();
+                ++i;
+            }
+        }
+        return {};
+    };
+    for (const bool boardOpen : {true, false}) {
+        if (boardOpen)
+            tabsOf(window)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+        else
+            QVERIFY(filesOf(window)->closeBoard());
+        QCoreApplication::processEvents();
+        QString menus;
+        for (QAction* a : window->menuBar()->actions())
+            if (a->isEnabled() && !mnemonic(a->text()).isNull())
+                menus += mnemonic(a->text());
+        for (QWidget* w : window->findChildren<QWidget*>()) {
+            if (!w->isVisible() || qobject_cast<QMenu*>(w->window()))
+                continue;
+            QString text;
+            if (auto* label = qobject_cast<QLabel*>(w); label && label->buddy())
+                text = label->text();
+            else if (auto* button = qobject_cast<QAbstractButton*>(w))
+                text = button->text();
+            const QChar key = mnemonic(text);
+            QVERIFY2(key.isNull() || !menus.contains(key),
+                     qPrintable(QStringLiteral("\"%1\" takes Alt+%2 from the menu bar (%3)")
+                                    .arg(text, key, boardOpen ? "board open" : "start page")));
+        }
+    }
 }
 
 GBXX_TEST_MAIN(TestKeyboardDialogs);

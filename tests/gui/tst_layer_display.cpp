@@ -1,6 +1,7 @@
 // Several fields shown together (issue 16): colours that tell neighbouring values apart (CIE ΔE),
 // each channel drawn where its field is and nothing of a hidden field, locked fields spared by
-// every edit, and the visibility kept per tile size across restarts, with solo and its undoing.
+// every edit, and the visibility kept per tile size across restarts, with solo and its undoing;
+// link groups outlined in their group's colour.
 
 #include "widgets/docks/layers_panel.h"
 #include "widgets/docks/legend_panel.h"
@@ -80,6 +81,7 @@ private slots:
     void theLayerListShowsHidesAndLocks();
     void linkGroupOutlinesFollowTheLinkLayersVisibility();
     void theShadingLegendShowsWhatTheBoardShows();
+    void linkGroupOutlinesUseTheirGroupsColour();
 };
 
 void TestLayerDisplay::initTestCase() {
@@ -334,6 +336,29 @@ void TestLayerDisplay::theShadingLegendShowsWhatTheBoardShows() {
         QCOMPARE(c.red(), c.blue()); // grey: shading adds no colour of its own
         previous = c.lightness();
     }
+}
+
+// Found by a new user (issue 13 or after).
+void TestLayerDisplay::linkGroupOutlinesUseTheirGroupsColour() {
+    QSettings().clear(); // a first start: no layer visibility the suite's other tests kept
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    Board board = squareBoard(Variant::GB64, 6, 4);
+    board.setHeader(*board.layout().headerField("grouped"), 1);
+    const FieldSpec& link = *board.field("link");
+    for (int x = 1; x <= 2; ++x)
+        board.setTileRaw(board.indexOf(x, 1), link.write(board.tile(board.indexOf(x, 1)), 2));
+    tabsOf(window)->setBoard(board, QString());
+    BoardView* view = window->view();
+    view->setZoom(60);
+    view->centreOn(2, 1);
+    QCoreApplication::processEvents();
+    const QImage shot = view->viewport()->grab().toImage();
+    // Just inside the top edge of tile (1, 1): the group's outline.
+    const QRectF r = view->tileRect(1, 1);
+    const QPoint p(qRound(r.center().x()), qRound(r.top() + 1));
+    const QColor expected = LayerStyle(link, HeightMode::Value).fill(2);
+    QCOMPARE(QColor(shot.pixel(p * shot.devicePixelRatio())).name(), expected.name());
 }
 
 GBXX_TEST_MAIN(TestLayerDisplay);

@@ -1,5 +1,6 @@
 // Tile presets: saved per variant, stamped whole by the brush, rectangle and fill tools,
-// exchanged as JSON with clear refusals.
+// exchanged as JSON with clear refusals; the saved ones loaded at start and never overwritten, and
+// Delete only with a preset chosen.
 
 #include "widgets/docks/layers_panel.h"
 #include "widgets/docks/presets_panel.h"
@@ -28,6 +29,8 @@ private slots:
     void importRefusesWhatItCannotUse();
     void presetsAreKeptPerVariant();
     void brushRectangleAndFillStampWholeTiles();
+    void savedPresetsAreLoadedAtStartAndNeverOverwritten();
+    void presetDeleteNeedsAPreset();
 
 private:
     QTemporaryDir dir_;
@@ -137,6 +140,49 @@ void TestPresets::brushRectangleAndFillStampWholeTiles() {
     QVERIFY(!paintSettingsOf(window)->preset.has_value());
     tabsOf(window)->document()->markSaved();
     QSettings().clear();
+}
+
+// Found by a new user (issue 13): saved presets were not loaded at start-up, and adding one
+// overwrote the saved list.
+void TestPresets::savedPresetsAreLoadedAtStartAndNeverOverwritten() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    discardEditorWindow(window); // the session before the restart
+    TilePresets saved(Variant::GB64);
+    saved.list().append({QStringLiteral("Wall"), QColor(Qt::gray), 0x0100'0000'0000'0000});
+    saved.list().append({QStringLiteral("Trap"), QColor(Qt::red), 0x0200'0000'0000'0000});
+    saved.save();
+    window = showEditorWindow(); // a restart
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    QCOMPARE(partOf<PresetsPanel>(window)->presets().list().size(), 2);
+    partOf<PresetsPanel>(window)->addPreset(QStringLiteral("Hill"), 5);
+    TilePresets reread(Variant::GB64);
+    reread.load();
+    QCOMPARE(reread.list().size(), 3);
+    QCOMPARE(reread.list().first().name, QStringLiteral("Wall"));
+}
+
+// Found by a new user (issue 13).
+void TestPresets::presetDeleteNeedsAPreset() {
+    QSettings().clear(); // a first session: no presets the suite's other tests saved
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 4, 4),
+                             QString()); // the first board of a session
+    QPushButton* remove = nullptr;
+    for (auto* b : partOf<PresetsPanel>(window)->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Delete"))
+            remove = b;
+    QVERIFY(remove);
+    QVERIFY(!remove->isEnabled());
+    partOf<PresetsPanel>(window)->addPreset(QStringLiteral("One"), 1);
+    QVERIFY(!remove->isEnabled()); // nothing chosen yet
+    partOf<PresetsPanel>(window)->selectPreset(0);
+    QVERIFY(remove->isEnabled());
+    remove->click();
+    QCOMPARE(partOf<PresetsPanel>(window)->presets().list().size(), 0);
+    QVERIFY(!remove->isEnabled());
 }
 
 GBXX_TEST_MAIN(TestPresets);

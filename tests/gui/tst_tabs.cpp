@@ -1,7 +1,8 @@
 // Several boards open at once (issue 16): one tab each after the start tab, each with its own undo
 // stack, selection, view place and recovery copy; the docks and the Undo action follow the tab
 // shown; a file already open is shown rather than opened twice; tiles copied on one board are
-// pasted on another; closing the window asks about each board with unsaved changes.
+// pasted on another; closing the window asks about each board with unsaved changes; the previous
+// board's status message goes with it.
 
 #include "widgets/docks/field_editor.h"
 #include "widgets/docks/layers_panel.h"
@@ -17,6 +18,7 @@
 #include <QDockWidget>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +44,7 @@ private slots:
     void theInspectorFollowsTheTabsTileSize();
     void untitledBoardsAreToldApart();
     void savingAsAFileOpenInAnotherTabIsRefused();
+    void statusMessageOfThePreviousBoardGoes();
 
 private:
     void paint(int x, int y, std::uint64_t height);
@@ -326,6 +329,14 @@ void TestTabs::untitledBoardsAreToldApart() {
     QVERIFY(!footer.setText(footerField("title"), "Isles Redux"));
     tabsOf(window_)->document()->setFooter(footer, QStringLiteral("Metadata"));
     QCOMPARE(tabsOf(window_)->tabBar()->tabText(3), QStringLiteral("Isles Redux •"));
+}
+
+// Found by a new user (issue 13).
+void TestTabs::statusMessageOfThePreviousBoardGoes() {
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    window_->statusBar()->showMessage(QStringLiteral("Saved /tmp/old.gb64"), 4000);
+    tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
+    QCOMPARE(window_->statusBar()->currentMessage(), QString());
 }
 
 GBXX_TEST_MAIN(TestTabs);
