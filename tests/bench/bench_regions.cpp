@@ -6,7 +6,7 @@
 #include "bench/bench_support.h"
 #include "editor_app/main_window.h"
 #include "gbxx/expression.h"
-#include "gui/window_parts.h"
+#include "widgets/support/window_parts.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,0 +1,267 @@
+// The board view's input states (issue 32): a press with each tool enters the state for it and the
+// release returns to rest; Esc drops a stroke begun from the keys (no change, no step); a middle
+// drag or a Space drag pans and comes back to the state it interrupted; a stamp is shown under the
+// pointer and placed by a press; and the document opens a transaction for one owner at a time.
+
+#include "widgets/view/states/idle_state.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/panning_state.h"
+#include "widgets/view/states/placing_stamp_state.h"
+#include "widgets/view/states/selecting_state.h"
+#include "widgets/view/states/stroking_state.h"
+#include "widgets/support/region_test_support.h"
+#include "support/test_suite.h"
+
+#include <QScrollBar>
+
+namespace tst_view_states {
+
+using namespace gbxx;
+using namespace gbxx::test;
+
+namespace {
+
+// A board view of its own: document, settings, tools.
+struct Scene {
+    explicit Scene(Board board)
+        : document(std::move(board)) {
+        settings.field = document.board().field(keys::boundary);
+        settings.value = 1;
+        view.resize(600, 500);
+        view.setDocument(&document);
+        view.setPaintSettings(&settings);
+        view.setToolBox(&tools);
+        view.show();
+    }
+    BoardDocument document;
+    PaintSettings settings;
+    ToolBox tools;
+    BoardView view;
+};
+
+template <typename State> bool in(const BoardView& view) {
+    return dynamic_cast<const State*>(&view.state()) != nullptr;
+}
+
+void send(BoardView& view, QEvent::Type type, QPoint tile, Qt::MouseButton button,
+          Qt::MouseButtons buttons) {
+    sendMouse(view.viewport(), type, view.tileCentre(tile.x(), tile.y()), button, buttons);
+}
+
+} // namespace
+
+class TestViewStates : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aPressEntersTheToolsStateAndTheReleaseRests();
+    void theMoveToolLiftsTheSelectionIntoFloatingContent();
+    void escapeDropsAStrokeBegunFromTheKeys();
+    void aMiddleDragPansAndReturnsToTheStateItInterrupted();
+    void aSpaceDragPansAndReturnsToRest();
+    void aStampIsShownUnderThePointerAndPlacedByAPress();
+    void aSecondTransactionOwnerIsRefused();
+};
+
+void TestViewStates::aPressEntersTheToolsStateAndTheReleaseRests() {
+    Scene scene(squareBoard(Variant::GB64, 8, 6));
+    const QPoint at(2, 2);
+    for (const char* id : {"brush", "line", "rectangle", "fill", "eraser", "picker", "measure"}) {
+        QVERIFY(scene.tools.select(QString::fromLatin1(id)));
+        QVERIFY2(in<IdleState>(scene.view), id);
+        send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
+        QVERIFY2(in<StrokingState>(scene.view), id);
+        QVERIFY(scene.view.actionInProgress());
+        send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
+        QVERIFY2(in<IdleState>(scene.view), id);
+        QVERIFY(!scene.view.actionInProgress());
+    }
+    for (const char* id : {"select-rectangle", "select-lasso", "select-wand", "select-value"}) {
+        QVERIFY(scene.tools.select(QString::fromLatin1(id)));
+        send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
+        QVERIFY2(in<SelectingState>(scene.view), id);
+        send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
+        QVERIFY2(in<IdleState>(scene.view), id);
+    }
+    // Pressed inside the selection: a selecting press that waits to see a click or a drag.
+    QVERIFY(scene.tools.select(QStringLiteral("select-rectangle")));
+    QVERIFY(!scene.document.selection().empty());
+    send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
+    QVERIFY(in<SelectingState>(scene.view));
+    send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
+    QVERIFY(in<IdleState>(scene.view));
+}
+
+void TestViewStates::theMoveToolLiftsTheSelectionIntoFloatingContent() {
+    Scene scene(squareBoard(Variant::GB64, 8, 6));
+    QVERIFY(scene.tools.select(QStringLiteral("move")));
+    send(scene.view, QEvent::MouseButtonPress, {2, 2}, Qt::LeftButton, Qt::LeftButton);
+    QVERIFY(in<IdleState>(scene.view)); // nothing selected: nothing to lift
+    send(scene.view, QEvent::MouseButtonRelease, {2, 2}, Qt::LeftButton, Qt::NoButton);
+    Selection chosen(scene.document.board().tileCount());
+    chosen.set(scene.document.board().indexOf(2, 2));
+    scene.document.setSelection(chosen);
+    send(scene.view, QEvent::MouseButtonPress, {2, 2}, Qt::LeftButton, Qt::LeftButton);
+    QVERIFY(in<MovingFloatingState>(scene.view));
+    QVERIFY(scene.view.isFloating());
+    send(scene.view, QEvent::MouseMove, {4, 3}, Qt::NoButton, Qt::LeftButton);
+    send(scene.view, QEvent::MouseButtonRelease, {4, 3}, Qt::LeftButton, Qt::NoButton);
+    QVERIFY(in<MovingFloatingState>(scene.view)); // it floats until placed
+    QTest::keyClick(&scene.view, Qt::Key_Return);
+    QVERIFY(in<IdleState>(scene.view));
+    QVERIFY(!scene.view.isFloating());
+    QCOMPARE(scene.document.undoStack()->count(), 1);
+    QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
+}
+
+void TestViewStates::escapeDropsAStrokeBegunFromTheKeys() {
+    Scene scene(squareBoard(Variant::GB64, 8, 6));
+    const QByteArray before = boardBytes(scene.document.board());
+    QVERIFY(scene.tools.select(QStringLiteral("line")));
+    scene.view.setFocus();
+    QTest::keyClick(&scene.view, Qt::Key_Right); // the tile cursor shows
+    QTest::keyClick(&scene.view, Qt::Key_Return);
+    QVERIFY(in<StrokingState>(scene.view));
+    QTest::keyClick(&scene.view, Qt::Key_Right);
+    QTest::keyClick(&scene.view, Qt::Key_Right);
+    QVERIFY(!scene.view.tool()->preview().empty());
+    QTest::keyClick(&scene.view, Qt::Key_Escape);
+    QVERIFY(in<IdleState>(scene.view));
+    QVERIFY(scene.view.tool()->preview().empty());
+    QCOMPARE(boardBytes(scene.document.board()), before);
+    QCOMPARE(scene.document.undoStack()->count(), 0);
+    QVERIFY(!scene.document.transactionOwner());
+}
+
+void TestViewStates::aMiddleDragPansAndReturnsToTheStateItInterrupted() {
+    Scene scene(squareBoard(Variant::GB64, 40, 40));
+    scene.view.setZoom(64);
+    QScrollBar* across = scene.view.horizontalScrollBar();
+    const int scrolled = across->value();
+    const QPoint at(20, 20);
+    scene.view.centreOn(at.x(), at.y());
+    QVERIFY(scene.tools.select(QStringLiteral("brush")));
+    send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
+    QVERIFY(in<StrokingState>(scene.view));
+    const QPointF from = scene.view.tileCentre(at.x(), at.y());
+    sendMouse(scene.view.viewport(), QEvent::MouseButtonPress, from, Qt::MiddleButton,
+              Qt::LeftButton | Qt::MiddleButton);
+    QVERIFY(in<PanningState>(scene.view));
+    const int start = across->value();
+    sendMouse(scene.view.viewport(), QEvent::MouseMove, from + QPointF(-100, 0), Qt::NoButton,
+              Qt::LeftButton | Qt::MiddleButton);
+    QCOMPARE(across->value(), start + 100);
+    sendMouse(scene.view.viewport(), QEvent::MouseButtonRelease, from + QPointF(-100, 0),
+              Qt::MiddleButton, Qt::LeftButton);
+    QVERIFY(in<StrokingState>(scene.view)); // the stroke goes on
+    send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
+    QVERIFY(in<IdleState>(scene.view));
+    QCOMPARE(scene.document.undoStack()->count(), 1);
+    Q_UNUSED(scrolled);
+}
+
+void TestViewStates::aSpaceDragPansAndReturnsToRest() {
+    Scene scene(squareBoard(Variant::GB64, 40, 40));
+    scene.view.setZoom(64);
+    scene.view.setFocus();
+    QScrollBar* down = scene.view.verticalScrollBar();
+    scene.view.centreOn(20, 20);
+    QTest::keyPress(&scene.view, Qt::Key_Space);
+    const QPointF from = scene.view.tileCentre(20, 20);
+    sendMouse(scene.view.viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton,
+              Qt::LeftButton);
+    QVERIFY(in<PanningState>(scene.view));
+    const int start = down->value();
+    sendMouse(scene.view.viewport(), QEvent::MouseMove, from + QPointF(0, -80), Qt::NoButton,
+              Qt::LeftButton);
+    QCOMPARE(down->value(), start + 80);
+    sendMouse(scene.view.viewport(), QEvent::MouseButtonRelease, from + QPointF(0, -80),
+              Qt::LeftButton, Qt::NoButton);
+    QVERIFY(in<IdleState>(scene.view));
+    QTest::keyRelease(&scene.view, Qt::Key_Space);
+    QVERIFY(in<IdleState>(scene.view));
+    QCOMPARE(scene.document.undoStack()->count(), 0); // a pan, not the tool
+}
+
+void TestViewStates::aStampIsShownUnderThePointerAndPlacedByAPress() {
+    Scene scene(squareBoard(Variant::GB64, 10, 8));
+    const FieldSpec& boundary = *scene.document.board().field(keys::boundary);
+    // A stamp of two tiles side by side, boundary 1 (the board's tiles are 3).
+    Board source = squareBoard(Variant::GB64, 10, 8);
+    Selection two(source.tileCount());
+    for (int x : {0, 1}) {
+        source.setTileRaw(source.indexOf(x, 0), boundary.write(0, 1));
+        two.set(source.indexOf(x, 0));
+    }
+    int x = 0;
+    int y = 0;
+    Region region = extractRegion(source, two, &x, &y);
+    scene.settings.stamp = CopiedRegion{std::move(region), {}, x, y};
+    scene.settings.stampName = QStringLiteral("Pair");
+    scene.settings.notify();
+    QVERIFY(scene.tools.select(QStringLiteral("brush")));
+    QVERIFY(in<PlacingStampState>(scene.view));
+    QVERIFY(scene.view.isStamping());
+
+    // Shown under the pointer: the second tile looks as it will after the press.
+    const QPoint at(3, 3);
+    const QPoint second = scene.view.tileCentre(4, 3).toPoint();
+    const QColor plain = scene.view.viewport()->grab().toImage().pixelColor(second);
+    send(scene.view, QEvent::MouseMove, at, Qt::NoButton, Qt::NoButton);
+    const QColor shown = scene.view.viewport()->grab().toImage().pixelColor(second);
+    QVERIFY(shown != plain);
+
+    send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
+    send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
+    const Board& board = scene.document.board();
+    QCOMPARE(boundary.read(board.tile(board.indexOf(3, 3))), 1u);
+    QCOMPARE(boundary.read(board.tile(board.indexOf(4, 3))), 1u);
+    QCOMPARE(boundary.read(board.tile(board.indexOf(5, 3))), 3u);
+    QCOMPARE(scene.document.undoStack()->count(), 1);
+    QCOMPARE(scene.document.undoStack()->text(0), QStringLiteral("Stamp “Pair”"));
+    QVERIFY(in<PlacingStampState>(scene.view)); // ready for the next one
+
+    // Esc puts the stamp down: the brush paints again.
+    scene.view.setFocus();
+    QTest::keyClick(&scene.view, Qt::Key_Escape);
+    QVERIFY(in<IdleState>(scene.view));
+    QVERIFY(!scene.settings.stamp);
+}
+
+void TestViewStates::aSecondTransactionOwnerIsRefused() {
+    BoardDocument document(squareBoard(Variant::GB64, 4, 4));
+    const FieldSpec& boundary = *document.board().field(keys::boundary);
+    int strokeOwner = 0;
+    int previewOwner = 0;
+    const auto stroke = document.beginTransaction(&strokeOwner, QStringLiteral("Paint"));
+    QVERIFY(document.isOpen(stroke));
+    QCOMPARE(document.transactionOwner(), &strokeOwner);
+    const std::vector<TileIndex> one{1};
+    const std::vector<TileIndex> two{2};
+    QVERIFY(document.extend(stroke, document.board().planField(boundary, 1, one)));
+
+    const auto refused = document.beginTransaction(&previewOwner, QStringLiteral("Properties"));
+    QVERIFY(!document.isOpen(refused));
+    QVERIFY(document.isOpen(stroke)); // the stroke goes on, untouched
+    QCOMPARE(document.transactionOwner(), &strokeOwner);
+    QVERIFY(!document.extend(refused, document.board().planField(boundary, 2, two)));
+    QCOMPARE(boundary.read(document.board().tile(2)), 3u);
+
+    // The owner's own next transaction commits the first.
+    const auto next = document.beginTransaction(&strokeOwner, QStringLiteral("Paint"));
+    QVERIFY(!document.isOpen(stroke));
+    QVERIFY(document.isOpen(next));
+    QCOMPARE(document.undoStack()->count(), 1);
+    // Settled, the other owner may begin.
+    document.settle();
+    QVERIFY(!document.transactionOwner());
+    const auto preview = document.beginTransaction(&previewOwner, QStringLiteral("Properties"));
+    QVERIFY(document.isOpen(preview));
+    QCOMPARE(document.transactionOwner(), &previewOwner);
+    QVERIFY(document.cancel(preview));
+}
+
+GBXX_TEST_MAIN(TestViewStates);
+
+} // namespace tst_view_states
+#include "tst_view_states.moc"
