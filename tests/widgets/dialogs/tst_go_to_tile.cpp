@@ -3,8 +3,8 @@
 
 #include "widgets/dialogs/go_to_tile_dialog.h"
 #include "gbxx/hex_coordinates.h"
-#include "gui/gui_test_support.h"
-#include "gui/window_parts.h"
+#include "widgets/support/gui_test_support.h"
+#include "widgets/support/window_parts.h"
 #include "support/test_suite.h"
 
 #include <QApplication>
