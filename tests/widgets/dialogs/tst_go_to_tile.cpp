@@ -51,6 +51,7 @@ private slots:
     void everyTileOfAHexBoardIsReachedByItsAxialCoordinates();
     void aCubeWhoseSumIsNotZeroIsRefused();
     void switchingTheSystemKeepsTheTile();
+    void theReasonIsNeverCut();
     void ctrlGGoesToTheTileThroughTheWindow_data();
     void ctrlGGoesToTheTileThroughTheWindow();
     void cancelLeavesTheViewAlone();
@@ -168,6 +169,24 @@ void TestGoToTile::switchingTheSystemKeepsTheTile() {
     for (const System system : {System::Cube, System::Axial, System::Offset, System::Cube}) {
         dialog.setSystem(system);
         QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{5, 6}));
+    }
+}
+
+// Found driving the editor under Xvfb: the two-line reason was cut at the top and the bottom, as
+// a dialog already shown does not grow for a label that wraps.
+void TestGoToTile::theReasonIsNeverCut() {
+    GoToTileDialog dialog(GridShape{12, 9, true}, Offset{5, 4});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* reason = dialog.findChild<QLabel*>(QStringLiteral("verdict"));
+    for (const int column : {5, 11, 40, -9999, 9999}) {
+        field(dialog, 0)->setValue(column);
+        field(dialog, 1)->setValue(column == 5 ? 4 : 11);
+        QApplication::processEvents();
+        QVERIFY(!reason->text().isEmpty() || column == 5);
+        QVERIFY2(reason->height() >= reason->heightForWidth(reason->width()),
+                 qPrintable(QStringLiteral("%1: %2 px for %3").arg(reason->text()).arg(reason->height()).arg(reason->heightForWidth(reason->width()))));
+        QVERIFY(reason->isVisible());
     }
 }
 

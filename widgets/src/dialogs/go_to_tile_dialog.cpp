@@ -48,6 +48,10 @@ GoToTileDialog::GoToTileDialog(const GridShape& shape, Offset from, QWidget* par
     }
     verdict_->setObjectName(QStringLiteral("verdict"));
     verdict_->setWordWrap(true);
+    // Room for the longest reason from the start: a dialog already shown does not grow when its
+    // label's text wraps onto a second line, and the reason would be cut.
+    verdict_->setMinimumHeight(2 * verdict_->fontMetrics().lineSpacing());
+    verdict_->setMinimumWidth(verdict_->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 28);
     form->addRow(verdict_);
     describeStandardButtons(buttons_);
     form->addRow(buttons_);
@@ -130,7 +134,6 @@ void GoToTileDialog::judge() {
     QString why;
     const bool onBoard = named(&why).has_value();
     verdict_->setText(why);
-    verdict_->setVisible(!why.isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(onBoard);
 }
 
