@@ -49,7 +49,8 @@ while IFS= read -r file; do
         echo "FAIL: $file is in no layer of the table"
         failures=$((failures + 1))
     fi
-done < <(git ls-files '*.cpp' '*.h' 2>/dev/null | grep -v '^tests/' || find . -name '*.cpp' -o -name '*.h')
+done < <(find . -type d \( -name 'build*' -o -name .git -o -path ./tests \) -prune -o \
+    -type f \( -name '*.cpp' -o -name '*.h' \) -print | sed 's|^\./||')
 
 # A library shows only its own include/ folder: never the repository or a folder above its own.
 while IFS= read -r hit; do
