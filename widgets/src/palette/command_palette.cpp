@@ -113,6 +113,8 @@ void CommandPalette::refilter() {
     }
     if (model_->rowCount() > 0)
         list_->setCurrentIndex(model_->index(0, 0));
+    if (isVisible())
+        place(); // as high as the rows found
 }
 
 void CommandPalette::runCurrent() {
@@ -143,7 +145,8 @@ void CommandPalette::place() {
     const QWidget* window = parentWidget();
     const int width = std::min(kWidth, window->width() - 40);
     const int rowHeight = std::max(list_->sizeHintForRow(0), fontMetrics().height() + 8);
-    list_->setFixedHeight(rowHeight * kVisibleRows + 2 * list_->frameWidth());
+    const int rows = std::clamp(model_->rowCount(), 1, kVisibleRows);
+    list_->setFixedHeight(rowHeight * rows + 2 * list_->frameWidth());
     resize(width, sizeHint().height());
     QFrame::move((window->width() - width) / 2, 8);
 }

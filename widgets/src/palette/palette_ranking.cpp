@@ -13,6 +13,11 @@ int pathScore(int score) {
     return score / 2;
 }
 
+// An id holds its menu's area ("file export as gb08"): of equal finds, the row's own words win.
+int idScore(int score) {
+    return score - 50;
+}
+
 // The best of the entry's names for the query; emphasis only where the row shows it.
 std::optional<RankedEntry> best(const QString& query, const PaletteEntry& entry) {
     std::optional<RankedEntry> found;
@@ -30,7 +35,7 @@ std::optional<RankedEntry> best(const QString& query, const PaletteEntry& entry)
     const auto same = [](int score) { return score; };
     consider(entry.text, same, true);
     consider(entry.english, same, false);
-    consider(entry.idWords, same, false);
+    consider(entry.idWords, idScore, false);
     if (!entry.path.isEmpty())
         consider(entry.path + QLatin1Char(' ') + entry.text, pathScore, false);
     return found;

@@ -1,6 +1,5 @@
 #include "widgets/palette/palette_row_delegate.h"
 
-
 #include <QApplication>
 #include <QPainter>
 
