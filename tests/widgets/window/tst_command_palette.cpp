@@ -361,6 +361,11 @@ void TestCommandPalette::theFieldAndTheListHaveAccessibleNames() {
     const QString spoken =
         palette_->list()->model()->index(0, 0).data(Qt::AccessibleTextRole).toString();
     QVERIFY2(spoken.contains(QStringLiteral("Select")), qPrintable(spoken));
+    // The field says which row Enter runs; Tab reaches the list, and the palette stays open.
+    QCOMPARE(palette_->field()->accessibleDescription(), spoken);
+    QTest::keyClick(palette_->field(), Qt::Key_Tab);
+    QVERIFY(palette_->list()->hasFocus());
+    QVERIFY(palette_->isVisible());
 }
 
 GBXX_TEST_MAIN(TestCommandPalette);

@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QItemSelectionModel>
 #include <QListView>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -40,9 +41,9 @@ CommandPalette::CommandPalette(QWidget* window)
     list_->setItemDelegate(new PaletteRowDelegate(list_));
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     list_->setUniformItemSizes(true);
-    // The field keeps the focus while the arrows move in the list, as in VS Code; a click or Tab
-    // still reaches the list.
-    list_->setFocusPolicy(Qt::ClickFocus);
+    // The field keeps the focus while the arrows move in the list, as in VS Code; Tab reaches
+    // the list, for a screen reader to walk it.
+    setTabOrder(field_, list_);
     message_->setObjectName(QStringLiteral("commandPaletteMessage"));
     message_->setWordWrap(true);
     message_->hide();
@@ -58,6 +59,11 @@ CommandPalette::CommandPalette(QWidget* window)
     window->installEventFilter(this); // to follow its size
     connect(field_, &QLineEdit::textChanged, this, &CommandPalette::refilter);
     connect(list_, &QListView::activated, this, &CommandPalette::runCurrent);
+    // The field tells a screen reader which row Enter would run.
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                field_->setAccessibleDescription(current.data(Qt::AccessibleTextRole).toString());
+            });
     connect(qApp, &QApplication::focusChanged, this,
             [this](QWidget*, QWidget* now) { onFocusChanged(now); });
     hide();
