@@ -26,6 +26,7 @@
 #include "editor_app/board_files.h"
 #include "editor_app/board_tabs.h"
 #include "editor_app/help_menu.h"
+#include "editor_app/palette_glue.h"
 #include "editor_app/preferences_glue.h"
 #include "editor_app/recovery_copies.h"
 #include "text/qt_text.h"
@@ -154,8 +155,12 @@ void MainWindow::createBoardMenus() {
 }
 
 void MainWindow::createHelpAndStatus() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    (new PaletteGlue(*registry_, tabs_->current(), *visibility_, *view_, *preferences_, *files_,
+                     this))
+        ->addAction(help);
     help_ = new HelpMenu(menuBar(), this);
-    help_->addActions(*registry_, menuBar()->addMenu(tr("&Help")));
+    help_->addActions(*registry_, help);
     editActions_->addSelectionLabel(statusBar());
     auto* readouts = new ViewReadouts(*view_, tabs_->current(), *status_, statusBar());
     connect(tabs_, &BoardTabs::shown, readouts, &ViewReadouts::follow);

@@ -43,6 +43,10 @@ KeyScheme* PreferencesGlue::adoptKeys() {
 }
 
 void PreferencesGlue::showPreferences() {
+    showPage(0);
+}
+
+void PreferencesGlue::showPage(int page) {
     PreferencesDialog::Choices choices;
     choices.themes = {WindowTexts::tr("System"), WindowTexts::tr("Light"), WindowTexts::tr("Dark")};
     choices.theme = static_cast<int>(AppSettings::theme());
@@ -51,6 +55,7 @@ void PreferencesGlue::showPreferences() {
     choices.languages = availableLanguages();
     choices.language = AppSettings::language();
     PreferencesDialog dialog(choices, *keys_, menusOf(menuBar_), window_);
+    dialog.showPage(page);
     if (dialog.exec() != QDialog::Accepted)
         return;
     // Through the menus' own actions, so their check marks follow.

@@ -2,11 +2,60 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMutex>
+#include <QPointer>
 #include <QTranslator>
 
 namespace gbxx {
+namespace {
+
+// Every text said in the user's language, with the English it was said from: the command palette
+// finds "Rückgängig" by "undo" too. Texts are translated on any thread (the library's indexer).
+struct SourceTexts {
+    QMutex mutex;
+    QHash<QString, QString> byTranslation;
+};
+
+SourceTexts& sourceTexts() {
+    static SourceTexts texts;
+    return texts;
+}
+
+// Asked first (installed last), it asks the language's translators itself and remembers what
+// each translation was made from; the English plural forms need no remembering.
+class RecordingTranslator : public QTranslator {
+public:
+    RecordingTranslator(QList<QPointer<QTranslator>> delegates, QObject* parent)
+        : QTranslator(parent)
+        , delegates_(std::move(delegates)) {}
+
+    bool isEmpty() const override { return false; }
+
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override {
+        for (const QPointer<QTranslator>& delegate : delegates_) {
+            if (!delegate)
+                continue;
+            QString said = delegate->translate(context, source, disambiguation, n);
+            if (said.isEmpty())
+                continue;
+            SourceTexts& texts = sourceTexts();
+            const QMutexLocker lock(&texts.mutex);
+            texts.byTranslation.insert(said, QString::fromUtf8(source));
+            return said;
+        }
+        return {};
+    }
+
+private:
+    QList<QPointer<QTranslator>> delegates_;
+};
+
+} // namespace
+
 QStringList availableLanguages() {
     QStringList out = {QStringLiteral("en")};
     for (const QString& file :
@@ -39,6 +88,11 @@ void installTranslations(QCoreApplication& app, const QString& language) {
         QLocale::setDefault(QLocale(language));
     const QLocale locale;
     // The last installed translator is asked first: the user's language, then English.
+    {
+        SourceTexts& texts = sourceTexts();
+        const QMutexLocker lock(&texts.mutex);
+        texts.byTranslation.clear(); // another language's
+    }
     auto* english = new QTranslator(&app);
     if (english->load(QStringLiteral(":/i18n/gameboardxx_en.qm")))
         QCoreApplication::installTranslator(english);
@@ -52,6 +106,14 @@ void installTranslations(QCoreApplication& app, const QString& language) {
     if (ours->load(locale, QStringLiteral("gameboardxx"), QStringLiteral("_"),
                    QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(ours);
+    // A child of the application like the others: whoever replaces the translators finds it.
+    QCoreApplication::installTranslator(new RecordingTranslator({ours, qt}, &app));
+}
+
+QString sourceTextOf(const QString& translated) {
+    SourceTexts& texts = sourceTexts();
+    const QMutexLocker lock(&texts.mutex);
+    return texts.byTranslation.value(translated);
 }
 
 } // namespace gbxx

@@ -135,8 +135,10 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     recovery_->setToolTip(tr("How often a copy of each board with unsaved changes is kept, to "
                              "offer after a crash."));
     auto* tabs = new QTabWidget(this);
-    tabs->addTab(general, tr("G&eneral"));
-    tabs->addTab(shortcuts_, tr("&Shortcuts"));
+    pages_ = tabs;
+    const QStringList names = pageNames();
+    tabs->addTab(general, names.at(0));
+    tabs->addTab(shortcuts_, names.at(1));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -145,6 +147,14 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     layout->addWidget(tabs);
     layout->addWidget(buttons);
     resize(700, 620); // room for "Open with Older Layout ▸ draft-2023-09-06" and its keys
+}
+
+QStringList PreferencesDialog::pageNames() {
+    return {tr("G&eneral"), tr("&Shortcuts")};
+}
+
+void PreferencesDialog::showPage(int page) {
+    pages_->setCurrentIndex(std::clamp(page, 0, pages_->count() - 1));
 }
 
 int PreferencesDialog::theme() const {

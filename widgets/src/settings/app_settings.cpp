@@ -33,6 +33,7 @@ const char kGridWidth[] = "view/gridWidth";
 const Entry<int> kFieldsCarried{"edit/fieldsCarried", 0}; // Carry::All
 const Entry<QStringList> kChosenFields{"edit/chosenFields", {}};
 const Entry<QStringList> kValidators{"scripts/validators", {}};
+const Entry<QStringList> kPaletteRecent{"palette/recent", {}};
 const Entry<double> kPrintTile{"print/tileMillimetres", 25.0};
 const Entry<int> kPrintPaper{"print/paper", QPageSize::A4};
 const char kNewBoardVariant[] = "newBoard/variant";
@@ -248,6 +249,14 @@ QStringList AppSettings::validators() {
 
 void AppSettings::setValidators(const QStringList& paths) {
     store(kValidators.key, paths);
+}
+
+QStringList AppSettings::paletteRecent() {
+    return read(kPaletteRecent);
+}
+
+void AppSettings::setPaletteRecent(const QStringList& keys) {
+    store(kPaletteRecent.key, keys);
 }
 
 std::optional<QList<QKeySequence>> AppSettings::shortcuts(const QString& action) {

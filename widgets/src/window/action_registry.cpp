@@ -9,6 +9,7 @@ namespace gbxx {
 namespace {
 
 const char* const kIdProperty = "gbxxActionId";
+const char* const kWhyNotProperty = "gbxxWhyNot";
 
 // The menu that shows `action` as one of its entries (not as its own title), if any. The menu bar's
 // and tool bars' overflow menus, which have no title, are not the action's place.
@@ -67,6 +68,28 @@ QString ActionRegistry::menuPath(const QString& id) const {
     for (QMenu* menu = menuHolding(a); menu; menu = menuHolding(menu->menuAction()))
         path.prepend(withoutMnemonic(menu->title()));
     return path.join(QStringLiteral(" ▸ "));
+}
+
+void ActionRegistry::setAvailable(const QString& id, bool on, const QString& whyNot) {
+    QAction* a = action(id);
+    Q_ASSERT_X(a, "ActionRegistry::setAvailable", qPrintable(id));
+    a->setProperty(kWhyNotProperty, on ? QString() : whyNot);
+    a->setEnabled(on);
+}
+
+bool ActionRegistry::isAvailable(const QString& id) const {
+    const QAction* a = action(id);
+    if (!a || !a->isEnabled())
+        return false;
+    for (QMenu* menu = menuHolding(a); menu; menu = menuHolding(menu->menuAction()))
+        if (!menu->isEnabled() || !menu->menuAction()->isEnabled())
+            return false;
+    return true;
+}
+
+QString ActionRegistry::whyNot(const QString& id) const {
+    const QAction* a = action(id);
+    return a ? a->property(kWhyNotProperty).toString() : QString();
 }
 
 bool ActionRegistry::isValidId(const QString& id) {

@@ -54,7 +54,8 @@ void BoardExports::addActions(ActionRegistry& registry, QMenu* file) {
     file->addAction(
         registry.create(QStringLiteral("file.export-pdf"), QStringLiteral("actionExportPdf"),
                         WindowTexts::tr("Export Printable &PDF…"), this, &BoardExports::exportPdf,
-                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
+                        // Ctrl+Shift+P is the command palette's, as in Tiled and VS Code.
+                        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)));
 }
 
 void BoardExports::follow(BoardDocument* document) {

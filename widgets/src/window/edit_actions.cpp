@@ -69,8 +69,14 @@ void EditActions::addUndoRedo(QUndoGroup* undoGroup, QMenu* edit) {
     // Their texts name the step; the lists of keys name the actions.
     setFixedName(undo, WindowTexts::tr("&Undo"));
     setFixedName(redo, WindowTexts::tr("&Redo"));
-    connect(undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
-    connect(undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undoGroup, &QUndoGroup::canUndoChanged, this, [this](bool can) {
+        registry_.setAvailable(QStringLiteral("edit.undo"), can,
+                               whyNot(WindowTexts::tr("nothing to undo")));
+    });
+    connect(undoGroup, &QUndoGroup::canRedoChanged, this, [this](bool can) {
+        registry_.setAvailable(QStringLiteral("edit.redo"), can,
+                               whyNot(WindowTexts::tr("nothing to redo")));
+    });
     connect(undoGroup, &QUndoGroup::undoTextChanged, undo, [undo](const QString& text) {
         undo->setText(text.isEmpty() ? WindowTexts::tr("&Undo")
                                      : WindowTexts::tr("&Undo %1").arg(text));
@@ -168,8 +174,10 @@ void EditActions::addRegionActions(QMenu* edit, QMenu* select) {
     connect(&view_, &BoardView::floatingChanged, this, [this](bool floating) {
         update();
         // Undo places the floating content and takes it back, even when it is the first edit.
-        registry_.action(QStringLiteral("edit.undo"))
-            ->setEnabled(floating || (current_.get() && current_.get()->undoStack()->canUndo()));
+        registry_.setAvailable(QStringLiteral("edit.undo"),
+                               floating ||
+                                   (current_.get() && current_.get()->undoStack()->canUndo()),
+                               whyNot(WindowTexts::tr("nothing to undo")));
         const QString hint = WindowTexts::tr("Drag or use the arrow keys to move; H, V flip, R "
                                              "and Shift+R rotate; Enter places it, Esc cancels.");
         if (floating)
@@ -192,6 +200,11 @@ void EditActions::watchClipboard() {
     readClipboard();
 }
 
+QString EditActions::whyNot(const QString& reason) const {
+    // Without a board, that is the reason; the command palette says so itself.
+    return current_.get() ? reason : QString();
+}
+
 void EditActions::addSelectionLabel(QStatusBar* statusBar) {
     selectionLabel_ = new QLabel(statusBar);
     selectionLabel_->setObjectName(QStringLiteral("selectionLabel"));
@@ -205,18 +218,26 @@ void EditActions::update() {
     const bool open = document != nullptr;
     const bool selected = open && !document->selection().empty();
     const bool floating = view_.isFloating();
-    const auto enable = [this](std::initializer_list<const char*> ids, bool on) {
+    const auto enable = [this](std::initializer_list<const char*> ids, bool on,
+                               const QString& reason = {}) {
         for (const char* id : ids)
-            registry_.action(QLatin1String(id))->setEnabled(on);
+            registry_.setAvailable(QLatin1String(id), on, whyNot(reason));
     };
+    const QString needsSelection = WindowTexts::tr("needs a selection");
     enable({"edit.cut", "edit.copy", "edit.delete", "edit.flip-horizontally",
             "edit.flip-vertically", "edit.rotate-clockwise", "edit.rotate-anticlockwise"},
-           selected || floating);
-    enable({"edit.paste", "edit.paste-in-place"}, open && clipboardHoldsTiles_);
+           selected || floating, needsSelection);
+    enable({"edit.paste", "edit.paste-in-place"}, open && clipboardHoldsTiles_,
+           WindowTexts::tr("needs tiles on the clipboard"));
     enable({"select.all", "select.invert", "select.where", "edit.replace", "edit.carry.all",
             "edit.carry.layer", "edit.carry.chosen"},
            open);
-    enable({"select.deselect"}, selected);
+    enable({"select.deselect"}, selected, needsSelection);
+    // Enabled by the undo stack; their reasons follow the board shown.
+    for (const auto& [id, reason] : {std::pair{"edit.undo", WindowTexts::tr("nothing to undo")},
+                                     std::pair{"edit.redo", WindowTexts::tr("nothing to redo")}})
+        registry_.setAvailable(QLatin1String(id), registry_.action(QLatin1String(id))->isEnabled(),
+                               whyNot(reason));
     registry_.action(QStringLiteral("edit.carry.all"))->setChecked(settings_.carry == Carry::All);
     registry_.action(QStringLiteral("edit.carry.layer"))
         ->setChecked(settings_.carry == Carry::Layer);

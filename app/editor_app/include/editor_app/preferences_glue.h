@@ -23,6 +23,8 @@ public:
     // The keys the user gave the registry's actions; each change reaches `changed`.
     KeyScheme* adoptKeys();
     KeyScheme* keys() const { return keys_; }
+    // The dialog, open at `page` (PreferencesDialog::pageNames()).
+    void showPage(int page);
 
 signals:
     void keysChanged(QAction* action);

@@ -20,4 +20,9 @@ QString languageName(const QString& language);
 // language also becomes the default locale, so numbers and plural rules follow it.
 void installTranslations(QCoreApplication& app, const QString& language = {});
 
+// The English source of a text the program said in the user's language ("&Rückgängig" →
+// "&Undo"), as it was translated since the language was installed; empty for a text never
+// translated, and always while the language is English.
+QString sourceTextOf(const QString& translated);
+
 } // namespace gbxx

@@ -12,6 +12,7 @@ class QComboBox;
 class QMenu;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 
 namespace gbxx {
 
@@ -33,6 +34,10 @@ public:
     // The General page also sets what File ▸ New starts with (saved on OK).
     PreferencesDialog(const Choices& choices, KeyScheme& keys, const QList<QMenu*>& menus,
                       QWidget* parent = nullptr);
+
+    // The pages' names in their order, as the tabs show them (with their mnemonics).
+    static QStringList pageNames();
+    void showPage(int page);
 
     int theme() const;
     int recoverySeconds() const;
@@ -67,6 +72,7 @@ private:
     QComboBox* newShape_;
     QComboBox* newWrap_;
     ShortcutsPage* shortcuts_;
+    QTabWidget* pages_ = nullptr;
 };
 
 } // namespace gbxx

@@ -80,6 +80,10 @@ public:
     static QStringList validators();
     static void setValidators(const QStringList& paths);
 
+    // The command palette's entries run lately, by key, the latest first.
+    static QStringList paletteRecent();
+    static void setPaletteRecent(const QStringList& keys);
+
     // The keys the user gave the action named `action`; nothing while it has its own.
     static std::optional<QList<QKeySequence>> shortcuts(const QString& action);
     static void setShortcuts(const QString& action, const QList<QKeySequence>& keys);

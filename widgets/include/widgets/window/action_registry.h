@@ -46,6 +46,14 @@ public:
     // language; empty for an action that is in no menu (a tool bar's only).
     QString menuPath(const QString& id) const;
 
+    // Enables or disables the action, with why it is disabled in words the user reads in the
+    // command palette ("needs a selection"); an empty reason leaves the palette to say it.
+    void setAvailable(const QString& id, bool on, const QString& whyNot = {});
+    // Whether the action and every menu holding it are enabled: whether the user can run it now.
+    bool isAvailable(const QString& id) const;
+    // The reason given with the last setAvailable(…, false, …); empty when none was.
+    QString whyNot(const QString& id) const;
+
     // Whether `id` is "area.verb": lower-case letters, then dot-separated parts of lower-case
     // letters, digits and hyphens.
     static bool isValidId(const QString& id);

@@ -34,6 +34,8 @@ public:
 
 private:
     void watchClipboard();
+    // `reason` while a board is open: a disabled action's reason (ActionRegistry::setAvailable).
+    QString whyNot(const QString& reason) const;
 
     ActionRegistry& registry_;
     const CurrentDocument& current_;
