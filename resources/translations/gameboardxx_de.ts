@@ -243,6 +243,61 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CommandPalette</name>
+    <message>
+        <source>Search actions</source>
+        <translation>Aktionen suchen</translation>
+    </message>
+    <message>
+        <source>Type to find an action, a layer or a preference</source>
+        <translation>Tippen, um eine Aktion, eine Ebene oder eine Einstellung zu finden</translation>
+    </message>
+    <message>
+        <source>Matching actions</source>
+        <translation>Passende Aktionen</translation>
+    </message>
+    <message>
+        <source>unavailable: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>“%1” cannot run now: %2</source>
+        <translation>„%1“ geht gerade nicht: %2</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>braucht ein offenes Spielbrett</translation>
+    </message>
+    <message>
+        <source>not available now</source>
+        <translation>gerade nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 zeigen</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>%1 ausblenden</translation>
+    </message>
+    <message>
+        <source>Solo %1</source>
+        <translation>Nur %1 zeigen (Solo)</translation>
+    </message>
+    <message>
+        <source>Preferences: %1</source>
+        <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>New from Template: %1</source>
+        <translation>Neu aus Vorlage: %1</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -415,6 +470,61 @@
     <message>
         <source>The %1 of the chosen tiles</source>
         <translation>%1 der ausgewählten Felder</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::GoToTileDialog</name>
+    <message>
+        <source>Go to Tile</source>
+        <translation>Gehe zu Feld</translation>
+    </message>
+    <message>
+        <source>Column and row</source>
+        <translation>Spalte und Zeile</translation>
+    </message>
+    <message>
+        <source>Axial (q, r)</source>
+        <translation>Axial (q, r)</translation>
+    </message>
+    <message>
+        <source>Cube (q, r, s)</source>
+        <translation>Würfel (q, r, s)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates:</source>
+        <translation>&amp;Koordinaten:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>S&amp;palte:</translation>
+    </message>
+    <message>
+        <source>&amp;q:</source>
+        <translation>&amp;q:</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Zeile:</translation>
+    </message>
+    <message>
+        <source>&amp;r:</source>
+        <translation>&amp;r:</translation>
+    </message>
+    <message>
+        <source>&amp;s:</source>
+        <translation>&amp;s:</translation>
+    </message>
+    <message>
+        <source>q + r + s must be 0: s is %1 for these q and r.</source>
+        <translation>q + r + s muss 0 sein: s ist %1 für diese q und r.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is off the board: columns 0–%3, rows 0–%4.</source>
+        <translation>Spalte %1, Zeile %2 liegt außerhalb des Spielbretts: Spalten 0–%3, Zeilen 0–%4.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2.</source>
+        <translation>Spalte %1, Zeile %2.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1955,30 @@
             <numerusform>%1 (%n-Byte-Felder)…</numerusform>
             <numerusform>%1 (%n-Byte-Felder)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Search Actions…</source>
+        <translation>Aktionen &amp;suchen…</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>needs a selection</source>
+        <translation>braucht eine Auswahl</translation>
+    </message>
+    <message>
+        <source>needs tiles on the clipboard</source>
+        <translation>braucht Felder in der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tile…</source>
+        <translation>&amp;Gehe zu Feld…</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,61 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CommandPalette</name>
+    <message>
+        <source>Search actions</source>
+        <translation>Buscar acciones</translation>
+    </message>
+    <message>
+        <source>Type to find an action, a layer or a preference</source>
+        <translation>Escriba para encontrar una acción, una capa o una preferencia</translation>
+    </message>
+    <message>
+        <source>Matching actions</source>
+        <translation>Acciones coincidentes</translation>
+    </message>
+    <message>
+        <source>unavailable: %1</source>
+        <translation>no disponible: %1</translation>
+    </message>
+    <message>
+        <source>“%1” cannot run now: %2</source>
+        <translation>«%1» no se puede ejecutar ahora: %2</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>necesita un tablero abierto</translation>
+    </message>
+    <message>
+        <source>not available now</source>
+        <translation>no disponible ahora</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Capas</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Mostrar %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Ocultar %1</translation>
+    </message>
+    <message>
+        <source>Solo %1</source>
+        <translation>Mostrar solo %1</translation>
+    </message>
+    <message>
+        <source>Preferences: %1</source>
+        <translation>Preferencias: %1</translation>
+    </message>
+    <message>
+        <source>New from Template: %1</source>
+        <translation>Nuevo desde plantilla: %1</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -415,6 +470,61 @@
     <message>
         <source>The %1 of the chosen tiles</source>
         <translation>Valor de %1 en las casillas elegidas</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::GoToTileDialog</name>
+    <message>
+        <source>Go to Tile</source>
+        <translation>Ir a la casilla</translation>
+    </message>
+    <message>
+        <source>Column and row</source>
+        <translation>Columna y fila</translation>
+    </message>
+    <message>
+        <source>Axial (q, r)</source>
+        <translation>Axiales (q, r)</translation>
+    </message>
+    <message>
+        <source>Cube (q, r, s)</source>
+        <translation>Cúbicas (q, r, s)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates:</source>
+        <translation>&amp;Coordenadas:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>C&amp;olumna:</translation>
+    </message>
+    <message>
+        <source>&amp;q:</source>
+        <translation>&amp;q:</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Fila:</translation>
+    </message>
+    <message>
+        <source>&amp;r:</source>
+        <translation>&amp;r:</translation>
+    </message>
+    <message>
+        <source>&amp;s:</source>
+        <translation>&amp;s:</translation>
+    </message>
+    <message>
+        <source>q + r + s must be 0: s is %1 for these q and r.</source>
+        <translation>q + r + s debe ser 0: s es %1 para estas q y r.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is off the board: columns 0–%3, rows 0–%4.</source>
+        <translation>La columna %1, fila %2 está fuera del tablero: columnas 0–%3, filas 0–%4.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2.</source>
+        <translation>Columna %1, fila %2.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1955,30 @@
             <numerusform>%1 (casillas de %n byte)…</numerusform>
             <numerusform>%1 (casillas de %n bytes)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Search Actions…</source>
+        <translation>&amp;Buscar acciones…</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nada que deshacer</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>nada que rehacer</translation>
+    </message>
+    <message>
+        <source>needs a selection</source>
+        <translation>necesita una selección</translation>
+    </message>
+    <message>
+        <source>needs tiles on the clipboard</source>
+        <translation>necesita casillas en el portapapeles</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tile…</source>
+        <translation>&amp;Ir a la casilla…</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,61 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CommandPalette</name>
+    <message>
+        <source>Search actions</source>
+        <translation>Rechercher des actions</translation>
+    </message>
+    <message>
+        <source>Type to find an action, a layer or a preference</source>
+        <translation>Tapez pour trouver une action, un calque ou une préférence</translation>
+    </message>
+    <message>
+        <source>Matching actions</source>
+        <translation>Actions correspondantes</translation>
+    </message>
+    <message>
+        <source>unavailable: %1</source>
+        <translation>indisponible : %1</translation>
+    </message>
+    <message>
+        <source>“%1” cannot run now: %2</source>
+        <translation>« %1 » ne peut pas s’exécuter maintenant : %2</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>nécessite un plateau ouvert</translation>
+    </message>
+    <message>
+        <source>not available now</source>
+        <translation>indisponible pour l’instant</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Afficher %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Masquer %1</translation>
+    </message>
+    <message>
+        <source>Solo %1</source>
+        <translation>Afficher seulement %1 (solo)</translation>
+    </message>
+    <message>
+        <source>Preferences: %1</source>
+        <translation>Préférences : %1</translation>
+    </message>
+    <message>
+        <source>New from Template: %1</source>
+        <translation>Nouveau depuis un modèle : %1</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -415,6 +470,61 @@
     <message>
         <source>The %1 of the chosen tiles</source>
         <translation>La propriété «&#xa0;%1&#xa0;» des cases choisies</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::GoToTileDialog</name>
+    <message>
+        <source>Go to Tile</source>
+        <translation>Aller à la case</translation>
+    </message>
+    <message>
+        <source>Column and row</source>
+        <translation>Colonne et ligne</translation>
+    </message>
+    <message>
+        <source>Axial (q, r)</source>
+        <translation>Axiales (q, r)</translation>
+    </message>
+    <message>
+        <source>Cube (q, r, s)</source>
+        <translation>Cubiques (q, r, s)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates:</source>
+        <translation>&amp;Coordonnées :</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>C&amp;olonne :</translation>
+    </message>
+    <message>
+        <source>&amp;q:</source>
+        <translation>&amp;q :</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Ligne :</translation>
+    </message>
+    <message>
+        <source>&amp;r:</source>
+        <translation>&amp;r :</translation>
+    </message>
+    <message>
+        <source>&amp;s:</source>
+        <translation>&amp;s :</translation>
+    </message>
+    <message>
+        <source>q + r + s must be 0: s is %1 for these q and r.</source>
+        <translation>q + r + s doit valoir 0 : s vaut %1 pour ces q et r.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is off the board: columns 0–%3, rows 0–%4.</source>
+        <translation>Colonne %1, ligne %2 est hors du plateau : colonnes 0–%3, lignes 0–%4.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2.</source>
+        <translation>Colonne %1, ligne %2.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1955,30 @@
             <numerusform>%1 (cases de %n octet)…</numerusform>
             <numerusform>%1 (cases de %n octets)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Search Actions…</source>
+        <translation>Rechercher des a&amp;ctions…</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>rien à rétablir</translation>
+    </message>
+    <message>
+        <source>needs a selection</source>
+        <translation>nécessite une sélection</translation>
+    </message>
+    <message>
+        <source>needs tiles on the clipboard</source>
+        <translation>nécessite des cases dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tile…</source>
+        <translation>&amp;Aller à la case…</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,61 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CommandPalette</name>
+    <message>
+        <source>Search actions</source>
+        <translation>Procurar ações</translation>
+    </message>
+    <message>
+        <source>Type to find an action, a layer or a preference</source>
+        <translation>Digite para encontrar uma ação, uma camada ou uma preferência</translation>
+    </message>
+    <message>
+        <source>Matching actions</source>
+        <translation>Ações correspondentes</translation>
+    </message>
+    <message>
+        <source>unavailable: %1</source>
+        <translation>indisponível: %1</translation>
+    </message>
+    <message>
+        <source>“%1” cannot run now: %2</source>
+        <translation>“%1” não pode ser executada agora: %2</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>precisa de um tabuleiro aberto</translation>
+    </message>
+    <message>
+        <source>not available now</source>
+        <translation>indisponível agora</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Camadas</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Mostrar %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Ocultar %1</translation>
+    </message>
+    <message>
+        <source>Solo %1</source>
+        <translation>Mostrar só %1 (solo)</translation>
+    </message>
+    <message>
+        <source>Preferences: %1</source>
+        <translation>Preferências: %1</translation>
+    </message>
+    <message>
+        <source>New from Template: %1</source>
+        <translation>Novo a partir de modelo: %1</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -415,6 +470,61 @@
     <message>
         <source>The %1 of the chosen tiles</source>
         <translation>Valor de %1 das casas escolhidas</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::GoToTileDialog</name>
+    <message>
+        <source>Go to Tile</source>
+        <translation>Ir para a casa</translation>
+    </message>
+    <message>
+        <source>Column and row</source>
+        <translation>Coluna e linha</translation>
+    </message>
+    <message>
+        <source>Axial (q, r)</source>
+        <translation>Axiais (q, r)</translation>
+    </message>
+    <message>
+        <source>Cube (q, r, s)</source>
+        <translation>Cúbicas (q, r, s)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates:</source>
+        <translation>&amp;Coordenadas:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>C&amp;oluna:</translation>
+    </message>
+    <message>
+        <source>&amp;q:</source>
+        <translation>&amp;q:</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Linha:</translation>
+    </message>
+    <message>
+        <source>&amp;r:</source>
+        <translation>&amp;r:</translation>
+    </message>
+    <message>
+        <source>&amp;s:</source>
+        <translation>&amp;s:</translation>
+    </message>
+    <message>
+        <source>q + r + s must be 0: s is %1 for these q and r.</source>
+        <translation>q + r + s deve ser 0: s é %1 para estes q e r.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is off the board: columns 0–%3, rows 0–%4.</source>
+        <translation>Coluna %1, linha %2 está fora do tabuleiro: colunas 0–%3, linhas 0–%4.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2.</source>
+        <translation>Coluna %1, linha %2.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1955,30 @@
             <numerusform>%1 (casas de %n byte)…</numerusform>
             <numerusform>%1 (casas de %n bytes)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Search Actions…</source>
+        <translation>&amp;Procurar ações…</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nada para desfazer</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>nada para refazer</translation>
+    </message>
+    <message>
+        <source>needs a selection</source>
+        <translation>precisa de uma seleção</translation>
+    </message>
+    <message>
+        <source>needs tiles on the clipboard</source>
+        <translation>precisa de casas na área de transferência</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tile…</source>
+        <translation>&amp;Ir para a casa…</translation>
     </message>
 </context>
 <context>
