@@ -28,6 +28,7 @@
 #include "editor_app/help_menu.h"
 #include "editor_app/preferences_glue.h"
 #include "editor_app/recovery_copies.h"
+#include "editor_app/session_keeper.h"
 #include "text/qt_text.h"
 
 #include <QCloseEvent>
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     applyActionIcons(*registry_);
     preferences_->adoptKeys();
     connectParts();
+    createSession();
     restoreLayout();
     tabs_->showCurrent();
 }
@@ -190,6 +192,12 @@ void MainWindow::connectParts() {
     connect(preferences_, &PreferencesGlue::keysChanged, this, &describeKeys);
 }
 
+void MainWindow::createSession() {
+    session_ = new SessionKeeper({*tabs_, *files_, *recovery_, *view_, *settings_, *visibility_,
+                                  *tools_, *toolActions_, *docks_->layers(), *status_},
+                                 this);
+}
+
 void MainWindow::restoreLayout() {
     restoreGeometry(AppSettings::windowGeometry());
     const QByteArray state = AppSettings::windowState();
@@ -246,6 +254,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
     }
     AppSettings::setWindowLayout(saveGeometry(), docks_->state());
+    session_->save(); // the tabs open now, whatever was saved or discarded of them
     recovery_->store().discardAll();
     library_->stop();
     event->accept();

@@ -50,6 +50,7 @@ void PreferencesGlue::showPreferences() {
     choices.recovery = AppSettings::recoveryIntervalSeconds();
     choices.languages = availableLanguages();
     choices.language = AppSettings::language();
+    choices.reopenSession = AppSettings::reopenSession();
     PreferencesDialog dialog(choices, *keys_, menusOf(menuBar_), window_);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -63,6 +64,8 @@ void PreferencesGlue::showPreferences() {
     if (dialog.language() != choices.language)
         if (QAction* a = registry_.action(AppearanceMenu::languageId(dialog.language())))
             a->trigger();
+    if (dialog.reopenSession() != choices.reopenSession)
+        AppSettings::setReopenSession(dialog.reopenSession());
     const GridStyle grid = dialog.gridStyle();
     view_.setGridStyle(grid.colour, grid.width);
 }
