@@ -60,8 +60,10 @@ void parse(QCommandLineParser& parser, const EditorOptions& options, int argc, c
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QCoreApplication::translate("main",
-                                    "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
-                                    "the start page shows recent boards and templates."),
+                                    "A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without "
+                                    "one, the boards open at the last quit come back (Edit ▸ "
+                                    "Preferences), or the start page shows recent boards and "
+                                    "templates."),
         QStringLiteral("[file]"));
     parser.process(argumentsOf(argc, argv));
 }
