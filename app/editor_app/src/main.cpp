@@ -3,8 +3,8 @@
 #include "widgets/view/board_view.h"
 #include "editor_app/app_theme.h"
 #include "editor_app/board_files.h"
+#include "editor_app/editor_start.h"
 #include "editor_app/main_window.h"
-#include "editor_app/recovery_copies.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "text/translations.h"
@@ -60,8 +60,10 @@ void parse(QCommandLineParser& parser, const EditorOptions& options, int argc, c
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QCoreApplication::translate("main",
-                                    "A board to open (.gb08, .gb16, .gb32, .gb64). Without one, "
-                                    "the start page shows recent boards and templates."),
+                                    "A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without "
+                                    "one, the boards open at the last quit come back (Edit ▸ "
+                                    "Preferences), or the start page shows recent boards and "
+                                    "templates."),
         QStringLiteral("[file]"));
     parser.process(argumentsOf(argc, argv));
 }
@@ -124,17 +126,17 @@ int main(int argc, char* argv[]) {
 
     gbxx::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty())
-        window.files()->openFile(files.first(), *layout); // an error is shown; the start page stays
-    else if (parser.isSet(options.firstFrame))
-        window.files()->openSample(); // the measure is of a board's first frame
     if (parser.isSet(options.firstFrame)) {
+        if (!files.isEmpty())
+            window.files()->openFile(files.first(), *layout);
+        else
+            window.files()->openSample(); // the measure is of a board's first frame
         QObject::connect(window.view(), &gbxx::BoardView::framePainted, &app, &QApplication::quit,
                          Qt::QueuedConnection);
         window.show();
         return QApplication::exec();
     }
-    window.show();
-    window.recovery()->offer(); // after a crash: the boards that had unsaved changes
+    window.show(); // first: a restored board's zoom and scroll need the view's size
+    gbxx::openAtStart(window, files, *layout);
     return QApplication::exec();
 }

@@ -29,6 +29,7 @@
 #include "editor_app/palette_glue.h"
 #include "editor_app/preferences_glue.h"
 #include "editor_app/recovery_copies.h"
+#include "editor_app/session_keeper.h"
 #include "text/qt_text.h"
 
 #include <QCloseEvent>
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     applyActionIcons(*registry_);
     preferences_->adoptKeys();
     connectParts();
+    createSession();
     restoreLayout();
     tabs_->showCurrent();
 }
@@ -195,6 +197,12 @@ void MainWindow::connectParts() {
     connect(preferences_, &PreferencesGlue::keysChanged, this, &describeKeys);
 }
 
+void MainWindow::createSession() {
+    session_ = new SessionKeeper({*tabs_, *files_, *recovery_, *view_, *settings_, *visibility_,
+                                  *tools_, *toolActions_, *docks_->layers(), *status_},
+                                 this);
+}
+
 void MainWindow::restoreLayout() {
     restoreGeometry(AppSettings::windowGeometry());
     const QByteArray state = AppSettings::windowState();
@@ -251,6 +259,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
     }
     AppSettings::setWindowLayout(saveGeometry(), docks_->state());
+    session_->save(); // the tabs open now, whatever was saved or discarded of them
     recovery_->store().discardAll();
     library_->stop();
     event->accept();

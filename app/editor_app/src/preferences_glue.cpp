@@ -54,6 +54,7 @@ void PreferencesGlue::showPage(int page) {
     choices.recovery = AppSettings::recoveryIntervalSeconds();
     choices.languages = availableLanguages();
     choices.language = AppSettings::language();
+    choices.reopenSession = AppSettings::reopenSession();
     PreferencesDialog dialog(choices, *keys_, menusOf(menuBar_), window_);
     dialog.showPage(page);
     if (dialog.exec() != QDialog::Accepted)
@@ -68,6 +69,8 @@ void PreferencesGlue::showPage(int page) {
     if (dialog.language() != choices.language)
         if (QAction* a = registry_.action(AppearanceMenu::languageId(dialog.language())))
             a->trigger();
+    if (dialog.reopenSession() != choices.reopenSession)
+        AppSettings::setReopenSession(dialog.reopenSession());
     const GridStyle grid = dialog.gridStyle();
     view_.setGridStyle(grid.colour, grid.width);
 }

@@ -38,8 +38,12 @@ RecoveryStore::~RecoveryStore() {
 }
 
 // A copy is "<session>_<slot>.board" with its ".json"; the session's lock file is "<session>.lock".
+QString RecoveryStore::copyId(int slot) const {
+    return id_ + QLatin1Char('_') + QString::number(slot);
+}
+
 QString RecoveryStore::base(int slot) const {
-    return folder_ + QLatin1Char('/') + id_ + QLatin1Char('_') + QString::number(slot);
+    return folder_ + QLatin1Char('/') + copyId(slot);
 }
 
 void RecoveryStore::save(int slot, const Board& board, const QString& originalPath,

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPushButton>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -29,6 +30,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     , theme_(new QComboBox(this))
     , recovery_(new QComboBox(this))
     , language_(new QComboBox(this))
+    , reopenSession_(new QCheckBox(tr("Reopen the last &session"), this))
     , gridColour_(new QPushButton(this))
     , gridWidth_(new QSpinBox(this))
     , newVariant_(new QComboBox(this))
@@ -126,6 +128,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     gridLabel->setBuddy(gridColour_);
     form->addRow(gridLabel, gridRow);
     form->addRow(tr("&Recovery copies:"), recovery_);
+    form->addRow(QString(), reopenSession_);
     form->addRow(tr("New boards' tile si&ze:"), newVariant_);
     auto* sidesLabel = new QLabel(tr("New boards' si&des (columns × rows):"), this);
     sidesLabel->setBuddy(newWidth_);
@@ -134,6 +137,10 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     form->addRow(tr("New boards' &wrap:"), newWrap_);
     recovery_->setToolTip(tr("How often a copy of each board with unsaved changes is kept, to "
                              "offer after a crash."));
+    reopenSession_->setObjectName(QStringLiteral("preferencesReopenSession"));
+    reopenSession_->setChecked(choices.reopenSession);
+    reopenSession_->setToolTip(tr("At a start without a file, open the boards that were open at "
+                                  "the last quit, each shown as it was left"));
     auto* tabs = new QTabWidget(this);
     pages_ = tabs;
     const QStringList names = pageNames();
@@ -167,6 +174,10 @@ int PreferencesDialog::recoverySeconds() const {
 
 QString PreferencesDialog::language() const {
     return language_->currentData().toString();
+}
+
+bool PreferencesDialog::reopenSession() const {
+    return reopenSession_->isChecked();
 }
 
 GridStyle PreferencesDialog::gridStyle() const {

@@ -23,6 +23,8 @@ const Entry<QByteArray> kWindowState{"window/state", {}};
 const Entry<QString> kTheme{"appearance/theme", QStringLiteral("system")};
 const Entry<QString> kLanguage{"appearance/language", {}};
 const Entry<int> kRecoveryInterval{"recovery/intervalSeconds", 30};
+const Entry<QByteArray> kSession{"session/boards", {}};
+const Entry<bool> kReopenSession{"session/reopen", true};
 const Entry<QStringList> kRecentFiles{"recentFiles", {}};
 const Entry<QVariantMap> kRecentFileLayouts{"recentFileLayouts", {}};
 const Entry<QString> kExportFolder{"files/imageFolder", {}}; // its fallback is the caller's
@@ -166,6 +168,22 @@ int AppSettings::recoveryIntervalSeconds() {
 
 void AppSettings::setRecoveryIntervalSeconds(int seconds) {
     store(kRecoveryInterval.key, seconds);
+}
+
+QByteArray AppSettings::session() {
+    return read(kSession);
+}
+
+void AppSettings::setSession(const QByteArray& json) {
+    store(kSession.key, json);
+}
+
+bool AppSettings::reopenSession() {
+    return read(kReopenSession);
+}
+
+void AppSettings::setReopenSession(bool reopen) {
+    store(kReopenSession.key, reopen);
 }
 
 QStringList AppSettings::recentFiles() {

@@ -7,6 +7,7 @@
 //   BoardFiles      new, open, save, revert, close, the recent list
 //   BoardFileWatch  a board's file changed on disk by another program
 //   RecoveryCopies  crash protection
+//   SessionKeeper   the boards open at quit, and how they were shown, back at the next start
 //   EditActions, RegionEdits   the Edit and Select menus, the clipboard
 //   ViewActions, ViewReadouts  the View menu's own entries, the status bar's readouts
 //   ToolActions     the Tools tool bar and menu
@@ -39,6 +40,7 @@ class PreferencesGlue;
 class RecoveryCopies;
 class RegionEdits;
 class ScriptsMenu;
+class SessionKeeper;
 class StartPage;
 class ToolActions;
 class ToolBox;
@@ -55,6 +57,7 @@ public:
     BoardFiles* files() const { return files_; }
     RecoveryCopies* recovery() const { return recovery_; }
     BoardView* view() const { return view_; }
+    SessionKeeper* session() const { return session_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -70,6 +73,7 @@ private:
     void createBoardMenus();
     void createHelpAndStatus();
     void connectParts();
+    void createSession();
     void restoreLayout();
     void showDocument(BoardDocument* document);
     void updateTitle();
@@ -97,6 +101,7 @@ private:
     ScriptsMenu* scripts_ = nullptr;
     AppearanceMenu* appearance_ = nullptr;
     HelpMenu* help_ = nullptr;
+    SessionKeeper* session_ = nullptr;
     QMenu* viewMenu_ = nullptr;
 };
 

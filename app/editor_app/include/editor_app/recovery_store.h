@@ -29,6 +29,9 @@ public:
     explicit RecoveryStore(QString folder = QString());
     ~RecoveryStore();
     QString folder() const { return folder_; }
+    // The id this session's copy number `slot` has, and will have among the orphans after a crash
+    // (RecoveredBoard::id).
+    QString copyId(int slot) const;
 
     // Writes this session's copy number `slot` (one per open board) of `board` in the
     // background (the bytes are taken now).

@@ -1,5 +1,6 @@
 #pragma once
-// Edit ▸ Preferences: the editor's language, colours, grid lines, recovery copies and new boards'
+// Edit ▸ Preferences: the editor's language, colours, grid lines, recovery copies, reopening the
+// last session and new boards'
 // tile size, sides, shape and wrap (General), and the keys of every action (Shortcuts). OK applies
 // and saves; Cancel changes nothing.
 
@@ -8,6 +9,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QMenu;
 class QPushButton;
@@ -30,6 +32,7 @@ public:
         int recovery = 30;
         QStringList languages; // locale names; "" (the system's) is offered first
         QString language;
+        bool reopenSession = true;
     };
     // The General page also sets what File ▸ New starts with (saved on OK).
     PreferencesDialog(const Choices& choices, KeyScheme& keys, const QList<QMenu*>& menus,
@@ -42,12 +45,14 @@ public:
     int theme() const;
     int recoverySeconds() const;
     QString language() const; // "" for the system's
+    bool reopenSession() const;
     GridStyle gridStyle() const;
     NewBoardDefaults newBoard() const;
     ShortcutsPage* shortcuts() const { return shortcuts_; }
     QComboBox* themeBox() const { return theme_; }
     QComboBox* recoveryBox() const { return recovery_; }
     QComboBox* languageBox() const { return language_; }
+    QCheckBox* reopenSessionBox() const { return reopenSession_; }
     QPushButton* gridColourButton() const { return gridColour_; }
     QSpinBox* gridWidthBox() const { return gridWidth_; }
     void setGridColour(const QColor& colour);
@@ -63,6 +68,7 @@ private:
     QComboBox* theme_;
     QComboBox* recovery_;
     QComboBox* language_;
+    QCheckBox* reopenSession_;
     QPushButton* gridColour_;
     QColor gridColourChosen_;
     QSpinBox* gridWidth_;

@@ -50,6 +50,13 @@ public:
     static int recoveryIntervalSeconds();
     static void setRecoveryIntervalSeconds(int seconds);
 
+    // The boards open when the editor last closed or last changed them (Session's JSON form,
+    // editor_app/board_session.h), and whether a start without a file reopens them.
+    static QByteArray session();
+    static void setSession(const QByteArray& json);
+    static bool reopenSession();
+    static void setReopenSession(bool reopen);
+
     // Newest first; and for the files opened in an older layout, path → the layout's name.
     static QStringList recentFiles();
     static QVariantMap recentFileLayouts();

@@ -1,0 +1,67 @@
+#include "editor_app/board_session.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gbxx {
+namespace {
+
+QJsonObject toObject(const SessionBoard& b) {
+    return QJsonObject{{QStringLiteral("source"), b.source},
+                       {QStringLiteral("path"), b.path},
+                       {QStringLiteral("layout"), b.layout},
+                       {QStringLiteral("recovery"), b.recoveryId},
+                       {QStringLiteral("fitted"), b.fitted},
+                       {QStringLiteral("zoom"), b.zoom},
+                       {QStringLiteral("centreX"), b.centre.x()},
+                       {QStringLiteral("centreY"), b.centre.y()},
+                       {QStringLiteral("layer"), b.layer},
+                       {QStringLiteral("tool"), b.tool},
+                       {QStringLiteral("hidden"), QJsonArray::fromStringList(b.hidden)}};
+}
+
+SessionBoard fromObject(const QJsonObject& o) {
+    SessionBoard b;
+    b.source = o.value(QStringLiteral("source")).toString();
+    b.path = o.value(QStringLiteral("path")).toString();
+    b.layout = o.value(QStringLiteral("layout")).toString();
+    b.recoveryId = o.value(QStringLiteral("recovery")).toString();
+    b.fitted = o.value(QStringLiteral("fitted")).toBool(true);
+    b.zoom = o.value(QStringLiteral("zoom")).toDouble();
+    b.centre = {o.value(QStringLiteral("centreX")).toDouble(),
+                o.value(QStringLiteral("centreY")).toDouble()};
+    b.layer = o.value(QStringLiteral("layer")).toString();
+    b.tool = o.value(QStringLiteral("tool")).toString();
+    for (const QJsonValue& key : o.value(QStringLiteral("hidden")).toArray())
+        b.hidden << key.toString();
+    // A zoom that cannot be one is no place to go back to.
+    if (!(b.zoom > 0))
+        b.fitted = true;
+    return b;
+}
+
+} // namespace
+
+QByteArray Session::toJson() const {
+    QJsonArray list;
+    for (const SessionBoard& b : boards)
+        list.append(toObject(b));
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("boards"), list}, {QStringLiteral("current"), current}})
+        .toJson(QJsonDocument::Compact);
+}
+
+Session Session::fromJson(const QByteArray& json) {
+    const QJsonObject o = QJsonDocument::fromJson(json).object();
+    Session session;
+    for (const QJsonValue& b : o.value(QStringLiteral("boards")).toArray())
+        if (b.isObject())
+            session.boards.append(fromObject(b.toObject()));
+    session.current = o.value(QStringLiteral("current")).toInt(-1);
+    if (session.current < -1 || session.current >= session.boards.size())
+        session.current = -1;
+    return session;
+}
+
+} // namespace gbxx

@@ -1,0 +1,241 @@
+#include "editor_app/session_keeper.h"
+
+#include "editor_app/board_files.h"
+#include "editor_app/board_tabs.h"
+#include "editor_app/recovery_copies.h"
+#include "text/qt_text.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/document/board_document.h"
+#include "widgets/settings/app_settings.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/layer_visibility.h"
+#include "widgets/window/tool_actions.h"
+#include "widgets/window/window_status.h"
+#include "widgets/window/window_texts.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <utility>
+#include <vector>
+
+namespace gbxx {
+namespace {
+
+constexpr int kSaveDelayMs = 400; // a scroll or a zoom is a stream of changes: one write after it
+
+// The recovery copy left for `entry` by the editor that crashed, if any.
+qsizetype copyFor(const SessionBoard& entry, const QList<RecoveredBoard>& orphans) {
+    for (qsizetype i = 0; i < orphans.size(); ++i)
+        if ((!entry.recoveryId.isEmpty() && orphans[i].id == entry.recoveryId) ||
+            (!entry.path.isEmpty() && orphans[i].originalPath == entry.path))
+            return i;
+    return -1;
+}
+
+// The window's status reports without a message box while the session is put back: a board
+// that cannot come back is named in the one message at the end.
+class QuietStatus {
+public:
+    explicit QuietStatus(WindowStatus& status)
+        : status_(status)
+        , was_(status.interactive()) {
+        status_.setInteractive(false);
+    }
+    ~QuietStatus() { status_.setInteractive(was_); }
+    QuietStatus(const QuietStatus&) = delete;
+    QuietStatus& operator=(const QuietStatus&) = delete;
+
+private:
+    WindowStatus& status_;
+    bool was_;
+};
+
+} // namespace
+
+SessionKeeper::SessionKeeper(const Parts& parts, QObject* parent)
+    : QObject(parent)
+    , parts_(parts) {
+    saveSoon_.setSingleShot(true);
+    saveSoon_.setInterval(kSaveDelayMs);
+    connect(&saveSoon_, &QTimer::timeout, this, &SessionKeeper::save);
+    BoardTabs* tabs = &parts_.tabs;
+    connect(tabs, &BoardTabs::added, this, &SessionKeeper::scheduleSave);
+    connect(tabs, &BoardTabs::replaced, this, &SessionKeeper::scheduleSave);
+    connect(tabs, &BoardTabs::removed, this, &SessionKeeper::scheduleSave);
+    connect(tabs, &BoardTabs::shown, this, &SessionKeeper::onShown);
+    connect(tabs, &BoardTabs::closing, this, [this](OpenBoard& open) { looks_.remove(&open); });
+    connect(tabs, &BoardTabs::activeChanged, this, [this](const DocumentChange& change) {
+        if (change.has(DocumentChange::FilePath)) // Save As
+            scheduleSave();
+    });
+    connect(&parts_.view, &BoardView::visibleAreaChanged, this, &SessionKeeper::scheduleSave);
+    connect(&parts_.visibility, &LayerVisibility::changed, this, &SessionKeeper::scheduleSave);
+    connect(&parts_.paint, &PaintSettings::changed, this, &SessionKeeper::recordLook);
+    connect(&parts_.tools, &ToolBox::currentChanged, this, &SessionKeeper::recordLook);
+}
+
+void SessionKeeper::scheduleSave() {
+    saveSoon_.start();
+}
+
+void SessionKeeper::recordLook() {
+    const OpenBoard* open = parts_.tabs.active();
+    // A restored board coming forward: the layer list's choice for it is not the user's.
+    if (!open || looks_.value(open).pending)
+        return;
+    const FieldSpec* field = parts_.paint.field;
+    const Tool* tool = parts_.tools.current();
+    looks_[open] = {field ? qs(field->key) : QString(), tool ? tool->id() : QString(), false};
+    scheduleSave();
+}
+
+void SessionKeeper::onShown() {
+    // A restored board's layer and tool come back when it is first shown; later its tab follows
+    // the window's layer and tool as any other does.
+    const OpenBoard* open = parts_.tabs.active();
+    if (const auto it = looks_.constFind(open); open && it != looks_.constEnd() && it->pending)
+        applyLook(*it);
+    recordLook();
+    scheduleSave();
+}
+
+void SessionKeeper::applyLook(Look look) {
+    looks_[parts_.tabs.active()].pending = false;
+    if (!look.layer.isEmpty())
+        parts_.layers.selectLayer(look.layer);
+    if (!look.tool.isEmpty())
+        parts_.toolActions.selectTool(look.tool);
+}
+
+void SessionKeeper::applyFields(const OpenBoard& open, const QStringList& hidden) {
+    const BoardDocument& document = *open.document;
+    const Variant variant = document.board().variant();
+    for (const FieldSpec& field : document.fields())
+        parts_.visibility.setVisible(variant, field, !hidden.contains(qs(field.key)));
+}
+
+SessionBoard SessionKeeper::captureBoard(const OpenBoard& open) const {
+    const BoardDocument& document = *open.document;
+    SessionBoard b;
+    b.path = document.filePath();
+    if (!document.fileLayout().isDefault())
+        b.layout = qs(document.fileLayout().name);
+    b.recoveryId = parts_.recovery.store().copyId(open.recoverySlot);
+    if (&open == parts_.tabs.active()) {
+        b.fitted = parts_.view.isFitted();
+        b.zoom = parts_.view.zoom();
+        b.centre = parts_.view.visibleArea().center();
+    } else if (open.place) {
+        b.fitted = open.place->fitted;
+        b.zoom = open.place->zoom;
+        b.centre = open.place->centre;
+    }
+    if (b.fitted) { // the zoom and centre follow the window's size
+        b.zoom = 0;
+        b.centre = {};
+    }
+    const Look look = looks_.value(&open);
+    b.layer = look.layer;
+    b.tool = look.tool;
+    const Variant variant = document.board().variant();
+    for (const FieldSpec& field : document.fields())
+        if (!parts_.visibility.display(variant, field).visible)
+            b.hidden << qs(field.key);
+    return b;
+}
+
+Session SessionKeeper::capture() const {
+    Session session;
+    for (const auto& open : parts_.tabs.boards())
+        session.boards.append(captureBoard(*open));
+    session.current = parts_.tabs.activeBoard();
+    return session;
+}
+
+void SessionKeeper::save() {
+    saveSoon_.stop();
+    const Session now = capture();
+    // Only what changed is written: a start that changes nothing leaves no settings file.
+    if (now != Session::fromJson(AppSettings::session()))
+        AppSettings::setSession(now.toJson());
+}
+
+bool SessionKeeper::openEntry(const SessionBoard& entry, QList<RecoveredBoard>& orphans) {
+    if (entry.source != QLatin1String("file"))
+        return false; // a kind of board this editor cannot open yet
+    if (const qsizetype copy = copyFor(entry, orphans); copy >= 0)
+        return parts_.recovery.restore(orphans.takeAt(copy));
+    if (entry.path.isEmpty() || parts_.tabs.findOpen(entry.path))
+        return false; // untitled without a copy: nothing to bring back; or already open
+    const Layout* layout =
+        entry.layout.isEmpty() ? &defaultLayout() : findLayout(entry.layout.toStdString());
+    return QFileInfo::exists(entry.path) && layout && parts_.files.openFile(entry.path, *layout);
+}
+
+QStringList SessionKeeper::restore(const Session& session) {
+    QStringList skipped;
+    std::vector<std::pair<OpenBoard*, const SessionBoard*>> opened;
+    OpenBoard* current = nullptr;
+    {
+        const QuietStatus quiet(parts_.status);
+        QList<RecoveredBoard> orphans = parts_.recovery.store().orphans();
+        for (qsizetype i = 0; i < session.boards.size(); ++i) {
+            const SessionBoard& entry = session.boards[i];
+            const int before = parts_.tabs.boardCount();
+            if (!openEntry(entry, orphans)) {
+                if (entry.source == QLatin1String("file") && !entry.path.isEmpty() &&
+                    !parts_.tabs.findOpen(entry.path))
+                    skipped << QDir::toNativeSeparators(entry.path);
+                continue;
+            }
+            if (parts_.tabs.boardCount() == before)
+                continue; // it was open already
+            opened.emplace_back(parts_.tabs.active(), &entry);
+            if (i == session.current)
+                current = parts_.tabs.active();
+        }
+    }
+    // The start page when it was in front; when the board in front did not come back, the last
+    // one that did stays in front.
+    if (current)
+        parts_.tabs.activateBoard(parts_.tabs.indexOf(current));
+    else if (session.current < 0)
+        parts_.tabs.activateBoard(-1);
+    for (const auto& [open, entry] : opened) {
+        applyFields(*open, entry->hidden);
+        looks_[open] = {entry->layer, entry->tool, true};
+        if (entry->fitted)
+            open->place.reset();
+        else
+            open->place = OpenBoard::ViewPlace{false, entry->zoom, entry->centre};
+    }
+    // The board in front is shown already: its place and look are put back now.
+    if (OpenBoard* front = parts_.tabs.active()) {
+        if (front->place) {
+            parts_.view.setZoom(front->place->zoom);
+            parts_.view.centreOnPoint(front->place->centre);
+        }
+        applyLook(looks_.value(front));
+    }
+    if (!skipped.isEmpty())
+        parts_.status.show(
+            WindowTexts::tr("Not reopened from the last session (gone or unreadable): %1")
+                .arg(skipped.join(QStringLiteral(", "))));
+    scheduleSave();
+    return skipped;
+}
+
+bool SessionKeeper::restoreSaved() {
+    if (!AppSettings::reopenSession())
+        return false;
+    const Session session = Session::fromJson(AppSettings::session());
+    if (session.boards.isEmpty())
+        return false;
+    restore(session);
+    return true;
+}
+
+} // namespace gbxx
