@@ -1980,6 +1980,10 @@
         <source>&amp;Go to Tile…</source>
         <translation>&amp;Gehe zu Feld…</translation>
     </message>
+    <message>
+        <source>Not reopened from the last session (gone or unreadable): %1</source>
+        <translation>Aus der letzten Sitzung nicht wieder geöffnet (fehlt oder unlesbar): %1</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2221,6 +2225,14 @@
     <message>
         <source>New boards&apos; &amp;wrap:</source>
         <translation>&amp;Umlauf neuer Spielbretter:</translation>
+    </message>
+    <message>
+        <source>Reopen the last &amp;session</source>
+        <translation>Letzte &amp;Sitzung wieder öffnen</translation>
+    </message>
+    <message>
+        <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
+        <translation>Beim Start ohne Datei die Spielbretter öffnen, die beim letzten Beenden offen waren, jedes so, wie es verlassen wurde</translation>
     </message>
 </context>
 <context>
@@ -6170,12 +6182,12 @@ geschrieben werden kann; 2 Aufruffehler.
         <translation>GameBoardXX-Spielbretter auf Quadrat- und Sechseckrastern malen.</translation>
     </message>
     <message>
-        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
-        <translation>Ein zu öffnendes Spielbrett (.gb08, .gb16, .gb32, .gb64). Ohne Angabe zeigt die Startseite zuletzt verwendete Spielbretter und Vorlagen.</translation>
-    </message>
-    <message>
         <source>unknown layout &apos;%1&apos;; expected one of %2</source>
         <translation>unbekannte Belegung &apos;%1&apos;; erwartet wird eine von %2</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
+        <translation>Ein zu öffnendes Spielbrett (.gb08, .gb16, .gb32, .gb64), allein. Ohne eines kommen die beim letzten Beenden offenen Spielbretter zurück (Bearbeiten ▸ Einstellungen), oder die Startseite zeigt zuletzt verwendete Spielbretter und Vorlagen.</translation>
     </message>
 </context>
 </TS>

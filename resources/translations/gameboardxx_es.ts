@@ -1980,6 +1980,10 @@
         <source>&amp;Go to Tile…</source>
         <translation>&amp;Ir a la casilla…</translation>
     </message>
+    <message>
+        <source>Not reopened from the last session (gone or unreadable): %1</source>
+        <translation>No reabiertos de la última sesión (desaparecidos o ilegibles): %1</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2221,6 +2225,14 @@
     <message>
         <source>New boards&apos; &amp;wrap:</source>
         <translation>&amp;Continuidad de los tableros nuevos:</translation>
+    </message>
+    <message>
+        <source>Reopen the last &amp;session</source>
+        <translation>Reabrir la última &amp;sesión</translation>
+    </message>
+    <message>
+        <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
+        <translation>Al iniciar sin archivo, abrir los tableros que estaban abiertos al salir la última vez, cada uno como se dejó</translation>
     </message>
 </context>
 <context>
@@ -6166,12 +6178,12 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
         <translation>Pinta tableros GameBoardXX en cuadrículas y rejillas hexagonales.</translation>
     </message>
     <message>
-        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
-        <translation>Un tablero que abrir (.gb08, .gb16, .gb32, .gb64). Sin él, la página de inicio muestra los tableros recientes y las plantillas.</translation>
-    </message>
-    <message>
         <source>unknown layout &apos;%1&apos;; expected one of %2</source>
         <translation>disposición desconocida &apos;%1&apos;; se esperaba una de %2</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
+        <translation>Un tablero para abrir (.gb08, .gb16, .gb32, .gb64), solo. Sin él, vuelven los tableros abiertos al salir la última vez (Editar ▸ Preferencias), o la página de inicio muestra los tableros recientes y las plantillas.</translation>
     </message>
 </context>
 </TS>

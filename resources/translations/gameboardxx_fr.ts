@@ -1980,6 +1980,10 @@
         <source>&amp;Go to Tile…</source>
         <translation>&amp;Aller à la case…</translation>
     </message>
+    <message>
+        <source>Not reopened from the last session (gone or unreadable): %1</source>
+        <translation>Non rouverts depuis la dernière session (disparus ou illisibles) : %1</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2221,6 +2225,14 @@
     <message>
         <source>New boards&apos; &amp;wrap:</source>
         <translation>&amp;Bouclage des nouveaux plateaux :</translation>
+    </message>
+    <message>
+        <source>Reopen the last &amp;session</source>
+        <translation>Rouvrir la dernière &amp;session</translation>
+    </message>
+    <message>
+        <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
+        <translation>Au démarrage sans fichier, ouvrir les plateaux ouverts à la dernière fermeture, chacun tel qu’il a été laissé</translation>
     </message>
 </context>
 <context>
@@ -6168,12 +6180,12 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <translation>Peignez des plateaux GameBoardXX sur des grilles carrées et hexagonales.</translation>
     </message>
     <message>
-        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
-        <translation>Un plateau à ouvrir (.gb08, .gb16, .gb32, .gb64). Sans plateau, la page d&apos;accueil affiche les plateaux récents et les modèles.</translation>
-    </message>
-    <message>
         <source>unknown layout &apos;%1&apos;; expected one of %2</source>
         <translation>disposition «&#xa0;%1&#xa0;» inconnue&#xa0;; valeurs possibles&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
+        <translation>Un plateau à ouvrir (.gb08, .gb16, .gb32, .gb64), seul. Sans lui, les plateaux ouverts à la dernière fermeture reviennent (Édition ▸ Préférences), ou la page d’accueil montre les plateaux récents et les modèles.</translation>
     </message>
 </context>
 </TS>

@@ -1980,6 +1980,10 @@
         <source>&amp;Go to Tile…</source>
         <translation>&amp;Ir para a casa…</translation>
     </message>
+    <message>
+        <source>Not reopened from the last session (gone or unreadable): %1</source>
+        <translation>Não reabertos da última sessão (sumiram ou estão ilegíveis): %1</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2221,6 +2225,14 @@
     <message>
         <source>New boards&apos; &amp;wrap:</source>
         <translation>&amp;Continuidade dos tabuleiros novos:</translation>
+    </message>
+    <message>
+        <source>Reopen the last &amp;session</source>
+        <translation>R&amp;eabrir a última sessão</translation>
+    </message>
+    <message>
+        <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
+        <translation>Ao iniciar sem arquivo, abrir os tabuleiros que estavam abertos ao sair pela última vez, cada um como foi deixado</translation>
     </message>
 </context>
 <context>
@@ -6162,12 +6174,12 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <translation>Pinta tabuleiros GameBoardXX em grades quadradas e hexagonais.</translation>
     </message>
     <message>
-        <source>A board to open (.gb08, .gb16, .gb32, .gb64). Without one, the start page shows recent boards and templates.</source>
-        <translation>Um tabuleiro a abrir (.gb08, .gb16, .gb32, .gb64). Sem ele, a página inicial mostra tabuleiros recentes e modelos.</translation>
-    </message>
-    <message>
         <source>unknown layout &apos;%1&apos;; expected one of %2</source>
         <translation>disposição desconhecida &apos;%1&apos;; esperada uma de %2</translation>
+    </message>
+    <message>
+        <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
+        <translation>Um tabuleiro para abrir (.gb08, .gb16, .gb32, .gb64), sozinho. Sem ele, voltam os tabuleiros abertos ao sair pela última vez (Editar ▸ Preferências), ou a página inicial mostra os tabuleiros recentes e os modelos.</translation>
     </message>
 </context>
 </TS>
