@@ -81,6 +81,10 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // The view and docks refer to the document; they let go of it before it goes.
     tabs_->current().set(nullptr);
+    // The boards go first, while every collaborator still stands: a document's undo stack leaving
+    // the undo group announces it to the Edit actions, which tell the action registry.
+    delete tabs_;
+    tabs_ = nullptr;
 }
 
 void MainWindow::createCentre() {
