@@ -27,7 +27,7 @@ std::uint64_t roundHash(std::uint64_t half, std::size_t round) {
 }
 
 // Every round's hash of every half, reduced to what it is added to: the scramble then costs a few
-// look-ups instead of eight hashes in a row (a fifth of the time over all codes). Made on first
+// look-ups instead of eight hashes in a row (a third of the time over all codes). Made on first
 // use, so a program that never asks for a code never fills its 220 KB.
 struct RoundTables {
     // From the high part, added to the low one, and the other way round.

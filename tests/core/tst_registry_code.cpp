@@ -137,7 +137,7 @@ void TestRegistryCode::everyCodeLeadsBackToItsCode() {
 }
 
 void TestRegistryCode::neighboursLookUnrelated() {
-    // Random codes differ in at least 3 of 5 places 99.6 % of the time; the scramble's neighbours
+    // Random codes differ in at least 3 of 5 places 99.96 % of the time; the scramble's neighbours
     // should come close. Measured at the start, in the middle and at the end of the sequence.
     for (std::uint64_t start :
          {std::uint64_t{0}, std::uint64_t{12'000'000}, kRegistryCodeCount - 100'001}) {
