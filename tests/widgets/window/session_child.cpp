@@ -4,9 +4,8 @@
 
 #include "editor_app/board_session.h"
 #include "editor_app/main_window.h"
-#include "gbxx/codec.h"
+#include "widgets/support/child_editor.h"
 #include "widgets/support/window_parts.h"
-#include "widgets/document/board_document.h"
 #include "widgets/settings/app_settings.h"
 
 #include <QApplication>
@@ -46,20 +45,9 @@ int main(int argc, char* argv[]) {
         return 3;
     recoveryOf(window)->setInterval(1);
     window.view()->setZoom(33.0);
-    gbxx::BoardDocument* document = tabsOf(window)->document();
-    const gbxx::Board& board = document->board();
-    const gbxx::FieldSpec& boundary = *board.field("boundary");
-    for (gbxx::TileIndex i = 0; i < board.tileCount(); i += 3) {
-        gbxx::Board scratch = board;
-        const std::vector<gbxx::TileIndex> one{i};
-        document->pushEdit(QStringLiteral("Paint"), scratch.setField(boundary, i % 4, one));
-    }
-    const std::vector<std::uint8_t> bytes = gbxx::writeBoard(board);
-    QFile expected(QString::fromLocal8Bit(argv[3]));
-    if (!expected.open(QIODevice::WriteOnly))
+    if (!paintEveryThirdTileAndRecord(*tabsOf(window)->document(),
+                                      QString::fromLocal8Bit(argv[3])))
         return 4;
-    expected.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
-    expected.close();
 
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {

@@ -5,6 +5,7 @@
 #include "widgets/document/board_document.h"
 #include "editor_app/main_window.h"
 #include "gbxx/codec.h"
+#include "widgets/support/child_editor.h"
 #include "widgets/support/window_parts.h"
 #include "support/test_suite.h"
 #include "support/vector_set.h"
@@ -34,11 +35,7 @@ private:
 };
 
 void TestCrashRecovery::initTestCase() {
-    // The child and this test share a private data and settings folder.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(home_.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home_.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-recovery-test"));
-    QCoreApplication::setApplicationName(QStringLiteral("gbxx-editor"));
+    shareHomeWithChildEditor(home_, QStringLiteral("GameBoardXX-recovery-test"));
 }
 
 void TestCrashRecovery::killedEditorsEditsAreRecoveredByteForByte() {

@@ -9,6 +9,7 @@
 #include "editor_app/session_keeper.h"
 #include "gbxx/codec.h"
 #include "widgets/support/gui_test_support.h"
+#include "widgets/support/child_editor.h"
 #include "widgets/support/window_parts.h"
 #include "support/test_suite.h"
 #include "text/qt_text.h"
@@ -62,11 +63,7 @@ private:
 };
 
 void TestSessionRestore::initTestCase() {
-    // The child editor and this test share a private data and settings folder.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(home_.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home_.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("GameBoardXX-session-test"));
-    QCoreApplication::setApplicationName(QStringLiteral("gbxx-editor"));
+    shareHomeWithChildEditor(home_, QStringLiteral("GameBoardXX-session-test"));
 }
 
 void TestSessionRestore::init() {
