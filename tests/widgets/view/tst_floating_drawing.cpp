@@ -10,6 +10,7 @@
 
 #include "widgets/view/layer_visibility.h"
 #include "widgets/support/region_test_support.h"
+#include "widgets/support/view_scene.h"
 #include "render/layer_style.h"
 #include "support/test_suite.h"
 
@@ -23,23 +24,10 @@ using namespace gbxx::test;
 
 namespace {
 
-// A board view of its own: document, settings, fields shown, tools.
-struct Scene {
+// A board view of its own, as large as the drawing checks want.
+struct Scene : ViewScene {
     explicit Scene(Board board)
-        : document(std::move(board)) {
-        settings.field = document.board().field(keys::boundary);
-        view.resize(760, 560);
-        view.setDocument(&document);
-        view.setPaintSettings(&settings);
-        view.setLayerVisibility(&visibility);
-        view.setToolBox(&tools);
-        view.show();
-    }
-    BoardDocument document;
-    PaintSettings settings;
-    LayerVisibility visibility;
-    ToolBox tools;
-    BoardView view;
+        : ViewScene(std::move(board), QSize(760, 560)) {}
 };
 
 // What the viewport shows now, after the paints pending are done.

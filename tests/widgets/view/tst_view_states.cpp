@@ -10,6 +10,7 @@
 #include "widgets/view/states/selecting_state.h"
 #include "widgets/view/states/stroking_state.h"
 #include "widgets/support/region_test_support.h"
+#include "widgets/support/view_scene.h"
 #include "support/test_suite.h"
 
 #include <QScrollBar>
@@ -21,22 +22,12 @@ using namespace gbxx::test;
 
 namespace {
 
-// A board view of its own: document, settings, tools.
-struct Scene {
+// A board view of its own, painting value 1 of the boundary.
+struct Scene : ViewScene {
     explicit Scene(Board board)
-        : document(std::move(board)) {
-        settings.field = document.board().field(keys::boundary);
+        : ViewScene(std::move(board), QSize(600, 500)) {
         settings.value = 1;
-        view.resize(600, 500);
-        view.setDocument(&document);
-        view.setPaintSettings(&settings);
-        view.setToolBox(&tools);
-        view.show();
     }
-    BoardDocument document;
-    PaintSettings settings;
-    ToolBox tools;
-    BoardView view;
 };
 
 template <typename State> bool in(const BoardView& view) {
