@@ -8,8 +8,6 @@
 namespace gbxx {
 namespace {
 
-constexpr char kContext[] = "gbxx::core";
-
 // %1…%9 replaced by `args` in one pass, as the core fills in its English.
 QString withArguments(const QString& text, const QStringList& args) {
     std::vector<std::string> raw;
@@ -31,7 +29,7 @@ QString untranslated(const char* source, int count) {
 
 QString translatedName(std::string_view name) {
     const std::string text(name);
-    return QCoreApplication::translate(kContext, text.c_str());
+    return QCoreApplication::translate(kCoreTextsContext, text.c_str());
 }
 
 QString valueName(const FieldSpec& field, std::uint64_t valueOrBit) {
@@ -39,7 +37,7 @@ QString valueName(const FieldSpec& field, std::uint64_t valueOrBit) {
     if (name.empty())
         return {};
     const std::string key(field.key);
-    const QString own = QCoreApplication::translate(kContext, name.c_str(), key.c_str());
+    const QString own = QCoreApplication::translate(kCoreTextsContext, name.c_str(), key.c_str());
     return own != QString::fromStdString(name) ? own : translatedName(name);
 }
 
@@ -72,7 +70,7 @@ QString translated(const Message& message) {
     constexpr int kLarge = 1000000;
     const bool large = message.count && *message.count > static_cast<std::uint64_t>(INT_MAX);
     const int count = !message.count ? -1 : large ? kLarge : static_cast<int>(*message.count);
-    QString text = QCoreApplication::translate(kContext, source.c_str(), nullptr, count);
+    QString text = QCoreApplication::translate(kCoreTextsContext, source.c_str(), nullptr, count);
     if (large) {
         const auto real = static_cast<qulonglong>(*message.count);
         text.replace(QLocale().toString(kLarge), QLocale().toString(real));

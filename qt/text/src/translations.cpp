@@ -1,5 +1,7 @@
 #include "text/translations.h"
 
+#include "text/core_texts.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QHash>
@@ -8,6 +10,8 @@
 #include <QMutex>
 #include <QPointer>
 #include <QTranslator>
+
+#include <cstring>
 
 namespace gbxx {
 namespace {
@@ -42,9 +46,14 @@ public:
             QString said = delegate->translate(context, source, disambiguation, n);
             if (said.isEmpty())
                 continue;
-            SourceTexts& texts = sourceTexts();
-            const QMutexLocker lock(&texts.mutex);
-            texts.byTranslation.insert(said, QString::fromUtf8(source));
+            // The core's names are said for every labelled tile of every paint, and the palette
+            // takes their English from the field tables: only the parts' own texts are kept.
+            if (!context || std::strcmp(context, kCoreTextsContext) != 0) {
+                SourceTexts& texts = sourceTexts();
+                const QMutexLocker lock(&texts.mutex);
+                if (!texts.byTranslation.contains(said))
+                    texts.byTranslation.insert(said, QString::fromUtf8(source));
+            }
             return said;
         }
         return {};

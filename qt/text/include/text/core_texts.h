@@ -14,6 +14,9 @@
 
 namespace gbxx {
 
+// The translations' context of the core's names and messages.
+inline constexpr char kCoreTextsContext[] = "gbxx::core";
+
 // A name from the core's tables; a name the translations do not hold (a custom schema's label
 // typed by the user) is shown as it is.
 QString translatedName(std::string_view name);
