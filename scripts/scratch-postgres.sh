@@ -43,7 +43,8 @@ port_file=$dir/port
 
 as_postgres=()
 if [ "$(id -u)" -eq 0 ]; then
-    id -u postgres >/dev/null 2>&1 || die "running as root needs the system user postgres (Debian's postgresql package)"
+    id -u postgres >/dev/null 2>&1 ||
+        die "as root, PostgreSQL runs as the user postgres, which does not exist (install postgresql)"
     as_postgres=(runuser -u postgres --)
 fi
 pg() { "${as_postgres[@]}" "$@"; }
