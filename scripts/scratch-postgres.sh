@@ -7,6 +7,7 @@
 #                                    free port (the same port again on a restart) and prints its URL,
 #                                    postgresql://gbxx@127.0.0.1:PORT/gbxx, alone on one line
 #   scratch-postgres.sh stop DIR     stops it (fast: open sessions are ended), keeping the data
+#   scratch-postgres.sh status DIR   prints its URL when it runs (exit 0), else exits 1 silently
 #   scratch-postgres.sh destroy DIR  stops it and removes DIR
 #
 # Authentication is `trust` for 127.0.0.1 and the socket (inside DIR): a scratch cluster holds no
@@ -25,13 +26,13 @@ die() {
 }
 
 usage() {
-    echo "usage: scratch-postgres.sh start|stop|destroy DIR" >&2
+    echo "usage: scratch-postgres.sh start|stop|status|destroy DIR" >&2
     exit 1
 }
 
 [ $# -eq 2 ] || usage
 command=$1
-case $command in start | stop | destroy) ;; *) usage ;; esac
+case $command in start | stop | status | destroy) ;; *) usage ;; esac
 [ -n "$2" ] || usage
 dir=$(realpath -m -- "$2")
 data=$dir/data
@@ -134,6 +135,11 @@ stop() {
     running || return 0
     pg "$pg_bin/pg_ctl" -D "$data" -m fast -w -t 30 stop >/dev/null 2>&1 ||
         die "could not stop the cluster in $dir; see $log"
+}
+
+status() {
+    [ -f "$data/PG_VERSION" ] && running || exit 1
+    echo "postgresql://$role@127.0.0.1:$(cat "$port_file")/$database"
 }
 
 destroy() {
