@@ -18,6 +18,10 @@ packages=(
     desktop-file-utils appstream                # tests/packaging: the desktop entry, metainfo
     dpkg-dev file groff-base                    # the Debian package (cpack, dpkg-shlibdeps), man
     python3                                     # tests/translations' checks
+    qt6-httpserver-dev qt6-websockets-dev       # gbxx-registry's HTTP (its CMake files need both)
+    libqt6sql6-psql postgresql                  # the registry on PostgreSQL; its tests' clusters
+    nginx wrk                                   # the registry's cluster script; its benchmark
+    chromium                                    # the registry's web pages, tested in a browser
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window
