@@ -18,12 +18,10 @@ packages=(
     desktop-file-utils appstream                # tests/packaging: the desktop entry, metainfo
     dpkg-dev file groff-base                    # the Debian package (cpack, dpkg-shlibdeps), man
     python3                                     # tests/translations' checks
-    qt6-httpserver-dev qt6-websockets-dev       # gbxx-registry's HTTP server (its CMake package needs WebSockets)
-    libqt6sql6-psql                             # gbxx-registry on PostgreSQL (Qt SQL's QPSQL driver)
-    postgresql                                  # the registry's PostgreSQL tests start a scratch cluster
-    nginx                                       # the registry cluster's front (scripts/registry-cluster.sh)
-    wrk                                         # the registry's speed benchmark (tests/bench/registry-bench.sh)
-    chromium                                    # the registry's web pages, tested in a headless browser
+    qt6-httpserver-dev qt6-websockets-dev       # gbxx-registry's HTTP (its CMake files need both)
+    libqt6sql6-psql postgresql                  # the registry on PostgreSQL; its tests' clusters
+    nginx wrk                                   # the registry's cluster script; its benchmark
+    chromium                                    # the registry's web pages, tested in a browser
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window

@@ -17,6 +17,8 @@ declare -A allowed=(
     [widgets]="gbxx text io render library scripting widgets"
     [app/cli]="gbxx text io cli"
     [app/cli_full]="gbxx text io render library scripting cli cli_full"
+    [server]="gbxx text io render server"
+    [app/registry]="gbxx text io render server"
     [app/editor_app]="gbxx text io render library scripting widgets editor_app"
     [resources/translations]="gbxx"
     [resources/icons]=""
@@ -58,7 +60,7 @@ while IFS= read -r hit; do
         echo "FAIL: $hit (a library exposes its own include/ folder only)"
         failures=$((failures + 1))
     fi
-done < <(grep -rn --include=CMakeLists.txt 'target_include_directories(' qt widgets app)
+done < <(grep -rn --include=CMakeLists.txt 'target_include_directories(' qt widgets app server)
 
 if [ "$failures" -gt 0 ]; then
     echo "$failures violation(s) of the layers"

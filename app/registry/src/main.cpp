@@ -1,0 +1,184 @@
+// gbxx-registry: the public board registry's server and its account commands (issue 34;
+// docs/registry-api.md, docs/registry-deploy.md).
+//   gbxx-registry serve [--listen ADDR:PORT] [--data DIR] [--database URL] [--publish-limit N]
+//                       [--request-limit N]
+//   gbxx-registry user add|revoke NAME [--data DIR | --database URL]
+
+#include "server/registry_http_server.h"
+#include "server/schema.h"
+#include "server/termination_signal.h"
+
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QHostAddress>
+
+#include <cstdio>
+#include <memory>
+#include <string_view>
+
+using namespace gbxx::registry;
+
+namespace {
+
+int fail(int code, const QString& message) {
+    std::fprintf(stderr, "gbxx-registry: %s\n", qPrintable(message));
+    return code;
+}
+
+std::optional<std::pair<QHostAddress, quint16>> parseListen(const QString& text) {
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return std::nullopt;
+    QString host = text.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint port = text.mid(colon + 1).toUInt(&ok);
+    QHostAddress address;
+    if (!ok || port > 65535 || !address.setAddress(host))
+        return std::nullopt;
+    return std::make_pair(address, static_cast<quint16>(port));
+}
+
+std::optional<int> parseLimit(const QCommandLineParser& parser, const QString& option,
+                              int fallback) {
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+std::unique_ptr<SqlSession> openDatabase(const QCommandLineParser& parser, QString* why) {
+    const std::optional<DatabaseTarget> target = DatabaseTarget::from(
+        parser.value(QStringLiteral("database")), parser.value(QStringLiteral("data")), why);
+    if (!target)
+        return nullptr;
+    try {
+        auto session = std::make_unique<SqlSession>(*target, QStringLiteral("registry"));
+        migrate(*session);
+        return session;
+    } catch (const SqlFailure& failure) {
+        *why = failure.message;
+        return nullptr;
+    }
+}
+
+int serve(const QCommandLineParser& parser) {
+    const auto listen = parseListen(parser.value(QStringLiteral("listen")));
+    if (!listen)
+        return fail(2, QStringLiteral("--listen takes ADDR:PORT, e.g. 127.0.0.1:8640, not %1")
+                           .arg(parser.value(QStringLiteral("listen"))));
+    RegistryOptions options;
+    const auto publishLimit = parseLimit(parser, QStringLiteral("publish-limit"), 30);
+    const auto requestLimit = parseLimit(parser, QStringLiteral("request-limit"), 0);
+    if (!publishLimit || !requestLimit)
+        return fail(2, QStringLiteral("--publish-limit and --request-limit take a whole number"));
+    options.publishLimit = *publishLimit;
+    options.requestLimit = *requestLimit;
+    QString why;
+    std::unique_ptr<SqlSession> session = openDatabase(parser, &why);
+    if (!session)
+        return fail(1, why);
+    Registry registry(std::move(session), options);
+    RegistryHttpServer server(registry);
+    const quint16 port = server.listenOn(listen->first, listen->second, &why);
+    if (port == 0)
+        return fail(1, QStringLiteral("cannot listen on %1: %2")
+                           .arg(parser.value(QStringLiteral("listen")), why));
+    TerminationSignal termination;
+    QObject::connect(&termination, &TerminationSignal::received, &server,
+                     [&server] { server.drain(10); });
+    QObject::connect(&server, &RegistryHttpServer::finished, qApp, [] { qApp->exit(0); });
+    const QString host = listen->first.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QLatin1Char('[') + listen->first.toString() + QLatin1Char(']')
+                             : listen->first.toString();
+    std::printf("listening on http://%s:%u\n", qPrintable(host), port);
+    std::fflush(stdout);
+    return qApp->exec();
+}
+
+int user(const QCommandLineParser& parser, const QStringList& args) {
+    if (args.size() != 3 || (args[1] != QLatin1String("add") && args[1] != QLatin1String("revoke")))
+        return fail(2, QStringLiteral("usage: gbxx-registry user add|revoke NAME "
+                                      "[--data DIR | --database URL]"));
+    const QString& name = args[2];
+    if (!AccountStore::validName(name))
+        return fail(2, QStringLiteral("an account name is 1-32 of a-z, 0-9, _ and -"));
+    if (parser.isSet(QStringLiteral("data")) && parser.isSet(QStringLiteral("database")))
+        return fail(2, QStringLiteral("give --data or --database, not both"));
+    QString why;
+    std::unique_ptr<SqlSession> session = openDatabase(parser, &why);
+    if (!session)
+        return fail(1, why);
+    AccountStore accounts(*session);
+    try {
+        if (args[1] == QLatin1String("revoke")) {
+            if (!accounts.revoke(name))
+                return fail(1, QStringLiteral("there is no account named %1").arg(name));
+            return 0;
+        }
+        const std::optional<QString> token = accounts.add(name, &why);
+        if (!token)
+            return fail(1, why);
+        std::printf("%s\n", qPrintable(*token));
+        return std::fflush(stdout) == 0 && !std::ferror(stdout)
+                   ? 0
+                   : fail(1, QStringLiteral("cannot write the token to standard output"));
+    } catch (const SqlFailure& failure) {
+        return fail(1, failure.message);
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // Thumbnails are drawn with Qt Gui, which needs a platform: the offscreen one needs no display.
+    // Only serving draws; the account commands start no platform at all.
+    const bool serving = argc > 1 && std::string_view(argv[1]) == "serve";
+    if (serving && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app =
+        serving ? std::make_unique<QGuiApplication>(argc, argv)
+                : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gbxx-registry"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("The GameBoardXX board registry.\n\n"
+                       "  serve               answer the HTTP API and the web pages\n"
+                       "  user add NAME       create an account and print its API token\n"
+                       "  user revoke NAME    end every token of an account"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("serve or user"));
+    parser.addOptions({
+        {QStringLiteral("listen"), QStringLiteral("Address and port (port 0: a free one)."),
+         QStringLiteral("ADDR:PORT"), QStringLiteral("127.0.0.1:8640")},
+        {QStringLiteral("data"), QStringLiteral("Data folder of the SQLite database."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("database"),
+         QStringLiteral("postgresql://USER@HOST:PORT/NAME instead of SQLite."),
+         QStringLiteral("URL")},
+        {QStringLiteral("publish-limit"),
+         QStringLiteral("Publishes per account per minute (default 30)."), QStringLiteral("N")},
+        {QStringLiteral("request-limit"),
+         QStringLiteral("Requests per client address per minute (default: no limit)."),
+         QStringLiteral("N")},
+    });
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(2, parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    const QStringList args = parser.positionalArguments();
+    if (args.value(0) == QLatin1String("serve") && args.size() == 1)
+        return serve(parser);
+    if (args.value(0) == QLatin1String("user"))
+        return user(parser, args);
+    return fail(2, QStringLiteral("usage: gbxx-registry serve|user … (gbxx-registry --help)"));
+}

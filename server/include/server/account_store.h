@@ -1,0 +1,39 @@
+#pragma once
+// Accounts and their API tokens. A token is "ID.SECRET": the ID finds the row, the secret is
+// checked against a salted SHA-256 that is all the database keeps, so a copy of the database
+// gives nobody a working token.
+
+#include "server/sql_session.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace gbxx::registry {
+
+struct Account {
+    qint64 id = 0;
+    QString name;
+};
+
+class AccountStore {
+public:
+    explicit AccountStore(SqlSession& session) : session_(session) {}
+
+    // 1-32 of a-z 0-9 _ -.
+    static bool validName(const QString& name);
+
+    // Creates the account and its first token; nothing (with `why`) when the name is taken.
+    std::optional<QString> add(const QString& name, QString* why);
+    // Revokes every token of the account; false when there is no such account.
+    bool revoke(const QString& name);
+
+    // The account a bearer token belongs to, if it is valid and not revoked.
+    std::optional<Account> authenticate(const QString& token);
+    std::optional<Account> byName(const QString& name);
+
+private:
+    SqlSession& session_;
+};
+
+} // namespace gbxx::registry

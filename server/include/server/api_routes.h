@@ -1,0 +1,36 @@
+#pragma once
+// The HTTP API under /api/v1 (docs/registry-api.md): publishing, fetching, facts, thumbnails,
+// search, listing and health. Every answer a client can cause is a status of the API's own with
+// {"error", "message"}; database trouble is 503 (away) or 507 (full).
+
+#include "server/http_reply.h"
+#include "server/http_request.h"
+#include "server/registry.h"
+
+namespace gbxx::registry {
+
+class ApiRoutes {
+public:
+    explicit ApiRoutes(Registry& registry) : registry_(registry) {}
+
+    // `request.segments` start with "api", "v1".
+    HttpReply handle(const HttpRequest& request);
+
+private:
+    HttpReply health();
+    HttpReply publish(const HttpRequest& request);
+    HttpReply fetch(const HttpRequest& request, const QString& code, int revision);
+    HttpReply meta(const QString& code);
+    HttpReply thumbnail(const QString& code);
+    HttpReply search(const HttpRequest& request);
+    HttpReply patch(const HttpRequest& request, const QString& code);
+    std::optional<Account> caller(const HttpRequest& request);
+
+    Registry& registry_;
+};
+
+// The JSON of a board in search results and of its meta (the keys the API documents).
+QJsonObject summaryJson(const BoardSummary& board);
+QString rfc3339(qint64 msSinceEpoch);
+
+} // namespace gbxx::registry

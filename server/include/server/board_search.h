@@ -1,0 +1,43 @@
+#pragma once
+// Finding listed boards: words in the title, author or code ignoring case (Latin-1 letters
+// included), the header's shape and size, ranked and paged by a cursor that walks every match
+// exactly once while boards are being published.
+
+#include "server/board_store.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gbxx::registry {
+
+struct SearchQuery {
+    QStringList words;
+    QString author; // must occur in the author
+    QString owner;  // an account's boards (its page); empty: anyone's
+    std::optional<int> variant, minWidth, maxWidth, minLength, maxLength;
+    std::optional<bool> hex, wrap;
+    enum class Sort { Relevance, New, Downloads };
+    Sort sort = Sort::Relevance;
+    int limit = 20;
+    QString cursor; // from the previous page's `next`
+};
+
+struct SearchPage {
+    QList<BoardSummary> boards;
+    QString next; // empty: no more
+};
+
+class BoardSearch {
+public:
+    explicit BoardSearch(SqlSession& session) : session_(session) {}
+    // Nothing, with `why`, for a cursor this search did not give.
+    std::optional<SearchPage> find(const SearchQuery& query, QString* why);
+
+private:
+    SqlSession& session_;
+};
+
+} // namespace gbxx::registry

@@ -1,0 +1,46 @@
+#pragma once
+// The HTTP side of one server process: connections come through the guard, requests are parsed
+// by Qt's HTTP server, limited per address, and answered by the API or the web pages. Database
+// trouble becomes 503 or 507; nothing a client sends becomes a 500.
+
+#include "server/api_routes.h"
+#include "server/connection_guard.h"
+#include "server/request_limiter.h"
+#include "server/web_pages.h"
+
+#include <QAbstractHttpServer>
+#include <QTimer>
+
+namespace gbxx::registry {
+
+class RegistryHttpServer : public QAbstractHttpServer {
+    Q_OBJECT
+public:
+    explicit RegistryHttpServer(Registry& registry, QObject* parent = nullptr);
+
+    // Listens on `address`:`port` (0: a free one); the port, or 0 with `why` set.
+    quint16 listenOn(const QHostAddress& address, quint16 port, QString* why);
+    // Stops accepting connections, lets the requests in flight finish (at most `seconds`), writes
+    // the fetch counts and emits finished().
+    void drain(int seconds);
+
+    // In process (tests): the answer to `request` as the socket would get it.
+    HttpReply answer(const HttpRequest& request);
+
+signals:
+    void finished();
+
+protected:
+    bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override;
+    void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override;
+
+private:
+    Registry& registry_;
+    ConnectionGuard* guard_;
+    ApiRoutes api_;
+    WebPages pages_;
+    RequestLimiter limiter_;
+    QTimer flusher_;
+};
+
+} // namespace gbxx::registry

@@ -1,0 +1,83 @@
+#pragma once
+// One connection to the registry's database and the few ways a statement can fail that a client
+// must hear about differently: the database is away (503), the disk is full (507), a unique key
+// was taken by someone else first (the caller decides). Statements throw SqlFailure so that a
+// publish reads as the steps it takes, and a failed step rolls back the whole transaction.
+
+#include "server/database_target.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <exception>
+#include <initializer_list>
+
+namespace gbxx::registry {
+
+struct SqlFailure : std::exception {
+    enum class Kind { Unavailable, Full, Taken, Other };
+    Kind kind;
+    QString message;
+    SqlFailure(Kind k, QString m) : kind(k), message(std::move(m)) {}
+    const char* what() const noexcept override { return "database failure"; }
+};
+
+class SqlSession {
+public:
+    // Opens (and creates, for SQLite) the database; `connectionName` must be unique in the process.
+    SqlSession(DatabaseTarget target, QString connectionName);
+    ~SqlSession();
+    SqlSession(const SqlSession&) = delete;
+    SqlSession& operator=(const SqlSession&) = delete;
+
+    const DatabaseTarget& target() const { return target_; }
+    bool postgres() const { return target_.engine == DatabaseTarget::Engine::PostgreSQL; }
+
+    // Opens the connection when it is closed (PostgreSQL restarted); throws Unavailable if it
+    // cannot.
+    void ensureOpen();
+    // Whether the database answers now (health).
+    bool alive();
+
+    // Prepares and runs `sql` with positional values; throws on failure.
+    QSqlQuery run(const QString& sql, std::initializer_list<QVariant> values = {});
+    QSqlQuery runList(const QString& sql, const QVariantList& values);
+    // Runs statements separated by ';' (DDL; no values).
+    void runScript(const QString& sql);
+
+    // BEGIN IMMEDIATE on SQLite (the write lock at once, so two writers never deadlock), BEGIN on
+    // PostgreSQL.
+    void begin();
+    void commit();
+    void rollback(); // never throws
+
+private:
+    [[noreturn]] void fail(const QSqlQuery& query, const QString& sql);
+    void open();
+
+    DatabaseTarget target_;
+    QString connectionName_;
+    QSqlDatabase db_;
+};
+
+// Rolls back unless committed: a thrown step leaves nothing behind.
+class Transaction {
+public:
+    explicit Transaction(SqlSession& session) : session_(session) { session_.begin(); }
+    ~Transaction() {
+        if (!done_)
+            session_.rollback();
+    }
+    void commit() {
+        session_.commit();
+        done_ = true;
+    }
+
+private:
+    SqlSession& session_;
+    bool done_ = false;
+};
+
+} // namespace gbxx::registry

@@ -1,0 +1,20 @@
+#pragma once
+// The registry's web pages (issue 34, item 5): server-rendered HTML without JavaScript that works
+// on a phone — `/` (search), `/b/{code}` (a board), `/u/{name}` (an account's boards).
+
+#include "server/http_reply.h"
+#include "server/http_request.h"
+#include "server/registry.h"
+
+namespace gbxx::registry {
+
+class WebPages {
+public:
+    explicit WebPages(Registry& registry) : registry_(registry) {}
+    HttpReply handle(const HttpRequest& request);
+
+private:
+    Registry& registry_;
+};
+
+} // namespace gbxx::registry

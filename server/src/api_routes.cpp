@@ -1,0 +1,335 @@
+#include "server/api_routes.h"
+
+#include "gbxx/codec.h"
+#include "gbxx/variant.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace gbxx::registry {
+namespace {
+
+constexpr int kMaxNote = 1000; // characters
+constexpr int kMaxIdempotencyKey = 200;
+
+HttpReply notFound(const QString& what) {
+    return HttpReply::error(404, QStringLiteral("not-found"), what);
+}
+
+HttpReply badRequest(const QString& why) {
+    return HttpReply::error(400, QStringLiteral("bad-request"), why);
+}
+
+HttpReply methodNotAllowed(const QByteArray& allowed) {
+    return HttpReply::error(405, QStringLiteral("method-not-allowed"),
+                            QStringLiteral("use %1 here").arg(QString::fromLatin1(allowed)))
+        .header("Allow", allowed);
+}
+
+bool isGet(const HttpRequest& r) {
+    return r.method == "GET" || r.method == "HEAD";
+}
+
+// A whole non-negative number in a query value; `why` names the parameter otherwise.
+std::optional<int> number(const HttpRequest& r, const QString& key, QString* why) {
+    bool ok = false;
+    const int value = r.param(key).toInt(&ok);
+    if (!ok || value < 0) {
+        *why = QStringLiteral("%1 must be a whole number, not \"%2\"").arg(key, r.param(key));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<bool> flag(const HttpRequest& r, const QString& key, QString* why) {
+    const QString value = r.param(key);
+    if (value == QLatin1String("1") || value == QLatin1String("true"))
+        return true;
+    if (value == QLatin1String("0") || value == QLatin1String("false"))
+        return false;
+    *why = QStringLiteral("%1 must be 0 or 1, not \"%2\"").arg(key, value);
+    return std::nullopt;
+}
+
+} // namespace
+
+QString rfc3339(qint64 ms) {
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+}
+
+QJsonObject summaryJson(const BoardSummary& b) {
+    return {{QStringLiteral("code"), b.code},       {QStringLiteral("title"), b.title},
+            {QStringLiteral("author"), b.author},   {QStringLiteral("variant"), b.variant},
+            {QStringLiteral("width"), b.width},     {QStringLiteral("length"), b.length},
+            {QStringLiteral("hex"), b.hex},         {QStringLiteral("wrap"), b.wrap},
+            {QStringLiteral("version"), b.version}, {QStringLiteral("revision"), b.revision},
+            {QStringLiteral("published"), rfc3339(b.published)}};
+}
+
+HttpReply ApiRoutes::handle(const HttpRequest& r) {
+    const QStringList& s = r.segments;
+    const qsizetype n = s.size();
+    if (n == 3 && s[2] == QLatin1String("health"))
+        return isGet(r) ? health() : methodNotAllowed("GET, HEAD");
+    if (n < 3 || s[2] != QLatin1String("boards"))
+        return notFound(QStringLiteral("no such address in the API"));
+    if (n == 3) {
+        if (r.method == "POST")
+            return publish(r);
+        return isGet(r) ? search(r) : methodNotAllowed("GET, HEAD, POST");
+    }
+    const std::optional<QString> code = BoardStore::codeOfPath(s[3]);
+    if (!code)
+        return notFound(QStringLiteral("%1 is not a board code").arg(s[3].left(40)));
+    if (n == 4) {
+        if (r.method == "PATCH")
+            return patch(r, *code);
+        return isGet(r) ? fetch(r, *code, 0) : methodNotAllowed("GET, HEAD, PATCH");
+    }
+    if (n == 5 && s[4] == QLatin1String("meta"))
+        return isGet(r) ? meta(*code) : methodNotAllowed("GET, HEAD");
+    if (n == 5 && s[4] == QLatin1String("thumbnail.png"))
+        return isGet(r) ? thumbnail(*code) : methodNotAllowed("GET, HEAD");
+    if (n == 6 && s[4] == QLatin1String("revisions")) {
+        bool ok = false;
+        const int revision = s[5].toInt(&ok);
+        if (!ok || revision < 1 || s[5].startsWith(QLatin1Char('+')))
+            return notFound(QStringLiteral("%1 has no revision %2").arg(*code, s[5].left(20)));
+        return isGet(r) ? fetch(r, *code, revision) : methodNotAllowed("GET, HEAD");
+    }
+    return notFound(QStringLiteral("no such address in the API"));
+}
+
+HttpReply ApiRoutes::health() {
+    const QString engine = registry_.session().target().engineName();
+    if (!registry_.session().alive())
+        return HttpReply::error(503, QStringLiteral("unavailable"),
+                                QStringLiteral("the database cannot be reached"),
+                                {{QStringLiteral("status"), QStringLiteral("unavailable")},
+                                 {QStringLiteral("database"), engine}});
+    return HttpReply::json(200, {{QStringLiteral("status"), QStringLiteral("ok")},
+                                 {QStringLiteral("database"), engine}});
+}
+
+std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
+    const QByteArray authorization = r.header("authorization");
+    if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer "))
+        return std::nullopt;
+    return registry_.accounts().authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
+}
+
+HttpReply ApiRoutes::publish(const HttpRequest& r) {
+    const std::optional<Account> account = caller(r);
+    if (!account)
+        return HttpReply::error(401, QStringLiteral("unauthorized"),
+                                QStringLiteral("publishing needs a valid token "
+                                               "(Authorization: Bearer TOKEN)"))
+            .header("WWW-Authenticate", "Bearer");
+    if (r.body.size() > static_cast<qsizetype>(kMaxFileSize))
+        return HttpReply::error(413, QStringLiteral("too-large"),
+                                QStringLiteral("a board is at most %1 bytes").arg(kMaxFileSize));
+    const QByteArray type = r.header("content-type").split(';').first().trimmed().toLower();
+    if (!type.isEmpty() && type != "application/x-gameboardxx" &&
+        type != "application/octet-stream")
+        return HttpReply::error(415, QStringLiteral("unsupported-media-type"),
+                                QStringLiteral("send the board's bytes as "
+                                               "application/x-gameboardxx"));
+    PublishRequest request{*account, r.body, r.param(QStringLiteral("note")), false,
+                           QString::fromLatin1(r.header("idempotency-key"))};
+    if (request.note.size() > kMaxNote)
+        return badRequest(QStringLiteral("a note is at most %1 characters").arg(kMaxNote));
+    if (request.idempotencyKey.size() > kMaxIdempotencyKey)
+        return badRequest(QStringLiteral("an Idempotency-Key is at most %1 characters")
+                              .arg(kMaxIdempotencyKey));
+    if (r.hasParam(QStringLiteral("unlisted"))) {
+        QString why;
+        const std::optional<bool> unlisted = flag(r, QStringLiteral("unlisted"), &why);
+        if (!unlisted)
+            return badRequest(why);
+        request.unlisted = *unlisted;
+    }
+    const PublishOutcome outcome = registry_.boards().publish(request);
+    if (const auto* refusal = std::get_if<PublishRefusal>(&outcome)) {
+        using Kind = PublishRefusal::Kind;
+        switch (refusal->kind) {
+        case Kind::InvalidBoard:
+            return HttpReply::error(422, QStringLiteral("invalid-board"), refusal->message);
+        case Kind::BadCode:
+            return HttpReply::error(422, QStringLiteral("bad-code"), refusal->message);
+        case Kind::CodeTaken:
+            return HttpReply::error(409, QStringLiteral("code-taken"), refusal->message);
+        case Kind::Duplicate:
+            return HttpReply::error(409, QStringLiteral("duplicate"), refusal->message,
+                                    {{QStringLiteral("code"), refusal->code},
+                                     {QStringLiteral("revision"), refusal->revision}});
+        case Kind::RateLimited:
+            return HttpReply::error(429, QStringLiteral("rate-limited"), refusal->message)
+                .header("Retry-After", QByteArray::number(refusal->retryAfter));
+        case Kind::Exhausted:
+            return HttpReply::error(507, QStringLiteral("insufficient-storage"), refusal->message);
+        }
+    }
+    const Published& p = std::get<Published>(outcome);
+    return HttpReply::json(201, {{QStringLiteral("code"), p.code},
+                                 {QStringLiteral("revision"), p.revision},
+                                 {QStringLiteral("sha256"), p.sha256},
+                                 {QStringLiteral("size"), p.size},
+                                 {QStringLiteral("url"), r.base() + QStringLiteral("/b/") + p.code}})
+        .header("Location", QStringLiteral("/api/v1/boards/%1/revisions/%2")
+                                .arg(p.code)
+                                .arg(p.revision)
+                                .toLatin1());
+}
+
+HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revision) {
+    const QByteArray ifNoneMatch = r.header("if-none-match");
+    // The tag alone first: a client that has the bytes gets 304 without them being read.
+    std::optional<StoredRevision> stored =
+        registry_.boards().revision(code, revision, ifNoneMatch.isEmpty());
+    if (!stored)
+        return revision > 0 ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
+                            : notFound(QStringLiteral("no board has the code %1").arg(code));
+    const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
+    const QByteArray cache = revision > 0 ? QByteArray("public, max-age=31536000, immutable")
+                                          : QByteArray("no-cache");
+    if (!ifNoneMatch.isEmpty()) {
+        for (const QByteArray& candidate : ifNoneMatch.split(',')) {
+            const QByteArray t = candidate.trimmed();
+            if (t == tag || t == "*" || t == "W/" + tag) {
+                HttpReply reply;
+                reply.status = 304;
+                return reply.header("ETag", tag).header("Cache-Control", cache);
+            }
+        }
+        stored = registry_.boards().revision(code, stored->revision, true);
+        if (!stored)
+            return notFound(QStringLiteral("no board has the code %1").arg(code));
+    }
+    if (r.method == "GET")
+        registry_.countDownload(code);
+    HttpReply reply;
+    reply.body = stored->bytes;
+    const std::optional<Variant> variant = variantFromBits(stored->variant);
+    const QByteArray extension =
+        variant ? QByteArray(extensionOf(*variant).data(),
+                             static_cast<qsizetype>(extensionOf(*variant).size()))
+                : QByteArray(".gb");
+    return reply.header("Content-Type", "application/x-gameboardxx")
+        .header("ETag", tag)
+        .header("Cache-Control", cache)
+        .header("Content-Disposition",
+                "attachment; filename=\"" + code.toLatin1() + extension + '"');
+}
+
+HttpReply ApiRoutes::meta(const QString& code) {
+    const std::optional<BoardMeta> meta = registry_.boards().meta(code);
+    if (!meta)
+        return notFound(QStringLiteral("no board has the code %1").arg(code));
+    const BoardSummary& b = meta->board;
+    QJsonArray revisions;
+    for (const RevisionInfo& info : meta->revisions)
+        revisions.append(QJsonObject{{QStringLiteral("revision"), info.revision},
+                                     {QStringLiteral("sha256"), info.sha256},
+                                     {QStringLiteral("size"), info.size},
+                                     {QStringLiteral("version"), info.version},
+                                     {QStringLiteral("published"), rfc3339(info.published)},
+                                     {QStringLiteral("note"), info.note}});
+    return HttpReply::json(
+        200, {{QStringLiteral("code"), b.code},         {QStringLiteral("owner"), b.owner},
+              {QStringLiteral("title"), b.title},       {QStringLiteral("author"), b.author},
+              {QStringLiteral("editorId"), b.editorId}, {QStringLiteral("variant"), b.variant},
+              {QStringLiteral("width"), b.width},       {QStringLiteral("length"), b.length},
+              {QStringLiteral("hex"), b.hex},           {QStringLiteral("wrap"), b.wrap},
+              {QStringLiteral("version"), b.version},   {QStringLiteral("revision"), b.revision},
+              {QStringLiteral("listed"), b.listed},     {QStringLiteral("downloads"), b.downloads},
+              {QStringLiteral("revisions"), revisions}});
+}
+
+HttpReply ApiRoutes::thumbnail(const QString& code) {
+    const std::optional<QByteArray> png = registry_.boards().thumbnail(code);
+    if (!png)
+        return notFound(QStringLiteral("no board has the code %1").arg(code));
+    HttpReply reply;
+    reply.body = *png;
+    return reply.header("Content-Type", "image/png").header("Cache-Control", "no-cache");
+}
+
+HttpReply ApiRoutes::search(const HttpRequest& r) {
+    SearchQuery q;
+    QString why;
+    q.words = r.param(QStringLiteral("q")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QString& word : q.words)
+        word = word.trimmed();
+    q.words.removeAll(QString());
+    q.author = r.param(QStringLiteral("author")).trimmed();
+    const auto optionalNumber = [&](const char* key, std::optional<int>& into) {
+        if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
+            return true;
+        into = number(r, QLatin1String(key), &why);
+        return into.has_value();
+    };
+    const auto optionalFlag = [&](const char* key, std::optional<bool>& into) {
+        if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
+            return true;
+        into = flag(r, QLatin1String(key), &why);
+        return into.has_value();
+    };
+    if (!optionalNumber("variant", q.variant) || !optionalNumber("min-width", q.minWidth) ||
+        !optionalNumber("max-width", q.maxWidth) || !optionalNumber("min-length", q.minLength) ||
+        !optionalNumber("max-length", q.maxLength) || !optionalFlag("hex", q.hex) ||
+        !optionalFlag("wrap", q.wrap))
+        return badRequest(why);
+    if (q.variant && !variantFromBits(*q.variant))
+        return badRequest(QStringLiteral("variant must be 8, 16, 32 or 64"));
+    const QString sort = r.param(QStringLiteral("sort"));
+    if (sort == QLatin1String("new"))
+        q.sort = SearchQuery::Sort::New;
+    else if (sort == QLatin1String("downloads"))
+        q.sort = SearchQuery::Sort::Downloads;
+    else if (!sort.isEmpty() && sort != QLatin1String("relevance"))
+        return badRequest(QStringLiteral("sort is relevance, new or downloads, not \"%1\"")
+                              .arg(sort.left(40)));
+    if (r.hasParam(QStringLiteral("limit"))) {
+        const std::optional<int> limit = number(r, QStringLiteral("limit"), &why);
+        if (!limit || *limit < 1)
+            return badRequest(why.isEmpty() ? QStringLiteral("limit is at least 1") : why);
+        q.limit = std::min(*limit, 100);
+    }
+    q.cursor = r.param(QStringLiteral("cursor"));
+    const std::optional<SearchPage> page = registry_.search().find(q, &why);
+    if (!page)
+        return badRequest(why);
+    QJsonArray boards;
+    for (const BoardSummary& b : page->boards)
+        boards.append(summaryJson(b));
+    return HttpReply::json(200, {{QStringLiteral("boards"), boards},
+                                 {QStringLiteral("next"), page->next.isEmpty()
+                                                              ? QJsonValue(QJsonValue::Null)
+                                                              : QJsonValue(page->next)}});
+}
+
+HttpReply ApiRoutes::patch(const HttpRequest& r, const QString& code) {
+    const std::optional<Account> account = caller(r);
+    if (!account)
+        return HttpReply::error(401, QStringLiteral("unauthorized"),
+                                QStringLiteral("changing a board needs its owner's token"))
+            .header("WWW-Authenticate", "Bearer");
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(r.body, &parseError);
+    const QJsonValue listed = document.object().value(QStringLiteral("listed"));
+    if (parseError.error != QJsonParseError::NoError || !document.isObject() || !listed.isBool())
+        return badRequest(QStringLiteral("send {\"listed\": true} or {\"listed\": false}"));
+    switch (registry_.boards().setListed(code, *account, listed.toBool())) {
+    case BoardStore::ListingChange::NotFound:
+        return notFound(QStringLiteral("no board has the code %1").arg(code));
+    case BoardStore::ListingChange::Forbidden:
+        return HttpReply::error(403, QStringLiteral("forbidden"),
+                                QStringLiteral("%1 belongs to another account").arg(code));
+    case BoardStore::ListingChange::Done:
+        break;
+    }
+    return meta(code);
+}
+
+} // namespace gbxx::registry

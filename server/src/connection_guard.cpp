@@ -1,0 +1,126 @@
+#include "server/connection_guard.h"
+
+#include "server/http_reply.h"
+
+#include <QTcpSocket>
+
+namespace gbxx::registry {
+
+ConnectionGuard::ConnectionGuard(Limits limits, QObject* parent)
+    : QTcpServer(parent), limits_(limits) {
+    connect(&sweeper_, &QTimer::timeout, this, &ConnectionGuard::sweep);
+    sweeper_.start(1000);
+}
+
+void ConnectionGuard::incomingConnection(qintptr descriptor) {
+    auto* socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    Watch watch;
+    watch.since.start();
+    connections_.insert(socket, watch);
+    // Connected before the HTTP server's own slot: the guard sees each chunk before it is parsed.
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+        connections_.remove(socket);
+        socket->deleteLater();
+    });
+    addPendingConnection(socket);
+}
+
+void ConnectionGuard::onData(QTcpSocket* socket) {
+    auto it = connections_.find(socket);
+    if (it == connections_.end() || it->refused)
+        return;
+    Watch& watch = *it;
+    if (watch.received == 0)
+        watch.since.start();
+    // The HTTP server reads everything available on each signal: what is here now is new.
+    const qint64 chunk = socket->bytesAvailable();
+    watch.received += chunk;
+    if (!watch.headerSeen) {
+        watch.header += socket->peek(std::min<qint64>(chunk, limits_.headerBytes + 4));
+        const qsizetype end = watch.header.indexOf("\r\n\r\n");
+        if (end < 0) {
+            if (watch.header.size() > limits_.headerBytes)
+                refuse(socket, 431, QStringLiteral("headers-too-large"),
+                       QStringLiteral("the request's headers are over %1 bytes")
+                           .arg(limits_.headerBytes));
+            return;
+        }
+        watch.headerSeen = true;
+        const QByteArray header = watch.header.left(end).toLower();
+        watch.header.clear();
+        const qsizetype at = header.indexOf("\r\ncontent-length:");
+        if (at >= 0) {
+            const qsizetype lineEnd = header.indexOf("\r\n", at + 2);
+            bool ok = false;
+            const qint64 length =
+                header.mid(at + 17, lineEnd < 0 ? -1 : lineEnd - at - 17).trimmed().toLongLong(&ok);
+            if (ok && length > limits_.bodyBytes) {
+                refuse(socket, 413, QStringLiteral("too-large"),
+                       QStringLiteral("a board is at most %1 bytes").arg(limits_.bodyBytes));
+                return;
+            }
+        }
+    }
+    if (watch.received > limits_.headerBytes + limits_.bodyBytes)
+        refuse(socket, 413, QStringLiteral("too-large"),
+               QStringLiteral("a board is at most %1 bytes").arg(limits_.bodyBytes));
+}
+
+void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
+                             const QString& message) {
+    Watch& watch = connections_[socket];
+    watch.refused = true;
+    socket->write(HttpReply::error(status, id, message).serialize(false, true));
+    socket->disconnectFromHost();
+}
+
+void ConnectionGuard::requestDone(QTcpSocket* socket) {
+    auto it = connections_.find(socket);
+    if (it == connections_.end())
+        return;
+    it->received = 0;
+    it->headerSeen = false;
+    it->header.clear();
+    it->since.start();
+}
+
+bool ConnectionGuard::refused(QTcpSocket* socket) const {
+    const auto it = connections_.constFind(socket);
+    return it == connections_.constEnd() || it->refused;
+}
+
+bool ConnectionGuard::quiet() const {
+    for (auto it = connections_.begin(); it != connections_.end(); ++it) {
+        if ((it->received > 0 && !it->refused) || it.key()->bytesToWrite() > 0)
+            return false;
+    }
+    return true;
+}
+
+void ConnectionGuard::sweep() {
+    const QList<QTcpSocket*> sockets = connections_.keys();
+    for (QTcpSocket* socket : sockets) {
+        const Watch& watch = connections_[socket];
+        if (watch.refused) {
+            if (watch.since.hasExpired(5000))
+                socket->abort(); // a client that never reads its answer
+            continue;
+        }
+        if (watch.received > 0 && watch.since.hasExpired(limits_.requestSeconds * 1000LL)) {
+            refuse(socket, 408, QStringLiteral("timeout"),
+                   QStringLiteral("the request did not arrive within %1 s")
+                       .arg(limits_.requestSeconds));
+            connections_[socket].since.start();
+        } else if (watch.received == 0 && socket->bytesToWrite() == 0 &&
+                   watch.since.hasExpired(limits_.idleSeconds * 1000LL)) {
+            socket->disconnectFromHost();
+        }
+    }
+}
+
+} // namespace gbxx::registry

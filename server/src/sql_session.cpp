@@ -1,0 +1,156 @@
+#include "server/sql_session.h"
+
+#include <QSqlDriver>
+#include <QSqlError>
+
+namespace gbxx::registry {
+namespace {
+
+// SQLite result codes (https://sqlite.org/rescode.html) and PostgreSQL SQLSTATEs.
+bool isSqliteFull(const QString& code) {
+    return code == QLatin1String("13") || code == QLatin1String("10") ||
+           code.startsWith(QLatin1String("13"));
+}
+bool isTaken(const QSqlError& error) {
+    const QString code = error.nativeErrorCode();
+    return code == QLatin1String("23505") || code == QLatin1String("19") ||
+           code == QLatin1String("1555") || code == QLatin1String("2067") ||
+           error.databaseText().contains(QLatin1String("UNIQUE constraint failed"));
+}
+
+} // namespace
+
+SqlSession::SqlSession(DatabaseTarget target, QString connectionName)
+    : target_(std::move(target)), connectionName_(std::move(connectionName)) {
+    if (postgres()) {
+        db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
+        db_.setHostName(target_.host);
+        db_.setPort(target_.port);
+        db_.setUserName(target_.user);
+        db_.setPassword(target_.password);
+        db_.setDatabaseName(target_.name);
+        db_.setConnectOptions(QStringLiteral("connect_timeout=5"));
+    } else {
+        db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
+        db_.setDatabaseName(target_.sqliteFile);
+        // `gbxx-registry user add` may write while a server runs: wait for its lock.
+        db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    }
+    open();
+}
+
+SqlSession::~SqlSession() {
+    db_.close();
+    db_ = QSqlDatabase();
+    QSqlDatabase::removeDatabase(connectionName_);
+}
+
+void SqlSession::open() {
+    if (!db_.open()) {
+        const QString why = db_.lastError().text().simplified();
+        throw SqlFailure(SqlFailure::Kind::Unavailable,
+                         QStringLiteral("cannot open the database %1: %2")
+                             .arg(target_.display(), why));
+    }
+    if (!postgres()) {
+        // WAL: readers never wait for the writer; FULL: a commit is on the disk before the
+        // client hears 201, even across a power loss.
+        QSqlQuery query(db_);
+        for (const char* pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
+                                   "PRAGMA foreign_keys=ON"}) {
+            if (!query.exec(QString::fromLatin1(pragma)))
+                fail(query, QString::fromLatin1(pragma));
+        }
+    }
+}
+
+void SqlSession::ensureOpen() {
+    if (!db_.isOpen())
+        open();
+}
+
+bool SqlSession::alive() {
+    try {
+        ensureOpen();
+        run(QStringLiteral("SELECT 1"));
+        return true;
+    } catch (const SqlFailure&) {
+        return false;
+    }
+}
+
+QSqlQuery SqlSession::run(const QString& sql, std::initializer_list<QVariant> values) {
+    return runList(sql, QVariantList(values));
+}
+
+QSqlQuery SqlSession::runList(const QString& sql, const QVariantList& values) {
+    ensureOpen();
+    QSqlQuery query(db_);
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        fail(query, sql);
+    int i = 0;
+    for (const QVariant& value : values)
+        query.bindValue(i++, value);
+    if (!query.exec())
+        fail(query, sql);
+    return query;
+}
+
+void SqlSession::runScript(const QString& sql) {
+    for (const QString& statement : sql.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (statement.trimmed().isEmpty())
+            continue;
+        ensureOpen();
+        QSqlQuery query(db_);
+        if (!query.exec(statement))
+            fail(query, statement);
+    }
+}
+
+void SqlSession::begin() {
+    ensureOpen();
+    QSqlQuery query(db_);
+    const QString sql = postgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
+    if (!query.exec(sql))
+        fail(query, sql);
+}
+
+void SqlSession::commit() {
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("COMMIT")))
+        fail(query, QStringLiteral("COMMIT"));
+}
+
+void SqlSession::rollback() {
+    if (!db_.isOpen())
+        return;
+    QSqlQuery query(db_);
+    query.exec(QStringLiteral("ROLLBACK"));
+}
+
+void SqlSession::fail(const QSqlQuery& query, const QString& sql) {
+    const QSqlError error = query.lastError();
+    const QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    if (isTaken(error))
+        throw SqlFailure(SqlFailure::Kind::Taken, text);
+    if (!postgres() && isSqliteFull(error.nativeErrorCode()))
+        throw SqlFailure(SqlFailure::Kind::Full, QStringLiteral("the registry's disk is full"));
+    if (postgres()) {
+        // A lost server has no SQLSTATE (libpq: "server closed the connection unexpectedly") or
+        // one of class 08 (connection) or 57P (shut down, starting up): close the connection, so
+        // the next request opens a new one. A probe would not do: inside a failed transaction
+        // every statement fails.
+        const QString state = error.nativeErrorCode();
+        if (error.type() == QSqlError::ConnectionError || state.isEmpty() ||
+            state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P"))) {
+            db_.close();
+            throw SqlFailure(SqlFailure::Kind::Unavailable,
+                             QStringLiteral("the database cannot be reached"));
+        }
+    }
+    throw SqlFailure(SqlFailure::Kind::Other,
+                     QStringLiteral("%1 (in: %2)").arg(text.simplified(), sql.left(80)));
+}
+
+} // namespace gbxx::registry
