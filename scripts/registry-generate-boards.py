@@ -109,7 +109,7 @@ class Board:
         footer = bytearray(FOOTER_BYTES)
         footer[0] = self.version
         footer[1:3] = EDITOR_ID
-        footer[3:8] = code.encode("ascii")
+        footer[3:8] = code.encode("ascii").ljust(5, b"\0")
         title = self.title.encode("latin-1")
         author = self.author.encode("latin-1")
         footer[8 : 8 + len(title)] = title
