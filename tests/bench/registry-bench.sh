@@ -65,7 +65,7 @@ wrk_run() {
     shift 2
     wrk "$@" "$url" >"$work/wrk-$name.txt" 2>&1 || die "wrk on $url failed: $(tail -n 1 "$work/wrk-$name.txt")"
     if grep -q 'Non-2xx or 3xx responses' "$work/wrk-$name.txt"; then
-        die "$name: $(grep 'Non-2xx' "$work/wrk-$name.txt") (curl -i $url says why)"
+        die "$name: $(grep 'Non-2xx' "$work/wrk-$name.txt" | sed 's/^ *//') from $url"
     fi
     if grep -q 'Socket errors' "$work/wrk-$name.txt"; then
         echo "registry-bench: $name: $(grep 'Socket errors' "$work/wrk-$name.txt" | sed 's/^ *//')" >&2
