@@ -171,6 +171,7 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
         }
     }
     const Published& p = std::get<Published>(outcome);
+    registry_.revisions().forgetLatest(p.code);
     return HttpReply::json(201, {{QStringLiteral("code"), p.code},
                                  {QStringLiteral("revision"), p.revision},
                                  {QStringLiteral("sha256"), p.sha256},
@@ -183,28 +184,25 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
 }
 
 HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revision) {
-    const QByteArray ifNoneMatch = r.header("if-none-match");
-    // The tag alone first: a client that has the bytes gets 304 without them being read.
-    std::optional<StoredRevision> stored =
-        registry_.boards().revision(code, revision, ifNoneMatch.isEmpty());
-    if (!stored)
-        return revision > 0 ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
-                            : notFound(QStringLiteral("no board has the code %1").arg(code));
+    std::optional<StoredRevision> stored = registry_.revisions().find(code, revision);
+    if (!stored) {
+        stored = registry_.boards().revision(code, revision, true);
+        if (!stored)
+            return revision > 0
+                       ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
+                       : notFound(QStringLiteral("no board has the code %1").arg(code));
+        registry_.revisions().keep(*stored, revision == 0);
+    }
     const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
     const QByteArray cache = revision > 0 ? QByteArray("public, max-age=31536000, immutable")
                                           : QByteArray("no-cache");
-    if (!ifNoneMatch.isEmpty()) {
-        for (const QByteArray& candidate : ifNoneMatch.split(',')) {
-            const QByteArray t = candidate.trimmed();
-            if (t == tag || t == "*" || t == "W/" + tag) {
-                HttpReply reply;
-                reply.status = 304;
-                return reply.header("ETag", tag).header("Cache-Control", cache);
-            }
+    for (const QByteArray& candidate : r.header("if-none-match").split(',')) {
+        const QByteArray t = candidate.trimmed();
+        if (t == tag || t == "*" || t == "W/" + tag) {
+            HttpReply reply;
+            reply.status = 304;
+            return reply.header("ETag", tag).header("Cache-Control", cache);
         }
-        stored = registry_.boards().revision(code, stored->revision, true);
-        if (!stored)
-            return notFound(QStringLiteral("no board has the code %1").arg(code));
     }
     if (r.method == "GET")
         registry_.countDownload(code);

@@ -121,6 +121,7 @@ bool RegistryHttpServer::handleRequest(const QHttpServerRequest& request, QTcpSo
     guard_->requestDone(socket);
     const HttpRequest r = requestOf(request, socket);
     const HttpReply reply = answer(r);
+    registry_.session().finishStatements();
     const bool close = r.header("connection").toLower() == "close";
     socket->write(reply.serialize(r.method == "HEAD", close));
     if (close)
