@@ -89,7 +89,7 @@ void migrate(SqlSession& session) {
                                      " (version INTEGER NOT NULL)"));
     Transaction transaction(session);
     if (session.postgres()) // a second server starting now waits here, then finds it done
-        session.run(QStringLiteral("LOCK TABLE schema_version IN EXCLUSIVE MODE"));
+        session.runScript(QStringLiteral("LOCK TABLE schema_version IN EXCLUSIVE MODE"));
     QSqlQuery query = session.run(QStringLiteral("SELECT MAX(version) FROM schema_version"));
     const int version = query.next() ? query.value(0).toInt() : 0;
     if (version > currentSchemaVersion())

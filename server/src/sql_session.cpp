@@ -54,7 +54,12 @@ void SqlSession::open() {
                          QStringLiteral("cannot open the database %1: %2")
                              .arg(target_.display(), why));
     }
-    if (!postgres()) {
+    if (postgres()) {
+        // PostgreSQL's notices ("already exists, skipping") are not the server's to print.
+        QSqlQuery query(db_);
+        if (!query.exec(QStringLiteral("SET client_min_messages TO WARNING")))
+            fail(query, QStringLiteral("SET client_min_messages"));
+    } else {
         // WAL: readers never wait for the writer; FULL: a commit is on the disk before the
         // client hears 201, even across a power loss.
         QSqlQuery query(db_);
