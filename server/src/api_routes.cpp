@@ -7,11 +7,24 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace gbxx::registry {
 namespace {
 
 constexpr int kMaxNote = 1000; // characters
 constexpr int kMaxIdempotencyKey = 200;
+constexpr int kMaxWords = 32;
+
+// Control characters (U+0000 above all, which PostgreSQL's text cannot hold) have no place in a
+// note or a search; a replacement character means the client's %-escapes were not UTF-8.
+bool printable(const QString& text) {
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
+            return false;
+    }
+    return true;
+}
 
 HttpReply notFound(const QString& what) {
     return HttpReply::error(404, QStringLiteral("not-found"), what);
@@ -137,10 +150,17 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
                                                "application/x-gameboardxx"));
     PublishRequest request{*account, r.body, r.param(QStringLiteral("note")), false,
                            QString::fromLatin1(r.header("idempotency-key"))};
-    if (request.note.size() > kMaxNote)
-        return badRequest(QStringLiteral("a note is at most %1 characters").arg(kMaxNote));
-    if (request.idempotencyKey.size() > kMaxIdempotencyKey)
-        return badRequest(QStringLiteral("an Idempotency-Key is at most %1 characters")
+    if (request.note.size() > kMaxNote || !printable(request.note))
+        return badRequest(QStringLiteral("a note is at most %1 printable characters, in UTF-8")
+                              .arg(kMaxNote));
+    const auto visibleAscii = [](const QString& key) {
+        return std::all_of(key.begin(), key.end(), [](QChar c) {
+            return c.unicode() > 0x20 && c.unicode() < 0x7f;
+        });
+    };
+    if (request.idempotencyKey.size() > kMaxIdempotencyKey ||
+        !visibleAscii(request.idempotencyKey))
+        return badRequest(QStringLiteral("an Idempotency-Key is 1-%1 visible ASCII characters")
                               .arg(kMaxIdempotencyKey));
     if (r.hasParam(QStringLiteral("unlisted"))) {
         QString why;
@@ -256,11 +276,13 @@ HttpReply ApiRoutes::thumbnail(const QString& code) {
 HttpReply ApiRoutes::search(const HttpRequest& r) {
     SearchQuery q;
     QString why;
-    q.words = r.param(QStringLiteral("q")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (QString& word : q.words)
-        word = word.trimmed();
-    q.words.removeAll(QString());
+    q.words = r.param(QStringLiteral("q")).simplified().split(QLatin1Char(' '),
+                                                             Qt::SkipEmptyParts);
     q.author = r.param(QStringLiteral("author")).trimmed();
+    if (q.words.size() > kMaxWords)
+        return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxWords));
+    if (!printable(q.words.join(QLatin1Char(' '))) || !printable(q.author))
+        return badRequest(QStringLiteral("the words must be printable text in UTF-8"));
     const auto optionalNumber = [&](const char* key, std::optional<int>& into) {
         if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
             return true;
