@@ -53,7 +53,8 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
         watch.headerSeen = true;
         const QByteArray header = watch.header.left(end).toLower();
         watch.header.clear();
-        const QByteArray requestLine = header.left(header.indexOf("\r\n"));
+        const qsizetype firstLineEnd = header.indexOf("\r\n");
+        const QByteArray requestLine = firstLineEnd < 0 ? header : header.left(firstLineEnd);
         watch.close = header.contains("\r\nconnection: close") ||
                       (requestLine.endsWith("http/1.0") &&
                        !header.contains("\r\nconnection: keep-alive"));
