@@ -85,6 +85,8 @@ HttpReply ApiRoutes::handle(const HttpRequest& r) {
     const qsizetype n = s.size();
     if (n == 3 && s[2] == QLatin1String("health"))
         return isGet(r) ? health() : methodNotAllowed("GET, HEAD");
+    if (n == 3 && s[2] == QLatin1String("account"))
+        return isGet(r) ? account(r) : methodNotAllowed("GET, HEAD");
     if (n < 3 || s[2] != QLatin1String("boards"))
         return notFound(QStringLiteral("no such address in the API"));
     if (n == 3) {
@@ -123,6 +125,15 @@ HttpReply ApiRoutes::health() {
                                  {QStringLiteral("database"), engine}});
     return HttpReply::json(200, {{QStringLiteral("status"), QStringLiteral("ok")},
                                  {QStringLiteral("database"), engine}});
+}
+
+HttpReply ApiRoutes::account(const HttpRequest& r) {
+    const std::optional<Account> account = caller(r);
+    if (!account)
+        return HttpReply::error(401, QStringLiteral("unauthorized"),
+                                QStringLiteral("the token is not valid (or was revoked)"))
+            .header("WWW-Authenticate", "Bearer");
+    return HttpReply::json(200, {{QStringLiteral("name"), account->name}});
 }
 
 std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
