@@ -246,6 +246,10 @@ HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revisi
                 : QByteArray(".gb");
     return reply.header("Content-Type", "application/x-gameboardxx")
         .header("ETag", tag)
+        .header("Content-Location", QStringLiteral("/api/v1/boards/%1/revisions/%2")
+                                        .arg(code)
+                                        .arg(stored->revision)
+                                        .toLatin1())
         .header("Cache-Control", cache)
         .header("Content-Disposition",
                 "attachment; filename=\"" + code.toLatin1() + extension + '"');
