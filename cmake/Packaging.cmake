@@ -6,7 +6,7 @@ include(GNUInstallDirs)
 # Man pages, compressed as Debian installs them.
 find_program(GZIP_PROGRAM gzip REQUIRED)
 set(gbxx_man_pages "")
-foreach(page gbxx.1 gbxx-editor.1)
+foreach(page gbxx.1 gbxx-editor.1 gbxx-registry.1)
     set(compressed ${CMAKE_CURRENT_BINARY_DIR}/man/${page}.gz)
     add_custom_command(OUTPUT ${compressed}
         COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/man
@@ -51,5 +51,6 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
 # Qt's own translations (standard buttons, key names) in the user's language; the icon theme the
 # program's icon installs into; a font for a minimal system.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, hicolor-icon-theme, fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "qt6-translations-l10n, hicolor-icon-theme, fonts-dejavu-core, libqt6sql6-psql")
 include(CPack)

@@ -7,11 +7,24 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace gbxx::registry {
 namespace {
 
 constexpr int kMaxNote = 1000; // characters
 constexpr int kMaxIdempotencyKey = 200;
+constexpr int kMaxWords = 32;
+
+// Control characters (U+0000 above all, which PostgreSQL's text cannot hold) have no place in a
+// note or a search; a replacement character means the client's %-escapes were not UTF-8.
+bool printable(const QString& text) {
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
+            return false;
+    }
+    return true;
+}
 
 HttpReply notFound(const QString& what) {
     return HttpReply::error(404, QStringLiteral("not-found"), what);
@@ -72,6 +85,8 @@ HttpReply ApiRoutes::handle(const HttpRequest& r) {
     const qsizetype n = s.size();
     if (n == 3 && s[2] == QLatin1String("health"))
         return isGet(r) ? health() : methodNotAllowed("GET, HEAD");
+    if (n == 3 && s[2] == QLatin1String("account"))
+        return isGet(r) ? account(r) : methodNotAllowed("GET, HEAD");
     if (n < 3 || s[2] != QLatin1String("boards"))
         return notFound(QStringLiteral("no such address in the API"));
     if (n == 3) {
@@ -112,6 +127,15 @@ HttpReply ApiRoutes::health() {
                                  {QStringLiteral("database"), engine}});
 }
 
+HttpReply ApiRoutes::account(const HttpRequest& r) {
+    const std::optional<Account> account = caller(r);
+    if (!account)
+        return HttpReply::error(401, QStringLiteral("unauthorized"),
+                                QStringLiteral("the token is not valid (or was revoked)"))
+            .header("WWW-Authenticate", "Bearer");
+    return HttpReply::json(200, {{QStringLiteral("name"), account->name}});
+}
+
 std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
     const QByteArray authorization = r.header("authorization");
     if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer "))
@@ -137,10 +161,17 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
                                                "application/x-gameboardxx"));
     PublishRequest request{*account, r.body, r.param(QStringLiteral("note")), false,
                            QString::fromLatin1(r.header("idempotency-key"))};
-    if (request.note.size() > kMaxNote)
-        return badRequest(QStringLiteral("a note is at most %1 characters").arg(kMaxNote));
-    if (request.idempotencyKey.size() > kMaxIdempotencyKey)
-        return badRequest(QStringLiteral("an Idempotency-Key is at most %1 characters")
+    if (request.note.size() > kMaxNote || !printable(request.note))
+        return badRequest(QStringLiteral("a note is at most %1 printable characters, in UTF-8")
+                              .arg(kMaxNote));
+    const auto visibleAscii = [](const QString& key) {
+        return std::all_of(key.begin(), key.end(), [](QChar c) {
+            return c.unicode() > 0x20 && c.unicode() < 0x7f;
+        });
+    };
+    if (request.idempotencyKey.size() > kMaxIdempotencyKey ||
+        !visibleAscii(request.idempotencyKey))
+        return badRequest(QStringLiteral("an Idempotency-Key is 1-%1 visible ASCII characters")
                               .arg(kMaxIdempotencyKey));
     if (r.hasParam(QStringLiteral("unlisted"))) {
         QString why;
@@ -171,6 +202,7 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
         }
     }
     const Published& p = std::get<Published>(outcome);
+    registry_.revisions().forgetLatest(p.code);
     return HttpReply::json(201, {{QStringLiteral("code"), p.code},
                                  {QStringLiteral("revision"), p.revision},
                                  {QStringLiteral("sha256"), p.sha256},
@@ -183,28 +215,25 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
 }
 
 HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revision) {
-    const QByteArray ifNoneMatch = r.header("if-none-match");
-    // The tag alone first: a client that has the bytes gets 304 without them being read.
-    std::optional<StoredRevision> stored =
-        registry_.boards().revision(code, revision, ifNoneMatch.isEmpty());
-    if (!stored)
-        return revision > 0 ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
-                            : notFound(QStringLiteral("no board has the code %1").arg(code));
+    std::optional<StoredRevision> stored = registry_.revisions().find(code, revision);
+    if (!stored) {
+        stored = registry_.boards().revision(code, revision, true);
+        if (!stored)
+            return revision > 0
+                       ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
+                       : notFound(QStringLiteral("no board has the code %1").arg(code));
+        registry_.revisions().keep(*stored, revision == 0);
+    }
     const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
     const QByteArray cache = revision > 0 ? QByteArray("public, max-age=31536000, immutable")
                                           : QByteArray("no-cache");
-    if (!ifNoneMatch.isEmpty()) {
-        for (const QByteArray& candidate : ifNoneMatch.split(',')) {
-            const QByteArray t = candidate.trimmed();
-            if (t == tag || t == "*" || t == "W/" + tag) {
-                HttpReply reply;
-                reply.status = 304;
-                return reply.header("ETag", tag).header("Cache-Control", cache);
-            }
+    for (const QByteArray& candidate : r.header("if-none-match").split(',')) {
+        const QByteArray t = candidate.trimmed();
+        if (t == tag || t == "*" || t == "W/" + tag) {
+            HttpReply reply;
+            reply.status = 304;
+            return reply.header("ETag", tag).header("Cache-Control", cache);
         }
-        stored = registry_.boards().revision(code, stored->revision, true);
-        if (!stored)
-            return notFound(QStringLiteral("no board has the code %1").arg(code));
     }
     if (r.method == "GET")
         registry_.countDownload(code);
@@ -217,6 +246,10 @@ HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revisi
                 : QByteArray(".gb");
     return reply.header("Content-Type", "application/x-gameboardxx")
         .header("ETag", tag)
+        .header("Content-Location", QStringLiteral("/api/v1/boards/%1/revisions/%2")
+                                        .arg(code)
+                                        .arg(stored->revision)
+                                        .toLatin1())
         .header("Cache-Control", cache)
         .header("Content-Disposition",
                 "attachment; filename=\"" + code.toLatin1() + extension + '"');
@@ -258,11 +291,13 @@ HttpReply ApiRoutes::thumbnail(const QString& code) {
 HttpReply ApiRoutes::search(const HttpRequest& r) {
     SearchQuery q;
     QString why;
-    q.words = r.param(QStringLiteral("q")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (QString& word : q.words)
-        word = word.trimmed();
-    q.words.removeAll(QString());
+    q.words = r.param(QStringLiteral("q")).simplified().split(QLatin1Char(' '),
+                                                             Qt::SkipEmptyParts);
     q.author = r.param(QStringLiteral("author")).trimmed();
+    if (q.words.size() > kMaxWords)
+        return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxWords));
+    if (!printable(q.words.join(QLatin1Char(' '))) || !printable(q.author))
+        return badRequest(QStringLiteral("the words must be printable text in UTF-8"));
     const auto optionalNumber = [&](const char* key, std::optional<int>& into) {
         if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
             return true;

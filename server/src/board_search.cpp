@@ -68,87 +68,102 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
     if (q.maxLength)
         add(QStringLiteral("b.length <= ?"), {*q.maxLength});
 
-    // Relevance: the exact code first, then titles equal to the words, then the newest.
-    QString first;
-    QVariantList firstValues;
+    // Relevance: the exact code first, then titles equal to the words, then the newest. Each rank
+    // is a query of its own, ordered by an index, so that a page never sorts every match.
+    struct Tier {
+        qint64 rank;
+        QString condition;
+        QVariantList values;
+    };
+    QList<Tier> tiers;
     QChar order;
+    const QString code = q.words.join(QLatin1Char(' ')).toUpper();
+    const QString phrase = q.words.join(QLatin1Char(' ')).toLower();
     switch (q.sort) {
     case SearchQuery::Sort::Relevance:
         order = QLatin1Char('r');
         if (q.words.isEmpty()) {
-            first = QStringLiteral("0");
+            tiers = {{0, {}, {}}};
         } else {
-            first = QStringLiteral("(CASE WHEN b.code = ? THEN 0 WHEN b.title_key = ? THEN 1"
-                                   " ELSE 2 END)");
-            firstValues = {q.words.join(QLatin1Char(' ')).toUpper(),
-                           q.words.join(QLatin1Char(' ')).toLower()};
+            tiers = {{0, QStringLiteral("b.code = ?"), {code}},
+                     {1, QStringLiteral("b.title_key = ? AND b.code <> ?"), {phrase, code}},
+                     {2, QStringLiteral("b.title_key <> ? AND b.code <> ?"), {phrase, code}}};
         }
         break;
     case SearchQuery::Sort::New:
         order = QLatin1Char('n');
-        first = QStringLiteral("0");
+        tiers = {{0, {}, {}}};
         break;
     case SearchQuery::Sort::Downloads:
         order = QLatin1Char('d');
-        first = QStringLiteral("(-b.downloads)");
+        tiers = {{0, {}, {}}};
         break;
     }
+    const bool byDownloads = q.sort == SearchQuery::Sort::Downloads;
+    std::optional<Cursor> cursor;
     if (!q.cursor.isEmpty()) {
-        const std::optional<Cursor> cursor = parseCursor(q.cursor, order);
+        cursor = parseCursor(q.cursor, order);
         if (!cursor) {
             *why = QStringLiteral("the cursor does not belong to this search");
             return std::nullopt;
         }
-        // Ascending first, descending id: the key of each board is (first, -id).
-        if (first == QLatin1String("0")) {
-            where << QStringLiteral("b.id < ?");
-            values << cursor->id;
-        } else {
-            where << QStringLiteral("(%1 > ? OR (%1 = ? AND b.id < ?))").arg(first);
-            values << firstValues << cursor->first << firstValues << cursor->first << cursor->id;
-        }
     }
-    const QString sql =
-        QStringLiteral("SELECT b.id, b.code, b.title, b.author, b.variant, b.width, b.length,"
-                       " b.hex, b.wrap, b.version, b.latest, b.published, a.name, %1"
-                       " FROM boards b JOIN accounts a ON a.id = b.owner_id WHERE %2"
-                       " ORDER BY %3 b.id DESC LIMIT %4")
-            .arg(first, where.join(QStringLiteral(" AND ")),
-                 // a constant would be read as a column's number
-                 first == QLatin1String("0") ? QString() : first + QLatin1Char(','))
-            .arg(q.limit + 1);
-    QVariantList all = firstValues;
-    all << values;
-    if (first != QLatin1String("0"))
-        all << firstValues;
-    // The values in the order their placeholders appear: the select list's, the conditions',
-    // the order's.
-    QSqlQuery query = session_.runList(sql, all);
+
     SearchPage page;
-    qint64 lastFirst = 0;
-    while (query.next()) {
-        if (page.boards.size() == q.limit) {
-            const BoardSummary& last = page.boards.back();
-            page.next = cursorText(order, lastFirst, last.id);
-            break;
+    QList<qint64> ranks;
+    for (const Tier& tier : tiers) {
+        if (cursor && !byDownloads && tier.rank < cursor->first)
+            continue;
+        QStringList conditions = where;
+        QVariantList all = values;
+        if (!tier.condition.isEmpty()) {
+            conditions << tier.condition;
+            all << tier.values;
         }
-        BoardSummary b;
-        int c = 0;
-        b.id = query.value(c++).toLongLong();
-        b.code = query.value(c++).toString();
-        b.title = query.value(c++).toString();
-        b.author = query.value(c++).toString();
-        b.variant = query.value(c++).toInt();
-        b.width = query.value(c++).toInt();
-        b.length = query.value(c++).toInt();
-        b.hex = query.value(c++).toInt() != 0;
-        b.wrap = query.value(c++).toInt() != 0;
-        b.version = query.value(c++).toInt();
-        b.revision = query.value(c++).toInt();
-        b.published = query.value(c++).toLongLong();
-        b.owner = query.value(c++).toString();
-        lastFirst = query.value(c++).toLongLong();
-        page.boards.append(b);
+        if (cursor && byDownloads) {
+            conditions << QStringLiteral("(b.downloads < ? OR (b.downloads = ? AND b.id < ?))");
+            all << cursor->first << cursor->first << cursor->id;
+        } else if (cursor && tier.rank == cursor->first) {
+            conditions << QStringLiteral("b.id < ?");
+            all << cursor->id;
+        }
+        const qsizetype wanted = q.limit + 1 - page.boards.size();
+        const QString sql =
+            QStringLiteral("SELECT b.id, b.code, b.title, b.author, b.variant, b.width, b.length,"
+                           " b.hex, b.wrap, b.version, b.latest, b.published, a.name, b.downloads"
+                           " FROM boards b JOIN accounts a ON a.id = b.owner_id WHERE %1"
+                           " ORDER BY %2 b.id DESC LIMIT %3")
+                .arg(conditions.join(QStringLiteral(" AND ")),
+                     byDownloads ? QStringLiteral("b.downloads DESC,") : QString())
+                .arg(wanted);
+        QSqlQuery query = session_.runList(sql, all);
+        while (query.next()) {
+            BoardSummary b;
+            int c = 0;
+            b.id = query.value(c++).toLongLong();
+            b.code = query.value(c++).toString();
+            b.title = query.value(c++).toString();
+            b.author = query.value(c++).toString();
+            b.variant = query.value(c++).toInt();
+            b.width = query.value(c++).toInt();
+            b.length = query.value(c++).toInt();
+            b.hex = query.value(c++).toInt() != 0;
+            b.wrap = query.value(c++).toInt() != 0;
+            b.version = query.value(c++).toInt();
+            b.revision = query.value(c++).toInt();
+            b.published = query.value(c++).toLongLong();
+            b.owner = query.value(c++).toString();
+            b.downloads = query.value(c++).toLongLong();
+            page.boards.append(b);
+            ranks.append(tier.rank);
+        }
+        if (page.boards.size() > q.limit)
+            break;
+    }
+    if (page.boards.size() > q.limit) {
+        page.boards.resize(q.limit);
+        const BoardSummary& last = page.boards.back();
+        page.next = cursorText(order, byDownloads ? last.downloads : ranks[q.limit - 1], last.id);
     }
     return page;
 }

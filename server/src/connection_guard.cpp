@@ -53,6 +53,11 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
         watch.headerSeen = true;
         const QByteArray header = watch.header.left(end).toLower();
         watch.header.clear();
+        const qsizetype firstLineEnd = header.indexOf("\r\n");
+        const QByteArray requestLine = firstLineEnd < 0 ? header : header.left(firstLineEnd);
+        watch.close = header.contains("\r\nconnection: close") ||
+                      (requestLine.endsWith("http/1.0") &&
+                       !header.contains("\r\nconnection: keep-alive"));
         const qsizetype at = header.indexOf("\r\ncontent-length:");
         if (at >= 0) {
             const qsizetype lineEnd = header.indexOf("\r\n", at + 2);
@@ -85,8 +90,14 @@ void ConnectionGuard::requestDone(QTcpSocket* socket) {
         return;
     it->received = 0;
     it->headerSeen = false;
+    it->close = false;
     it->header.clear();
     it->since.start();
+}
+
+bool ConnectionGuard::closeAfterAnswer(QTcpSocket* socket) const {
+    const auto it = connections_.constFind(socket);
+    return it != connections_.constEnd() && it->close;
 }
 
 bool ConnectionGuard::refused(QTcpSocket* socket) const {

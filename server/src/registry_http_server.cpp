@@ -118,10 +118,11 @@ HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
 bool RegistryHttpServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
     if (guard_->refused(socket))
         return true;
+    const bool close = guard_->closeAfterAnswer(socket);
     guard_->requestDone(socket);
     const HttpRequest r = requestOf(request, socket);
     const HttpReply reply = answer(r);
-    const bool close = r.header("connection").toLower() == "close";
+    registry_.session().finishStatements();
     socket->write(reply.serialize(r.method == "HEAD", close));
     if (close)
         socket->disconnectFromHost();

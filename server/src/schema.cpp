@@ -31,6 +31,7 @@ const Step kSteps[] = {
         " author_key TEXT NOT NULL);"
         "CREATE INDEX boards_owner ON boards(owner_id, id);"
         "CREATE INDEX boards_downloads ON boards(downloads, id);"
+        "CREATE INDEX boards_title_key ON boards(title_key, id);"
         "CREATE TABLE revisions (board_id INTEGER NOT NULL REFERENCES boards(id),"
         " revision INTEGER NOT NULL, bytes BLOB NOT NULL, sha256 TEXT NOT NULL, variant INTEGER NOT NULL,"
         " content_key TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, version INTEGER NOT NULL,"
@@ -63,7 +64,7 @@ const Step kSteps[] = {
         "CREATE EXTENSION IF NOT EXISTS pg_trgm;"
         "CREATE INDEX boards_search ON boards USING gin (search_text gin_trgm_ops);"
         "CREATE INDEX boards_author ON boards USING gin (author_key gin_trgm_ops);"
-        "CREATE INDEX boards_title_key ON boards(title_key);"
+        "CREATE INDEX boards_title_key ON boards(title_key, id);"
         "CREATE TABLE revisions (board_id BIGINT NOT NULL REFERENCES boards(id),"
         " revision INTEGER NOT NULL, bytes BYTEA NOT NULL, sha256 TEXT NOT NULL, variant INTEGER NOT NULL,"
         " content_key TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, version INTEGER NOT NULL,"
@@ -89,7 +90,7 @@ void migrate(SqlSession& session) {
                                      " (version INTEGER NOT NULL)"));
     Transaction transaction(session);
     if (session.postgres()) // a second server starting now waits here, then finds it done
-        session.run(QStringLiteral("LOCK TABLE schema_version IN EXCLUSIVE MODE"));
+        session.runScript(QStringLiteral("LOCK TABLE schema_version IN EXCLUSIVE MODE"));
     QSqlQuery query = session.run(QStringLiteral("SELECT MAX(version) FROM schema_version"));
     const int version = query.next() ? query.value(0).toInt() : 0;
     if (version > currentSchemaVersion())

@@ -40,19 +40,26 @@ SqlSession::SqlSession(DatabaseTarget target, QString connectionName)
 }
 
 SqlSession::~SqlSession() {
+    statements_.clear();
     db_.close();
     db_ = QSqlDatabase();
     QSqlDatabase::removeDatabase(connectionName_);
 }
 
 void SqlSession::open() {
+    statements_.clear();
     if (!db_.open()) {
         const QString why = db_.lastError().text().simplified();
         throw SqlFailure(SqlFailure::Kind::Unavailable,
                          QStringLiteral("cannot open the database %1: %2")
                              .arg(target_.display(), why));
     }
-    if (!postgres()) {
+    if (postgres()) {
+        // PostgreSQL's notices ("already exists, skipping") are not the server's to print.
+        QSqlQuery query(db_);
+        if (!query.exec(QStringLiteral("SET client_min_messages TO WARNING")))
+            fail(query, QStringLiteral("SET client_min_messages"));
+    } else {
         // WAL: readers never wait for the writer; FULL: a commit is on the disk before the
         // client hears 201, even across a power loss.
         QSqlQuery query(db_);
@@ -61,6 +68,39 @@ void SqlSession::open() {
             if (!query.exec(QString::fromLatin1(pragma)))
                 fail(query, QString::fromLatin1(pragma));
         }
+    }
+    subscribe();
+    if (opened_ && reconnected_)
+        reconnected_();
+    opened_ = true;
+}
+
+void SqlSession::listen(const QString& channel, std::function<void(const QString&)> listener,
+                        std::function<void()> reconnected) {
+    channel_ = channel;
+    listener_ = std::move(listener);
+    reconnected_ = std::move(reconnected);
+    subscribe();
+}
+
+void SqlSession::subscribe() {
+    if (!postgres() || channel_.isEmpty() || !db_.isOpen())
+        return;
+    QSqlDriver* driver = db_.driver();
+    QObject::disconnect(driver, &QSqlDriver::notification, nullptr, nullptr);
+    driver->subscribeToNotification(channel_);
+    QObject::connect(driver, &QSqlDriver::notification, driver,
+                     [this](const QString& name, QSqlDriver::NotificationSource,
+                            const QVariant& payload) {
+                         if (name == channel_ && listener_)
+                             listener_(payload.toString());
+                     });
+}
+
+void SqlSession::finishStatements() {
+    for (QSqlQuery& query : statements_) {
+        if (query.isActive())
+            query.finish();
     }
 }
 
@@ -80,7 +120,30 @@ bool SqlSession::alive() {
 }
 
 QSqlQuery SqlSession::run(const QString& sql, std::initializer_list<QVariant> values) {
-    return runList(sql, QVariantList(values));
+    ensureOpen();
+    auto it = statements_.find(sql);
+    if (it == statements_.end()) {
+        QSqlQuery query(db_);
+        query.setForwardOnly(true);
+        if (!query.prepare(sql))
+            fail(query, sql);
+        if (statements_.size() >= 64)
+            statements_.clear();
+        it = statements_.insert(sql, query);
+    }
+    QSqlQuery& query = *it;
+    int i = 0;
+    for (const QVariant& value : values)
+        query.bindValue(i++, value);
+    if (!query.exec())
+        fail(query, sql);
+    // The copy shares the executed result with the kept statement (Qt 6.4 deprecates copying for
+    // this sharing): callers read it before the same statement runs again, and no caller runs a
+    // statement while reading that statement's own result.
+    QT_WARNING_PUSH
+    QT_WARNING_DISABLE_DEPRECATED
+    return query;
+    QT_WARNING_POP
 }
 
 QSqlQuery SqlSession::runList(const QString& sql, const QVariantList& values) {
@@ -144,6 +207,7 @@ void SqlSession::fail(const QSqlQuery& query, const QString& sql) {
         const QString state = error.nativeErrorCode();
         if (error.type() == QSqlError::ConnectionError || state.isEmpty() ||
             state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P"))) {
+            statements_.clear();
             db_.close();
             throw SqlFailure(SqlFailure::Kind::Unavailable,
                              QStringLiteral("the database cannot be reached"));

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The man pages (docs/man) say what the programs' --help says: the same commands, and for each
 # command the same options, both ways; and groff reads them without a warning.
-# Usage: man_pages.sh GBXX GBXX_EDITOR MAN_DIR
+# Usage: man_pages.sh GBXX GBXX_EDITOR MAN_DIR GBXX_REGISTRY
 set -euo pipefail
-gbxx=$1 editor=$2 man=$3
+gbxx=$1 editor=$2 man=$3 registry=$4
 failed=0
 fail() { echo "FAIL: $*"; failed=1; }
 
@@ -19,7 +19,7 @@ same() { # what, expected (from --help), found (in the man page)
     [ -z "${extra// }" ] || fail "$1: in the man page, not in --help: $extra"
 }
 
-for page in gbxx.1 gbxx-editor.1; do
+for page in gbxx.1 gbxx-editor.1 gbxx-registry.1; do
     warnings=$(groff -man -ww -z -Tutf8 "$man/$page" 2>&1) || fail "$page: groff failed"
     [ -z "$warnings" ] || fail "$page: groff warns: $warnings"
 done
@@ -46,4 +46,12 @@ said=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$editor" --layout 2
 editor_options=$(echo "$editor_help" | options_in)
 editor_man=$(awk '$1 == ".SH" { inside = ($2 == "OPTIONS") } inside' "$man/gbxx-editor.1" | options_in)
 same "gbxx-editor" "$editor_options" "$editor_man"
+
+# The registry's options, both ways, and its commands named in COMMANDS.
+registry_man=$(awk '$1 == ".SH" { inside = ($2 == "OPTIONS") } inside' "$man/gbxx-registry.1" | options_in)
+same "gbxx-registry" "$("$registry" --help | options_in)" "$registry_man"
+for command in serve "user add" "user revoke"; do
+    "$registry" --help | grep -q "^  $command" || fail "gbxx-registry --help does not name $command"
+    grep -q "^\\.B.* ${command%% *}" "$man/gbxx-registry.1" || fail "gbxx-registry.1 does not name $command"
+done
 exit $failed

@@ -16,7 +16,7 @@ deb=$work/out/gameboardxx_${version}_amd64.deb
 [ -f "$deb" ] || { ls "$work/out"; echo "FAIL: no $deb"; exit 1; }
 
 files=$(dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|')
-for f in /usr/bin/gbxx /usr/bin/gbxx-editor /usr/libexec/gameboardxx/gbxx-full \
+for f in /usr/bin/gbxx /usr/bin/gbxx-editor /usr/bin/gbxx-registry /usr/libexec/gameboardxx/gbxx-full \
     /usr/libexec/gameboardxx/gbxx-script-host \
     /usr/share/applications/io.github.gameboardxx.editor.desktop \
     /usr/share/metainfo/io.github.gameboardxx.editor.metainfo.xml \
@@ -39,7 +39,7 @@ for d in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6sql6 libqt6qml6 
 done
 recommends=$(dpkg-deb -f "$deb" Recommends)
 recommended=$(tr ',' '\n' <<<"$recommends" | sed 's/^ *//; s/ .*//')
-for r in qt6-translations-l10n hicolor-icon-theme fonts-dejavu-core; do
+for r in qt6-translations-l10n hicolor-icon-theme fonts-dejavu-core libqt6sql6-psql; do
     grep -qxF -- "$r" <<<"$recommended" || fail "Recommends lacks $r: $recommends"
 done
 [ "$(dpkg-deb -f "$deb" Package)" = gameboardxx ] || fail "the package is not named gameboardxx"
@@ -66,6 +66,9 @@ if [ "$(id -u)" -eq 0 ]; then
     QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data \
         timeout 120 "$root/usr/bin/gbxx-editor" --quit-after-first-paint "$board" 2>/dev/null ||
         fail "the installed gbxx-editor --quit-after-first-paint"
+    # The installed registry makes an account in a scratch data folder.
+    token=$("$root/usr/bin/gbxx-registry" user add first --data "$work/registry" 2>/dev/null) &&
+        [[ $token =~ ^[0-9]+\.[A-Za-z0-9_-]{43}$ ]] || fail "the installed gbxx-registry user add"
 else
     echo "not root: the installation into a scratch root is left out"
 fi

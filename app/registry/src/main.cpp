@@ -4,11 +4,13 @@
 //                       [--request-limit N]
 //   gbxx-registry user add|revoke NAME [--data DIR | --database URL]
 
+#include "server/data_folder_lock.h"
 #include "server/registry_http_server.h"
 #include "server/schema.h"
 #include "server/termination_signal.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHostAddress>
 
@@ -81,6 +83,10 @@ int serve(const QCommandLineParser& parser) {
     QString why;
     std::unique_ptr<SqlSession> session = openDatabase(parser, &why);
     if (!session)
+        return fail(1, why);
+    DataFolderLock lock;
+    if (!session->postgres() &&
+        !lock.take(QFileInfo(session->target().sqliteFile).absolutePath(), &why))
         return fail(1, why);
     Registry registry(std::move(session), options);
     RegistryHttpServer server(registry);

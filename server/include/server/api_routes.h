@@ -18,6 +18,7 @@ public:
 
 private:
     HttpReply health();
+    HttpReply account(const HttpRequest& request); // whose token this is (a client's sign-in)
     HttpReply publish(const HttpRequest& request);
     HttpReply fetch(const HttpRequest& request, const QString& code, int revision);
     HttpReply meta(const QString& code);

@@ -30,6 +30,9 @@ public:
     void requestDone(QTcpSocket* socket);
     // Whether the guard has answered and is closing `socket` (the server must not answer too).
     bool refused(QTcpSocket* socket) const;
+    // Whether the current request asks for the connection to close after its answer (HTTP/1.0
+    // without keep-alive; Connection: close).
+    bool closeAfterAnswer(QTcpSocket* socket) const;
     // No request half received and nothing left to send on any connection.
     bool quiet() const;
     qsizetype connectionCount() const { return connections_.size(); }
@@ -44,6 +47,7 @@ private:
         QByteArray header;     // the current request's header, while it is incomplete
         QElapsedTimer since;   // the request's first byte, or the connection's last activity
         bool refused = false;
+        bool close = false;    // the request's header asks for the connection to close
     };
     void onData(QTcpSocket* socket);
     void refuse(QTcpSocket* socket, int status, const QString& id, const QString& message);

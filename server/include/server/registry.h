@@ -6,6 +6,7 @@
 #include "server/account_store.h"
 #include "server/board_search.h"
 #include "server/board_store.h"
+#include "server/revision_cache.h"
 #include "server/sql_session.h"
 
 #include <QHash>
@@ -27,6 +28,7 @@ public:
     AccountStore& accounts() { return accounts_; }
     BoardStore& boards() { return boards_; }
     BoardSearch& search() { return search_; }
+    RevisionCache& revisions() { return revisions_; }
     const RegistryOptions& options() const { return options_; }
 
     void countDownload(const QString& code) { ++downloads_[code]; }
@@ -39,6 +41,7 @@ private:
     AccountStore accounts_;
     BoardStore boards_;
     BoardSearch search_;
+    RevisionCache revisions_;
     QHash<QString, qint64> downloads_;
 };
 
