@@ -224,6 +224,7 @@ write_nginx_conf() { # write_nginx_conf PORT...: the servers' ports
 # Written by scripts/registry-cluster.sh; rewritten at each start.
 $user_line
 worker_processes auto;
+worker_rlimit_nofile 8192;   # room for worker_connections, each proxied request using two
 pid $dir/nginx.pid;
 error_log $dir/nginx-error.log warn;
 
