@@ -12,8 +12,8 @@ HttpReply accountPage(Registry& registry, const HttpRequest& request, const QStr
                            QStringLiteral("No account is named “") + name.left(40) +
                                QStringLiteral("”."));
     const QString title = QStringLiteral("Boards by ") + name;
-    QString main = QStringLiteral("<h1>Boards published by ") + escaped(name) +
-                   QStringLiteral("</h1>\n");
+    QString main =
+        QStringLiteral("<h1>Boards published by ") + escaped(name) + QStringLiteral("</h1>\n");
     SearchQuery query;
     query.owner = name;
     query.sort = SearchQuery::Sort::New;
@@ -26,10 +26,9 @@ HttpReply accountPage(Registry& registry, const HttpRequest& request, const QStr
     }
     if (page->boards.isEmpty())
         main += QStringLiteral("<p class=\"problem\">") +
-                escaped(query.cursor.isEmpty()
-                            ? name + QStringLiteral(" has no listed boards.")
-                            : QStringLiteral("There are no more boards by ") + name +
-                                  QLatin1Char('.')) +
+                escaped(query.cursor.isEmpty() ? name + QStringLiteral(" has no listed boards.")
+                                               : QStringLiteral("There are no more boards by ") +
+                                                     name + QLatin1Char('.')) +
                 QStringLiteral("</p>\n");
     main += boardListHtml(page->boards);
     const QString here = QStringLiteral("/u/") + name;

@@ -32,10 +32,10 @@ QString shapeText(const BoardSummary& b) {
 
 QString fileNameText(const BoardSummary& b) {
     const std::optional<Variant> variant = variantFromBits(b.variant);
-    return b.code + (variant ? QString::fromLatin1(extensionOf(*variant).data(),
-                                                   static_cast<qsizetype>(
-                                                       extensionOf(*variant).size()))
-                             : QStringLiteral(".gb"));
+    return b.code + (variant
+                         ? QString::fromLatin1(extensionOf(*variant).data(),
+                                               static_cast<qsizetype>(extensionOf(*variant).size()))
+                         : QStringLiteral(".gb"));
 }
 
 QString boardHref(const QString& code) {
@@ -60,10 +60,11 @@ QString boardListHtml(const QList<BoardSummary>& boards) {
     for (const BoardSummary& b : boards) {
         const QString href = escaped(boardHref(b.code));
         const QString title = escaped(titleText(b));
-        out += QStringLiteral("<li><a href=\"") + href + QStringLiteral("\"><img class=\"thumb\" src=\"") +
-               escaped(thumbnailHref(b.code)) + QStringLiteral("\" width=\"") + side +
-               QStringLiteral("\" height=\"") + side + QStringLiteral("\" alt=\"Picture of ") +
-               title + QStringLiteral("\"></a><div><a class=\"title\" href=\"") + href +
+        out += QStringLiteral("<li><a href=\"") + href +
+               QStringLiteral("\"><img class=\"thumb\" src=\"") + escaped(thumbnailHref(b.code)) +
+               QStringLiteral("\" width=\"") + side + QStringLiteral("\" height=\"") + side +
+               QStringLiteral("\" alt=\"Picture of ") + title +
+               QStringLiteral("\"></a><div><a class=\"title\" href=\"") + href +
                QStringLiteral("\">") + title + QStringLiteral("</a> <code class=\"muted\">") +
                escaped(b.code) + QStringLiteral("</code>\n<p>");
         out += b.author.trimmed().isEmpty()
@@ -72,9 +73,8 @@ QString boardListHtml(const QList<BoardSummary>& boards) {
         out += QStringLiteral("</p>\n<p class=\"muted\">") + escaped(sizeText(b)) +
                QStringLiteral(" · ") + escaped(variantText(b)) + QStringLiteral(" · ") +
                escaped(shapeText(b)) + (b.wrap ? QStringLiteral(" · wraps") : QString()) +
-               QStringLiteral("</p>\n<p class=\"muted\">Revision ") +
-               QString::number(b.revision) + QStringLiteral(" · ") +
-               escaped(utcDayText(b.published)) +
+               QStringLiteral("</p>\n<p class=\"muted\">Revision ") + QString::number(b.revision) +
+               QStringLiteral(" · ") + escaped(utcDayText(b.published)) +
                QStringLiteral("</p></div></li>\n");
     }
     out += QStringLiteral("</ul>\n");

@@ -35,18 +35,19 @@ QString revisionsHtml(const QString& code, const QList<RevisionInfo>& revisions)
     std::reverse(newestFirst.begin(), newestFirst.end());
     for (const RevisionInfo& r : newestFirst) {
         const QString number = QString::number(r.revision);
-        out += QStringLiteral("<tr><td data-label=\"Revision\">") + number +
-               QStringLiteral("</td><td data-label=\"Published\" class=\"nowrap\">") +
-               timeHtml(r.published) + QStringLiteral("</td><td data-label=\"Note\" class=\"note\">") +
-               (r.note.isEmpty() ? QStringLiteral("<span class=\"muted\">—</span>")
-                                 : escaped(r.note)) +
-               QStringLiteral("</td><td data-label=\"Size\" class=\"nowrap\">") +
-               escaped(bytesText(r.size)) +
-               QStringLiteral("</td><td data-label=\"SHA-256\"><code title=\"") +
-               escaped(r.sha256) + QStringLiteral("\">") + escaped(r.sha256.left(kShortHash)) +
-               QStringLiteral("…</code></td><td data-label=\"Download\" class=\"nowrap\"><a href=\"") +
-               escaped(downloadHref(code, r.revision)) + QStringLiteral("\">Revision ") + number +
-               QStringLiteral("</a></td></tr>\n");
+        out +=
+            QStringLiteral("<tr><td data-label=\"Revision\">") + number +
+            QStringLiteral("</td><td data-label=\"Published\" class=\"nowrap\">") +
+            timeHtml(r.published) + QStringLiteral("</td><td data-label=\"Note\" class=\"note\">") +
+            (r.note.isEmpty() ? QStringLiteral("<span class=\"muted\">—</span>")
+                              : escaped(r.note)) +
+            QStringLiteral("</td><td data-label=\"Size\" class=\"nowrap\">") +
+            escaped(bytesText(r.size)) +
+            QStringLiteral("</td><td data-label=\"SHA-256\"><code title=\"") + escaped(r.sha256) +
+            QStringLiteral("\">") + escaped(r.sha256.left(kShortHash)) +
+            QStringLiteral("…</code></td><td data-label=\"Download\" class=\"nowrap\"><a href=\"") +
+            escaped(downloadHref(code, r.revision)) + QStringLiteral("\">Revision ") + number +
+            QStringLiteral("</a></td></tr>\n");
     }
     return out + QStringLiteral("</tbody>\n</table></div>\n");
 }
@@ -73,8 +74,8 @@ HttpReply boardPage(Registry& registry, const QString& codeInPath) {
         main += QStringLiteral("<p class=\"problem\">This board is unlisted: searches do not "
                                "show it, but anyone who has its code can fetch it.</p>\n");
     main += QStringLiteral("<dl class=\"facts\">\n");
-    main += fact(QStringLiteral("Code"), QStringLiteral("<code>") + escaped(b.code) +
-                                             QStringLiteral("</code>"));
+    main += fact(QStringLiteral("Code"),
+                 QStringLiteral("<code>") + escaped(b.code) + QStringLiteral("</code>"));
     main += fact(QStringLiteral("Author"),
                  b.author.trimmed().isEmpty()
                      ? QStringLiteral("<span class=\"muted\">No author given</span>")
@@ -92,10 +93,10 @@ HttpReply boardPage(Registry& registry, const QString& codeInPath) {
     main += fact(QStringLiteral("Downloads"), escaped(countText(b.downloads)));
     main += QStringLiteral("</dl>\n");
     const qint64 latestSize = meta->revisions.isEmpty() ? 0 : meta->revisions.back().size;
-    main += QStringLiteral("<div class=\"fetch\">\n<p><a href=\"") +
-            escaped(downloadHref(b.code)) + QStringLiteral("\">Download ") +
-            escaped(fileNameText(b)) + QStringLiteral("</a> <span class=\"muted\">(the latest "
-                                                      "revision, ") +
+    main += QStringLiteral("<div class=\"fetch\">\n<p><a href=\"") + escaped(downloadHref(b.code)) +
+            QStringLiteral("\">Download ") + escaped(fileNameText(b)) +
+            QStringLiteral("</a> <span class=\"muted\">(the latest "
+                           "revision, ") +
             escaped(bytesText(latestSize)) +
             QStringLiteral(")</span></p>\n<p>or in a terminal: <code>gbxx fetch ") +
             escaped(b.code) + QStringLiteral("</code></p>\n</div>\n</div>\n</div>\n");

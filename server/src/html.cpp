@@ -12,11 +12,21 @@ QString escaped(const QString& text) {
     for (const QChar c : text) {
         const char16_t u = c.unicode();
         switch (u) {
-        case u'&': out += QLatin1String("&amp;"); break;
-        case u'<': out += QLatin1String("&lt;"); break;
-        case u'>': out += QLatin1String("&gt;"); break;
-        case u'"': out += QLatin1String("&quot;"); break;
-        case u'\'': out += QLatin1String("&#39;"); break;
+        case u'&':
+            out += QLatin1String("&amp;");
+            break;
+        case u'<':
+            out += QLatin1String("&lt;");
+            break;
+        case u'>':
+            out += QLatin1String("&gt;");
+            break;
+        case u'"':
+            out += QLatin1String("&quot;");
+            break;
+        case u'\'':
+            out += QLatin1String("&#39;");
+            break;
         default:
             if ((u < 0x20 && u != u'\t' && u != u'\n') || (u >= 0x7f && u <= 0x9f))
                 out += QChar(0xfffd);
@@ -40,7 +50,8 @@ QString queryString(const QList<QPair<QString, QString>>& pairs) {
 }
 
 QString utcText(qint64 ms) {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
+               .toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
            QStringLiteral(" UTC");
 }
 

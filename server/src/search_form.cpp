@@ -14,12 +14,12 @@ struct Choice {
     const char* label;
 };
 
-constexpr Choice kVariants[] = {{"", "Any"}, {"8", "GB08"}, {"16", "GB16"}, {"32", "GB32"},
-                                {"64", "GB64"}};
+constexpr Choice kVariants[] = {
+    {"", "Any"}, {"8", "GB08"}, {"16", "GB16"}, {"32", "GB32"}, {"64", "GB64"}};
 constexpr Choice kShapes[] = {{"", "Any"}, {"1", "Hex"}, {"0", "Square"}};
 constexpr Choice kWraps[] = {{"", "Any"}, {"1", "Wraps"}, {"0", "Does not wrap"}};
-constexpr Choice kSorts[] = {{"relevance", "Relevance"}, {"new", "Newest"},
-                             {"downloads", "Most downloaded"}};
+constexpr Choice kSorts[] = {
+    {"relevance", "Relevance"}, {"new", "Newest"}, {"downloads", "Most downloaded"}};
 
 // A field as a browser sends a form: a space is '+', a typed '+' is %2B (HttpRequest::param keeps
 // '+' as it is).
@@ -46,7 +46,7 @@ bool readNumber(const QString& text, const char* label, std::optional<int>& into
     const int value = text.toInt(&ok);
     if (!ok || value < 0) {
         *why = QStringLiteral("%1 must be a whole number, not “%2”.")
-                   .arg(QLatin1String(label), text.left(40));
+                   .arg(QString::fromUtf8(label), text.left(40));
         return false;
     }
     into = value;
@@ -57,7 +57,8 @@ bool readFlag(const QString& text, const char* label, std::optional<bool>& into,
     if (text.isEmpty())
         return true;
     if (text != QLatin1String("1") && text != QLatin1String("0")) {
-        *why = QStringLiteral("%1 must be 1 or 0, not “%2”.").arg(QLatin1String(label), text.left(40));
+        *why = QStringLiteral("%1 must be 1 or 0, not “%2”.")
+                   .arg(QString::fromUtf8(label), text.left(40));
         return false;
     }
     into = text == QLatin1String("1");
@@ -78,8 +79,11 @@ QString select(const QString& name, const QString& label, const QString& current
 }
 
 QString numberInput(const QString& name, const QString& label, const QString& current) {
-    return QStringLiteral("<label>") + label + QStringLiteral("<input type=\"number\" name=\"") +
-           name + QStringLiteral("\" min=\"1\" max=\"255\" inputmode=\"numeric\" value=\"") +
+    // Text, not type="number": a browser would drop a value it cannot read instead of showing
+    // it beside the message that names it.
+    return QStringLiteral("<label>") + label + QStringLiteral("<input type=\"text\" name=\"") +
+           name +
+           QStringLiteral("\" inputmode=\"numeric\" pattern=\"[0-9]*\" maxlength=\"3\" value=\"") +
            escaped(current) + QStringLiteral("\"></label>\n");
 }
 
@@ -119,15 +123,15 @@ std::optional<SearchQuery> SearchForm::query(QString* why) const {
     q.author = author_;
     q.limit = kPageSize;
     q.cursor = cursor_;
-    if (!readNumber(variant_, "The variant", q.variant, why) ||
-        !readNumber(minWidth_, "The least width", q.minWidth, why) ||
-        !readNumber(maxWidth_, "The greatest width", q.maxWidth, why) ||
-        !readNumber(minLength_, "The least length", q.minLength, why) ||
-        !readNumber(maxLength_, "The greatest length", q.maxLength, why) ||
-        !readFlag(hex_, "The shape (hex)", q.hex, why) || !readFlag(wrap_, "Wrap", q.wrap, why))
+    if (!readNumber(variant_, "“Variant”", q.variant, why) ||
+        !readNumber(minWidth_, "“Width from”", q.minWidth, why) ||
+        !readNumber(maxWidth_, "“Width to”", q.maxWidth, why) ||
+        !readNumber(minLength_, "“Length from”", q.minLength, why) ||
+        !readNumber(maxLength_, "“Length to”", q.maxLength, why) ||
+        !readFlag(hex_, "“Shape”", q.hex, why) || !readFlag(wrap_, "“Wrap”", q.wrap, why))
         return std::nullopt;
     if (q.variant && *q.variant != 8 && *q.variant != 16 && *q.variant != 32 && *q.variant != 64) {
-        *why = QStringLiteral("The variant is 8, 16, 32 or 64, not “%1”.").arg(variant_.left(40));
+        *why = QStringLiteral("“Variant” is 8, 16, 32 or 64, not “%1”.").arg(variant_.left(40));
         return std::nullopt;
     }
     if (sort_ == QLatin1String("new"))
@@ -135,8 +139,8 @@ std::optional<SearchQuery> SearchForm::query(QString* why) const {
     else if (sort_ == QLatin1String("downloads"))
         q.sort = SearchQuery::Sort::Downloads;
     else if (!sort_.isEmpty() && sort_ != QLatin1String("relevance")) {
-        *why = QStringLiteral("The order is relevance, new or downloads, not “%1”.")
-                   .arg(sort_.left(40));
+        *why =
+            QStringLiteral("“Order” is relevance, new or downloads, not “%1”.").arg(sort_.left(40));
         return std::nullopt;
     }
     return q;
@@ -163,7 +167,8 @@ QString SearchForm::html() const {
     out += escaped(author_) + QStringLiteral("\"></label>\n");
     out += select(QStringLiteral("variant"), QStringLiteral("Variant"), variant_, kVariants,
                   std::size(kVariants));
-    out += select(QStringLiteral("hex"), QStringLiteral("Shape"), hex_, kShapes, std::size(kShapes));
+    out +=
+        select(QStringLiteral("hex"), QStringLiteral("Shape"), hex_, kShapes, std::size(kShapes));
     out += select(QStringLiteral("wrap"), QStringLiteral("Wrap"), wrap_, kWraps, std::size(kWraps));
     out += numberInput(QStringLiteral("min-width"), QStringLiteral("Width from"), minWidth_);
     out += numberInput(QStringLiteral("max-width"), QStringLiteral("Width to"), maxWidth_);

@@ -9,10 +9,9 @@ namespace gbxx::registry {
 
 HttpReply searchPage(Registry& registry, const HttpRequest& request) {
     const SearchForm form = SearchForm::from(request);
-    const QString title = form.words().isEmpty()
-                              ? QStringLiteral("Boards")
-                              : QStringLiteral("Boards matching “") + form.words() +
-                                    QStringLiteral("”");
+    const QString title = form.words().isEmpty() ? QStringLiteral("Boards")
+                                                 : QStringLiteral("Boards matching “") +
+                                                       form.words() + QStringLiteral("”");
     QString main = QStringLiteral("<h1>Find a board</h1>\n") + form.html();
     QString why;
     const std::optional<SearchQuery> query = form.query(&why);
@@ -31,7 +30,8 @@ HttpReply searchPage(Registry& registry, const HttpRequest& request) {
             message = QStringLiteral("No boards are listed yet.");
         else
             message = QStringLiteral("No boards match ") + asked + QLatin1Char('.');
-        main += QStringLiteral("<p class=\"problem\">") + escaped(message) + QStringLiteral("</p>\n");
+        main +=
+            QStringLiteral("<p class=\"problem\">") + escaped(message) + QStringLiteral("</p>\n");
     } else {
         main += boardListHtml(page->boards);
     }

@@ -11,7 +11,8 @@ namespace gbxx::registry {
 
 class WebPages {
 public:
-    explicit WebPages(Registry& registry) : registry_(registry) {}
+    explicit WebPages(Registry& registry)
+        : registry_(registry) {}
     HttpReply handle(const HttpRequest& request);
 
     // The page for a reader over the per-address request limit.
