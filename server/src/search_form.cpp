@@ -8,6 +8,17 @@ namespace gbxx::registry {
 namespace {
 
 constexpr int kPageSize = 20;
+constexpr int kMaxWords = 32; // as the API's search
+
+// As the API's search: no control characters (PostgreSQL's text cannot hold U+0000), and no
+// replacement character (the %-escapes were not UTF-8).
+bool printable(const QString& text) {
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
+            return false;
+    }
+    return true;
+}
 
 struct Choice {
     const char* value;
@@ -120,6 +131,14 @@ SearchForm SearchForm::from(const HttpRequest& r) {
 std::optional<SearchQuery> SearchForm::query(QString* why) const {
     SearchQuery q;
     q.words = q_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (q.words.size() > kMaxWords) {
+        *why = QStringLiteral("A search has at most %1 words.").arg(kMaxWords);
+        return std::nullopt;
+    }
+    if (!printable(q_) || !printable(author_)) {
+        *why = QStringLiteral("The words and the author must be printable text.");
+        return std::nullopt;
+    }
     q.author = author_;
     q.limit = kPageSize;
     q.cursor = cursor_;

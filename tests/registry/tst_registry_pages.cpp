@@ -383,7 +383,14 @@ void TestRegistryPages::badFormValuesAreExplained() {
     QVERIFY(cursor.body.contains("the cursor does not belong to this search"));
     QCOMPARE(http("GET", server_->base() + QStringLiteral("/?variant=12")).status, 400);
     QCOMPARE(http("GET", server_->base() + QStringLiteral("/?sort=best")).status, 400);
-    QCOMPARE(http("GET", server_->base() + QStringLiteral("/?q=%FF%FE")).status, 200);
+    // As the API: broken UTF-8, control characters and too many words are refused, not a 500.
+    for (const char* query : {"q=%FF%FE", "q=a%00b", "author=%07",
+                              "q=1+2+3+4+5+6+7+8+9+10+11+12+"
+                              "13+14+15+16+17+18+19+20+21+22+23+24+25+26+27+28+29+30+31+32+33"}) {
+        const HttpAnswer refused = http("GET", server_->base() + QStringLiteral("/?") + query);
+        QVERIFY2(refused.status == 400, query);
+        QVERIFY(refused.body.contains("class=\"problem\""));
+    }
 }
 
 void TestRegistryPages::boardPageShowsEveryRevision() {
