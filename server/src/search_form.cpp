@@ -8,17 +8,6 @@ namespace gbxx::registry {
 namespace {
 
 constexpr int kPageSize = 20;
-constexpr int kMaxWords = 32; // as the API's search
-
-// As the API's search: no control characters (PostgreSQL's text cannot hold U+0000), and no
-// replacement character (the %-escapes were not UTF-8).
-bool printable(const QString& text) {
-    for (const QChar c : text) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
-            return false;
-    }
-    return true;
-}
 
 struct Choice {
     const char* value;
@@ -32,12 +21,8 @@ constexpr Choice kWraps[] = {{"", "Any"}, {"1", "Wraps"}, {"0", "Does not wrap"}
 constexpr Choice kSorts[] = {
     {"relevance", "Relevance"}, {"new", "Newest"}, {"downloads", "Most downloaded"}};
 
-// A field as a browser sends a form: a space is '+', a typed '+' is %2B (HttpRequest::param keeps
-// '+' as it is).
 QString formValue(const HttpRequest& r, const char* key) {
-    QString raw = r.query.queryItemValue(QLatin1String(key), QUrl::FullyEncoded);
-    raw.replace(QLatin1Char('+'), QLatin1Char(' '));
-    return QUrl::fromPercentEncoding(raw.toUtf8());
+    return r.param(QLatin1String(key));
 }
 
 // The field's value for a <select>: "true"/"false" as the API also takes them are 1 and 0.
@@ -131,11 +116,11 @@ SearchForm SearchForm::from(const HttpRequest& r) {
 std::optional<SearchQuery> SearchForm::query(QString* why) const {
     SearchQuery q;
     q.words = q_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (q.words.size() > kMaxWords) {
-        *why = QStringLiteral("A search has at most %1 words.").arg(kMaxWords);
+    if (q.words.size() > kMaxSearchWords) {
+        *why = QStringLiteral("A search has at most %1 words.").arg(kMaxSearchWords);
         return std::nullopt;
     }
-    if (!printable(q_) || !printable(author_)) {
+    if (!printableText(q_) || !printableText(author_)) {
         *why = QStringLiteral("The words and the author must be printable text.");
         return std::nullopt;
     }
