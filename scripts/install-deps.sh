@@ -22,6 +22,7 @@ packages=(
     libqt6sql6-psql postgresql                  # the registry on PostgreSQL; its tests' clusters
     nginx wrk                                   # the registry's cluster script; its benchmark
     chromium                                    # the registry's web pages, tested in a browser
+    qtkeychain-qt6-dev                          # the registry's token in the desktop's key ring
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window

@@ -40,6 +40,14 @@ std::optional<Cursor> parseCursor(const QString& text, QChar order) {
 
 } // namespace
 
+bool printableText(const QString& text) {
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
+            return false;
+    }
+    return true;
+}
+
 std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) {
     QStringList where{QStringLiteral("b.listed = 1")};
     QVariantList values;

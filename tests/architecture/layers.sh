@@ -14,6 +14,7 @@ declare -A allowed=(
     [qt/render]="gbxx text render"
     [qt/library]="gbxx text io library"
     [qt/scripting]="gbxx text io scripting"
+    [qt/registry_client]="gbxx text io registry_client"
     [widgets]="gbxx text io render library scripting widgets"
     [app/cli]="gbxx text io cli"
     [app/cli_full]="gbxx text io render library scripting cli cli_full"

@@ -1,0 +1,104 @@
+#pragma once
+// One client of the board registry for the command line and the editor alike (issue 35): every
+// request asynchronous with a timeout, cancellable, and its failure said in words. A publish sends
+// an Idempotency-Key and, when no answer came (timeout, lost connection), sends the same request
+// again with the same key, so a retry never makes a second revision. A fetched board is handed on
+// only when its bytes match the SHA-256 of the registry's ETag.
+
+#include "registry_client/registry_types.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <functional>
+#include <variant>
+
+
+namespace gbxx {
+
+template <class T>
+using RegistryResult = std::variant<T, RegistryError>;
+
+// A request in flight; cancel() ends it (its callback is then not called). Deletes itself when done.
+class RegistryCall : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    void cancel();
+    void setReply(QNetworkReply* reply) { reply_ = reply; }
+
+private:
+    QPointer<QNetworkReply> reply_;
+    friend class RegistryClient;
+    bool cancelled_ = false;
+};
+
+class RegistryClient : public QObject {
+    Q_OBJECT
+public:
+    explicit RegistryClient(const QUrl& base, QObject* parent = nullptr);
+
+    QUrl base() const { return base_; }
+    void setToken(const QString& token) { token_ = token; }
+    // Milliseconds without progress before a request is given up (default 20 s).
+    void setTimeout(int ms) { timeoutMs_ = ms; }
+    // Attempts of a publish that got no answer (default 3), and the pause between them.
+    void setPublishAttempts(int attempts, int pauseMs) {
+        attempts_ = attempts;
+        pauseMs_ = pauseMs;
+    }
+
+    struct PublishOptions {
+        QString note;
+        bool unlisted = false;
+        QString idempotencyKey; // empty: a new one
+    };
+
+    RegistryCall* account(std::function<void(RegistryResult<QString>)> done);
+    RegistryCall* publish(const QByteArray& bytes, const PublishOptions& options,
+                          std::function<void(RegistryResult<PublishedRevision>)> done);
+    // `revision` 0: the latest.
+    RegistryCall* fetch(const QString& code, int revision,
+                        std::function<void(RegistryResult<FetchedBoard>)> done);
+    RegistryCall* meta(const QString& code, std::function<void(RegistryResult<RegistryBoard>)> done);
+    RegistryCall* search(const RegistrySearch& query,
+                         std::function<void(RegistryResult<RegistryPage>)> done);
+    RegistryCall* thumbnail(const QString& code,
+                            std::function<void(RegistryResult<QByteArray>)> done);
+    RegistryCall* setListed(const QString& code, bool listed,
+                            std::function<void(RegistryResult<RegistryBoard>)> done);
+
+    using Query = QList<QPair<QString, QString>>;
+    // The API address of `path` ("/api/v1/boards") with `query` (values as they are: encoded here).
+    QUrl apiUrl(const QString& path, const Query& query = {}) const;
+
+private:
+    struct Answer {
+        int status = 0;
+        QByteArray body;
+        QNetworkReply* reply = nullptr; // valid during the callback
+    };
+    // Sends one request; `done` gets the answer, or the reason there was none.
+    void send(RegistryCall* call, const QByteArray& method, const QUrl& url,
+              const QByteArray& body, const QList<QPair<QByteArray, QByteArray>>& headers,
+              std::function<void(RegistryResult<Answer>)> done);
+    void publishAttempt(RegistryCall* call, const QByteArray& bytes, const QUrl& url,
+                        const QByteArray& key, int attempt,
+                        std::function<void(RegistryResult<PublishedRevision>)> done);
+    QList<QPair<QByteArray, QByteArray>> authorization() const;
+
+    QUrl base_;
+    QString token_;
+    QNetworkAccessManager manager_;
+    int timeoutMs_ = 20000;
+    int attempts_ = 3;
+    int pauseMs_ = 1000;
+};
+
+// The registry's error as words: its message when it sent one, else what the network said.
+RegistryError registryError(int status, const QByteArray& body);
+
+} // namespace gbxx
