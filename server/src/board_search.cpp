@@ -5,6 +5,9 @@
 namespace gbxx::registry {
 namespace {
 
+// Matches few enough to sort (PostgreSQL: see find()).
+constexpr int kFewMatches = 2000;
+
 // LIKE's own characters in a user's word are plain characters.
 QString likePattern(const QString& word) {
     QString escaped = word.toLower();
@@ -144,6 +147,25 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
                 .arg(conditions.join(QStringLiteral(" AND ")),
                      byDownloads ? QStringLiteral("b.downloads DESC,") : QString())
                 .arg(wanted);
+        // PostgreSQL's planner cannot tell how many boards a word's trigrams match, and walks
+        // the newest boards backwards filtering each: quick for a common word, a scan of the whole
+        // table for a rare one. So count the matches first (at most kFewMatches) through the
+        // trigram index alone; when they are few, sort them, else the backward walk is short.
+        std::optional<Transaction> narrow;
+        if (session_.postgres() && (!q.words.isEmpty() || !q.author.isEmpty())) {
+            narrow.emplace(session_);
+            session_.runScript(QStringLiteral("SET LOCAL enable_indexscan = off;"
+                                              "SET LOCAL enable_seqscan = off"));
+            QSqlQuery counted = session_.runList(
+                QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM boards b JOIN accounts a ON"
+                               " a.id = b.owner_id WHERE %1 LIMIT %2) m")
+                    .arg(conditions.join(QStringLiteral(" AND ")))
+                    .arg(kFewMatches + 1),
+                all);
+            if (counted.next() && counted.value(0).toInt() > kFewMatches) {
+                narrow.reset(); // ends the transaction: the planner's own plan again
+            }
+        }
         QSqlQuery query = session_.runList(sql, all);
         while (query.next()) {
             BoardSummary b;
@@ -165,6 +187,8 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
             page.boards.append(b);
             ranks.append(tier.rank);
         }
+        if (narrow) // read to the end first: PostgreSQL sends the rows as they are read
+            narrow->commit();
         if (page.boards.size() > q.limit)
             break;
     }
