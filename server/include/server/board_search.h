@@ -43,6 +43,10 @@ public:
     std::optional<SearchPage> find(const SearchQuery& query, QString* why);
 
 private:
+    // The boards FROM `from` (aliased b) meeting `conditions`, newest first (or most downloaded).
+    QList<BoardSummary> rows(const QString& from, const QStringList& conditions,
+                             const QVariantList& values, qsizetype wanted, bool byDownloads);
+
     SqlSession& session_;
 };
 
