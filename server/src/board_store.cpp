@@ -1,6 +1,7 @@
 #include "server/board_store.h"
 
 #include "gbxx/codec.h"
+#include "gbxx/field_keys.h"
 #include "gbxx/footer.h"
 #include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
@@ -63,7 +64,8 @@ Facts factsOf(const Board& board) {
     facts.width = board.width();
     facts.length = board.length();
     facts.hex = shape.hex ? 1 : 0;
-    facts.wrap = shape.wrapWidth || shape.wrapLength ? 1 : 0;
+    // As `gbxx find --wrap`: any wrap the header sets, the height's too.
+    facts.wrap = board.header(keys::wrap) != 0 || shape.wrapWidth || shape.wrapLength ? 1 : 0;
     return facts;
 }
 
