@@ -125,6 +125,7 @@ private slots:
     void idempotencyKeyGivesTheFirstAnswer();
     void publishLimit();
     void publishingNeedsAValidToken();
+    void accountNamesTheToken();
     void otherPublishRefusals();
     void fetchByCode();
     void metaHasEveryKey();
@@ -136,6 +137,7 @@ private slots:
     void badSearchParameters();
     void patchListing();
     void unknownAddressesAndMethods();
+    void requestLimit();
 
 private:
     QString start(Server& server, const QStringList& users,
@@ -587,6 +589,27 @@ void TestRegistryApi::publishingNeedsAValidToken() {
     EXPECT_STATUS(publish(server, QStringLiteral("ada"), x), 201);
 }
 
+void TestRegistryApi::accountNamesTheToken() {
+    Server server;
+    START(server, {QStringLiteral("ada"), QStringLiteral("eve")});
+    const auto accountOf = [&](const QByteArray& authorization) {
+        return http("GET", server.base + QStringLiteral("/api/v1/account"), {},
+                    {{"Authorization", authorization}});
+    };
+    const HttpAnswer ada = accountOf("Bearer " + server.tokens.value(QStringLiteral("ada")));
+    QCOMPARE(ada.status, 200);
+    QCOMPARE(jsonOf(ada), (QJsonObject{{QStringLiteral("name"), QStringLiteral("ada")}}));
+    EXPECT_ERROR(accountOf("Bearer " + server.tokens.value(QStringLiteral("ada")) + "x"), 401,
+                 "unauthorized");
+    EXPECT_ERROR(get(server, QStringLiteral("/api/v1/account")), 401, "unauthorized");
+    QCOMPARE(server.process->run({QStringLiteral("user"), QStringLiteral("revoke"),
+                                  QStringLiteral("eve")})
+                 .exitCode,
+             0);
+    EXPECT_ERROR(accountOf("Bearer " + server.tokens.value(QStringLiteral("eve"))), 401,
+                 "unauthorized");
+}
+
 void TestRegistryApi::otherPublishRefusals() {
     Server server;
     START(server, {QStringLiteral("ada")});
@@ -596,6 +619,9 @@ void TestRegistryApi::otherPublishRefusals() {
                  "unsupported-media-type");
     EXPECT_ERROR(publish(server, ada, x, queryOf({{"note", QString(1001, QLatin1Char('n'))}})),
                  400, "bad-request");
+    EXPECT_ERROR(publish(server, ada, x, queryOf({{"note", QStringLiteral("a\u0001b")}})), 400,
+                 "bad-request");
+    EXPECT_ERROR(publish(server, ada, x, QStringLiteral("?note=%FF%FE")), 400, "bad-request");
     EXPECT_ERROR(publish(server, ada, x, queryOf({{"unlisted", "maybe"}})), 400, "bad-request");
     EXPECT_ERROR(publish(server, ada, x, {}, {{"Idempotency-Key", QByteArray(201, 'k')}}), 400,
                  "bad-request");
@@ -624,6 +650,8 @@ void TestRegistryApi::fetchByCode() {
         QCOMPARE(fetched.body, stored.value(code));
         QCOMPARE(fetched.header("content-type"), QByteArray("application/x-gameboardxx"));
         QCOMPARE(fetched.header("etag"), '"' + sha256Hex(fetched.body).toLatin1() + '"');
+        QCOMPARE(fetched.header("content-location"),
+                 "/api/v1/boards/" + code.toLatin1() + "/revisions/1");
         QCOMPARE(fetched.header("content-disposition"),
                  "attachment; filename=\"" + code.toLatin1() + ".gb" +
                      QByteArray::number(bitsOf(variant)).rightJustified(2, '0') + '"');
@@ -648,7 +676,10 @@ void TestRegistryApi::fetchByCode() {
     QCOMPARE(one.header("etag"), tag);
     QCOMPARE(get(server, "/api/v1/boards/" + code.toLower() + "/revisions/2").body,
              withFooterCode(second, code.toLatin1()));
-    QCOMPARE(get(server, "/api/v1/boards/" + code).body, withFooterCode(second, code.toLatin1()));
+    const HttpAnswer latest = get(server, "/api/v1/boards/" + code);
+    QCOMPARE(latest.body, withFooterCode(second, code.toLatin1()));
+    QCOMPARE(latest.header("content-location"),
+             "/api/v1/boards/" + code.toLatin1() + "/revisions/2");
     QCOMPARE(get(server, "/api/v1/boards/" + code, {{"If-None-Match", tag}}).status, 200);
     for (const char* revision : {"3", "0", "-1", "abc", "+1", "99999999999"})
         EXPECT_ERROR(get(server, "/api/v1/boards/" + code + "/revisions/" + revision), 404,
@@ -812,7 +843,9 @@ void TestRegistryApi::searchMatchesWordsAndFilters() {
     START(server, {QStringLiteral("ada"), QStringLiteral("bob")});
     QStringList codes; // b1 … b4
     const QList<ApiBoard> boards{
-        {Variant::GB08, 4, 3, 0, QStringLiteral("\u00c9clair Plage"), QStringLiteral("Zo\u00eb")},
+        // wrap 3 wraps the height: a board that wraps, for search as for `gbxx find --wrap`
+        {Variant::GB08, 4, 3, 0, QStringLiteral("\u00c9clair Plage"), QStringLiteral("Zo\u00eb"),
+         {}, 0, false, 3},
         {Variant::GB16, 10, 8, 0, QStringLiteral("plage du NORD"),
          QStringLiteral("\u00c5ngstr\u00f6m"), {}, 2, true},
         {Variant::GB32, 20, 20, 0, QStringLiteral("Mountain pass"),
@@ -861,8 +894,8 @@ void TestRegistryApi::searchMatchesWordsAndFilters() {
     QCOMPARE(found({{"variant", "64"}}), QStringList());
     QCOMPARE(found({{"hex", "1"}}), QStringList{b2});
     QCOMPARE(found({{"hex", "0"}}), (QStringList{b3, b1}));
-    QCOMPARE(found({{"wrap", "1"}}), QStringList{b3});
-    QCOMPARE(found({{"wrap", "0"}}), (QStringList{b2, b1}));
+    QCOMPARE(found({{"wrap", "1"}}), (QStringList{b3, b1}));
+    QCOMPARE(found({{"wrap", "0"}}), QStringList{b2});
     QCOMPARE(found({{"min-width", "10"}}), (QStringList{b3, b2}));
     QCOMPARE(found({{"max-width", "4"}}), QStringList{b1});
     QCOMPARE(found({{"min-length", "8"}, {"max-length", "8"}}), QStringList{b2});
@@ -1031,6 +1064,8 @@ void TestRegistryApi::badSearchParameters() {
         {{"limit", "x"}},          {{"sort", "best"}},          {{"sort", "NEW"}},
         {{"cursor", "zzz"}},       {{"cursor", "r1"}},          {{"cursor", "r1.x"}},
         {{"cursor", relevanceCursor}, {"sort", "new"}},
+        {{"q", QStringLiteral("a\u0007b")}}, {{"author", QString(QChar(0))}},
+        {{"q", QStringLiteral("w ").repeated(33)}},
     };
     for (const auto& query : refused)
         EXPECT_ERROR(get(server, "/api/v1/boards" + queryOf(query)), 400, "bad-request");
@@ -1105,6 +1140,21 @@ void TestRegistryApi::unknownAddressesAndMethods() {
     QVERIFY(head.body.isEmpty());
     QCOMPARE(head.header("etag"),
              '"' + jsonOf(created).value("sha256").toString().toLatin1() + '"');
+}
+
+void TestRegistryApi::requestLimit() {
+    Server server;
+    START(server, {}, {QStringLiteral("--request-limit"), QStringLiteral("5")});
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(get(server, QStringLiteral("/api/v1/health")).status, 200);
+    for (const QString& path :
+         {QStringLiteral("/api/v1/health"), QStringLiteral("/api/v1/boards")}) {
+        const HttpAnswer limited = get(server, path);
+        EXPECT_ERROR(limited, 429, "rate-limited");
+        bool numeric = false;
+        const int retryAfter = limited.header("retry-after").toInt(&numeric);
+        QVERIFY2(numeric && retryAfter >= 1 && retryAfter <= 60, limited.header("retry-after"));
+    }
 }
 
 GBXX_TEST_GUILESS_MAIN(TestRegistryApi);
