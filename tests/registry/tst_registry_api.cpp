@@ -631,6 +631,16 @@ void TestRegistryApi::otherPublishRefusals() {
         publish(server, ada, x, queryOf({{"note", QString(1000, QLatin1Char('n'))}}),
                 {{"Content-Type", "application/octet-stream"}});
     EXPECT_STATUS(octets, 201);
+    // A form's '+' is a space; an escaped one is a plus.
+    const HttpAnswer plus = publish(server, ada, bytesOf(), QStringLiteral("?note=one+two%2B3"));
+    EXPECT_STATUS(plus, 201);
+    QCOMPARE(jsonOf(get(server, "/api/v1/boards/" + jsonOf(plus).value("code").toString() +
+                                    "/meta"))
+                 .value("revisions")
+                 .toArray()[0]
+                 .toObject()
+                 .value("note"),
+             QJsonValue("one two+3"));
 }
 
 void TestRegistryApi::fetchByCode() {
@@ -964,6 +974,11 @@ void TestRegistryApi::relevanceOrder() {
     QCOMPARE(found({{"q", "robin"}}), relevance);
     QCOMPARE(found({{"q", "ROBIN"}, {"sort", "relevance"}}), relevance);
     QCOMPARE(found({{"q", "Robin HOOD"}}), (QStringList{r, v}));
+    // Words as an HTML form or Python's urlencode send them: '+' for a space.
+    QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards?q=Robin+HOOD"))),
+             (QStringList{r, v}));
+    QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards?q=robin%2Bhood"))),
+             QStringList());
     QCOMPARE(found({{"q", "robin"}, {"sort", "new"}}), (QStringList{v, t, r, p, q, s}));
     // A cursor walks the ranks one board at a time in the same order.
     for (const char* sort : {"relevance", "new"}) {
