@@ -33,8 +33,8 @@ using namespace gbxx::test;
 using Headers = QList<QPair<QByteArray, QByteArray>>;
 
 const QRegularExpression kAssignedCode(QStringLiteral("^[0-9BCDFGHJ-NP-TV-Y]{5}$"));
-const QRegularExpression kRfc3339Utc(
-    QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z$"));
+const QRegularExpression
+    kRfc3339Utc(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z$"));
 
 // One gbxx-registry on a database of its own, with its accounts' tokens.
 struct Server {
@@ -69,7 +69,7 @@ QString errorMismatch(const HttpAnswer& answer, int status, const QString& id) {
 
 #define EXPECT_ERROR(answer, status, id)                                                           \
     do {                                                                                           \
-        const QString mismatch_ = errorMismatch(answer, status, QStringLiteral(id));             \
+        const QString mismatch_ = errorMismatch(answer, status, QStringLiteral(id));               \
         QVERIFY2(mismatch_.isEmpty(), qPrintable(mismatch_));                                      \
     } while (false)
 
@@ -235,8 +235,7 @@ HttpAnswer TestRegistryApi::publish(const Server& server, const QString& user,
                 headers + more);
 }
 
-HttpAnswer TestRegistryApi::get(const Server& server, const QString& path,
-                                const Headers& headers) {
+HttpAnswer TestRegistryApi::get(const Server& server, const QString& path, const Headers& headers) {
     return http("GET", server.base + path, {}, headers);
 }
 
@@ -291,7 +290,8 @@ void TestRegistryApi::publishAnswersWithTheStoredBytes() {
     QCOMPARE(get(server, "/api/v1/boards/" + code).body, stored.body);
 
     // The next board gets a code of its own.
-    const HttpAnswer second = publish(server, QStringLiteral("ada"), bytesOf({Variant::GB16, 5, 4}));
+    const HttpAnswer second =
+        publish(server, QStringLiteral("ada"), bytesOf({Variant::GB16, 5, 4}));
     EXPECT_STATUS(second, 201);
     const QString secondCode = jsonOf(second).value(QStringLiteral("code")).toString();
     QVERIFY2(kAssignedCode.match(secondCode).hasMatch(), qPrintable(secondCode));
@@ -353,9 +353,9 @@ void TestRegistryApi::ownCodeMakesRevisions() {
         const QJsonObject created = jsonOf(next);
         QCOMPARE(created.value(QStringLiteral("code")).toString(), code);
         QCOMPARE(created.value(QStringLiteral("revision")).toInteger(), qint64(sent.size()));
-        QCOMPARE(next.header("location"),
-                 QStringLiteral("/api/v1/boards/%1/revisions/%2").arg(code).arg(sent.size())
-                     .toLatin1());
+        QCOMPARE(
+            next.header("location"),
+            QStringLiteral("/api/v1/boards/%1/revisions/%2").arg(code).arg(sent.size()).toLatin1());
     }
     for (qsizetype n = 1; n <= sent.size(); ++n) {
         const HttpAnswer revision =
@@ -369,7 +369,8 @@ void TestRegistryApi::ownCodeMakesRevisions() {
         jsonOf(get(server, "/api/v1/boards/" + code + "/meta")).value("revisions").toArray();
     QCOMPARE(revisions.size(), 3);
     for (int n = 1; n <= 3; ++n)
-        QCOMPARE(revisions[n - 1].toObject().value(QStringLiteral("revision")).toInteger(), qint64(n));
+        QCOMPARE(revisions[n - 1].toObject().value(QStringLiteral("revision")).toInteger(),
+                 qint64(n));
 }
 
 void TestRegistryApi::freeCodesAreClaimedByTheFirst() {
@@ -395,9 +396,9 @@ void TestRegistryApi::freeCodesAreClaimedByTheFirst() {
     QCOMPARE(jsonOf(again).value(QStringLiteral("revision")).toInteger(), 2);
     // Another account's code, in any case, is refused.
     for (const char* taken : {"ABCDE", "abcde", "BCD12", "ABCDZ"})
-        EXPECT_ERROR(publish(server, QStringLiteral("bob"),
-                             bytesOf({.code = QString::fromLatin1(taken)})),
-                     409, "code-taken");
+        EXPECT_ERROR(
+            publish(server, QStringLiteral("bob"), bytesOf({.code = QString::fromLatin1(taken)})),
+            409, "code-taken");
     const QJsonObject meta = jsonOf(get(server, QStringLiteral("/api/v1/boards/ABCDE/meta")));
     QCOMPARE(meta.value(QStringLiteral("owner")).toString(), QStringLiteral("ada"));
     QCOMPARE(meta.value(QStringLiteral("revision")).toInteger(), 2);
@@ -406,7 +407,10 @@ void TestRegistryApi::freeCodesAreClaimedByTheFirst() {
 void TestRegistryApi::badCodesAreRefused() {
     Server server;
     START(server, {QStringLiteral("ada")});
-    for (const char* typed : {"AB-1", "AB-12", "\xc3\x84" "BCDE", "ABCD", "AB CD", "B", "bc_12"}) {
+    for (const char* typed : {"AB-1", "AB-12",
+                              "\xc3\x84"
+                              "BCDE",
+                              "ABCD", "AB CD", "B", "bc_12"}) {
         const HttpAnswer refused =
             publish(server, QStringLiteral("ada"), bytesOf({.code = QString::fromUtf8(typed)}));
         EXPECT_ERROR(refused, 422, "bad-code");
@@ -424,15 +428,15 @@ void TestRegistryApi::invalidBoardsAreRefused() {
     const QByteArray valid = bytesOf({Variant::GB16, 6, 2});
     QByteArray wrongMagic = valid;
     wrongMagic.replace(0, 4, "GB99");
-    const QList<QByteArray> bodies{valid.left(valid.size() - 1), valid + '\0', valid.left(10),
-                                   QByteArray(), wrongMagic, QByteArray(300, 'x')};
+    const QList<QByteArray> bodies{
+        valid.left(valid.size() - 1), valid + '\0', valid.left(10), QByteArray(), wrongMagic,
+        QByteArray(300, 'x')};
     for (const QByteArray& body : bodies) {
         const HttpAnswer refused = publish(server, QStringLiteral("ada"), body);
         EXPECT_ERROR(refused, 422, "invalid-board");
         // The reader's own message, word for word.
-        const ReadResult read = readBoard(
-            {reinterpret_cast<const std::uint8_t*>(body.constData()),
-             static_cast<std::size_t>(body.size())});
+        const ReadResult read = readBoard({reinterpret_cast<const std::uint8_t*>(body.constData()),
+                                           static_cast<std::size_t>(body.size())});
         QVERIFY(!read);
         QCOMPARE(jsonOf(refused).value(QStringLiteral("message")).toString(),
                  QString::fromStdString(read.error.message));
@@ -454,8 +458,8 @@ void TestRegistryApi::tooLargeIsRefused() {
     EXPECT_ERROR(publish(server, QStringLiteral("ada"), QByteArray(3 * 520336, 'x')), 413,
                  "too-large");
     // Nothing of them was stored, and the server goes on.
-    const QJsonObject meta = jsonOf(get(
-        server, "/api/v1/boards/" + jsonOf(accepted).value("code").toString() + "/meta"));
+    const QJsonObject meta = jsonOf(
+        get(server, "/api/v1/boards/" + jsonOf(accepted).value("code").toString() + "/meta"));
     QCOMPARE(meta.value(QStringLiteral("revisions")).toArray().size(), 1);
     QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards"))).size(), 1);
 }
@@ -476,8 +480,10 @@ void TestRegistryApi::duplicatesAreRefused() {
         if (o.keys() != QStringList{"code", "error", "message", "revision"} ||
             o.value(QStringLiteral("code")).toString() != code ||
             o.value(QStringLiteral("revision")).toInteger() != revision)
-            return QStringLiteral("not duplicate of %1/%2: %3").arg(code).arg(revision).arg(
-                describe(answer));
+            return QStringLiteral("not duplicate of %1/%2: %3")
+                .arg(code)
+                .arg(revision)
+                .arg(describe(answer));
         return QString();
     };
     ApiBoard withCode = spec;
@@ -581,8 +587,8 @@ void TestRegistryApi::publishingNeedsAValidToken() {
     }
     // A revoked token stops working at once, on the running server.
     EXPECT_STATUS(publish(server, QStringLiteral("eve"), bytesOf()), 201);
-    QCOMPARE(server.process->run({QStringLiteral("user"), QStringLiteral("revoke"),
-                                  QStringLiteral("eve")})
+    QCOMPARE(server.process
+                 ->run({QStringLiteral("user"), QStringLiteral("revoke"), QStringLiteral("eve")})
                  .exitCode,
              0);
     EXPECT_ERROR(publish(server, QStringLiteral("eve"), bytesOf()), 401, "unauthorized");
@@ -602,8 +608,8 @@ void TestRegistryApi::accountNamesTheToken() {
     EXPECT_ERROR(accountOf("Bearer " + server.tokens.value(QStringLiteral("ada")) + "x"), 401,
                  "unauthorized");
     EXPECT_ERROR(get(server, QStringLiteral("/api/v1/account")), 401, "unauthorized");
-    QCOMPARE(server.process->run({QStringLiteral("user"), QStringLiteral("revoke"),
-                                  QStringLiteral("eve")})
+    QCOMPARE(server.process
+                 ->run({QStringLiteral("user"), QStringLiteral("revoke"), QStringLiteral("eve")})
                  .exitCode,
              0);
     EXPECT_ERROR(accountOf("Bearer " + server.tokens.value(QStringLiteral("eve"))), 401,
@@ -617,8 +623,8 @@ void TestRegistryApi::otherPublishRefusals() {
     const QString ada = QStringLiteral("ada");
     EXPECT_ERROR(publish(server, ada, x, {}, {{"Content-Type", "text/plain"}}), 415,
                  "unsupported-media-type");
-    EXPECT_ERROR(publish(server, ada, x, queryOf({{"note", QString(1001, QLatin1Char('n'))}})),
-                 400, "bad-request");
+    EXPECT_ERROR(publish(server, ada, x, queryOf({{"note", QString(1001, QLatin1Char('n'))}})), 400,
+                 "bad-request");
     EXPECT_ERROR(publish(server, ada, x, queryOf({{"note", QStringLiteral("a\u0001b")}})), 400,
                  "bad-request");
     EXPECT_ERROR(publish(server, ada, x, QStringLiteral("?note=%FF%FE")), 400, "bad-request");
@@ -634,13 +640,13 @@ void TestRegistryApi::otherPublishRefusals() {
     // A form's '+' is a space; an escaped one is a plus.
     const HttpAnswer plus = publish(server, ada, bytesOf(), QStringLiteral("?note=one+two%2B3"));
     EXPECT_STATUS(plus, 201);
-    QCOMPARE(jsonOf(get(server, "/api/v1/boards/" + jsonOf(plus).value("code").toString() +
-                                    "/meta"))
-                 .value("revisions")
-                 .toArray()[0]
-                 .toObject()
-                 .value("note"),
-             QJsonValue("one two+3"));
+    QCOMPARE(
+        jsonOf(get(server, "/api/v1/boards/" + jsonOf(plus).value("code").toString() + "/meta"))
+            .value("revisions")
+            .toArray()[0]
+            .toObject()
+            .value("note"),
+        QJsonValue("one two+3"));
 }
 
 void TestRegistryApi::fetchByCode() {
@@ -668,7 +674,8 @@ void TestRegistryApi::fetchByCode() {
     }
     const QByteArray tag = '"' + sha256Hex(stored.value(code)).toLatin1() + '"';
     for (const QByteArray& matching : QList<QByteArray>{tag, "\"00\", " + tag, "*"}) {
-        const HttpAnswer same = get(server, "/api/v1/boards/" + code, {{"If-None-Match", matching}});
+        const HttpAnswer same =
+            get(server, "/api/v1/boards/" + code, {{"If-None-Match", matching}});
         QCOMPARE(same.status, 304);
         QVERIFY(same.body.isEmpty());
         QCOMPARE(same.header("etag"), tag);
@@ -698,9 +705,9 @@ void TestRegistryApi::fetchByCode() {
     QString unused = QStringLiteral("BCD12");
     while (stored.contains(unused))
         unused[4] = QChar(unused[4].unicode() + 1);
-    for (const QString& path : {unused, unused.toLower(), QStringLiteral("ABCDE"),
-                                QStringLiteral("AB"), QStringLiteral("ABCDEF"),
-                                QStringLiteral("%C3%84BCDE"), QStringLiteral("AB%20CD")}) {
+    for (const QString& path :
+         {unused, unused.toLower(), QStringLiteral("ABCDE"), QStringLiteral("AB"),
+          QStringLiteral("ABCDEF"), QStringLiteral("%C3%84BCDE"), QStringLiteral("AB%20CD")}) {
         EXPECT_ERROR(get(server, "/api/v1/boards/" + path), 404, "not-found");
         EXPECT_ERROR(get(server, "/api/v1/boards/" + path + "/revisions/1"), 404, "not-found");
     }
@@ -759,10 +766,10 @@ void TestRegistryApi::metaHasEveryKey() {
 
     // A second revision of another variant, shape and version, without a note, unlisted: the
     // board's facts are the latest revision's.
-    const HttpAnswer second = publish(
-        server, QStringLiteral("ada"),
-        bytesOf({Variant::GB64, 9, 2, 0, QStringLiteral("Plain"), {}, code, 4, false, 2}),
-        queryOf({{"unlisted", "1"}}));
+    const HttpAnswer second =
+        publish(server, QStringLiteral("ada"),
+                bytesOf({Variant::GB64, 9, 2, 0, QStringLiteral("Plain"), {}, code, 4, false, 2}),
+                queryOf({{"unlisted", "1"}}));
     EXPECT_STATUS(second, 201);
     const QJsonObject latest = jsonOf(get(server, "/api/v1/boards/" + code + "/meta"));
     QCOMPARE(latest.value("variant"), QJsonValue(64));
@@ -785,8 +792,8 @@ void TestRegistryApi::metaHasEveryKey() {
     for (const Variant variant : {Variant::GB08, Variant::GB32}) {
         const HttpAnswer other = publish(server, QStringLiteral("ada"), bytesOf({variant}));
         EXPECT_STATUS(other, 201);
-        QCOMPARE(jsonOf(get(server, "/api/v1/boards/" + jsonOf(other).value("code").toString() +
-                                        "/meta"))
+        QCOMPARE(jsonOf(get(server,
+                            "/api/v1/boards/" + jsonOf(other).value("code").toString() + "/meta"))
                      .value("variant"),
                  QJsonValue(static_cast<int>(bitsOf(variant))));
     }
@@ -806,11 +813,11 @@ void TestRegistryApi::downloadsCountFetches() {
     QCOMPARE(get(server, "/api/v1/boards/" + code.toLower()).status, 200);
     QCOMPARE(get(server, "/api/v1/boards/" + code).status, 200);
     QCOMPARE(get(server, "/api/v1/boards/" + code + "/revisions/1").status, 200);
-    QCOMPARE(get(server, "/api/v1/boards/" + code,
-                 {{"If-None-Match", '"' + jsonOf(created).value("sha256").toString().toLatin1() +
-                                        '"'}})
-                 .status,
-             304);
+    QCOMPARE(
+        get(server, "/api/v1/boards/" + code,
+            {{"If-None-Match", '"' + jsonOf(created).value("sha256").toString().toLatin1() + '"'}})
+            .status,
+        304);
     // Counts are written once a second.
     QVERIFY2(QTest::qWaitFor([&] { return downloads() == QJsonValue(3); }, 5000),
              qPrintable(QString::number(downloads().toInteger())));
@@ -854,12 +861,35 @@ void TestRegistryApi::searchMatchesWordsAndFilters() {
     QStringList codes; // b1 … b4
     const QList<ApiBoard> boards{
         // wrap 3 wraps the height: a board that wraps, for search as for `gbxx find --wrap`
-        {Variant::GB08, 4, 3, 0, QStringLiteral("\u00c9clair Plage"), QStringLiteral("Zo\u00eb"),
-         {}, 0, false, 3},
-        {Variant::GB16, 10, 8, 0, QStringLiteral("plage du NORD"),
-         QStringLiteral("\u00c5ngstr\u00f6m"), {}, 2, true},
-        {Variant::GB32, 20, 20, 0, QStringLiteral("Mountain pass"),
-         QStringLiteral("zo\u00cb ANDERS"), {}, 0, false, 1},
+        {Variant::GB08,
+         4,
+         3,
+         0,
+         QStringLiteral("\u00c9clair Plage"),
+         QStringLiteral("Zo\u00eb"),
+         {},
+         0,
+         false,
+         3},
+        {Variant::GB16,
+         10,
+         8,
+         0,
+         QStringLiteral("plage du NORD"),
+         QStringLiteral("\u00c5ngstr\u00f6m"),
+         {},
+         2,
+         true},
+        {Variant::GB32,
+         20,
+         20,
+         0,
+         QStringLiteral("Mountain pass"),
+         QStringLiteral("zo\u00cb ANDERS"),
+         {},
+         0,
+         false,
+         1},
         {Variant::GB64, 2, 2, 0, QStringLiteral("\u00c9CLAIR"), QStringLiteral("Bob")},
     };
     for (const ApiBoard& board : boards) {
@@ -930,12 +960,11 @@ void TestRegistryApi::searchMatchesWordsAndFilters() {
     QCOMPARE(r.value("wrap"), QJsonValue(false));
     QCOMPARE(r.value("version"), QJsonValue(2));
     QCOMPARE(r.value("revision"), QJsonValue(1));
-    QCOMPARE(r.value("published"),
-             jsonOf(get(server, "/api/v1/boards/" + b2 + "/meta"))
-                 .value("revisions")
-                 .toArray()[0]
-                 .toObject()
-                 .value("published"));
+    QCOMPARE(r.value("published"), jsonOf(get(server, "/api/v1/boards/" + b2 + "/meta"))
+                                       .value("revisions")
+                                       .toArray()[0]
+                                       .toObject()
+                                       .value("published"));
     QCOMPARE(jsonOf(get(server, "/api/v1/boards")).value("next"), QJsonValue(QJsonValue::Null));
 
     // The unlisted board is out of search but fetched by its code; listed again by its owner,
@@ -951,12 +980,12 @@ void TestRegistryApi::relevanceOrder() {
     START(server, {QStringLiteral("ada")});
     // Published oldest to newest.
     const QList<ApiBoard> boards{
-        {.title = QStringLiteral("Batman and Robin")},  // s
-        {.title = QStringLiteral("Robin")},             // q: the title is the words
-        {.title = QStringLiteral("Nest"), .code = QStringLiteral("ROBIN")}, // p: the code
-        {.title = QStringLiteral("Robin Hood")},        // r
+        {.title = QStringLiteral("Batman and Robin")}, // s
+        {.title = QStringLiteral("Robin")},            // q: the title is the words
+        {.title = QStringLiteral("Nest"), .code = QStringLiteral("ROBIN")},        // p: the code
+        {.title = QStringLiteral("Robin Hood")},                                   // r
         {.title = QStringLiteral("Forest"), .author = QStringLiteral("Robinson")}, // t
-        {.title = QStringLiteral("The robin hood story")}, // v
+        {.title = QStringLiteral("The robin hood story")},                         // v
     };
     QStringList codes;
     for (const ApiBoard& board : boards) {
@@ -977,8 +1006,7 @@ void TestRegistryApi::relevanceOrder() {
     // Words as an HTML form or Python's urlencode send them: '+' for a space.
     QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards?q=Robin+HOOD"))),
              (QStringList{r, v}));
-    QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards?q=robin%2Bhood"))),
-             QStringList());
+    QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards?q=robin%2Bhood"))), QStringList());
     QCOMPARE(found({{"q", "robin"}, {"sort", "new"}}), (QStringList{v, t, r, p, q, s}));
     // A cursor walks the ranks one board at a time in the same order.
     for (const char* sort : {"relevance", "new"}) {
@@ -1015,8 +1043,8 @@ void TestRegistryApi::limitAndCursor() {
     START(server, {QStringLiteral("ada")});
     QStringList codes;
     for (int i = 0; i < 105; ++i) {
-        const HttpAnswer created = publish(
-            server, QStringLiteral("ada"), bytesOf({.title = QStringLiteral("Field %1").arg(i)}));
+        const HttpAnswer created = publish(server, QStringLiteral("ada"),
+                                           bytesOf({.title = QStringLiteral("Field %1").arg(i)}));
         EXPECT_STATUS(created, 201);
         codes << jsonOf(created).value(QStringLiteral("code")).toString();
     }
@@ -1052,10 +1080,10 @@ void TestRegistryApi::limitAndCursor() {
                                   bytesOf({.title = QStringLiteral("Field new %1").arg(k)})),
                           201);
             for (const QString& revised : {codes[k], codes[104 - k]})
-                EXPECT_STATUS(publish(server, QStringLiteral("ada"),
-                                      bytesOf({.title = QStringLiteral("Field again"),
-                                               .code = revised})),
-                              201);
+                EXPECT_STATUS(
+                    publish(server, QStringLiteral("ada"),
+                            bytesOf({.title = QStringLiteral("Field again"), .code = revised})),
+                    201);
         } while (!cursor.isEmpty() && pages < 40);
         QCOMPARE(QSet<QString>(walked.begin(), walked.end()).size(), walked.size());
         for (const QString& code : codes)
@@ -1072,14 +1100,27 @@ void TestRegistryApi::badSearchParameters() {
         jsonOf(get(server, QStringLiteral("/api/v1/boards?limit=1"))).value("next").toString();
     QVERIFY(!relevanceCursor.isEmpty());
     const QList<QList<QPair<QString, QString>>> refused{
-        {{"variant", "12"}},       {{"variant", "x"}},          {{"variant", "-8"}},
-        {{"hex", "2"}},            {{"hex", "yes"}},            {{"wrap", "maybe"}},
-        {{"min-width", "-1"}},     {{"max-width", "1.5"}},      {{"min-length", "ten"}},
-        {{"max-length", "9x"}},    {{"limit", "0"}},            {{"limit", "-5"}},
-        {{"limit", "x"}},          {{"sort", "best"}},          {{"sort", "NEW"}},
-        {{"cursor", "zzz"}},       {{"cursor", "r1"}},          {{"cursor", "r1.x"}},
+        {{"variant", "12"}},
+        {{"variant", "x"}},
+        {{"variant", "-8"}},
+        {{"hex", "2"}},
+        {{"hex", "yes"}},
+        {{"wrap", "maybe"}},
+        {{"min-width", "-1"}},
+        {{"max-width", "1.5"}},
+        {{"min-length", "ten"}},
+        {{"max-length", "9x"}},
+        {{"limit", "0"}},
+        {{"limit", "-5"}},
+        {{"limit", "x"}},
+        {{"sort", "best"}},
+        {{"sort", "NEW"}},
+        {{"cursor", "zzz"}},
+        {{"cursor", "r1"}},
+        {{"cursor", "r1.x"}},
         {{"cursor", relevanceCursor}, {"sort", "new"}},
-        {{"q", QStringLiteral("a\u0007b")}}, {{"author", QString(QChar(0))}},
+        {{"q", QStringLiteral("a\u0007b")}},
+        {{"author", QString(QChar(0))}},
         {{"q", QStringLiteral("w ").repeated(33)}},
     };
     for (const auto& query : refused)
@@ -1114,9 +1155,9 @@ void TestRegistryApi::patchListing() {
           QByteArray("{\"listed\": \"true\"}"), QByteArray("{\"listed\": 1}"), QByteArray("{}"),
           QByteArray("{\"listed\": true")})
         EXPECT_ERROR(patch(server, QStringLiteral("ada"), code, body), 400, "bad-request");
-    EXPECT_ERROR(patch(server, QStringLiteral("ada"), QStringLiteral("BCD99"),
-                       "{\"listed\": true}"),
-                 404, "not-found");
+    EXPECT_ERROR(
+        patch(server, QStringLiteral("ada"), QStringLiteral("BCD99"), "{\"listed\": true}"), 404,
+        "not-found");
     QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards"))), QStringList());
 
     const HttpAnswer listed = patch(server, QStringLiteral("ada"), code, "{\"listed\": true}");
@@ -1144,8 +1185,8 @@ void TestRegistryApi::unknownAddressesAndMethods() {
         {"POST", QStringLiteral("/api/v1/health")},
     };
     for (const auto& [method, path] : wrong) {
-        const HttpAnswer answer = http(method, server.base + path, "{}",
-                                       {{"Content-Type", "application/json"}});
+        const HttpAnswer answer =
+            http(method, server.base + path, "{}", {{"Content-Type", "application/json"}});
         EXPECT_ERROR(answer, 405, "method-not-allowed");
         QVERIFY(!answer.header("allow").isEmpty());
     }
