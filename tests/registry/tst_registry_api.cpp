@@ -495,6 +495,7 @@ void TestRegistryApi::duplicatesAreRefused() {
          QList<QPair<QString, QByteArray>>{{"ada", x},
                                            {"bob", x},
                                            {"ada", apiBoardBytes(withCode)},
+                                           {"bob", apiBoardBytes(withCode)},
                                            {"ada", apiBoardBytes(claiming)},
                                            {"bob", apiBoardBytes(claiming)}}) {
         const QString mismatch = expectDuplicate(publish(server, user, bytes), 1);
