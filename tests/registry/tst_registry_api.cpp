@@ -99,11 +99,6 @@ QStringList codesOf(const HttpAnswer& answer) {
     return codes;
 }
 
-QStringList sorted(QStringList list) {
-    list.sort();
-    return list;
-}
-
 class TestRegistryApi : public QObject {
     Q_OBJECT
 
