@@ -1,6 +1,7 @@
 #include "server/board_store.h"
 
 #include "gbxx/codec.h"
+#include "gbxx/field_keys.h"
 #include "gbxx/footer.h"
 #include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
@@ -63,7 +64,8 @@ Facts factsOf(const Board& board) {
     facts.width = board.width();
     facts.length = board.length();
     facts.hex = shape.hex ? 1 : 0;
-    facts.wrap = shape.wrapWidth || shape.wrapLength ? 1 : 0;
+    // As `gbxx find --wrap`: any wrap the header sets, the height's too.
+    facts.wrap = board.header(keys::wrap) != 0 || shape.wrapWidth || shape.wrapLength ? 1 : 0;
     return facts;
 }
 
@@ -149,6 +151,24 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
                               {}, 0, static_cast<int>(std::max<qint64>(1, (wait + 999) / 1000))};
     }
 
+    // Before the code: a board published already is a duplicate whatever code its footer names
+    // (another account's too, as in a file fetched from the registry). Bytes 3-7 do not count.
+    const QString key = contentKey(request.bytes);
+    QSqlQuery same = session_.run(
+        QStringLiteral("SELECT b.code, r.revision FROM revisions r JOIN boards b ON b.id ="
+                       " r.board_id WHERE r.content_key = ?"),
+        {key});
+    if (same.next()) {
+        const QString existing = same.value(0).toString();
+        const int existingRevision = same.value(1).toInt();
+        return PublishRefusal{Kind::Duplicate,
+                              QStringLiteral("the same board is published already as %1 "
+                                             "revision %2")
+                                  .arg(existing)
+                                  .arg(existingRevision),
+                              existing, existingRevision};
+    }
+
     const QString forUpdate = session_.postgres() ? QStringLiteral(" FOR UPDATE") : QString();
     QString code;
     qint64 boardId = 0; // 0: a new board
@@ -190,21 +210,6 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
     }
 
     const QByteArray stored = withCode(request.bytes, code);
-    const QString key = contentKey(stored);
-    QSqlQuery same = session_.run(
-        QStringLiteral("SELECT b.code, r.revision FROM revisions r JOIN boards b ON b.id ="
-                       " r.board_id WHERE r.content_key = ?"),
-        {key});
-    if (same.next()) {
-        const QString existing = same.value(0).toString();
-        const int existingRevision = same.value(1).toInt();
-        return PublishRefusal{Kind::Duplicate,
-                              QStringLiteral("the same board is published already as %1 "
-                                             "revision %2")
-                                  .arg(existing)
-                                  .arg(existingRevision),
-                              existing, existingRevision};
-    }
 
     const QString searchText = (facts.title + QLatin1Char('\n') + facts.author +
                                 QLatin1Char('\n') + code)

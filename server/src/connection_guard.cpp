@@ -32,8 +32,13 @@ void ConnectionGuard::incomingConnection(qintptr descriptor) {
 
 void ConnectionGuard::onData(QTcpSocket* socket) {
     auto it = connections_.find(socket);
-    if (it == connections_.end() || it->refused)
+    if (it == connections_.end())
         return;
+    if (it->refused) {
+        if (it->drainTo > 0)
+            drain(socket, *it);
+        return;
+    }
     Watch& watch = *it;
     if (watch.received == 0)
         watch.since.start();
@@ -65,6 +70,7 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
             const qint64 length =
                 header.mid(at + 17, lineEnd < 0 ? -1 : lineEnd - at - 17).trimmed().toLongLong(&ok);
             if (ok && length > limits_.bodyBytes) {
+                watch.drainTo = end + 4 + length;
                 refuse(socket, 413, QStringLiteral("too-large"),
                        QStringLiteral("a board is at most %1 bytes").arg(limits_.bodyBytes));
                 return;
@@ -81,7 +87,21 @@ void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
     Watch& watch = connections_[socket];
     watch.refused = true;
     socket->write(HttpReply::error(status, id, message).serialize(false, true));
+    if (watch.received < watch.drainTo) {
+        watch.since.start(); // the sweep gives the rest of the body 5 s
+        return;
+    }
     socket->disconnectFromHost();
+}
+
+// Closing with a refused body's rest unread would reset the connection, and a client still
+// sending it would lose the answer: the rest is read and dropped, then the connection closes.
+void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
+    const qint64 chunk = socket->bytesAvailable();
+    watch.received += chunk;
+    socket->skip(chunk);
+    if (watch.received >= watch.drainTo)
+        socket->disconnectFromHost();
 }
 
 void ConnectionGuard::requestDone(QTcpSocket* socket) {
