@@ -126,8 +126,10 @@ HttpReply ApiRoutes::account(const HttpRequest& r) {
 }
 
 std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
-    const QByteArray authorization = r.header("authorization");
-    if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer "))
+    // "Bearer TOKEN", the scheme's name in any case (RFC 9110, 11.1).
+    const QByteArray authorization = r.header("authorization").trimmed();
+    if (authorization.size() < 8 || authorization.left(6).toLower() != "bearer" ||
+        (authorization[6] != ' ' && authorization[6] != '\t'))
         return std::nullopt;
     return registry_.accounts().authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
 }

@@ -76,6 +76,9 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
                 return;
             }
         }
+        // The client waits for this before it sends its body (Qt's HTTP server does not say it).
+        if (header.contains("\r\nexpect: 100-continue"))
+            socket->write("HTTP/1.1 100 Continue\r\n\r\n");
     }
     if (watch.received > limits_.headerBytes + limits_.bodyBytes)
         refuse(socket, 413, QStringLiteral("too-large"),

@@ -22,6 +22,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -120,6 +121,7 @@ private slots:
     void idempotencyKeyGivesTheFirstAnswer();
     void publishLimit();
     void publishingNeedsAValidToken();
+    void expectContinueIsAnswered();
     void accountNamesTheToken();
     void otherPublishRefusals();
     void fetchByCode();
@@ -591,6 +593,41 @@ void TestRegistryApi::publishingNeedsAValidToken() {
     EXPECT_STATUS(publish(server, QStringLiteral("ada"), x), 201);
 }
 
+// A client that sends `Expect: 100-continue` waits for the interim answer before its body.
+void TestRegistryApi::expectContinueIsAnswered() {
+    Server server;
+    START(server, {QStringLiteral("ada")});
+    const QUrl url(server.base);
+    const QByteArray body = bytesOf();
+    QTcpSocket socket;
+    socket.connectToHost(url.host(), static_cast<quint16>(url.port()));
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write("POST /api/v1/boards HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " +
+                 server.tokens.value(QStringLiteral("ada")) +
+                 "\r\nContent-Type: application/x-gameboardxx\r\nExpect: 100-continue\r\n"
+                 "Content-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n");
+    QByteArray interim;
+    while (!interim.contains("\r\n\r\n") && socket.waitForReadyRead(5000))
+        interim += socket.readAll();
+    QCOMPARE(interim, QByteArray("HTTP/1.1 100 Continue\r\n\r\n"));
+    socket.write(body);
+    QByteArray answer;
+    while (!answer.contains("\r\n\r\n") && socket.waitForReadyRead(5000))
+        answer += socket.readAll();
+    QVERIFY2(answer.startsWith("HTTP/1.1 201 Created\r\n"), answer.constData());
+    // A body the registry would refuse is refused before it is sent.
+    QTcpSocket second;
+    second.connectToHost(url.host(), static_cast<quint16>(url.port()));
+    QVERIFY(second.waitForConnected(5000));
+    second.write("POST /api/v1/boards HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
+                 "Content-Length: 9999999\r\n\r\n");
+    QByteArray refused;
+    while (!refused.contains("\r\n\r\n") && second.waitForReadyRead(5000))
+        refused += second.readAll();
+    QVERIFY2(refused.startsWith("HTTP/1.1 413 "), refused.constData());
+}
+
 void TestRegistryApi::accountNamesTheToken() {
     Server server;
     START(server, {QStringLiteral("ada"), QStringLiteral("eve")});
@@ -601,6 +638,11 @@ void TestRegistryApi::accountNamesTheToken() {
     const HttpAnswer ada = accountOf("Bearer " + server.tokens.value(QStringLiteral("ada")));
     QCOMPARE(ada.status, 200);
     QCOMPARE(jsonOf(ada), (QJsonObject{{QStringLiteral("name"), QStringLiteral("ada")}}));
+    // The scheme's name ignores case (RFC 9110, 11.1).
+    QCOMPARE(accountOf("BEARER " + server.tokens.value(QStringLiteral("ada"))).status, 200);
+    QCOMPARE(accountOf("bEaReR  " + server.tokens.value(QStringLiteral("ada"))).status, 200);
+    EXPECT_ERROR(accountOf("Basic " + server.tokens.value(QStringLiteral("ada"))), 401,
+                 "unauthorized");
     EXPECT_ERROR(accountOf("Bearer " + server.tokens.value(QStringLiteral("ada")) + "x"), 401,
                  "unauthorized");
     EXPECT_ERROR(get(server, QStringLiteral("/api/v1/account")), 401, "unauthorized");
