@@ -52,7 +52,7 @@ int searchCommand(const QStringList& args) {
         return QCommandLineOption(QLatin1String(name), help);
     };
     const QCommandLineOption author =
-        value("author", Cli::tr("Only boards by this author."), Cli::tr("A"));
+        value("author", Cli::tr("Only boards whose author contains A (any case)."), Cli::tr("A"));
     const QCommandLineOption variant =
         value("variant", Cli::tr("Only this tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
     const QCommandLineOption hex = flag("hex", Cli::tr("Only hexagonal boards."));
