@@ -110,10 +110,11 @@ Run runAsync(const QString& program, const QStringList& args, const QProcessEnvi
 
 // Between gbxx and the registry: passes everything on, except, as told, the registry's answers to
 // the first publishes (the connection to gbxx is closed a few bytes into each, after the server
-// stored the board), or the first byte of each answer's body (changed).
+// stored the board), the first byte of each answer's body, or the SHA-256 a publish is answered
+// with (changed).
 class Proxy : public QObject {
 public:
-    enum class Mode { Forward, LosePublishAnswers, ChangeBodies };
+    enum class Mode { Forward, LosePublishAnswers, ChangeBodies, ChangePublishedSha };
     // Qt's network code sends a request again by itself, twice, when the connection ends before
     // the answer: the third loss reaches the registry client, whose own retry is what is tested.
     static constexpr int kLost = 3;
@@ -156,6 +157,12 @@ private:
                 server->abort();
                 return;
             }
+            static const QRegularExpression sha(QStringLiteral("\"sha256\": *\"([0-9a-f]{64})"));
+            if (mode_ == Mode::ChangePublishedSha && state->publish) {
+                const QRegularExpressionMatch m = sha.match(QString::fromLatin1(data));
+                if (m.hasMatch())
+                    data.replace(m.capturedStart(1), 64, QByteArray(64, '0'));
+            }
             if (mode_ == Mode::ChangeBodies && !state->changed) {
                 state->answer += data;
                 const qsizetype end = state->answer.indexOf("\r\n\r\n");
@@ -195,6 +202,7 @@ private slots:
     void publishClaimsACodeInItsWrittenForm();
     void aRefusedPublishLeavesTheFileAsItWas();
     void aLostAnswerIsAskedForAgainWithTheSameKey();
+    void bytesNotMatchingTheAnswerAreNotWritten();
     void fetchWritesWhereItIsTold();
     void fetchWritesNothingUnlessEveryBoardArrived();
     void fetchRefusesBytesThatAreNotTheRegistrys();
@@ -441,6 +449,27 @@ void TestCliRegistry::aLostAnswerIsAskedForAgainWithTheSameKey() {
     QCOMPARE(revisions.size(), 1);
     QCOMPARE(sha256(fileBytes(path(QStringLiteral("retried.gb64")))),
              revisions[0].toObject().value(QStringLiteral("sha256")).toString());
+}
+
+void TestCliRegistry::bytesNotMatchingTheAnswerAreNotWritten() {
+    // The registry's answer names a SHA-256 that neither the file with its code nor the stored
+    // revision has: the file keeps its bytes.
+    Proxy proxy(portOf(registry_->base()), Proxy::Mode::ChangePublishedSha);
+    const QByteArray before = boardBytes({.salt = 17});
+    QVERIFY(writeBytes(path(QStringLiteral("unsure.gb64")), before));
+    const Run run = gbxx({QStringLiteral("publish"), path(QStringLiteral("unsure.gb64")),
+                          QStringLiteral("--registry"), proxy.base()},
+                         ada_);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray());
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("^error: published as ([0-9B-DF-HJ-NP-TV-Y]{5}) r1, but "
+                                          "(.*) was left without its code: the registry's SHA-256 "
+                                          "of \\1 r1 is not that of its bytes\n$"))
+            .match(QString::fromUtf8(run.err));
+    QVERIFY2(m.hasMatch(), run.err);
+    QCOMPARE(m.captured(2), path(QStringLiteral("unsure.gb64")));
+    QCOMPARE(fileBytes(path(QStringLiteral("unsure.gb64"))), before);
 }
 
 void TestCliRegistry::fetchWritesWhereItIsTold() {
@@ -721,6 +750,11 @@ void TestCliRegistry::usageErrorsExitTwo_data() {
     row("fetch -o with two",
         {QStringLiteral("fetch"), QStringLiteral("B7K2Q"), QStringLiteral("CL41M"),
          QStringLiteral("-o"), QStringLiteral("x.gb64")});
+    row("fetch --out-dir ''", {
+                                  QStringLiteral("fetch"),
+                                  QStringLiteral("B7K2Q"),
+                                  QStringLiteral("--out-dir="),
+                              });
     row("fetch -o and --out-dir",
         {QStringLiteral("fetch"), QStringLiteral("B7K2Q"), QStringLiteral("-o"),
          QStringLiteral("x"), QStringLiteral("--out-dir"), QStringLiteral("d")});

@@ -121,6 +121,8 @@ int fetchCommand(const QStringList& args) {
         return p.usage(Cli::tr("-o takes one board; --out-dir DIR takes several"));
     if (toOut && p.parser().value(out).isEmpty())
         return p.usage(Cli::tr("-o needs a file name"));
+    if (p.parser().isSet(outDir) && p.parser().value(outDir).isEmpty())
+        return p.usage(Cli::tr("--out-dir needs a folder"));
     QList<Wanted> wanted;
     QSet<QString> codes;
     for (const QString& text : positional) {

@@ -117,6 +117,9 @@ int login(const QUrl& url) {
 
 int logout(const QUrl& url) {
     const QString shown = url.adjusted(QUrl::StripTrailingSlash).toString();
+    int status = kSuccess;
+    if (standardOutputClosed(status))
+        return status;
     if (const auto failure = TokenStore(url).forget()) {
         printError(Cli::tr("cannot forget the token: %1").arg(*failure));
         return kFailure;
