@@ -750,11 +750,8 @@ void TestCliRegistry::usageErrorsExitTwo_data() {
     row("fetch -o with two",
         {QStringLiteral("fetch"), QStringLiteral("B7K2Q"), QStringLiteral("CL41M"),
          QStringLiteral("-o"), QStringLiteral("x.gb64")});
-    row("fetch --out-dir ''", {
-                                  QStringLiteral("fetch"),
-                                  QStringLiteral("B7K2Q"),
-                                  QStringLiteral("--out-dir="),
-                              });
+    row("fetch --out-dir ''",
+        {QStringLiteral("fetch"), QStringLiteral("B7K2Q"), QStringLiteral("--out-dir=")});
     row("fetch -o and --out-dir",
         {QStringLiteral("fetch"), QStringLiteral("B7K2Q"), QStringLiteral("-o"),
          QStringLiteral("x"), QStringLiteral("--out-dir"), QStringLiteral("d")});
