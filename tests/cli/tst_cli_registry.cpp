@@ -565,6 +565,12 @@ void TestCliRegistry::fetchWritesNothingUnlessEveryBoardArrived() {
     QCOMPARE(closed.exitCode, 1);
     QCOMPARE(closed.err, QByteArray("error: write error: Bad file descriptor\n"));
     QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList());
+    // Folders made for the boards go too.
+    const Run deeper =
+        shell(QStringLiteral("\"$GBXX\" fetch WH0LE --out-dir '%1/a/b' > /dev/full").arg(folder));
+    QCOMPARE(deeper.exitCode, 1);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList());
 }
 
 void TestCliRegistry::fetchRefusesBytesThatAreNotTheRegistrys() {

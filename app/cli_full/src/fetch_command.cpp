@@ -74,9 +74,25 @@ Fetched::Before whatIsAt(const QString& path) {
     return S_ISREG(s.st_mode) ? Fetched::Before::File : Fetched::Before::Other;
 }
 
+// The folders of `path` that do not exist yet, innermost first.
+QList<QByteArray> missingFolders(const QString& path) {
+    QList<QByteArray> missing;
+    QByteArray folder = bytesOfName(path);
+    while (folder.endsWith('/') && folder.size() > 1)
+        folder.chop(1);
+    struct stat s {};
+    while (!folder.isEmpty() && ::stat(folder.constData(), &s) != 0 && errno == ENOENT) {
+        missing << folder;
+        const qsizetype slash = folder.lastIndexOf('/');
+        folder = slash > 0 ? folder.left(slash) : QByteArray();
+    }
+    return missing;
+}
+
 // Takes back what this run wrote: the files it made removed, the files it replaced given their
-// former bytes again (devices and FIFOs were written into; nothing can be taken back there).
-void takeBack(const QList<Fetched>& boards) {
+// former bytes again (devices and FIFOs were written into; nothing can be taken back there), and
+// the folders it made.
+void takeBack(const QList<Fetched>& boards, const QList<QByteArray>& madeFolders) {
     for (const Fetched& b : boards) {
         if (!b.written)
             continue;
@@ -85,6 +101,8 @@ void takeBack(const QList<Fetched>& boards) {
         else if (b.before == Fetched::Before::File && b.formerBytes)
             writeFileSafely(b.path, *b.formerBytes);
     }
+    for (const QByteArray& folder : madeFolders)
+        ::rmdir(folder.constData());
 }
 
 } // namespace
@@ -192,16 +210,19 @@ int fetchCommand(const QStringList& args) {
             return refuseReplacing(b.path);
         b.formerBytes = readFileBytes(b.path, qint64(64) << 20);
     }
-    if (p.parser().isSet(outDir))
+    QList<QByteArray> madeFolders;
+    if (p.parser().isSet(outDir)) {
+        madeFolders = missingFolders(p.parser().value(outDir));
         if (const auto failure = makeFolders(p.parser().value(outDir))) {
             printError(Cli::tr("cannot create the folder %1").arg(*failure));
             return kFailure;
         }
+    }
     QString lines;
     for (Fetched& b : boards) {
         if (const auto failure = writeFileSafely(b.path, b.bytes)) {
             printError(*failure);
-            takeBack(boards);
+            takeBack(boards, madeFolders);
             return kFailure;
         }
         b.written = !toStdout;
@@ -223,7 +244,7 @@ int fetchCommand(const QStringList& args) {
     printOut(lines);
     // What was fetched is said, or not kept.
     if (!flushOut()) {
-        takeBack(boards);
+        takeBack(boards, madeFolders);
         return kFailure;
     }
     return kSuccess;
