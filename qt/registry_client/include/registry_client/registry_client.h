@@ -43,7 +43,8 @@ public:
 
     QUrl base() const { return base_; }
     void setToken(const QString& token) { token_ = token; }
-    // Milliseconds without progress before a request is given up (default 20 s).
+    // Milliseconds without progress before a request is given up (default 20 s, or the
+    // environment's GBXX_REGISTRY_TIMEOUT_MS).
     void setTimeout(int ms) { timeoutMs_ = ms; }
     // Attempts of a publish that got no answer (default 3), and the pause between them.
     void setPublishAttempts(int attempts, int pauseMs) {
