@@ -131,13 +131,18 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
 
     const qint64 accountId = request.account.id;
     Transaction transaction(session_);
-    if (!request.idempotencyKey.isEmpty()) {
+    const auto earlierAnswer = [&]() -> std::optional<Published> {
+        if (request.idempotencyKey.isEmpty())
+            return std::nullopt;
         QSqlQuery earlier = session_.run(
             QStringLiteral("SELECT body FROM idempotency WHERE account_id = ? AND key = ?"),
             {accountId, request.idempotencyKey});
-        if (earlier.next())
-            return publishedOf(earlier.value(0).toString());
-    }
+        if (!earlier.next())
+            return std::nullopt;
+        return publishedOf(earlier.value(0).toString());
+    };
+    if (const std::optional<Published> earlier = earlierAnswer())
+        return *earlier;
     const qint64 time = now();
     QSqlQuery recent = session_.run(
         QStringLiteral("SELECT COUNT(*), MIN(published) FROM revisions"
@@ -161,6 +166,10 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
     if (same.next()) {
         const QString existing = same.value(0).toString();
         const int existingRevision = same.value(1).toInt();
+        // The same retry, committed by another server since our first look (PostgreSQL reads
+        // what is committed at each statement): its answer, not a duplicate.
+        if (const std::optional<Published> earlier = earlierAnswer())
+            return *earlier;
         return PublishRefusal{Kind::Duplicate,
                               QStringLiteral("the same board is published already as %1 "
                                              "revision %2")
