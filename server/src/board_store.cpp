@@ -340,9 +340,15 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
     if (!read)
         return std::nullopt;
     const QByteArray png = boardThumbnailPng(*read.board, kThumbnailSide);
-    session_.run(QStringLiteral("INSERT INTO thumbnails (board_id, revision, png) VALUES (?, ?, ?)"
-                                " ON CONFLICT DO NOTHING"),
-                 {boardId, revisionNumber, png});
+    try {
+        session_.run(QStringLiteral("INSERT INTO thumbnails (board_id, revision, png) VALUES (?, ?,"
+                                    " ?) ON CONFLICT DO NOTHING"),
+                     {boardId, revisionNumber, png});
+    } catch (const SqlFailure& failure) {
+        // Keeping it is only a saving: a full disk must not stop a stored board being shown.
+        if (failure.kind != SqlFailure::Kind::Full)
+            throw;
+    }
     return png;
 }
 
