@@ -54,8 +54,10 @@ void RawHttp::close() {
 }
 
 bool RawHttp::send(const QByteArray& bytes, int timeoutMs) {
-    if ((!socket_ || socket_->state() != QAbstractSocket::ConnectedState) && !connectNow())
+    if (!socket_ && !connectNow())
         return false;
+    if (socket_->state() != QAbstractSocket::ConnectedState)
+        return false; // closed by the server: request() starts a new connection, send() never
     socket_->write(bytes);
     const QDeadlineTimer deadline(timeoutMs);
     while (socket_->bytesToWrite() > 0) {
@@ -117,6 +119,7 @@ RawAnswer RawHttp::read(int timeoutMs) {
         }
         if (deadline.hasExpired()) {
             answer.error = QStringLiteral("no answer within %1 ms").arg(timeoutMs);
+            answer.timedOut = true;
             return answer;
         }
         socket_->waitForReadyRead(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));

@@ -23,6 +23,7 @@ struct RawAnswer {
     QHash<QByteArray, QByteArray> headers; // lower-case names
     QByteArray body;
     QString error;
+    bool timedOut = false; // no answer and the connection still open when the wait ended
     QByteArray header(const QByteArray& name) const { return headers.value(name); }
     QJsonObject json() const;
     // "503 unavailable: the registry's database …", for failure messages.
@@ -43,7 +44,8 @@ public:
     RawHttp& operator=(const RawHttp&) = delete;
 
     bool connectNow(int timeoutMs = 5000);
-    // Writes all of `bytes` (connecting first when needed); false when the connection broke.
+    // Writes all of `bytes` (connecting first if there is no connection yet); false when the
+    // connection broke or the server has closed it.
     bool send(const QByteArray& bytes, int timeoutMs = 10000);
     // Reads one answer, waiting at most `timeoutMs` for it to be complete.
     RawAnswer read(int timeoutMs = 15000);
