@@ -4,6 +4,8 @@
 
 #include <QTcpSocket>
 
+#include <sys/socket.h>
+
 namespace gbxx::registry {
 
 ConnectionGuard::ConnectionGuard(Limits limits, QObject* parent)
@@ -35,8 +37,7 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
     if (it == connections_.end())
         return;
     if (it->refused) {
-        if (it->drainTo > 0)
-            drain(socket, *it);
+        drain(socket, *it);
         return;
     }
     Watch& watch = *it;
@@ -89,12 +90,23 @@ void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
                              const QString& message) {
     Watch& watch = connections_[socket];
     watch.refused = true;
+    // From now on the guard alone reads this connection: the HTTP server's parser, fed the rest
+    // of a refused request, would fail and close it with unread bytes (a reset).
+    disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
+    if (socket->isTransactionStarted())
+        socket->commitTransaction(); // the HTTP server's: else nothing read is let go
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
     socket->write(HttpReply::error(status, id, message).serialize(false, true));
-    if (watch.received < watch.drainTo) {
-        watch.since.start(); // the sweep gives the rest of the body 5 s
+    watch.since.start(); // the sweep gives the rest 5 s
+    if (watch.received < watch.drainTo)
         return;
-    }
-    socket->disconnectFromHost();
+    // Nothing more announced, but a client may still be sending (headers too large, a body
+    // without a length, a slow one): a lingering close, as nginx does. Our side is shut once the
+    // answer is out, what still comes is dropped, and the client closes when it has read it.
+    connect(socket, &QTcpSocket::bytesWritten, socket, [socket] {
+        if (socket->bytesToWrite() == 0)
+            ::shutdown(static_cast<int>(socket->socketDescriptor()), SHUT_WR);
+    });
 }
 
 // Closing with a refused body's rest unread would reset the connection, and a client still
@@ -103,7 +115,7 @@ void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
     const qint64 chunk = socket->bytesAvailable();
     watch.received += chunk;
     socket->skip(chunk);
-    if (watch.received >= watch.drainTo)
+    if (watch.drainTo > 0 && watch.received >= watch.drainTo)
         socket->disconnectFromHost();
 }
 
@@ -142,7 +154,7 @@ void ConnectionGuard::sweep() {
         const Watch& watch = connections_[socket];
         if (watch.refused) {
             if (watch.since.hasExpired(5000))
-                socket->abort(); // a client that never reads its answer
+                socket->abort(); // a client that never reads its answer, or never stops
             continue;
         }
         if (watch.received > 0 && watch.since.hasExpired(limits_.requestSeconds * 1000LL)) {
