@@ -83,7 +83,7 @@ struct Probe {
 // Sends every probe at once, each on its own connection, then waits (at most `ms` in all) for
 // each to be answered or closed; the reasons any outcome is wrong.
 QStringList runProbes(const QString& base, const QList<Probe>& probes, QList<RawAnswer>* answers,
-                      int ms = 14000) {
+                      int ms = 25000) {
     std::vector<std::unique_ptr<RawHttp>> connections;
     for (const Probe& probe : probes) {
         connections.push_back(std::make_unique<RawHttp>(base));
@@ -388,12 +388,16 @@ void TestRegistryHostile::badEscapesAndBytes() {
     };
     for (const QByteArray& note : {QByteArray("%00"), QByteArray("%FF%FE"), QByteArray("a%0Ab"),
                                    QByteArray("%ED%A0%80"), QByteArray("%")}) {
-        probes << Probe{QStringLiteral("note=%1").arg(QString::fromLatin1(note)),
-                        requestBytes("POST", "/api/v1/boards?note=" + note, other, s.auth()),
-                        [](const RawAnswer& answer) {
-                            return answer.status == 400 || answer.status == 201 ? QString()
-                                                                                : answer.describe();
-                        }};
+        probes << Probe{
+            QStringLiteral("note=%1").arg(QString::fromLatin1(note)),
+            requestBytes("POST", "/api/v1/boards?note=" + note, other, s.auth()),
+            [](const RawAnswer& answer) {
+                // A note that is still text may store the board, once.
+                return answer.status == 400 || answer.status == 201 ||
+                               apiError(answer, 409, QStringLiteral("duplicate")).isEmpty()
+                           ? QString()
+                           : answer.describe();
+            }};
     }
     for (const QByteArray& key :
          {QByteArray("\xFF\xFE"), QByteArray("a b"), QByteArray("\x01"), QByteArray(300, 'k')})
@@ -567,7 +571,7 @@ void TestRegistryHostile::slowClientsAreCutOff() {
     RawHttp other(s.base());
     int answeredOthers = 0;
     QList<PublishedBoard> published;
-    const QDeadlineTimer deadline(20000);
+    const QDeadlineTimer deadline(40000);
     QList<RawAnswer> cutOff(static_cast<qsizetype>(slow.size()));
     QList<bool> done(static_cast<qsizetype>(slow.size()), false);
     for (int second = 0; done.count(false) > 0 && !deadline.hasExpired(); ++second) {
