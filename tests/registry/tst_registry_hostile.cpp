@@ -178,9 +178,9 @@ void TestRegistryHostile::mutatedAndTruncatedBodies() {
         bodies << board + '\0' << board + QByteArray(1000, 'x');
         for (const QByteArray& body : bodies) {
             const RawAnswer answer = client.request("POST", "/api/v1/boards", body, s.auth());
-            const QString why = apiError(answer, 422, QStringLiteral("invalid-board"));
-            if (!why.isEmpty())
-                wrong << QStringLiteral("%1 of %2 bytes: %3").arg(body.size()).arg(n).arg(why);
+            const QString refusal = apiError(answer, 422, QStringLiteral("invalid-board"));
+            if (!refusal.isEmpty())
+                wrong << QStringLiteral("%1 of %2 bytes: %3").arg(body.size()).arg(n).arg(refusal);
         }
     }
 
@@ -225,8 +225,8 @@ void TestRegistryHostile::mutatedAndTruncatedBodies() {
                                       .arg(p.code)
                                       .arg(p.revision)
                                       .toLatin1());
-        const QString why = mismatch(p, answer.status, answer.body, answer.header("etag"));
-        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const QString different = mismatch(p, answer.status, answer.body, answer.header("etag"));
+        QVERIFY2(different.isEmpty(), qPrintable(different));
     }
     const QStringList broken = s.database->inconsistencies();
     QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QLatin1Char('\n'))));
