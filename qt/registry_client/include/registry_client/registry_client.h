@@ -86,6 +86,9 @@ private:
     void send(RegistryCall* call, const QByteArray& method, const QUrl& url,
               const QByteArray& body, const QList<QPair<QByteArray, QByteArray>>& headers,
               std::function<void(RegistryResult<Answer>)> done);
+    // The result of an answer expected with `status` and a JSON object, which `parse` makes a T.
+    template <class T, class Parse>
+    static RegistryResult<T> decoded(const RegistryResult<Answer>& result, int status, Parse parse);
     void publishAttempt(RegistryCall* call, const QByteArray& bytes, const QUrl& url,
                         const QByteArray& key, int attempt,
                         std::function<void(RegistryResult<PublishedRevision>)> done);
