@@ -14,6 +14,7 @@
 # secrets, and a test must not need a password. The role gbxx owns the database gbxx and, being its
 # owner, may create trusted extensions such as pg_trgm in it. As root, PostgreSQL (which refuses to
 # run as root) runs as the system user `postgres` of Debian's package, and DIR is handed to it.
+# The folders on the way to DIR must let others in (under /tmp they do).
 set -euo pipefail
 
 pg_bin=${GBXX_PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -46,11 +47,30 @@ as_postgres=()
 if [ "$(id -u)" -eq 0 ]; then
     id -u postgres >/dev/null 2>&1 ||
         die "as root, PostgreSQL runs as the user postgres, which does not exist (install postgresql)"
-    # PostgreSQL refuses to run as root. As the user postgres it keeps one capability, to search
-    # folders it does not own: a root folder closed to others (a chroot made with mktemp is 0700)
-    # or a scratch folder below one must not stop it. Writing stays the owner's alone.
-    as_postgres=(setpriv --reuid=postgres --regid=postgres --init-groups
-        --inh-caps=+dac_read_search --ambient-caps=+dac_read_search --)
+    as_postgres=(setpriv --reuid=postgres --regid=postgres --init-groups --)
+    # A root folder closed to others (a chroot made with mktemp is 0700) would stop the user
+    # postgres at the first step of every path. Then each command runs in a mount namespace of its
+    # own whose root is a folder others may enter, holding the system's folders bound in at the
+    # same paths: nothing outside changes, and the data, sockets and logs are where they were.
+    if [ $(($(stat -c %a /) % 2)) -eq 0 ]; then
+        # The new root is a tmpfs on /dev/shm, in a namespace where /dev (a mount point even in
+        # a chroot, unlike /) propagates nothing back.
+        as_postgres=(unshare --mount --propagation unchanged -- bash -c '
+            set -e
+            mount --make-private /dev
+            root=/dev/shm
+            mount -t tmpfs -o mode=755 scratch-postgres-root "$root"
+            for entry in /*; do
+                name=${entry#/}
+                if [ -L "$entry" ]; then
+                    ln -s "$(readlink "$entry")" "$root/$name"
+                elif [ -d "$entry" ]; then
+                    mkdir "$root/$name"
+                    mount --bind "$entry" "$root/$name"
+                fi
+            done
+            exec chroot "$root" "$@"' scratch-postgres "${as_postgres[@]}")
+    fi
 fi
 pg() { "${as_postgres[@]}" "$@"; }
 
@@ -89,6 +109,8 @@ unix_socket_directories = '$sockets'
 max_connections = 200
 shared_buffers = 256MB
 logging_collector = off
+# Segments as files in the data folder: /dev/shm may be closed to the user postgres (a chroot).
+dynamic_shared_memory_type = mmap
 EOF
 }
 
