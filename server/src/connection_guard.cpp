@@ -7,6 +7,13 @@
 #include <sys/socket.h>
 
 namespace gbxx::registry {
+namespace {
+
+// How long a refused client may go on sending or take to read its answer: ample for a 1.5 MB
+// body on a machine busy with other work (5 s once cut one off), and still bounded.
+constexpr qint64 kRefusedGraceMs = 15000;
+
+} // namespace
 
 ConnectionGuard::ConnectionGuard(Limits limits, QObject* parent)
     : QTcpServer(parent), limits_(limits) {
@@ -97,7 +104,7 @@ void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
         socket->commitTransaction(); // the HTTP server's: else nothing read is let go
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
     socket->write(HttpReply::error(status, id, message).serialize(false, true));
-    watch.since.start(); // the sweep gives the rest 5 s
+    watch.since.start(); // the sweep gives the rest kRefusedGraceMs
     if (watch.received < watch.drainTo)
         return;
     // Nothing more announced, but a client may still be sending (headers too large, a body
@@ -153,7 +160,7 @@ void ConnectionGuard::sweep() {
     for (QTcpSocket* socket : sockets) {
         const Watch& watch = connections_[socket];
         if (watch.refused) {
-            if (watch.since.hasExpired(5000))
+            if (watch.since.hasExpired(kRefusedGraceMs))
                 socket->abort(); // a client that never reads its answer, or never stops
             continue;
         }

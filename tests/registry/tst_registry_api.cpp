@@ -23,6 +23,13 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTcpSocket>
+
+#include <arpa/inet.h>
+#include <cerrno>
+#include <cstring>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -117,6 +124,7 @@ private slots:
     void badCodesAreRefused();
     void invalidBoardsAreRefused();
     void tooLargeIsRefused();
+    void tooLargeIsAnsweredWhileSending();
     void duplicatesAreRefused();
     void idempotencyKeyGivesTheFirstAnswer();
     void publishLimit();
@@ -459,6 +467,54 @@ void TestRegistryApi::tooLargeIsRefused() {
         get(server, "/api/v1/boards/" + jsonOf(accepted).value("code").toString() + "/meta"));
     QCOMPARE(meta.value(QStringLiteral("revisions")).toArray().size(), 1);
     QCOMPARE(codesOf(get(server, QStringLiteral("/api/v1/boards"))).size(), 1);
+}
+
+// The 413 reaches a client that sent its header with the start of the body and sends the rest
+// after it: the connection is closed only when the announced body has all been read (counted
+// once), never with bytes unread, which would reset it and lose the answer.
+void TestRegistryApi::tooLargeIsAnsweredWhileSending() {
+    Server server;
+    START(server, {QStringLiteral("ada")});
+    const QUrl url(server.base);
+    const qsizetype length = 3 * 520336;
+    // Plain blocking sockets: nothing reads the answer before the whole body is sent, as a
+    // simple client does (Qt's socket would take the answer in early, hiding a reset).
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(fd >= 0);
+    timeval wait{10, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
+    ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &wait, sizeof wait);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<quint16>(url.port()));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    QVERIFY(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    const auto sendAll = [fd](const QByteArray& bytes) {
+        for (qsizetype sent = 0; sent < bytes.size();) {
+            const ssize_t n = ::send(fd, bytes.constData() + sent,
+                                     static_cast<size_t>(bytes.size() - sent), MSG_NOSIGNAL);
+            if (n <= 0)
+                return false;
+            sent += n;
+        }
+        return true;
+    };
+    QVERIFY(sendAll("POST /api/v1/boards HTTP/1.1\r\nHost: x\r\nContent-Length: " +
+                    QByteArray::number(length) + "\r\n\r\n" + QByteArray(length / 2, 'x')));
+    QTest::qSleep(300);
+    QVERIFY(sendAll(QByteArray(length - length / 2, 'x')));
+    QByteArray answer;
+    char buffer[4096];
+    ssize_t n = 0;
+    while ((n = ::recv(fd, buffer, sizeof buffer, 0)) > 0)
+        answer.append(buffer, n);
+    const int lastError = n < 0 ? errno : 0;
+    ::close(fd);
+    QVERIFY2(answer.startsWith("HTTP/1.1 413 "),
+             qPrintable(QStringLiteral("answer %1, error %2")
+                            .arg(QString::fromLatin1(answer.left(100)))
+                            .arg(QString::fromLocal8Bit(std::strerror(lastError)))));
+    QCOMPARE(lastError, 0); // an orderly close, not a reset
 }
 
 void TestRegistryApi::duplicatesAreRefused() {
