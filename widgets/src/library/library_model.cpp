@@ -1,6 +1,7 @@
 #include "widgets/library/library_model.h"
 
 #include "widgets/library/library_service.h"
+#include "widgets/registry/registry_revisions.h"
 #include "text/variant_text.h"
 
 #include <QDateTime>
@@ -17,6 +18,23 @@ LibraryModel::LibraryModel(LibraryService& service, QObject* parent)
 void LibraryModel::setQuery(const LibraryQuery& query) {
     query_ = query;
     runQuery();
+}
+
+void LibraryModel::setRevisions(RegistryRevisions* revisions) {
+    revisions_ = revisions;
+    connect(revisions, &RegistryRevisions::learned, this, [this](const QString& code) {
+        for (int row = 0; row < rowCount(); ++row)
+            if (records_[static_cast<std::size_t>(row)].boardCode.compare(
+                    code, Qt::CaseInsensitive) == 0)
+                emit dataChanged(index(row), index(row));
+    });
+}
+
+int LibraryModel::newerRevision(const BoardRecord& r) const {
+    if (!revisions_ || r.boardCode.isEmpty())
+        return 0;
+    const auto newer = revisions_->newer(r.boardCode, r.sha256);
+    return newer ? newer->latest : 0;
 }
 
 void LibraryModel::reload() {
@@ -88,6 +106,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
             parts << tr("wraps");
         if (!r.boardCode.isEmpty())
             parts << tr("code %1").arg(r.boardCode);
+        if (const int newer = newerRevision(r))
+            parts << tr("revision %1 in the registry").arg(newer);
         if (r.specWarnings > 0)
             parts << tr("%n warning(s)", nullptr, r.specWarnings);
         if (duplicates_.contains(r.path))
@@ -111,6 +131,13 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         else if (designs_.contains(r.path))
             tip += QLatin1Char('\n') + tr("The library also holds this board in another tile "
                                           "size, or another revision of it by the same author.");
+        if (revisions_ && !r.boardCode.isEmpty())
+            if (const auto newer = revisions_->newer(r.boardCode, r.sha256))
+                tip += QLatin1Char('\n') + tr("The registry has revision %1 of %2; this file is "
+                                              "revision %3.")
+                                              .arg(newer->latest)
+                                              .arg(r.boardCode)
+                                              .arg(newer->yours);
         return tip;
     }
     case Qt::DecorationRole: { // an icon, so that the view draws it at its own icon size
@@ -129,6 +156,10 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         return duplicates_.contains(r.path);
     case ConflictRole:
         return conflicts_.contains(r.path);
+    case CodeRole:
+        return r.boardCode;
+    case NewerRevisionRole:
+        return newerRevision(r);
     default:
         return {};
     }

@@ -4,6 +4,7 @@
 #include "widgets/view/layer_visibility.h"
 #include "text/translations.h"
 #include "text/qt_text.h"
+#include "registry_client/registry_address.h"
 
 #include <QSettings>
 
@@ -275,6 +276,14 @@ QStringList AppSettings::paletteRecent() {
 
 void AppSettings::setPaletteRecent(const QStringList& keys) {
     store(kPaletteRecent.key, keys);
+}
+
+QString AppSettings::registryAddress() {
+    return registrySetting();
+}
+
+void AppSettings::setRegistryAddress(const QString& url) {
+    setRegistrySetting(url);
 }
 
 std::optional<QList<QKeySequence>> AppSettings::shortcuts(const QString& action) {
