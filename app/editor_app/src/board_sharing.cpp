@@ -97,7 +97,11 @@ bool BoardSharing::savedFirst(BoardDocument* document) {
 
 void BoardSharing::publish() {
     BoardDocument* document = tabs_.document();
-    if (!document || publishDialog_ || !savedFirst(document))
+    if (publishDialog_ && publishDialog_->isVisible()) {
+        publishDialog_->raise(); // one publish at a time
+        return;
+    }
+    if (!document || !savedFirst(document))
         return;
     const std::optional<QByteArray> bytes = fileBytes(document->filePath());
     // The open board is what is published: its file must hold exactly it.

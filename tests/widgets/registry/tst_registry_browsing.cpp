@@ -95,7 +95,7 @@ void TestRegistryBrowsing::theRegistryScopeListsPagesThumbnailsAndOpens() {
     QTRY_COMPARE(model->state(), RegistryModel::State::Idle);
     QVERIFY(!model->morePages());
     QCOMPARE(panel->statusLabel()->text(), QStringLiteral("Boards from the registry: 35"));
-    QVERIFY(results->message()->isHidden());
+    QVERIFY(!results->message()->isVisible());
     QTRY_VERIFY(!model->index(0).data(Qt::DecorationRole).value<QIcon>().isNull());
 
     // The same search box: words go to the registry.
@@ -117,7 +117,8 @@ void TestRegistryBrowsing::anUnreachableRegistryIsSaidWithRetryNeverAnEmptyList(
     QTRY_COMPARE(model->rowCount(), 3);
     QVERIFY(results->list()->isVisible());
 
-    fixture_->server->terminate();
+    QCOMPARE(fixture_->server->process().state(), QProcess::Running);
+    QCOMPARE(fixture_->server->terminate(), 0);
     panel->applyQuery();
     QTRY_COMPARE(model->state(), RegistryModel::State::Failed);
     QCOMPARE(model->rowCount(), 0);
@@ -140,7 +141,7 @@ void TestRegistryBrowsing::anUnreachableRegistryIsSaidWithRetryNeverAnEmptyList(
     QVERIFY(!QTest::currentTestFailed());
     partOf<RegistryConnection>(window_)->reload();
     QTRY_COMPARE(model->rowCount(), 3);
-    QVERIFY(results->message()->isHidden());
+    QVERIFY(!results->message()->isVisible());
     QVERIFY(results->list()->isVisible());
 }
 

@@ -32,11 +32,12 @@ struct RegistryFixture {
         server = std::make_unique<RegistryProcess>(
             QStringList{QStringLiteral("--data"), dir.filePath(QStringLiteral("data"))},
             QStringList{QStringLiteral("--publish-limit"), QStringLiteral("1000")});
-        QString why;
-        QVERIFY2(server->start(&why), qPrintable(why));
+        // Before the server starts: one started first refused the new account's first request.
         if (token.isEmpty())
             token = server->addUser(QStringLiteral("ada"));
         QVERIFY(!token.isEmpty());
+        QString why;
+        QVERIFY2(server->start(&why), qPrintable(why));
         qputenv("GBXX_REGISTRY", server->base().toLocal8Bit());
         if (signedIn)
             QVERIFY(!TokenStore(QUrl(server->base())).write(token));

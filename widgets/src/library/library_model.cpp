@@ -30,10 +30,23 @@ void LibraryModel::setRevisions(RegistryRevisions* revisions) {
     });
 }
 
+QString LibraryModel::sha256Of(const BoardRecord& r) const {
+    // A search's records leave the hash out; read for the rows with a code, when they are shown.
+    if (!r.sha256.isEmpty())
+        return r.sha256;
+    const auto found = sha256s_.constFind(r.path);
+    if (found != sha256s_.cend())
+        return *found;
+    const auto full = service_.database().record(r.path, false);
+    const QString sha = full ? full->sha256 : QString();
+    sha256s_.insert(r.path, sha);
+    return sha;
+}
+
 int LibraryModel::newerRevision(const BoardRecord& r) const {
     if (!revisions_ || r.boardCode.isEmpty())
         return 0;
-    const auto newer = revisions_->newer(r.boardCode, r.sha256);
+    const auto newer = revisions_->newer(r.boardCode, sha256Of(r));
     return newer ? newer->latest : 0;
 }
 
@@ -41,6 +54,7 @@ void LibraryModel::reload() {
     // What the files hold changed: the marks and thumbnails too, not only which boards match.
     marksRead_ = false;
     thumbnails_.clear();
+    sha256s_.clear();
     runQuery();
 }
 
@@ -132,7 +146,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
             tip += QLatin1Char('\n') + tr("The library also holds this board in another tile "
                                           "size, or another revision of it by the same author.");
         if (revisions_ && !r.boardCode.isEmpty())
-            if (const auto newer = revisions_->newer(r.boardCode, r.sha256))
+            if (const auto newer = revisions_->newer(r.boardCode, sha256Of(r)))
                 tip += QLatin1Char('\n') + tr("The registry has revision %1 of %2; this file is "
                                               "revision %3.")
                                               .arg(newer->latest)

@@ -166,9 +166,13 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
 PublishDialog::~PublishDialog() {
     if (call_)
         call_->cancel();
+    if (accountCall_)
+        accountCall_->cancel();
 }
 
 void PublishDialog::checkAccount() {
+    if (accountCall_)
+        accountCall_->cancel();
     signedIn_ = false;
     RegistryClient* client = connection_.client();
     const std::optional<QString> token = connection_.token();
@@ -180,17 +184,14 @@ void PublishDialog::checkAccount() {
     } else {
         signedIn_ = true; // a failed check is said, but the registry has the last word
         account_->setText(tr("Checking your token…"));
-        const QPointer<PublishDialog> self(this);
-        client->account([self](RegistryResult<QString> result) {
-            if (!self)
-                return;
+        accountCall_ = client->account([this](RegistryResult<QString> result) {
             if (const auto* name = std::get_if<QString>(&result)) {
-                self->account_->setText(tr("Publishing as %1").arg(*name));
+                account_->setText(tr("Publishing as %1").arg(*name));
                 return;
             }
             const RegistryError& error = std::get<RegistryError>(result);
-            self->account_->setText(error.reason);
-            self->signIn_->setVisible(error.status == 401);
+            account_->setText(error.reason);
+            signIn_->setVisible(error.status == 401);
         });
     }
     publish_->setEnabled(codeValid_ && signedIn_ && !call_);

@@ -22,7 +22,7 @@ RegistryResults::RegistryResults(RegistryConnection& connection, QWidget* parent
     , list_(new QListView(this))
     , notice_(new QWidget(this))
     , message_(new QLabel(notice_))
-    , retry_(new QPushButton(tr("&Retry"), notice_)) {
+    , retry_(new QPushButton(tr("Retr&y"), notice_)) {
     list_->setModel(model_);
     list_->setIconSize(QSize(48, 48));
     list_->setUniformItemSizes(true);

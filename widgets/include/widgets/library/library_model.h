@@ -46,6 +46,7 @@ private:
     void runQuery();
     void readMarks();
     int newerRevision(const BoardRecord& record) const;
+    QString sha256Of(const BoardRecord& record) const;
 
     LibraryService& service_;
     LibraryQuery query_;
@@ -56,6 +57,7 @@ private:
     bool marksRead_ = false;
     RegistryRevisions* revisions_ = nullptr;
     mutable QCache<QString, QIcon> thumbnails_{400};
+    mutable QHash<QString, QString> sha256s_; // by path
 };
 
 } // namespace gbxx

@@ -69,6 +69,7 @@ private:
     bool codeValid_ = true;
     bool signedIn_ = false;
     QPointer<RegistryCall> call_;
+    QPointer<RegistryCall> accountCall_; // a check's answer is dropped once another check begins
     QLabel* account_;
     QPushButton* signIn_;
     QLineEdit* note_;
