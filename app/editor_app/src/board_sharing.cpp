@@ -1,5 +1,9 @@
 #include "editor_app/board_sharing.h"
 
+#include "editor_app/board_files.h"
+#include "editor_app/board_tabs.h"
+#include "gbxx/footer.h"
+#include "text/core_texts.h"
 #include "widgets/document/board_document.h"
 #include "widgets/registry/open_code_dialog.h"
 #include "widgets/registry/publish_dialog.h"
@@ -7,10 +11,6 @@
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/board_files.h"
-#include "editor_app/board_tabs.h"
-#include "gbxx/footer.h"
-#include "text/core_texts.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -51,10 +51,9 @@ BoardSharing::BoardSharing(BoardTabs& tabs, BoardFiles& files, RegistryConnectio
 
 void BoardSharing::addActions(ActionRegistry& registry, QMenu* file) {
     registry_ = &registry;
-    QAction* open = registry.create(QStringLiteral("file.open-by-code"),
-                                    QStringLiteral("actionOpenByCode"),
-                                    WindowTexts::tr("Open by &Code…"), this,
-                                    &BoardSharing::openByCode);
+    QAction* open =
+        registry.create(QStringLiteral("file.open-by-code"), QStringLiteral("actionOpenByCode"),
+                        WindowTexts::tr("Open by &Code…"), this, &BoardSharing::openByCode);
     open->setStatusTip(WindowTexts::tr("Open a board from the registry by its code"));
     // Among the ways to open: before the separator that ends them.
     QAction* endOfOpening = nullptr;
@@ -64,9 +63,9 @@ void BoardSharing::addActions(ActionRegistry& registry, QMenu* file) {
             break;
         }
     file->insertAction(endOfOpening, open);
-    QAction* publish = registry.create(QStringLiteral("file.publish"),
-                                       QStringLiteral("actionPublish"),
-                                       WindowTexts::tr("&Publish…"), this, &BoardSharing::publish);
+    QAction* publish =
+        registry.create(QStringLiteral("file.publish"), QStringLiteral("actionPublish"),
+                        WindowTexts::tr("&Publish…"), this, &BoardSharing::publish);
     publish->setStatusTip(WindowTexts::tr("Publish the board to the registry, where anyone can "
                                           "open it by its code"));
     file->addAction(publish);
@@ -87,10 +86,9 @@ bool BoardSharing::savedFirst(BoardDocument* document) {
             ? WindowTexts::tr("%1 is not saved in a file yet. Save it before publishing?")
             : WindowTexts::tr("%1 has unsaved changes. Save them before publishing? The registry "
                               "gets what the file holds.");
-    if (QMessageBox::question(window_, WindowTexts::tr("Publish Board"),
-                              question.arg(document->displayName()),
-                              QMessageBox::Save | QMessageBox::Cancel,
-                              QMessageBox::Save) != QMessageBox::Save)
+    if (QMessageBox::question(
+            window_, WindowTexts::tr("Publish Board"), question.arg(document->displayName()),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save) != QMessageBox::Save)
         return false;
     return files_.save() && !document->isModified();
 }
@@ -168,15 +166,16 @@ OpenCodeDialog* BoardSharing::newOpenDialog() {
     auto* dialog = new OpenCodeDialog(connection_, window_);
     openDialog_ = dialog;
     connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
-    connect(dialog, &OpenCodeDialog::fetched, this, [this, dialog](const FetchedBoard& fetched) {
-        const QString why = openFetched(fetched);
-        if (!why.isEmpty())
-            return dialog->showFailure(why);
-        if (dialog->isVisible())
-            dialog->accept();
-        else
-            dialog->deleteLater();
-    });
+    connect(dialog, &OpenCodeDialog::fetched, this,
+            [this, dialog](const FetchedBoard& fetched, bool revisionAsked) {
+                const QString why = openFetched(fetched, revisionAsked);
+                if (!why.isEmpty())
+                    return dialog->showFailure(why);
+                if (dialog->isVisible())
+                    dialog->accept();
+                else
+                    dialog->deleteLater();
+            });
     return dialog;
 }
 
@@ -188,7 +187,7 @@ void BoardSharing::openCode(const QString& code, int revision) {
     newOpenDialog()->fetch(code, revision);
 }
 
-QString BoardSharing::openFetched(const FetchedBoard& fetched) {
+QString BoardSharing::openFetched(const FetchedBoard& fetched, bool revisionAsked) {
     ReadResult read = readBoard({reinterpret_cast<const std::uint8_t*>(fetched.bytes.constData()),
                                  static_cast<std::size_t>(fetched.bytes.size())});
     if (!read)
@@ -205,7 +204,7 @@ QString BoardSharing::openFetched(const FetchedBoard& fetched) {
         }
     }
     tabs_.setBoard(std::move(*read.board), QString());
-    tabs_.document()->setRegistryOrigin({fetched.code, fetched.revision});
+    tabs_.document()->setRegistryOrigin({fetched.code, fetched.revision, revisionAsked});
     status_.show(WindowTexts::tr("Opened %1, revision %2, from the registry")
                      .arg(fetched.code)
                      .arg(fetched.revision),

@@ -214,8 +214,8 @@ void BoardTabs::updateTab(const OpenBoard& open) {
                                             "file yet")
                                 .arg(document.registryOrigin()->revision)
                                 .arg(document.registryOrigin()->code)
-        : document.filePath().isEmpty() ? WindowTexts::tr("Untitled board, not saved yet")
-                                        : QDir::toNativeSeparators(document.filePath()));
+             : document.filePath().isEmpty() ? WindowTexts::tr("Untitled board, not saved yet")
+                                             : QDir::toNativeSeparators(document.filePath()));
 }
 
 } // namespace gbxx

@@ -1,7 +1,7 @@
 #include "editor_app/main_window.h"
 
-#include "widgets/docks/layers_panel.h"
 #include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/docks/layers_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_revisions.h"

@@ -1,10 +1,10 @@
 #include "editor_app/revision_notices.h"
 
-#include "widgets/window/message_bar.h"
-#include "widgets/window/window_texts.h"
 #include "editor_app/board_tabs.h"
 #include "gbxx/footer.h"
 #include "gbxx/registry_code.h"
+#include "widgets/window/message_bar.h"
+#include "widgets/window/window_texts.h"
 
 #include <QCryptographicHash>
 
@@ -18,8 +18,7 @@ RevisionNotices::RevisionNotices(BoardTabs& tabs, RegistryRevisions& revisions, 
     , bar_(bar) {
     connect(&tabs_, &BoardTabs::added, this, &RevisionNotices::check);
     connect(&tabs_, &BoardTabs::replaced, this, &RevisionNotices::check);
-    connect(&tabs_, &BoardTabs::closing, this,
-            [this](OpenBoard& open) { notices_.remove(&open); });
+    connect(&tabs_, &BoardTabs::closing, this, [this](OpenBoard& open) { notices_.remove(&open); });
     connect(&tabs_, &BoardTabs::shown, this, &RevisionNotices::showFor);
     connect(&revisions_, &RegistryRevisions::learned, this, &RevisionNotices::learned);
     connect(&bar_, &MessageBar::dismissed, this, [this] {

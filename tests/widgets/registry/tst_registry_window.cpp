@@ -4,13 +4,13 @@
 // new tab titled with the code, marked as from the registry until saved), and the notice with
 // "Open Revision N" on a board that is an older revision.
 
+#include "editor_app/board_sharing.h"
+#include "support/test_suite.h"
 #include "widgets/registry/open_code_dialog.h"
 #include "widgets/registry/publish_dialog.h"
 #include "widgets/registry/registry_connection.h"
-#include "widgets/window/message_bar.h"
-#include "editor_app/board_sharing.h"
 #include "widgets/support/registry_fixture.h"
-#include "support/test_suite.h"
+#include "widgets/window/message_bar.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -93,10 +93,9 @@ void TestRegistryWindow::publishGivesACodeAsOneUndoStepAndTheFileHoldsTheRegistr
     dialog->publishButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog->resultLabel()->text().isEmpty(), 20000);
     const QString code = dialog->resultLabel()->text();
-    QVERIFY2(QRegularExpression(QStringLiteral("^[0-9BCDFGHJKLMNPQRSTVWXY]{5}$"))
-                 .match(code)
-                 .hasMatch(),
-             qPrintable(code));
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^[0-9BCDFGHJKLMNPQRSTVWXY]{5}$")).match(code).hasMatch(),
+        qPrintable(code));
     QVERIFY2(dialog->errorLabel()->isHidden(), qPrintable(dialog->errorLabel()->text()));
     QVERIFY(dialog->linkLabel()->text().contains(QStringLiteral("/b/") + code));
     QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("publishCheck"))
@@ -115,8 +114,9 @@ void TestRegistryWindow::publishGivesACodeAsOneUndoStepAndTheFileHoldsTheRegistr
     const HttpAnswer stored = fixture_->fetch(code);
     QCOMPARE(stored.status, 200);
     QCOMPARE(stored.body, saved);
-    QCOMPARE(QString::fromLatin1(stored.header("etag")).remove(QLatin1Char('"')),
-             QString::fromLatin1(QCryptographicHash::hash(saved, QCryptographicHash::Sha256).toHex()));
+    QCOMPARE(
+        QString::fromLatin1(stored.header("etag")).remove(QLatin1Char('"')),
+        QString::fromLatin1(QCryptographicHash::hash(saved, QCryptographicHash::Sha256).toHex()));
     // Unlisted, with its note.
     const HttpAnswer meta = fixture_->fetch(code + QStringLiteral("/meta"));
     QVERIFY(meta.body.contains("\"listed\":false"));
@@ -154,8 +154,8 @@ void TestRegistryWindow::unsavedChangesAreSavedFirstAndAFailureChangesNothing() 
     dialog->publishButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(dialog->errorLabel()->isVisible(), 20000);
     qunsetenv("GBXX_TOKEN");
-    QVERIFY2(dialog->errorLabel()->text().startsWith(
-                 QStringLiteral("Not published: the registry says: publishing needs a valid token")),
+    QVERIFY2(dialog->errorLabel()->text().startsWith(QStringLiteral(
+                 "Not published: the registry says: publishing needs a valid token")),
              qPrintable(dialog->errorLabel()->text()));
     QVERIFY(dialog->resultLabel()->text().isEmpty());
     QCOMPARE(document()->undoStack()->count(), 1); // the title only
@@ -223,13 +223,14 @@ void TestRegistryWindow::openByCodeOpensANewTabMarkedAsFromTheRegistry() {
     QTRY_COMPARE(tabsOf(window_)->boardCount(), 1);
     QTRY_VERIFY(!sharing()->openDialog());
 
-    QCOMPARE(document()->displayName(), code);
+    // Titled with the code, and the revision that was asked for.
+    QCOMPARE(document()->displayName(), code + QStringLiteral("@1"));
     QVERIFY(document()->filePath().isEmpty());
     QVERIFY(!document()->isModified());
     QCOMPARE(document()->registryOrigin()->revision, 1);
     QCOMPARE(boardBytes(document()->board()), stored);
     QTabBar* bar = tabsOf(window_)->tabBar();
-    QCOMPARE(bar->tabText(1), code);
+    QCOMPARE(bar->tabText(1), code + QStringLiteral("@1"));
     QVERIFY(!bar->tabIcon(1).isNull());
     QVERIFY(bar->tabToolTip(1).contains(QStringLiteral("from the registry")));
     QVERIFY(window_->windowTitle().startsWith(code));

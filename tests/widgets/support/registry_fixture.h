@@ -54,19 +54,21 @@ struct RegistryFixture {
 
     // Publishes `bytes` through the API: {code, revision}, or an empty code.
     std::pair<QString, int> publish(const QByteArray& bytes) const {
-        const HttpAnswer answer = http(
-            "POST", server->base() + QStringLiteral("/api/v1/boards"), bytes,
-            {{"Content-Type", "application/x-gameboardxx"}, {"Authorization", "Bearer " + token.toLatin1()}});
+        const HttpAnswer answer =
+            http("POST", server->base() + QStringLiteral("/api/v1/boards"), bytes,
+                 {{"Content-Type", "application/x-gameboardxx"},
+                  {"Authorization", "Bearer " + token.toLatin1()}});
         if (answer.status != 201)
             return {};
         const QJsonObject o = QJsonDocument::fromJson(answer.body).object();
-        return {o.value(QStringLiteral("code")).toString(), o.value(QStringLiteral("revision")).toInt()};
+        return {o.value(QStringLiteral("code")).toString(),
+                o.value(QStringLiteral("revision")).toInt()};
     }
     // The registry's bytes of `code` (`revision` 0: the latest).
     HttpAnswer fetch(const QString& code, int revision = 0) const {
-        return http("GET", server->base() + QStringLiteral("/api/v1/boards/") + code +
-                               (revision > 0 ? QStringLiteral("/revisions/%1").arg(revision)
-                                             : QString()));
+        return http("GET",
+                    server->base() + QStringLiteral("/api/v1/boards/") + code +
+                        (revision > 0 ? QStringLiteral("/revisions/%1").arg(revision) : QString()));
     }
 };
 

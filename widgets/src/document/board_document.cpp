@@ -82,7 +82,10 @@ QString BoardDocument::displayName() const {
     if (!filePath_.isEmpty())
         return shownName(fileNameOf(filePath_));
     if (registryOrigin_)
-        return registryOrigin_->code;
+        return registryOrigin_->revisionAsked ? QStringLiteral("%1@%2")
+                                                    .arg(registryOrigin_->code)
+                                                    .arg(registryOrigin_->revision)
+                                              : registryOrigin_->code;
     // An unsaved board is known by its title (a template's, the sample's), else by its number.
     const std::string title = board_.footer().text(footerField("title"));
     if (!title.empty())

@@ -24,8 +24,8 @@ void LibraryModel::setRevisions(RegistryRevisions* revisions) {
     revisions_ = revisions;
     connect(revisions, &RegistryRevisions::learned, this, [this](const QString& code) {
         for (int row = 0; row < rowCount(); ++row)
-            if (records_[static_cast<std::size_t>(row)].boardCode.compare(
-                    code, Qt::CaseInsensitive) == 0)
+            if (records_[static_cast<std::size_t>(row)].boardCode.compare(code,
+                                                                          Qt::CaseInsensitive) == 0)
                 emit dataChanged(index(row), index(row));
     });
 }
@@ -149,9 +149,9 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
             if (const auto newer = revisions_->newer(r.boardCode, sha256Of(r)))
                 tip += QLatin1Char('\n') + tr("The registry has revision %1 of %2; this file is "
                                               "revision %3.")
-                                              .arg(newer->latest)
-                                              .arg(r.boardCode)
-                                              .arg(newer->yours);
+                                               .arg(newer->latest)
+                                               .arg(r.boardCode)
+                                               .arg(newer->yours);
         return tip;
     }
     case Qt::DecorationRole: { // an icon, so that the view draws it at its own icon size

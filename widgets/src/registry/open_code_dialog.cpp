@@ -1,8 +1,8 @@
 #include "widgets/registry/open_code_dialog.h"
 
+#include "gbxx/registry_code.h"
 #include "widgets/dialogs/dialog_buttons.h"
 #include "widgets/registry/registry_connection.h"
-#include "gbxx/registry_code.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -117,16 +117,17 @@ void OpenCodeDialog::fetch(const QString& code, int revision) {
     if (!client)
         return showFailure(connection_.problem());
     error_->hide();
-    sending_->setText(revision > 0 ? tr("Fetching revision %1 of %2 from %3…")
-                                         .arg(revision)
-                                         .arg(code, connection_.shownAddress())
-                                   : tr("Fetching %1 from %2…").arg(code, connection_.shownAddress()));
-    call_ = client->fetch(code, revision, [this](RegistryResult<FetchedBoard> result) {
+    sending_->setText(revision > 0
+                          ? tr("Fetching revision %1 of %2 from %3…")
+                                .arg(revision)
+                                .arg(code, connection_.shownAddress())
+                          : tr("Fetching %1 from %2…").arg(code, connection_.shownAddress()));
+    call_ = client->fetch(code, revision, [this, revision](RegistryResult<FetchedBoard> result) {
         call_ = nullptr;
         setFetching(false);
         if (const auto* error = std::get_if<RegistryError>(&result))
             return showFailure(error->reason);
-        emit fetched(std::get<FetchedBoard>(result));
+        emit fetched(std::get<FetchedBoard>(result), revision > 0);
     });
     setFetching(true);
     QTimer::singleShot(kShowAfterMs, this, [this] {

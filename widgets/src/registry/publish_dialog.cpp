@@ -1,8 +1,8 @@
 #include "widgets/registry/publish_dialog.h"
 
+#include "gbxx/registry_code.h"
 #include "widgets/dialogs/dialog_buttons.h"
 #include "widgets/registry/registry_connection.h"
-#include "gbxx/registry_code.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -214,13 +214,14 @@ void PublishDialog::send() {
     options.note = note_->text().trimmed();
     options.unlisted = unlisted_->isChecked();
     options.idempotencyKey = idempotencyKey_;
-    call_ = client->publish(facts_.bytes, options, [this](RegistryResult<PublishedRevision> result) {
-        call_ = nullptr;
-        setSending(false);
-        if (const auto* error = std::get_if<RegistryError>(&result))
-            return showFailure(error->reason);
-        emit published(std::get<PublishedRevision>(result));
-    });
+    call_ =
+        client->publish(facts_.bytes, options, [this](RegistryResult<PublishedRevision> result) {
+            call_ = nullptr;
+            setSending(false);
+            if (const auto* error = std::get_if<RegistryError>(&result))
+                return showFailure(error->reason);
+            emit published(std::get<PublishedRevision>(result));
+        });
 }
 
 void PublishDialog::showFailure(const QString& reason) {

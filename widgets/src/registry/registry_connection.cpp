@@ -27,7 +27,8 @@ RegistryClient* RegistryConnection::client() {
 
 QString RegistryConnection::shownAddress() const {
     const QString host = address_.host();
-    const QString port = address_.port() > 0 ? QStringLiteral(":%1").arg(address_.port()) : QString();
+    const QString port =
+        address_.port() > 0 ? QStringLiteral(":%1").arg(address_.port()) : QString();
     const QString path = address_.path() == QLatin1String("/") ? QString() : address_.path();
     return host + port + path;
 }

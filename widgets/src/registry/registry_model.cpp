@@ -1,7 +1,7 @@
 #include "widgets/registry/registry_model.h"
 
-#include "widgets/registry/registry_connection.h"
 #include "text/variant_text.h"
+#include "widgets/registry/registry_connection.h"
 
 #include <QDateTime>
 #include <QLocale>

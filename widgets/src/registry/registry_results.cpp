@@ -70,8 +70,8 @@ void RegistryResults::showState() {
     QString text;
     switch (model_->state()) {
     case RegistryModel::State::Searching:
-        text = empty ? tr("Searching the registry at %1…").arg(connection_.shownAddress())
-                     : QString();
+        text =
+            empty ? tr("Searching the registry at %1…").arg(connection_.shownAddress()) : QString();
         break;
     case RegistryModel::State::Failed:
         text = empty ? tr("The registry at %1 could not be searched: %2")

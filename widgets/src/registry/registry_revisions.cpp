@@ -1,7 +1,7 @@
 #include "widgets/registry/registry_revisions.h"
 
-#include "widgets/registry/registry_connection.h"
 #include "gbxx/registry_code.h"
+#include "widgets/registry/registry_connection.h"
 
 namespace gbxx {
 

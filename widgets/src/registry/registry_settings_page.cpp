@@ -1,11 +1,12 @@
 #include "widgets/registry/registry_settings_page.h"
 
-#include "widgets/settings/app_settings.h"
 #include "registry_client/registry_address.h"
 #include "registry_client/token_store.h"
+#include "widgets/settings/app_settings.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -50,7 +51,7 @@ RegistrySettingsPage::RegistrySettingsPage(QWidget* parent)
     connect(signIn_, &QPushButton::clicked, this, &RegistrySettingsPage::signIn);
     connect(signOut_, &QPushButton::clicked, this, &RegistrySettingsPage::signOut);
     connect(test_, &QPushButton::clicked, this, &RegistrySettingsPage::test);
-    connect(token_, &QLineEdit::returnPressed, this, &RegistrySettingsPage::signIn);
+    token_->installEventFilter(this);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Address:"), address_);
@@ -81,6 +82,18 @@ RegistrySettingsPage::RegistrySettingsPage(QWidget* parent)
     showStored();
 }
 
+bool RegistrySettingsPage::eventFilter(QObject* watched, QEvent* event) {
+    // Enter in the token field signs in; it must not reach the dialog, whose OK would close it.
+    if (watched == token_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            signIn();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 RegistrySettingsPage::~RegistrySettingsPage() {
     if (call_)
         call_->cancel();
@@ -100,7 +113,7 @@ void RegistrySettingsPage::say(const QString& text) {
 }
 
 void RegistrySettingsPage::ask(const QUrl& url, const QString& token,
-                       std::function<void(RegistryResult<QString>)> done) {
+                               std::function<void(RegistryResult<QString>)> done) {
     if (call_)
         call_->cancel();
     client_.setBase(url);

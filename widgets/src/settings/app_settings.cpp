@@ -1,10 +1,10 @@
 #include "widgets/settings/app_settings.h"
+#include "registry_client/registry_address.h"
 
 #include "widgets/tools/tool_options.h"
 #include "widgets/view/layer_visibility.h"
 #include "text/translations.h"
 #include "text/qt_text.h"
-#include "registry_client/registry_address.h"
 
 #include <QSettings>
 

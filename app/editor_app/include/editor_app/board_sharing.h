@@ -50,7 +50,7 @@ signals:
 private:
     OpenCodeDialog* newOpenDialog();
     // Empty, or why the fetched board cannot be opened.
-    QString openFetched(const FetchedBoard& fetched);
+    QString openFetched(const FetchedBoard& fetched, bool revisionAsked);
     void finishPublish(BoardDocument* document, const PublishedRevision& revision);
     // The board saved to its file without changes; false when the user would not or it failed.
     bool savedFirst(BoardDocument* document);

@@ -73,10 +73,12 @@ public:
     // The board belongs to the file at `path` from now on (it is written there at the next save).
     void setFilePath(const QString& path);
     // A board fetched from the registry: its code and revision. Until it is saved to a file it is
-    // known by its code (displayName); announced as a FilePath change.
+    // known by its code, CODE@REV when that revision was asked for (displayName); announced as a
+    // FilePath change.
     struct RegistryOrigin {
         QString code;
         int revision = 0;
+        bool revisionAsked = false; // not simply the latest
     };
     const std::optional<RegistryOrigin>& registryOrigin() const { return registryOrigin_; }
     void setRegistryOrigin(const RegistryOrigin& origin);

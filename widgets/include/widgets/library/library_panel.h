@@ -7,8 +7,8 @@
 // same search box and filters applying to both, and boards whose registry has a newer revision
 // say so.
 
-#include "widgets/library/library_model.h"
 #include "registry_client/registry_types.h"
+#include "widgets/library/library_model.h"
 
 #include <QWidget>
 

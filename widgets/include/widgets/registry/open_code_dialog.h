@@ -46,7 +46,8 @@ public:
     void reject() override;
 
 signals:
-    void fetched(const gbxx::FetchedBoard& board);
+    // `revisionAsked`: a revision was named, not simply the latest.
+    void fetched(const gbxx::FetchedBoard& board, bool revisionAsked);
 
 private:
     void openTyped();

@@ -24,7 +24,7 @@ class RegistryConnection;
 struct PublishFacts {
     QString title, author;
     int version = 0;
-    QString code; // the footer's, as it is written there (may be empty or not a code)
+    QString code;     // the footer's, as it is written there (may be empty or not a code)
     QByteArray bytes; // what is sent: the saved file's bytes
 };
 

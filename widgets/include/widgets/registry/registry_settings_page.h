@@ -34,6 +34,9 @@ public:
     QPushButton* testButton() const { return test_; }
     QLabel* statusLabel() const { return status_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     // The token kept for the address changed.
     void signedInOrOut();
