@@ -53,7 +53,7 @@ void BoardSharing::addActions(ActionRegistry& registry, QMenu* file) {
     registry_ = &registry;
     QAction* open =
         registry.create(QStringLiteral("file.open-by-code"), QStringLiteral("actionOpenByCode"),
-                        WindowTexts::tr("Open by &Code…"), this, &BoardSharing::openByCode);
+                        WindowTexts::tr("Open &by Code…"), this, &BoardSharing::openByCode);
     open->setStatusTip(WindowTexts::tr("Open a board from the registry by its code"));
     // Among the ways to open: before the separator that ends them.
     QAction* endOfOpening = nullptr;
@@ -65,7 +65,7 @@ void BoardSharing::addActions(ActionRegistry& registry, QMenu* file) {
     file->insertAction(endOfOpening, open);
     QAction* publish =
         registry.create(QStringLiteral("file.publish"), QStringLiteral("actionPublish"),
-                        WindowTexts::tr("&Publish…"), this, &BoardSharing::publish);
+                        WindowTexts::tr("P&ublish…"), this, &BoardSharing::publish);
     publish->setStatusTip(WindowTexts::tr("Publish the board to the registry, where anyone can "
                                           "open it by its code"));
     file->addAction(publish);

@@ -96,7 +96,7 @@ void TestRegistryWindow::publishGivesACodeAsOneUndoStepAndTheFileHoldsTheRegistr
     QVERIFY2(
         QRegularExpression(QStringLiteral("^[0-9BCDFGHJKLMNPQRSTVWXY]{5}$")).match(code).hasMatch(),
         qPrintable(code));
-    QVERIFY2(dialog->errorLabel()->isHidden(), qPrintable(dialog->errorLabel()->text()));
+    QVERIFY2(!dialog->errorLabel()->isVisible(), qPrintable(dialog->errorLabel()->text()));
     QVERIFY(dialog->linkLabel()->text().contains(QStringLiteral("/b/") + code));
     QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("publishCheck"))
                 ->text()

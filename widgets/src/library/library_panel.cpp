@@ -226,7 +226,17 @@ void LibraryPanel::enableRegistry(RegistryConnection& connection, RegistryRevisi
         if (scope() == Scope::Registry)
             applyQuery();
     });
-    static_cast<QHBoxLayout*>(layout()->itemAt(0)->layout())->insertWidget(0, scope_);
+    // Where and in which order on a line of their own above the search: beside it, the search box
+    // had no room left in a narrow dock. Both may shrink there (longer words in other languages).
+    for (QComboBox* box : {scope_, order_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+    auto* line = new QHBoxLayout;
+    line->addWidget(scope_);
+    line->addStretch(1);
+    line->addWidget(order_);
+    static_cast<QVBoxLayout*>(layout())->insertLayout(0, line);
     connect(scope_, &QComboBox::currentIndexChanged, this, &LibraryPanel::showScope);
 }
 

@@ -2,6 +2,7 @@
 
 #include "gbxx/registry_code.h"
 #include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
 
 #include <QDialogButtonBox>
@@ -26,7 +27,7 @@ OpenCodeDialog::OpenCodeDialog(RegistryConnection& connection, QWidget* parent)
     , code_(new QLineEdit(this))
     , sending_(new QLabel(this))
     , progress_(new QProgressBar(this))
-    , error_(new QLabel(this))
+    , error_(new ProblemLine(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
     , open_(buttons_->addButton(tr("&Open"), QDialogButtonBox::ActionRole)) {
     setWindowTitle(tr("Open by Code"));
@@ -47,12 +48,7 @@ OpenCodeDialog::OpenCodeDialog(RegistryConnection& connection, QWidget* parent)
     progress_->setRange(0, 0);
     progress_->setTextVisible(false);
     progress_->setAccessibleName(tr("Fetching"));
-    error_->setObjectName(QStringLiteral("openCodeError"));
-    error_->setWordWrap(true);
-    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    error_->setStyleSheet(
-        QStringLiteral("QLabel { border-left: 4px solid #c62828; padding: 4px 8px; }"));
-    error_->hide();
+    error_->label()->setObjectName(QStringLiteral("openCodeError"));
     open_->setObjectName(QStringLiteral("openCodeOpen"));
     open_->setToolTip(tr("Fetch the board and open it in a new tab"));
     open_->setDefault(true);
@@ -71,6 +67,10 @@ OpenCodeDialog::OpenCodeDialog(RegistryConnection& connection, QWidget* parent)
     column->addWidget(buttons_);
     setFetching(false);
     setMinimumWidth(440);
+}
+
+QLabel* OpenCodeDialog::errorLabel() const {
+    return error_->label();
 }
 
 OpenCodeDialog::~OpenCodeDialog() {
@@ -137,8 +137,7 @@ void OpenCodeDialog::fetch(const QString& code, int revision) {
 }
 
 void OpenCodeDialog::showFailure(const QString& reason) {
-    error_->setText(tr("Not opened: %1").arg(reason));
-    error_->show();
+    error_->say(tr("Not opened: %1").arg(reason));
     if (!isVisible())
         open();
     code_->setFocus();

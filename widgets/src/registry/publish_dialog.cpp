@@ -2,6 +2,7 @@
 
 #include "gbxx/registry_code.h"
 #include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
 
 #include <QApplication>
@@ -42,7 +43,7 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     , unlisted_(new QCheckBox(tr("&Unlisted: only people who know the code find it"), this))
     , progress_(new QProgressBar(this))
     , sending_(new QLabel(this))
-    , error_(valueLabel({}, this))
+    , error_(new ProblemLine(this))
     , resultBox_(new QWidget(this))
     , result_(new QLabel(resultBox_))
     , link_(new QLabel(resultBox_))
@@ -54,10 +55,10 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     setWindowTitle(tr("Publish Board"));
     setObjectName(QStringLiteral("publishDialog"));
 
-    auto* intro = valueLabel(tr("Publish this board to the registry at %1: anyone can then open it "
-                                "by its code.")
-                                 .arg(connection_.shownAddress()),
-                             this);
+    intro_ = valueLabel(tr("Publish this board to the registry at %1: anyone can then open it "
+                           "by its code.")
+                            .arg(connection_.shownAddress()),
+                        this);
     const std::string latin1 = facts.code.toLatin1().toStdString();
     QString code;
     switch (classifyCode(latin1)) {
@@ -111,10 +112,7 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     progress_->setTextVisible(false);
     progress_->setAccessibleName(tr("Publishing"));
     sending_->setText(tr("Sending the board to %1…").arg(connection_.shownAddress()));
-    error_->setObjectName(QStringLiteral("publishError"));
-    // A red bar beside the words, which keep the theme's text colour: readable in both themes.
-    error_->setStyleSheet(
-        QStringLiteral("QLabel { border-left: 4px solid #c62828; padding: 4px 8px; }"));
+    error_->label()->setObjectName(QStringLiteral("publishError"));
 
     QFont big = result_->font();
     big.setPointSizeF(big.pointSizeF() * 2);
@@ -146,7 +144,7 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     describeStandardButtons(buttons_);
 
     auto* column = new QVBoxLayout(this);
-    column->addWidget(intro);
+    column->addWidget(intro_);
     column->addWidget(form_);
     column->addWidget(sending_);
     column->addWidget(progress_);
@@ -155,12 +153,15 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     column->addStretch(1);
     column->addWidget(buttons_);
     setSending(false);
-    error_->hide();
     resultBox_->hide();
     setMinimumWidth(520);
     if (!codeValid_)
         showFailure(code);
     checkAccount();
+}
+
+QLabel* PublishDialog::errorLabel() const {
+    return error_->label();
 }
 
 PublishDialog::~PublishDialog() {
@@ -190,7 +191,9 @@ void PublishDialog::checkAccount() {
                 return;
             }
             const RegistryError& error = std::get<RegistryError>(result);
-            account_->setText(error.reason);
+            account_->setText(error.status == 401
+                                  ? error.reason
+                                  : tr("Your token could not be checked: %1").arg(error.reason));
             signIn_->setVisible(error.status == 401);
         });
     }
@@ -225,15 +228,18 @@ void PublishDialog::send() {
 }
 
 void PublishDialog::showFailure(const QString& reason) {
-    error_->setText(codeValid_ ? tr("Not published: %1").arg(reason) : reason);
-    error_->show();
+    error_->say(codeValid_ ? tr("Not published: %1").arg(reason) : reason);
     publish_->setText(tr("&Publish Again"));
 }
 
 void PublishDialog::showPublished(const PublishedRevision& revision, const QString& problem) {
     form_->hide();
     error_->hide();
+    buttons_->removeButton(publish_); // the box shows its buttons again when they change
+    publish_->setParent(this);        // kept, hidden: removing it let go of it
     publish_->hide();
+    intro_->setText(tr("Published to the registry at %1. Anyone can open the board by its code:")
+                        .arg(connection_.shownAddress()));
     result_->setText(revision.code);
     const QString code = revision.code;
     connect(copy_, &QPushButton::clicked, this,
@@ -251,6 +257,7 @@ void PublishDialog::showPublished(const PublishedRevision& revision, const QStri
     buttons_->setStandardButtons(QDialogButtonBox::Close);
     describeStandardButtons(buttons_);
     copy_->setFocus();
+    adjustSize();
 }
 
 void PublishDialog::reject() {

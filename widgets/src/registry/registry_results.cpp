@@ -53,6 +53,7 @@ RegistryResults::RegistryResults(RegistryConnection& connection, QWidget* parent
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(notice_);
     column->addWidget(list_, 1);
+    column->addStretch(0); // while the list is hidden, the notice stays at the top
     connect(model_, &RegistryModel::stateChanged, this, &RegistryResults::showState);
     connect(&connection_, &RegistryConnection::changed, this, [this] {
         if (model_->state() == RegistryModel::State::Failed)

@@ -20,6 +20,7 @@ class QPushButton;
 
 namespace gbxx {
 
+class ProblemLine;
 class RegistryConnection;
 
 class OpenCodeDialog : public QDialog {
@@ -41,7 +42,7 @@ public:
 
     QLineEdit* codeEdit() const { return code_; }
     QPushButton* openButton() const { return open_; }
-    QLabel* errorLabel() const { return error_; }
+    QLabel* errorLabel() const;
 
     void reject() override;
 
@@ -58,7 +59,7 @@ private:
     QLineEdit* code_;
     QLabel* sending_;
     QProgressBar* progress_;
-    QLabel* error_;
+    ProblemLine* error_;
     QDialogButtonBox* buttons_;
     QPushButton* open_;
 };

@@ -19,6 +19,7 @@ class QPushButton;
 
 namespace gbxx {
 
+class ProblemLine;
 class RegistryConnection;
 
 struct PublishFacts {
@@ -47,7 +48,7 @@ public:
     QCheckBox* unlistedBox() const { return unlisted_; }
     QPushButton* publishButton() const { return publish_; }
     QLabel* accountLabel() const { return account_; }
-    QLabel* errorLabel() const { return error_; }
+    QLabel* errorLabel() const;
     QLabel* resultLabel() const { return result_; }
     QLabel* linkLabel() const { return link_; }
     QPushButton* copyButton() const { return copy_; }
@@ -70,13 +71,14 @@ private:
     bool signedIn_ = false;
     QPointer<RegistryCall> call_;
     QPointer<RegistryCall> accountCall_; // a check's answer is dropped once another check begins
+    QLabel* intro_ = nullptr;
     QLabel* account_;
     QPushButton* signIn_;
     QLineEdit* note_;
     QCheckBox* unlisted_;
     QProgressBar* progress_;
     QLabel* sending_;
-    QLabel* error_;
+    ProblemLine* error_;
     QWidget* resultBox_;
     QLabel* result_;
     QLabel* link_;
