@@ -20,11 +20,12 @@ _gbxx_value() {
         # "2023-09|2023-09-10|draft-2023-09-06" in the option's description.
         COMPREPLY=($(compgen -W "$(grep -o '[a-z0-9-]*|[a-z0-9|-]*' <<<"$help" | head -n1 | tr '|' ' ')" -- "$cur")) ;;
     --format) mapfile -t COMPREPLY < <(compgen -W 'png svg' -- "$cur") ;;
+    --sort) mapfile -t COMPREPLY < <(compgen -W 'relevance new downloads' -- "$cur") ;;
     --out-dir) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); compopt -o filenames 2>/dev/null ;;
     --db | --schema | --out) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null ;;
     --layer | --where | --set | --add | --flags-on | --flags-off | --tile-size | --size | \
         --timeout | --memory-limit | --title | --author | --code | --min-width | --max-width | --min-length | \
-        --max-length) ;; # free text: nothing to offer
+        --max-length | --note | --limit | --registry) ;; # free text: nothing to offer
     *) return 1 ;;
     esac
     return 0
@@ -43,6 +44,7 @@ _gbxx() {
     fi
     local command=${COMP_WORDS[1]} help
     help=$("$program" "$command" --help 2>/dev/null) || return
+    [ "$prev" = -o ] && prev=--out # fetch's short form
     if [[ $prev == --* ]] && grep -q -- "$prev[ =]*[<A-Z]" <<<"$help"; then
         _gbxx_value "$program" "$prev" "$cur" "$help" && return
     fi
@@ -52,7 +54,8 @@ _gbxx() {
     fi
     case $command in
     index) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); compopt -o filenames 2>/dev/null ;;
-    find) ;; # words to look for
+    find | search | fetch) ;; # words or codes: nothing to offer
+    registry) [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'login logout' -- "$cur") ;;
     run) _gbxx_boards "$cur"; mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -X '!*.js' -- "$cur") ;;
     *) _gbxx_boards "$cur" ;;
     esac

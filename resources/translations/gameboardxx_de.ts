@@ -4435,6 +4435,230 @@ geschrieben werden kann; 2 Aufruffehler.
         <source>larger than %1 bytes</source>
         <translation>größer als %1 Byte</translation>
     </message>
+    <message>
+        <source>Sign in to the board registry with a token read from standard input (login), or sign out (logout).</source>
+        <translation>Mit einem von der Standardeingabe gelesenen Token beim Brettverzeichnis anmelden (login) oder abmelden (logout).</translation>
+    </message>
+    <message>
+        <source>Publish a board to the registry and print &apos;CODE rREV&apos;; an assigned code is written into FILE.</source>
+        <translation>Ein Spielbrett im Verzeichnis veröffentlichen und &apos;CODE rREV&apos; ausgeben; ein zugeteilter Code wird in FILE geschrieben.</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (CODE or CODE@REV) into files.</source>
+        <translation>Spielbretter per Code (CODE oder CODE@REV) aus dem Verzeichnis in Dateien abrufen.</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s boards by words and filters; --json.</source>
+        <translation>Die Spielbretter des Verzeichnisses nach Wörtern und Filtern durchsuchen; --json.</translation>
+    </message>
+    <message>
+        <source>%1 exists; --force replaces it</source>
+        <translation>%1 existiert; --force ersetzt die Datei</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (the latest revision, or CODE@REV) and write each to DIR/CODE.gbNN; print &apos;CODE rREV -&gt; PATH&apos; for each. Nothing is written unless every board arrived whole.</source>
+        <translation>Spielbretter per Code (die neueste Revision oder CODE@REV) aus dem Verzeichnis abrufen und jedes nach DIR/CODE.gbNN schreiben; für jedes &apos;CODE rREV -&gt; PATH&apos; ausgeben. Geschrieben wird nur, wenn jedes Spielbrett vollständig ankam.</translation>
+    </message>
+    <message>
+        <source>Write the one board to OUT (&apos;-&apos;: standard output, the line then goes to standard error).</source>
+        <translation>Das eine Spielbrett nach OUT schreiben (&apos;-&apos;: Standardausgabe; die Zeile geht dann an die Standardfehlerausgabe).</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>Write the boards into DIR (created if needed); default: the current folder.</source>
+        <translation>Die Spielbretter in DIR schreiben (bei Bedarf angelegt); Standard: der aktuelle Ordner.</translation>
+    </message>
+    <message>
+        <source>Replace files that exist already.</source>
+        <translation>Bereits vorhandene Dateien ersetzen.</translation>
+    </message>
+    <message>
+        <source>Board codes, each with a revision or not.</source>
+        <translation>Brettcodes, jeweils mit oder ohne Revision.</translation>
+    </message>
+    <message>
+        <source>&apos;fetch&apos; takes one or more codes</source>
+        <translation>&apos;fetch&apos; erwartet einen oder mehrere Codes</translation>
+    </message>
+    <message>
+        <source>give -o or --out-dir, not both</source>
+        <translation>-o oder --out-dir angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>-o takes one board; --out-dir DIR takes several</source>
+        <translation>-o nimmt ein Spielbrett; --out-dir DIR nimmt mehrere</translation>
+    </message>
+    <message>
+        <source>-o needs a file name</source>
+        <translation>-o braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder</source>
+        <translation>--out-dir braucht einen Ordner</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code (five letters and digits, e.g. B7K2Q), with @REV or not</source>
+        <translation>&apos;%1&apos; ist kein Brettcode (fünf Buchstaben und Ziffern, z. B. B7K2Q), mit oder ohne @REV</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>%1 from the registry is not a board: %2</source>
+        <translation>%1 aus dem Verzeichnis ist kein Spielbrett: %2</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s SHA-256 of %1 r%2 is not that of its bytes</source>
+        <translation>der SHA-256 des Verzeichnisses für %1 r%2 passt nicht zu seinen Bytes</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry and print its code and revision (CODE rREV). When the registry assigns the code, FILE is rewritten with it. Needs &apos;gbxx registry login&apos; (or GBXX_TOKEN).</source>
+        <translation>Das Spielbrett im Verzeichnis veröffentlichen und seinen Code und seine Revision ausgeben (CODE rREV). Teilt das Verzeichnis den Code zu, wird FILE damit neu geschrieben. Braucht &apos;gbxx registry login&apos; (oder GBXX_TOKEN).</translation>
+    </message>
+    <message>
+        <source>A note on this revision (at most %1 characters).</source>
+        <translation>Eine Notiz zu dieser Revision (höchstens %1 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Keep the board out of searches; it is still fetched by its code.</source>
+        <translation>Das Spielbrett aus Suchen heraushalten; per Code bleibt es abrufbar.</translation>
+    </message>
+    <message>
+        <source>The board to publish.</source>
+        <translation>Das zu veröffentlichende Spielbrett.</translation>
+    </message>
+    <message>
+        <source>&apos;publish&apos; takes FILE, got %1 argument(s)</source>
+        <translation>&apos;publish&apos; erwartet FILE, erhielt %1 Argument(e)</translation>
+    </message>
+    <message>
+        <source>not signed in to %1: run &apos;gbxx registry login&apos; (or set GBXX_TOKEN)</source>
+        <translation>nicht bei %1 angemeldet: &apos;gbxx registry login&apos; ausführen (oder GBXX_TOKEN setzen)</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 was left without its code: %3</source>
+        <translation>als %1 veröffentlicht, aber %2 blieb ohne seinen Code: %3</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 changed meanwhile and was left as it is</source>
+        <translation>als %1 veröffentlicht, aber %2 wurde inzwischen geändert und blieb, wie es ist</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2</source>
+        <translation>als %1 veröffentlicht, aber %2</translation>
+    </message>
+    <message>
+        <source>Token for %1: </source>
+        <translation>Token für %1: </translation>
+    </message>
+    <message>
+        <source>no token on standard input (gbxx-registry user add NAME prints one)</source>
+        <translation>kein Token auf der Standardeingabe (gbxx-registry user add NAME gibt eines aus)</translation>
+    </message>
+    <message>
+        <source>that is not a registry token (a token is one line of letters, digits and punctuation)</source>
+        <translation>das ist kein Verzeichnis-Token (ein Token ist eine Zeile aus Buchstaben, Ziffern und Satzzeichen)</translation>
+    </message>
+    <message>
+        <source>cannot keep the token: %1</source>
+        <translation>das Token kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>signed in to %1 as %2
+</source>
+        <translation>bei %1 als %2 angemeldet
+</translation>
+    </message>
+    <message>
+        <source>cannot forget the token: %1</source>
+        <translation>das Token kann nicht vergessen werden: %1</translation>
+    </message>
+    <message>
+        <source>signed out of %1
+</source>
+        <translation>bei %1 abgemeldet
+</translation>
+    </message>
+    <message>
+        <source>GBXX_TOKEN is set, and commands still use it</source>
+        <translation>GBXX_TOKEN ist gesetzt, und Befehle verwenden es weiterhin</translation>
+    </message>
+    <message>
+        <source>login: read a registry token from standard input (not shown on a terminal), check it with the registry and keep it (the desktop&apos;s key ring, else a file only you can read). logout: forget it.</source>
+        <translation>login: ein Verzeichnis-Token von der Standardeingabe lesen (im Terminal nicht angezeigt), beim Verzeichnis prüfen und aufbewahren (im Schlüsselbund des Desktops, sonst in einer nur für Sie lesbaren Datei). logout: es vergessen.</translation>
+    </message>
+    <message>
+        <source>&apos;registry&apos; takes login or logout</source>
+        <translation>&apos;registry&apos; erwartet login oder logout</translation>
+    </message>
+    <message>
+        <source>The registry&apos;s address (default: GBXX_REGISTRY, else the editor&apos;s setting, else %1).</source>
+        <translation>Die Adresse des Verzeichnisses (Standard: GBXX_REGISTRY, sonst die Einstellung des Editors, sonst %1).</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character</source>
+        <translation>%1 enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s listed boards by words (in titles, authors and codes) and filters; print one line per board, or --json.</source>
+        <translation>Die gelisteten Spielbretter des Verzeichnisses nach Wörtern (in Titeln, Autoren und Codes) und Filtern durchsuchen; eine Zeile je Spielbrett ausgeben, oder --json.</translation>
+    </message>
+    <message>
+        <source>Only boards whose author contains A (any case).</source>
+        <translation>Nur Spielbretter, deren Autor A enthält (Groß-/Kleinschreibung egal).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap.</source>
+        <translation>Nur Spielbretter mit Umlauf.</translation>
+    </message>
+    <message>
+        <source>The order: relevance (the default), new or downloads.</source>
+        <translation>Die Reihenfolge: relevance (Standard), new oder downloads.</translation>
+    </message>
+    <message>
+        <source>ORDER</source>
+        <translation>ORDER</translation>
+    </message>
+    <message>
+        <source>At most N boards (1-%1, default 20).</source>
+        <translation>Höchstens N Spielbretter (1-%1, Standard 20).</translation>
+    </message>
+    <message>
+        <source>Print the registry&apos;s board objects as one JSON array.</source>
+        <translation>Die Brettobjekte des Verzeichnisses als ein JSON-Array ausgeben.</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>WORDS</translation>
+    </message>
+    <message>
+        <source>--sort takes relevance, new or downloads, not &apos;%1&apos;</source>
+        <translation>--sort erwartet relevance, new oder downloads, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
+        <translation>--limit erwartet 1 bis %1, nicht &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>

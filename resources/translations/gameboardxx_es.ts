@@ -4431,6 +4431,230 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
         <source>larger than %1 bytes</source>
         <translation>mayor que %1 bytes</translation>
     </message>
+    <message>
+        <source>Sign in to the board registry with a token read from standard input (login), or sign out (logout).</source>
+        <translation>Iniciar sesión en el registro de tableros con un token leído de la entrada estándar (login), o cerrarla (logout).</translation>
+    </message>
+    <message>
+        <source>Publish a board to the registry and print &apos;CODE rREV&apos;; an assigned code is written into FILE.</source>
+        <translation>Publicar un tablero en el registro e imprimir &apos;CODE rREV&apos;; un código asignado se escribe en FILE.</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (CODE or CODE@REV) into files.</source>
+        <translation>Descargar tableros del registro por código (CODE o CODE@REV) a archivos.</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s boards by words and filters; --json.</source>
+        <translation>Buscar los tableros del registro por palabras y filtros; --json.</translation>
+    </message>
+    <message>
+        <source>%1 exists; --force replaces it</source>
+        <translation>%1 existe; --force lo reemplaza</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (the latest revision, or CODE@REV) and write each to DIR/CODE.gbNN; print &apos;CODE rREV -&gt; PATH&apos; for each. Nothing is written unless every board arrived whole.</source>
+        <translation>Descargar tableros del registro por código (la última revisión, o CODE@REV) y escribir cada uno en DIR/CODE.gbNN; imprimir &apos;CODE rREV -&gt; PATH&apos; por cada uno. No se escribe nada salvo que todos los tableros lleguen completos.</translation>
+    </message>
+    <message>
+        <source>Write the one board to OUT (&apos;-&apos;: standard output, the line then goes to standard error).</source>
+        <translation>Escribir el único tablero en OUT (&apos;-&apos;: la salida estándar; la línea va entonces a la salida de error).</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>Write the boards into DIR (created if needed); default: the current folder.</source>
+        <translation>Escribir los tableros en DIR (se crea si hace falta); por omisión: la carpeta actual.</translation>
+    </message>
+    <message>
+        <source>Replace files that exist already.</source>
+        <translation>Reemplazar los archivos que ya existen.</translation>
+    </message>
+    <message>
+        <source>Board codes, each with a revision or not.</source>
+        <translation>Códigos de tablero, cada uno con revisión o sin ella.</translation>
+    </message>
+    <message>
+        <source>&apos;fetch&apos; takes one or more codes</source>
+        <translation>&apos;fetch&apos; necesita uno o más códigos</translation>
+    </message>
+    <message>
+        <source>give -o or --out-dir, not both</source>
+        <translation>indique -o o --out-dir, no ambos</translation>
+    </message>
+    <message>
+        <source>-o takes one board; --out-dir DIR takes several</source>
+        <translation>-o admite un tablero; --out-dir DIR admite varios</translation>
+    </message>
+    <message>
+        <source>-o needs a file name</source>
+        <translation>-o necesita un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder</source>
+        <translation>--out-dir necesita una carpeta</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code (five letters and digits, e.g. B7K2Q), with @REV or not</source>
+        <translation>&apos;%1&apos; no es un código de tablero (cinco letras y cifras, p. ej. B7K2Q), con @REV o sin él</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>%1 from the registry is not a board: %2</source>
+        <translation>%1 del registro no es un tablero: %2</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s SHA-256 of %1 r%2 is not that of its bytes</source>
+        <translation>el SHA-256 del registro para %1 r%2 no es el de sus bytes</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry and print its code and revision (CODE rREV). When the registry assigns the code, FILE is rewritten with it. Needs &apos;gbxx registry login&apos; (or GBXX_TOKEN).</source>
+        <translation>Publicar el tablero en el registro e imprimir su código y revisión (CODE rREV). Cuando el registro asigna el código, FILE se reescribe con él. Requiere &apos;gbxx registry login&apos; (o GBXX_TOKEN).</translation>
+    </message>
+    <message>
+        <source>A note on this revision (at most %1 characters).</source>
+        <translation>Una nota sobre esta revisión (como máximo %1 caracteres).</translation>
+    </message>
+    <message>
+        <source>Keep the board out of searches; it is still fetched by its code.</source>
+        <translation>Mantener el tablero fuera de las búsquedas; sigue pudiéndose descargar por su código.</translation>
+    </message>
+    <message>
+        <source>The board to publish.</source>
+        <translation>El tablero que publicar.</translation>
+    </message>
+    <message>
+        <source>&apos;publish&apos; takes FILE, got %1 argument(s)</source>
+        <translation>&apos;publish&apos; espera FILE, recibió %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>not signed in to %1: run &apos;gbxx registry login&apos; (or set GBXX_TOKEN)</source>
+        <translation>no ha iniciado sesión en %1: ejecute &apos;gbxx registry login&apos; (o defina GBXX_TOKEN)</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 was left without its code: %3</source>
+        <translation>publicado como %1, pero %2 quedó sin su código: %3</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 changed meanwhile and was left as it is</source>
+        <translation>publicado como %1, pero %2 cambió entretanto y se dejó como está</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2</source>
+        <translation>publicado como %1, pero %2</translation>
+    </message>
+    <message>
+        <source>Token for %1: </source>
+        <translation>Token para %1: </translation>
+    </message>
+    <message>
+        <source>no token on standard input (gbxx-registry user add NAME prints one)</source>
+        <translation>no hay token en la entrada estándar (gbxx-registry user add NAME imprime uno)</translation>
+    </message>
+    <message>
+        <source>that is not a registry token (a token is one line of letters, digits and punctuation)</source>
+        <translation>eso no es un token del registro (un token es una línea de letras, cifras y signos)</translation>
+    </message>
+    <message>
+        <source>cannot keep the token: %1</source>
+        <translation>no se puede guardar el token: %1</translation>
+    </message>
+    <message>
+        <source>signed in to %1 as %2
+</source>
+        <translation>sesión iniciada en %1 como %2
+</translation>
+    </message>
+    <message>
+        <source>cannot forget the token: %1</source>
+        <translation>no se puede olvidar el token: %1</translation>
+    </message>
+    <message>
+        <source>signed out of %1
+</source>
+        <translation>sesión cerrada en %1
+</translation>
+    </message>
+    <message>
+        <source>GBXX_TOKEN is set, and commands still use it</source>
+        <translation>GBXX_TOKEN está definido y los comandos lo siguen usando</translation>
+    </message>
+    <message>
+        <source>login: read a registry token from standard input (not shown on a terminal), check it with the registry and keep it (the desktop&apos;s key ring, else a file only you can read). logout: forget it.</source>
+        <translation>login: leer un token del registro de la entrada estándar (no se muestra en un terminal), comprobarlo con el registro y guardarlo (en el llavero del escritorio o, si no, en un archivo que solo usted puede leer). logout: olvidarlo.</translation>
+    </message>
+    <message>
+        <source>&apos;registry&apos; takes login or logout</source>
+        <translation>&apos;registry&apos; admite login o logout</translation>
+    </message>
+    <message>
+        <source>The registry&apos;s address (default: GBXX_REGISTRY, else the editor&apos;s setting, else %1).</source>
+        <translation>La dirección del registro (por omisión: GBXX_REGISTRY, si no el ajuste del editor, si no %1).</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character</source>
+        <translation>%1 contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 tiene más de %2 caracteres</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s listed boards by words (in titles, authors and codes) and filters; print one line per board, or --json.</source>
+        <translation>Buscar los tableros listados del registro por palabras (en títulos, autores y códigos) y filtros; imprimir una línea por tablero, o --json.</translation>
+    </message>
+    <message>
+        <source>Only boards whose author contains A (any case).</source>
+        <translation>Solo tableros cuyo autor contiene A (sin distinguir mayúsculas).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap.</source>
+        <translation>Solo tableros con continuidad.</translation>
+    </message>
+    <message>
+        <source>The order: relevance (the default), new or downloads.</source>
+        <translation>El orden: relevance (por omisión), new o downloads.</translation>
+    </message>
+    <message>
+        <source>ORDER</source>
+        <translation>ORDER</translation>
+    </message>
+    <message>
+        <source>At most N boards (1-%1, default 20).</source>
+        <translation>Como máximo N tableros (1-%1, por omisión 20).</translation>
+    </message>
+    <message>
+        <source>Print the registry&apos;s board objects as one JSON array.</source>
+        <translation>Imprimir los objetos de tablero del registro como un único array JSON.</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>WORDS</translation>
+    </message>
+    <message>
+        <source>--sort takes relevance, new or downloads, not &apos;%1&apos;</source>
+        <translation>--sort admite relevance, new o downloads, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
+        <translation>--limit admite de 1 a %1, no &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>

@@ -4433,6 +4433,230 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <source>larger than %1 bytes</source>
         <translation>plus grand que %1 octets</translation>
     </message>
+    <message>
+        <source>Sign in to the board registry with a token read from standard input (login), or sign out (logout).</source>
+        <translation>Se connecter au registre de plateaux avec un jeton lu sur l&apos;entrée standard (login), ou se déconnecter (logout).</translation>
+    </message>
+    <message>
+        <source>Publish a board to the registry and print &apos;CODE rREV&apos;; an assigned code is written into FILE.</source>
+        <translation>Publier un plateau dans le registre et afficher « CODE rREV » ; un code attribué est écrit dans FILE.</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (CODE or CODE@REV) into files.</source>
+        <translation>Récupérer des plateaux du registre par leur code (CODE ou CODE@REV) dans des fichiers.</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s boards by words and filters; --json.</source>
+        <translation>Chercher les plateaux du registre par mots et filtres ; --json.</translation>
+    </message>
+    <message>
+        <source>%1 exists; --force replaces it</source>
+        <translation>%1 existe ; --force le remplace</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (the latest revision, or CODE@REV) and write each to DIR/CODE.gbNN; print &apos;CODE rREV -&gt; PATH&apos; for each. Nothing is written unless every board arrived whole.</source>
+        <translation>Récupérer des plateaux du registre par leur code (la dernière révision, ou CODE@REV) et écrire chacun dans DIR/CODE.gbNN ; afficher « CODE rREV -&gt; PATH » pour chacun. Rien n&apos;est écrit si un plateau n&apos;est pas arrivé entier.</translation>
+    </message>
+    <message>
+        <source>Write the one board to OUT (&apos;-&apos;: standard output, the line then goes to standard error).</source>
+        <translation>Écrire l&apos;unique plateau dans OUT (« - » : la sortie standard ; la ligne va alors sur la sortie d&apos;erreur).</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>Write the boards into DIR (created if needed); default: the current folder.</source>
+        <translation>Écrire les plateaux dans DIR (créé au besoin) ; par défaut : le dossier courant.</translation>
+    </message>
+    <message>
+        <source>Replace files that exist already.</source>
+        <translation>Remplacer les fichiers qui existent déjà.</translation>
+    </message>
+    <message>
+        <source>Board codes, each with a revision or not.</source>
+        <translation>Codes de plateau, chacun avec ou sans révision.</translation>
+    </message>
+    <message>
+        <source>&apos;fetch&apos; takes one or more codes</source>
+        <translation>« fetch » attend un ou plusieurs codes</translation>
+    </message>
+    <message>
+        <source>give -o or --out-dir, not both</source>
+        <translation>indiquez -o ou --out-dir, pas les deux</translation>
+    </message>
+    <message>
+        <source>-o takes one board; --out-dir DIR takes several</source>
+        <translation>-o prend un plateau ; --out-dir DIR en prend plusieurs</translation>
+    </message>
+    <message>
+        <source>-o needs a file name</source>
+        <translation>-o demande un nom de fichier</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder</source>
+        <translation>--out-dir demande un dossier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code (five letters and digits, e.g. B7K2Q), with @REV or not</source>
+        <translation>« %1 » n&apos;est pas un code de plateau (cinq lettres et chiffres, p. ex. B7K2Q), avec ou sans @REV</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 est donné deux fois</translation>
+    </message>
+    <message>
+        <source>%1 from the registry is not a board: %2</source>
+        <translation>%1 venu du registre n&apos;est pas un plateau : %2</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s SHA-256 of %1 r%2 is not that of its bytes</source>
+        <translation>le SHA-256 du registre pour %1 r%2 n&apos;est pas celui de ses octets</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry and print its code and revision (CODE rREV). When the registry assigns the code, FILE is rewritten with it. Needs &apos;gbxx registry login&apos; (or GBXX_TOKEN).</source>
+        <translation>Publier le plateau dans le registre et afficher son code et sa révision (CODE rREV). Quand le registre attribue le code, FILE est réécrit avec lui. Demande « gbxx registry login » (ou GBXX_TOKEN).</translation>
+    </message>
+    <message>
+        <source>A note on this revision (at most %1 characters).</source>
+        <translation>Une note sur cette révision (%1 caractères au plus).</translation>
+    </message>
+    <message>
+        <source>Keep the board out of searches; it is still fetched by its code.</source>
+        <translation>Tenir le plateau hors des recherches ; il reste récupérable par son code.</translation>
+    </message>
+    <message>
+        <source>The board to publish.</source>
+        <translation>Le plateau à publier.</translation>
+    </message>
+    <message>
+        <source>&apos;publish&apos; takes FILE, got %1 argument(s)</source>
+        <translation>« publish » attend FILE, reçu %1 argument(s)</translation>
+    </message>
+    <message>
+        <source>not signed in to %1: run &apos;gbxx registry login&apos; (or set GBXX_TOKEN)</source>
+        <translation>non connecté à %1 : lancez « gbxx registry login » (ou définissez GBXX_TOKEN)</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 was left without its code: %3</source>
+        <translation>publié comme %1, mais %2 est resté sans son code : %3</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 changed meanwhile and was left as it is</source>
+        <translation>publié comme %1, mais %2 a changé entre-temps et a été laissé tel quel</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2</source>
+        <translation>publié comme %1, mais %2</translation>
+    </message>
+    <message>
+        <source>Token for %1: </source>
+        <translation>Jeton pour %1 : </translation>
+    </message>
+    <message>
+        <source>no token on standard input (gbxx-registry user add NAME prints one)</source>
+        <translation>aucun jeton sur l&apos;entrée standard (gbxx-registry user add NAME en affiche un)</translation>
+    </message>
+    <message>
+        <source>that is not a registry token (a token is one line of letters, digits and punctuation)</source>
+        <translation>ce n&apos;est pas un jeton de registre (un jeton est une ligne de lettres, chiffres et ponctuation)</translation>
+    </message>
+    <message>
+        <source>cannot keep the token: %1</source>
+        <translation>impossible de garder le jeton : %1</translation>
+    </message>
+    <message>
+        <source>signed in to %1 as %2
+</source>
+        <translation>connecté à %1 en tant que %2
+</translation>
+    </message>
+    <message>
+        <source>cannot forget the token: %1</source>
+        <translation>impossible d&apos;oublier le jeton : %1</translation>
+    </message>
+    <message>
+        <source>signed out of %1
+</source>
+        <translation>déconnecté de %1
+</translation>
+    </message>
+    <message>
+        <source>GBXX_TOKEN is set, and commands still use it</source>
+        <translation>GBXX_TOKEN est défini, et les commandes l&apos;utilisent toujours</translation>
+    </message>
+    <message>
+        <source>login: read a registry token from standard input (not shown on a terminal), check it with the registry and keep it (the desktop&apos;s key ring, else a file only you can read). logout: forget it.</source>
+        <translation>login : lire un jeton de registre sur l&apos;entrée standard (non affiché dans un terminal), le vérifier auprès du registre et le garder (dans le trousseau du bureau, sinon dans un fichier lisible par vous seul). logout : l&apos;oublier.</translation>
+    </message>
+    <message>
+        <source>&apos;registry&apos; takes login or logout</source>
+        <translation>« registry » attend login ou logout</translation>
+    </message>
+    <message>
+        <source>The registry&apos;s address (default: GBXX_REGISTRY, else the editor&apos;s setting, else %1).</source>
+        <translation>L&apos;adresse du registre (par défaut : GBXX_REGISTRY, sinon le réglage de l&apos;éditeur, sinon %1).</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character</source>
+        <translation>%1 contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 dépasse %2 caractères</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s listed boards by words (in titles, authors and codes) and filters; print one line per board, or --json.</source>
+        <translation>Chercher les plateaux répertoriés du registre par mots (dans les titres, auteurs et codes) et filtres ; afficher une ligne par plateau, ou --json.</translation>
+    </message>
+    <message>
+        <source>Only boards whose author contains A (any case).</source>
+        <translation>Seulement les plateaux dont l&apos;auteur contient A (sans tenir compte de la casse).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap.</source>
+        <translation>Seulement les plateaux qui bouclent.</translation>
+    </message>
+    <message>
+        <source>The order: relevance (the default), new or downloads.</source>
+        <translation>L&apos;ordre : relevance (par défaut), new ou downloads.</translation>
+    </message>
+    <message>
+        <source>ORDER</source>
+        <translation>ORDER</translation>
+    </message>
+    <message>
+        <source>At most N boards (1-%1, default 20).</source>
+        <translation>Au plus N plateaux (1-%1, 20 par défaut).</translation>
+    </message>
+    <message>
+        <source>Print the registry&apos;s board objects as one JSON array.</source>
+        <translation>Afficher les objets plateau du registre en un seul tableau JSON.</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>WORDS</translation>
+    </message>
+    <message>
+        <source>--sort takes relevance, new or downloads, not &apos;%1&apos;</source>
+        <translation>--sort attend relevance, new ou downloads, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
+        <translation>--limit attend 1 à %1, pas « %2 »</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>

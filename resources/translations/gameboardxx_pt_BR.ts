@@ -4427,6 +4427,230 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <source>larger than %1 bytes</source>
         <translation>maior que %1 bytes</translation>
     </message>
+    <message>
+        <source>Sign in to the board registry with a token read from standard input (login), or sign out (logout).</source>
+        <translation>Entrar no registro de tabuleiros com um token lido da entrada padrão (login), ou sair (logout).</translation>
+    </message>
+    <message>
+        <source>Publish a board to the registry and print &apos;CODE rREV&apos;; an assigned code is written into FILE.</source>
+        <translation>Publicar um tabuleiro no registro e imprimir &apos;CODE rREV&apos;; um código atribuído é gravado em FILE.</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (CODE or CODE@REV) into files.</source>
+        <translation>Baixar tabuleiros do registro pelo código (CODE ou CODE@REV) para arquivos.</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s boards by words and filters; --json.</source>
+        <translation>Pesquisar os tabuleiros do registro por palavras e filtros; --json.</translation>
+    </message>
+    <message>
+        <source>%1 exists; --force replaces it</source>
+        <translation>%1 existe; --force o substitui</translation>
+    </message>
+    <message>
+        <source>Fetch boards from the registry by code (the latest revision, or CODE@REV) and write each to DIR/CODE.gbNN; print &apos;CODE rREV -&gt; PATH&apos; for each. Nothing is written unless every board arrived whole.</source>
+        <translation>Baixar tabuleiros do registro pelo código (a revisão mais recente, ou CODE@REV) e gravar cada um em DIR/CODE.gbNN; imprimir &apos;CODE rREV -&gt; PATH&apos; para cada um. Nada é gravado se algum tabuleiro não chegar inteiro.</translation>
+    </message>
+    <message>
+        <source>Write the one board to OUT (&apos;-&apos;: standard output, the line then goes to standard error).</source>
+        <translation>Gravar o único tabuleiro em OUT (&apos;-&apos;: a saída padrão; a linha vai então para a saída de erro).</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>Write the boards into DIR (created if needed); default: the current folder.</source>
+        <translation>Gravar os tabuleiros em DIR (criada se preciso); padrão: a pasta atual.</translation>
+    </message>
+    <message>
+        <source>Replace files that exist already.</source>
+        <translation>Substituir arquivos que já existem.</translation>
+    </message>
+    <message>
+        <source>Board codes, each with a revision or not.</source>
+        <translation>Códigos de tabuleiro, cada um com ou sem revisão.</translation>
+    </message>
+    <message>
+        <source>&apos;fetch&apos; takes one or more codes</source>
+        <translation>&apos;fetch&apos; precisa de um ou mais códigos</translation>
+    </message>
+    <message>
+        <source>give -o or --out-dir, not both</source>
+        <translation>indique -o ou --out-dir, não ambos</translation>
+    </message>
+    <message>
+        <source>-o takes one board; --out-dir DIR takes several</source>
+        <translation>-o aceita um tabuleiro; --out-dir DIR aceita vários</translation>
+    </message>
+    <message>
+        <source>-o needs a file name</source>
+        <translation>-o precisa de um nome de arquivo</translation>
+    </message>
+    <message>
+        <source>--out-dir needs a folder</source>
+        <translation>--out-dir precisa de uma pasta</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code (five letters and digits, e.g. B7K2Q), with @REV or not</source>
+        <translation>&apos;%1&apos; não é um código de tabuleiro (cinco letras e dígitos, p. ex. B7K2Q), com ou sem @REV</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 foi dado duas vezes</translation>
+    </message>
+    <message>
+        <source>%1 from the registry is not a board: %2</source>
+        <translation>%1 do registro não é um tabuleiro: %2</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s SHA-256 of %1 r%2 is not that of its bytes</source>
+        <translation>o SHA-256 do registro para %1 r%2 não é o de seus bytes</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry and print its code and revision (CODE rREV). When the registry assigns the code, FILE is rewritten with it. Needs &apos;gbxx registry login&apos; (or GBXX_TOKEN).</source>
+        <translation>Publicar o tabuleiro no registro e imprimir seu código e revisão (CODE rREV). Quando o registro atribui o código, FILE é regravado com ele. Requer &apos;gbxx registry login&apos; (ou GBXX_TOKEN).</translation>
+    </message>
+    <message>
+        <source>A note on this revision (at most %1 characters).</source>
+        <translation>Uma nota sobre esta revisão (no máximo %1 caracteres).</translation>
+    </message>
+    <message>
+        <source>Keep the board out of searches; it is still fetched by its code.</source>
+        <translation>Manter o tabuleiro fora das pesquisas; ele continua disponível pelo código.</translation>
+    </message>
+    <message>
+        <source>The board to publish.</source>
+        <translation>O tabuleiro a publicar.</translation>
+    </message>
+    <message>
+        <source>&apos;publish&apos; takes FILE, got %1 argument(s)</source>
+        <translation>&apos;publish&apos; espera FILE, recebeu %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>not signed in to %1: run &apos;gbxx registry login&apos; (or set GBXX_TOKEN)</source>
+        <translation>não conectado a %1: execute &apos;gbxx registry login&apos; (ou defina GBXX_TOKEN)</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 was left without its code: %3</source>
+        <translation>publicado como %1, mas %2 ficou sem o seu código: %3</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2 changed meanwhile and was left as it is</source>
+        <translation>publicado como %1, mas %2 mudou nesse meio-tempo e foi deixado como está</translation>
+    </message>
+    <message>
+        <source>published as %1, but %2</source>
+        <translation>publicado como %1, mas %2</translation>
+    </message>
+    <message>
+        <source>Token for %1: </source>
+        <translation>Token para %1: </translation>
+    </message>
+    <message>
+        <source>no token on standard input (gbxx-registry user add NAME prints one)</source>
+        <translation>nenhum token na entrada padrão (gbxx-registry user add NAME imprime um)</translation>
+    </message>
+    <message>
+        <source>that is not a registry token (a token is one line of letters, digits and punctuation)</source>
+        <translation>isso não é um token do registro (um token é uma linha de letras, dígitos e pontuação)</translation>
+    </message>
+    <message>
+        <source>cannot keep the token: %1</source>
+        <translation>não é possível guardar o token: %1</translation>
+    </message>
+    <message>
+        <source>signed in to %1 as %2
+</source>
+        <translation>conectado a %1 como %2
+</translation>
+    </message>
+    <message>
+        <source>cannot forget the token: %1</source>
+        <translation>não é possível esquecer o token: %1</translation>
+    </message>
+    <message>
+        <source>signed out of %1
+</source>
+        <translation>desconectado de %1
+</translation>
+    </message>
+    <message>
+        <source>GBXX_TOKEN is set, and commands still use it</source>
+        <translation>GBXX_TOKEN está definido, e os comandos continuam a usá-lo</translation>
+    </message>
+    <message>
+        <source>login: read a registry token from standard input (not shown on a terminal), check it with the registry and keep it (the desktop&apos;s key ring, else a file only you can read). logout: forget it.</source>
+        <translation>login: ler um token do registro da entrada padrão (não exibido no terminal), verificá-lo com o registro e guardá-lo (no chaveiro da área de trabalho, senão num arquivo que só você pode ler). logout: esquecê-lo.</translation>
+    </message>
+    <message>
+        <source>&apos;registry&apos; takes login or logout</source>
+        <translation>&apos;registry&apos; aceita login ou logout</translation>
+    </message>
+    <message>
+        <source>The registry&apos;s address (default: GBXX_REGISTRY, else the editor&apos;s setting, else %1).</source>
+        <translation>O endereço do registro (padrão: GBXX_REGISTRY, senão a configuração do editor, senão %1).</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 não é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character</source>
+        <translation>%1 contém um caractere de controle</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 tem mais de %2 caracteres</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s listed boards by words (in titles, authors and codes) and filters; print one line per board, or --json.</source>
+        <translation>Pesquisar os tabuleiros listados do registro por palavras (em títulos, autores e códigos) e filtros; imprimir uma linha por tabuleiro, ou --json.</translation>
+    </message>
+    <message>
+        <source>Only boards whose author contains A (any case).</source>
+        <translation>Somente tabuleiros cujo autor contém A (sem distinguir maiúsculas).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Only boards that wrap.</source>
+        <translation>Somente tabuleiros com continuidade.</translation>
+    </message>
+    <message>
+        <source>The order: relevance (the default), new or downloads.</source>
+        <translation>A ordem: relevance (padrão), new ou downloads.</translation>
+    </message>
+    <message>
+        <source>ORDER</source>
+        <translation>ORDER</translation>
+    </message>
+    <message>
+        <source>At most N boards (1-%1, default 20).</source>
+        <translation>No máximo N tabuleiros (1-%1, padrão 20).</translation>
+    </message>
+    <message>
+        <source>Print the registry&apos;s board objects as one JSON array.</source>
+        <translation>Imprimir os objetos de tabuleiro do registro como um único array JSON.</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>WORDS</translation>
+    </message>
+    <message>
+        <source>--sort takes relevance, new or downloads, not &apos;%1&apos;</source>
+        <translation>--sort aceita relevance, new ou downloads, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
+        <translation>--limit aceita de 1 a %1, não &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>

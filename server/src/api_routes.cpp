@@ -14,17 +14,6 @@ namespace {
 
 constexpr int kMaxNote = 1000; // characters
 constexpr int kMaxIdempotencyKey = 200;
-constexpr int kMaxWords = 32;
-
-// Control characters (U+0000 above all, which PostgreSQL's text cannot hold) have no place in a
-// note or a search; a replacement character means the client's %-escapes were not UTF-8.
-bool printable(const QString& text) {
-    for (const QChar c : text) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
-            return false;
-    }
-    return true;
-}
 
 HttpReply notFound(const QString& what) {
     return HttpReply::error(404, QStringLiteral("not-found"), what);
@@ -137,8 +126,10 @@ HttpReply ApiRoutes::account(const HttpRequest& r) {
 }
 
 std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
-    const QByteArray authorization = r.header("authorization");
-    if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer "))
+    // "Bearer TOKEN", the scheme's name in any case (RFC 9110, 11.1).
+    const QByteArray authorization = r.header("authorization").trimmed();
+    if (authorization.size() < 8 || authorization.left(6).toLower() != "bearer" ||
+        (authorization[6] != ' ' && authorization[6] != '\t'))
         return std::nullopt;
     return registry_.accounts().authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
 }
@@ -161,7 +152,7 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
                                                "application/x-gameboardxx"));
     PublishRequest request{*account, r.body, r.param(QStringLiteral("note")), false,
                            QString::fromLatin1(r.header("idempotency-key"))};
-    if (request.note.size() > kMaxNote || !printable(request.note))
+    if (request.note.size() > kMaxNote || !printableText(request.note))
         return badRequest(QStringLiteral("a note is at most %1 printable characters, in UTF-8")
                               .arg(kMaxNote));
     const auto visibleAscii = [](const QString& key) {
@@ -294,9 +285,9 @@ HttpReply ApiRoutes::search(const HttpRequest& r) {
     q.words = r.param(QStringLiteral("q")).simplified().split(QLatin1Char(' '),
                                                              Qt::SkipEmptyParts);
     q.author = r.param(QStringLiteral("author")).trimmed();
-    if (q.words.size() > kMaxWords)
-        return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxWords));
-    if (!printable(q.words.join(QLatin1Char(' '))) || !printable(q.author))
+    if (q.words.size() > kMaxSearchWords)
+        return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxSearchWords));
+    if (!printableText(q.words.join(QLatin1Char(' '))) || !printableText(q.author))
         return badRequest(QStringLiteral("the words must be printable text in UTF-8"));
     const auto optionalNumber = [&](const char* key, std::optional<int>& into) {
         if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())

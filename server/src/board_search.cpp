@@ -2,8 +2,13 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace gbxx::registry {
 namespace {
+
+// The newest boards a search on PostgreSQL looks at before it asks the trigram index (find()).
+constexpr int kWindow = 3000;
 
 // LIKE's own characters in a user's word are plain characters.
 QString likePattern(const QString& word) {
@@ -40,6 +45,49 @@ std::optional<Cursor> parseCursor(const QString& text, QChar order) {
 
 } // namespace
 
+bool printableText(const QString& text) {
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar::ReplacementCharacter)
+            return false;
+    }
+    return true;
+}
+
+QList<BoardSummary> BoardSearch::rows(const QString& from, const QStringList& conditions,
+                                      const QVariantList& values, qsizetype wanted,
+                                      bool byDownloads) {
+    const QString sql =
+        QStringLiteral("SELECT b.id, b.code, b.title, b.author, b.variant, b.width, b.length,"
+                       " b.hex, b.wrap, b.version, b.latest, b.published, a.name, b.downloads"
+                       " FROM %1 JOIN accounts a ON a.id = b.owner_id WHERE %2"
+                       " ORDER BY %3 b.id DESC LIMIT %4")
+            .arg(from, conditions.join(QStringLiteral(" AND ")),
+                 byDownloads ? QStringLiteral("b.downloads DESC,") : QString())
+            .arg(wanted);
+    QList<BoardSummary> found;
+    QSqlQuery query = session_.runList(sql, values);
+    while (query.next()) { // to the end: PostgreSQL sends the rows as they are read
+        BoardSummary b;
+        int c = 0;
+        b.id = query.value(c++).toLongLong();
+        b.code = query.value(c++).toString();
+        b.title = query.value(c++).toString();
+        b.author = query.value(c++).toString();
+        b.variant = query.value(c++).toInt();
+        b.width = query.value(c++).toInt();
+        b.length = query.value(c++).toInt();
+        b.hex = query.value(c++).toInt() != 0;
+        b.wrap = query.value(c++).toInt() != 0;
+        b.version = query.value(c++).toInt();
+        b.revision = query.value(c++).toInt();
+        b.published = query.value(c++).toLongLong();
+        b.owner = query.value(c++).toString();
+        b.downloads = query.value(c++).toLongLong();
+        found.append(b);
+    }
+    return found;
+}
+
 std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) {
     QStringList where{QStringLiteral("b.listed = 1")};
     QVariantList values;
@@ -47,8 +95,15 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
         where << condition;
         values << more;
     };
-    for (const QString& word : q.words)
-        add(QStringLiteral("b.search_text LIKE ? ESCAPE '\\'"), {likePattern(word)});
+    // The words' own conditions, kept apart: the ranks that match the code or the title exactly
+    // imply them, and without them PostgreSQL reads those ranks from their own indexes.
+    QStringList wordConditions;
+    QVariantList wordValues;
+    for (const QString& word : q.words) {
+        wordConditions << QStringLiteral("b.search_text LIKE ? ESCAPE '\\'");
+        wordValues << likePattern(word);
+    }
+    const QString allWords = wordConditions.join(QStringLiteral(" AND "));
     if (!q.author.isEmpty())
         add(QStringLiteral("b.author_key LIKE ? ESCAPE '\\'"), {likePattern(q.author)});
     if (!q.owner.isEmpty())
@@ -83,20 +138,21 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
     case SearchQuery::Sort::Relevance:
         order = QLatin1Char('r');
         if (q.words.isEmpty()) {
-            tiers = {{0, {}, {}}};
+            tiers = {{0, allWords, wordValues}};
         } else {
             tiers = {{0, QStringLiteral("b.code = ?"), {code}},
                      {1, QStringLiteral("b.title_key = ? AND b.code <> ?"), {phrase, code}},
-                     {2, QStringLiteral("b.title_key <> ? AND b.code <> ?"), {phrase, code}}};
+                     {2, QStringLiteral("b.title_key <> ? AND b.code <> ? AND ") + allWords,
+                      QVariantList{phrase, code} + wordValues}};
         }
         break;
     case SearchQuery::Sort::New:
         order = QLatin1Char('n');
-        tiers = {{0, {}, {}}};
+        tiers = {{0, allWords, wordValues}};
         break;
     case SearchQuery::Sort::Downloads:
         order = QLatin1Char('d');
-        tiers = {{0, {}, {}}};
+        tiers = {{0, allWords, wordValues}};
         break;
     }
     const bool byDownloads = q.sort == SearchQuery::Sort::Downloads;
@@ -128,32 +184,39 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
             all << cursor->id;
         }
         const qsizetype wanted = q.limit + 1 - page.boards.size();
-        const QString sql =
-            QStringLiteral("SELECT b.id, b.code, b.title, b.author, b.variant, b.width, b.length,"
-                           " b.hex, b.wrap, b.version, b.latest, b.published, a.name, b.downloads"
-                           " FROM boards b JOIN accounts a ON a.id = b.owner_id WHERE %1"
-                           " ORDER BY %2 b.id DESC LIMIT %3")
-                .arg(conditions.join(QStringLiteral(" AND ")),
-                     byDownloads ? QStringLiteral("b.downloads DESC,") : QString())
-                .arg(wanted);
-        QSqlQuery query = session_.runList(sql, all);
-        while (query.next()) {
-            BoardSummary b;
-            int c = 0;
-            b.id = query.value(c++).toLongLong();
-            b.code = query.value(c++).toString();
-            b.title = query.value(c++).toString();
-            b.author = query.value(c++).toString();
-            b.variant = query.value(c++).toInt();
-            b.width = query.value(c++).toInt();
-            b.length = query.value(c++).toInt();
-            b.hex = query.value(c++).toInt() != 0;
-            b.wrap = query.value(c++).toInt() != 0;
-            b.version = query.value(c++).toInt();
-            b.revision = query.value(c++).toInt();
-            b.published = query.value(c++).toLongLong();
-            b.owner = query.value(c++).toString();
-            b.downloads = query.value(c++).toLongLong();
+        QList<BoardSummary> found;
+        const bool words = !q.words.isEmpty() || !q.author.isEmpty();
+        if (session_.postgres() && words && !byDownloads) {
+            // PostgreSQL's planner cannot tell how many boards a word's trigrams match. It walks
+            // the newest boards backwards, filtering each: quick for a common word, a scan of the
+            // whole table for a rare one. So look at the newest kWindow boards first: if they
+            // hold a page, it is the page (nothing older comes before them). If not, the words
+            // are rare, and the trigram index finds them all to be sorted — unless a word is too
+            // short for trigrams, when only the walk can find it.
+            QVariantList windowed;
+            QString window = QStringLiteral("(SELECT * FROM boards w WHERE w.listed = 1");
+            if (cursor && tier.rank == cursor->first) {
+                window += QStringLiteral(" AND w.id < ?");
+                windowed << cursor->id;
+            }
+            window += QStringLiteral(" ORDER BY w.id DESC LIMIT %1) b").arg(kWindow);
+            windowed << all;
+            found = rows(window, conditions, windowed, wanted, false);
+            if (found.size() < wanted) {
+                const bool trigrams = std::all_of(q.words.begin(), q.words.end(), [](const QString& w) {
+                    return w.size() >= 3;
+                }) && (q.author.isEmpty() || q.author.size() >= 3);
+                Transaction narrow(session_);
+                if (trigrams)
+                    session_.runScript(QStringLiteral("SET LOCAL enable_indexscan = off;"
+                                                      "SET LOCAL enable_seqscan = off"));
+                found = rows(QStringLiteral("boards b"), conditions, all, wanted, false);
+                narrow.commit();
+            }
+        } else {
+            found = rows(QStringLiteral("boards b"), conditions, all, wanted, byDownloads);
+        }
+        for (const BoardSummary& b : found) {
             page.boards.append(b);
             ranks.append(tier.rank);
         }

@@ -1,6 +1,7 @@
 #include "server/board_store.h"
 
 #include "gbxx/codec.h"
+#include "gbxx/field_keys.h"
 #include "gbxx/footer.h"
 #include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
@@ -63,7 +64,8 @@ Facts factsOf(const Board& board) {
     facts.width = board.width();
     facts.length = board.length();
     facts.hex = shape.hex ? 1 : 0;
-    facts.wrap = shape.wrapWidth || shape.wrapLength ? 1 : 0;
+    // As `gbxx find --wrap`: any wrap the header sets, the height's too.
+    facts.wrap = board.header(keys::wrap) != 0 || shape.wrapWidth || shape.wrapLength ? 1 : 0;
     return facts;
 }
 
@@ -129,13 +131,18 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
 
     const qint64 accountId = request.account.id;
     Transaction transaction(session_);
-    if (!request.idempotencyKey.isEmpty()) {
+    const auto earlierAnswer = [&]() -> std::optional<Published> {
+        if (request.idempotencyKey.isEmpty())
+            return std::nullopt;
         QSqlQuery earlier = session_.run(
             QStringLiteral("SELECT body FROM idempotency WHERE account_id = ? AND key = ?"),
             {accountId, request.idempotencyKey});
-        if (earlier.next())
-            return publishedOf(earlier.value(0).toString());
-    }
+        if (!earlier.next())
+            return std::nullopt;
+        return publishedOf(earlier.value(0).toString());
+    };
+    if (const std::optional<Published> earlier = earlierAnswer())
+        return *earlier;
     const qint64 time = now();
     QSqlQuery recent = session_.run(
         QStringLiteral("SELECT COUNT(*), MIN(published) FROM revisions"
@@ -147,6 +154,28 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
         return PublishRefusal{Kind::RateLimited,
                               QStringLiteral("more than %1 publishes in a minute").arg(limit_),
                               {}, 0, static_cast<int>(std::max<qint64>(1, (wait + 999) / 1000))};
+    }
+
+    // Before the code: a board published already is a duplicate whatever code its footer names
+    // (another account's too, as in a file fetched from the registry). Bytes 3-7 do not count.
+    const QString key = contentKey(request.bytes);
+    QSqlQuery same = session_.run(
+        QStringLiteral("SELECT b.code, r.revision FROM revisions r JOIN boards b ON b.id ="
+                       " r.board_id WHERE r.content_key = ?"),
+        {key});
+    if (same.next()) {
+        const QString existing = same.value(0).toString();
+        const int existingRevision = same.value(1).toInt();
+        // The same retry, committed by another server since our first look (PostgreSQL reads
+        // what is committed at each statement): its answer, not a duplicate.
+        if (const std::optional<Published> earlier = earlierAnswer())
+            return *earlier;
+        return PublishRefusal{Kind::Duplicate,
+                              QStringLiteral("the same board is published already as %1 "
+                                             "revision %2")
+                                  .arg(existing)
+                                  .arg(existingRevision),
+                              existing, existingRevision};
     }
 
     const QString forUpdate = session_.postgres() ? QStringLiteral(" FOR UPDATE") : QString();
@@ -190,21 +219,6 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
     }
 
     const QByteArray stored = withCode(request.bytes, code);
-    const QString key = contentKey(stored);
-    QSqlQuery same = session_.run(
-        QStringLiteral("SELECT b.code, r.revision FROM revisions r JOIN boards b ON b.id ="
-                       " r.board_id WHERE r.content_key = ?"),
-        {key});
-    if (same.next()) {
-        const QString existing = same.value(0).toString();
-        const int existingRevision = same.value(1).toInt();
-        return PublishRefusal{Kind::Duplicate,
-                              QStringLiteral("the same board is published already as %1 "
-                                             "revision %2")
-                                  .arg(existing)
-                                  .arg(existingRevision),
-                              existing, existingRevision};
-    }
 
     const QString searchText = (facts.title + QLatin1Char('\n') + facts.author +
                                 QLatin1Char('\n') + code)
@@ -326,9 +340,15 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
     if (!read)
         return std::nullopt;
     const QByteArray png = boardThumbnailPng(*read.board, kThumbnailSide);
-    session_.run(QStringLiteral("INSERT INTO thumbnails (board_id, revision, png) VALUES (?, ?, ?)"
-                                " ON CONFLICT DO NOTHING"),
-                 {boardId, revisionNumber, png});
+    try {
+        session_.run(QStringLiteral("INSERT INTO thumbnails (board_id, revision, png) VALUES (?, ?,"
+                                    " ?) ON CONFLICT DO NOTHING"),
+                     {boardId, revisionNumber, png});
+    } catch (const SqlFailure& failure) {
+        // Keeping it is only a saving: a full disk must not stop a stored board being shown.
+        if (failure.kind != SqlFailure::Kind::Full)
+            throw;
+    }
     return png;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QTcpSocket>
 
+#include <sys/socket.h>
+
 namespace gbxx::registry {
 
 ConnectionGuard::ConnectionGuard(Limits limits, QObject* parent)
@@ -32,8 +34,12 @@ void ConnectionGuard::incomingConnection(qintptr descriptor) {
 
 void ConnectionGuard::onData(QTcpSocket* socket) {
     auto it = connections_.find(socket);
-    if (it == connections_.end() || it->refused)
+    if (it == connections_.end())
         return;
+    if (it->refused) {
+        drain(socket, *it);
+        return;
+    }
     Watch& watch = *it;
     if (watch.received == 0)
         watch.since.start();
@@ -65,11 +71,15 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
             const qint64 length =
                 header.mid(at + 17, lineEnd < 0 ? -1 : lineEnd - at - 17).trimmed().toLongLong(&ok);
             if (ok && length > limits_.bodyBytes) {
+                watch.drainTo = end + 4 + length;
                 refuse(socket, 413, QStringLiteral("too-large"),
                        QStringLiteral("a board is at most %1 bytes").arg(limits_.bodyBytes));
                 return;
             }
         }
+        // The client waits for this before it sends its body (Qt's HTTP server does not say it).
+        if (header.contains("\r\nexpect: 100-continue"))
+            socket->write("HTTP/1.1 100 Continue\r\n\r\n");
     }
     if (watch.received > limits_.headerBytes + limits_.bodyBytes)
         refuse(socket, 413, QStringLiteral("too-large"),
@@ -80,8 +90,33 @@ void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
                              const QString& message) {
     Watch& watch = connections_[socket];
     watch.refused = true;
+    // From now on the guard alone reads this connection: the HTTP server's parser, fed the rest
+    // of a refused request, would fail and close it with unread bytes (a reset).
+    disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
+    if (socket->isTransactionStarted())
+        socket->commitTransaction(); // the HTTP server's: else nothing read is let go
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
     socket->write(HttpReply::error(status, id, message).serialize(false, true));
-    socket->disconnectFromHost();
+    watch.since.start(); // the sweep gives the rest 5 s
+    if (watch.received < watch.drainTo)
+        return;
+    // Nothing more announced, but a client may still be sending (headers too large, a body
+    // without a length, a slow one): a lingering close, as nginx does. Our side is shut once the
+    // answer is out, what still comes is dropped, and the client closes when it has read it.
+    connect(socket, &QTcpSocket::bytesWritten, socket, [socket] {
+        if (socket->bytesToWrite() == 0)
+            ::shutdown(static_cast<int>(socket->socketDescriptor()), SHUT_WR);
+    });
+}
+
+// Closing with a refused body's rest unread would reset the connection, and a client still
+// sending it would lose the answer: the rest is read and dropped, then the connection closes.
+void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
+    const qint64 chunk = socket->bytesAvailable();
+    watch.received += chunk;
+    socket->skip(chunk);
+    if (watch.drainTo > 0 && watch.received >= watch.drainTo)
+        socket->disconnectFromHost();
 }
 
 void ConnectionGuard::requestDone(QTcpSocket* socket) {
@@ -119,7 +154,7 @@ void ConnectionGuard::sweep() {
         const Watch& watch = connections_[socket];
         if (watch.refused) {
             if (watch.since.hasExpired(5000))
-                socket->abort(); // a client that never reads its answer
+                socket->abort(); // a client that never reads its answer, or never stops
             continue;
         }
         if (watch.received > 0 && watch.since.hasExpired(limits_.requestSeconds * 1000LL)) {

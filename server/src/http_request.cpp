@@ -3,7 +3,11 @@
 namespace gbxx::registry {
 
 QString HttpRequest::param(const QString& key) const {
-    return query.queryItemValue(key, QUrl::FullyDecoded);
+    // As browsers and most HTTP libraries send a query (application/x-www-form-urlencoded): a
+    // space is '+', a '+' is %2B.
+    QString raw = query.queryItemValue(key, QUrl::FullyEncoded);
+    raw.replace(QLatin1Char('+'), QLatin1Char(' '));
+    return QUrl::fromPercentEncoding(raw.toUtf8());
 }
 
 QString HttpRequest::base() const {

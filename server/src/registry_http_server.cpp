@@ -79,12 +79,16 @@ void RegistryHttpServer::drain(int seconds) {
 }
 
 HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
-    if (const int wait = limiter_.wait(r.peer); wait > 0)
+    if (const int wait = limiter_.wait(r.peer); wait > 0) {
+        // A reader of the pages gets a page, a program the API's error.
+        if (r.segments.isEmpty() || r.segments[0] != QLatin1String("api"))
+            return WebPages::tooManyRequests(wait);
         return HttpReply::error(429, QStringLiteral("rate-limited"),
                                 QStringLiteral("more than %1 requests a minute from %2")
                                     .arg(registry_.options().requestLimit)
                                     .arg(r.peer))
             .header("Retry-After", QByteArray::number(wait));
+    }
     try {
         if (r.segments.size() >= 2 && r.segments[0] == QLatin1String("api") &&
             r.segments[1] == QLatin1String("v1"))

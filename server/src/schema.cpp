@@ -105,6 +105,9 @@ void migrate(SqlSession& session) {
         session.run(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"), {v + 1});
     }
     transaction.commit();
+    // The version's statement, left unfinished, would keep SQLite's snapshot of this moment: the
+    // server's first request would not see an account made after the start.
+    session.finishStatements();
 }
 
 } // namespace gbxx::registry

@@ -2,8 +2,9 @@
 # The programs read and write their settings only through AppSettings
 # (widgets/include/widgets/settings/app_settings.h), where each key, its type and its default are written once: any
 # other QSettings in the programs' code fails. Tests may still use QSettings to prepare or check the
-# stored file. The one other reader is the registry's address (registry_client/registry_address.h),
-# which AppSettings hands the key to, so that the command line reads the editor's setting.
+# stored file. One key lives below the widgets: the registry's address, which `gbxx` reads too and
+# AppSettings hands on (qt/registry_client/src/registry_address.cpp), the command line never linking
+# the widgets.
 # Usage: settings_in_one_place.sh SOURCE_DIR
 set -uo pipefail
 cd "$1" || exit 1

@@ -43,6 +43,15 @@ expect "folders to index" "boards" "$(complete_words _gbxx "$gbxx" index "")"
 expect "scripts and boards" "boards,island.gb64,script.js,small.GB08" \
     "$(complete_words _gbxx "$gbxx" run "")"
 expect "a free value gets nothing" "" "$(complete_words _gbxx "$gbxx" render --layer "")"
+expect "the registry's subcommands" "login,logout" "$(complete_words _gbxx "$gbxx" registry "")"
+expect "search orders" "downloads,new,relevance" "$(complete_words _gbxx "$gbxx" search --sort "")"
+expect "codes to fetch get nothing" "" "$(complete_words _gbxx "$gbxx" fetch "")"
+expect "fetch's file" "boards,island.gb64,notes.txt,script.js,small.GB08" \
+    "$(complete_words _gbxx "$gbxx" fetch B7K2Q -o "")"
+expect "fetch's folder" "boards" "$(complete_words _gbxx "$gbxx" fetch B7K2Q --out-dir "")"
+expect "a board to publish" "boards,island.gb64,small.GB08" "$(complete_words _gbxx "$gbxx" publish "")"
+expect "publish's options" "--help,--note,--registry,--unlisted" \
+    "$(complete_words _gbxx "$gbxx" publish --)"
 expect "the editor's options" "--help,--help-all,--layout,--quit-after-first-paint,--version" \
     "$(complete_words _gbxx_editor "$editor" --)"
 expect "the editor's boards" "boards,island.gb64,small.GB08" "$(complete_words _gbxx_editor "$editor" "")"

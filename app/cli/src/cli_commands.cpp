@@ -94,6 +94,12 @@ void writeOut(const QByteArray& bytes) {
         writeError = errno;
 }
 
+bool flushOut() {
+    if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && !writeError)
+        writeError = errno ? errno : EIO;
+    return !writeError;
+}
+
 int finishOutput(int status) {
     if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && !writeError)
         writeError = errno ? errno : EIO;

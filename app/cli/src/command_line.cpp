@@ -85,6 +85,23 @@ const Command kCommands[] = {
                        "Run a JavaScript program on a board (--out OUT keeps its changes, --check "
                        "fails on warnings)."),
      {"SCRIPT", "FILE"}},
+    {"registry",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Sign in to the board registry with a token read from standard input "
+                       "(login), or sign out (logout)."),
+     {"login|logout"}},
+    {"publish",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Publish a board to the registry and print 'CODE rREV'; an assigned code "
+                       "is written into FILE."),
+     {"FILE"}},
+    {"fetch",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Fetch boards from the registry by code (CODE or CODE@REV) into files."),
+     {"CODE..."}},
+    {"search",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Search the registry's boards by words and filters; --json."),
+     {"WORDS..."}},
 };
 
 QString overview() {
@@ -355,9 +372,12 @@ int dispatch(QStringList args, const HeavyCommands& heavy) {
     }
     if (first == QLatin1String("edit")) // its operations apply in order: read here, not by a parser
         return edit(args);
-    // index, run (its script's arguments follow "--") and find parse their own arguments.
+    // index, run (its script's arguments follow "--"), find and the registry's commands parse
+    // their own arguments.
     const std::pair<const char*, const std::function<int(const QStringList&)>*> parsingTheirOwn[] =
-        {{"index", &heavy.index}, {"run", &heavy.run}, {"find", &heavy.find}};
+        {{"index", &heavy.index},       {"run", &heavy.run},         {"find", &heavy.find},
+         {"registry", &heavy.registry}, {"publish", &heavy.publish}, {"fetch", &heavy.fetch},
+         {"search", &heavy.search}};
     for (const auto& [name, command] : parsingTheirOwn)
         if (first == QLatin1String(name))
             return *command ? (*command)(args) : notLinked(name);

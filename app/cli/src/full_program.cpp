@@ -31,7 +31,8 @@ std::filesystem::path fullProgram() {
 } // namespace
 
 bool needsFullProgram(int argc, char** argv) {
-    constexpr std::array<const char*, 4> kHeavy{"render", "index", "find", "run"};
+    constexpr std::array<const char*, 8> kHeavy{"render",   "index",   "find",  "run",
+                                                "registry", "publish", "fetch", "search"};
     return argc > 1 && std::any_of(kHeavy.begin(), kHeavy.end(), [&](const char* name) {
                return std::strcmp(argv[1], name) == 0;
            });

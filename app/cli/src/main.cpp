@@ -1,6 +1,6 @@
 // `gbxx`: inspect, dump, validate, convert, edit and script GameBoardXX boards
-// (../shared/spec/CLI-CONTRACT.md). It links Qt Core alone: render, index, find and run run in
-// gbxx-full (full_program.h).
+// (../shared/spec/CLI-CONTRACT.md). It links Qt Core alone: render, index, find, run and the
+// registry's commands run in gbxx-full (full_program.h).
 
 #include "cli/command_line.h"
 

@@ -1,6 +1,7 @@
 #include "cli_full/heavy_commands.h"
 
 #include "cli_full/library_commands.h"
+#include "cli_full/registry_commands.h"
 #include "cli_full/render_command.h"
 #include "cli_full/run_command.h"
 #include "render/board_thumbnail.h"
@@ -32,7 +33,9 @@ int index(const QStringList& args) {
 } // namespace
 
 const HeavyCommands& heavyCommands() {
-    static const HeavyCommands commands{application, render, index, findCommand, runScriptCommand};
+    static const HeavyCommands commands{application,    render,           index,
+                                        findCommand,    runScriptCommand, registryCommand,
+                                        publishCommand, fetchCommand,     searchCommand};
     return commands;
 }
 

@@ -1,6 +1,6 @@
-// `gbxx-full`: the gbxx command line with the renderer, the board library and scripts linked in.
-// gbxx hands it render, index, find and run (cli/full_program.h); run directly, it is the whole
-// command line.
+// `gbxx-full`: the gbxx command line with the renderer, the board library, scripts and the
+// registry's client linked in. gbxx hands it render, index, find, run, registry, publish, fetch and
+// search (cli/full_program.h); run directly, it is the whole command line.
 
 #include "cli/command_line.h"
 #include "cli_full/heavy_commands.h"

@@ -14,8 +14,7 @@ QString registrySays(const QString& message) {
     return QStringLiteral("the registry says: %1").arg(message);
 }
 
-template <class T>
-RegistryResult<T> failed(RegistryError error) {
+template <class T> RegistryResult<T> failed(RegistryError error) {
     return RegistryResult<T>(std::in_place_index<1>, std::move(error));
 }
 
@@ -30,6 +29,12 @@ RegistryError errorSaying(const QString& reason) {
     RegistryError error;
     error.reason = reason;
     return error;
+}
+
+// "20 s", "0.5 s": the timeout as a person reads it.
+QString seconds(int ms) {
+    return ms % 1000 == 0 ? QStringLiteral("%1 s").arg(ms / 1000)
+                          : QStringLiteral("%1 s").arg(ms / 1000.0, 0, 'g', 3);
 }
 
 RegistryError notJson() {
@@ -54,14 +59,20 @@ RegistryError registryError(int status, const QByteArray& body) {
     error.body = object;
     error.id = object.value(QStringLiteral("error")).toString();
     const QString message = object.value(QStringLiteral("message")).toString();
-    error.reason = registrySays(message.isEmpty() ? QStringLiteral("HTTP status %1").arg(status)
-                                                  : message);
+    error.reason =
+        registrySays(message.isEmpty() ? QStringLiteral("HTTP status %1").arg(status) : message);
     return error;
 }
 
 RegistryClient::RegistryClient(const QUrl& base, QObject* parent)
-    : QObject(parent), base_(base) {
+    : QObject(parent)
+    , base_(base) {
     manager_.setAutoDeleteReplies(true);
+    // Tests (and people on slow links) set the timeout without a setting of its own.
+    bool ok = false;
+    const int ms = qEnvironmentVariableIntValue("GBXX_REGISTRY_TIMEOUT_MS", &ok);
+    if (ok && ms > 0)
+        timeoutMs_ = ms;
 }
 
 QUrl RegistryClient::apiUrl(const QString& path, const Query& query) const {
@@ -79,6 +90,21 @@ QUrl RegistryClient::apiUrl(const QString& path, const Query& query) const {
     if (!encoded.isEmpty())
         url.setQuery(QString::fromLatin1(encoded), QUrl::StrictMode);
     return url;
+}
+
+template <class T, class Parse>
+RegistryResult<T> RegistryClient::decoded(const RegistryResult<Answer>& result, int status,
+                                          Parse parse) {
+    if (const auto* error = std::get_if<RegistryError>(&result))
+        return failed<T>(*error);
+    const Answer& answer = std::get<Answer>(result);
+    if (answer.status != status)
+        return failed<T>(registryError(answer.status, answer.body));
+    bool ok = false;
+    const QJsonObject object = objectOf(answer.body, &ok);
+    if (!ok)
+        return failed<T>(notJson());
+    return parse(object);
 }
 
 QList<QPair<QByteArray, QByteArray>> RegistryClient::authorization() const {
@@ -113,7 +139,7 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
                 break;
             case QNetworkReply::OperationCanceledError: // the transfer timeout
             case QNetworkReply::TimeoutError:
-                error.reason = QStringLiteral("timed out after %1 s").arg(timeout / 1000);
+                error.reason = QStringLiteral("timed out after %1").arg(seconds(timeout));
                 break;
             case QNetworkReply::HostNotFoundError:
                 error.reason = QStringLiteral("host not found: %1").arg(reply->url().host());
@@ -138,16 +164,10 @@ RegistryCall* RegistryClient::account(std::function<void(RegistryResult<QString>
     send(call, "GET", apiUrl(QStringLiteral("/api/v1/account")), {}, authorization(),
          [call, done](RegistryResult<Answer> result) {
              call->deleteLater();
-             if (const auto* error = std::get_if<RegistryError>(&result))
-                 return done(failed<QString>(*error));
-             const Answer& answer = std::get<Answer>(result);
-             if (answer.status != 200)
-                 return done(failed<QString>(registryError(answer.status, answer.body)));
-             bool ok = false;
-             const QJsonObject object = objectOf(answer.body, &ok);
-             if (!ok)
-                 return done(failed<QString>(notJson()));
-             done(object.value(QStringLiteral("name")).toString());
+             done(
+                 decoded<QString>(result, 200, [](const QJsonObject& o) -> RegistryResult<QString> {
+                     return o.value(QStringLiteral("name")).toString();
+                 }));
          });
     return call;
 }
@@ -189,18 +209,15 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
                  return done(failed<PublishedRevision>(*error));
              }
              call->deleteLater();
-             const Answer& answer = std::get<Answer>(result);
-             if (answer.status != 201)
-                 return done(failed<PublishedRevision>(registryError(answer.status, answer.body)));
-             bool ok = false;
-             const QJsonObject o = objectOf(answer.body, &ok);
-             if (!ok)
-                 return done(failed<PublishedRevision>(notJson()));
-             done(PublishedRevision{o.value(QStringLiteral("code")).toString(),
-                                    o.value(QStringLiteral("revision")).toInt(),
-                                    o.value(QStringLiteral("sha256")).toString(),
-                                    static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
-                                    o.value(QStringLiteral("url")).toString()});
+             done(decoded<PublishedRevision>(
+                 result, 201, [](const QJsonObject& o) -> RegistryResult<PublishedRevision> {
+                     return PublishedRevision{
+                         o.value(QStringLiteral("code")).toString(),
+                         o.value(QStringLiteral("revision")).toInt(),
+                         o.value(QStringLiteral("sha256")).toString(),
+                         static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
+                         o.value(QStringLiteral("url")).toString()};
+                 }));
          });
 }
 
@@ -208,10 +225,9 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
                                     std::function<void(RegistryResult<FetchedBoard>)> done) {
     auto* call = new RegistryCall(this);
     const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(code));
-    const QString path = revision > 0 ? QStringLiteral("/api/v1/boards/%1/revisions/%2")
-                                            .arg(encoded)
-                                            .arg(revision)
-                                      : QStringLiteral("/api/v1/boards/%1").arg(encoded);
+    const QString path =
+        revision > 0 ? QStringLiteral("/api/v1/boards/%1/revisions/%2").arg(encoded).arg(revision)
+                     : QStringLiteral("/api/v1/boards/%1").arg(encoded);
     send(call, "GET", apiUrl(path), {}, {}, [call, done, revision](RegistryResult<Answer> result) {
         call->deleteLater();
         if (const auto* error = std::get_if<RegistryError>(&result))
@@ -221,7 +237,8 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
             return done(failed<FetchedBoard>(registryError(answer.status, answer.body)));
         FetchedBoard board;
         board.bytes = answer.body;
-        board.sha256 = QString::fromLatin1(answer.reply->rawHeader("ETag")).remove(QLatin1Char('"'));
+        board.sha256 =
+            QString::fromLatin1(answer.reply->rawHeader("ETag")).remove(QLatin1Char('"'));
         const QString actual = QString::fromLatin1(
             QCryptographicHash::hash(board.bytes, QCryptographicHash::Sha256).toHex());
         if (board.sha256 != actual)
@@ -229,7 +246,8 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
                 errorSaying(QStringLiteral("the board's bytes do not match the registry's "
                                            "SHA-256 (%1, received %2)")
                                 .arg(board.sha256.left(12), actual.left(12)))));
-        const QString disposition = QString::fromLatin1(answer.reply->rawHeader("Content-Disposition"));
+        const QString disposition =
+            QString::fromLatin1(answer.reply->rawHeader("Content-Disposition"));
         const qsizetype at = disposition.indexOf(QStringLiteral("filename=\""));
         if (at >= 0)
             board.fileName = disposition.mid(at + 10).section(QLatin1Char('"'), 0, 0);
@@ -249,16 +267,10 @@ RegistryCall* RegistryClient::meta(const QString& code,
                              .arg(QString::fromLatin1(QUrl::toPercentEncoding(code)));
     send(call, "GET", apiUrl(path), {}, {}, [call, done](RegistryResult<Answer> result) {
         call->deleteLater();
-        if (const auto* error = std::get_if<RegistryError>(&result))
-            return done(failed<RegistryBoard>(*error));
-        const Answer& answer = std::get<Answer>(result);
-        if (answer.status != 200)
-            return done(failed<RegistryBoard>(registryError(answer.status, answer.body)));
-        bool ok = false;
-        const QJsonObject object = objectOf(answer.body, &ok);
-        if (!ok)
-            return done(failed<RegistryBoard>(notJson()));
-        done(RegistryBoard::fromJson(object));
+        done(decoded<RegistryBoard>(result, 200,
+                                    [](const QJsonObject& o) -> RegistryResult<RegistryBoard> {
+                                        return RegistryBoard::fromJson(o);
+                                    }));
     });
     return call;
 }
@@ -295,20 +307,16 @@ RegistryCall* RegistryClient::search(const RegistrySearch& q,
     send(call, "GET", apiUrl(QStringLiteral("/api/v1/boards"), query), {}, {},
          [call, done](RegistryResult<Answer> result) {
              call->deleteLater();
-             if (const auto* error = std::get_if<RegistryError>(&result))
-                 return done(failed<RegistryPage>(*error));
-             const Answer& answer = std::get<Answer>(result);
-             if (answer.status != 200)
-                 return done(failed<RegistryPage>(registryError(answer.status, answer.body)));
-             bool ok = false;
-             const QJsonObject object = objectOf(answer.body, &ok);
-             if (!ok || !object.value(QStringLiteral("boards")).isArray())
-                 return done(failed<RegistryPage>(notJson()));
-             RegistryPage page;
-             for (const QJsonValue& value : object.value(QStringLiteral("boards")).toArray())
-                 page.boards.append(RegistryBoard::fromJson(value.toObject()));
-             page.next = object.value(QStringLiteral("next")).toString();
-             done(page);
+             done(decoded<RegistryPage>(
+                 result, 200, [](const QJsonObject& o) -> RegistryResult<RegistryPage> {
+                     if (!o.value(QStringLiteral("boards")).isArray())
+                         return failed<RegistryPage>(notJson());
+                     RegistryPage page;
+                     for (const QJsonValue& value : o.value(QStringLiteral("boards")).toArray())
+                         page.boards.append(RegistryBoard::fromJson(value.toObject()));
+                     page.next = o.value(QStringLiteral("next")).toString();
+                     return page;
+                 }));
          });
     return call;
 }
@@ -335,21 +343,15 @@ RegistryCall* RegistryClient::setListed(const QString& code, bool listed,
     auto* call = new RegistryCall(this);
     auto headers = authorization();
     headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
-    const QString path = QStringLiteral("/api/v1/boards/%1")
-                             .arg(QString::fromLatin1(QUrl::toPercentEncoding(code)));
-    send(call, "PATCH", apiUrl(path), listed ? "{\"listed\":true}" : "{\"listed\":false}",
-         headers, [call, done](RegistryResult<Answer> result) {
+    const QString path =
+        QStringLiteral("/api/v1/boards/%1").arg(QString::fromLatin1(QUrl::toPercentEncoding(code)));
+    send(call, "PATCH", apiUrl(path), listed ? "{\"listed\":true}" : "{\"listed\":false}", headers,
+         [call, done](RegistryResult<Answer> result) {
              call->deleteLater();
-             if (const auto* error = std::get_if<RegistryError>(&result))
-                 return done(failed<RegistryBoard>(*error));
-             const Answer& answer = std::get<Answer>(result);
-             if (answer.status != 200)
-                 return done(failed<RegistryBoard>(registryError(answer.status, answer.body)));
-             bool ok = false;
-             const QJsonObject object = objectOf(answer.body, &ok);
-             if (!ok)
-                 return done(failed<RegistryBoard>(notJson()));
-             done(RegistryBoard::fromJson(object));
+             done(decoded<RegistryBoard>(result, 200,
+                                         [](const QJsonObject& o) -> RegistryResult<RegistryBoard> {
+                                             return RegistryBoard::fromJson(o);
+                                         }));
          });
     return call;
 }

@@ -13,6 +13,12 @@
 
 namespace gbxx::registry {
 
+// What a person may type into a search (the API's and the web form's alike): at most this many
+// words, and printable text — no control characters (PostgreSQL's text cannot hold U+0000) and no
+// replacement character (the %-escapes were not UTF-8). Notes follow the second rule too.
+inline constexpr int kMaxSearchWords = 32;
+bool printableText(const QString& text);
+
 struct SearchQuery {
     QStringList words;
     QString author; // must occur in the author
@@ -37,6 +43,10 @@ public:
     std::optional<SearchPage> find(const SearchQuery& query, QString* why);
 
 private:
+    // The boards FROM `from` (aliased b) meeting `conditions`, newest first (or most downloaded).
+    QList<BoardSummary> rows(const QString& from, const QStringList& conditions,
+                             const QVariantList& values, qsizetype wanted, bool byDownloads);
+
     SqlSession& session_;
 };
 

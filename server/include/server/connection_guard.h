@@ -48,8 +48,10 @@ private:
         QElapsedTimer since;   // the request's first byte, or the connection's last activity
         bool refused = false;
         bool close = false;    // the request's header asks for the connection to close
+        qint64 drainTo = 0;    // a refused body's announced end: read before the connection closes
     };
     void onData(QTcpSocket* socket);
+    void drain(QTcpSocket* socket, Watch& watch);
     void refuse(QTcpSocket* socket, int status, const QString& id, const QString& message);
     void sweep();
 

@@ -19,7 +19,7 @@ struct HttpRequest {
     QString peer; // the client's address
 
     QByteArray header(const QByteArray& lowerName) const { return headers.value(lowerName); }
-    // A query value, fully decoded; empty when absent.
+    // A query value, decoded as a form's ('+' is a space); empty when absent.
     QString param(const QString& key) const;
     bool hasParam(const QString& key) const { return query.hasQueryItem(key); }
     // "http://host" as the client addressed this server (Host, X-Forwarded-Proto).

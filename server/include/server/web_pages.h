@@ -1,6 +1,7 @@
 #pragma once
 // The registry's web pages (issue 34, item 5): server-rendered HTML without JavaScript that works
-// on a phone — `/` (search), `/b/{code}` (a board), `/u/{name}` (an account's boards).
+// on a phone — `/` (search), `/b/{code}` (a board), `/u/{name}` (an account's boards). Every
+// answer here is a page, errors too: a reader sees why, never the API's JSON.
 
 #include "server/http_reply.h"
 #include "server/http_request.h"
@@ -10,10 +11,16 @@ namespace gbxx::registry {
 
 class WebPages {
 public:
-    explicit WebPages(Registry& registry) : registry_(registry) {}
+    explicit WebPages(Registry& registry)
+        : registry_(registry) {}
     HttpReply handle(const HttpRequest& request);
 
+    // The page for a reader over the per-address request limit.
+    static HttpReply tooManyRequests(int retryAfterSeconds);
+
 private:
+    HttpReply route(const HttpRequest& request);
+
     Registry& registry_;
 };
 

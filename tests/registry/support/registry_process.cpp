@@ -98,7 +98,9 @@ HttpAnswer http(const QByteArray& method, const QString& url, const QByteArray& 
                          QNetworkRequest::ManualRedirectPolicy);
     for (const auto& [name, value] : headers)
         request.setRawHeader(name, value);
-    QNetworkReply* reply = manager->sendCustomRequest(request, method, body);
+    // A custom "HEAD" would wait for the body its Content-Length announces.
+    QNetworkReply* reply = method == "HEAD" ? manager->head(request)
+                                            : manager->sendCustomRequest(request, method, body);
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);

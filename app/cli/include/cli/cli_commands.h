@@ -71,6 +71,9 @@ void printError(const QString& message); // prefixed with "error: "
 QString commandHelp(const QCommandLineParser& parser, const QString& command);
 // A usage error of `command`: the message, then where its help is; returns kUsage.
 int usageError(const QString& message, const QString& command);
+// Writes what is printed so far now; false (the failure kept for finishOutput) when standard
+// output did not take it, for a command that then takes back what it did.
+bool flushOut();
 // Run first: a closed standard stream is held open on /dev/null (and output to a closed standard
 // output is reported as a write error).
 void holdStandardStreams();

@@ -12,8 +12,8 @@ namespace gbxx::cli {
 struct HeavyCommands;
 
 // The program: standard streams, the application object, translations, then the command; the
-// exit status once everything is printed. Without `heavy`, render, index, find and run are
-// handed to gbxx-full (full_program.h).
+// exit status once everything is printed. Without `heavy`, render, index, find, run and the
+// registry's commands are handed to gbxx-full (full_program.h).
 int runCommandLine(int argc, char* argv[], const HeavyCommands* heavy);
 
 // The application's name, version and translations, as the programs have them.

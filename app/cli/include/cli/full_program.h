@@ -1,7 +1,8 @@
 #pragma once
 // Most commands need Qt Core alone. Drawing (render; index, for its thumbnails) needs Qt Gui,
-// fonts and image formats, the board library (index, find) Qt Sql, and scripts (run) Qt Qml, each
-// with dozens of libraries that would slow every start. So `gbxx` links none of them and hands
+// fonts and image formats, the board library (index, find) Qt Sql, scripts (run) Qt Qml, and the
+// registry's commands (registry, publish, fetch, search) Qt Network, each with libraries that
+// would slow every start. So `gbxx` links none of them and hands
 // those commands to `gbxx-full`, the same command line with them linked in, by exec: the process
 // is replaced, and the arguments, streams and exit status are the command's own.
 
@@ -28,6 +29,11 @@ struct HeavyCommands {
     std::function<int(const QStringList&)> index;
     std::function<int(const QStringList&)> find;
     std::function<int(const QStringList&)> run;
+    // The board registry's commands (Qt Network).
+    std::function<int(const QStringList&)> registry;
+    std::function<int(const QStringList&)> publish;
+    std::function<int(const QStringList&)> fetch;
+    std::function<int(const QStringList&)> search;
 };
 
 // Whether the command named by argv[1] is one of the heavy commands.

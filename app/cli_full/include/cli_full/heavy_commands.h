@@ -1,6 +1,6 @@
 #pragma once
 // The commands gbxx-full adds to the command line (cli/full_program.h): render, index (with
-// thumbnails), find and run.
+// thumbnails), find, run and the registry's commands.
 
 #include "cli/full_program.h"
 

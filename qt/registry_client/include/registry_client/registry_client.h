@@ -45,7 +45,8 @@ public:
     // Another registry from the next request on (requests under way finish where they went).
     void setBase(const QUrl& base) { base_ = base; }
     void setToken(const QString& token) { token_ = token; }
-    // Milliseconds without progress before a request is given up (default 20 s).
+    // Milliseconds without progress before a request is given up (default 20 s, or the
+    // environment's GBXX_REGISTRY_TIMEOUT_MS).
     void setTimeout(int ms) { timeoutMs_ = ms; }
     // Attempts of a publish that got no answer (default 3), and the pause between them.
     void setPublishAttempts(int attempts, int pauseMs) {
@@ -87,6 +88,9 @@ private:
     void send(RegistryCall* call, const QByteArray& method, const QUrl& url,
               const QByteArray& body, const QList<QPair<QByteArray, QByteArray>>& headers,
               std::function<void(RegistryResult<Answer>)> done);
+    // The result of an answer expected with `status` and a JSON object, which `parse` makes a T.
+    template <class T, class Parse>
+    static RegistryResult<T> decoded(const RegistryResult<Answer>& result, int status, Parse parse);
     void publishAttempt(RegistryCall* call, const QByteArray& bytes, const QUrl& url,
                         const QByteArray& key, int attempt,
                         std::function<void(RegistryResult<PublishedRevision>)> done);

@@ -1,0 +1,171 @@
+// `gbxx search [WORDS...] [filters] [--sort …] [--limit N] [--json]`: the registry's boards, one
+// line each (`CODE  TITLE — AUTHOR (W×L, GBNN, hex|square)`), or the registry's own board objects
+// as one JSON array. Pages are followed until --limit boards are found.
+
+#include "cli/cli_commands.h"
+#include "cli_full/registry_commands.h"
+#include "cli_full/registry_session.h"
+#include "gbxx/variant.h"
+#include "text/variant_text.h"
+
+#include <QJsonDocument>
+
+namespace gbxx::cli {
+namespace {
+
+constexpr int kMaxLimit = 1000;
+constexpr int kPage = 100;     // the most the registry sends at once
+constexpr int kMaxText = 1000; // characters of words or author
+
+// A title or author on one line: control characters as \xNN.
+QString oneLine(const QString& text) {
+    QString shown;
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() < 0xa0))
+            shown += QStringLiteral("\\x%1").arg(uint(c.unicode()), 2, 16, QLatin1Char('0'));
+        else
+            shown += c;
+    }
+    return shown;
+}
+
+QString boardLine(const RegistryBoard& b) {
+    const std::optional<Variant> variant = variantFromBits(b.variant);
+    const QString label = variant ? variantLabel(*variant) : QStringLiteral("GB%1").arg(b.variant);
+    // Put together piece by piece: arg() would read a "%1" in a title as a place.
+    return b.code + QStringLiteral("  ") + oneLine(b.title) + QStringLiteral(" \u2014 ") +
+           oneLine(b.author) + QStringLiteral(" (") + QString::number(b.width) +
+           QStringLiteral("\u00d7") + QString::number(b.length) + QStringLiteral(", ") + label +
+           (b.hex ? QStringLiteral(", hex)\n") : QStringLiteral(", square)\n"));
+}
+
+} // namespace
+
+int searchCommand(const QStringList& args) {
+    RegistryParser p(QStringLiteral("search"),
+                     Cli::tr("Search the registry's listed boards by words (in titles, authors "
+                             "and codes) and filters; print one line per board, or --json."));
+    const auto value = [](const char* name, const QString& help, const QString& valueName) {
+        return QCommandLineOption(QLatin1String(name), help, valueName);
+    };
+    const auto flag = [](const char* name, const QString& help) {
+        return QCommandLineOption(QLatin1String(name), help);
+    };
+    const QCommandLineOption author =
+        value("author", Cli::tr("Only boards whose author contains A (any case)."), Cli::tr("A"));
+    const QCommandLineOption variant =
+        value("variant", Cli::tr("Only this tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
+    const QCommandLineOption hex = flag("hex", Cli::tr("Only hexagonal boards."));
+    const QCommandLineOption square = flag("square", Cli::tr("Only square boards."));
+    const QCommandLineOption wrap = flag("wrap", Cli::tr("Only boards that wrap."));
+    const QCommandLineOption minWidth =
+        value("min-width", Cli::tr("At least N tiles wide."), Cli::tr("N"));
+    const QCommandLineOption maxWidth =
+        value("max-width", Cli::tr("At most N tiles wide."), Cli::tr("N"));
+    const QCommandLineOption minLength =
+        value("min-length", Cli::tr("At least N tiles long."), Cli::tr("N"));
+    const QCommandLineOption maxLength =
+        value("max-length", Cli::tr("At most N tiles long."), Cli::tr("N"));
+    const QCommandLineOption sort = value(
+        "sort", Cli::tr("The order: relevance (the default), new or downloads."), Cli::tr("ORDER"));
+    const QCommandLineOption limit = value(
+        "limit", Cli::tr("At most N boards (1-%1, default 20).").arg(kMaxLimit), Cli::tr("N"));
+    const QCommandLineOption json =
+        flag("json", Cli::tr("Print the registry's board objects as one JSON array."));
+    p.parser().addOptions({author, variant, hex, square, wrap, minWidth, maxWidth, minLength,
+                           maxLength, sort, limit, json});
+    p.parser().addPositionalArgument(QStringLiteral("WORDS..."), Cli::tr("Words to look for."));
+    int status = kSuccess;
+    if (!p.parse(args, status))
+        return status;
+
+    RegistrySearch query;
+    query.words = p.parser().positionalArguments();
+    query.author = p.parser().value(author);
+    if (const auto problem =
+            textProblem(Cli::tr("WORDS"), query.words.join(QLatin1Char(' ')), kMaxText))
+        return p.usage(*problem);
+    if (const auto problem = textProblem(QStringLiteral("--author"), query.author, kMaxText))
+        return p.usage(*problem);
+    if (p.parser().isSet(variant)) {
+        const auto v = variantFromDigits(p.parser().value(variant).toStdString());
+        if (!v)
+            return p.usage(Cli::tr("--variant takes 08, 16, 32 or 64, not '%1'")
+                               .arg(shownName(p.parser().value(variant))));
+        query.variant = static_cast<int>(bitsOf(*v));
+    }
+    if (p.parser().isSet(hex) && p.parser().isSet(square))
+        return p.usage(Cli::tr("give --hex or --square, not both"));
+    if (p.parser().isSet(hex) || p.parser().isSet(square))
+        query.hex = p.parser().isSet(hex);
+    if (p.parser().isSet(wrap))
+        query.wrap = true;
+    const std::pair<const QCommandLineOption*, std::optional<int>*> bounds[] = {
+        {&minWidth, &query.minWidth},
+        {&maxWidth, &query.maxWidth},
+        {&minLength, &query.minLength},
+        {&maxLength, &query.maxLength}};
+    for (const auto& [option, target] : bounds) {
+        if (!p.parser().isSet(*option))
+            continue;
+        bool ok = false;
+        const int n = p.parser().value(*option).toInt(&ok);
+        if (!ok || n < 0)
+            return p.usage(Cli::tr("--%1 takes a whole number of tiles, not '%2'")
+                               .arg(option->names().front(), shownName(p.parser().value(*option))));
+        *target = n;
+    }
+    if (p.parser().isSet(sort)) {
+        query.sort = p.parser().value(sort);
+        if (query.sort != QLatin1String("relevance") && query.sort != QLatin1String("new") &&
+            query.sort != QLatin1String("downloads"))
+            return p.usage(Cli::tr("--sort takes relevance, new or downloads, not '%1'")
+                               .arg(shownName(query.sort)));
+    }
+    int wanted = 20;
+    if (p.parser().isSet(limit)) {
+        bool ok = false;
+        wanted = p.parser().value(limit).toInt(&ok);
+        if (!ok || wanted < 1 || wanted > kMaxLimit)
+            return p.usage(Cli::tr("--limit takes 1 to %1, not '%2'")
+                               .arg(kMaxLimit)
+                               .arg(shownName(p.parser().value(limit))));
+    }
+    const std::optional<QUrl> url = p.address(status);
+    if (!url)
+        return status;
+
+    RegistryClient client(*url);
+    QList<RegistryBoard> found;
+    while (found.size() < wanted) {
+        query.limit = std::min(kPage, wanted - static_cast<int>(found.size()));
+        const RegistryResult<RegistryPage> page =
+            await<RegistryPage>([&](auto done) { client.search(query, std::move(done)); });
+        if (const auto* error = std::get_if<RegistryError>(&page)) {
+            printError(error->reason);
+            return kFailure;
+        }
+        const RegistryPage& boards = std::get<RegistryPage>(page);
+        found += boards.boards;
+        if (boards.next.isEmpty() || boards.boards.isEmpty())
+            break;
+        query.cursor = boards.next;
+    }
+    found = found.mid(0, wanted);
+
+    QByteArray out;
+    if (p.parser().isSet(json)) {
+        // One object a line, as `find --json` prints them.
+        QByteArrayList objects;
+        for (const RegistryBoard& b : found)
+            objects << QJsonDocument(b.json).toJson(QJsonDocument::Compact);
+        out = objects.isEmpty() ? QByteArray("[]\n") : "[\n" + objects.join(",\n") + "\n]\n";
+    } else {
+        for (const RegistryBoard& b : found)
+            out += boardLine(b).toUtf8();
+    }
+    writeOut(out);
+    return kSuccess;
+}
+
+} // namespace gbxx::cli
