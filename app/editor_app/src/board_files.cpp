@@ -222,6 +222,8 @@ bool BoardFiles::saveAs() {
     if (!suggested.isEmpty())
         suggested = QFileInfo(suggested).path() + QLatin1Char('/') +
                     QFileInfo(suggested).completeBaseName() + extension;
+    else if (document->registryOrigin()) // CODE.gbNN, as the registry names it
+        suggested = document->registryOrigin()->code + extension;
     QString path = QFileDialog::getSaveFileName(
         window_, WindowTexts::tr("Save Board As"), suggested,
         WindowTexts::tr("GB%1 boards (*%2)").arg(variantDigits(variant), extension));

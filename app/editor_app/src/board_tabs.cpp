@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QSignalBlocker>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTabBar>
 #include <QUndoGroup>
 
@@ -203,9 +204,18 @@ void BoardTabs::updateTab(const OpenBoard& open) {
     // boards open, that made each edit's notification cost a layout of the whole bar.
     if (tabs_->tabText(tab) != text)
         tabs_->setTabText(tab, text);
-    tabs_->setTabToolTip(tab, document.filePath().isEmpty()
-                                  ? WindowTexts::tr("Untitled board, not saved yet")
-                                  : QDir::toNativeSeparators(document.filePath()));
+    // A board fetched from the registry is marked as such until it is saved somewhere.
+    const bool fromRegistry = document.filePath().isEmpty() && document.registryOrigin();
+    if (fromRegistry != !tabs_->tabIcon(tab).isNull())
+        tabs_->setTabIcon(tab, fromRegistry ? tabs_->style()->standardIcon(QStyle::SP_DriveNetIcon)
+                                            : QIcon());
+    tabs_->setTabToolTip(
+        tab, fromRegistry ? WindowTexts::tr("Revision %1 of %2 from the registry, not saved in a "
+                                            "file yet")
+                                .arg(document.registryOrigin()->revision)
+                                .arg(document.registryOrigin()->code)
+             : document.filePath().isEmpty() ? WindowTexts::tr("Untitled board, not saved yet")
+                                             : QDir::toNativeSeparators(document.filePath()));
 }
 
 } // namespace gbxx

@@ -1,7 +1,10 @@
 #include "editor_app/main_window.h"
 
+#include "widgets/dialogs/preferences_dialog.h"
 #include "widgets/docks/layers_panel.h"
 #include "widgets/document/board_document.h"
+#include "widgets/registry/registry_connection.h"
+#include "widgets/registry/registry_revisions.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/start/start_page.h"
 #include "widgets/tools/paint_settings.h"
@@ -14,6 +17,7 @@
 #include "widgets/window/board_menu.h"
 #include "widgets/window/edit_actions.h"
 #include "widgets/window/library_actions.h"
+#include "widgets/window/message_bar.h"
 #include "widgets/window/panel_docks.h"
 #include "widgets/window/region_edits.h"
 #include "widgets/window/scripts_menu.h"
@@ -24,11 +28,13 @@
 #include "editor_app/appearance_menu.h"
 #include "editor_app/board_file_watch.h"
 #include "editor_app/board_files.h"
+#include "editor_app/board_sharing.h"
 #include "editor_app/board_tabs.h"
 #include "editor_app/help_menu.h"
 #include "editor_app/palette_glue.h"
 #include "editor_app/preferences_glue.h"
 #include "editor_app/recovery_copies.h"
+#include "editor_app/revision_notices.h"
 #include "editor_app/session_keeper.h"
 #include "text/qt_text.h"
 
@@ -53,7 +59,9 @@ MainWindow::MainWindow(QWidget* parent)
     , visibility_(new LayerVisibility(this))
     , tools_(new ToolBox(this))
     , view_(new BoardView(this))
-    , startPage_(new StartPage(this)) {
+    , startPage_(new StartPage(this))
+    , connection_(new RegistryConnection(this))
+    , revisions_(new RegistryRevisions(*connection_, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     settings_->setObjectName(QStringLiteral("paintSettings"));
@@ -102,6 +110,8 @@ void MainWindow::createCentre() {
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(tabs_->tabBar());
+    messageBar_ = new MessageBar(central); // news about the board in front
+    column->addWidget(messageBar_);
     column->addWidget(centre, 1);
     setCentralWidget(central);
 }
@@ -114,6 +124,8 @@ void MainWindow::createFileMenu() {
     exports_ = new BoardExports(tabs_->current(), *view_, *settings_, *status_, this);
     QMenu* file = menuBar()->addMenu(tr("&File"));
     files_->addActions(*registry_, file);
+    sharing_ = new BoardSharing(*tabs_, *files_, *connection_, *revisions_, *status_, this);
+    sharing_->addActions(*registry_, file);
     exports_->addActions(*registry_, file);
     recovery_->addMenu(*registry_, file);
     file->addSeparator();
@@ -151,6 +163,7 @@ void MainWindow::createBoardMenus() {
     docks_->create(*registry_, view_, settings_, visibility_, tools_, tabs_->current(),
                    tabs_->undoGroup());
     library_ = new LibraryActions(*status_, this);
+    library_->setRegistry(*connection_, *revisions_);
     library_->addDockAndMenu(*registry_, *docks_, menuBar()->addMenu(tr("&Library")), startPage_);
     boardMenu_->setLibrary([this] { return library_->library(); });
     scripts_ = new ScriptsMenu(tabs_->current(), *status_, this);
@@ -191,6 +204,14 @@ void MainWindow::connectParts() {
     connect(watch_, &BoardFileWatch::reloadRequested, files_, &BoardFiles::reload);
     connect(library_, &LibraryActions::openRequested, files_,
             qOverload<const QString&, const Layout&>(&BoardFiles::openFile));
+    connect(library_, &LibraryActions::openCodeRequested, sharing_, &BoardSharing::openCode);
+    connect(startPage_, &StartPage::openCodeRequested, sharing_, &BoardSharing::openByCode);
+    notices_ = new RevisionNotices(*tabs_, *revisions_, *messageBar_, this);
+    connect(notices_, &RevisionNotices::openRequested, sharing_, &BoardSharing::openCode);
+    connect(sharing_, &BoardSharing::signInRequested, preferences_,
+            [this] { preferences_->showPage(PreferencesDialog::kRegistryPage); });
+    connect(preferences_, &PreferencesGlue::registryChanged, connection_,
+            &RegistryConnection::reload);
     connect(viewActions_, &ViewActions::stepBoard, tabs_, &BoardTabs::step);
     connect(toolActions_, &ToolActions::stepLayer, docks_->layers(), &LayersPanel::stepLayer);
     // A stamp is placed with the brush.
@@ -222,6 +243,7 @@ void MainWindow::restoreLayout() {
 void MainWindow::showDocument(BoardDocument* document) {
     status_->clear(); // news about the previous board
     files_->follow(document);
+    sharing_->follow(document);
     exports_->follow(document);
     viewActions_->follow(document);
     toolActions_->follow(document);

@@ -1,6 +1,7 @@
 #include "editor_app/preferences_glue.h"
 
 #include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/registry/registry_settings_page.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/shortcuts/key_scheme.h"
 #include "widgets/view/board_view.h"
@@ -57,7 +58,14 @@ void PreferencesGlue::showPage(int page) {
     choices.reopenSession = AppSettings::reopenSession();
     PreferencesDialog dialog(choices, *keys_, menusOf(menuBar_), window_);
     dialog.showPage(page);
-    if (dialog.exec() != QDialog::Accepted)
+    bool signedInOrOut = false; // done when its button is pressed, whatever closes the dialog
+    connect(dialog.registry(), &RegistrySettingsPage::signedInOrOut, this,
+            [&signedInOrOut] { signedInOrOut = true; });
+    const QString registry = AppSettings::registryAddress();
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    if (signedInOrOut || registry != AppSettings::registryAddress())
+        emit registryChanged();
+    if (!accepted)
         return;
     // Through the menus' own actions, so their check marks follow.
     if (dialog.theme() != choices.theme)

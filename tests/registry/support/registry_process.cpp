@@ -48,6 +48,9 @@ bool RegistryProcess::start(QString* why) {
 }
 
 int RegistryProcess::terminate(int ms) {
+    // Not running, its id is 0: kill(0) would end the test's whole process group.
+    if (process_->state() == QProcess::NotRunning)
+        return process_->exitStatus() == QProcess::NormalExit ? process_->exitCode() : -1;
     ::kill(static_cast<pid_t>(process_->processId()), SIGTERM);
     if (!process_->waitForFinished(ms))
         return -1;

@@ -13,6 +13,9 @@
 #include "widgets/dialogs/resize_dialog.h"
 #include "widgets/dialogs/shift_dialog.h"
 #include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/registry/open_code_dialog.h"
+#include "widgets/registry/publish_dialog.h"
+#include "widgets/registry/registry_connection.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -125,6 +128,14 @@ void TestKeyboardDialogs::everyInputIsReachableAndNamed_data() {
         return std::make_unique<BoardExportDialog>(BoardExportDialog::Kind::Image, board,
                                                    board.field("homeZones"));
     });
+    static RegistryConnection registry;
+    QTest::newRow("publish") << DialogFactory([] {
+        return std::make_unique<PublishDialog>(
+            PublishFacts{QStringLiteral("Chess"), QStringLiteral("Ada"), 1, {}, QByteArray(40, 0)},
+            registry);
+    });
+    QTest::newRow("open by code") << DialogFactory(
+        [] { return std::make_unique<OpenCodeDialog>(registry); });
     QTest::newRow("shortcuts") << DialogFactory([] {
         static QMenu menu;
         return std::make_unique<ShortcutsDialog>(QList<QMenu*>{&menu});

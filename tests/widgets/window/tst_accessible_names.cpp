@@ -15,6 +15,9 @@
 #include "widgets/dialogs/select_where_dialog.h"
 #include "widgets/dialogs/shift_dialog.h"
 #include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/registry/open_code_dialog.h"
+#include "widgets/registry/publish_dialog.h"
+#include "widgets/registry/registry_connection.h"
 #include "widgets/shortcuts/key_scheme.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
@@ -140,6 +143,8 @@ void TestAccessibleNames::everyControlOfTheDialogsHasANameAndDescription() {
         PreferencesDialog dialog(choices, keys, {});
         dialog.show();
         missing << unnamed(&dialog);
+        dialog.showPage(PreferencesDialog::kRegistryPage);
+        missing << unnamed(&dialog);
     }
     const Board board = squareBoard(Variant::GB32, 6, 4);
     const auto walk = [&](QDialog&& dialog) {
@@ -161,6 +166,10 @@ void TestAccessibleNames::everyControlOfTheDialogsHasANameAndDescription() {
     walk(ShortcutsDialog({}));
     BoardDocument document(board);
     walk(SchemaDialog(document));
+    RegistryConnection registry;
+    walk(PublishDialog(PublishFacts{QStringLiteral("Board"), {}, 0, {}, QByteArray(40, 0)},
+                       registry));
+    walk(OpenCodeDialog(registry));
     QVERIFY2(checked > 100, qPrintable(QString::number(checked))); // fourteen dialogs
     for (const QString& m : missing)
         qWarning("%s", qPrintable(m));

@@ -2,6 +2,7 @@
 #include "widgets/dialogs/dialog_buttons.h"
 
 #include "widgets/dialogs/shortcuts_page.h"
+#include "widgets/registry/registry_settings_page.h"
 #include "text/core_texts.h"
 #include "text/translations.h"
 #include "text/variant_text.h"
@@ -38,7 +39,8 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     , newLength_(new QSpinBox(this))
     , newShape_(new QComboBox(this))
     , newWrap_(new QComboBox(this))
-    , shortcuts_(new ShortcutsPage(keys, menus, this)) {
+    , shortcuts_(new ShortcutsPage(keys, menus, this))
+    , registry_(new RegistrySettingsPage(this)) {
     setWindowTitle(tr("Preferences"));
     setObjectName(QStringLiteral("preferencesDialog"));
     theme_->setObjectName(QStringLiteral("preferencesTheme"));
@@ -146,6 +148,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
     const QStringList names = pageNames();
     tabs->addTab(general, names.at(0));
     tabs->addTab(shortcuts_, names.at(1));
+    tabs->addTab(registry_, names.at(kRegistryPage));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     describeStandardButtons(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -157,7 +160,7 @@ PreferencesDialog::PreferencesDialog(const Choices& choices, KeyScheme& keys,
 }
 
 QStringList PreferencesDialog::pageNames() {
-    return {tr("G&eneral"), tr("&Shortcuts")};
+    return {tr("G&eneral"), tr("&Shortcuts"), tr("Reg&istry")};
 }
 
 void PreferencesDialog::showPage(int page) {
@@ -209,6 +212,10 @@ NewBoardDefaults PreferencesDialog::newBoard() const {
 }
 
 void PreferencesDialog::accept() {
+    if (!registry_->save()) { // not an address: the page says why
+        showPage(kRegistryPage);
+        return;
+    }
     shortcuts_->apply();
     newBoard().save();
     gridStyle().save();

@@ -81,6 +81,11 @@ void BoardDocument::redo() {
 QString BoardDocument::displayName() const {
     if (!filePath_.isEmpty())
         return shownName(fileNameOf(filePath_));
+    if (registryOrigin_)
+        return registryOrigin_->revisionAsked ? QStringLiteral("%1@%2")
+                                                    .arg(registryOrigin_->code)
+                                                    .arg(registryOrigin_->revision)
+                                              : registryOrigin_->code;
     // An unsaved board is known by its title (a template's, the sample's), else by its number.
     const std::string title = board_.footer().text(footerField("title"));
     if (!title.empty())
@@ -94,6 +99,11 @@ void BoardDocument::setFilePath(const QString& path) {
     filePath_ = path;
     announce({DocumentChange::FilePath});
     reloadSchema(); // another folder may have another schema
+}
+
+void BoardDocument::setRegistryOrigin(const RegistryOrigin& origin) {
+    registryOrigin_ = origin;
+    announce({DocumentChange::FilePath});
 }
 
 std::optional<QString> BoardDocument::saveTo(const QString& path) {

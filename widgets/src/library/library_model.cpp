@@ -1,6 +1,7 @@
 #include "widgets/library/library_model.h"
 
 #include "widgets/library/library_service.h"
+#include "widgets/registry/registry_revisions.h"
 #include "text/variant_text.h"
 
 #include <QDateTime>
@@ -19,10 +20,41 @@ void LibraryModel::setQuery(const LibraryQuery& query) {
     runQuery();
 }
 
+void LibraryModel::setRevisions(RegistryRevisions* revisions) {
+    revisions_ = revisions;
+    connect(revisions, &RegistryRevisions::learned, this, [this](const QString& code) {
+        for (int row = 0; row < rowCount(); ++row)
+            if (records_[static_cast<std::size_t>(row)].boardCode.compare(code,
+                                                                          Qt::CaseInsensitive) == 0)
+                emit dataChanged(index(row), index(row));
+    });
+}
+
+QString LibraryModel::sha256Of(const BoardRecord& r) const {
+    // A search's records leave the hash out; read for the rows with a code, when they are shown.
+    if (!r.sha256.isEmpty())
+        return r.sha256;
+    const auto found = sha256s_.constFind(r.path);
+    if (found != sha256s_.cend())
+        return *found;
+    const auto full = service_.database().record(r.path, false);
+    const QString sha = full ? full->sha256 : QString();
+    sha256s_.insert(r.path, sha);
+    return sha;
+}
+
+int LibraryModel::newerRevision(const BoardRecord& r) const {
+    if (!revisions_ || r.boardCode.isEmpty())
+        return 0;
+    const auto newer = revisions_->newer(r.boardCode, sha256Of(r));
+    return newer ? newer->latest : 0;
+}
+
 void LibraryModel::reload() {
     // What the files hold changed: the marks and thumbnails too, not only which boards match.
     marksRead_ = false;
     thumbnails_.clear();
+    sha256s_.clear();
     runQuery();
 }
 
@@ -88,6 +120,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
             parts << tr("wraps");
         if (!r.boardCode.isEmpty())
             parts << tr("code %1").arg(r.boardCode);
+        if (const int newer = newerRevision(r))
+            parts << tr("revision %1 in the registry").arg(newer);
         if (r.specWarnings > 0)
             parts << tr("%n warning(s)", nullptr, r.specWarnings);
         if (duplicates_.contains(r.path))
@@ -111,6 +145,13 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         else if (designs_.contains(r.path))
             tip += QLatin1Char('\n') + tr("The library also holds this board in another tile "
                                           "size, or another revision of it by the same author.");
+        if (revisions_ && !r.boardCode.isEmpty())
+            if (const auto newer = revisions_->newer(r.boardCode, sha256Of(r)))
+                tip += QLatin1Char('\n') + tr("The registry has revision %1 of %2; this file is "
+                                              "revision %3.")
+                                               .arg(newer->latest)
+                                               .arg(r.boardCode)
+                                               .arg(newer->yours);
         return tip;
     }
     case Qt::DecorationRole: { // an icon, so that the view draws it at its own icon size
@@ -129,6 +170,10 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         return duplicates_.contains(r.path);
     case ConflictRole:
         return conflicts_.contains(r.path);
+    case CodeRole:
+        return r.boardCode;
+    case NewerRevisionRole:
+        return newerRevision(r);
     default:
         return {};
     }

@@ -1,6 +1,9 @@
 #include "widgets/library/library_panel.h"
 
 #include "widgets/library/library_service.h"
+#include "widgets/registry/registry_connection.h"
+#include "widgets/registry/registry_results.h"
+#include "widgets/registry/registry_revisions.h"
 #include "text/variant_text.h"
 
 #include <QApplication>
@@ -17,7 +20,9 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QUrl>
@@ -77,10 +82,7 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     players_->addItem(tr("Any players"), -1);
     for (int n = 0; n <= 4; ++n)
         players_->addItem(tr("%n player(s) with a home", nullptr, n), n);
-    order_->addItem(tr("By name"), static_cast<int>(LibraryQuery::Order::Name));
-    order_->addItem(tr("Newest first"), static_cast<int>(LibraryQuery::Order::Modified));
-    order_->addItem(tr("Largest first"), static_cast<int>(LibraryQuery::Order::Size));
-    order_->addItem(tr("By title"), static_cast<int>(LibraryQuery::Order::Title));
+    fillOrders();
     order_->setObjectName(QStringLiteral("libraryOrder"));
     order_->setAccessibleDescription(tr("The order of the boards in the list"));
 
@@ -106,6 +108,8 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     range(2, tr("Wi&dth"), minWidth_, maxWidth_);
     range(3, tr("Len&gth"), minLength_, maxLength_);
 
+    lists_ = new QStackedWidget(this);
+    lists_->addWidget(list_);
     list_->setModel(model_);
     list_->setIconSize(QSize(48, 48));
     list_->setUniformItemSizes(true);
@@ -123,10 +127,11 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     progress_->setMaximumHeight(status_->sizeHint().height());
     progress_->hide();
     cancel_->hide();
-    auto* addFolder = new QPushButton(tr("Add Folder…"), this);
-    addFolder->setToolTip(tr("Add a folder whose boards the library lists and keeps up to date"));
+    status_->setObjectName(QStringLiteral("libraryStatus"));
+    addFolder_ = new QPushButton(tr("Add Folder…"), this);
+    addFolder_->setToolTip(tr("Add a folder whose boards the library lists and keeps up to date"));
     cancel_->setToolTip(tr("Stop reading the folders"));
-    connect(addFolder, &QPushButton::clicked, this, &LibraryPanel::addFolderRequested);
+    connect(addFolder_, &QPushButton::clicked, this, &LibraryPanel::addFolderRequested);
     connect(cancel_, &QPushButton::clicked, &service_, &LibraryService::cancel);
 
     auto* top = new QHBoxLayout;
@@ -137,12 +142,12 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     bottom->addWidget(status_, 1);
     bottom->addWidget(progress_, 1);
     bottom->addWidget(cancel_);
-    bottom->addWidget(addFolder);
+    bottom->addWidget(addFolder_);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
     column->addLayout(top);
     column->addWidget(filters_);
-    column->addWidget(list_, 1);
+    column->addWidget(lists_, 1);
     column->addLayout(bottom);
 
     // Results follow typing at once, but not a query per key: a few milliseconds' pause.
@@ -163,12 +168,16 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
         updateStatus();
     });
     connect(&service_, &LibraryService::indexStarted, this, [this] {
+        if (scope() == Scope::Registry)
+            return; // the folders' progress comes back with their scope
         progress_->setRange(0, 0);
         progress_->show();
         cancel_->show();
         updateStatus();
     });
     connect(&service_, &LibraryService::indexProgress, this, [this](qint64 done, qint64 total) {
+        if (scope() == Scope::Registry)
+            return;
         progress_->setRange(0, static_cast<int>(std::max<qint64>(total, 1)));
         progress_->setValue(static_cast<int>(done));
         status_->setText(tr("Indexing: %1 of %2 files").arg(done).arg(total));
@@ -179,6 +188,99 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
         updateStatus();
     });
     applyQuery();
+}
+
+void LibraryPanel::fillOrders() {
+    const QSignalBlocker quiet(order_); // the query that follows is the caller's
+    order_->clear();
+    if (scope() == Scope::Registry) {
+        order_->addItem(tr("Best match"), QString());
+        order_->addItem(tr("Newest first"), QStringLiteral("new"));
+        order_->addItem(tr("Most downloaded"), QStringLiteral("downloads"));
+        return;
+    }
+    order_->addItem(tr("By name"), static_cast<int>(LibraryQuery::Order::Name));
+    order_->addItem(tr("Newest first"), static_cast<int>(LibraryQuery::Order::Modified));
+    order_->addItem(tr("Largest first"), static_cast<int>(LibraryQuery::Order::Size));
+    order_->addItem(tr("By title"), static_cast<int>(LibraryQuery::Order::Title));
+}
+
+void LibraryPanel::enableRegistry(RegistryConnection& connection, RegistryRevisions& revisions) {
+    model_->setRevisions(&revisions);
+    registry_ = new RegistryResults(connection, lists_);
+    lists_->addWidget(registry_);
+    connect(registry_, &RegistryResults::openRequested, this, &LibraryPanel::openCodeRequested);
+    connect(registry_, &RegistryResults::summaryChanged, this, &LibraryPanel::updateStatus);
+    scope_ = new QComboBox(this);
+    scope_->setObjectName(QStringLiteral("libraryScope"));
+    scope_->addItem(tr("This computer"), static_cast<int>(Scope::Computer));
+    scope_->addItem(tr("Registry"), static_cast<int>(Scope::Registry));
+    scope_->setAccessibleName(tr("Where to search"));
+    scope_->setToolTip(tr("Search the boards in your library folders, or those in the board "
+                          "registry at %1")
+                           .arg(connection.shownAddress()));
+    connect(&connection, &RegistryConnection::changed, this, [this, &connection] {
+        scope_->setToolTip(tr("Search the boards in your library folders, or those in the board "
+                              "registry at %1")
+                               .arg(connection.shownAddress()));
+        if (scope() == Scope::Registry)
+            applyQuery();
+    });
+    // Where and in which order on a line of their own above the search: beside it, the search box
+    // had no room left in a narrow dock. Both may shrink there (longer words in other languages).
+    for (QComboBox* box : {scope_, order_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+    auto* line = new QHBoxLayout;
+    line->addWidget(scope_);
+    line->addStretch(1);
+    line->addWidget(order_);
+    static_cast<QVBoxLayout*>(layout())->insertLayout(0, line);
+    connect(scope_, &QComboBox::currentIndexChanged, this, &LibraryPanel::showScope);
+}
+
+LibraryPanel::Scope LibraryPanel::scope() const {
+    return scope_ ? static_cast<Scope>(scope_->currentData().toInt()) : Scope::Computer;
+}
+
+void LibraryPanel::setScope(Scope scope) {
+    if (scope_)
+        scope_->setCurrentIndex(scope_->findData(static_cast<int>(scope)));
+}
+
+void LibraryPanel::showScope() {
+    const bool registry = scope() == Scope::Registry;
+    fillOrders();
+    lists_->setCurrentWidget(registry ? static_cast<QWidget*>(registry_) : list_);
+    // What the registry cannot search by.
+    players_->setVisible(!registry);
+    warnings_->setVisible(!registry);
+    addFolder_->setVisible(!registry);
+    const bool indexing = !registry && service_.busy();
+    progress_->setVisible(indexing);
+    cancel_->setVisible(indexing);
+    search_->setPlaceholderText(registry ? tr("Search the registry's titles, authors and codes")
+                                         : tr("Search titles, authors, codes, file names"));
+    // Each key typed would be a request: the registry is asked once typing pauses.
+    settle_->setInterval(registry ? 400 : 120);
+    applyQuery();
+}
+
+RegistrySearch LibraryPanel::registryQueryFromControls() const {
+    const LibraryQuery local = queryFromControls();
+    RegistrySearch q;
+    q.words = local.words;
+    q.variant = local.variant;
+    q.hex = local.hex;
+    if (local.wrap)
+        q.wrap = true;
+    q.minWidth = local.minWidth;
+    q.maxWidth = local.maxWidth;
+    q.minLength = local.minLength;
+    q.maxLength = local.maxLength;
+    q.sort = order_->currentData().toString();
+    return q;
 }
 
 LibraryQuery LibraryPanel::queryFromControls() const {
@@ -199,17 +301,25 @@ LibraryQuery LibraryPanel::queryFromControls() const {
     q.maxWidth = bound(maxWidth_);
     q.minLength = bound(minLength_);
     q.maxLength = bound(maxLength_);
-    q.order = static_cast<LibraryQuery::Order>(order_->currentData().toInt());
+    if (scope() == Scope::Computer)
+        q.order = static_cast<LibraryQuery::Order>(order_->currentData().toInt());
     return q;
 }
 
 void LibraryPanel::applyQuery() {
     settle_->stop();
-    model_->setQuery(queryFromControls());
+    if (scope() == Scope::Registry)
+        registry_->search(registryQueryFromControls());
+    else
+        model_->setQuery(queryFromControls());
     updateStatus();
 }
 
 void LibraryPanel::updateStatus() {
+    if (scope() == Scope::Registry) {
+        status_->setText(registry_->summary());
+        return;
+    }
     if (service_.busy())
         return; // the progress says more
     if (!service_.database().isOpen()) {
@@ -232,6 +342,11 @@ void LibraryPanel::showContextMenu(const QPoint& at) {
     const QString path = index.data(LibraryModel::PathRole).toString();
     QMenu menu(this);
     menu.addAction(tr("&Open"), this, [this, path] { emit openRequested(path); });
+    if (const int newer = index.data(LibraryModel::NewerRevisionRole).toInt(); newer > 0) {
+        const QString code = index.data(LibraryModel::CodeRole).toString();
+        menu.addAction(tr("Open &Revision %1 from the Registry").arg(newer), this,
+                       [this, code, newer] { emit openCodeRequested(code, newer); });
+    }
     menu.addAction(tr("Show in &Folder"), this, [path] {
         QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
     });

@@ -1,4 +1,5 @@
 #include "widgets/settings/app_settings.h"
+#include "registry_client/registry_address.h"
 
 #include "widgets/tools/tool_options.h"
 #include "widgets/view/layer_visibility.h"
@@ -275,6 +276,14 @@ QStringList AppSettings::paletteRecent() {
 
 void AppSettings::setPaletteRecent(const QStringList& keys) {
     store(kPaletteRecent.key, keys);
+}
+
+QString AppSettings::registryAddress() {
+    return registrySetting();
+}
+
+void AppSettings::setRegistryAddress(const QString& url) {
+    setRegistrySetting(url);
 }
 
 std::optional<QList<QKeySequence>> AppSettings::shortcuts(const QString& action) {

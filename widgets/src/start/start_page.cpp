@@ -72,6 +72,10 @@ StartPage::StartPage(QWidget* parent)
     newButton->setObjectName(QStringLiteral("startNew"));
     auto* openButton = new QPushButton(tr("&Open…"), this);
     openButton->setObjectName(QStringLiteral("startOpen"));
+    auto* codeButton = new QPushButton(tr("Open by &Code…"), this);
+    codeButton->setObjectName(QStringLiteral("startOpenCode"));
+    codeButton->setToolTip(tr("Open a board from the registry by its code"));
+    connect(codeButton, &QPushButton::clicked, this, &StartPage::openCodeRequested);
     auto* sampleButton = new QPushButton(tr("Open the &Sample Board"), this);
     sampleButton->setObjectName(QStringLiteral("startSample"));
     connect(newButton, &QPushButton::clicked, this, &StartPage::newRequested);
@@ -96,6 +100,7 @@ StartPage::StartPage(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(newButton);
     buttons->addWidget(openButton);
+    buttons->addWidget(codeButton);
     buttons->addWidget(sampleButton);
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);

@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -44,6 +45,11 @@ void LibraryActions::stop() {
         library_->cancel();
         library_->waitUntilIdle();
     }
+}
+
+void LibraryActions::setRegistry(RegistryConnection& connection, RegistryRevisions& revisions) {
+    connection_ = &connection;
+    revisions_ = &revisions;
 }
 
 void LibraryActions::addDockAndMenu(ActionRegistry& registry, PanelDocks& docks, QMenu* menu,
@@ -80,6 +86,14 @@ void LibraryActions::addDockAndMenu(ActionRegistry& registry, PanelDocks& docks,
         &LibraryActions::removeFolder);
     add("library.rescan", "actionLibraryRescan", WindowTexts::tr("Re&scan Folders"),
         [this] { library()->refresh(); });
+    if (connection_)
+        add("library.browse-registry", "actionBrowseRegistry",
+            WindowTexts::tr("&Browse the Registry"), [this, dock] {
+                dock->show();
+                dock->raise();
+                panel()->setScope(LibraryPanel::Scope::Registry);
+                panel()->searchBox()->setFocus();
+            });
     menu->addSeparator();
     QAction* show = dock->toggleViewAction();
     show->setText(WindowTexts::tr("Show &Library"));
@@ -119,6 +133,10 @@ LibraryPanel* LibraryActions::newPanel(QWidget* parent) {
     auto* panel = new LibraryPanel(*library(), true, parent);
     connect(panel, &LibraryPanel::openRequested, this, &LibraryActions::open);
     connect(panel, &LibraryPanel::addFolderRequested, this, [this] { addFolder(false); });
+    if (connection_) {
+        panel->enableRegistry(*connection_, *revisions_);
+        connect(panel, &LibraryPanel::openCodeRequested, this, &LibraryActions::openCodeRequested);
+    }
     return panel;
 }
 

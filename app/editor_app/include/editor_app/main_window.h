@@ -12,6 +12,8 @@
 //   ViewActions, ViewReadouts  the View menu's own entries, the status bar's readouts
 //   ToolActions     the Tools tool bar and menu
 //   BoardMenu, BoardExports    the Board menu; File ▸ Export
+//   BoardSharing, RevisionNotices   File ▸ Publish and Open by Code; newer revisions in the
+//                   registry (RegistryConnection: the registry's address, client and token)
 //   PanelDocks      the panels beside the board
 //   LibraryActions, ScriptsMenu, AppearanceMenu, HelpMenu, PreferencesGlue
 //   WindowStatus    messages and errors
@@ -34,11 +36,16 @@ class EditActions;
 class HelpMenu;
 class LayerVisibility;
 class LibraryActions;
+class MessageBar;
 class PaintSettings;
 class PanelDocks;
 class PreferencesGlue;
 class RecoveryCopies;
 class RegionEdits;
+class RegistryConnection;
+class RegistryRevisions;
+class RevisionNotices;
+class BoardSharing;
 class ScriptsMenu;
 class SessionKeeper;
 class StartPage;
@@ -58,6 +65,7 @@ public:
     RecoveryCopies* recovery() const { return recovery_; }
     BoardView* view() const { return view_; }
     SessionKeeper* session() const { return session_; }
+    BoardSharing* sharing() const { return sharing_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -85,6 +93,11 @@ private:
     ToolBox* tools_;
     BoardView* view_;
     StartPage* startPage_;
+    MessageBar* messageBar_ = nullptr;
+    RegistryConnection* connection_;
+    RegistryRevisions* revisions_;
+    BoardSharing* sharing_ = nullptr;
+    RevisionNotices* notices_ = nullptr;
     BoardTabs* tabs_ = nullptr;
     BoardFileWatch* watch_ = nullptr;
     BoardFiles* files_ = nullptr;

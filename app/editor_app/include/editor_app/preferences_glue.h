@@ -28,6 +28,8 @@ public:
 
 signals:
     void keysChanged(QAction* action);
+    // The registry's address was changed, or its token (Preferences ▸ Registry).
+    void registryChanged();
 
 private:
     void showPreferences();

@@ -42,6 +42,8 @@ public:
     explicit RegistryClient(const QUrl& base, QObject* parent = nullptr);
 
     QUrl base() const { return base_; }
+    // Another registry from the next request on (requests under way finish where they went).
+    void setBase(const QUrl& base) { base_ = base; }
     void setToken(const QString& token) { token_ = token; }
     // Milliseconds without progress before a request is given up (default 20 s, or the
     // environment's GBXX_REGISTRY_TIMEOUT_MS).

@@ -1,8 +1,9 @@
 #pragma once
 // Edit ▸ Preferences: the editor's language, colours, grid lines, recovery copies, reopening the
 // last session and new boards'
-// tile size, sides, shape and wrap (General), and the keys of every action (Shortcuts). OK applies
-// and saves; Cancel changes nothing.
+// tile size, sides, shape and wrap (General), the keys of every action (Shortcuts), and the board
+// registry's address and sign-in (Registry). OK applies and saves; Cancel changes nothing (but a
+// sign-in or sign-out, which is done when its button is pressed).
 
 #include "widgets/dialogs/new_board_dialog.h"
 #include "widgets/view/grid_style.h"
@@ -19,6 +20,7 @@ class QTabWidget;
 namespace gbxx {
 
 class KeyScheme;
+class RegistrySettingsPage;
 class ShortcutsPage;
 
 class PreferencesDialog : public QDialog {
@@ -40,6 +42,7 @@ public:
 
     // The pages' names in their order, as the tabs show them (with their mnemonics).
     static QStringList pageNames();
+    static constexpr int kRegistryPage = 2;
     void showPage(int page);
 
     int theme() const;
@@ -49,6 +52,7 @@ public:
     GridStyle gridStyle() const;
     NewBoardDefaults newBoard() const;
     ShortcutsPage* shortcuts() const { return shortcuts_; }
+    RegistrySettingsPage* registry() const { return registry_; }
     QComboBox* themeBox() const { return theme_; }
     QComboBox* recoveryBox() const { return recovery_; }
     QComboBox* languageBox() const { return language_; }
@@ -78,6 +82,7 @@ private:
     QComboBox* newShape_;
     QComboBox* newWrap_;
     ShortcutsPage* shortcuts_;
+    RegistrySettingsPage* registry_;
     QTabWidget* pages_ = nullptr;
 };
 

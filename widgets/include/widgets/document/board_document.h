@@ -61,8 +61,9 @@ public:
     // the board's after Convert This Board To).
     QString filePath() const { return filePath_; }
     const Layout& fileLayout() const { return *fileLayout_; }
-    // The name shown in the title bar and the tab: the file name; without a file, the board's
-    // title, else "Untitled" (numbered from the second untitled board of a window).
+    // The name shown in the title bar and the tab: the file name; without a file, the registry
+    // code it was fetched by, else the board's title, else "Untitled" (numbered from the second
+    // untitled board of a window).
     QString displayName() const;
     void setUntitledNumber(int number) { untitledNumber_ = number; }
     // Exactly: the board differs from what its file holds (for an untitled board: from how it was
@@ -71,6 +72,16 @@ public:
 
     // The board belongs to the file at `path` from now on (it is written there at the next save).
     void setFilePath(const QString& path);
+    // A board fetched from the registry: its code and revision. Until it is saved to a file it is
+    // known by its code, CODE@REV when that revision was asked for (displayName); announced as a
+    // FilePath change.
+    struct RegistryOrigin {
+        QString code;
+        int revision = 0;
+        bool revisionAsked = false; // not simply the latest
+    };
+    const std::optional<RegistryOrigin>& registryOrigin() const { return registryOrigin_; }
+    void setRegistryOrigin(const RegistryOrigin& origin);
     // Writes the settled board to `path` through the one checked write path; on success the file
     // is the document's, and the board is unmodified. Returns why it failed (nothing changed).
     std::optional<QString> saveTo(const QString& path);
@@ -188,6 +199,7 @@ private:
 
     Board board_;
     QString filePath_;
+    std::optional<RegistryOrigin> registryOrigin_;
     const Layout* fileLayout_;
     std::unique_ptr<TileFieldTable> fieldTable_;
     std::vector<std::unique_ptr<TileFieldTable>> retiredTables_; // their specs may still be held

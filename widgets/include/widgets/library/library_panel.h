@@ -2,8 +2,12 @@
 // The board library in the window (the Library dock, and the start page's library section): a
 // search box with instant results, filters (tile size, shape, wrap, width and length ranges,
 // players with a home zone, warnings), an order, thumbnails, the indexing progress with a Cancel
-// button, and the boards opened on a double click or shown in the file manager.
+// button, and the boards opened on a double click or shown in the file manager. With a registry,
+// a scope chooses between the boards on this computer and the registry's (RegistryResults), the
+// same search box and filters applying to both, and boards whose registry has a newer revision
+// say so.
 
+#include "registry_client/registry_types.h"
 #include "widgets/library/library_model.h"
 
 #include <QWidget>
@@ -16,19 +20,32 @@ class QListView;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 class QTimer;
 class QToolButton;
 
 namespace gbxx {
 
 class LibraryService;
+class RegistryConnection;
+class RegistryResults;
+class RegistryRevisions;
 
 class LibraryPanel : public QWidget {
     Q_OBJECT
 
 public:
     // `compact` leaves the filters folded away at first (the Filters button shows them).
+    enum class Scope { Computer, Registry };
+
     LibraryPanel(LibraryService& service, bool compact, QWidget* parent = nullptr);
+    // Offers the Registry scope, and marks this computer's boards that have newer revisions there.
+    void enableRegistry(RegistryConnection& connection, RegistryRevisions& revisions);
+    Scope scope() const;
+    void setScope(Scope scope);
+    // Null until enableRegistry().
+    RegistryResults* registryResults() const { return registry_; }
+    QLabel* statusLabel() const { return status_; }
 
     LibraryModel* model() const { return model_; }
     QListView* list() const { return list_; }
@@ -38,10 +55,15 @@ public:
 
 signals:
     void openRequested(const QString& path);
+    // `revision` 0: the latest.
+    void openCodeRequested(const QString& code, int revision);
     void addFolderRequested();
 
 private:
     LibraryQuery queryFromControls() const;
+    RegistrySearch registryQueryFromControls() const;
+    void showScope();
+    void fillOrders();
     void showContextMenu(const QPoint& at);
     void updateStatus();
 
@@ -65,6 +87,10 @@ private:
     QProgressBar* progress_;
     QPushButton* cancel_;
     QTimer* settle_;
+    QPushButton* addFolder_ = nullptr;
+    QStackedWidget* lists_ = nullptr;
+    QComboBox* scope_ = nullptr;
+    RegistryResults* registry_ = nullptr;
 };
 
 } // namespace gbxx

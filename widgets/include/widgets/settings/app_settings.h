@@ -91,6 +91,11 @@ public:
     static QStringList paletteRecent();
     static void setPaletteRecent(const QStringList& keys);
 
+    // The board registry's address (Preferences ▸ Registry); empty: none chosen. Kept under the key
+    // registry_address.h reads, so that the command line finds the same registry.
+    static QString registryAddress();
+    static void setRegistryAddress(const QString& url);
+
     // The keys the user gave the action named `action`; nothing while it has its own.
     static std::optional<QList<QKeySequence>> shortcuts(const QString& action);
     static void setShortcuts(const QString& action, const QList<QKeySequence>& keys);

@@ -46,6 +46,7 @@ protected:
 signals:
     void newRequested();
     void openRequested();
+    void openCodeRequested();
     void sampleRequested();
     void recentRequested(const QString& path);
     void templateRequested(const QString& key);

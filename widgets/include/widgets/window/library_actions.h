@@ -19,6 +19,8 @@ class Layout;
 class LibraryPanel;
 class LibraryService;
 class PanelDocks;
+class RegistryConnection;
+class RegistryRevisions;
 class StartPage;
 class WindowStatus;
 
@@ -33,6 +35,8 @@ public:
     // default LibraryDatabase::defaultPath(). Tests give one of their own.
     static void setDatabasePath(const QString& path);
 
+    // The registry its panels search in their Registry scope (before addDockAndMenu).
+    void setRegistry(RegistryConnection& connection, RegistryRevisions& revisions);
     void addDockAndMenu(ActionRegistry& registry, PanelDocks& docks, QMenu* menu,
                         StartPage* startPage);
     // The board library, opened on first use.
@@ -44,6 +48,7 @@ public:
 
 signals:
     void openRequested(const QString& path, const gbxx::Layout& layout);
+    void openCodeRequested(const QString& code, int revision);
 
 private:
     LibraryPanel* newPanel(QWidget* parent);
@@ -55,6 +60,8 @@ private:
     QMainWindow* window_;
     std::unique_ptr<LibraryService> library_;
     BuiltWhenShown* place_ = nullptr;
+    RegistryConnection* connection_ = nullptr;
+    RegistryRevisions* revisions_ = nullptr;
 };
 
 } // namespace gbxx
