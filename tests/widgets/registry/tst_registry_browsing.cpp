@@ -21,6 +21,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -39,6 +40,7 @@ private slots:
     void cleanup();
     void theRegistryScopeListsPagesThumbnailsAndOpens();
     void anUnreachableRegistryIsSaidWithRetryNeverAnEmptyList();
+    void aSilentRegistryCanBeCancelledAndTimesOut();
     void theStartPageSearchesTheRegistryToo();
     void aLibraryBoardThatIsAnOlderRevisionIsMarked();
     void signingInTakesOnlyATokenTheRegistryKnows();
@@ -143,6 +145,38 @@ void TestRegistryBrowsing::anUnreachableRegistryIsSaidWithRetryNeverAnEmptyList(
     QTRY_COMPARE(model->rowCount(), 3);
     QVERIFY(!results->message()->isVisible());
     QVERIFY(results->list()->isVisible());
+}
+
+void TestRegistryBrowsing::aSilentRegistryCanBeCancelledAndTimesOut() {
+    // A registry that takes the connection and never answers.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    qputenv("GBXX_REGISTRY",
+            QStringLiteral("http://127.0.0.1:%1").arg(silent.serverPort()).toLatin1());
+    qputenv("GBXX_REGISTRY_TIMEOUT_MS", "700");
+    RegistryConnection connection;
+    qunsetenv("GBXX_REGISTRY_TIMEOUT_MS");
+    RegistryResults results(connection);
+    results.show();
+    results.search({});
+    QCOMPARE(results.model()->state(), RegistryModel::State::Searching);
+    QCOMPARE(results.message()->text(),
+             QStringLiteral("Searching the registry at 127.0.0.1:%1…").arg(silent.serverPort()));
+    QVERIFY(results.cancelButton()->isVisible());
+    QVERIFY(!results.list()->isVisible());
+
+    results.cancelButton()->click();
+    QCOMPARE(results.model()->state(), RegistryModel::State::Failed);
+    QVERIFY2(results.message()->text().endsWith(QStringLiteral("could not be searched: cancelled")),
+             qPrintable(results.message()->text()));
+    QVERIFY(results.retryButton()->isVisible());
+    QVERIFY(!results.cancelButton()->isVisible());
+
+    results.retryButton()->click();
+    QCOMPARE(results.model()->state(), RegistryModel::State::Searching);
+    QTRY_COMPARE_WITH_TIMEOUT(results.model()->state(), RegistryModel::State::Failed, 10000);
+    QVERIFY2(results.message()->text().endsWith(QStringLiteral("timed out after 0.7 s")),
+             qPrintable(results.message()->text()));
 }
 
 void TestRegistryBrowsing::theStartPageSearchesTheRegistryToo() {

@@ -32,7 +32,7 @@ struct RegistryFixture {
         server = std::make_unique<RegistryProcess>(
             QStringList{QStringLiteral("--data"), dir.filePath(QStringLiteral("data"))},
             QStringList{QStringLiteral("--publish-limit"), QStringLiteral("1000")});
-        // Before the server starts: one started first refused the new account's first request.
+        // Before the server starts, as an administrator would (and the restart keeps it).
         if (token.isEmpty())
             token = server->addUser(QStringLiteral("ada"));
         QVERIFY(!token.isEmpty());

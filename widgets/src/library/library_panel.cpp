@@ -134,10 +134,8 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     connect(addFolder_, &QPushButton::clicked, this, &LibraryPanel::addFolderRequested);
     connect(cancel_, &QPushButton::clicked, &service_, &LibraryService::cancel);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(search_, 1);
-    top->addWidget(filtersButton_);
-    top->addWidget(order_);
+    top_ = new QGridLayout;
+    arrangeTop();
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(status_, 1);
     bottom->addWidget(progress_, 1);
@@ -145,7 +143,7 @@ LibraryPanel::LibraryPanel(LibraryService& service, bool compact, QWidget* paren
     bottom->addWidget(addFolder_);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
-    column->addLayout(top);
+    column->addLayout(top_);
     column->addWidget(filters_);
     column->addWidget(lists_, 1);
     column->addLayout(bottom);
@@ -226,18 +224,53 @@ void LibraryPanel::enableRegistry(RegistryConnection& connection, RegistryRevisi
         if (scope() == Scope::Registry)
             applyQuery();
     });
-    // Where and in which order on a line of their own above the search: beside it, the search box
-    // had no room left in a narrow dock. Both may shrink there (longer words in other languages).
-    for (QComboBox* box : {scope_, order_}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(6);
-    }
-    auto* line = new QHBoxLayout;
-    line->addWidget(scope_);
-    line->addStretch(1);
-    line->addWidget(order_);
-    static_cast<QVBoxLayout*>(layout())->insertLayout(0, line);
+    arrangeTop();
     connect(scope_, &QComboBox::currentIndexChanged, this, &LibraryPanel::showScope);
+}
+
+void LibraryPanel::arrangeTop() {
+    // One row where there is room (the start page); in a narrow dock the scope and the order take
+    // a line of their own above the search, which would have had no room left beside them. One row
+    // keeps the start page, whose height the board view shares, as short as it was.
+    const bool narrow = scope_ && width() < kOneRowWidth;
+    if (narrow == topNarrow_ && top_->count() > 0)
+        return;
+    topNarrow_ = narrow;
+    // In a narrow dock the two boxes may shrink (longer words in other languages); with room, they
+    // show their whole texts.
+    for (QComboBox* box : {scope_, order_})
+        if (box)
+            box->setSizeAdjustPolicy(narrow ? QComboBox::AdjustToMinimumContentsLengthWithIcon
+                                            : QComboBox::AdjustToContentsOnFirstShow);
+    if (scope_)
+        scope_->setMinimumContentsLength(narrow ? 6 : 0);
+    order_->setMinimumContentsLength(narrow ? 6 : 0);
+    for (QWidget* w : {static_cast<QWidget*>(scope_), static_cast<QWidget*>(search_),
+                       static_cast<QWidget*>(filtersButton_), static_cast<QWidget*>(order_)})
+        if (w)
+            top_->removeWidget(w);
+    for (int column = 0; column < 4; ++column)
+        top_->setColumnStretch(column, 0);
+    if (narrow) {
+        top_->addWidget(scope_, 0, 0);
+        top_->addWidget(order_, 0, 1, 1, 2, Qt::AlignRight);
+        top_->addWidget(search_, 1, 0, 1, 2);
+        top_->addWidget(filtersButton_, 1, 2);
+        top_->setColumnStretch(1, 1);
+        return;
+    }
+    int column = 0;
+    if (scope_)
+        top_->addWidget(scope_, 0, column++);
+    top_->setColumnStretch(column, 1);
+    top_->addWidget(search_, 0, column++);
+    top_->addWidget(filtersButton_, 0, column++);
+    top_->addWidget(order_, 0, column++);
+}
+
+void LibraryPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeTop();
 }
 
 LibraryPanel::Scope LibraryPanel::scope() const {

@@ -42,6 +42,16 @@ void RegistryModel::retry() {
     request(boards_.isEmpty() ? QString() : next_);
 }
 
+void RegistryModel::cancel() {
+    if (!call_)
+        return;
+    call_->cancel();
+    call_ = nullptr;
+    state_ = State::Failed;
+    failure_ = tr("cancelled");
+    emit stateChanged();
+}
+
 void RegistryModel::request(const QString& cursor) {
     RegistryClient* client = connection_.client();
     if (!client) {

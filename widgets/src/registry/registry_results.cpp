@@ -22,7 +22,8 @@ RegistryResults::RegistryResults(RegistryConnection& connection, QWidget* parent
     , list_(new QListView(this))
     , notice_(new QWidget(this))
     , message_(new QLabel(notice_))
-    , retry_(new QPushButton(tr("Retr&y"), notice_)) {
+    , retry_(new QPushButton(tr("Retr&y"), notice_))
+    , cancel_(new QPushButton(tr("Cancel"), notice_)) {
     list_->setModel(model_);
     list_->setIconSize(QSize(48, 48));
     list_->setUniformItemSizes(true);
@@ -44,10 +45,14 @@ RegistryResults::RegistryResults(RegistryConnection& connection, QWidget* parent
     retry_->setObjectName(QStringLiteral("registryRetry"));
     retry_->setToolTip(tr("Ask the registry again"));
     connect(retry_, &QPushButton::clicked, model_, &RegistryModel::retry);
+    cancel_->setObjectName(QStringLiteral("registryCancel"));
+    cancel_->setToolTip(tr("Stop waiting for the registry"));
+    connect(cancel_, &QPushButton::clicked, model_, &RegistryModel::cancel);
     auto* line = new QHBoxLayout(notice_);
     line->setContentsMargins(0, 0, 0, 0);
     line->addWidget(message_, 1);
     line->addWidget(retry_, 0, Qt::AlignTop);
+    line->addWidget(cancel_, 0, Qt::AlignTop);
 
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
@@ -86,6 +91,7 @@ void RegistryResults::showState() {
     message_->setText(text);
     notice_->setVisible(!text.isEmpty());
     retry_->setVisible(model_->state() == RegistryModel::State::Failed);
+    cancel_->setVisible(model_->state() == RegistryModel::State::Searching && empty);
     // Nothing listed: the line says why, no empty list below it.
     list_->setVisible(!empty);
     emit summaryChanged();

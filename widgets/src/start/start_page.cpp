@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -103,7 +104,19 @@ StartPage::StartPage(QWidget* parent)
     buttons->addWidget(codeButton);
     buttons->addWidget(sampleButton);
     buttons->addStretch();
-    auto* layout = new QVBoxLayout(this);
+    // The page scrolls rather than ask the window for its height: it shares its place with the
+    // board view, whose size must not depend on how tall the start page would like to be.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("startScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* content = new QWidget(scroll);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
+    column_ = layout;
     layout->setContentsMargins(24, 20, 24, 20);
     layout->addWidget(heading(tr("Start"), this));
     layout->addLayout(buttons);
@@ -119,14 +132,14 @@ StartPage::StartPage(QWidget* parent)
     layout->addWidget(templateHeading);
     layout->addWidget(templates_);
     layout->addStretch(1);
+    scroll->setWidget(content); // with its children, which were made on the page
     setRecentBoards({});
 }
 
 void StartPage::setLibrarySection(QWidget* section) {
-    auto* column = static_cast<QVBoxLayout*>(layout());
+    QVBoxLayout* column = column_;
     auto* libraryHeading = heading(tr("L&ibrary"), this);
     libraryHeading->setBuddy(section);
-    section->setParent(this);
     // In place of the closing stretch: the library takes the height that is left.
     delete column->takeAt(column->count() - 1);
     column->addSpacing(12);

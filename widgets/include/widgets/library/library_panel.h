@@ -13,6 +13,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QGridLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -53,6 +54,9 @@ public:
     // Applies the search box and filters now (they apply by themselves a moment after a change).
     void applyQuery();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 signals:
     void openRequested(const QString& path);
     // `revision` 0: the latest.
@@ -63,6 +67,7 @@ private:
     LibraryQuery queryFromControls() const;
     RegistrySearch registryQueryFromControls() const;
     void showScope();
+    void arrangeTop();
     void fillOrders();
     void showContextMenu(const QPoint& at);
     void updateStatus();
@@ -90,6 +95,10 @@ private:
     QPushButton* addFolder_ = nullptr;
     QStackedWidget* lists_ = nullptr;
     QComboBox* scope_ = nullptr;
+    QGridLayout* top_ = nullptr;
+    bool topNarrow_ = false;
+    static constexpr int kOneRowWidth =
+        560; // pixels: narrower, the search box gets a line of its own
     RegistryResults* registry_ = nullptr;
 };
 

@@ -31,6 +31,8 @@ public:
     void setSearch(const RegistrySearch& search);
     // The page that failed, again (the first when nothing is listed).
     void retry();
+    // Stops the request under way: the search fails as "cancelled" (retry() takes it up again).
+    void cancel();
     State state() const { return state_; }
     QString failure() const { return failure_; }
     bool morePages() const { return !next_.isEmpty(); }

@@ -26,6 +26,7 @@ public:
     QListView* list() const { return list_; }
     QLabel* message() const { return message_; }
     QPushButton* retryButton() const { return retry_; }
+    QPushButton* cancelButton() const { return cancel_; }
     void search(const RegistrySearch& search);
     // "12 boards, more as you scroll": for the panel's status line.
     QString summary() const;
@@ -44,6 +45,7 @@ private:
     QWidget* notice_;
     QLabel* message_;
     QPushButton* retry_;
+    QPushButton* cancel_;
 };
 
 } // namespace gbxx

@@ -12,6 +12,7 @@ class QLabel;
 class QListWidget;
 class QListWidgetItem;
 class QPushButton;
+class QVBoxLayout;
 
 namespace gbxx {
 
@@ -58,6 +59,7 @@ private:
     bool templatesDrawn_ = false;
     std::function<QList<RecentBoard>()> recentSource_;
     bool recentStale_ = true;
+    QVBoxLayout* column_ = nullptr; // the page's sections, inside its scroll area
 };
 
 } // namespace gbxx
