@@ -44,16 +44,10 @@ struct Fetched {
 
 // CODE or CODE@REV; nothing for anything else.
 std::optional<Wanted> parseWanted(const QString& text) {
-    static const QRegularExpression form(
-        QStringLiteral("^([0-9A-Za-z]{5})(?:@([1-9][0-9]{0,8}))?$"));
-    const QRegularExpressionMatch m = form.match(text);
-    if (!m.hasMatch())
+    const std::optional<CodeReference> reference = parseCodeReference(text);
+    if (!reference)
         return std::nullopt;
-    const std::optional<std::string> code = canonicalCode(m.captured(1).toStdString());
-    if (!code)
-        return std::nullopt;
-    return Wanted{QString::fromStdString(*code),
-                  m.captured(2).isEmpty() ? 0 : m.captured(2).toInt()};
+    return Wanted{reference->code, reference->revision};
 }
 
 // A file that --force would replace: a regular one (a device or a FIFO is written into).

@@ -1,6 +1,9 @@
 #include "registry_client/registry_types.h"
 
+#include "gbxx/registry_code.h"
+
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace gbxx {
 
@@ -34,6 +37,19 @@ RegistryBoard RegistryBoard::fromJson(const QJsonObject& o) {
     if (b.published.isEmpty() && !b.revisions.isEmpty())
         b.published = b.revisions.back().published;
     return b;
+}
+
+std::optional<CodeReference> parseCodeReference(const QString& text) {
+    static const QRegularExpression form(
+        QStringLiteral("^([0-9A-Za-z]{5})(?:@([1-9][0-9]{0,8}))?$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const std::optional<std::string> code = canonicalCode(m.captured(1).toStdString());
+    if (!code)
+        return std::nullopt;
+    return CodeReference{QString::fromStdString(*code),
+                         m.captured(2).isEmpty() ? 0 : m.captured(2).toInt()};
 }
 
 } // namespace gbxx

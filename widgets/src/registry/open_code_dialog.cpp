@@ -79,22 +79,10 @@ OpenCodeDialog::~OpenCodeDialog() {
 }
 
 std::optional<std::pair<QString, int>> OpenCodeDialog::parse(const QString& text) {
-    const QString trimmed = text.trimmed();
-    const QString codePart = trimmed.section(QLatin1Char('@'), 0, 0);
-    int revision = 0;
-    if (trimmed.contains(QLatin1Char('@'))) {
-        bool ok = false;
-        const QString number = trimmed.section(QLatin1Char('@'), 1);
-        revision = number.toInt(&ok);
-        if (!ok || revision < 1 || !number.front().isDigit())
-            return std::nullopt;
-    }
-    if (codePart.size() != static_cast<qsizetype>(kRegistryCodeLength))
+    const std::optional<CodeReference> reference = parseCodeReference(text.trimmed());
+    if (!reference)
         return std::nullopt;
-    const std::optional<std::string> code = canonicalCode(codePart.toLatin1().toStdString());
-    if (!code)
-        return std::nullopt;
-    return std::pair{QString::fromStdString(*code), revision};
+    return std::pair{reference->code, reference->revision};
 }
 
 void OpenCodeDialog::openTyped() {

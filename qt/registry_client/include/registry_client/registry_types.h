@@ -72,4 +72,12 @@ struct RegistryPage {
     QString next; // empty: the last page
 };
 
+// A board as a person names it: CODE or CODE@REV (the code in any case, the revision 1 or more).
+struct CodeReference {
+    QString code; // canonical: upper case
+    int revision = 0; // 0: the latest
+};
+// Nothing for anything else (the command line's and the editor's one reading of it).
+std::optional<CodeReference> parseCodeReference(const QString& text);
+
 } // namespace gbxx
