@@ -915,6 +915,14 @@
         <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
         <translation>Die Bibliothek enthält dieses Spielbrett auch in einer anderen Feldgröße oder eine andere Überarbeitung desselben Autors.</translation>
     </message>
+    <message>
+        <source>revision %1 in the registry</source>
+        <translation>Revision %1 im Verzeichnis</translation>
+    </message>
+    <message>
+        <source>The registry has revision %1 of %2; this file is revision %3.</source>
+        <translation>Das Verzeichnis hat Revision %1 von %2; diese Datei ist Revision %3.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::LibraryPanel</name>
@@ -1055,6 +1063,38 @@
     <message>
         <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
         <translation>Die Filter nach Feldgröße, Form, Seitenlängen, Spielern und Warnungen zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Beste Treffer</translation>
+    </message>
+    <message>
+        <source>Most downloaded</source>
+        <translation>Meistgeladen</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Where to search</source>
+        <translation>Wo gesucht wird</translation>
+    </message>
+    <message>
+        <source>Search the boards in your library folders, or those in the board registry at %1</source>
+        <translation>Die Spielbretter in Ihren Bibliotheksordnern durchsuchen oder die im Brettverzeichnis unter %1</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s titles, authors and codes</source>
+        <translation>Titel, Autoren und Codes des Verzeichnisses durchsuchen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision %1 from the Registry</source>
+        <translation>&amp;Revision %1 aus dem Verzeichnis öffnen</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2024,98 @@
         <source>Not reopened from the last session (gone or unreadable): %1</source>
         <translation>Aus der letzten Sitzung nicht wieder geöffnet (fehlt oder unlesbar): %1</translation>
     </message>
+    <message>
+        <source>Open &amp;by Code…</source>
+        <translation>Per &amp;Code öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Ein Spielbrett per Code aus dem Verzeichnis öffnen</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish…</source>
+        <translation>&amp;Veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry, where anyone can open it by its code</source>
+        <translation>Das Spielbrett im Verzeichnis veröffentlichen, wo jeder es per Code öffnen kann</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>braucht ein geöffnetes Spielbrett</translation>
+    </message>
+    <message>
+        <source>%1 is not saved in a file yet. Save it before publishing?</source>
+        <translation>%1 ist noch in keiner Datei gespeichert. Vor dem Veröffentlichen speichern?</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before publishing? The registry gets what the file holds.</source>
+        <translation>%1 hat ungespeicherte Änderungen. Vor dem Veröffentlichen speichern? Das Verzeichnis erhält, was die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Spielbrett veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Cannot Publish Board</source>
+        <translation>Spielbrett kann nicht veröffentlicht werden</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the open board: save it again.</source>
+        <translation>%1 enthält das geöffnete Spielbrett nicht mehr: bitte erneut speichern.</translation>
+    </message>
+    <message>
+        <source>The board was closed: its file does not hold the code %1 yet.</source>
+        <translation>Das Spielbrett wurde geschlossen: seine Datei enthält den Code %1 noch nicht.</translation>
+    </message>
+    <message>
+        <source>Board Code %1 from the Registry</source>
+        <translation>Brettcode %1 aus dem Verzeichnis</translation>
+    </message>
+    <message>
+        <source>The code could not be saved into %1: %2</source>
+        <translation>Der Code konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>The file&apos;s SHA-256 (%1…) differs from the registry&apos;s (%2…).</source>
+        <translation>Der SHA-256 der Datei (%1…) weicht von dem des Verzeichnisses ab (%2…).</translation>
+    </message>
+    <message>
+        <source>Published %1 as %2, revision %3</source>
+        <translation>%1 als %2 veröffentlicht, Revision %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 ist kein Spielbrett, das dieser Editor liest: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1, revision %2, from the registry</source>
+        <translation>%1, Revision %2, aus dem Verzeichnis geöffnet</translation>
+    </message>
+    <message>
+        <source>Revision %1 of %2 from the registry, not saved in a file yet</source>
+        <translation>Revision %1 von %2 aus dem Verzeichnis, noch in keiner Datei gespeichert</translation>
+    </message>
+    <message>
+        <source>The registry has a newer revision of %1: revision %2 (this board is revision %3).</source>
+        <translation>Das Verzeichnis hat eine neuere Revision von %1: Revision %2 (dieses Spielbrett ist Revision %3).</translation>
+    </message>
+    <message>
+        <source>Open Revision %1</source>
+        <translation>Revision %1 öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse the Registry</source>
+        <translation>Verzeichnis &amp;durchsuchen</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Die Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2084,6 +2216,49 @@
             <numerusform>GB%1 (%n-Byte-Felder)</numerusform>
             <numerusform>GB%1 (%n-Byte-Felder)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OpenCodeDialog</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open by Code</source>
+        <translation>Per Code öffnen</translation>
+    </message>
+    <message>
+        <source>The board&apos;s &amp;code, or CODE@REVISION for an earlier revision, from the registry at %1:</source>
+        <translation>Der &amp;Code des Spielbretts, oder CODE@REVISION für eine frühere Revision, aus dem Verzeichnis unter %1:</translation>
+    </message>
+    <message>
+        <source>Five letters and digits, as the board&apos;s publisher gave them; @N opens revision N</source>
+        <translation>Fünf Buchstaben und Ziffern, wie sie der Herausgeber des Spielbretts nannte; @N öffnet Revision N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Abrufen</translation>
+    </message>
+    <message>
+        <source>Fetch the board and open it in a new tab</source>
+        <translation>Das Spielbrett abrufen und in einem neuen Tab öffnen</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Revision %1 von %2 wird von %3 abgerufen…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>%1 wird von %2 abgerufen…</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2408,10 @@
     <message>
         <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
         <translation>Beim Start ohne Datei die Spielbretter öffnen, die beim letzten Beenden offen waren, jedes so, wie es verlassen wurde</translation>
+    </message>
+    <message>
+        <source>Reg&amp;istry</source>
+        <translation>&amp;Verzeichnis</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2659,153 @@
     </message>
 </context>
 <context>
+    <name>gbxx::PublishDialog</name>
+    <message>
+        <source>&amp;Sign In…</source>
+        <translation>&amp;Anmelden…</translation>
+    </message>
+    <message>
+        <source>&amp;Unlisted: only people who know the code find it</source>
+        <translation>&amp;Nicht gelistet: nur wer den Code kennt, findet es</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Spielbrett veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publish this board to the registry at %1: anyone can then open it by its code.</source>
+        <translation>Dieses Spielbrett im Verzeichnis unter %1 veröffentlichen: danach kann jeder es per Code öffnen.</translation>
+    </message>
+    <message>
+        <source>none yet: a new code will be assigned</source>
+        <translation>noch keiner: ein neuer Code wird zugeteilt</translation>
+    </message>
+    <message>
+        <source>%1: a new revision if it is yours, claimed if nobody holds it</source>
+        <translation>%1: eine neue Revision, wenn er Ihnen gehört, beansprucht, wenn er frei ist</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registry code: give the board five letters and digits, or no code, in Board ▸ Metadata</source>
+        <translation>„%1“ ist kein Verzeichniscode: geben Sie dem Spielbrett unter Spielbrett ▸ Metadaten fünf Buchstaben und Ziffern oder keinen Code</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Autor:</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Version:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Give the editor your registry token (Preferences ▸ Registry)</source>
+        <translation>Geben Sie dem Editor Ihr Verzeichnis-Token (Einstellungen ▸ Verzeichnis)</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Konto:</translation>
+    </message>
+    <message>
+        <source>What is new in this revision (optional)</source>
+        <translation>Was in dieser Revision neu ist (optional)</translation>
+    </message>
+    <message>
+        <source>A note shown with this revision in the registry</source>
+        <translation>Eine Notiz, die mit dieser Revision im Verzeichnis gezeigt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notiz:</translation>
+    </message>
+    <message>
+        <source>Leave the board out of the registry&apos;s searches and lists; its code still opens it</source>
+        <translation>Das Spielbrett aus Suchen und Listen des Verzeichnisses heraushalten; sein Code öffnet es weiterhin</translation>
+    </message>
+    <message>
+        <source>Publishing</source>
+        <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Sending the board to %1…</source>
+        <translation>Das Spielbrett wird an %1 gesendet…</translation>
+    </message>
+    <message>
+        <source>Copy the board&apos;s code to the clipboard</source>
+        <translation>Den Code des Spielbretts in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Send the board to the registry</source>
+        <translation>Das Spielbrett an das Verzeichnis senden</translation>
+    </message>
+    <message>
+        <source>Not signed in: publishing needs your registry token.</source>
+        <translation>Nicht angemeldet: zum Veröffentlichen braucht es Ihr Verzeichnis-Token.</translation>
+    </message>
+    <message>
+        <source>Checking your token…</source>
+        <translation>Ihr Token wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Publishing as %1</source>
+        <translation>Veröffentlichen als %1</translation>
+    </message>
+    <message>
+        <source>Your token could not be checked: %1</source>
+        <translation>Ihr Token konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Not published: %1</source>
+        <translation>Nicht veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Again</source>
+        <translation>&amp;Erneut veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Published to the registry at %1. Anyone can open the board by its code:</source>
+        <translation>Im Verzeichnis unter %1 veröffentlicht. Jeder kann das Spielbrett per Code öffnen:</translation>
+    </message>
+    <message>
+        <source>Revision %1 is published: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>Revision %1 ist veröffentlicht: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Open the board&apos;s page in the web browser</source>
+        <translation>Die Seite des Spielbretts im Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <source>The board, its file and the registry hold the same bytes (SHA-256 %1…).</source>
+        <translation>Spielbrett, Datei und Verzeichnis enthalten dieselben Bytes (SHA-256 %1…).</translation>
+    </message>
+    <message>
+        <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
+        <translation>abgebrochen. Hat das Verzeichnis es schon gespeichert, zeigt erneutes Veröffentlichen seinen Code, ohne eine weitere Revision anzulegen.</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RegionClipboard</name>
     <message>
         <source>the clipboard holds no GameBoardXX tiles</source>
@@ -2500,6 +2826,223 @@
     <message>
         <source>the clipboard is empty</source>
         <translation>die Zwischenablage ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryModel</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadratisch</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>mit Umlauf</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>Revision %1</translation>
+    </message>
+    <message>
+        <source>%1, revision %2, published %3</source>
+        <translation>%1, Revision %2, veröffentlicht %3</translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation>%1, Revision %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryResults</name>
+    <message>
+        <source>Retr&amp;y</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Boards in the registry</source>
+        <translation>Spielbretter im Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Boards the registry found; Enter or a double click opens one, more follow as you scroll</source>
+        <translation>Vom Verzeichnis gefundene Spielbretter; Enter oder ein Doppelklick öffnet eines, beim Blättern folgen weitere</translation>
+    </message>
+    <message>
+        <source>Ask the registry again</source>
+        <translation>Das Verzeichnis erneut fragen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the registry</source>
+        <translation>Nicht länger auf das Verzeichnis warten</translation>
+    </message>
+    <message>
+        <source>Searching the registry at %1…</source>
+        <translation>Das Verzeichnis unter %1 wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>The registry at %1 could not be searched: %2</source>
+        <translation>Das Verzeichnis unter %1 konnte nicht durchsucht werden: %2</translation>
+    </message>
+    <message>
+        <source>More boards could not be listed: %1</source>
+        <translation>Weitere Spielbretter konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>No board in the registry matches.</source>
+        <translation>Kein Spielbrett im Verzeichnis passt.</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1, more as you scroll</source>
+        <translation>Spielbretter aus dem Verzeichnis: %1, weitere beim Blättern</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1</source>
+        <translation>Spielbretter aus dem Verzeichnis: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Open &amp;Web Page</source>
+        <translation>&amp;Webseite öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistrySettingsPage</name>
+    <message>
+        <source>Sign I&amp;n</source>
+        <translation>A&amp;nmelden</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>A&amp;bmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Verbindung prüfen</translation>
+    </message>
+    <message>
+        <source>Where boards are published and found; the command line uses the same address. Empty: a registry on this computer.</source>
+        <translation>Wo Spielbretter veröffentlicht und gefunden werden; die Kommandozeile verwendet dieselbe Adresse. Leer: ein Verzeichnis auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>The token your registry&apos;s administrator gave you</source>
+        <translation>Das Token, das Ihnen der Verwalter des Verzeichnisses gab</translation>
+    </message>
+    <message>
+        <source>Your registry token; it is kept in the desktop&apos;s key ring, or in a file only you can read</source>
+        <translation>Ihr Verzeichnis-Token; es wird im Schlüsselbund des Desktops aufbewahrt oder in einer nur für Sie lesbaren Datei</translation>
+    </message>
+    <message>
+        <source>Check the token with the registry and keep it</source>
+        <translation>Das Token beim Verzeichnis prüfen und aufbewahren</translation>
+    </message>
+    <message>
+        <source>Forget the token kept for this registry</source>
+        <translation>Das für dieses Verzeichnis aufbewahrte Token vergessen</translation>
+    </message>
+    <message>
+        <source>Ask the registry whether it answers, and whose the token is</source>
+        <translation>Das Verzeichnis fragen, ob es antwortet und wem das Token gehört</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>GBXX_REGISTRY is set: the editor uses %1 whatever is chosen here.</source>
+        <translation>GBXX_REGISTRY ist gesetzt: der Editor verwendet %1, was immer hier gewählt ist.</translation>
+    </message>
+    <message>
+        <source>To&amp;ken:</source>
+        <translation>To&amp;ken:</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1.</source>
+        <translation>Nicht bei %1 angemeldet.</translation>
+    </message>
+    <message>
+        <source>Checking the token kept for %1…</source>
+        <translation>Das für %1 aufbewahrte Token wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2.</source>
+        <translation>Bei %1 als %2 angemeldet.</translation>
+    </message>
+    <message>
+        <source>A token is kept for %1, but: %2</source>
+        <translation>Für %1 ist ein Token aufbewahrt, aber: %2</translation>
+    </message>
+    <message>
+        <source>Paste your token first.</source>
+        <translation>Fügen Sie zuerst Ihr Token ein.</translation>
+    </message>
+    <message>
+        <source>Checking the token with %1…</source>
+        <translation>Das Token wird bei %1 geprüft…</translation>
+    </message>
+    <message>
+        <source>Not signed in: %1</source>
+        <translation>Nicht angemeldet: %1</translation>
+    </message>
+    <message>
+        <source>The token is good, but it could not be kept: %1</source>
+        <translation>Das Token ist gültig, konnte aber nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2; the token is kept in %3.</source>
+        <translation>Bei %1 als %2 angemeldet; das Token liegt in %3.</translation>
+    </message>
+    <message>
+        <source>The token could not be forgotten: %1</source>
+        <translation>Das Token konnte nicht vergessen werden: %1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1.</source>
+        <translation>Bei %1 abgemeldet.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>%1 wird gefragt…</translation>
+    </message>
+    <message>
+        <source>%1 answers; signed in as %2.</source>
+        <translation>%1 antwortet; angemeldet als %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers, but the token kept for it is not valid (or was revoked).</source>
+        <translation>%1 antwortet, aber das dafür aufbewahrte Token ist ungültig (oder wurde widerrufen).</translation>
+    </message>
+    <message>
+        <source>%1 answers; not signed in.</source>
+        <translation>%1 antwortet; nicht angemeldet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3885,14 @@
     <message>
         <source>L&amp;ibrary</source>
         <translation>B&amp;ibliothek</translation>
+    </message>
+    <message>
+        <source>Open by &amp;Code…</source>
+        <translation>Per &amp;Code öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Ein Spielbrett per Code aus dem Verzeichnis öffnen</translation>
     </message>
 </context>
 <context>

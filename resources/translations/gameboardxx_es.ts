@@ -915,6 +915,14 @@
         <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
         <translation>La biblioteca también contiene este tablero en otro tamaño de casilla, u otra revisión del mismo autor.</translation>
     </message>
+    <message>
+        <source>revision %1 in the registry</source>
+        <translation>revisión %1 en el registro</translation>
+    </message>
+    <message>
+        <source>The registry has revision %1 of %2; this file is revision %3.</source>
+        <translation>El registro tiene la revisión %1 de %2; este archivo es la revisión %3.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::LibraryPanel</name>
@@ -1055,6 +1063,38 @@
     <message>
         <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
         <translation>Mostrar u ocultar los filtros por tamaño de casilla, forma, lados, jugadores y advertencias</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Mejor coincidencia</translation>
+    </message>
+    <message>
+        <source>Most downloaded</source>
+        <translation>Más descargados</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Where to search</source>
+        <translation>Dónde buscar</translation>
+    </message>
+    <message>
+        <source>Search the boards in your library folders, or those in the board registry at %1</source>
+        <translation>Buscar los tableros de sus carpetas de biblioteca, o los del registro de tableros en %1</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s titles, authors and codes</source>
+        <translation>Buscar en los títulos, autores y códigos del registro</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision %1 from the Registry</source>
+        <translation>Abrir la &amp;revisión %1 del registro</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2024,98 @@
         <source>Not reopened from the last session (gone or unreadable): %1</source>
         <translation>No reabiertos de la última sesión (desaparecidos o ilegibles): %1</translation>
     </message>
+    <message>
+        <source>Open &amp;by Code…</source>
+        <translation>Abrir por códi&amp;go…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Abrir un tablero del registro por su código</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish…</source>
+        <translation>P&amp;ublicar…</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry, where anyone can open it by its code</source>
+        <translation>Publicar el tablero en el registro, donde cualquiera puede abrirlo por su código</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>necesita un tablero abierto</translation>
+    </message>
+    <message>
+        <source>%1 is not saved in a file yet. Save it before publishing?</source>
+        <translation>%1 aún no está guardado en un archivo. ¿Guardarlo antes de publicar?</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before publishing? The registry gets what the file holds.</source>
+        <translation>%1 tiene cambios sin guardar. ¿Guardarlos antes de publicar? El registro recibe lo que contiene el archivo.</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Publicar tablero</translation>
+    </message>
+    <message>
+        <source>Cannot Publish Board</source>
+        <translation>No se puede publicar el tablero</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the open board: save it again.</source>
+        <translation>%1 ya no contiene el tablero abierto: guárdelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The board was closed: its file does not hold the code %1 yet.</source>
+        <translation>El tablero se cerró: su archivo aún no contiene el código %1.</translation>
+    </message>
+    <message>
+        <source>Board Code %1 from the Registry</source>
+        <translation>Código del tablero %1 del registro</translation>
+    </message>
+    <message>
+        <source>The code could not be saved into %1: %2</source>
+        <translation>No se pudo guardar el código en %1: %2</translation>
+    </message>
+    <message>
+        <source>The file&apos;s SHA-256 (%1…) differs from the registry&apos;s (%2…).</source>
+        <translation>El SHA-256 del archivo (%1…) difiere del del registro (%2…).</translation>
+    </message>
+    <message>
+        <source>Published %1 as %2, revision %3</source>
+        <translation>%1 publicado como %2, revisión %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 no es un tablero que este editor lea: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1, revision %2, from the registry</source>
+        <translation>%1, revisión %2, abierto desde el registro</translation>
+    </message>
+    <message>
+        <source>Revision %1 of %2 from the registry, not saved in a file yet</source>
+        <translation>Revisión %1 de %2 del registro, aún no guardada en un archivo</translation>
+    </message>
+    <message>
+        <source>The registry has a newer revision of %1: revision %2 (this board is revision %3).</source>
+        <translation>El registro tiene una revisión más reciente de %1: la revisión %2 (este tablero es la revisión %3).</translation>
+    </message>
+    <message>
+        <source>Open Revision %1</source>
+        <translation>Abrir la revisión %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse the Registry</source>
+        <translation>&amp;Explorar el registro</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Cerrar el mensaje</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2084,6 +2216,49 @@
             <numerusform>GB%1 (casillas de %n byte)</numerusform>
             <numerusform>GB%1 (casillas de %n bytes)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OpenCodeDialog</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Open by Code</source>
+        <translation>Abrir por código</translation>
+    </message>
+    <message>
+        <source>The board&apos;s &amp;code, or CODE@REVISION for an earlier revision, from the registry at %1:</source>
+        <translation>El &amp;código del tablero, o CÓDIGO@REVISIÓN para una revisión anterior, del registro en %1:</translation>
+    </message>
+    <message>
+        <source>Five letters and digits, as the board&apos;s publisher gave them; @N opens revision N</source>
+        <translation>Cinco letras y cifras, como las dio quien publicó el tablero; @N abre la revisión N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Descargando</translation>
+    </message>
+    <message>
+        <source>Fetch the board and open it in a new tab</source>
+        <translation>Descargar el tablero y abrirlo en una pestaña nueva</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Descargando la revisión %1 de %2 desde %3…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>Descargando %1 desde %2…</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>No se abrió: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2408,10 @@
     <message>
         <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
         <translation>Al iniciar sin archivo, abrir los tableros que estaban abiertos al salir la última vez, cada uno como se dejó</translation>
+    </message>
+    <message>
+        <source>Reg&amp;istry</source>
+        <translation>Re&amp;gistro</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2659,153 @@
     </message>
 </context>
 <context>
+    <name>gbxx::PublishDialog</name>
+    <message>
+        <source>&amp;Sign In…</source>
+        <translation>&amp;Iniciar sesión…</translation>
+    </message>
+    <message>
+        <source>&amp;Unlisted: only people who know the code find it</source>
+        <translation>&amp;No listado: solo quien conoce el código lo encuentra</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copiar código</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publicar</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Publicar tablero</translation>
+    </message>
+    <message>
+        <source>Publish this board to the registry at %1: anyone can then open it by its code.</source>
+        <translation>Publicar este tablero en el registro en %1: después cualquiera podrá abrirlo por su código.</translation>
+    </message>
+    <message>
+        <source>none yet: a new code will be assigned</source>
+        <translation>ninguno aún: se asignará un código nuevo</translation>
+    </message>
+    <message>
+        <source>%1: a new revision if it is yours, claimed if nobody holds it</source>
+        <translation>%1: una revisión nueva si es suyo, reclamado si nadie lo tiene</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registry code: give the board five letters and digits, or no code, in Board ▸ Metadata</source>
+        <translation>&quot;%1&quot; no es un código del registro: dé al tablero cinco letras y cifras, o ningún código, en Tablero ▸ Metadatos</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Autor:</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Versión:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Give the editor your registry token (Preferences ▸ Registry)</source>
+        <translation>Dé al editor su token del registro (Preferencias ▸ Registro)</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>What is new in this revision (optional)</source>
+        <translation>Qué hay de nuevo en esta revisión (opcional)</translation>
+    </message>
+    <message>
+        <source>A note shown with this revision in the registry</source>
+        <translation>Una nota que se muestra con esta revisión en el registro</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Nota:</translation>
+    </message>
+    <message>
+        <source>Leave the board out of the registry&apos;s searches and lists; its code still opens it</source>
+        <translation>Dejar el tablero fuera de las búsquedas y listas del registro; su código sigue abriéndolo</translation>
+    </message>
+    <message>
+        <source>Publishing</source>
+        <translation>Publicando</translation>
+    </message>
+    <message>
+        <source>Sending the board to %1…</source>
+        <translation>Enviando el tablero a %1…</translation>
+    </message>
+    <message>
+        <source>Copy the board&apos;s code to the clipboard</source>
+        <translation>Copiar el código del tablero al portapapeles</translation>
+    </message>
+    <message>
+        <source>Send the board to the registry</source>
+        <translation>Enviar el tablero al registro</translation>
+    </message>
+    <message>
+        <source>Not signed in: publishing needs your registry token.</source>
+        <translation>No ha iniciado sesión: publicar requiere su token del registro.</translation>
+    </message>
+    <message>
+        <source>Checking your token…</source>
+        <translation>Comprobando su token…</translation>
+    </message>
+    <message>
+        <source>Publishing as %1</source>
+        <translation>Publicando como %1</translation>
+    </message>
+    <message>
+        <source>Your token could not be checked: %1</source>
+        <translation>No se pudo comprobar su token: %1</translation>
+    </message>
+    <message>
+        <source>Not published: %1</source>
+        <translation>No publicado: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Again</source>
+        <translation>&amp;Publicar de nuevo</translation>
+    </message>
+    <message>
+        <source>Published to the registry at %1. Anyone can open the board by its code:</source>
+        <translation>Publicado en el registro en %1. Cualquiera puede abrir el tablero por su código:</translation>
+    </message>
+    <message>
+        <source>Revision %1 is published: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>La revisión %1 está publicada: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Open the board&apos;s page in the web browser</source>
+        <translation>Abrir la página del tablero en el navegador</translation>
+    </message>
+    <message>
+        <source>The board, its file and the registry hold the same bytes (SHA-256 %1…).</source>
+        <translation>El tablero, su archivo y el registro contienen los mismos bytes (SHA-256 %1…).</translation>
+    </message>
+    <message>
+        <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
+        <translation>cancelado. Si el registro ya lo guardó, publicar de nuevo muestra su código sin crear otra revisión.</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RegionClipboard</name>
     <message>
         <source>the clipboard holds no GameBoardXX tiles</source>
@@ -2500,6 +2826,223 @@
     <message>
         <source>the clipboard is empty</source>
         <translation>el portapapeles está vacío</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryModel</name>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>con continuidad</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>revisión %1</translation>
+    </message>
+    <message>
+        <source>%1, revision %2, published %3</source>
+        <translation>%1, revisión %2, publicada el %3</translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation>%1, revisión %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryResults</name>
+    <message>
+        <source>Retr&amp;y</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Boards in the registry</source>
+        <translation>Tableros del registro</translation>
+    </message>
+    <message>
+        <source>Boards the registry found; Enter or a double click opens one, more follow as you scroll</source>
+        <translation>Tableros que encontró el registro; Intro o un doble clic abre uno, siguen más al desplazarse</translation>
+    </message>
+    <message>
+        <source>Ask the registry again</source>
+        <translation>Preguntar de nuevo al registro</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the registry</source>
+        <translation>Dejar de esperar al registro</translation>
+    </message>
+    <message>
+        <source>Searching the registry at %1…</source>
+        <translation>Buscando en el registro en %1…</translation>
+    </message>
+    <message>
+        <source>The registry at %1 could not be searched: %2</source>
+        <translation>No se pudo buscar en el registro en %1: %2</translation>
+    </message>
+    <message>
+        <source>More boards could not be listed: %1</source>
+        <translation>No se pudieron listar más tableros: %1</translation>
+    </message>
+    <message>
+        <source>No board in the registry matches.</source>
+        <translation>Ningún tablero del registro coincide.</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1, more as you scroll</source>
+        <translation>Tableros del registro: %1, más al desplazarse</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1</source>
+        <translation>Tableros del registro: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copiar código</translation>
+    </message>
+    <message>
+        <source>Open &amp;Web Page</source>
+        <translation>Abrir la página &amp;web</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistrySettingsPage</name>
+    <message>
+        <source>Sign I&amp;n</source>
+        <translation>I&amp;niciar sesión</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>Cerrar &amp;sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Where boards are published and found; the command line uses the same address. Empty: a registry on this computer.</source>
+        <translation>Dónde se publican y encuentran los tableros; la línea de órdenes usa la misma dirección. Vacío: un registro en este equipo.</translation>
+    </message>
+    <message>
+        <source>The token your registry&apos;s administrator gave you</source>
+        <translation>El token que le dio el administrador de su registro</translation>
+    </message>
+    <message>
+        <source>Your registry token; it is kept in the desktop&apos;s key ring, or in a file only you can read</source>
+        <translation>Su token del registro; se guarda en el llavero del escritorio o en un archivo que solo usted puede leer</translation>
+    </message>
+    <message>
+        <source>Check the token with the registry and keep it</source>
+        <translation>Comprobar el token con el registro y guardarlo</translation>
+    </message>
+    <message>
+        <source>Forget the token kept for this registry</source>
+        <translation>Olvidar el token guardado para este registro</translation>
+    </message>
+    <message>
+        <source>Ask the registry whether it answers, and whose the token is</source>
+        <translation>Preguntar al registro si responde y de quién es el token</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>GBXX_REGISTRY is set: the editor uses %1 whatever is chosen here.</source>
+        <translation>GBXX_REGISTRY está definido: el editor usa %1 se elija lo que se elija aquí.</translation>
+    </message>
+    <message>
+        <source>To&amp;ken:</source>
+        <translation>To&amp;ken:</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1.</source>
+        <translation>No ha iniciado sesión en %1.</translation>
+    </message>
+    <message>
+        <source>Checking the token kept for %1…</source>
+        <translation>Comprobando el token guardado para %1…</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2.</source>
+        <translation>Sesión iniciada en %1 como %2.</translation>
+    </message>
+    <message>
+        <source>A token is kept for %1, but: %2</source>
+        <translation>Hay un token guardado para %1, pero: %2</translation>
+    </message>
+    <message>
+        <source>Paste your token first.</source>
+        <translation>Pegue primero su token.</translation>
+    </message>
+    <message>
+        <source>Checking the token with %1…</source>
+        <translation>Comprobando el token con %1…</translation>
+    </message>
+    <message>
+        <source>Not signed in: %1</source>
+        <translation>No ha iniciado sesión: %1</translation>
+    </message>
+    <message>
+        <source>The token is good, but it could not be kept: %1</source>
+        <translation>El token es válido, pero no se pudo guardar: %1</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2; the token is kept in %3.</source>
+        <translation>Sesión iniciada en %1 como %2; el token se guarda en %3.</translation>
+    </message>
+    <message>
+        <source>The token could not be forgotten: %1</source>
+        <translation>No se pudo olvidar el token: %1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1.</source>
+        <translation>Sesión cerrada en %1.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>Preguntando a %1…</translation>
+    </message>
+    <message>
+        <source>%1 answers; signed in as %2.</source>
+        <translation>%1 responde; sesión iniciada como %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers, but the token kept for it is not valid (or was revoked).</source>
+        <translation>%1 responde, pero el token guardado para él no es válido (o fue revocado).</translation>
+    </message>
+    <message>
+        <source>%1 answers; not signed in.</source>
+        <translation>%1 responde; sin sesión iniciada.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>No se puede contactar con %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3885,14 @@
     <message>
         <source>L&amp;ibrary</source>
         <translation>B&amp;iblioteca</translation>
+    </message>
+    <message>
+        <source>Open by &amp;Code…</source>
+        <translation>Abrir por &amp;código…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Abrir un tablero del registro por su código</translation>
     </message>
 </context>
 <context>

@@ -915,6 +915,14 @@
         <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
         <translation>La bibliothèque contient aussi ce plateau dans une autre taille de case, ou une autre révision du même auteur.</translation>
     </message>
+    <message>
+        <source>revision %1 in the registry</source>
+        <translation>révision %1 dans le registre</translation>
+    </message>
+    <message>
+        <source>The registry has revision %1 of %2; this file is revision %3.</source>
+        <translation>Le registre a la révision %1 de %2 ; ce fichier est la révision %3.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::LibraryPanel</name>
@@ -1055,6 +1063,38 @@
     <message>
         <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
         <translation>Afficher ou masquer les filtres par taille des cases, forme, dimensions, joueurs et avertissements</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Meilleure correspondance</translation>
+    </message>
+    <message>
+        <source>Most downloaded</source>
+        <translation>Les plus téléchargés</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Registre</translation>
+    </message>
+    <message>
+        <source>Where to search</source>
+        <translation>Où chercher</translation>
+    </message>
+    <message>
+        <source>Search the boards in your library folders, or those in the board registry at %1</source>
+        <translation>Chercher les plateaux de vos dossiers de bibliothèque, ou ceux du registre de plateaux à %1</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s titles, authors and codes</source>
+        <translation>Chercher dans les titres, auteurs et codes du registre</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision %1 from the Registry</source>
+        <translation>Ouvrir la &amp;révision %1 du registre</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2024,98 @@
         <source>Not reopened from the last session (gone or unreadable): %1</source>
         <translation>Non rouverts depuis la dernière session (disparus ou illisibles) : %1</translation>
     </message>
+    <message>
+        <source>Open &amp;by Code…</source>
+        <translation>Ouvrir par co&amp;de…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Ouvrir un plateau du registre par son code</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish…</source>
+        <translation>P&amp;ublier…</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry, where anyone can open it by its code</source>
+        <translation>Publier le plateau dans le registre, où chacun peut l&apos;ouvrir par son code</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>demande un plateau ouvert</translation>
+    </message>
+    <message>
+        <source>%1 is not saved in a file yet. Save it before publishing?</source>
+        <translation>%1 n&apos;est encore enregistré dans aucun fichier. L&apos;enregistrer avant de publier ?</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before publishing? The registry gets what the file holds.</source>
+        <translation>%1 a des modifications non enregistrées. Les enregistrer avant de publier ? Le registre reçoit ce que contient le fichier.</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Publier le plateau</translation>
+    </message>
+    <message>
+        <source>Cannot Publish Board</source>
+        <translation>Impossible de publier le plateau</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the open board: save it again.</source>
+        <translation>%1 ne contient plus le plateau ouvert : enregistrez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>The board was closed: its file does not hold the code %1 yet.</source>
+        <translation>Le plateau a été fermé : son fichier ne contient pas encore le code %1.</translation>
+    </message>
+    <message>
+        <source>Board Code %1 from the Registry</source>
+        <translation>Code du plateau %1 venu du registre</translation>
+    </message>
+    <message>
+        <source>The code could not be saved into %1: %2</source>
+        <translation>Le code n&apos;a pas pu être enregistré dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The file&apos;s SHA-256 (%1…) differs from the registry&apos;s (%2…).</source>
+        <translation>Le SHA-256 du fichier (%1…) diffère de celui du registre (%2…).</translation>
+    </message>
+    <message>
+        <source>Published %1 as %2, revision %3</source>
+        <translation>%1 publié comme %2, révision %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 n&apos;est pas un plateau que cet éditeur lit : %2</translation>
+    </message>
+    <message>
+        <source>Opened %1, revision %2, from the registry</source>
+        <translation>%1, révision %2, ouvert depuis le registre</translation>
+    </message>
+    <message>
+        <source>Revision %1 of %2 from the registry, not saved in a file yet</source>
+        <translation>Révision %1 de %2 venue du registre, pas encore enregistrée dans un fichier</translation>
+    </message>
+    <message>
+        <source>The registry has a newer revision of %1: revision %2 (this board is revision %3).</source>
+        <translation>Le registre a une révision plus récente de %1 : la révision %2 (ce plateau est la révision %3).</translation>
+    </message>
+    <message>
+        <source>Open Revision %1</source>
+        <translation>Ouvrir la révision %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse the Registry</source>
+        <translation>&amp;Parcourir le registre</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2084,6 +2216,49 @@
             <numerusform>GB%1 (cases de %n octet)</numerusform>
             <numerusform>GB%1 (cases de %n octets)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OpenCodeDialog</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open by Code</source>
+        <translation>Ouvrir par code</translation>
+    </message>
+    <message>
+        <source>The board&apos;s &amp;code, or CODE@REVISION for an earlier revision, from the registry at %1:</source>
+        <translation>Le &amp;code du plateau, ou CODE@RÉVISION pour une révision antérieure, du registre à %1 :</translation>
+    </message>
+    <message>
+        <source>Five letters and digits, as the board&apos;s publisher gave them; @N opens revision N</source>
+        <translation>Cinq lettres et chiffres, tels que l&apos;éditeur du plateau les a donnés ; @N ouvre la révision N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Fetch the board and open it in a new tab</source>
+        <translation>Récupérer le plateau et l&apos;ouvrir dans un nouvel onglet</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Récupération de la révision %1 de %2 depuis %3…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>Récupération de %1 depuis %2…</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Non ouvert : %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2408,10 @@
     <message>
         <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
         <translation>Au démarrage sans fichier, ouvrir les plateaux ouverts à la dernière fermeture, chacun tel qu’il a été laissé</translation>
+    </message>
+    <message>
+        <source>Reg&amp;istry</source>
+        <translation>Re&amp;gistre</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2659,153 @@
     </message>
 </context>
 <context>
+    <name>gbxx::PublishDialog</name>
+    <message>
+        <source>&amp;Sign In…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <source>&amp;Unlisted: only people who know the code find it</source>
+        <translation>&amp;Non répertorié : seuls ceux qui connaissent le code le trouvent</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copier le code</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publier</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Publier le plateau</translation>
+    </message>
+    <message>
+        <source>Publish this board to the registry at %1: anyone can then open it by its code.</source>
+        <translation>Publier ce plateau dans le registre à %1 : chacun pourra ensuite l&apos;ouvrir par son code.</translation>
+    </message>
+    <message>
+        <source>none yet: a new code will be assigned</source>
+        <translation>aucun pour l&apos;instant : un nouveau code sera attribué</translation>
+    </message>
+    <message>
+        <source>%1: a new revision if it is yours, claimed if nobody holds it</source>
+        <translation>%1 : une nouvelle révision s&apos;il est à vous, réservé si personne ne le détient</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registry code: give the board five letters and digits, or no code, in Board ▸ Metadata</source>
+        <translation>« %1 » n&apos;est pas un code de registre : donnez au plateau cinq lettres et chiffres, ou aucun code, dans Plateau ▸ Métadonnées</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Auteur :</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Version :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code :</translation>
+    </message>
+    <message>
+        <source>Give the editor your registry token (Preferences ▸ Registry)</source>
+        <translation>Donnez à l&apos;éditeur votre jeton de registre (Préférences ▸ Registre)</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Compte :</translation>
+    </message>
+    <message>
+        <source>What is new in this revision (optional)</source>
+        <translation>Ce qui est nouveau dans cette révision (facultatif)</translation>
+    </message>
+    <message>
+        <source>A note shown with this revision in the registry</source>
+        <translation>Une note affichée avec cette révision dans le registre</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note :</translation>
+    </message>
+    <message>
+        <source>Leave the board out of the registry&apos;s searches and lists; its code still opens it</source>
+        <translation>Tenir le plateau hors des recherches et listes du registre ; son code l&apos;ouvre toujours</translation>
+    </message>
+    <message>
+        <source>Publishing</source>
+        <translation>Publication</translation>
+    </message>
+    <message>
+        <source>Sending the board to %1…</source>
+        <translation>Envoi du plateau à %1…</translation>
+    </message>
+    <message>
+        <source>Copy the board&apos;s code to the clipboard</source>
+        <translation>Copier le code du plateau dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Send the board to the registry</source>
+        <translation>Envoyer le plateau au registre</translation>
+    </message>
+    <message>
+        <source>Not signed in: publishing needs your registry token.</source>
+        <translation>Non connecté : publier demande votre jeton de registre.</translation>
+    </message>
+    <message>
+        <source>Checking your token…</source>
+        <translation>Vérification de votre jeton…</translation>
+    </message>
+    <message>
+        <source>Publishing as %1</source>
+        <translation>Publication en tant que %1</translation>
+    </message>
+    <message>
+        <source>Your token could not be checked: %1</source>
+        <translation>Votre jeton n&apos;a pas pu être vérifié : %1</translation>
+    </message>
+    <message>
+        <source>Not published: %1</source>
+        <translation>Non publié : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Again</source>
+        <translation>&amp;Publier de nouveau</translation>
+    </message>
+    <message>
+        <source>Published to the registry at %1. Anyone can open the board by its code:</source>
+        <translation>Publié dans le registre à %1. Chacun peut ouvrir le plateau par son code :</translation>
+    </message>
+    <message>
+        <source>Revision %1 is published: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>La révision %1 est publiée : &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Open the board&apos;s page in the web browser</source>
+        <translation>Ouvrir la page du plateau dans le navigateur</translation>
+    </message>
+    <message>
+        <source>The board, its file and the registry hold the same bytes (SHA-256 %1…).</source>
+        <translation>Le plateau, son fichier et le registre contiennent les mêmes octets (SHA-256 %1…).</translation>
+    </message>
+    <message>
+        <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
+        <translation>annulé. Si le registre l&apos;a déjà enregistré, publier de nouveau affiche son code sans créer d&apos;autre révision.</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RegionClipboard</name>
     <message>
         <source>the clipboard holds no GameBoardXX tiles</source>
@@ -2500,6 +2826,223 @@
     <message>
         <source>the clipboard is empty</source>
         <translation>le presse-papiers est vide</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryModel</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>bouclé</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>révision %1</translation>
+    </message>
+    <message>
+        <source>%1, revision %2, published %3</source>
+        <translation>%1, révision %2, publiée le %3</translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation>%1, révision %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryResults</name>
+    <message>
+        <source>Retr&amp;y</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Boards in the registry</source>
+        <translation>Plateaux du registre</translation>
+    </message>
+    <message>
+        <source>Boards the registry found; Enter or a double click opens one, more follow as you scroll</source>
+        <translation>Plateaux trouvés par le registre ; Entrée ou un double clic en ouvre un, d&apos;autres suivent au défilement</translation>
+    </message>
+    <message>
+        <source>Ask the registry again</source>
+        <translation>Interroger de nouveau le registre</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the registry</source>
+        <translation>Cesser d&apos;attendre le registre</translation>
+    </message>
+    <message>
+        <source>Searching the registry at %1…</source>
+        <translation>Recherche dans le registre à %1…</translation>
+    </message>
+    <message>
+        <source>The registry at %1 could not be searched: %2</source>
+        <translation>Le registre à %1 n&apos;a pas pu être interrogé : %2</translation>
+    </message>
+    <message>
+        <source>More boards could not be listed: %1</source>
+        <translation>D&apos;autres plateaux n&apos;ont pas pu être listés : %1</translation>
+    </message>
+    <message>
+        <source>No board in the registry matches.</source>
+        <translation>Aucun plateau du registre ne correspond.</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1, more as you scroll</source>
+        <translation>Plateaux du registre : %1, d&apos;autres au défilement</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1</source>
+        <translation>Plateaux du registre : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copier le code</translation>
+    </message>
+    <message>
+        <source>Open &amp;Web Page</source>
+        <translation>Ouvrir la page &amp;web</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistrySettingsPage</name>
+    <message>
+        <source>Sign I&amp;n</source>
+        <translation>Se co&amp;nnecter</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Where boards are published and found; the command line uses the same address. Empty: a registry on this computer.</source>
+        <translation>Où les plateaux sont publiés et trouvés ; la ligne de commande utilise la même adresse. Vide : un registre sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The token your registry&apos;s administrator gave you</source>
+        <translation>Le jeton que l&apos;administrateur de votre registre vous a donné</translation>
+    </message>
+    <message>
+        <source>Your registry token; it is kept in the desktop&apos;s key ring, or in a file only you can read</source>
+        <translation>Votre jeton de registre ; il est gardé dans le trousseau du bureau, ou dans un fichier lisible par vous seul</translation>
+    </message>
+    <message>
+        <source>Check the token with the registry and keep it</source>
+        <translation>Vérifier le jeton auprès du registre et le garder</translation>
+    </message>
+    <message>
+        <source>Forget the token kept for this registry</source>
+        <translation>Oublier le jeton gardé pour ce registre</translation>
+    </message>
+    <message>
+        <source>Ask the registry whether it answers, and whose the token is</source>
+        <translation>Demander au registre s&apos;il répond, et à qui est le jeton</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>GBXX_REGISTRY is set: the editor uses %1 whatever is chosen here.</source>
+        <translation>GBXX_REGISTRY est défini : l&apos;éditeur utilise %1 quoi qu&apos;on choisisse ici.</translation>
+    </message>
+    <message>
+        <source>To&amp;ken:</source>
+        <translation>&amp;Jeton :</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1.</source>
+        <translation>Non connecté à %1.</translation>
+    </message>
+    <message>
+        <source>Checking the token kept for %1…</source>
+        <translation>Vérification du jeton gardé pour %1…</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2.</source>
+        <translation>Connecté à %1 en tant que %2.</translation>
+    </message>
+    <message>
+        <source>A token is kept for %1, but: %2</source>
+        <translation>Un jeton est gardé pour %1, mais : %2</translation>
+    </message>
+    <message>
+        <source>Paste your token first.</source>
+        <translation>Collez d&apos;abord votre jeton.</translation>
+    </message>
+    <message>
+        <source>Checking the token with %1…</source>
+        <translation>Vérification du jeton auprès de %1…</translation>
+    </message>
+    <message>
+        <source>Not signed in: %1</source>
+        <translation>Non connecté : %1</translation>
+    </message>
+    <message>
+        <source>The token is good, but it could not be kept: %1</source>
+        <translation>Le jeton est valide, mais n&apos;a pas pu être gardé : %1</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2; the token is kept in %3.</source>
+        <translation>Connecté à %1 en tant que %2 ; le jeton est gardé dans %3.</translation>
+    </message>
+    <message>
+        <source>The token could not be forgotten: %1</source>
+        <translation>Le jeton n&apos;a pas pu être oublié : %1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1.</source>
+        <translation>Déconnecté de %1.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>Interrogation de %1…</translation>
+    </message>
+    <message>
+        <source>%1 answers; signed in as %2.</source>
+        <translation>%1 répond ; connecté en tant que %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers, but the token kept for it is not valid (or was revoked).</source>
+        <translation>%1 répond, mais le jeton gardé pour lui n&apos;est pas valide (ou a été révoqué).</translation>
+    </message>
+    <message>
+        <source>%1 answers; not signed in.</source>
+        <translation>%1 répond ; non connecté.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>%1 est injoignable : %2</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3885,14 @@
     <message>
         <source>L&amp;ibrary</source>
         <translation>&amp;Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Open by &amp;Code…</source>
+        <translation>Ouvrir par &amp;code…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Ouvrir un plateau du registre par son code</translation>
     </message>
 </context>
 <context>

@@ -915,6 +915,14 @@
         <source>The library also holds this board in another tile size, or another revision of it by the same author.</source>
         <translation>A biblioteca também contém este tabuleiro em outro tamanho de casa, ou outra revisão do mesmo autor.</translation>
     </message>
+    <message>
+        <source>revision %1 in the registry</source>
+        <translation>revisão %1 no registro</translation>
+    </message>
+    <message>
+        <source>The registry has revision %1 of %2; this file is revision %3.</source>
+        <translation>O registro tem a revisão %1 de %2; este arquivo é a revisão %3.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::LibraryPanel</name>
@@ -1055,6 +1063,38 @@
     <message>
         <source>Show or hide the filters by tile size, shape, sides, players and warnings</source>
         <translation>Mostrar ou ocultar os filtros por tamanho da casa, forma, lados, jogadores e avisos</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Melhor correspondência</translation>
+    </message>
+    <message>
+        <source>Most downloaded</source>
+        <translation>Mais baixados</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este computador</translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Where to search</source>
+        <translation>Onde pesquisar</translation>
+    </message>
+    <message>
+        <source>Search the boards in your library folders, or those in the board registry at %1</source>
+        <translation>Pesquisar os tabuleiros das suas pastas da biblioteca, ou os do registro de tabuleiros em %1</translation>
+    </message>
+    <message>
+        <source>Search the registry&apos;s titles, authors and codes</source>
+        <translation>Pesquisar títulos, autores e códigos do registro</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision %1 from the Registry</source>
+        <translation>Abrir a &amp;revisão %1 do registro</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2024,98 @@
         <source>Not reopened from the last session (gone or unreadable): %1</source>
         <translation>Não reabertos da última sessão (sumiram ou estão ilegíveis): %1</translation>
     </message>
+    <message>
+        <source>Open &amp;by Code…</source>
+        <translation>Abrir por códi&amp;go…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Abrir um tabuleiro do registro pelo código</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish…</source>
+        <translation>P&amp;ublicar…</translation>
+    </message>
+    <message>
+        <source>Publish the board to the registry, where anyone can open it by its code</source>
+        <translation>Publicar o tabuleiro no registro, onde qualquer pessoa pode abri-lo pelo código</translation>
+    </message>
+    <message>
+        <source>needs an open board</source>
+        <translation>precisa de um tabuleiro aberto</translation>
+    </message>
+    <message>
+        <source>%1 is not saved in a file yet. Save it before publishing?</source>
+        <translation>%1 ainda não foi salvo em um arquivo. Salvar antes de publicar?</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before publishing? The registry gets what the file holds.</source>
+        <translation>%1 tem alterações não salvas. Salvá-las antes de publicar? O registro recebe o que o arquivo contém.</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Publicar tabuleiro</translation>
+    </message>
+    <message>
+        <source>Cannot Publish Board</source>
+        <translation>Não é possível publicar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the open board: save it again.</source>
+        <translation>%1 não contém mais o tabuleiro aberto: salve-o de novo.</translation>
+    </message>
+    <message>
+        <source>The board was closed: its file does not hold the code %1 yet.</source>
+        <translation>O tabuleiro foi fechado: seu arquivo ainda não contém o código %1.</translation>
+    </message>
+    <message>
+        <source>Board Code %1 from the Registry</source>
+        <translation>Código do tabuleiro %1 do registro</translation>
+    </message>
+    <message>
+        <source>The code could not be saved into %1: %2</source>
+        <translation>Não foi possível salvar o código em %1: %2</translation>
+    </message>
+    <message>
+        <source>The file&apos;s SHA-256 (%1…) differs from the registry&apos;s (%2…).</source>
+        <translation>O SHA-256 do arquivo (%1…) difere do do registro (%2…).</translation>
+    </message>
+    <message>
+        <source>Published %1 as %2, revision %3</source>
+        <translation>%1 publicado como %2, revisão %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 não é um tabuleiro que este editor lê: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1, revision %2, from the registry</source>
+        <translation>%1, revisão %2, aberto do registro</translation>
+    </message>
+    <message>
+        <source>Revision %1 of %2 from the registry, not saved in a file yet</source>
+        <translation>Revisão %1 de %2 do registro, ainda não salva em um arquivo</translation>
+    </message>
+    <message>
+        <source>The registry has a newer revision of %1: revision %2 (this board is revision %3).</source>
+        <translation>O registro tem uma revisão mais recente de %1: a revisão %2 (este tabuleiro é a revisão %3).</translation>
+    </message>
+    <message>
+        <source>Open Revision %1</source>
+        <translation>Abrir a revisão %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse the Registry</source>
+        <translation>&amp;Explorar o registro</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fechar a mensagem</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Fechar esta mensagem</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -2084,6 +2216,49 @@
             <numerusform>GB%1 (casas de %n byte)</numerusform>
             <numerusform>GB%1 (casas de %n bytes)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::OpenCodeDialog</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Open by Code</source>
+        <translation>Abrir por código</translation>
+    </message>
+    <message>
+        <source>The board&apos;s &amp;code, or CODE@REVISION for an earlier revision, from the registry at %1:</source>
+        <translation>O &amp;código do tabuleiro, ou CÓDIGO@REVISÃO para uma revisão anterior, do registro em %1:</translation>
+    </message>
+    <message>
+        <source>Five letters and digits, as the board&apos;s publisher gave them; @N opens revision N</source>
+        <translation>Cinco letras e dígitos, como quem publicou o tabuleiro os deu; @N abre a revisão N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Baixando</translation>
+    </message>
+    <message>
+        <source>Fetch the board and open it in a new tab</source>
+        <translation>Baixar o tabuleiro e abri-lo em uma nova aba</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Baixando a revisão %1 de %2 de %3…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>Baixando %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Não aberto: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2408,10 @@
     <message>
         <source>At a start without a file, open the boards that were open at the last quit, each shown as it was left</source>
         <translation>Ao iniciar sem arquivo, abrir os tabuleiros que estavam abertos ao sair pela última vez, cada um como foi deixado</translation>
+    </message>
+    <message>
+        <source>Reg&amp;istry</source>
+        <translation>Re&amp;gistro</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2659,153 @@
     </message>
 </context>
 <context>
+    <name>gbxx::PublishDialog</name>
+    <message>
+        <source>&amp;Sign In…</source>
+        <translation>&amp;Entrar…</translation>
+    </message>
+    <message>
+        <source>&amp;Unlisted: only people who know the code find it</source>
+        <translation>&amp;Não listado: só quem conhece o código o encontra</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copiar código</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publicar</translation>
+    </message>
+    <message>
+        <source>Publish Board</source>
+        <translation>Publicar tabuleiro</translation>
+    </message>
+    <message>
+        <source>Publish this board to the registry at %1: anyone can then open it by its code.</source>
+        <translation>Publicar este tabuleiro no registro em %1: depois qualquer pessoa poderá abri-lo pelo código.</translation>
+    </message>
+    <message>
+        <source>none yet: a new code will be assigned</source>
+        <translation>nenhum ainda: um novo código será atribuído</translation>
+    </message>
+    <message>
+        <source>%1: a new revision if it is yours, claimed if nobody holds it</source>
+        <translation>%1: uma nova revisão se for seu, reivindicado se ninguém o tiver</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registry code: give the board five letters and digits, or no code, in Board ▸ Metadata</source>
+        <translation>&quot;%1&quot; não é um código do registro: dê ao tabuleiro cinco letras e dígitos, ou nenhum código, em Tabuleiro ▸ Metadados</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Autor:</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Versão:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamanho:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Give the editor your registry token (Preferences ▸ Registry)</source>
+        <translation>Dê ao editor o seu token do registro (Preferências ▸ Registro)</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Conta:</translation>
+    </message>
+    <message>
+        <source>What is new in this revision (optional)</source>
+        <translation>O que há de novo nesta revisão (opcional)</translation>
+    </message>
+    <message>
+        <source>A note shown with this revision in the registry</source>
+        <translation>Uma nota mostrada com esta revisão no registro</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Nota:</translation>
+    </message>
+    <message>
+        <source>Leave the board out of the registry&apos;s searches and lists; its code still opens it</source>
+        <translation>Deixar o tabuleiro fora das pesquisas e listas do registro; o código continua a abri-lo</translation>
+    </message>
+    <message>
+        <source>Publishing</source>
+        <translation>Publicando</translation>
+    </message>
+    <message>
+        <source>Sending the board to %1…</source>
+        <translation>Enviando o tabuleiro para %1…</translation>
+    </message>
+    <message>
+        <source>Copy the board&apos;s code to the clipboard</source>
+        <translation>Copiar o código do tabuleiro para a área de transferência</translation>
+    </message>
+    <message>
+        <source>Send the board to the registry</source>
+        <translation>Enviar o tabuleiro ao registro</translation>
+    </message>
+    <message>
+        <source>Not signed in: publishing needs your registry token.</source>
+        <translation>Não conectado: publicar requer o seu token do registro.</translation>
+    </message>
+    <message>
+        <source>Checking your token…</source>
+        <translation>Verificando o seu token…</translation>
+    </message>
+    <message>
+        <source>Publishing as %1</source>
+        <translation>Publicando como %1</translation>
+    </message>
+    <message>
+        <source>Your token could not be checked: %1</source>
+        <translation>Não foi possível verificar o seu token: %1</translation>
+    </message>
+    <message>
+        <source>Not published: %1</source>
+        <translation>Não publicado: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Again</source>
+        <translation>&amp;Publicar de novo</translation>
+    </message>
+    <message>
+        <source>Published to the registry at %1. Anyone can open the board by its code:</source>
+        <translation>Publicado no registro em %1. Qualquer pessoa pode abrir o tabuleiro pelo código:</translation>
+    </message>
+    <message>
+        <source>Revision %1 is published: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>A revisão %1 está publicada: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Open the board&apos;s page in the web browser</source>
+        <translation>Abrir a página do tabuleiro no navegador</translation>
+    </message>
+    <message>
+        <source>The board, its file and the registry hold the same bytes (SHA-256 %1…).</source>
+        <translation>O tabuleiro, seu arquivo e o registro contêm os mesmos bytes (SHA-256 %1…).</translation>
+    </message>
+    <message>
+        <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
+        <translation>cancelado. Se o registro já o guardou, publicar de novo mostra o código sem criar outra revisão.</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RegionClipboard</name>
     <message>
         <source>the clipboard holds no GameBoardXX tiles</source>
@@ -2500,6 +2826,223 @@
     <message>
         <source>the clipboard is empty</source>
         <translation>a área de transferência está vazia</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryModel</name>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>com continuidade</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>revisão %1</translation>
+    </message>
+    <message>
+        <source>%1, revision %2, published %3</source>
+        <translation>%1, revisão %2, publicada em %3</translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation>%1, revisão %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryResults</name>
+    <message>
+        <source>Retr&amp;y</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Boards in the registry</source>
+        <translation>Tabuleiros do registro</translation>
+    </message>
+    <message>
+        <source>Boards the registry found; Enter or a double click opens one, more follow as you scroll</source>
+        <translation>Tabuleiros que o registro encontrou; Enter ou um clique duplo abre um, mais aparecem ao rolar</translation>
+    </message>
+    <message>
+        <source>Ask the registry again</source>
+        <translation>Perguntar de novo ao registro</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the registry</source>
+        <translation>Parar de esperar pelo registro</translation>
+    </message>
+    <message>
+        <source>Searching the registry at %1…</source>
+        <translation>Pesquisando o registro em %1…</translation>
+    </message>
+    <message>
+        <source>The registry at %1 could not be searched: %2</source>
+        <translation>Não foi possível pesquisar o registro em %1: %2</translation>
+    </message>
+    <message>
+        <source>More boards could not be listed: %1</source>
+        <translation>Não foi possível listar mais tabuleiros: %1</translation>
+    </message>
+    <message>
+        <source>No board in the registry matches.</source>
+        <translation>Nenhum tabuleiro do registro corresponde.</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1, more as you scroll</source>
+        <translation>Tabuleiros do registro: %1, mais ao rolar</translation>
+    </message>
+    <message>
+        <source>Boards from the registry: %1</source>
+        <translation>Tabuleiros do registro: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copiar código</translation>
+    </message>
+    <message>
+        <source>Open &amp;Web Page</source>
+        <translation>Abrir a página &amp;web</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistrySettingsPage</name>
+    <message>
+        <source>Sign I&amp;n</source>
+        <translation>E&amp;ntrar</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Testar a conexão</translation>
+    </message>
+    <message>
+        <source>Where boards are published and found; the command line uses the same address. Empty: a registry on this computer.</source>
+        <translation>Onde os tabuleiros são publicados e encontrados; a linha de comando usa o mesmo endereço. Vazio: um registro neste computador.</translation>
+    </message>
+    <message>
+        <source>The token your registry&apos;s administrator gave you</source>
+        <translation>O token que o administrador do seu registro lhe deu</translation>
+    </message>
+    <message>
+        <source>Your registry token; it is kept in the desktop&apos;s key ring, or in a file only you can read</source>
+        <translation>O seu token do registro; fica no chaveiro da área de trabalho, ou num arquivo que só você pode ler</translation>
+    </message>
+    <message>
+        <source>Check the token with the registry and keep it</source>
+        <translation>Verificar o token com o registro e guardá-lo</translation>
+    </message>
+    <message>
+        <source>Forget the token kept for this registry</source>
+        <translation>Esquecer o token guardado para este registro</translation>
+    </message>
+    <message>
+        <source>Ask the registry whether it answers, and whose the token is</source>
+        <translation>Perguntar ao registro se responde, e de quem é o token</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <source>GBXX_REGISTRY is set: the editor uses %1 whatever is chosen here.</source>
+        <translation>GBXX_REGISTRY está definido: o editor usa %1, seja o que for escolhido aqui.</translation>
+    </message>
+    <message>
+        <source>To&amp;ken:</source>
+        <translation>To&amp;ken:</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1.</source>
+        <translation>Não conectado a %1.</translation>
+    </message>
+    <message>
+        <source>Checking the token kept for %1…</source>
+        <translation>Verificando o token guardado para %1…</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2.</source>
+        <translation>Conectado a %1 como %2.</translation>
+    </message>
+    <message>
+        <source>A token is kept for %1, but: %2</source>
+        <translation>Há um token guardado para %1, mas: %2</translation>
+    </message>
+    <message>
+        <source>Paste your token first.</source>
+        <translation>Cole primeiro o seu token.</translation>
+    </message>
+    <message>
+        <source>Checking the token with %1…</source>
+        <translation>Verificando o token com %1…</translation>
+    </message>
+    <message>
+        <source>Not signed in: %1</source>
+        <translation>Não conectado: %1</translation>
+    </message>
+    <message>
+        <source>The token is good, but it could not be kept: %1</source>
+        <translation>O token é válido, mas não pôde ser guardado: %1</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 as %2; the token is kept in %3.</source>
+        <translation>Conectado a %1 como %2; o token fica em %3.</translation>
+    </message>
+    <message>
+        <source>The token could not be forgotten: %1</source>
+        <translation>Não foi possível esquecer o token: %1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1.</source>
+        <translation>Desconectado de %1.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>Perguntando a %1…</translation>
+    </message>
+    <message>
+        <source>%1 answers; signed in as %2.</source>
+        <translation>%1 responde; conectado como %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers, but the token kept for it is not valid (or was revoked).</source>
+        <translation>%1 responde, mas o token guardado para ele não é válido (ou foi revogado).</translation>
+    </message>
+    <message>
+        <source>%1 answers; not signed in.</source>
+        <translation>%1 responde; não conectado.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>%1 não pode ser alcançado: %2</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3885,14 @@
     <message>
         <source>L&amp;ibrary</source>
         <translation>B&amp;iblioteca</translation>
+    </message>
+    <message>
+        <source>Open by &amp;Code…</source>
+        <translation>Abrir por &amp;código…</translation>
+    </message>
+    <message>
+        <source>Open a board from the registry by its code</source>
+        <translation>Abrir um tabuleiro do registro pelo código</translation>
     </message>
 </context>
 <context>
