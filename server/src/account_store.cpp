@@ -40,8 +40,8 @@ bool AccountStore::validName(const QString& name) {
 
 std::optional<QString> AccountStore::add(const QString& name, QString* why) {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const QByteArray secret = randomBytes(32).toBase64(QByteArray::Base64UrlEncoding |
-                                                       QByteArray::OmitTrailingEquals);
+    const QByteArray secret =
+        randomBytes(32).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     const QByteArray salt = randomBytes(16);
     Transaction transaction(session_);
     if (session_.run(QStringLiteral("SELECT id FROM accounts WHERE name = ?"), {name}).next()) {
@@ -57,8 +57,8 @@ std::optional<QString> AccountStore::add(const QString& name, QString* why) {
         *why = QStringLiteral("an account named %1 exists already").arg(name);
         return std::nullopt;
     }
-    QSqlQuery account = session_.run(QStringLiteral("SELECT id FROM accounts WHERE name = ?"),
-                                     {name});
+    QSqlQuery account =
+        session_.run(QStringLiteral("SELECT id FROM accounts WHERE name = ?"), {name});
     account.next();
     const qint64 accountId = account.value(0).toLongLong();
     session_.run(QStringLiteral("INSERT INTO tokens (account_id, salt, hash, created)"
@@ -92,15 +92,15 @@ std::optional<Account> AccountStore::authenticate(const QString& token) {
         QStringLiteral("SELECT t.salt, t.hash, a.id, a.name FROM tokens t"
                        " JOIN accounts a ON a.id = t.account_id WHERE t.id = ? AND t.revoked = 0"),
         {tokenId});
-    if (!query.next() || !sameBytes(hashOf(query.value(0).toByteArray(), secret),
-                                     query.value(1).toByteArray()))
+    if (!query.next() ||
+        !sameBytes(hashOf(query.value(0).toByteArray(), secret), query.value(1).toByteArray()))
         return std::nullopt;
     return Account{query.value(2).toLongLong(), query.value(3).toString()};
 }
 
 std::optional<Account> AccountStore::byName(const QString& name) {
-    QSqlQuery query = session_.run(QStringLiteral("SELECT id, name FROM accounts WHERE name = ?"),
-                                   {name});
+    QSqlQuery query =
+        session_.run(QStringLiteral("SELECT id, name FROM accounts WHERE name = ?"), {name});
     if (!query.next())
         return std::nullopt;
     return Account{query.value(0).toLongLong(), query.value(1).toString()};

@@ -61,11 +61,16 @@ QString rfc3339(qint64 ms) {
 }
 
 QJsonObject summaryJson(const BoardSummary& b) {
-    return {{QStringLiteral("code"), b.code},       {QStringLiteral("title"), b.title},
-            {QStringLiteral("author"), b.author},   {QStringLiteral("variant"), b.variant},
-            {QStringLiteral("width"), b.width},     {QStringLiteral("length"), b.length},
-            {QStringLiteral("hex"), b.hex},         {QStringLiteral("wrap"), b.wrap},
-            {QStringLiteral("version"), b.version}, {QStringLiteral("revision"), b.revision},
+    return {{QStringLiteral("code"), b.code},
+            {QStringLiteral("title"), b.title},
+            {QStringLiteral("author"), b.author},
+            {QStringLiteral("variant"), b.variant},
+            {QStringLiteral("width"), b.width},
+            {QStringLiteral("length"), b.length},
+            {QStringLiteral("hex"), b.hex},
+            {QStringLiteral("wrap"), b.wrap},
+            {QStringLiteral("version"), b.version},
+            {QStringLiteral("revision"), b.revision},
             {QStringLiteral("published"), rfc3339(b.published)}};
 }
 
@@ -153,15 +158,13 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
     PublishRequest request{*account, r.body, r.param(QStringLiteral("note")), false,
                            QString::fromLatin1(r.header("idempotency-key"))};
     if (request.note.size() > kMaxNote || !printableText(request.note))
-        return badRequest(QStringLiteral("a note is at most %1 printable characters, in UTF-8")
-                              .arg(kMaxNote));
+        return badRequest(
+            QStringLiteral("a note is at most %1 printable characters, in UTF-8").arg(kMaxNote));
     const auto visibleAscii = [](const QString& key) {
-        return std::all_of(key.begin(), key.end(), [](QChar c) {
-            return c.unicode() > 0x20 && c.unicode() < 0x7f;
-        });
+        return std::all_of(key.begin(), key.end(),
+                           [](QChar c) { return c.unicode() > 0x20 && c.unicode() < 0x7f; });
     };
-    if (request.idempotencyKey.size() > kMaxIdempotencyKey ||
-        !visibleAscii(request.idempotencyKey))
+    if (request.idempotencyKey.size() > kMaxIdempotencyKey || !visibleAscii(request.idempotencyKey))
         return badRequest(QStringLiteral("an Idempotency-Key is 1-%1 visible ASCII characters")
                               .arg(kMaxIdempotencyKey));
     if (r.hasParam(QStringLiteral("unlisted"))) {
@@ -194,11 +197,12 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
     }
     const Published& p = std::get<Published>(outcome);
     registry_.revisions().forgetLatest(p.code);
-    return HttpReply::json(201, {{QStringLiteral("code"), p.code},
-                                 {QStringLiteral("revision"), p.revision},
-                                 {QStringLiteral("sha256"), p.sha256},
-                                 {QStringLiteral("size"), p.size},
-                                 {QStringLiteral("url"), r.base() + QStringLiteral("/b/") + p.code}})
+    return HttpReply::json(201,
+                           {{QStringLiteral("code"), p.code},
+                            {QStringLiteral("revision"), p.revision},
+                            {QStringLiteral("sha256"), p.sha256},
+                            {QStringLiteral("size"), p.size},
+                            {QStringLiteral("url"), r.base() + QStringLiteral("/b/") + p.code}})
         .header("Location", QStringLiteral("/api/v1/boards/%1/revisions/%2")
                                 .arg(p.code)
                                 .arg(p.revision)
@@ -216,8 +220,8 @@ HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revisi
         registry_.revisions().keep(*stored, revision == 0);
     }
     const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
-    const QByteArray cache = revision > 0 ? QByteArray("public, max-age=31536000, immutable")
-                                          : QByteArray("no-cache");
+    const QByteArray cache =
+        revision > 0 ? QByteArray("public, max-age=31536000, immutable") : QByteArray("no-cache");
     for (const QByteArray& candidate : r.header("if-none-match").split(',')) {
         const QByteArray t = candidate.trimmed();
         if (t == tag || t == "*" || t == "W/" + tag) {
@@ -259,15 +263,21 @@ HttpReply ApiRoutes::meta(const QString& code) {
                                      {QStringLiteral("version"), info.version},
                                      {QStringLiteral("published"), rfc3339(info.published)},
                                      {QStringLiteral("note"), info.note}});
-    return HttpReply::json(
-        200, {{QStringLiteral("code"), b.code},         {QStringLiteral("owner"), b.owner},
-              {QStringLiteral("title"), b.title},       {QStringLiteral("author"), b.author},
-              {QStringLiteral("editorId"), b.editorId}, {QStringLiteral("variant"), b.variant},
-              {QStringLiteral("width"), b.width},       {QStringLiteral("length"), b.length},
-              {QStringLiteral("hex"), b.hex},           {QStringLiteral("wrap"), b.wrap},
-              {QStringLiteral("version"), b.version},   {QStringLiteral("revision"), b.revision},
-              {QStringLiteral("listed"), b.listed},     {QStringLiteral("downloads"), b.downloads},
-              {QStringLiteral("revisions"), revisions}});
+    return HttpReply::json(200, {{QStringLiteral("code"), b.code},
+                                 {QStringLiteral("owner"), b.owner},
+                                 {QStringLiteral("title"), b.title},
+                                 {QStringLiteral("author"), b.author},
+                                 {QStringLiteral("editorId"), b.editorId},
+                                 {QStringLiteral("variant"), b.variant},
+                                 {QStringLiteral("width"), b.width},
+                                 {QStringLiteral("length"), b.length},
+                                 {QStringLiteral("hex"), b.hex},
+                                 {QStringLiteral("wrap"), b.wrap},
+                                 {QStringLiteral("version"), b.version},
+                                 {QStringLiteral("revision"), b.revision},
+                                 {QStringLiteral("listed"), b.listed},
+                                 {QStringLiteral("downloads"), b.downloads},
+                                 {QStringLiteral("revisions"), revisions}});
 }
 
 HttpReply ApiRoutes::thumbnail(const QString& code) {
@@ -282,8 +292,7 @@ HttpReply ApiRoutes::thumbnail(const QString& code) {
 HttpReply ApiRoutes::search(const HttpRequest& r) {
     SearchQuery q;
     QString why;
-    q.words = r.param(QStringLiteral("q")).simplified().split(QLatin1Char(' '),
-                                                             Qt::SkipEmptyParts);
+    q.words = r.param(QStringLiteral("q")).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     q.author = r.param(QStringLiteral("author")).trimmed();
     if (q.words.size() > kMaxSearchWords)
         return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxSearchWords));
@@ -314,8 +323,8 @@ HttpReply ApiRoutes::search(const HttpRequest& r) {
     else if (sort == QLatin1String("downloads"))
         q.sort = SearchQuery::Sort::Downloads;
     else if (!sort.isEmpty() && sort != QLatin1String("relevance"))
-        return badRequest(QStringLiteral("sort is relevance, new or downloads, not \"%1\"")
-                              .arg(sort.left(40)));
+        return badRequest(
+            QStringLiteral("sort is relevance, new or downloads, not \"%1\"").arg(sort.left(40)));
     if (r.hasParam(QStringLiteral("limit"))) {
         const std::optional<int> limit = number(r, QStringLiteral("limit"), &why);
         if (!limit || *limit < 1)
@@ -329,10 +338,10 @@ HttpReply ApiRoutes::search(const HttpRequest& r) {
     QJsonArray boards;
     for (const BoardSummary& b : page->boards)
         boards.append(summaryJson(b));
-    return HttpReply::json(200, {{QStringLiteral("boards"), boards},
-                                 {QStringLiteral("next"), page->next.isEmpty()
-                                                              ? QJsonValue(QJsonValue::Null)
-                                                              : QJsonValue(page->next)}});
+    return HttpReply::json(
+        200, {{QStringLiteral("boards"), boards},
+              {QStringLiteral("next"),
+               page->next.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(page->next)}});
 }
 
 HttpReply ApiRoutes::patch(const HttpRequest& r, const QString& code) {

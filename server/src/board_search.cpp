@@ -203,9 +203,9 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
             windowed << all;
             found = rows(window, conditions, windowed, wanted, false);
             if (found.size() < wanted) {
-                const bool trigrams = std::all_of(q.words.begin(), q.words.end(), [](const QString& w) {
-                    return w.size() >= 3;
-                }) && (q.author.isEmpty() || q.author.size() >= 3);
+                const bool trigrams = std::all_of(q.words.begin(), q.words.end(),
+                                                  [](const QString& w) { return w.size() >= 3; }) &&
+                                      (q.author.isEmpty() || q.author.size() >= 3);
                 Transaction narrow(session_);
                 if (trigrams)
                     session_.runScript(QStringLiteral("SET LOCAL enable_indexscan = off;"

@@ -21,8 +21,7 @@ constexpr int kThumbnailSide = 256;
 constexpr int kAttempts = 8; // a unique key taken by another process in the meantime: look again
 
 QString sha256Hex(const QByteArray& bytes) {
-    return QString::fromLatin1(
-        QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 std::span<const std::uint8_t> spanOf(const QByteArray& bytes) {
@@ -125,9 +124,10 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
     const CodeKind codeKind = classifyCode(footerCode);
     if (codeKind == CodeKind::Invalid)
         return refusal(Kind::BadCode,
-                              QStringLiteral("the board code %1 is not a registry code (5 of A-Z "
-                                             "and 0-9, or none to be given one)")
-                                  .arg(QLatin1Char('"') + QString::fromLatin1(footerCode.c_str()) + QLatin1Char('"')));
+                       QStringLiteral("the board code %1 is not a registry code (5 of A-Z "
+                                      "and 0-9, or none to be given one)")
+                           .arg(QLatin1Char('"') + QString::fromLatin1(footerCode.c_str()) +
+                                QLatin1Char('"')));
 
     const qint64 accountId = request.account.id;
     Transaction transaction(session_);
@@ -144,16 +144,17 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
     if (const std::optional<Published> earlier = earlierAnswer())
         return *earlier;
     const qint64 time = now();
-    QSqlQuery recent = session_.run(
-        QStringLiteral("SELECT COUNT(*), MIN(published) FROM revisions"
-                       " WHERE account_id = ? AND published > ?"),
-        {accountId, time - 60000});
+    QSqlQuery recent = session_.run(QStringLiteral("SELECT COUNT(*), MIN(published) FROM revisions"
+                                                   " WHERE account_id = ? AND published > ?"),
+                                    {accountId, time - 60000});
     recent.next();
     if (recent.value(0).toInt() >= limit_) {
         const qint64 wait = recent.value(1).toLongLong() + 60000 - time;
         return PublishRefusal{Kind::RateLimited,
                               QStringLiteral("more than %1 publishes in a minute").arg(limit_),
-                              {}, 0, static_cast<int>(std::max<qint64>(1, (wait + 999) / 1000))};
+                              {},
+                              0,
+                              static_cast<int>(std::max<qint64>(1, (wait + 999) / 1000))};
     }
 
     // Before the code: a board published already is a duplicate whatever code its footer names
@@ -220,9 +221,8 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
 
     const QByteArray stored = withCode(request.bytes, code);
 
-    const QString searchText = (facts.title + QLatin1Char('\n') + facts.author +
-                                QLatin1Char('\n') + code)
-                                   .toLower();
+    const QString searchText =
+        (facts.title + QLatin1Char('\n') + facts.author + QLatin1Char('\n') + code).toLower();
     if (boardId == 0) {
         session_.run(
             QStringLiteral(
@@ -251,9 +251,9 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
     session_.run(QStringLiteral("INSERT INTO revisions (board_id, revision, bytes, sha256, variant,"
                                 " content_key, size, version, published, note, account_id)"
                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                 {boardId, revision, stored, published.sha256, facts.variant, key,
-                  published.size, facts.version, time,
-                  request.note.isNull() ? QStringLiteral("") : request.note, accountId});
+                 {boardId, revision, stored, published.sha256, facts.variant, key, published.size,
+                  facts.version, time, request.note.isNull() ? QStringLiteral("") : request.note,
+                  accountId});
     if (!request.idempotencyKey.isEmpty())
         session_.run(QStringLiteral("INSERT INTO idempotency (account_id, key, status, location,"
                                     " body, created) VALUES (?, ?, 201, '', ?, ?)"),
@@ -273,11 +273,12 @@ std::optional<StoredRevision> BoardStore::revision(const QString& code, int revi
     const QString sql = QStringLiteral("SELECT %1 FROM boards b JOIN revisions r ON r.board_id ="
                                        " b.id AND r.revision = %2 WHERE b.code = ?")
                             .arg(columns, which);
-    QSqlQuery query = revision > 0 ? session_.run(sql, {revision, code}) : session_.run(sql, {code});
+    QSqlQuery query =
+        revision > 0 ? session_.run(sql, {revision, code}) : session_.run(sql, {code});
     if (!query.next())
         return std::nullopt;
-    StoredRevision stored{code, query.value(0).toInt(), query.value(1).toInt(),
-                          query.value(2).toString(), {}};
+    StoredRevision stored{
+        code, query.value(0).toInt(), query.value(1).toInt(), query.value(2).toString(), {}};
     if (withBytes)
         stored.bytes = query.value(3).toByteArray();
     return stored;
@@ -354,8 +355,8 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
 
 BoardStore::ListingChange BoardStore::setListed(const QString& code, const Account& account,
                                                 bool listed) {
-    QSqlQuery owner = session_.run(QStringLiteral("SELECT owner_id FROM boards WHERE code = ?"),
-                                   {code});
+    QSqlQuery owner =
+        session_.run(QStringLiteral("SELECT owner_id FROM boards WHERE code = ?"), {code});
     if (!owner.next())
         return ListingChange::NotFound;
     if (owner.value(0).toLongLong() != account.id)

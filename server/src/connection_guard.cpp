@@ -16,7 +16,8 @@ constexpr qint64 kRefusedGraceMs = 15000;
 } // namespace
 
 ConnectionGuard::ConnectionGuard(Limits limits, QObject* parent)
-    : QTcpServer(parent), limits_(limits) {
+    : QTcpServer(parent)
+    , limits_(limits) {
     connect(&sweeper_, &QTimer::timeout, this, &ConnectionGuard::sweep);
     sweeper_.start(1000);
 }
@@ -68,9 +69,9 @@ void ConnectionGuard::onData(QTcpSocket* socket) {
         watch.header.clear();
         const qsizetype firstLineEnd = header.indexOf("\r\n");
         const QByteArray requestLine = firstLineEnd < 0 ? header : header.left(firstLineEnd);
-        watch.close = header.contains("\r\nconnection: close") ||
-                      (requestLine.endsWith("http/1.0") &&
-                       !header.contains("\r\nconnection: keep-alive"));
+        watch.close =
+            header.contains("\r\nconnection: close") ||
+            (requestLine.endsWith("http/1.0") && !header.contains("\r\nconnection: keep-alive"));
         const qsizetype at = header.indexOf("\r\ncontent-length:");
         if (at >= 0) {
             const qsizetype lineEnd = header.indexOf("\r\n", at + 2);

@@ -17,7 +17,8 @@ DataFolderLock::~DataFolderLock() {
 }
 
 bool DataFolderLock::take(const QString& folder, QString* why) {
-    const QByteArray path = QFile::encodeName(QDir(folder).filePath(QStringLiteral("registry.lock")));
+    const QByteArray path =
+        QFile::encodeName(QDir(folder).filePath(QStringLiteral("registry.lock")));
     fd_ = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd_ < 0) {
         *why = QStringLiteral("cannot open %1: %2")

@@ -9,9 +9,10 @@ Registry::Registry(std::unique_ptr<SqlSession> session, RegistryOptions options)
     , boards_(*session_, options.publishLimit)
     , search_(*session_) {
     // Another server published: its latest revision is no longer the one kept here.
-    session_->listen(QString::fromLatin1(kPublishedChannel),
-                     [this](const QString& code) { revisions_.forgetLatest(code); },
-                     [this] { revisions_.forgetAllLatest(); });
+    session_->listen(
+        QString::fromLatin1(kPublishedChannel),
+        [this](const QString& code) { revisions_.forgetLatest(code); },
+        [this] { revisions_.forgetAllLatest(); });
 }
 
 void Registry::flushDownloads() {

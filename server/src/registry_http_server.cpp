@@ -13,14 +13,30 @@ namespace {
 HttpRequest requestOf(const QHttpServerRequest& request, QTcpSocket* socket) {
     HttpRequest r;
     switch (request.method()) {
-    case QHttpServerRequest::Method::Get: r.method = "GET"; break;
-    case QHttpServerRequest::Method::Head: r.method = "HEAD"; break;
-    case QHttpServerRequest::Method::Post: r.method = "POST"; break;
-    case QHttpServerRequest::Method::Put: r.method = "PUT"; break;
-    case QHttpServerRequest::Method::Delete: r.method = "DELETE"; break;
-    case QHttpServerRequest::Method::Patch: r.method = "PATCH"; break;
-    case QHttpServerRequest::Method::Options: r.method = "OPTIONS"; break;
-    default: r.method = "OTHER"; break;
+    case QHttpServerRequest::Method::Get:
+        r.method = "GET";
+        break;
+    case QHttpServerRequest::Method::Head:
+        r.method = "HEAD";
+        break;
+    case QHttpServerRequest::Method::Post:
+        r.method = "POST";
+        break;
+    case QHttpServerRequest::Method::Put:
+        r.method = "PUT";
+        break;
+    case QHttpServerRequest::Method::Delete:
+        r.method = "DELETE";
+        break;
+    case QHttpServerRequest::Method::Patch:
+        r.method = "PATCH";
+        break;
+    case QHttpServerRequest::Method::Options:
+        r.method = "OPTIONS";
+        break;
+    default:
+        r.method = "OTHER";
+        break;
     }
     const QByteArray path = request.url().path(QUrl::FullyEncoded).toLatin1();
     for (const QByteArray& part : path.split('/')) {

@@ -21,7 +21,8 @@ bool isTaken(const QSqlError& error) {
 } // namespace
 
 SqlSession::SqlSession(DatabaseTarget target, QString connectionName)
-    : target_(std::move(target)), connectionName_(std::move(connectionName)) {
+    : target_(std::move(target))
+    , connectionName_(std::move(connectionName)) {
     if (postgres()) {
         db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
         db_.setHostName(target_.host);
@@ -50,9 +51,9 @@ void SqlSession::open() {
     statements_.clear();
     if (!db_.open()) {
         const QString why = db_.lastError().text().simplified();
-        throw SqlFailure(SqlFailure::Kind::Unavailable,
-                         QStringLiteral("cannot open the database %1: %2")
-                             .arg(target_.display(), why));
+        throw SqlFailure(
+            SqlFailure::Kind::Unavailable,
+            QStringLiteral("cannot open the database %1: %2").arg(target_.display(), why));
     }
     if (postgres()) {
         // PostgreSQL's notices ("already exists, skipping") are not the server's to print.
@@ -63,8 +64,8 @@ void SqlSession::open() {
         // WAL: readers never wait for the writer; FULL: a commit is on the disk before the
         // client hears 201, even across a power loss.
         QSqlQuery query(db_);
-        for (const char* pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
-                                   "PRAGMA foreign_keys=ON"}) {
+        for (const char* pragma :
+             {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON"}) {
             if (!query.exec(QString::fromLatin1(pragma)))
                 fail(query, QString::fromLatin1(pragma));
         }
@@ -89,12 +90,12 @@ void SqlSession::subscribe() {
     QSqlDriver* driver = db_.driver();
     QObject::disconnect(driver, &QSqlDriver::notification, nullptr, nullptr);
     driver->subscribeToNotification(channel_);
-    QObject::connect(driver, &QSqlDriver::notification, driver,
-                     [this](const QString& name, QSqlDriver::NotificationSource,
-                            const QVariant& payload) {
-                         if (name == channel_ && listener_)
-                             listener_(payload.toString());
-                     });
+    QObject::connect(
+        driver, &QSqlDriver::notification, driver,
+        [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
+            if (name == channel_ && listener_)
+                listener_(payload.toString());
+        });
 }
 
 void SqlSession::finishStatements() {

@@ -18,7 +18,8 @@ void onSignal(int) {
 
 } // namespace
 
-TerminationSignal::TerminationSignal(QObject* parent) : QObject(parent) {
+TerminationSignal::TerminationSignal(QObject* parent)
+    : QObject(parent) {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, pipeEnds) != 0)
         return;
     notifier_ = new QSocketNotifier(pipeEnds[1], QSocketNotifier::Read, this);

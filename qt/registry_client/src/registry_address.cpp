@@ -28,8 +28,8 @@ void setRegistrySetting(const QString& url) {
 
 std::optional<QUrl> parseRegistryUrl(const QString& text, QString* why) {
     const QUrl url(text.trimmed(), QUrl::StrictMode);
-    if (!url.isValid() || (url.scheme() != QLatin1String("http") &&
-                           url.scheme() != QLatin1String("https")) ||
+    if (!url.isValid() ||
+        (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
         url.host().isEmpty() || url.hasQuery() || url.hasFragment()) {
         *why = QStringLiteral("not a registry address (http://HOST[:PORT]): %1").arg(text);
         return std::nullopt;

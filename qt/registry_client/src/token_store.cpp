@@ -34,7 +34,8 @@ std::optional<QString> writeTokenFile(const QJsonObject& tokens) {
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return QStringLiteral("cannot create %1").arg(QFileInfo(path).absolutePath());
     // Created 0600 before anything is in it; the safe write keeps the mode of what it replaces.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+    const int fd =
+        ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
     if (fd < 0)
         return QStringLiteral("cannot create %1").arg(path);
     ::fchmod(fd, 0600);

@@ -18,7 +18,8 @@ struct Account {
 
 class AccountStore {
 public:
-    explicit AccountStore(SqlSession& session) : session_(session) {}
+    explicit AccountStore(SqlSession& session)
+        : session_(session) {}
 
     // 1-32 of a-z 0-9 _ -.
     static bool validName(const QString& name);

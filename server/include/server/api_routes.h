@@ -11,7 +11,8 @@ namespace gbxx::registry {
 
 class ApiRoutes {
 public:
-    explicit ApiRoutes(Registry& registry) : registry_(registry) {}
+    explicit ApiRoutes(Registry& registry)
+        : registry_(registry) {}
 
     // `request.segments` start with "api", "v1".
     HttpReply handle(const HttpRequest& request);

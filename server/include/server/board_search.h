@@ -38,7 +38,8 @@ struct SearchPage {
 
 class BoardSearch {
 public:
-    explicit BoardSearch(SqlSession& session) : session_(session) {}
+    explicit BoardSearch(SqlSession& session)
+        : session_(session) {}
     // Nothing, with `why`, for a cursor this search did not give.
     std::optional<SearchPage> find(const SearchQuery& query, QString* why);
 

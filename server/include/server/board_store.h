@@ -81,7 +81,9 @@ struct BoardMeta {
 
 class BoardStore {
 public:
-    BoardStore(SqlSession& session, int publishLimit) : session_(session), limit_(publishLimit) {}
+    BoardStore(SqlSession& session, int publishLimit)
+        : session_(session)
+        , limit_(publishLimit) {}
 
     PublishOutcome publish(const PublishRequest& request);
 

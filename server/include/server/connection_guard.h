@@ -20,9 +20,9 @@ class ConnectionGuard : public QTcpServer {
 public:
     struct Limits {
         qint64 headerBytes = 16 * 1024;
-        qint64 bodyBytes = 0;       // the largest body a request may have
-        int requestSeconds = 10;    // from a request's first byte to its last
-        int idleSeconds = 60;       // a kept-alive connection with nothing to do
+        qint64 bodyBytes = 0;    // the largest body a request may have
+        int requestSeconds = 10; // from a request's first byte to its last
+        int idleSeconds = 60;    // a kept-alive connection with nothing to do
     };
     explicit ConnectionGuard(Limits limits, QObject* parent = nullptr);
 
@@ -42,13 +42,13 @@ protected:
 
 private:
     struct Watch {
-        qint64 received = 0;   // bytes of the current request so far
+        qint64 received = 0; // bytes of the current request so far
         bool headerSeen = false;
-        QByteArray header;     // the current request's header, while it is incomplete
-        QElapsedTimer since;   // the request's first byte, or the connection's last activity
+        QByteArray header;   // the current request's header, while it is incomplete
+        QElapsedTimer since; // the request's first byte, or the connection's last activity
         bool refused = false;
-        bool close = false;    // the request's header asks for the connection to close
-        qint64 drainTo = 0;    // a refused body's announced end: read before the connection closes
+        bool close = false; // the request's header asks for the connection to close
+        qint64 drainTo = 0; // a refused body's announced end: read before the connection closes
     };
     void onData(QTcpSocket* socket);
     void drain(QTcpSocket* socket, Watch& watch);

@@ -11,7 +11,10 @@ namespace gbxx::registry {
 
 class RequestLimiter {
 public:
-    explicit RequestLimiter(int perMinute) : perMinute_(perMinute) { clock_.start(); }
+    explicit RequestLimiter(int perMinute)
+        : perMinute_(perMinute) {
+        clock_.start();
+    }
 
     // 0 when the request may go on; else the seconds until the address may ask again.
     int wait(const QString& address);

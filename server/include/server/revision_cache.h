@@ -15,7 +15,8 @@ namespace gbxx::registry {
 
 class RevisionCache {
 public:
-    explicit RevisionCache(qint64 byteBudget = 64 * 1024 * 1024) : budget_(byteBudget) {}
+    explicit RevisionCache(qint64 byteBudget = 64 * 1024 * 1024)
+        : budget_(byteBudget) {}
 
     std::optional<StoredRevision> find(const QString& code, int revision) const;
     // `latest`: whether `stored` is the latest revision of its board as the database said.

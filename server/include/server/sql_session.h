@@ -23,7 +23,9 @@ struct SqlFailure : std::exception {
     enum class Kind { Unavailable, Full, Taken, Other };
     Kind kind;
     QString message;
-    SqlFailure(Kind k, QString m) : kind(k), message(std::move(m)) {}
+    SqlFailure(Kind k, QString m)
+        : kind(k)
+        , message(std::move(m)) {}
     const char* what() const noexcept override { return "database failure"; }
 };
 
@@ -84,7 +86,10 @@ private:
 // Rolls back unless committed: a thrown step leaves nothing behind.
 class Transaction {
 public:
-    explicit Transaction(SqlSession& session) : session_(session) { session_.begin(); }
+    explicit Transaction(SqlSession& session)
+        : session_(session) {
+        session_.begin();
+    }
     ~Transaction() {
         if (!done_)
             session_.rollback();

@@ -16,13 +16,12 @@
 #include <functional>
 #include <variant>
 
-
 namespace gbxx {
 
-template <class T>
-using RegistryResult = std::variant<T, RegistryError>;
+template <class T> using RegistryResult = std::variant<T, RegistryError>;
 
-// A request in flight; cancel() ends it (its callback is then not called). Deletes itself when done.
+// A request in flight; cancel() ends it (its callback is then not called). Deletes itself when
+// done.
 class RegistryCall : public QObject {
     Q_OBJECT
 public:
@@ -66,7 +65,8 @@ public:
     // `revision` 0: the latest.
     RegistryCall* fetch(const QString& code, int revision,
                         std::function<void(RegistryResult<FetchedBoard>)> done);
-    RegistryCall* meta(const QString& code, std::function<void(RegistryResult<RegistryBoard>)> done);
+    RegistryCall* meta(const QString& code,
+                       std::function<void(RegistryResult<RegistryBoard>)> done);
     RegistryCall* search(const RegistrySearch& query,
                          std::function<void(RegistryResult<RegistryPage>)> done);
     RegistryCall* thumbnail(const QString& code,
@@ -85,8 +85,8 @@ private:
         QNetworkReply* reply = nullptr; // valid during the callback
     };
     // Sends one request; `done` gets the answer, or the reason there was none.
-    void send(RegistryCall* call, const QByteArray& method, const QUrl& url,
-              const QByteArray& body, const QList<QPair<QByteArray, QByteArray>>& headers,
+    void send(RegistryCall* call, const QByteArray& method, const QUrl& url, const QByteArray& body,
+              const QList<QPair<QByteArray, QByteArray>>& headers,
               std::function<void(RegistryResult<Answer>)> done);
     // The result of an answer expected with `status` and a JSON object, which `parse` makes a T.
     template <class T, class Parse>

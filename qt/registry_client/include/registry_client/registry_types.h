@@ -15,9 +15,9 @@ namespace gbxx {
 // 20 s", "the registry says: code B7K2Q belongs to another account".
 struct RegistryError {
     QString reason;
-    int status = 0;       // the HTTP status; 0 when there was no answer
-    QString id;           // the API's error id ("code-taken"), empty without one
-    QJsonObject body;     // the whole error object (a duplicate names the existing code)
+    int status = 0;         // the HTTP status; 0 when there was no answer
+    QString id;             // the API's error id ("code-taken"), empty without one
+    QJsonObject body;       // the whole error object (a duplicate names the existing code)
     bool retryable = false; // no answer (timeout, connection): the same request may be sent again
 };
 
@@ -74,7 +74,7 @@ struct RegistryPage {
 
 // A board as a person names it: CODE or CODE@REV (the code in any case, the revision 1 or more).
 struct CodeReference {
-    QString code; // canonical: upper case
+    QString code;     // canonical: upper case
     int revision = 0; // 0: the latest
 };
 // Nothing for anything else (the command line's and the editor's one reading of it).

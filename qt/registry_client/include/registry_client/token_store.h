@@ -16,7 +16,8 @@ public:
 
     // GBXX_TOKEN, else the key ring's, else the file's; nothing when none is stored.
     std::optional<QString> read();
-    // Keeps `token`; returns why it could not. `where` says where it went ("the key ring", the file).
+    // Keeps `token`; returns why it could not. `where` says where it went ("the key ring", the
+    // file).
     std::optional<QString> write(const QString& token, QString* where = nullptr);
     // Forgets the token in both places; returns why it could not.
     std::optional<QString> forget();
