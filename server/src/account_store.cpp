@@ -38,7 +38,9 @@ bool AccountStore::validName(const QString& name) {
     return pattern.match(name).hasMatch();
 }
 
-std::optional<QString> AccountStore::add(const QString& name, QString* why) {
+std::optional<QString> AccountStore::add(const QString& name,
+                                         const std::function<bool(const QString&)>& deliver,
+                                         QString* why) {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const QByteArray secret =
         randomBytes(32).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
@@ -68,8 +70,13 @@ std::optional<QString> AccountStore::add(const QString& name, QString* why) {
         QStringLiteral("SELECT MAX(id) FROM tokens WHERE account_id = ?"), {accountId});
     token.next();
     const qint64 tokenId = token.value(0).toLongLong();
+    const QString full = QString::number(tokenId) + QLatin1Char('.') + QString::fromLatin1(secret);
+    if (!deliver(full)) {
+        *why = QStringLiteral("cannot write the token to standard output");
+        return std::nullopt; // rolled back: no account holds a token nobody has
+    }
     transaction.commit();
-    return QString::number(tokenId) + QLatin1Char('.') + QString::fromLatin1(secret);
+    return full;
 }
 
 bool AccountStore::revoke(const QString& name) {

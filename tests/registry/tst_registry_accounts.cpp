@@ -6,6 +6,7 @@
 #include "support/test_suite.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +21,7 @@ class TestRegistryAccounts : public QObject {
 private slots:
     void addPrintsATokenThatPublishingAccepts();
     void anExistingOrBadNameIsRefused();
+    void aTokenNobodyReceivedMakesNoAccount();
     void revokeEndsTheTokens();
     void serveSaysWhereAndEndsOnTerm();
     void usageErrors();
@@ -84,6 +86,23 @@ void TestRegistryAccounts::anExistingOrBadNameIsRefused() {
         QCOMPARE(refused.err.count('\n'), 1);
     }
     QCOMPARE(server.run({"user", "add", "abcdefghijklmnopqrstuvwxyz012345"}).exitCode, 0);
+}
+
+// A token that could not be printed is known to nobody: the account is not made, and the name
+// stays free for the next try.
+void TestRegistryAccounts::aTokenNobodyReceivedMakesNoAccount() {
+    QTemporaryDir dir;
+    QProcess full;
+    full.setStandardOutputFile(QStringLiteral("/dev/full"));
+    full.start(registryProgram(), {"user", "add", "dora", "--data", dir.path()});
+    QVERIFY(full.waitForFinished(30000));
+    QCOMPARE(full.exitCode(), 1);
+    QCOMPARE(full.readAllStandardError(),
+             QByteArray("gbxx-registry: cannot write the token to standard output\n"));
+    RegistryProcess server(data(dir));
+    const RegistryProcess::Run again = server.run({"user", "add", "dora"});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY(!again.out.isEmpty());
 }
 
 void TestRegistryAccounts::revokeEndsTheTokens() {

@@ -126,13 +126,13 @@ int user(const QCommandLineParser& parser, const QStringList& args) {
                 return fail(1, QStringLiteral("there is no account named %1").arg(name));
             return 0;
         }
-        const std::optional<QString> token = accounts.add(name, &why);
-        if (!token)
+        const auto print = [](const QString& token) {
+            std::printf("%s\n", qPrintable(token));
+            return std::fflush(stdout) == 0 && !std::ferror(stdout);
+        };
+        if (!accounts.add(name, print, &why))
             return fail(1, why);
-        std::printf("%s\n", qPrintable(*token));
-        return std::fflush(stdout) == 0 && !std::ferror(stdout)
-                   ? 0
-                   : fail(1, QStringLiteral("cannot write the token to standard output"));
+        return 0;
     } catch (const SqlFailure& failure) {
         return fail(1, failure.message);
     }

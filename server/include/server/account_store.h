@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace gbxx::registry {
@@ -24,8 +25,11 @@ public:
     // 1-32 of a-z 0-9 _ -.
     static bool validName(const QString& name);
 
-    // Creates the account and its first token; nothing (with `why`) when the name is taken.
-    std::optional<QString> add(const QString& name, QString* why);
+    // Creates the account and its first token, handing the token to `deliver` before anything is
+    // kept: when `deliver` fails (the token reached nobody), nothing is. Nothing (with `why`) when
+    // the name is taken or the token could not be delivered.
+    std::optional<QString> add(const QString& name,
+                               const std::function<bool(const QString&)>& deliver, QString* why);
     // Revokes every token of the account; false when there is no such account.
     bool revoke(const QString& name);
 
