@@ -60,18 +60,19 @@ QString rfc3339(qint64 ms) {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
 }
 
+// The keys a board's search result and its meta share.
+static QJsonObject boardFactsJson(const BoardSummary& b) {
+    return {{QStringLiteral("code"), b.code},       {QStringLiteral("title"), b.title},
+            {QStringLiteral("author"), b.author},   {QStringLiteral("variant"), b.variant},
+            {QStringLiteral("width"), b.width},     {QStringLiteral("length"), b.length},
+            {QStringLiteral("hex"), b.hex},         {QStringLiteral("wrap"), b.wrap},
+            {QStringLiteral("version"), b.version}, {QStringLiteral("revision"), b.revision}};
+}
+
 QJsonObject summaryJson(const BoardSummary& b) {
-    return {{QStringLiteral("code"), b.code},
-            {QStringLiteral("title"), b.title},
-            {QStringLiteral("author"), b.author},
-            {QStringLiteral("variant"), b.variant},
-            {QStringLiteral("width"), b.width},
-            {QStringLiteral("length"), b.length},
-            {QStringLiteral("hex"), b.hex},
-            {QStringLiteral("wrap"), b.wrap},
-            {QStringLiteral("version"), b.version},
-            {QStringLiteral("revision"), b.revision},
-            {QStringLiteral("published"), rfc3339(b.published)}};
+    QJsonObject object = boardFactsJson(b);
+    object.insert(QStringLiteral("published"), rfc3339(b.published));
+    return object;
 }
 
 HttpReply ApiRoutes::handle(const HttpRequest& r) {
@@ -263,21 +264,13 @@ HttpReply ApiRoutes::meta(const QString& code) {
                                      {QStringLiteral("version"), info.version},
                                      {QStringLiteral("published"), rfc3339(info.published)},
                                      {QStringLiteral("note"), info.note}});
-    return HttpReply::json(200, {{QStringLiteral("code"), b.code},
-                                 {QStringLiteral("owner"), b.owner},
-                                 {QStringLiteral("title"), b.title},
-                                 {QStringLiteral("author"), b.author},
-                                 {QStringLiteral("editorId"), b.editorId},
-                                 {QStringLiteral("variant"), b.variant},
-                                 {QStringLiteral("width"), b.width},
-                                 {QStringLiteral("length"), b.length},
-                                 {QStringLiteral("hex"), b.hex},
-                                 {QStringLiteral("wrap"), b.wrap},
-                                 {QStringLiteral("version"), b.version},
-                                 {QStringLiteral("revision"), b.revision},
-                                 {QStringLiteral("listed"), b.listed},
-                                 {QStringLiteral("downloads"), b.downloads},
-                                 {QStringLiteral("revisions"), revisions}});
+    QJsonObject object = boardFactsJson(b);
+    object.insert(QStringLiteral("owner"), b.owner);
+    object.insert(QStringLiteral("editorId"), b.editorId);
+    object.insert(QStringLiteral("listed"), b.listed);
+    object.insert(QStringLiteral("downloads"), b.downloads);
+    object.insert(QStringLiteral("revisions"), revisions);
+    return HttpReply::json(200, object);
 }
 
 HttpReply ApiRoutes::thumbnail(const QString& code) {

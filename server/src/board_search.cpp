@@ -57,34 +57,16 @@ QList<BoardSummary> BoardSearch::rows(const QString& from, const QStringList& co
                                       const QVariantList& values, qsizetype wanted,
                                       bool byDownloads) {
     const QString sql =
-        QStringLiteral("SELECT b.id, b.code, b.title, b.author, b.variant, b.width, b.length,"
-                       " b.hex, b.wrap, b.version, b.latest, b.published, a.name, b.downloads"
-                       " FROM %1 JOIN accounts a ON a.id = b.owner_id WHERE %2"
-                       " ORDER BY %3 b.id DESC LIMIT %4")
+        QStringLiteral("SELECT %1 FROM %2 JOIN accounts a ON a.id = b.owner_id WHERE %3"
+                       " ORDER BY %4 b.id DESC LIMIT %5")
+            .arg(QLatin1String(kBoardSummaryColumns))
             .arg(from, conditions.join(QStringLiteral(" AND ")),
                  byDownloads ? QStringLiteral("b.downloads DESC,") : QString())
             .arg(wanted);
     QList<BoardSummary> found;
     QSqlQuery query = session_.runList(sql, values);
-    while (query.next()) { // to the end: PostgreSQL sends the rows as they are read
-        BoardSummary b;
-        int c = 0;
-        b.id = query.value(c++).toLongLong();
-        b.code = query.value(c++).toString();
-        b.title = query.value(c++).toString();
-        b.author = query.value(c++).toString();
-        b.variant = query.value(c++).toInt();
-        b.width = query.value(c++).toInt();
-        b.length = query.value(c++).toInt();
-        b.hex = query.value(c++).toInt() != 0;
-        b.wrap = query.value(c++).toInt() != 0;
-        b.version = query.value(c++).toInt();
-        b.revision = query.value(c++).toInt();
-        b.published = query.value(c++).toLongLong();
-        b.owner = query.value(c++).toString();
-        b.downloads = query.value(c++).toLongLong();
-        found.append(b);
-    }
+    while (query.next()) // to the end: PostgreSQL sends the rows as they are read
+        found.append(boardSummaryOf(query));
     return found;
 }
 

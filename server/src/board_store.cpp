@@ -284,20 +284,15 @@ std::optional<StoredRevision> BoardStore::revision(const QString& code, int revi
     return stored;
 }
 
-std::optional<BoardMeta> BoardStore::meta(const QString& code) {
-    QSqlQuery query = session_.run(
-        QStringLiteral("SELECT b.id, a.name, b.title, b.author, b.editor_id, b.variant, b.width,"
-                       " b.length, b.hex, b.wrap, b.version, b.latest, b.listed, b.downloads,"
-                       " b.published FROM boards b JOIN accounts a ON a.id = b.owner_id"
-                       " WHERE b.code = ?"),
-        {code});
-    if (!query.next())
-        return std::nullopt;
-    BoardMeta meta;
-    BoardSummary& b = meta.board;
+const char* const kBoardSummaryColumns =
+    "b.id, b.code, a.name, b.title, b.author, b.editor_id, b.variant, b.width, b.length, b.hex,"
+    " b.wrap, b.version, b.latest, b.listed, b.downloads, b.published";
+
+BoardSummary boardSummaryOf(const QSqlQuery& query) {
+    BoardSummary b;
     int c = 0;
     b.id = query.value(c++).toLongLong();
-    b.code = code;
+    b.code = query.value(c++).toString();
     b.owner = query.value(c++).toString();
     b.title = query.value(c++).toString();
     b.author = query.value(c++).toString();
@@ -312,6 +307,20 @@ std::optional<BoardMeta> BoardStore::meta(const QString& code) {
     b.listed = query.value(c++).toInt() != 0;
     b.downloads = query.value(c++).toLongLong();
     b.published = query.value(c++).toLongLong();
+    return b;
+}
+
+std::optional<BoardMeta> BoardStore::meta(const QString& code) {
+    QSqlQuery query =
+        session_.run(QStringLiteral("SELECT %1 FROM boards b JOIN accounts a ON a.id = b.owner_id"
+                                    " WHERE b.code = ?")
+                         .arg(QLatin1String(kBoardSummaryColumns)),
+                     {code});
+    if (!query.next())
+        return std::nullopt;
+    BoardMeta meta;
+    meta.board = boardSummaryOf(query);
+    const BoardSummary& b = meta.board;
     QSqlQuery revisions = session_.run(
         QStringLiteral("SELECT revision, sha256, size, version, published, note FROM revisions"
                        " WHERE board_id = ? ORDER BY revision"),

@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QSqlQuery>
 #include <QString>
 
 #include <optional>
@@ -73,6 +74,11 @@ struct BoardSummary {
     qint64 downloads = 0;
     qint64 published = 0; // the latest revision's
 };
+
+// The columns a BoardSummary is read from (boards b JOIN accounts a), and the reading, for every
+// query that lists boards.
+extern const char* const kBoardSummaryColumns;
+BoardSummary boardSummaryOf(const QSqlQuery& query);
 
 struct BoardMeta {
     BoardSummary board;
