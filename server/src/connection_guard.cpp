@@ -103,6 +103,9 @@ void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
     disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
     if (socket->isTransactionStarted())
         socket->commitTransaction(); // the HTTP server's: else nothing read is let go
+    // What is buffered now was counted in `received` when it arrived (onData): drop it here, so
+    // that drain() counts only what comes after and never closes before the body's end.
+    socket->skip(socket->bytesAvailable());
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
     socket->write(HttpReply::error(status, id, message).serialize(false, true));
     watch.since.start(); // the sweep gives the rest kRefusedGraceMs
