@@ -60,6 +60,18 @@ void appendFields(std::string& out, std::span<const FieldSpec> fields, std::uint
 
 } // namespace
 
+std::string footerValueJson(const Footer& footer, const FooterField& field) {
+    if (field.kind == FooterField::Kind::Number)
+        return std::to_string(footer.number(field));
+    return jsonString(footer.latin1(field));
+}
+
+std::string jsonString(std::string_view latin1) {
+    std::string out;
+    appendString(out, latin1);
+    return out;
+}
+
 std::string dumpJson(const Board& board) {
     return dumpJson(board, board.fields());
 }
@@ -81,10 +93,7 @@ std::string dumpJson(const Board& board, std::span<const FieldSpec> fields) {
             out += ", ";
         first = false;
         appendKey(out, f.key);
-        if (f.kind == FooterField::Kind::Number)
-            out += std::to_string(board.footer().number(f));
-        else
-            appendString(out, board.footer().latin1(f));
+        out += footerValueJson(board.footer(), f);
     }
     out += "}, \"tiles\": [";
     for (TileIndex i = 0; i < board.tileCount(); ++i) {

@@ -89,6 +89,11 @@ constexpr MessageText kCatalogue[] = {
     {"operation.notNumber", "'%1' is not a number (decimal or 0x hexadecimal) for %2"},
     {"operation.doesNotFit", "%1 does not fit %2 (0 to %3)"},
 
+    // Merging boards (`gbxx merge`, the editor's merge tool); %1 is OURS or THEIRS.
+    {"merge.size", "%1 is %2 tiles, BASE is %3: the three boards must have one size"},
+    {"merge.tileSize", "%1 is %2, BASE is %3: the three boards must have one tile size"},
+    {"merge.layout", "%1 is in layout %2, BASE in %3: the three boards must have one layout"},
+
     // Custom data schemas (Board ▸ Custom Data Schema, schema files); %1 is a sub-field's key.
     {"schema.noOwnField", "%1 has no field of its own for a schema to split"},
     {"schema.wrongField", "unknown field '%1': a %2 schema splits '%3'"},
