@@ -278,6 +278,8 @@ bool BoardFiles::maybeSave() {
     // Floating content and a stroke in progress are placed first, as a save would, so that they
     // count as changes to keep or discard rather than vanish with the board.
     document->settle();
+    if (const OpenBoard* open = tabs_.active(); open && open->closingQuestion)
+        return open->closingQuestion();
     if (!document->isModified())
         return true;
     const auto answer = QMessageBox::warning(

@@ -5,6 +5,7 @@
 #include "editor_app/board_files.h"
 #include "editor_app/editor_start.h"
 #include "editor_app/main_window.h"
+#include "editor_app/merge_start.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "text/translations.h"
@@ -29,6 +30,12 @@ struct EditorOptions {
                                             "Default %2.")
             .arg(gbxx::layoutNames().join(QStringLiteral(", ")), gbxx::layoutNames().front()),
         QStringLiteral("NAME")};
+    QCommandLineOption merge{
+        QStringLiteral("merge"),
+        QCoreApplication::translate(
+            "main", "Resolve the three-way merge of the files BASE, OURS and THEIRS (git "
+                    "mergetool) and save it in OUT. Exit status 0 when OUT was saved with every "
+                    "conflict resolved, 1 otherwise, 2 when the boards cannot be read or merged.")};
 };
 
 void nameApplication() {
@@ -50,6 +57,7 @@ void addOptions(QCommandLineParser& parser, const EditorOptions& options) {
     parser.addVersionOption();
     parser.addOption(options.firstFrame);
     parser.addOption(options.layout);
+    parser.addOption(options.merge);
 }
 
 // Parses the command line (--help, --version and mistakes print and exit here).
@@ -65,7 +73,26 @@ void parse(QCommandLineParser& parser, const EditorOptions& options, int argc, c
                                     "Preferences), or the start page shows recent boards and "
                                     "templates."),
         QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QCoreApplication::translate("main", "With --merge: BASE OURS THEIRS OUT."),
+        QStringLiteral("[--merge BASE OURS THEIRS OUT]"));
     parser.process(argumentsOf(argc, argv));
+}
+
+// The layout --layout names (today's without it); null, said on standard error, when it names
+// none.
+const gbxx::Layout* chosenLayout(const QCommandLineParser& parser, const EditorOptions& options) {
+    if (!parser.isSet(options.layout))
+        return &gbxx::defaultLayout();
+    const gbxx::Layout* layout = gbxx::findLayout(parser.value(options.layout).toStdString());
+    if (!layout)
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("main", "unknown layout '%1'; expected "
+                                                                    "one of %2")
+                                    .arg(parser.value(options.layout),
+                                         gbxx::layoutNames().join(QStringLiteral(", ")))));
+    return layout;
 }
 
 // Whether the command line asks only for text (help, version) or is mistaken (an unknown option, a
@@ -99,6 +126,18 @@ int main(int argc, char* argv[]) {
         parse(parser, options, argc, argv); // prints and exits (1 for a mistake)
         return 0;
     }
+    // Without a display a merge is only checked: what is wrong with the boards is still said,
+    // and git sees exit status 2 rather than a crash.
+    if (gbxx::asksForMerge(argc, argv) && !gbxx::displayNamed()) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        gbxx::installTranslations(app, gbxx::AppSettings::language());
+        const EditorOptions options;
+        QCommandLineParser parser;
+        parse(parser, options, argc, argv);
+        const gbxx::Layout* layout = chosenLayout(parser, options);
+        return layout ? gbxx::runMerge(parser.positionalArguments(), *layout) : 2;
+    }
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("GameBoardXX Editor"));
@@ -109,18 +148,11 @@ int main(int argc, char* argv[]) {
     const EditorOptions options;
     QCommandLineParser parser;
     parse(parser, options, argc, argv);
-    const gbxx::Layout* layout = &gbxx::defaultLayout();
-    if (parser.isSet(options.layout)) {
-        layout = gbxx::findLayout(parser.value(options.layout).toStdString());
-        if (!layout) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QApplication::translate("main", "unknown layout '%1'; expected "
-                                                                    "one of %2")
-                                        .arg(parser.value(options.layout),
-                                             gbxx::layoutNames().join(QStringLiteral(", ")))));
-            return 2;
-        }
-    }
+    const gbxx::Layout* layout = chosenLayout(parser, options);
+    if (!layout)
+        return 2;
+    if (parser.isSet(options.merge))
+        return gbxx::runMerge(parser.positionalArguments(), *layout);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gbxx-editor.svg")));
     gbxx::applyTheme(gbxx::AppSettings::theme());
 

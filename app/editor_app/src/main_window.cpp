@@ -31,6 +31,7 @@
 #include "editor_app/board_sharing.h"
 #include "editor_app/board_tabs.h"
 #include "editor_app/help_menu.h"
+#include "editor_app/merge_session.h"
 #include "editor_app/palette_glue.h"
 #include "editor_app/preferences_glue.h"
 #include "editor_app/recovery_copies.h"
@@ -228,6 +229,18 @@ void MainWindow::createSession() {
                                  this);
 }
 
+MergeSession* MainWindow::openMerge(const MergeInputs& inputs) {
+    session_->stopKeeping();
+    recovery_->stopCopying();
+    auto* menu = new QMenu(tr("&Merge"), this);
+    menu->setObjectName(QStringLiteral("mergeMenu"));
+    menuBar()->insertMenu(menuBar()->actions().constLast(), menu); // before Help
+    merge_ =
+        new MergeSession({*tabs_, *files_, *view_, *registry_, *docks_, menu, this}, inputs, this);
+    updateTitle();
+    return merge_;
+}
+
 void MainWindow::restoreLayout() {
     restoreGeometry(AppSettings::windowGeometry());
     const QByteArray state = AppSettings::windowState();
@@ -265,6 +278,10 @@ void MainWindow::updateTitle() {
         return;
     setWindowModified(document->isModified());
     const Layout& layout = document->board().layout();
+    if (merge_ && document == merge_->document()) {
+        setWindowTitle(tr("Merge into %1[*] — GameBoardXX Editor").arg(document->displayName()));
+        return;
+    }
     setWindowTitle(layout.isDefault()
                        ? tr("%1[*] — GameBoardXX Editor").arg(document->displayName())
                        : tr("%1 (layout %2)[*] — GameBoardXX Editor")
@@ -276,7 +293,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     for (int i = 0; i < tabs_->boardCount(); ++i) {
         BoardDocument* document = tabs_->boardDocument(i);
         document->settle();
-        if (!document->isModified())
+        if (!document->isModified() && !tabs_->board(i)->closingQuestion)
             continue;
         tabs_->activateBoard(i);
         if (!files_->maybeSave()) {
@@ -284,7 +301,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             return;
         }
     }
-    AppSettings::setWindowLayout(saveGeometry(), docks_->state());
+    if (!merge_) // a merge's window, with its Conflicts dock, is not the user's usual one
+        AppSettings::setWindowLayout(saveGeometry(), docks_->state());
     session_->save(); // the tabs open now, whatever was saved or discarded of them
     recovery_->store().discardAll();
     library_->stop();

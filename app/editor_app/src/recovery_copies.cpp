@@ -63,7 +63,7 @@ void RecoveryCopies::setInterval(int seconds) {
 }
 
 void RecoveryCopies::applyInterval(int seconds) {
-    if (seconds <= 0) {
+    if (seconds <= 0 || !copying_) {
         timer_.stop();
         store_.discardAll();
         return;
@@ -71,7 +71,15 @@ void RecoveryCopies::applyInterval(int seconds) {
     timer_.start(seconds * 1000);
 }
 
+void RecoveryCopies::stopCopying() {
+    copying_ = false;
+    timer_.stop();
+    store_.discardAll();
+}
+
 void RecoveryCopies::writeCopies() {
+    if (!copying_)
+        return;
     for (const auto& open : tabs_.boards()) {
         const BoardDocument& document = *open->document;
         if (!document.isModified() || document.revision() == open->recoveredRevision)

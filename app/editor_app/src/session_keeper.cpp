@@ -78,7 +78,13 @@ SessionKeeper::SessionKeeper(const Parts& parts, QObject* parent)
 }
 
 void SessionKeeper::scheduleSave() {
-    saveSoon_.start();
+    if (keeping_)
+        saveSoon_.start();
+}
+
+void SessionKeeper::stopKeeping() {
+    keeping_ = false;
+    saveSoon_.stop();
 }
 
 void SessionKeeper::recordLook() {
@@ -157,6 +163,8 @@ Session SessionKeeper::capture() const {
 
 void SessionKeeper::save() {
     saveSoon_.stop();
+    if (!keeping_)
+        return;
     const Session now = capture();
     // Only what changed is written: a start that changes nothing leaves no settings file.
     if (now != Session::fromJson(AppSettings::session()))

@@ -2,6 +2,7 @@
 
 #include "widgets/document/commands/board_commands.h"
 #include "widgets/document/commands/edit_command.h"
+#include "widgets/document/commands/note_command.h"
 #include "gbxx/footer.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
@@ -164,10 +165,16 @@ void BoardDocument::replaceBoard(Board board, const QString& text) {
 
 void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
                                 std::uint16_t headerBits, const Footer& footer) {
+    pushChanges(text, changes, headerBits, footer, {});
+}
+
+void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
+                                std::uint16_t headerBits, const Footer& footer,
+                                std::function<void(bool done)> noted) {
     settle();
     const bool header = headerBits != board_.headerBits();
     const bool footerChanges = !(footer == board_.footer());
-    if (changes.empty() && !header && !footerChanges)
+    if (changes.empty() && !header && !footerChanges && !noted)
         return;
     undoStack_.beginMacro(text);
     if (!changes.empty())
@@ -176,6 +183,8 @@ void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
         undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), headerBits, false));
     if (footerChanges)
         undoStack_.push(new FooterCommand(this, text, board_.footer(), footer));
+    if (noted) // last, so it is told while the board is as the step leaves it, either way
+        undoStack_.push(new NoteCommand(text, std::move(noted)));
     undoStack_.endMacro();
 }
 

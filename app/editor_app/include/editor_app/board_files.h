@@ -48,7 +48,8 @@ public:
     // Save As with the file chosen: `path` gets the tile size's extension if it lacks it. A file
     // open in another tab is refused (two tabs of one file would save over each other).
     bool saveAsTo(QString path);
-    // Asks Save / Discard / Cancel when the board has unsaved changes; true when it may go.
+    // Asks Save / Discard / Cancel when the board has unsaved changes (or the board's own
+    // question, OpenBoard::closingQuestion); true when it may go.
     bool maybeSave();
     // Closes the active board (asking to save when it has unsaved changes); the next tab, or the
     // start page, comes forward. False when the user cancels.

@@ -17,6 +17,7 @@
 //   PanelDocks      the panels beside the board
 //   LibraryActions, ScriptsMenu, AppearanceMenu, HelpMenu, PreferencesGlue
 //   WindowStatus    messages and errors
+//   MergeSession    a merge's window (gbxx-editor --merge): the merged board and its conflicts
 // Views and docks learn of the document's changes from the document itself.
 
 #include <QMainWindow>
@@ -36,6 +37,8 @@ class EditActions;
 class HelpMenu;
 class LayerVisibility;
 class LibraryActions;
+class MergeSession;
+struct MergeInputs;
 class MessageBar;
 class PaintSettings;
 class PanelDocks;
@@ -66,6 +69,11 @@ public:
     BoardView* view() const { return view_; }
     SessionKeeper* session() const { return session_; }
     BoardSharing* sharing() const { return sharing_; }
+
+    // Opens the merge of `inputs` in a tab of its own, with a Conflicts dock and a Merge menu;
+    // the window then keeps no session and no recovery copies.
+    MergeSession* openMerge(const MergeInputs& inputs);
+    MergeSession* merge() const { return merge_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -115,6 +123,7 @@ private:
     AppearanceMenu* appearance_ = nullptr;
     HelpMenu* help_ = nullptr;
     SessionKeeper* session_ = nullptr;
+    MergeSession* merge_ = nullptr;
     QMenu* viewMenu_ = nullptr;
 };
 

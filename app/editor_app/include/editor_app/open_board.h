@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QPointF>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -24,6 +25,9 @@ struct OpenBoard {
         QPointF centre; // tile units
     };
     std::optional<ViewPlace> place; // none until the tab is left the first time
+    // Asked instead of Save / Discard / Cancel before the board goes, modified or not (a merge's
+    // unresolved conflicts, editor_app/merge_session.h); true when it may go.
+    std::function<bool()> closingQuestion;
 };
 
 } // namespace gbxx

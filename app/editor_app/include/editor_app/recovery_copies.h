@@ -32,6 +32,9 @@ public:
     // Every `seconds` while there are unsaved changes; 0 = off.
     void setInterval(int seconds);
     void writeCopies();
+    // No copies from now on, whatever the interval: a merge's board (gbxx-editor --merge) would
+    // come back at the next start as an ordinary one, and git keeps what it was merged from.
+    void stopCopying();
     void drop(OpenBoard& open);
     // Offers the copies left by editors that did not close normally.
     void offer();
@@ -47,6 +50,7 @@ private:
     QWidget* window_;
     RecoveryStore store_;
     QTimer timer_;
+    bool copying_ = true;
 };
 
 } // namespace gbxx

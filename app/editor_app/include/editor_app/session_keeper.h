@@ -54,6 +54,9 @@ public:
     QStringList restore(const Session& session);
     // At a start without a file: restores the saved session when Preferences ▸ General says so.
     bool restoreSaved();
+    // From now on nothing is saved: a merge's window (gbxx-editor --merge) is no session to come
+    // back to, and the one the user left stays as it was.
+    void stopKeeping();
 
 private:
     struct Look {
@@ -73,6 +76,7 @@ private:
     Parts parts_;
     QHash<const OpenBoard*, Look> looks_;
     QTimer saveSoon_;
+    bool keeping_ = true;
 };
 
 } // namespace gbxx

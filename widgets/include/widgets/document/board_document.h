@@ -128,6 +128,11 @@ public:
     // whole: locked fields are not held back, as for other whole-board changes.
     void pushChanges(const QString& text, const ChangeSet& changes, std::uint16_t headerBits,
                      const Footer& footer);
+    // The same, with `noted` told each time the step is done (true, now too) and undone (false):
+    // what is kept beside the board (a merge's choices) goes and comes back with the step. The
+    // step is made even when the board does not change.
+    void pushChanges(const QString& text, const ChangeSet& changes, std::uint16_t headerBits,
+                     const Footer& footer, std::function<void(bool done)> noted);
 
     // Transactions. Extending or committing one that has ended (the document settled it) does
     // nothing and returns false. `finishing`, when given, makes the transaction's last changes
