@@ -52,7 +52,7 @@ expect "fetch's folder" "boards" "$(complete_words _gbxx "$gbxx" fetch B7K2Q --o
 expect "a board to publish" "boards,island.gb64,small.GB08" "$(complete_words _gbxx "$gbxx" publish "")"
 expect "publish's options" "--help,--note,--registry,--unlisted" \
     "$(complete_words _gbxx "$gbxx" publish --)"
-expect "the editor's options" "--help,--help-all,--layout,--quit-after-first-paint,--version" \
+expect "the editor's options" "--help,--help-all,--layout,--merge,--quit-after-first-paint,--version" \
     "$(complete_words _gbxx_editor "$editor" --)"
 expect "the editor's boards" "boards,island.gb64,small.GB08" "$(complete_words _gbxx_editor "$editor" "")"
 exit $failed
