@@ -115,10 +115,10 @@ bool MergeSession::askBeforeClosing() {
         return answer == QMessageBox::Discard;
     }
     QMessageBox box(QMessageBox::Warning, MergeTexts::tr("Unresolved Conflicts"),
-                    MergeTexts::tr("%1 of %2 conflicts in %3 are not resolved.")
+                    MergeTexts::tr("%1 has unresolved conflicts: %2 of %3.")
+                        .arg(name)
                         .arg(conflicts.count() - conflicts.resolvedCount())
-                        .arg(conflicts.count())
-                        .arg(name),
+                        .arg(conflicts.count()),
                     QMessageBox::Retry | QMessageBox::Save | QMessageBox::Cancel, parts_.window);
     box.setObjectName(QStringLiteral("unresolvedConflictsQuestion"));
     box.setInformativeText(

@@ -477,6 +477,14 @@ void TestMergeWindow::aSelectionAndAFieldAreOneStepEach() {
     QCOMPARE(conflicts().resolvedCount(), std::size_t{0});
     QCOMPARE(heights.siblingAtColumn(ConflictListModel::ChoiceColumn).data().toString(),
              QStringLiteral("0 of 3"));
+
+    // Ctrl+A in the list chooses every conflict, the header's and the footer's too, and leaves
+    // the board's tiles unselected.
+    panel()->list()->setFocus();
+    QTest::keyClick(panel()->list(), Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(panel()->chosenConflicts().size(), kKnownConflicts);
+    QCOMPARE(panel()->chosenText(), QStringLiteral("7 chosen"));
+    QVERIFY(document()->selection().empty());
 }
 
 void TestMergeWindow::theBoardSelectionChoosesTheConflictsUnderIt() {
@@ -603,7 +611,7 @@ void TestMergeWindow::closingWithUnresolvedConflictsAsks() {
     answerNextMessageBox(QMessageBox::Cancel, &asked);
     window_->close();
     QVERIFY(window_->isVisible());
-    QCOMPARE(asked, QStringLiteral("6 of 7 conflicts in out.gb32 are not resolved."));
+    QCOMPARE(asked, QStringLiteral("out.gb32 has unresolved conflicts: 6 of 7."));
     QVERIFY(!fileExists(files.out));
     // Resolve: the window stays with the next unresolved conflict in hand.
     answerNextMessageBox(QMessageBox::Retry);
@@ -649,7 +657,7 @@ void TestMergeWindow::closingWithUnresolvedConflictsAsks() {
     openMerge(files);
     answerNextMessageBox(QMessageBox::Cancel, &asked);
     QVERIFY(!filesOf(window_)->closeBoard());
-    QVERIFY(asked.endsWith(QStringLiteral("are not resolved.")));
+    QVERIFY(asked.startsWith(QStringLiteral("out.gb32 has unresolved conflicts")));
     QCOMPARE(tabsOf(window_)->boardCount(), 1);
 }
 

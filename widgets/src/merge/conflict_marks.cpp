@@ -13,6 +13,11 @@
 #include <cmath>
 
 namespace gbxx {
+namespace {
+
+constexpr double kOutlineZoom = 8.0; // pixels per tile from which conflicts are outlined
+
+} // namespace
 
 ConflictMarks::ConflictMarks(BoardView* view, BoardDocument* document, MergeConflicts* conflicts)
     : QWidget(view->viewport())
@@ -109,6 +114,7 @@ void ConflictMarks::paintEvent(QPaintEvent*) {
     const QPen unresolved(QColor(235, 45, 45), width);
     const QPen resolvedShadow(QColor(0, 0, 0, 120), width * 0.75 + 2);
     const QPen resolved(QColor(60, 210, 100), width * 0.75);
+    const QColor unresolvedTint(235, 45, 45, 110), resolvedTint(60, 210, 100, 70);
     const QRect range = renderer.tileRange(view_->visibleArea());
     const int w = board.width();
     for (int y = std::max(0, range.top()); y < std::min(board.length(), range.bottom() + 1); ++y)
@@ -118,6 +124,13 @@ void ConflictMarks::paintEvent(QPaintEvent*) {
             if (mark == Mark::None)
                 continue;
             const QPolygonF polygon = polygonOf(x, y);
+            if (zoom < kOutlineZoom) {
+                // Too small for outlines, which would bury the board: a tint.
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(mark == Mark::Unresolved ? unresolvedTint : resolvedTint);
+                painter.drawPolygon(polygon);
+                continue;
+            }
             if (mark == Mark::Unresolved) {
                 painter.setPen(shadow);
                 painter.drawPolygon(polygon);
@@ -129,6 +142,7 @@ void ConflictMarks::paintEvent(QPaintEvent*) {
             }
             painter.drawPolygon(polygon);
         }
+    painter.setBrush(Qt::NoBrush);
     if (currentTile_ && *currentTile_ < marks_.size()) {
         const QPolygonF polygon =
             polygonOf(static_cast<int>(*currentTile_) % w, static_cast<int>(*currentTile_) / w);

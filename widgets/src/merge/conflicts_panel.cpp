@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QToolButton>
 #include <QTreeView>
@@ -23,11 +24,13 @@ ConflictsPanel::ConflictsPanel(MergeConflicts* conflicts, BoardDocument* documen
     , conflicts_(conflicts)
     , model_(new ConflictListModel(conflicts, document, this))
     , count_(new QLabel(this))
+    , chosen_(new QLabel(this))
     , files_(new QLabel(this))
     , list_(new QTreeView(this))
     , buttons_(new QWidget(this)) {
     setObjectName(QStringLiteral("conflictsPanel"));
     count_->setObjectName(QStringLiteral("conflictCount"));
+    chosen_->setObjectName(QStringLiteral("conflictsChosen"));
     files_->setObjectName(QStringLiteral("conflictFiles"));
     files_->setWordWrap(true);
     files_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -47,6 +50,9 @@ ConflictsPanel::ConflictsPanel(MergeConflicts* conflicts, BoardDocument* documen
     list_->header()->setStretchLastSection(false);
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->expandAll();
+    // Ctrl+A in the list chooses every conflict (the header's and the footer's too) rather than
+    // every tile of the board.
+    list_->installEventFilter(this);
 
     QFont bold = count_->font();
     bold.setBold(true);
@@ -56,6 +62,8 @@ ConflictsPanel::ConflictsPanel(MergeConflicts* conflicts, BoardDocument* documen
     buttonRow->setContentsMargins(0, 0, 0, 0);
     auto* top = new QHBoxLayout;
     top->addWidget(count_);
+    top->addSpacing(12);
+    top->addWidget(chosen_);
     top->addStretch(1);
     top->addWidget(buttons_);
     auto* column = new QVBoxLayout(this);
@@ -66,8 +74,10 @@ ConflictsPanel::ConflictsPanel(MergeConflicts* conflicts, BoardDocument* documen
 
     connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& now) { emit currentChanged(model_->conflictAt(now)); });
-    connect(list_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &ConflictsPanel::chosenChanged);
+    connect(list_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        chosen_->setText(chosenText());
+        emit chosenChanged();
+    });
     connect(conflicts, &MergeConflicts::choicesChanged, this, &ConflictsPanel::updateCount);
     updateCount();
 }
@@ -86,6 +96,18 @@ void ConflictsPanel::addActions(const QList<QAction*>& actions) {
         row->addWidget(button);
         list_->addAction(action);
     }
+}
+
+bool ConflictsPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == list_ && event->type() == QEvent::ShortcutOverride &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::SelectAll))
+        event->accept();
+    return QWidget::eventFilter(watched, event);
+}
+
+QString ConflictsPanel::chosenText() const {
+    const std::size_t chosen = hasChosen() ? chosenConflicts().size() : 0;
+    return chosen == 0 ? QString() : MergeTexts::tr("%1 chosen").arg(chosen);
 }
 
 QString ConflictsPanel::countText() const {
@@ -139,6 +161,8 @@ void ConflictsPanel::chooseConflicts(const std::vector<std::size_t>& conflicts) 
         k = end;
     }
     list_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (!rows.empty())
+        list_->scrollTo(rows.front());
 }
 
 void ConflictsPanel::goTo(std::size_t conflict) {

@@ -1,9 +1,9 @@
 #pragma once
 // The conflicting tiles marked on the board while the merged board is shown: an unresolved
 // conflict's tile outlined in red, a tile whose conflicts are all resolved in a thinner green
-// line, and the conflict in hand (the Conflicts panel's current one) with a broad white ring. A
-// layer over the view's viewport of its own, so that the view's highlight (a warning's tiles)
-// stays free.
+// line (tinted red and green when the tiles are too small for outlines), and the conflict in hand
+// (the Conflicts panel's current one) with a broad white ring. A layer over the view's viewport
+// of its own, so that the view's highlight (a warning's tiles) stays free.
 
 #include <QPointer>
 #include <QWidget>

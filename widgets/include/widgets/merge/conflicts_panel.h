@@ -36,7 +36,8 @@ public:
     std::vector<std::size_t> chosenConflicts() const;
     bool hasChosen() const;
     std::optional<std::size_t> currentConflict() const;
-    // Chooses exactly `conflicts` in the list (nothing when empty); the current row stays.
+    // Chooses exactly `conflicts` in the list (nothing when empty), the first of them scrolled to;
+    // the current row stays.
     void chooseConflicts(const std::vector<std::size_t>& conflicts);
     // Makes `conflict` the one in hand: current, chosen alone, scrolled to.
     void goTo(std::size_t conflict);
@@ -45,8 +46,13 @@ public:
     std::optional<std::size_t> nextUnresolved(int direction) const;
     // "3 of 10 conflicts resolved".
     QString countText() const;
+    // "4 chosen" (empty while none is).
+    QString chosenText() const;
     // The document is gone: the list stays as it was, read only.
     void release();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void currentChanged(std::optional<std::size_t> conflict);
@@ -58,6 +64,7 @@ private:
     MergeConflicts* conflicts_;
     ConflictListModel* model_;
     QLabel* count_;
+    QLabel* chosen_;
     QLabel* files_;
     QTreeView* list_;
     QWidget* buttons_;
