@@ -198,6 +198,7 @@ private slots:
     void saveWritesOutWithTheChoicesAndNothingElse();
     void closingWithUnresolvedConflictsAsks();
     void aFailedSaveKeepsTheMergeOpenAndModified();
+    void revertingToOutEndsTheMerge();
     void namesThatAreNotUtf8AreReadAndWritten();
     void theSessionAndRecoveryCopiesAreLeftAlone();
     void unreadableAndUnmergeableInputIsRefusedInOneLine();
@@ -679,6 +680,26 @@ void TestMergeWindow::aFailedSaveKeepsTheMergeOpenAndModified() {
     window_->close();
     QVERIFY(!window_->isVisible());
     QCOMPARE(session_->exitStatus(), 1);
+}
+
+void TestMergeWindow::revertingToOutEndsTheMerge() {
+    // OUT holds OURS, as git leaves it: File ▸ Revert reads it back, and the merge is over.
+    const Sides s = knownSides();
+    const MergeFiles files = writeSides(s);
+    QVERIFY(!writeFileSafely(files.out, boardBytes(s.ours)));
+    openMerge(files);
+    actionOf(window_, QStringLiteral("actionRevert"))->trigger();
+    QVERIFY(!session_->document());
+    QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(s.ours));
+    QVERIFY(!actionOf(window_, QStringLiteral("actionTakeTheirs"))->isEnabled());
+    QVERIFY(!actionOf(window_, QStringLiteral("actionNextConflict"))->isEnabled());
+    QVERIFY(countLabel().contains(QStringLiteral("the merge is over")));
+    QVERIFY(!window_->windowTitle().startsWith(QStringLiteral("Merge into")));
+    // Nothing to ask about any more; git is told the merge is not done.
+    window_->close();
+    QVERIFY(!window_->isVisible());
+    QCOMPARE(session_->exitStatus(), 1);
+    QCOMPARE(fileBytes(files.out), boardBytes(s.ours));
 }
 
 void TestMergeWindow::namesThatAreNotUtf8AreReadAndWritten() {

@@ -117,7 +117,8 @@ QString ConflictsPanel::countText() const {
 }
 
 void ConflictsPanel::updateCount() {
-    count_->setText(countText());
+    if (buttons_->isEnabled())
+        count_->setText(countText());
 }
 
 std::vector<std::size_t> ConflictsPanel::chosenConflicts() const {
@@ -199,6 +200,8 @@ std::optional<std::size_t> ConflictsPanel::nextUnresolved(int direction) const {
 }
 
 void ConflictsPanel::release() {
+    count_->setText(MergeTexts::tr("The merged board was closed or replaced: the merge is over."));
+    chosen_->clear();
     model_->release();
     list_->expandAll();
     for (QAction* action : list_->actions())
