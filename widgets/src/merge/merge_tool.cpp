@@ -29,6 +29,19 @@ MergeTool::MergeTool(const BoardMerge& merge, const std::array<Footer, 3>& foote
     });
 }
 
+MergeTool::~MergeTool() {
+    delete panel_.data();
+    delete marks_.data();
+}
+
+ConflictsPanel* MergeTool::panel() const {
+    return panel_;
+}
+
+ConflictMarks* MergeTool::marks() const {
+    return marks_;
+}
+
 void MergeTool::addActions(ActionRegistry& registry, QMenu* menu) {
     struct Take {
         MergeSide side;

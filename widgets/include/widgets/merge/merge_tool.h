@@ -31,14 +31,15 @@ public:
     // merged board's, shown in `view`.
     MergeTool(const BoardMerge& merge, const std::array<Footer, 3>& footers,
               BoardDocument* document, BoardView* view, QObject* parent);
+    // The panel (wherever it was docked) and the marks go with the tool: they read its conflicts.
+    ~MergeTool() override;
 
     // The Merge menu's entries, registered as merge.*; also the panel's buttons.
     void addActions(ActionRegistry& registry, QMenu* menu);
 
     MergeConflicts* conflicts() const { return conflicts_; }
-    ConflictsPanel* panel() const { return panel_; }
-    ConflictMarks* marks() const { return marks_; }
-    BoardDocument* document() const { return document_; }
+    ConflictsPanel* panel() const;
+    ConflictMarks* marks() const;
 
     // `side` for the conflicts chosen in the panel; false when none is chosen or each had that
     // side already.
@@ -61,8 +62,8 @@ private:
     QPointer<BoardDocument> document_;
     BoardView* view_;
     MergeConflicts* conflicts_;
-    ConflictsPanel* panel_;
-    ConflictMarks* marks_;
+    QPointer<ConflictsPanel> panel_; // docked by the window, which may go first
+    QPointer<ConflictMarks> marks_;  // over the view's viewport, likewise
     std::array<QAction*, 3> take_{}; // by MergeSide
     QAction* next_ = nullptr;
     QAction* previous_ = nullptr;
