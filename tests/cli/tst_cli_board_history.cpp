@@ -317,6 +317,11 @@ void TestCliBoardHistory::diffExitStatuses() {
     QCOMPARE(runGbxxProcess({"diff", path("same1"), path("same2")}).exitCode, 0);
     QCOMPARE(runGbxxProcess({"diff", path("same1"), path("valid.gb64")}).exitCode, 1);
     QCOMPARE(runGbxxProcess({"diff", path("same1"), path("missing")}).exitCode, 2);
+    // Differences that cannot be printed are trouble, not "they differ".
+    const Run full = runProgram("sh", {"-c", "exec \"$0\" \"$@\" > /dev/full", GBXX_CLI_PATH,
+                                       "diff", path("same1"), path("valid.gb64")});
+    QCOMPARE(full.exitCode, 2);
+    QCOMPARE(full.err, QByteArray("error: write error: No space left on device\n"));
 }
 
 void TestCliBoardHistory::differentTileSizesAreComparedInTheLarger() {

@@ -220,7 +220,8 @@ int diffCommand(const QStringList& args) {
     const bool tiles = parser.isSet(tilesOption);
     writeOut(QByteArray::fromStdString(parser.isSet(jsonOption) ? diffJson(d, a, b, tiles)
                                                                 : diffLines(d, a, b, tiles)));
-    return kFailure;
+    // Differences that could not be printed are trouble (2), not "they differ" (1).
+    return flushOut() ? kFailure : kUsage;
 }
 
 int mergeCommand(const QStringList& args) {

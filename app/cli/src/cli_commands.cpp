@@ -109,9 +109,10 @@ int finishOutput(int status) {
     std::clearerr(stdout);
     if (!error)
         return status;
-    // As coreutils do: output that did not arrive is a failure, whatever the command did.
+    // As coreutils do: output that did not arrive is a failure, whatever the command did (a
+    // command whose 1 means something else, as diff's "they differ", says trouble with 2).
     printError(standardOutputFailure(error));
-    return kFailure;
+    return status == kUsage ? kUsage : kFailure;
 }
 
 void printError(const QString& message) {
