@@ -6,6 +6,7 @@
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_revisions.h"
 #include "widgets/settings/app_settings.h"
+#include "widgets/shortcuts/key_scheme.h"
 #include "widgets/start/start_page.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_box.h"
@@ -237,6 +238,7 @@ MergeSession* MainWindow::openMerge(const MergeInputs& inputs) {
     menuBar()->insertMenu(menuBar()->actions().constLast(), menu); // before Help
     merge_ =
         new MergeSession({*tabs_, *files_, *view_, *registry_, *docks_, menu, this}, inputs, this);
+    preferences_->keys()->adopt(registry_->actions()); // the Merge menu's, with the user's keys
     updateTitle();
     return merge_;
 }

@@ -533,9 +533,10 @@ void TestMergeWindow::headerAndFooterConflictsTakeTheirSide() {
 
 void TestMergeWindow::nextAndPreviousGoToUnresolvedConflicts() {
     openMerge(writeSides(knownSides()));
-    // The Merge menu shows the keys.
+    // The Merge menu shows the keys; they are among those Preferences ▸ Shortcuts lists.
     QAction* next = actionOf(window_, QStringLiteral("actionNextConflict"));
     QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_F8));
+    QVERIFY(partOf<KeyScheme>(window_)->actions().contains(next));
     QVERIFY(window_->findChild<QMenu*>(QStringLiteral("mergeMenu"))->actions().contains(next));
     const std::vector<std::size_t> order = panel()->model()->listOrder();
     QCOMPARE(panel()->currentConflict(), std::optional(order[0])); // the first in hand at start
