@@ -169,6 +169,11 @@ void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> ti
         setHighlight(std::move(tiles), source);
 }
 
+void BoardView::setOverlay(Overlay draw) {
+    overlay_ = std::move(draw);
+    viewport()->update();
+}
+
 void BoardView::finishState() {
     forward([&](ViewState& state) {
         state.finish(*this);
@@ -334,6 +339,11 @@ void BoardView::paintEvent(QPaintEvent* event) {
     if (!highlight_.empty()) {
         painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
         outline(highlight_);
+    }
+    if (overlay_) {
+        painter.save();
+        overlay_(painter, boardArea);
+        painter.restore();
     }
     if (hovered_ >= 0) {
         const int hx = hovered_ % geometry_.width(), hy = hovered_ / geometry_.width();
