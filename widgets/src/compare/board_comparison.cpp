@@ -15,12 +15,13 @@ BoardComparison::BoardComparison(BoardDocument& document, Other other)
     , otherHere_(other_.board) {}
 
 BoardComparison* BoardComparison::start(BoardDocument& document, Other other, QString* whyNot) {
+    BoardComparison* before = of(&document);
     auto* comparison = new BoardComparison(document, std::move(other));
     if (!comparison->adopt(whyNot)) {
         delete comparison;
         return nullptr;
     }
-    if (BoardComparison* before = of(&document))
+    if (before)
         before->end();
     comparison->compareAll();
     connect(&document, &BoardDocument::changed, comparison, &BoardComparison::documentChanged);

@@ -39,10 +39,18 @@ ChangesPanel::ChangesPanel(QWidget* parent)
     layout->addWidget(summary_);
     compareWith_->setObjectName(QStringLiteral("changesCompareWith"));
     compareWith_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(compareWith_, 0, Qt::AlignLeft);
     auto* buttonRow = new QHBoxLayout(buttons_);
     buttonRow->setContentsMargins(0, 0, 0, 0);
-    for (QToolButton* b : {previous_, next_, takeRow_, leave_}) {
+    // Arrows and short words: the buttons never widen the dock (and shrink a fitted board).
+    previous_->setArrowType(Qt::UpArrow);
+    next_->setArrowType(Qt::DownArrow);
+    for (QToolButton* b : {previous_, next_}) {
+        b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        buttonRow->addWidget(b);
+    }
+    for (QToolButton* b : {takeRow_, leave_}) {
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         buttonRow->addWidget(b);
     }
@@ -82,7 +90,11 @@ void ChangesPanel::setActions(QAction* compareWith, QAction* previous, QAction* 
     compareWith_->setDefaultAction(compareWith);
     previous_->setDefaultAction(previous);
     next_->setDefaultAction(next);
-    leave_->setDefaultAction(leave);
+    // Its own short word, the action's name in its tip.
+    leave_->setObjectName(QStringLiteral("changesLeave"));
+    leave_->setText(tr("Leave"));
+    leave_->setToolTip(leave->toolTip());
+    connect(leave_, &QToolButton::clicked, leave, &QAction::trigger);
 }
 
 void ChangesPanel::setComparison(BoardComparison* comparison) {

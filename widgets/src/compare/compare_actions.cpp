@@ -69,7 +69,7 @@ void CompareActions::addActions(ActionRegistry& registry, QMenu* file) {
     compare->setStatusTip(tr("Show what differs from another board file, the saved version or a "
                              "registry revision, and take its values"));
     file->addAction(compare);
-    menu_ = file->addMenu(tr("Compariso&n"));
+    menu_ = file->addMenu(tr("Co&mparison"));
     menu_->setObjectName(QStringLiteral("menuComparison"));
     QAction* next = registry.create(
         QStringLiteral("compare.next"), QStringLiteral("actionNextChange"), tr("&Next Change"),
