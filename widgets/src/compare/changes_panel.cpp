@@ -227,6 +227,7 @@ void ChangesPanel::showTile(TileIndex tile) {
         if (!index.isValid())
             return; // listed once the edits pause
         choosing_ = true;
+        list_->expand(index.parent());
         list_->setCurrentIndex(index);
         list_->scrollTo(index);
         choosing_ = false;

@@ -165,8 +165,8 @@ void CompareActions::show(BoardComparison* comparison) {
                         tileChanges(*c, c->document().fields(), tiles.front());
                     return lines.isEmpty()
                                ? tr("The same in %1.").arg(otherBoardName(*c))
-                               : tr("In %1: %2")
-                                     .arg(otherBoardName(*c), lines.join(QStringLiteral(" · ")));
+                               : tr("This board → %1:\n%2")
+                                     .arg(otherBoardName(*c), lines.join(QLatin1Char('\n')));
                 }
                 int differing = 0;
                 for (TileIndex t : tiles)

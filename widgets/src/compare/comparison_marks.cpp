@@ -142,7 +142,7 @@ QString ComparisonMarks::tipAt(QPointF pos) const {
     const QStringList lines = tileChanges(*comparison_, comparison_->document().fields(), *tile);
     if (lines.isEmpty())
         return {};
-    return DifferenceTexts::tr("(%1, %2), here → in %3:\n%4")
+    return DifferenceTexts::tr("Tile (%1, %2), this board → %3:\n%4")
         .arg(x)
         .arg(y)
         .arg(otherBoardName(*comparison_), lines.join(QLatin1Char('\n')));
