@@ -17,9 +17,11 @@
 namespace gbxx {
 namespace {
 
-// Below this many pixels a tile, rings cannot be told apart: the tile is filled with the first
-// changed field's colour instead.
+// Below this many pixels a tile, rings cannot be told apart: the tile is outlined once, in the
+// first changed field's colour; below kDotZoom even that is lost, and the tile is filled in the
+// marks' contrasting colour (the board's own colour would hide a field of the same colour).
 constexpr double kRingZoom = 10.0;
+constexpr double kDotZoom = 4.0;
 // Rings drawn at most: a tile changed in more fields lists them all in its tip.
 constexpr int kMostRings = 4;
 
@@ -92,12 +94,24 @@ void ComparisonMarks::draw(QPainter& painter, const QRectF& area) {
             if (!bits)
                 continue;
             const QPolygonF polygon = renderer.tilePolygon(x, y);
+            if (zoom < kDotZoom) {
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(halo);
+                painter.drawPolygon(polygon);
+                continue;
+            }
             if (zoom < kRingZoom) {
                 std::size_t k = 0;
                 while (k < fields.size() && !(bits & fields[k].mask()))
                     ++k;
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(k < fields.size() ? fieldColours[k] : halo);
+                painter.setBrush(Qt::NoBrush);
+                QPen pen(halo, 4.0);
+                pen.setCosmetic(true);
+                painter.setPen(pen);
+                painter.drawPolygon(polygon);
+                pen.setColor(k < fields.size() ? fieldColours[k] : halo);
+                pen.setWidthF(2.0);
+                painter.setPen(pen);
                 painter.drawPolygon(polygon);
                 continue;
             }
