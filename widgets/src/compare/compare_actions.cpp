@@ -109,9 +109,13 @@ void CompareActions::addDock(PanelDocks& docks, TileInspector* inspector) {
                        registry_->action(QStringLiteral("compare.leave")));
     dock_ = docks.addDock(QStringLiteral("changesDock"), tr("Changes"), panel_,
                           Qt::RightDockWidgetArea);
-    if (auto* history = window_->findChild<QDockWidget*>(QStringLiteral("historyDock")))
-        window_->tabifyDockWidget(history, dock_);
     dock_->hide();
+    // Among the analyses' tabs when it shows, without taking the front from the history.
+    if (auto* history = window_->findChild<QDockWidget*>(QStringLiteral("historyDock"))) {
+        window_->tabifyDockWidget(history, dock_);
+        dock_->hide();
+        history->raise();
+    }
     new DockCloseWatch(dock_, [this] {
         if (!hidingDock_)
             leave();
