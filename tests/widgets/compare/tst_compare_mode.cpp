@@ -19,11 +19,11 @@
 
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QSignalSpy>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>

@@ -43,10 +43,8 @@ CompareDialog::CompareDialog(const BoardDocument& document, RegistryConnection& 
     , connection_(connection)
     , start_(std::move(start))
     , saved_(new QRadioButton(this))
-    , file_(new QRadioButton(tr("Another board &file:"), this))
-    , registry_(new QRadioButton(tr("A &registry revision (CODE@REVISION, the latest without "
-                                    "@):"),
-                                 this))
+    , file_(new QRadioButton(tr("Another board &file"), this))
+    , registry_(new QRadioButton(tr("A &registry revision"), this))
     , path_(new QLineEdit(this))
     , browse_(new QPushButton(tr("&Browse…"), this))
     , code_(new QLineEdit(this))
@@ -63,6 +61,27 @@ CompareDialog::CompareDialog(const BoardDocument& document, RegistryConnection& 
     path_->setObjectName(QStringLiteral("compareFilePath"));
     code_->setObjectName(QStringLiteral("compareCode"));
     problem_->label()->setObjectName(QStringLiteral("compareProblem"));
+    // Each choice is reached with Tab, as every input of the editor's dialogs is.
+    // Exclusive by hand: Qt's exclusive radio buttons leave Tab to the checked one alone.
+    for (QRadioButton* choice : {saved_, file_, registry_}) {
+        choice->setAutoExclusive(false);
+        choice->setFocusPolicy(Qt::StrongFocus);
+        connect(choice, &QRadioButton::toggled, this, [this, choice](bool on) {
+            if (!on) {
+                // One choice is always made: it cannot be unchecked, only another chosen.
+                if (!saved_->isChecked() && !file_->isChecked() && !registry_->isChecked())
+                    choice->setChecked(true);
+                return;
+            }
+            for (QRadioButton* other : {saved_, file_, registry_})
+                if (other != choice)
+                    other->setChecked(false);
+        });
+    }
+    saved_->setToolTip(tr("Compare with what the board's file holds now"));
+    file_->setToolTip(tr("Compare with another board file, of any tile size"));
+    registry_->setToolTip(tr("Compare with a revision from the board registry"));
+    browse_->setToolTip(tr("Choose the board file"));
 
     const bool hasFile = !document.filePath().isEmpty();
     saved_->setText(hasFile ? tr("The &saved version: what changed since %1 was saved")
@@ -87,18 +106,30 @@ CompareDialog::CompareDialog(const BoardDocument& document, RegistryConnection& 
     compare_ = buttons->addButton(tr("&Compare"), QDialogButtonBox::AcceptRole);
     compare_->setObjectName(QStringLiteral("compareStart"));
     compare_->setDefault(true);
+    compare_->setToolTip(tr("Show what differs, on the board and in the Changes panel"));
     connect(compare_, &QPushButton::clicked, this, &CompareDialog::compareChosen);
     connect(buttons, &QDialogButtonBox::rejected, this, &CompareDialog::reject);
     describeStandardButtons(buttons);
 
+    auto* pathLabel = new QLabel(tr("Fi&le:"), this);
+    pathLabel->setBuddy(path_);
+    auto* codeLabel = new QLabel(tr("Co&de:"), this);
+    codeLabel->setBuddy(code_);
+    auto* codeHint = new QLabel(tr("CODE@REVISION, or the code alone for the latest"), this);
+    codeHint->setEnabled(false); // a hint, dimmed
     auto* grid = new QGridLayout;
-    grid->addWidget(saved_, 0, 0, 1, 2);
-    grid->addWidget(file_, 1, 0, 1, 2);
-    grid->addWidget(path_, 2, 0);
-    grid->addWidget(browse_, 2, 1);
-    grid->addWidget(registry_, 3, 0, 1, 2);
-    grid->addWidget(code_, 4, 0, 1, 2);
-    grid->setColumnStretch(0, 1);
+    grid->addWidget(saved_, 0, 0, 1, 3);
+    grid->addWidget(file_, 1, 0, 1, 3);
+    grid->addWidget(pathLabel, 2, 0);
+    grid->addWidget(path_, 2, 1);
+    grid->addWidget(browse_, 2, 2);
+    grid->addWidget(registry_, 3, 0, 1, 3);
+    grid->addWidget(codeLabel, 4, 0);
+    grid->addWidget(code_, 4, 1, 1, 2);
+    grid->addWidget(codeHint, 5, 1, 1, 2);
+    grid->setColumnStretch(1, 1);
+    // The fields sit under their choice.
+    grid->setColumnMinimumWidth(0, 2 * fontMetrics().averageCharWidth());
     auto* column = new QVBoxLayout(this);
     column->addWidget(intro);
     column->addLayout(grid);
