@@ -85,8 +85,8 @@ void CompareActions::addActions(ActionRegistry& registry, QMenu* file) {
     QAction* take =
         registry.create(QStringLiteral("compare.take"), QStringLiteral("actionTakeOtherValues"),
                         tr("&Take Other Board's Values"), this, &CompareActions::takeForTiles);
-    take->setStatusTip(tr("Give the selected tiles, or the tile under the pointer, the other "
-                          "board's values (one undo step)"));
+    take->setStatusTip(tr("Give the selected tiles (else the tile last pointed at or stepped to) "
+                          "the other board's values, as one undo step"));
     menu_->addAction(take);
     fieldMenu_ = menu_->addMenu(tr("Take Other Board's &Field"));
     fieldMenu_->setObjectName(QStringLiteral("menuTakeField"));
