@@ -13,6 +13,7 @@
 #include "widgets/window/action_registry.h"
 #include "widgets/window/panel_docks.h"
 #include "widgets/window/window_status.h"
+#include "widgets/window/window_texts.h"
 
 #include <QDockWidget>
 #include <QEvent>
@@ -65,36 +66,40 @@ void CompareActions::addActions(ActionRegistry& registry, QMenu* file) {
     registry_ = &registry;
     QAction* compare =
         registry.create(QStringLiteral("file.compare-with"), QStringLiteral("actionCompareWith"),
-                        tr("Compare &With…"), this, &CompareActions::compareWith);
-    compare->setStatusTip(tr("Show what differs from another board file, the saved version or a "
-                             "registry revision, and take its values"));
+                        WindowTexts::tr("Compare &With…"), this, &CompareActions::compareWith);
+    compare->setStatusTip(
+        WindowTexts::tr("Show what differs from another board file, the saved version or a "
+                        "registry revision, and take its values"));
     file->addAction(compare);
-    menu_ = file->addMenu(tr("Co&mparison"));
+    menu_ = file->addMenu(WindowTexts::tr("Co&mparison"));
     menu_->setObjectName(QStringLiteral("menuComparison"));
     QAction* next = registry.create(
-        QStringLiteral("compare.next"), QStringLiteral("actionNextChange"), tr("&Next Change"),
-        this, [this] { step(false); }, QKeySequence(Qt::Key_F7));
-    next->setStatusTip(tr("Go to the next tile that differs from the other board"));
+        QStringLiteral("compare.next"), QStringLiteral("actionNextChange"),
+        WindowTexts::tr("&Next Change"), this, [this] { step(false); }, QKeySequence(Qt::Key_F7));
+    next->setStatusTip(WindowTexts::tr("Go to the next tile that differs from the other board"));
     QAction* previous = registry.create(
         QStringLiteral("compare.previous"), QStringLiteral("actionPreviousChange"),
-        tr("&Previous Change"), this, [this] { step(true); }, QKeySequence(Qt::SHIFT | Qt::Key_F7));
-    previous->setStatusTip(tr("Go to the previous tile that differs from the other board"));
+        WindowTexts::tr("&Previous Change"), this, [this] { step(true); },
+        QKeySequence(Qt::SHIFT | Qt::Key_F7));
+    previous->setStatusTip(
+        WindowTexts::tr("Go to the previous tile that differs from the other board"));
     menu_->addAction(next);
     menu_->addAction(previous);
     menu_->addSeparator();
-    QAction* take =
-        registry.create(QStringLiteral("compare.take"), QStringLiteral("actionTakeOtherValues"),
-                        tr("&Take Other Board's Values"), this, &CompareActions::takeForTiles);
-    take->setStatusTip(tr("Give the selected tiles (else the tile last pointed at or stepped to) "
-                          "the other board's values, as one undo step"));
+    QAction* take = registry.create(
+        QStringLiteral("compare.take"), QStringLiteral("actionTakeOtherValues"),
+        WindowTexts::tr("&Take Other Board's Values"), this, &CompareActions::takeForTiles);
+    take->setStatusTip(
+        WindowTexts::tr("Give the selected tiles (else the tile last pointed at or stepped to) "
+                        "the other board's values, as one undo step"));
     menu_->addAction(take);
-    fieldMenu_ = menu_->addMenu(tr("Take Other Board's &Field"));
+    fieldMenu_ = menu_->addMenu(WindowTexts::tr("Take Other Board's &Field"));
     fieldMenu_->setObjectName(QStringLiteral("menuTakeField"));
     connect(fieldMenu_, &QMenu::aboutToShow, this, &CompareActions::fillFieldMenu);
     menu_->addSeparator();
     QAction* leaveAction =
         registry.create(QStringLiteral("compare.leave"), QStringLiteral("actionLeaveCompare"),
-                        tr("&Leave Compare Mode"), this, &CompareActions::leave);
+                        WindowTexts::tr("&Leave Compare Mode"), this, &CompareActions::leave);
     menu_->addAction(leaveAction);
     file->addSeparator();
     updateActions();
@@ -107,7 +112,7 @@ void CompareActions::addDock(PanelDocks& docks, TileInspector* inspector) {
                        registry_->action(QStringLiteral("compare.previous")),
                        registry_->action(QStringLiteral("compare.next")),
                        registry_->action(QStringLiteral("compare.leave")));
-    dock_ = docks.addDock(QStringLiteral("changesDock"), tr("Changes"), panel_,
+    dock_ = docks.addDock(QStringLiteral("changesDock"), WindowTexts::tr("Changes"), panel_,
                           Qt::RightDockWidgetArea);
     dock_->hide();
     // Among the analyses' tabs when it shows, without taking the front from the history.
@@ -164,18 +169,18 @@ void CompareActions::show(BoardComparison* comparison) {
                     return {};
                 if (tiles.size() == 1) {
                     if (!c->inCommon(tiles.front()))
-                        return tr("%1 has no such tile.").arg(otherBoardName(*c));
+                        return WindowTexts::tr("%1 has no such tile.").arg(otherBoardName(*c));
                     const QStringList lines =
                         tileChanges(*c, c->document().fields(), tiles.front());
                     return lines.isEmpty()
-                               ? tr("The same in %1.").arg(otherBoardName(*c))
-                               : tr("This board → %1:\n%2")
+                               ? WindowTexts::tr("The same in %1.").arg(otherBoardName(*c))
+                               : WindowTexts::tr("This board → %1:\n%2")
                                      .arg(otherBoardName(*c), lines.join(QLatin1Char('\n')));
                 }
                 int differing = 0;
                 for (TileIndex t : tiles)
                     differing += c->differingBits(t) != 0;
-                return tr("%n of these tiles differ from %1.", nullptr, differing)
+                return WindowTexts::tr("%n of these tiles differ from %1.", nullptr, differing)
                     .arg(otherBoardName(*c));
             });
         else
@@ -196,14 +201,15 @@ void CompareActions::updateActions() {
         return;
     const bool board = document_ != nullptr;
     const bool comparing = shown_ != nullptr;
-    const QString noComparison = tr("needs compare mode (File ▸ Compare With…)");
-    registry_->setAvailable(QStringLiteral("file.compare-with"), board, tr("needs an open board"));
+    const QString noComparison = WindowTexts::tr("needs compare mode (File ▸ Compare With…)");
+    registry_->setAvailable(QStringLiteral("file.compare-with"), board,
+                            WindowTexts::tr("needs an open board"));
     const bool differs = comparing && shown_->differingTiles() > 0;
     for (const char* id : {"compare.next", "compare.previous"})
         registry_->setAvailable(QLatin1String(id), differs,
-                                comparing ? tr("no tile differs") : noComparison);
+                                comparing ? WindowTexts::tr("no tile differs") : noComparison);
     registry_->setAvailable(QStringLiteral("compare.take"), differs,
-                            comparing ? tr("no tile differs") : noComparison);
+                            comparing ? WindowTexts::tr("no tile differs") : noComparison);
     registry_->setAvailable(QStringLiteral("compare.leave"), comparing, noComparison);
     fieldMenu_->setEnabled(differs);
 }
@@ -220,7 +226,7 @@ void CompareActions::fillFieldMenu() {
             continue;
         const FieldSpec* field = &fields[k];
         QAction* a = fieldMenu_->addAction(
-            tr("%1 (%n tiles)", nullptr, static_cast<int>(counts[k]))
+            WindowTexts::tr("%1 (%n tiles)", nullptr, static_cast<int>(counts[k]))
                 .arg(translatedName(field->label).replace(QLatin1Char('&'), QStringLiteral("&&"))));
         a->setObjectName(QStringLiteral("actionTakeField_") + qs(field->key));
         connect(a, &QAction::triggered, this, [this, field] { takeField(*field); });
@@ -235,22 +241,22 @@ void CompareActions::compareWith() {
         *document, connection_,
         [this, document](BoardComparison::Other other) -> QString {
             if (!document)
-                return tr("the board was closed");
+                return WindowTexts::tr("the board was closed");
             QString whyNot;
             BoardComparison* started = BoardComparison::start(*document, std::move(other), &whyNot);
             if (!started)
-                return tr("Cannot compare: %1").arg(whyNot);
+                return WindowTexts::tr("Cannot compare: %1").arg(whyNot);
             if (document == document_) {
                 current_ = -1;
                 show(started);
             }
-            status_.show(
-                started->identical()
-                    ? tr("%1 holds the same values as this board").arg(otherBoardName(*started))
-                    : tr("Comparing with %1: %n tiles differ", nullptr,
-                         static_cast<int>(started->differingTiles()))
-                          .arg(otherBoardName(*started)),
-                8000);
+            status_.show(started->identical()
+                             ? WindowTexts::tr("%1 holds the same values as this board")
+                                   .arg(otherBoardName(*started))
+                             : WindowTexts::tr("Comparing with %1: %n tiles differ", nullptr,
+                                               static_cast<int>(started->differingTiles()))
+                                   .arg(otherBoardName(*started)),
+                         8000);
             return {};
         },
         window_);
@@ -264,7 +270,7 @@ void CompareActions::step(bool backward) {
         return;
     const std::optional<TileIndex> tile = c->step(current_, backward);
     if (!tile) {
-        status_.show(tr("No tile differs from %1").arg(otherBoardName(*c)), 4000);
+        status_.show(WindowTexts::tr("No tile differs from %1").arg(otherBoardName(*c)), 4000);
         return;
     }
     locate(*tile);
@@ -274,7 +280,7 @@ void CompareActions::step(bool backward) {
         panel_->showTile(*tile);
     const Board& board = c->document().board();
     status_.show(
-        tr("(%1, %2): %3")
+        WindowTexts::tr("(%1, %2): %3")
             .arg(board.xOf(*tile))
             .arg(board.yOf(*tile))
             .arg(tileChanges(*c, c->document().fields(), *tile).join(QStringLiteral(" · "))));
@@ -293,24 +299,27 @@ void CompareActions::locate(TileIndex tile) {
 void CompareActions::pushTaking(const QString& text, const ChangeSet& changes) {
     BoardComparison* c = shown_;
     if (changes.empty()) {
-        status_.show(tr("Nothing to take: these tiles hold the other board's values"), 4000);
+        status_.show(WindowTexts::tr("Nothing to take: these tiles hold the other board's values"),
+                     4000);
         return;
     }
     if (sparingBits(changes, c->document().lockedBits()).empty()) {
-        status_.note(tr("The fields that differ here are locked: unlock them in the Layers panel "
-                        "to take the other board's values"));
+        status_.note(WindowTexts::tr(
+            "The fields that differ here are locked: unlock them in the Layers panel "
+            "to take the other board's values"));
         return;
     }
     c->document().pushEdit(text, changes);
     if (c->converted() && !c->loss().lossless())
-        status_.show(tr("Took the values as this %1 board holds them (the other board is %2; "
-                        "converting it loses %3)")
-                         .arg(qs(labelOf(c->document().board().variant())),
-                              qs(labelOf(c->other().board.variant())),
-                              qs(c->loss().text())
-                                  .trimmed()
-                                  .replace(QLatin1Char('\n'), QStringLiteral("; "))),
-                     8000);
+        status_.show(
+            WindowTexts::tr("Took the values as this %1 board holds them (the other board is %2; "
+                            "converting it loses %3)")
+                .arg(qs(labelOf(c->document().board().variant())),
+                     qs(labelOf(c->other().board.variant())),
+                     qs(c->loss().text())
+                         .trimmed()
+                         .replace(QLatin1Char('\n'), QStringLiteral("; "))),
+            8000);
 }
 
 void CompareActions::takeForTiles() {
@@ -325,15 +334,18 @@ void CompareActions::takeForTiles() {
     else if (current_ >= 0 && current_ < static_cast<int>(board.tileCount()))
         tiles = {static_cast<TileIndex>(current_)};
     if (tiles.empty()) {
-        status_.show(tr("Select tiles, or point at one, to take the other board's values"), 4000);
+        status_.show(
+            WindowTexts::tr("Select tiles, or point at one, to take the other board's values"),
+            4000);
         return;
     }
     std::erase_if(tiles, [c](TileIndex t) { return c->differingBits(t) == 0; });
-    const QString text = tiles.size() == 1 ? tr("Take Other Board's Values on Tile (%1, %2)")
-                                                 .arg(board.xOf(tiles.front()))
-                                                 .arg(board.yOf(tiles.front()))
-                                           : tr("Take Other Board's Values on %n Tiles", nullptr,
-                                                static_cast<int>(tiles.size()));
+    const QString text = tiles.size() == 1
+                             ? WindowTexts::tr("Take Other Board's Values on Tile (%1, %2)")
+                                   .arg(board.xOf(tiles.front()))
+                                   .arg(board.yOf(tiles.front()))
+                             : WindowTexts::tr("Take Other Board's Values on %n Tiles", nullptr,
+                                               static_cast<int>(tiles.size()));
     pushTaking(text, c->planTaking(tiles, c->fieldBits()));
 }
 
@@ -342,7 +354,8 @@ void CompareActions::takeField(const FieldSpec& field) {
     if (!c)
         return;
     const std::vector<TileIndex> tiles = c->tilesDiffering(field.mask());
-    pushTaking(tr("Take Other Board's %1 on %n Tiles", nullptr, static_cast<int>(tiles.size()))
+    pushTaking(WindowTexts::tr("Take Other Board's %1 on %n Tiles", nullptr,
+                               static_cast<int>(tiles.size()))
                    .arg(translatedName(field.label)),
                c->planTaking(tiles, field.mask()));
 }
@@ -361,7 +374,7 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
         return takeField(*row.field);
     case ChangesModel::Kind::Tile: {
         const TileIndex tile[] = {row.tile};
-        return pushTaking(tr("Take Other Board's %1 on Tile (%2, %3)")
+        return pushTaking(WindowTexts::tr("Take Other Board's %1 on Tile (%2, %3)")
                               .arg(translatedName(row.field->label))
                               .arg(board.xOf(row.tile))
                               .arg(board.yOf(row.tile)),
@@ -375,8 +388,8 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
                 bits = diff.header[k].field->write(bits, diff.header[k].b);
         const QString text =
             row.kind == ChangesModel::Kind::Header
-                ? tr("Take Other Board's Header")
-                : tr("Take Other Board's %1")
+                ? WindowTexts::tr("Take Other Board's Header")
+                : WindowTexts::tr("Take Other Board's %1")
                       .arg(translatedName(
                           diff.header[static_cast<std::size_t>(row.item)].field->label));
         return document.setHeaderBits(static_cast<std::uint16_t>(bits), text);
@@ -396,8 +409,8 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
         }
         const QString text =
             row.kind == ChangesModel::Kind::Footer
-                ? tr("Take Other Board's Footer")
-                : tr("Take Other Board's %1")
+                ? WindowTexts::tr("Take Other Board's Footer")
+                : WindowTexts::tr("Take Other Board's %1")
                       .arg(translatedName(
                           diff.footer[static_cast<std::size_t>(row.item)].field->label));
         return document.setFooter(footer, text);
@@ -409,7 +422,7 @@ void CompareActions::leave() {
     if (BoardComparison* c = shown_) {
         view_.updateHighlight(this, {});
         c->end(); // ended() hides what showed it
-        status_.show(tr("Left compare mode"), 3000);
+        status_.show(WindowTexts::tr("Left compare mode"), 3000);
     }
 }
 
