@@ -602,11 +602,19 @@ void TestCompareMode::leavingByTheMenuEscAndClosingThePanel() {
                !actionOf(window_, QStringLiteral("actionLeaveCompare"))->isEnabled();
     };
     inspector->pinTile(0);
+    // The marks come with compare mode and go with it.
+    BoardView* view = window_->view();
+    view->setZoom(40);
+    QTest::qWait(50); // the window laid out at this zoom
+    const QImage plain = view->viewport()->grab().toImage();
 
     QCOMPARE(compareWithFile(other), QString());
     QVERIFY(comparing());
+    QVERIFY(view->viewport()->grab().toImage() != plain);
     actionOf(window_, QStringLiteral("actionLeaveCompare"))->trigger();
     QTRY_VERIFY(left());
+    QTest::qWait(50);
+    QCOMPARE(view->viewport()->grab().toImage(), plain);
 
     QCOMPARE(compareWithFile(other), QString());
     QVERIFY(comparing());

@@ -44,10 +44,10 @@ ComparisonMarks::ComparisonMarks(BoardView* view)
 void ComparisonMarks::show(BoardComparison* comparison) {
     comparison_ = comparison;
     if (!comparison) {
-        view_->setOverlay({});
+        view_->setOverlay(this, {});
         return;
     }
-    view_->setOverlay([this](QPainter& painter, const QRectF& area) { draw(painter, area); });
+    view_->setOverlay(this, [this](QPainter& painter, const QRectF& area) { draw(painter, area); });
 }
 
 const std::vector<QColor>& ComparisonMarks::colours() {
