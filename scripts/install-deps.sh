@@ -23,6 +23,7 @@ packages=(
     nginx wrk                                   # the registry's cluster script; its benchmark
     chromium                                    # the registry's web pages, tested in a browser
     qtkeychain-qt6-dev                          # the registry's token in the desktop's key ring
+    git                                         # boards in git: the merge driver's tests
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window

@@ -22,7 +22,7 @@ _gbxx_value() {
     --format) mapfile -t COMPREPLY < <(compgen -W 'png svg' -- "$cur") ;;
     --sort) mapfile -t COMPREPLY < <(compgen -W 'relevance new downloads' -- "$cur") ;;
     --out-dir) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); compopt -o filenames 2>/dev/null ;;
-    --db | --schema | --out) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null ;;
+    --db | --schema | --out | --output) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null ;;
     --layer | --where | --set | --add | --flags-on | --flags-off | --tile-size | --size | \
         --timeout | --memory-limit | --title | --author | --code | --min-width | --max-width | --min-length | \
         --max-length | --note | --limit | --registry) ;; # free text: nothing to offer

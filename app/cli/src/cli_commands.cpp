@@ -1,5 +1,6 @@
 #include "cli/cli_commands.h"
 
+#include "cli/board_history_commands.h"
 #include "cli/board_summary.h"
 #include "cli/schema_option.h"
 #include "gbxx/balance.h"
@@ -7,9 +8,9 @@
 #include "gbxx/dump_json.h"
 #include "gbxx/warnings.h"
 #include "io/board_file.h"
-#include "text/core_texts.h"
 #include "io/file_names.h"
 #include "io/safe_write.h"
+#include "text/core_texts.h"
 #include "text/variant_text.h"
 
 #include <QCoreApplication>
@@ -108,9 +109,10 @@ int finishOutput(int status) {
     std::clearerr(stdout);
     if (!error)
         return status;
-    // As coreutils do: output that did not arrive is a failure, whatever the command did.
+    // As coreutils do: output that did not arrive is a failure, whatever the command did (a
+    // command whose 1 means something else, as diff's "they differ", says trouble with 2).
     printError(standardOutputFailure(error));
-    return kFailure;
+    return status == kUsage ? kUsage : kFailure;
 }
 
 void printError(const QString& message) {
@@ -163,6 +165,21 @@ int dump(const QString& path, const Layout& layout, const std::optional<QString>
     if (!text)
         return kFailure;
     writeOut(*text);
+    return kSuccess;
+}
+
+int dumpLines(const QString& path, const Layout& layout, const std::optional<QString>& schema) {
+    const std::optional<Board> board = load(path, layout);
+    if (!board)
+        return kFailure;
+    if (!schema) {
+        writeOut(boardLines(*board, board->fields()));
+        return kSuccess;
+    }
+    const auto table = fieldTableFor(*board, path, *schema, SchemaUse::Required);
+    if (!table)
+        return kFailure;
+    writeOut(boardLines(*board, table->fields()));
     return kSuccess;
 }
 

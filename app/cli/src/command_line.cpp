@@ -1,6 +1,7 @@
 #include "cli/command_line.h"
 
 #include "cli/analyze_command.h"
+#include "cli/board_history_commands.h"
 #include "cli/cli_commands.h"
 #include "cli/folder_output.h"
 #include "cli/full_program.h"
@@ -43,6 +44,19 @@ const Command kCommands[] = {
                        "Print the board as one JSON object; with --out-dir, write several boards' "
                        "JSON into a folder."),
      {"FILE"}},
+    {"diff",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Print what differs between two boards (--tiles: each tile's "
+                                    "fields; --json); exit 0 same, 1 different, 2 trouble."),
+     {"A", "B"}},
+    {"merge",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Merge two boards' edits of BASE field by field into OUT (-o; default "
+                       "OURS) and print the conflicts."),
+     {"BASE", "OURS", "THEIRS"}},
+    {"git-setup",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Let git diff and merge boards in this repository "
+                                    "(--global: in every repository)."),
+     {}},
     {"convert",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Write IN in another tile size as OUT and print what is lost; with "
@@ -162,6 +176,10 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
     const QCommandLineOption formatOption(
         QStringLiteral("format"),
         Cli::tr("With --out-dir: the pictures' format, png (default) or svg."), Cli::tr("FORMAT"));
+    const QCommandLineOption linesOption(
+        QStringLiteral("lines"),
+        Cli::tr("Print the board as text lines for git diff: 'header KEY V', 'footer KEY V', "
+                "then 'X Y KEY=V …' per tile."));
     const QCommandLineOption strictOption(
         QStringLiteral("strict"), Cli::tr("Refuse a lossy conversion: write nothing and exit 1."));
     parser.addOption(help);
@@ -205,6 +223,8 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
     const bool isQuery = name == QLatin1String("query");
     if (isQuery)
         parser.addOption(countOption);
+    if (isDump)
+        parser.addOption(linesOption);
     const bool takesSchema = isQuery || isRender || isDump;
     if (takesSchema)
         parser.addOption(schemaOption);
@@ -299,6 +319,12 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
             },
             Cli::tr("%1 of %2 boards were not drawn"));
     }
+    if (isDump && parser.isSet(linesOption)) {
+        if (batch)
+            return usageError(Cli::tr("--lines prints one board; it does not go with --out-dir"),
+                              commandName);
+        return dumpLines(positional.at(0), *layout, schema);
+    }
     if (isDump && batch) {
         const FolderOutputs planned =
             outputsInFolder(positional, parser.value(outDirOption), QStringLiteral(".json"));
@@ -378,6 +404,11 @@ int dispatch(QStringList args, const HeavyCommands& heavy) {
         {{"index", &heavy.index},       {"run", &heavy.run},         {"find", &heavy.find},
          {"registry", &heavy.registry}, {"publish", &heavy.publish}, {"fetch", &heavy.fetch},
          {"search", &heavy.search}};
+    const std::pair<const char*, int (*)(const QStringList&)> historyCommands[] = {
+        {"diff", diffCommand}, {"merge", mergeCommand}, {"git-setup", gitSetupCommand}};
+    for (const auto& [name, command] : historyCommands)
+        if (first == QLatin1String(name))
+            return command(args);
     for (const auto& [name, command] : parsingTheirOwn)
         if (first == QLatin1String(name))
             return *command ? (*command)(args) : notLinked(name);

@@ -44,6 +44,8 @@ int info(const QString& path, const Layout& layout, FileHeadings& headings);
 // With `schema` (a file, or empty for the board's own), each tile also lists the schema's
 // sub-fields as custom.KEY.
 int dump(const QString& path, const Layout& layout, const std::optional<QString>& schema = {});
+// `dump --lines`: the board as text lines for git's textconv (board_history_commands.h).
+int dumpLines(const QString& path, const Layout& layout, const std::optional<QString>& schema);
 // The JSON `dump` prints; nullopt (the error printed) when the board or its schema cannot be read.
 std::optional<QByteArray> dumpText(const QString& path, const Layout& layout,
                                    const std::optional<QString>& schema);
