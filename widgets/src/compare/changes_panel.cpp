@@ -73,6 +73,7 @@ ChangesPanel::ChangesPanel(QWidget* parent)
         tr("What differs from the other board, by field; Esc leaves compare mode"));
     list_->installEventFilter(this);
     layout->addWidget(list_, 1);
+    layout->addStretch(0); // without a list, the words and the button stay at the top
     connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& index) {
                 updateTakeButton();
