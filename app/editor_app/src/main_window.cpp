@@ -1,5 +1,6 @@
 #include "editor_app/main_window.h"
 
+#include "widgets/compare/compare_actions.h"
 #include "widgets/dialogs/preferences_dialog.h"
 #include "widgets/docks/layers_panel.h"
 #include "widgets/document/board_document.h"
@@ -128,6 +129,8 @@ void MainWindow::createFileMenu() {
     files_->addActions(*registry_, file);
     sharing_ = new BoardSharing(*tabs_, *files_, *connection_, *revisions_, *status_, this);
     sharing_->addActions(*registry_, file);
+    compare_ = new CompareActions(*view_, *connection_, *status_, this);
+    compare_->addActions(*registry_, file);
     exports_->addActions(*registry_, file);
     recovery_->addMenu(*registry_, file);
     file->addSeparator();
@@ -164,6 +167,7 @@ void MainWindow::createBoardMenus() {
     docks_ = new PanelDocks(this, viewMenu_, *status_);
     docks_->create(*registry_, view_, settings_, visibility_, tools_, tabs_->current(),
                    tabs_->undoGroup());
+    compare_->addDock(*docks_, docks_->inspector());
     library_ = new LibraryActions(*status_, this);
     library_->setRegistry(*connection_, *revisions_);
     library_->addDockAndMenu(*registry_, *docks_, menuBar()->addMenu(tr("&Library")), startPage_);
@@ -259,6 +263,7 @@ void MainWindow::showDocument(BoardDocument* document) {
     status_->clear(); // news about the previous board
     files_->follow(document);
     sharing_->follow(document);
+    compare_->follow(document);
     exports_->follow(document);
     viewActions_->follow(document);
     toolActions_->follow(document);

@@ -174,4 +174,9 @@ QList<LegendEntry> LayerStyle::legend() const {
     return entries;
 }
 
+QColor layerColour(const FieldSpec& field, HeightMode mode) {
+    const auto legend = LayerStyle(field, mode).legend();
+    return legend.size() > 1 ? legend.last().color : QColor(Qt::gray);
+}
+
 } // namespace gbxx

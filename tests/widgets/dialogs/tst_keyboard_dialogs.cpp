@@ -5,6 +5,7 @@
 #include "gbxx/board_templates.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
+#include "widgets/compare/compare_dialog.h"
 #include "widgets/dialogs/board_export_dialog.h"
 #include "widgets/dialogs/export_dialog.h"
 #include "widgets/dialogs/metadata_dialog.h"
@@ -13,6 +14,7 @@
 #include "widgets/dialogs/resize_dialog.h"
 #include "widgets/dialogs/shift_dialog.h"
 #include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/document/board_document.h"
 #include "widgets/registry/open_code_dialog.h"
 #include "widgets/registry/publish_dialog.h"
 #include "widgets/registry/registry_connection.h"
@@ -136,6 +138,10 @@ void TestKeyboardDialogs::everyInputIsReachableAndNamed_data() {
     });
     QTest::newRow("open by code") << DialogFactory(
         [] { return std::make_unique<OpenCodeDialog>(registry); });
+    QTest::newRow("compare with") << DialogFactory([] {
+        static BoardDocument document(board, QStringLiteral("/tmp/chess.gb64"));
+        return std::make_unique<CompareDialog>(document, registry, CompareDialog::Start{});
+    });
     QTest::newRow("shortcuts") << DialogFactory([] {
         static QMenu menu;
         return std::make_unique<ShortcutsDialog>(QList<QMenu*>{&menu});

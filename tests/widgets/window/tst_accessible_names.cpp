@@ -2,6 +2,7 @@
 // reader says what the control is and what it does. The test walks every widget of the editor's
 // window, with every panel shown, and of its dialogs, and fails on any control without.
 
+#include "widgets/compare/compare_dialog.h"
 #include "widgets/dialogs/board_export_dialog.h"
 #include "widgets/dialogs/export_dialog.h"
 #include "widgets/dialogs/field_choice_dialog.h"
@@ -170,6 +171,7 @@ void TestAccessibleNames::everyControlOfTheDialogsHasANameAndDescription() {
     walk(PublishDialog(PublishFacts{QStringLiteral("Board"), {}, 0, {}, QByteArray(40, 0)},
                        registry));
     walk(OpenCodeDialog(registry));
+    walk(CompareDialog(document, registry, {}));
     QVERIFY2(checked > 100, qPrintable(QString::number(checked))); // fourteen dialogs
     for (const QString& m : missing)
         qWarning("%s", qPrintable(m));

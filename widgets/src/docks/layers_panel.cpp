@@ -24,12 +24,6 @@ namespace {
 
 constexpr int kKeyRole = Qt::UserRole;
 
-// The colour a field's row shows: its highest value's or last flag's, as the palette has them.
-QColor rowColour(const FieldSpec& field, HeightMode mode) {
-    const auto legend = LayerStyle(field, mode).legend();
-    return legend.size() > 1 ? legend.last().color : QColor(Qt::gray);
-}
-
 } // namespace
 
 LayersPanel::LayersPanel(PaintSettings* settings, LayerVisibility* visibility, QWidget* parent)
@@ -160,7 +154,7 @@ void LayersPanel::rebuild() {
                                               .arg(f->firstBit)
                                               .arg(f->firstBit + f->bitCount - 1));
             item->setToolTip(kLockColumn, tr("Locked: no edit changes this field"));
-            item->setData(kNameColumn, Qt::UserRole + 1, rowColour(*f, mode));
+            item->setData(kNameColumn, Qt::UserRole + 1, layerColour(*f, mode));
         }
         tree_->expandAll();
     }

@@ -24,6 +24,7 @@ TileInspector::TileInspector(QWidget* parent)
     , title_(new QLabel(this))
     , pin_(new QToolButton(this))
     , pointerRow_(new QLabel(this))
+    , annotation_(new QLabel(this))
     , fieldsArea_(new QWidget)
     , grid_(new QGridLayout(fieldsArea_)) {
     auto* layout = new QVBoxLayout(this);
@@ -55,6 +56,12 @@ TileInspector::TileInspector(QWidget* parent)
     pointerRow_->setEnabled(false); // drawn dimmed: it is transient
     pointerRow_->setMinimumWidth(1);
     layout->addWidget(pointerRow_);
+    annotation_->setObjectName(QStringLiteral("inspectorAnnotation"));
+    annotation_->setTextFormat(Qt::PlainText);
+    annotation_->setWordWrap(true);
+    annotation_->setMinimumWidth(1);
+    annotation_->hide();
+    layout->addWidget(annotation_);
     grid_->setContentsMargins(2, 2, 2, 2);
     grid_->setColumnStretch(1, 1);
     auto* scroll = new QScrollArea(this);
@@ -315,8 +322,25 @@ void TileInspector::showPointerRow() {
                                                                std::max(40, pointerRow_->width())));
 }
 
+void TileInspector::setAnnotation(Annotation about) {
+    about_ = std::move(about);
+    refreshAnnotation();
+}
+
+void TileInspector::refreshAnnotation() {
+    const QString text = about_ && document() ? about_(targets()) : QString();
+    annotation_->setText(text);
+    // Kept while there is a source, even empty: the editors below do not jump as the pointer moves.
+    annotation_->setVisible(about_ && document());
+}
+
+QString TileInspector::annotation() const {
+    return annotation_->text();
+}
+
 void TileInspector::refresh() {
     const std::vector<TileIndex> tiles = targets();
+    refreshAnnotation();
     pin_->setChecked(pinned_ >= 0);
     pin_->setText(pinned_ >= 0 ? tr("Pinned") : tr("Pin"));
     pin_->setEnabled(document() && (pinned_ >= 0 || hovered_ >= 0));

@@ -8,6 +8,19 @@
 
 namespace gbxx {
 
+QString fieldReading(const FieldSpec& field, std::uint64_t value, HeightMode mode) {
+    if (field.readsAsFlags(mode)) {
+        QStringList on;
+        for (int bit = 0; bit < field.bitCount; ++bit)
+            if ((value >> bit) & 1)
+                on << valueName(field, static_cast<std::uint64_t>(bit));
+        return on.join(QStringLiteral("+"));
+    }
+    if (field.namesValues())
+        return valueName(field, value);
+    return QString::number(value);
+}
+
 QString tileReading(const BoardDocument& document, TileIndex tile) {
     const Board& board = document.board();
     QStringList parts;
@@ -16,18 +29,7 @@ QString tileReading(const BoardDocument& document, TileIndex tile) {
         const std::uint64_t value = board.get(tile, field);
         if (value == 0)
             continue;
-        QString reading;
-        if (field.readsAsFlags(mode)) {
-            QStringList on;
-            for (int bit = 0; bit < field.bitCount; ++bit)
-                if ((value >> bit) & 1)
-                    on << valueName(field, static_cast<std::uint64_t>(bit));
-            reading = on.join(QStringLiteral("+"));
-        } else if (field.namesValues()) {
-            reading = valueName(field, value);
-        } else {
-            reading = QString::number(value);
-        }
+        const QString reading = fieldReading(field, value, mode);
         parts << QStringLiteral("%1 %2").arg(nameInSentence(field.label), reading);
     }
     return parts.isEmpty() ? QCoreApplication::translate("gbxx::TileInspector", "all fields 0")

@@ -169,6 +169,20 @@ void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> ti
         setHighlight(std::move(tiles), source);
 }
 
+void BoardView::setOverlay(const QObject* owner, Overlay draw) {
+    const auto at = std::find_if(overlays_.begin(), overlays_.end(),
+                                 [owner](const auto& o) { return o.first == owner; });
+    if (!draw) {
+        if (at != overlays_.end())
+            overlays_.erase(at);
+    } else if (at != overlays_.end()) {
+        at->second = std::move(draw);
+    } else {
+        overlays_.emplace_back(owner, std::move(draw));
+    }
+    viewport()->update();
+}
+
 void BoardView::finishState() {
     forward([&](ViewState& state) {
         state.finish(*this);
@@ -334,6 +348,11 @@ void BoardView::paintEvent(QPaintEvent* event) {
     if (!highlight_.empty()) {
         painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
         outline(highlight_);
+    }
+    for (const auto& [owner, draw] : overlays_) {
+        painter.save();
+        draw(painter, boardArea);
+        painter.restore();
     }
     if (hovered_ >= 0) {
         const int hx = hovered_ % geometry_.width(), hy = hovered_ / geometry_.width();

@@ -14,6 +14,7 @@
 //   BoardMenu, BoardExports    the Board menu; File ▸ Export
 //   BoardSharing, RevisionNotices   File ▸ Publish and Open by Code; newer revisions in the
 //                   registry (RegistryConnection: the registry's address, client and token)
+//   CompareActions  File ▸ Compare With…: compare mode, its Changes panel and marks
 //   PanelDocks      the panels beside the board
 //   LibraryActions, ScriptsMenu, AppearanceMenu, HelpMenu, PreferencesGlue
 //   WindowStatus    messages and errors
@@ -32,6 +33,7 @@ class BoardFiles;
 class BoardMenu;
 class BoardDocument;
 class BoardTabs;
+class CompareActions;
 class BoardView;
 class EditActions;
 class HelpMenu;
@@ -105,6 +107,7 @@ private:
     RegistryConnection* connection_;
     RegistryRevisions* revisions_;
     BoardSharing* sharing_ = nullptr;
+    CompareActions* compare_ = nullptr;
     RevisionNotices* notices_ = nullptr;
     BoardTabs* tabs_ = nullptr;
     BoardFileWatch* watch_ = nullptr;

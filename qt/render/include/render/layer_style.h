@@ -29,6 +29,10 @@ QIcon swatchIcon(const QColor& colour);
 // boundary colour, "not on board" included.
 QColor boardBackground(bool dark);
 
+// The one colour that stands for a field as a layer (its row in the layer list, its marks where
+// two boards differ): its highest value's or last flag's, as the palette has them.
+QColor layerColour(const FieldSpec& field, HeightMode mode);
+
 class LayerStyle {
 public:
     LayerStyle(const FieldSpec& field, HeightMode mode);

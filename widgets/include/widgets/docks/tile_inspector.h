@@ -13,6 +13,7 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QGridLayout;
@@ -49,6 +50,14 @@ public:
     QString meaning(int row) const;
     FieldEditor* editor(int row) const;
 
+    // A line about the tiles shown from another part of the editor (a comparison: what the other
+    // board holds there), under the title; none without `about`. Asked again at every refresh and
+    // by refreshAnnotation().
+    using Annotation = std::function<QString(const std::vector<TileIndex>& tiles)>;
+    void setAnnotation(Annotation about);
+    void refreshAnnotation();
+    QString annotation() const;
+
 signals:
     void pinnedChanged(int index); // -1: following the pointer again
     // Something the user should know about an edit (a locked field refused).
@@ -78,6 +87,8 @@ private:
     QLabel* title_;
     QToolButton* pin_;
     QLabel* pointerRow_;
+    QLabel* annotation_;
+    Annotation about_;
     QWidget* fieldsArea_;
     QGridLayout* grid_;
     QList<FieldEditor*> editors_;

@@ -13,4 +13,8 @@ class BoardDocument;
 
 QString tileReading(const BoardDocument& document, TileIndex tile);
 
+// What `value` of `field` reads as: its flags' names joined by "+", its value's name, or the
+// number ("" for no flag set).
+QString fieldReading(const FieldSpec& field, std::uint64_t value, HeightMode mode);
+
 } // namespace gbxx

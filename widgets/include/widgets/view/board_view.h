@@ -103,6 +103,13 @@ public:
     void updateHighlight(const QObject* source, std::vector<TileIndex> tiles);
     const std::vector<TileIndex>& highlight() const { return highlight_; }
 
+    // Marks other parts draw over the board (a comparison's changed tiles), above the highlight
+    // and beneath the tile under the pointer, each part's in the order they were first set:
+    // `draw` paints, in board units, the part `area` (tile units) of the board the paint reaches.
+    // `owner` is who draws them; an empty function removes its marks.
+    using Overlay = std::function<void(QPainter& painter, const QRectF& area)>;
+    void setOverlay(const QObject* owner, Overlay draw);
+
     // Floating content (a paste, a moved selection): shown above the board with its origin on
     // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R),
     // until it is placed (Enter, a click outside it, another tool, or the document settling it
@@ -298,6 +305,7 @@ private:
     QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
     std::vector<TileIndex> highlight_;
     const QObject* highlightSource_ = nullptr;
+    std::vector<std::pair<const QObject*, Overlay>> overlays_;
     mutable std::optional<TileOutline> selectionEdges_; // found at the next paint
 };
 
