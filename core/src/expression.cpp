@@ -1,5 +1,6 @@
 #include "gbxx/expression.h"
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 
@@ -7,7 +8,7 @@ namespace gbxx {
 namespace {
 
 struct Token {
-    enum class Kind { Word, Number, Op, Open, Close, End, Bad };
+    enum class Kind { Word, Number, Op, Sign, Open, Close, End, Bad };
     Kind kind;
     std::size_t position;
     std::string_view text;
@@ -36,7 +37,7 @@ std::vector<Token> tokenize(std::string_view text) {
         const std::size_t start = i;
         const char c = text[i];
         if (isWordStart(c)) {
-            // A schema's sub-field is one word: custom.terrain.
+            // A schema's sub-field is one word, custom.terrain, and so is a neighbour's n.height.
             while (i < text.size() &&
                    (isWordChar(text[i]) ||
                     (text[i] == '.' && i + 1 < text.size() && isWordStart(text[i + 1]))))
@@ -76,6 +77,9 @@ std::vector<Token> tokenize(std::string_view text) {
             tokens.push_back(
                 {c == '(' ? Token::Kind::Open : Token::Kind::Close, start, text.substr(start, 1)});
             ++i;
+        } else if (c == '+' || c == '-') {
+            tokens.push_back({Token::Kind::Sign, start, text.substr(start, 1)});
+            ++i;
         } else if (c == '=') {
             op(1, TileExpression::Op::Eq);
         } else if (c == '!' && next == '=') {
@@ -96,27 +100,41 @@ std::vector<Token> tokenize(std::string_view text) {
     }
 }
 
+constexpr std::string_view kNeighbourPrefix = "n.";
+
+// How many nodes deep a node may be and still be judged by plain calls (expression.cpp's
+// ExpressionRun::flat), whose depth is then bounded by this; deeper ones get frames.
+constexpr std::uint8_t kFlatHeight = 4;
+
 class Parser {
 public:
-    Parser(std::string_view text, std::span<const FieldSpec> fields,
-           std::vector<TileExpression::Node>& nodes)
+    using Node = TileExpression::Node;
+    using Term = TileExpression::Term;
+
+    Parser(std::string_view text, std::span<const FieldSpec> fields, TileShape shape,
+           std::vector<Node>& nodes, std::vector<std::uint32_t>& links, std::vector<Term>& terms)
         : tokens_(tokenize(text))
         , fields_(fields)
-        , nodes_(nodes) {}
+        , shape_(shape)
+        , nodes_(nodes)
+        , links_(links)
+        , terms_(terms) {}
 
-    std::optional<ExpressionError> run() {
+    std::optional<ExpressionError> run(std::uint32_t& root) {
         if (peek().kind == Token::Kind::End)
             return fail(peek(), "expression.empty", {});
-        if (!expr())
+        const std::optional<std::uint32_t> whole = expr(nullptr, 0);
+        if (!whole)
             return error_;
         if (peek().kind != Token::Kind::End)
             return fail(peek(), "expression.unexpected", {shown(peek())});
+        root = *whole;
         return std::nullopt;
     }
 
-private:
-    using Node = TileExpression::Node;
+    std::optional<Connectivity> reach() const { return reach_; }
 
+private:
     const Token& peek() const { return tokens_[at_]; }
     const Token& take() { return tokens_[at_ < tokens_.size() - 1 ? at_++ : at_]; }
     bool isWord(std::string_view word) const {
@@ -151,26 +169,28 @@ private:
         return error_;
     }
 
-    std::size_t add(Node node) {
-        nodes_.push_back(std::move(node));
-        return nodes_.size() - 1;
+    std::uint32_t add(Node node, std::uint8_t height) {
+        node.flat = height <= kFlatHeight;
+        nodes_.push_back(node);
+        heights_.push_back(height);
+        return static_cast<std::uint32_t>(nodes_.size() - 1);
     }
 
-    // An open '(', or the whole text, being read: its terms so far, the factors of the term being
-    // read, and the 'not's waiting for that term's next factor.
+    // An open '(' (or a neighbours term's), or the whole text, being read: its terms so far, the
+    // factors of the term being read, and the 'not's waiting for that term's next factor.
     struct Group {
         const Token* open = nullptr; // none: the whole text
-        std::vector<std::size_t> terms;
-        std::vector<std::size_t> factors;
+        std::vector<std::uint32_t> terms;
+        std::vector<std::uint32_t> factors;
         std::size_t nots = 0;
     };
 
     // The grammar's expr, term and factor, read with a stack of groups instead of recursion: the
-    // parser's own stack stays the same however the text nests. Nesting is still limited, as
-    // evaluation recurses (up to two nodes a level).
-    std::optional<std::size_t> expr() {
+    // parser's own stack stays the same however the text nests. It reads the whole text (`open`
+    // null) or up to the ')' that closes `open`, the '(' of a neighbours term, nested `depth` deep.
+    std::optional<std::uint32_t> expr(const Token* open, std::size_t depth) {
         std::vector<Group> groups(1);
-        std::size_t depth = 0; // the '('s and 'not's around the next factor
+        groups.front().open = open;
         while (true) {
             const Token& t = take();
             const bool isNot = t.kind == Token::Kind::Word && t.text == "not";
@@ -185,27 +205,29 @@ private:
                     groups.push_back(Group{&t, {}, {}, 0});
                 continue;
             }
-            std::optional<std::size_t> factor = comparison(t);
+            std::optional<std::uint32_t> factor = comparison(t, depth, open != nullptr);
             if (!factor)
                 return std::nullopt;
             // The tokens after a factor say whether it ends its term, its group, the groups around.
             while (true) {
                 Group& group = groups.back();
                 for (; group.nots > 0; --group.nots, --depth)
-                    factor = add(negated(*factor));
+                    factor = negated(*factor);
                 group.factors.push_back(*factor);
                 if (takeWord("and"))
                     break;
                 group.terms.push_back(joined(Node::Kind::And, group.factors));
                 if (takeWord("or"))
                     break;
-                const std::size_t whole = joined(Node::Kind::Or, group.terms);
+                const std::uint32_t whole = joined(Node::Kind::Or, group.terms);
                 if (!group.open)
                     return whole;
                 if (peek().kind != Token::Kind::Close)
                     return failed(peek(), "expression.unclosed",
                                   {{std::to_string(group.open->position + 1)}, shown(peek())});
                 take();
+                if (groups.size() == 1)
+                    return whole; // the neighbours term's ')'
                 groups.pop_back();
                 --depth;
                 factor = whole;
@@ -219,77 +241,212 @@ private:
         take();
         return true;
     }
-    static Node negated(std::size_t inner) {
+    std::uint32_t negated(std::uint32_t inner) {
         Node node{Node::Kind::Not};
-        node.children.push_back(inner);
-        return node;
+        node.first = static_cast<std::uint32_t>(links_.size());
+        node.count = 1;
+        links_.push_back(inner);
+        return add(node, static_cast<std::uint8_t>(std::min(255, heights_[inner] + 1)));
     }
     // `items` as one node of `kind` when there are several; `items` is left empty.
-    std::size_t joined(Node::Kind kind, std::vector<std::size_t>& items) {
-        std::vector<std::size_t> taken = std::move(items);
+    std::uint32_t joined(Node::Kind kind, std::vector<std::uint32_t>& items) {
+        std::vector<std::uint32_t> taken = std::move(items);
         items.clear();
         if (taken.size() == 1)
             return taken.front();
         Node node{kind};
-        node.children = std::move(taken);
-        return add(std::move(node));
+        node.first = static_cast<std::uint32_t>(links_.size());
+        node.count = static_cast<std::uint32_t>(taken.size());
+        std::uint8_t height = 0;
+        for (std::uint32_t child : taken)
+            height = std::max(height, heights_[child]);
+        links_.insert(links_.end(), taken.begin(), taken.end());
+        return add(node, static_cast<std::uint8_t>(std::min(255, height + 1)));
     }
 
-    std::optional<std::uint64_t> number(const Token& after) {
-        const Token& t = take();
-        if (t.kind != Token::Kind::Number)
-            return failed(t, "expression.numberExpected", {shown(after), shown(t)});
-        if (t.tooLarge)
-            return failed(t, "expression.tooLarge", {shown(t)});
-        return t.number;
+    static bool isKeyword(std::string_view word) {
+        return word == "and" || word == "or" || word == "not" || word == "has";
+    }
+    // Whether `t` can start an operand (the words that cannot are said by the caller).
+    static bool startsOperand(const Token& t) {
+        return t.kind == Token::Kind::Number || (t.kind == Token::Kind::Word && !isKeyword(t.text));
+    }
+
+    std::nullopt_t unknownField(const Token& t) {
+        std::string keys;
+        for (const FieldSpec& f : fields_)
+            keys += (keys.empty() ? "" : ", ") + std::string(f.key);
+        return failed(t, "expression.unknownField", {shown(t), {keys}});
+    }
+
+    // The operand starting at `t` (one startsOperand() accepts), as a term of `terms`.
+    std::optional<Term> operand(const Token& t, std::size_t depth, bool inNeighbours,
+                                std::uint8_t& height) {
+        Term term;
+        if (t.kind == Token::Kind::Number) {
+            if (t.tooLarge)
+                return failed(t, "expression.tooLarge", {shown(t)});
+            term.kind = Term::Kind::Number;
+            term.number = t.number;
+            return term;
+        }
+        if (t.text == "x" || t.text == "y") {
+            term.kind = t.text == "x" ? Term::Kind::X : Term::Kind::Y;
+            return term;
+        }
+        if (t.text == "neighbours" || t.text == "neighbours8") {
+            term.kind = Term::Kind::Count;
+            term.corners = t.text == "neighbours8";
+            if (inNeighbours)
+                return failed(t, "expression.neighboursInside", {shown(t)});
+            if (term.corners && shape_ == TileShape::Hex)
+                return failed(t, "expression.cornersOnHex", {});
+            const Token& open = take();
+            if (open.kind != Token::Kind::Open)
+                return failed(open, "expression.openExpected", {shown(t), shown(open)});
+            if (depth == TileExpression::kMaxDepth)
+                return failed(open, "expression.tooDeep",
+                              {{std::to_string(TileExpression::kMaxDepth)}});
+            const std::optional<std::uint32_t> inner = expr(&open, depth + 1);
+            if (!inner)
+                return std::nullopt;
+            term.inner = *inner;
+            height = std::max(height, heights_[*inner]);
+            if (term.corners)
+                reach_ = Connectivity::EdgesAndCorners;
+            else if (!reach_)
+                reach_ = Connectivity::Edges;
+            return term;
+        }
+        std::string_view key = t.text;
+        term.kind = Term::Kind::Field;
+        if (key.starts_with(kNeighbourPrefix)) {
+            if (!inNeighbours)
+                return failed(t, "expression.neighbourOutside", {shown(t)});
+            key.remove_prefix(kNeighbourPrefix.size());
+            term.kind = Term::Kind::NeighbourField;
+        }
+        term.field = findField(fields_, key);
+        if (!term.field)
+            return unknownField(t);
+        return term;
+    }
+
+    // A side of a comparison: operands joined by '+' and '-', starting at `t`. Its terms are
+    // appended to terms_, adding to the left-hand total (`right` false) or the right-hand one.
+    // Returns the last token read, for messages.
+    std::optional<const Token*> sum(const Token& t, bool right, std::size_t depth,
+                                    bool inNeighbours, std::uint8_t& height) {
+        const Token* last = &t;
+        bool minus = false;
+        while (true) {
+            std::optional<Term> term = operand(*last, depth, inNeighbours, height);
+            if (!term)
+                return std::nullopt;
+            term->right = right != minus;
+            terms_.push_back(*term);
+            last = &tokens_[at_ - (at_ > 0 ? 1 : 0)];
+            if (peek().kind != Token::Kind::Sign)
+                return last;
+            const Token& sign = take();
+            minus = sign.text == "-";
+            const Token& next = take();
+            if (!startsOperand(next))
+                return failed(next, "expression.operandExpected", {shown(sign), shown(next)});
+            last = &next;
+        }
+    }
+
+    static TileExpression::Op mirrored(TileExpression::Op op) {
+        using Op = TileExpression::Op;
+        switch (op) {
+        case Op::Lt:
+            return Op::Gt;
+        case Op::Le:
+            return Op::Ge;
+        case Op::Gt:
+            return Op::Lt;
+        case Op::Ge:
+            return Op::Le;
+        default:
+            return op;
+        }
     }
 
     // A factor that is no 'not' or '(': a comparison or 'has', starting at `t`.
-    std::optional<std::size_t> comparison(const Token& t) {
-        if (t.kind != Token::Kind::Word || t.text == "and" || t.text == "or" || t.text == "has")
+    std::optional<std::uint32_t> comparison(const Token& t, std::size_t depth, bool inNeighbours) {
+        if (!startsOperand(t))
             return failed(t, "expression.factorExpected", {shown(t)});
-        Node node{Node::Kind::CompareField};
-        if (t.text == "x" || t.text == "y") {
-            node.kind = t.text == "x" ? Node::Kind::CompareX : Node::Kind::CompareY;
-        } else {
-            node.field = findField(fields_, t.text);
-            if (!node.field) {
-                std::string keys;
-                for (const FieldSpec& f : fields_)
-                    keys += (keys.empty() ? "" : ", ") + std::string(f.key);
-                return failed(t, "expression.unknownField", {shown(t), {keys}});
-            }
-            if (isWord("has")) {
-                const Token& has = take();
-                const std::optional<std::uint64_t> bit = number(has);
-                if (!bit)
-                    return std::nullopt;
-                node.kind = Node::Kind::Has;
-                node.number = *bit;
-                return add(std::move(node));
-            }
+        const std::size_t first = terms_.size();
+        std::uint8_t height = 0;
+        const std::optional<const Token*> leftEnd = sum(t, false, depth, inNeighbours, height);
+        if (!leftEnd)
+            return std::nullopt;
+        const bool loneRef = terms_.size() == first + 1 &&
+                             (terms_[first].kind == Term::Kind::Field ||
+                              terms_[first].kind == Term::Kind::NeighbourField);
+        if (loneRef && isWord("has")) {
+            const Token& has = take();
+            const Token& bit = take();
+            if (bit.kind != Token::Kind::Number)
+                return failed(bit, "expression.numberExpected", {shown(has), shown(bit)});
+            if (bit.tooLarge)
+                return failed(bit, "expression.tooLarge", {shown(bit)});
+            Node node{Node::Kind::Has};
+            node.first = static_cast<std::uint32_t>(first);
+            node.count = 1;
+            node.number = bit.number;
+            return add(node, 1);
         }
         const Token& op = take();
         if (op.kind != Token::Kind::Op)
-            return failed(
-                op, node.field ? "expression.operatorOrHasExpected" : "expression.operatorExpected",
-                {shown(t), shown(op)});
-        node.op = op.op;
-        const std::optional<std::uint64_t> value = number(op);
-        if (!value)
+            return failed(op,
+                          loneRef ? "expression.operatorOrHasExpected"
+                                  : "expression.operatorExpected",
+                          {shown(**leftEnd), shown(op)});
+        const std::size_t middle = terms_.size();
+        const Token& start = take();
+        if (!startsOperand(start))
+            return failed(start, "expression.numberExpected", {shown(op), shown(start)});
+        if (!sum(start, true, depth, inNeighbours, height))
             return std::nullopt;
-        node.number = *value;
-        return add(std::move(node));
+
+        Node node{Node::Kind::Compare};
+        node.op = op.op;
+        node.first = static_cast<std::uint32_t>(first);
+        node.count = static_cast<std::uint32_t>(terms_.size() - first);
+        // A lone term against a lone number, on either side, is judged without sums.
+        const auto isNumber = [&](std::size_t k) {
+            return terms_[k].kind == Term::Kind::Number;
+        };
+        if (node.count == 2 && middle == first + 1 && isNumber(first) != isNumber(middle)) {
+            const bool numberLeft = isNumber(first);
+            node.kind = Node::Kind::CompareTerm;
+            node.number = terms_[numberLeft ? first : middle].number;
+            if (numberLeft) {
+                node.op = mirrored(node.op);
+                terms_[first] = terms_[middle];
+            }
+            terms_[first].right = false;
+            terms_.resize(first + 1);
+            node.count = 1;
+        }
+        return add(node, static_cast<std::uint8_t>(std::min(255, height + 1)));
     }
 
     std::vector<Token> tokens_;
     std::size_t at_ = 0;
     std::span<const FieldSpec> fields_;
+    TileShape shape_;
     std::vector<Node>& nodes_;
+    std::vector<std::uint32_t>& links_;
+    std::vector<Term>& terms_;
+    std::vector<std::uint8_t> heights_; // per node: the longest chain of nodes down from it
+    std::optional<Connectivity> reach_;
     ExpressionError error_;
 };
 
-bool compare(std::uint64_t a, TileExpression::Op op, std::uint64_t b) {
+bool compared(std::uint64_t a, TileExpression::Op op, std::uint64_t b) {
     switch (op) {
     case TileExpression::Op::Eq:
         return a == b;
@@ -307,88 +464,289 @@ bool compare(std::uint64_t a, TileExpression::Op op, std::uint64_t b) {
     return false;
 }
 
+// A sum of up to 2^64 numbers below 2^64, exact.
+struct Total {
+    std::uint64_t high = 0;
+    std::uint64_t low = 0;
+    void add(std::uint64_t v) {
+        low += v;
+        high += low < v ? 1 : 0;
+    }
+};
+
+bool compared(const Total& a, TileExpression::Op op, const Total& b) {
+    // The low words decide only between equal high ones.
+    return a.high == b.high ? compared(a.low, op, b.low) : compared(a.high, op, b.high);
+}
+
+// Tiles read from a Board, one tile judged: its neighbours are worked out when first asked for.
+class BoardTiles {
+public:
+    explicit BoardTiles(const Board& board)
+        : board_(board) {}
+    std::uint64_t value(TileIndex t) const { return board_.tile(t); }
+    int x(TileIndex t) const { return board_.xOf(t); }
+    int y(TileIndex t) const { return board_.yOf(t); }
+    // Only ever asked for the one tile judged.
+    std::span<const TileIndex> neighbours(TileIndex t, bool corners) {
+        std::optional<Geometry::Neighbours>& list = corners ? corners_ : edges_;
+        if (!list)
+            list = Geometry(board_, corners ? Connectivity::EdgesAndCorners : Connectivity::Edges)
+                       .neighbours(t);
+        return {list->tiles.data(), static_cast<std::size_t>(list->count)};
+    }
+
+private:
+    const Board& board_;
+    std::optional<Geometry::Neighbours> edges_;
+    std::optional<Geometry::Neighbours> corners_;
+};
+
+// Tile values with a neighbour table: any number of tiles judged.
+class GridTiles {
+public:
+    explicit GridTiles(const TileGrid& grid)
+        : grid_(grid) {}
+    std::uint64_t value(TileIndex t) const { return grid_.tiles[t]; }
+    int x(TileIndex t) const { return static_cast<int>(t) % grid_.width; }
+    int y(TileIndex t) const { return static_cast<int>(t) / grid_.width; }
+    std::span<const TileIndex> neighbours(TileIndex t, bool corners) const {
+        if (!grid_.neighbours)
+            return {};
+        return corners ? grid_.neighbours->withCorners(t) : grid_.neighbours->edges(t);
+    }
+
+private:
+    const TileGrid& grid_;
+};
+
 } // namespace
 
+// Judges an expression on one tile. Nodes no more than kFlatHeight deep are judged by plain calls
+// (flat()); deeper ones with a stack of frames of its own, not the thread's: a small thread stack
+// (a script's, a pool's, a sanitizer's larger frames) judges the deepest expression the parser lets
+// through. The frames are kept per thread so that judging every tile of a board allocates nothing.
+template <class Tiles>
+class ExpressionRun {
+public:
+    using Node = TileExpression::Node;
+    using Term = TileExpression::Term;
+
+    ExpressionRun(const TileExpression& expression, Tiles& tiles, TileIndex self)
+        : e_(expression)
+        , tiles_(tiles)
+        , self_(self)
+        , neighbour_(self) {}
+
+    bool judge() {
+        if (e_.nodes_[e_.root_].flat)
+            return flat(e_.root_);
+        return framed();
+    }
+
+private:
+    std::uint64_t value(const Term& term) {
+        switch (term.kind) {
+        case Term::Kind::Field:
+            return term.field->read(tiles_.value(self_));
+        case Term::Kind::NeighbourField:
+            return term.field->read(tiles_.value(neighbour_));
+        case Term::Kind::X:
+            return static_cast<std::uint64_t>(tiles_.x(self_));
+        case Term::Kind::Y:
+            return static_cast<std::uint64_t>(tiles_.y(self_));
+        case Term::Kind::Number:
+            return term.number;
+        case Term::Kind::Count: { // only for a flat inner node
+            std::uint64_t count = 0;
+            for (TileIndex n : tiles_.neighbours(self_, term.corners)) {
+                neighbour_ = n;
+                count += flat(term.inner) ? 1 : 0;
+            }
+            return count;
+        }
+        }
+        return 0;
+    }
+
+    // A comparison's or has's result, its neighbours terms (if any) counted here.
+    bool decided(const Node& node) {
+        switch (node.kind) {
+        case Node::Kind::CompareTerm:
+            return compared(value(e_.terms_[node.first]), node.op, node.number);
+        case Node::Kind::Has: {
+            const std::uint64_t v = value(e_.terms_[node.first]);
+            return node.number < 64 && ((v >> node.number) & 1) != 0;
+        }
+        default: {
+            Total left;
+            Total right;
+            for (std::uint32_t k = node.first; k < node.first + node.count; ++k) {
+                const Term& term = e_.terms_[k];
+                (term.right ? right : left).add(value(term));
+            }
+            return compared(left, node.op, right);
+        }
+        }
+    }
+
+    // A node at most kFlatHeight deep: as many calls deep at most.
+    bool flat(std::uint32_t index) {
+        const Node& node = e_.nodes_[index];
+        switch (node.kind) {
+        case Node::Kind::Or:
+            for (std::uint32_t k = node.first; k < node.first + node.count; ++k)
+                if (flat(e_.links_[k]))
+                    return true;
+            return false;
+        case Node::Kind::And:
+            for (std::uint32_t k = node.first; k < node.first + node.count; ++k)
+                if (!flat(e_.links_[k]))
+                    return false;
+            return true;
+        case Node::Kind::Not:
+            return !flat(e_.links_[node.first]);
+        default:
+            return decided(node);
+        }
+    }
+
+    struct Frame {
+        explicit Frame(std::uint32_t judged)
+            : node(judged) {}
+        std::uint32_t node;
+        std::uint32_t next = 0; // the next child or term to judge
+        // A comparison's frame: its totals so far, and the neighbours term being counted.
+        Total left;
+        Total right;
+        std::uint32_t count = 0;
+        std::uint32_t neighbour = 0; // the next of self's neighbours to judge
+    };
+
+    static bool decides(const Node& node, bool result) {
+        return node.kind == Node::Kind::Not || (node.kind == Node::Kind::Or && result) ||
+               (node.kind == Node::Kind::And && !result);
+    }
+
+    bool framed() {
+        thread_local std::vector<Frame> stack;
+        stack.clear();
+        stack.emplace_back(e_.root_);
+        bool result = false;
+        bool returned = false; // `result` is the value of the top frame's last child judged
+        while (!stack.empty()) {
+            Frame& frame = stack.back();
+            const Node& node = e_.nodes_[frame.node];
+            const bool logic = node.kind == Node::Kind::Or || node.kind == Node::Kind::And ||
+                               node.kind == Node::Kind::Not;
+            bool pushed = false;
+            if (logic) {
+                bool done = returned && decides(node, result);
+                while (!done && frame.next < node.count) {
+                    const std::uint32_t child = e_.links_[node.first + frame.next++];
+                    if (!e_.nodes_[child].flat) {
+                        stack.emplace_back(child); // `frame` is not used past this
+                        pushed = true;
+                        break;
+                    }
+                    result = flat(child);
+                    done = decides(node, result);
+                }
+                if (!pushed) {
+                    if (!done)
+                        result = node.kind == Node::Kind::And; // all judged, none decided
+                    else if (node.kind == Node::Kind::Not)
+                        result = !result;
+                }
+            } else {
+                // A comparison with a neighbours term whose condition is too deep to be flat:
+                // each neighbour's judgement comes back here as `result`.
+                if (returned) {
+                    frame.count += result ? 1 : 0;
+                    ++frame.neighbour;
+                }
+                while (frame.next < node.count) {
+                    const Term& term = e_.terms_[node.first + frame.next];
+                    if (term.kind != Term::Kind::Count || e_.nodes_[term.inner].flat) {
+                        (term.right ? frame.right : frame.left).add(value(term));
+                        ++frame.next;
+                        continue;
+                    }
+                    const auto around = tiles_.neighbours(self_, term.corners);
+                    if (frame.neighbour < around.size()) {
+                        neighbour_ = around[frame.neighbour];
+                        stack.emplace_back(term.inner);
+                        pushed = true;
+                        break;
+                    }
+                    (term.right ? frame.right : frame.left).add(frame.count);
+                    frame.count = 0;
+                    frame.neighbour = 0;
+                    ++frame.next;
+                }
+                if (!pushed) {
+                    if (node.kind == Node::Kind::CompareTerm) // its one term is the Count
+                        result = compared(frame.left.low, node.op, node.number);
+                    else
+                        result = compared(frame.left, node.op, frame.right);
+                }
+            }
+            if (pushed) {
+                returned = false;
+                continue;
+            }
+            stack.pop_back();
+            returned = true;
+        }
+        return result;
+    }
+
+    const TileExpression& e_;
+    Tiles& tiles_;
+    TileIndex self_;
+    TileIndex neighbour_; // inside a neighbours term: the neighbour being judged
+};
+
+TileShape tileShapeOf(const Board& board) {
+    return gridShapeOf(board).hex ? TileShape::Hex : TileShape::Square;
+}
+
 TileExpression::Parsed TileExpression::parse(std::string_view text,
-                                             std::span<const FieldSpec> fields) {
+                                             std::span<const FieldSpec> fields, TileShape shape) {
     Parsed parsed;
     TileExpression expression;
-    Parser parser(text, fields, expression.nodes_);
-    if (auto error = parser.run()) {
+    Parser parser(text, fields, shape, expression.nodes_, expression.links_, expression.terms_);
+    if (auto error = parser.run(expression.root_)) {
         parsed.error = std::move(*error);
         return parsed;
     }
+    expression.reach_ = parser.reach();
     parsed.expression = std::move(expression);
     return parsed;
 }
 
-bool TileExpression::evaluate(std::size_t root, const Board& board, TileIndex tile,
-                              std::uint64_t value) const {
-    // With a stack of its own, not the thread's: a small thread stack (a script's, a pool's, a
-    // sanitizer's larger frames) judges the deepest expression the parser lets through. Kept per
-    // thread so that judging every tile of a board allocates nothing.
-    struct Frame {
-        std::size_t node;
-        std::size_t next; // the next child to judge
-    };
-    thread_local std::vector<Frame> stack;
-    stack.clear();
-    stack.push_back({root, 0});
-    bool result = false;
-    bool returned = false; // `result` is the value of the top frame's last child judged
-    while (!stack.empty()) {
-        Frame& frame = stack.back();
-        const Node& node = nodes_[frame.node];
-        switch (node.kind) {
-        case Node::Kind::CompareField:
-            result = compare(node.field->read(value), node.op, node.number);
-            break;
-        case Node::Kind::CompareX:
-            result = compare(static_cast<std::uint64_t>(board.xOf(tile)), node.op, node.number);
-            break;
-        case Node::Kind::CompareY:
-            result = compare(static_cast<std::uint64_t>(board.yOf(tile)), node.op, node.number);
-            break;
-        case Node::Kind::Has:
-            result = node.number < 64 && ((node.field->read(value) >> node.number) & 1) != 0;
-            break;
-        case Node::Kind::Not:
-        case Node::Kind::Or:
-        case Node::Kind::And: {
-            if (returned) {
-                const bool decided = (node.kind == Node::Kind::Not) ||
-                                     (node.kind == Node::Kind::Or && result) ||
-                                     (node.kind == Node::Kind::And && !result);
-                if (decided) {
-                    if (node.kind == Node::Kind::Not)
-                        result = !result;
-                    break;
-                }
-            }
-            if (frame.next < node.children.size()) {
-                const std::size_t child = node.children[frame.next++];
-                stack.push_back({child, 0}); // `frame` is not used past this
-                returned = false;
-                continue;
-            }
-            result = node.kind == Node::Kind::And; // every child judged and none decided
-            break;
-        }
-        }
-        stack.pop_back();
-        returned = true;
-    }
-    return result;
+bool TileExpression::matches(const Board& board, TileIndex tile) const {
+    BoardTiles tiles(board);
+    return ExpressionRun<BoardTiles>(*this, tiles, tile).judge();
 }
 
-bool TileExpression::matches(const Board& board, TileIndex tile) const {
-    return evaluate(nodes_.size() - 1, board, tile, board.tile(tile));
+bool TileExpression::matches(const TileGrid& grid, TileIndex tile) const {
+    GridTiles tiles(grid);
+    return ExpressionRun<GridTiles>(*this, tiles, tile).judge();
 }
 
 Selection TileExpression::select(const Board& board) const {
+    std::vector<std::uint64_t> values(board.tileCount());
+    for (TileIndex i = 0; i < values.size(); ++i)
+        values[i] = board.tile(i);
+    std::optional<NeighbourTable> table;
+    if (reach_)
+        table.emplace(gridShapeOf(board));
+    const TileGrid grid{values, board.width(), table ? &*table : nullptr};
+    GridTiles tiles(grid);
     Selection out(board.tileCount());
     for (TileIndex i = 0; i < board.tileCount(); ++i)
-        if (evaluate(nodes_.size() - 1, board, i, board.tile(i)))
+        if (ExpressionRun<GridTiles>(*this, tiles, i).judge())
             out.set(i);
     return out;
 }

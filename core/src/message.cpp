@@ -81,6 +81,16 @@ constexpr MessageText kCatalogue[] = {
      "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"},
     {"expression.tooDeep",
      "nested too deeply: more than %1 levels of '(' and 'not' at character %2"},
+    {"expression.operandExpected",
+     "expected a number, a field, 'x', 'y' or neighbours(…) after %1, not %2 at character %3"},
+    {"expression.openExpected", "expected '(' after %1, not %2 at character %3"},
+    {"expression.neighbourOutside",
+     "%1 is a neighbour's field, read only inside neighbours(…) at character %2"},
+    {"expression.neighboursInside",
+     "%1 inside neighbours(…): a neighbour's own neighbours are not counted at character %2"},
+    {"expression.cornersOnHex",
+     "neighbours8 counts corner neighbours, which hex tiles do not have (neighbours counts all "
+     "six) at character %1"},
 
     // Field operations (Board ▸ Replace, `gbxx edit --set/--add/…`).
     {"operation.notKeyValue", "'%1' is not KEY=VALUE"},
