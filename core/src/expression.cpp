@@ -332,11 +332,12 @@ private:
         return term;
     }
 
-    // A side of a comparison: operands joined by '+' and '-', starting at `t`. Its terms are
-    // appended to terms_, adding to the left-hand total (`right` false) or the right-hand one.
-    // Returns the last token read, for messages.
+    // A side of a comparison: operands joined by '+' and '-', starting at `t`, appended to
+    // `into`, adding to the left-hand total (`right` false) or the right-hand one. Returns the last
+    // token read, for messages.
     std::optional<const Token*> sum(const Token& t, bool right, std::size_t depth,
-                                    bool inNeighbours, std::uint8_t& height) {
+                                    bool inNeighbours, std::uint8_t& height,
+                                    std::vector<Term>& into) {
         const Token* last = &t;
         bool minus = false;
         while (true) {
@@ -344,8 +345,8 @@ private:
             if (!term)
                 return std::nullopt;
             term->right = right != minus;
-            terms_.push_back(*term);
-            last = &tokens_[at_ - (at_ > 0 ? 1 : 0)];
+            into.push_back(*term);
+            last = &tokens_[at_ - 1]; // the operand's last token: itself, or a term's ')'
             if (peek().kind != Token::Kind::Sign)
                 return last;
             const Token& sign = take();
@@ -373,18 +374,21 @@ private:
         }
     }
 
-    // A factor that is no 'not' or '(': a comparison or 'has', starting at `t`.
+    // A factor that is no 'not' or '(': a comparison or 'has', starting at `t`. Its terms are
+    // gathered apart and stored together once read: a neighbours term's condition stores its own
+    // on the way.
     std::optional<std::uint32_t> comparison(const Token& t, std::size_t depth, bool inNeighbours) {
         if (!startsOperand(t))
             return failed(t, "expression.factorExpected", {shown(t)});
-        const std::size_t first = terms_.size();
+        std::vector<Term> parts;
         std::uint8_t height = 0;
-        const std::optional<const Token*> leftEnd = sum(t, false, depth, inNeighbours, height);
+        const std::optional<const Token*> leftEnd =
+            sum(t, false, depth, inNeighbours, height, parts);
         if (!leftEnd)
             return std::nullopt;
-        const bool loneRef = terms_.size() == first + 1 &&
-                             (terms_[first].kind == Term::Kind::Field ||
-                              terms_[first].kind == Term::Kind::NeighbourField);
+        const bool loneRef = parts.size() == 1 && (parts[0].kind == Term::Kind::Field ||
+                                                   parts[0].kind == Term::Kind::NeighbourField);
+        Node node{Node::Kind::Compare};
         if (loneRef && isWord("has")) {
             const Token& has = take();
             const Token& bit = take();
@@ -392,11 +396,9 @@ private:
                 return failed(bit, "expression.numberExpected", {shown(has), shown(bit)});
             if (bit.tooLarge)
                 return failed(bit, "expression.tooLarge", {shown(bit)});
-            Node node{Node::Kind::Has};
-            node.first = static_cast<std::uint32_t>(first);
-            node.count = 1;
+            node.kind = Node::Kind::Has;
             node.number = bit.number;
-            return add(node, 1);
+            return stored(node, parts, 1);
         }
         const Token& op = take();
         if (op.kind != Token::Kind::Op)
@@ -404,34 +406,33 @@ private:
                           loneRef ? "expression.operatorOrHasExpected"
                                   : "expression.operatorExpected",
                           {shown(**leftEnd), shown(op)});
-        const std::size_t middle = terms_.size();
+        node.op = op.op;
+        const std::size_t leftCount = parts.size();
         const Token& start = take();
         if (!startsOperand(start))
             return failed(start, "expression.numberExpected", {shown(op), shown(start)});
-        if (!sum(start, true, depth, inNeighbours, height))
+        if (!sum(start, true, depth, inNeighbours, height, parts))
             return std::nullopt;
-
-        Node node{Node::Kind::Compare};
-        node.op = op.op;
-        node.first = static_cast<std::uint32_t>(first);
-        node.count = static_cast<std::uint32_t>(terms_.size() - first);
         // A lone term against a lone number, on either side, is judged without sums.
-        const auto isNumber = [&](std::size_t k) {
-            return terms_[k].kind == Term::Kind::Number;
-        };
-        if (node.count == 2 && middle == first + 1 && isNumber(first) != isNumber(middle)) {
-            const bool numberLeft = isNumber(first);
+        if (parts.size() == 2 && leftCount == 1 &&
+            (parts[0].kind == Term::Kind::Number) != (parts[1].kind == Term::Kind::Number)) {
+            const bool numberLeft = parts[0].kind == Term::Kind::Number;
             node.kind = Node::Kind::CompareTerm;
-            node.number = terms_[numberLeft ? first : middle].number;
-            if (numberLeft) {
+            node.number = parts[numberLeft ? 0 : 1].number;
+            if (numberLeft)
                 node.op = mirrored(node.op);
-                terms_[first] = terms_[middle];
-            }
-            terms_[first].right = false;
-            terms_.resize(first + 1);
-            node.count = 1;
+            Term term = parts[numberLeft ? 1 : 0];
+            term.right = false;
+            parts = {term};
         }
-        return add(node, static_cast<std::uint8_t>(std::min(255, height + 1)));
+        return stored(node, parts, static_cast<std::uint8_t>(std::min(255, height + 1)));
+    }
+
+    std::uint32_t stored(Node node, const std::vector<Term>& parts, std::uint8_t height) {
+        node.first = static_cast<std::uint32_t>(terms_.size());
+        node.count = static_cast<std::uint32_t>(parts.size());
+        terms_.insert(terms_.end(), parts.begin(), parts.end());
+        return add(node, height);
     }
 
     std::vector<Token> tokens_;

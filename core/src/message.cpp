@@ -99,6 +99,32 @@ constexpr MessageText kCatalogue[] = {
     {"operation.notNumber", "'%1' is not a number (decimal or 0x hexadecimal) for %2"},
     {"operation.doesNotFit", "%1 does not fit %2 (0 to %3)"},
 
+    // Rules files (issue 37, gbxx/rules.h): a place, then what is wrong there. %1 is a rule's
+    // number (from 1), %2 its name.
+    {"rules.rule", "rule %1"},
+    {"rules.namedRule", "rule %1 \"%2\""},
+    {"rules.where", "rule %1 \"%2\", where"},
+    {"rules.operation", "rule %1 \"%2\", operation %3"},
+    {"rules.notJson", "not valid JSON at line %1, column %2: %3"},
+    {"rules.tooDeep", "nested more than %1 levels deep at line %2, column %3"},
+    {"rules.notObject", "a rules file is one JSON object, {\"rules\": [...]}"},
+    {"rules.unknownFileKey", "unknown key \"%1\"; a rules file has only \"rules\""},
+    {"rules.noRules", "no \"rules\"; a rules file is {\"rules\": [...]}"},
+    {"rules.rulesNotList", "\"rules\" must be a list of rules"},
+    {"rules.ruleNotObject", "a rule is an object with \"name\", \"where\" and \"then\""},
+    {"rules.unknownRuleKey",
+     "unknown key \"%1\"; a rule has \"name\", \"where\", \"then\" and \"live\""},
+    {"rules.missingKey", "no \"%1\""},
+    {"rules.notText", "\"%1\" must be a text"},
+    {"rules.emptyName", "\"name\" is empty"},
+    {"rules.controlInName", "\"name\" holds a control character"},
+    {"rules.thenNotList", "\"then\" must be a list of operations, such as [\"set boundary=1\"]"},
+    {"rules.thenEmpty", "\"then\" has no operation"},
+    {"rules.liveNotBoolean", "\"live\" must be true or false"},
+    {"rules.operationNotText", "an operation is a text, such as \"set boundary=1\""},
+    {"rules.unknownOperation",
+     "'%1' is not an operation: set, add, flags-on or flags-off, then KEY=VALUE"},
+
     // Merging boards (`gbxx merge`, the editor's merge tool); %1 is OURS or THEIRS.
     {"merge.size", "%1 is %2 tiles, BASE is %3: the three boards must have one size"},
     {"merge.tileSize", "%1 is %2, BASE is %3: the three boards must have one tile size"},

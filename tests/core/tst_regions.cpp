@@ -128,8 +128,9 @@ void TestRegions::expressionErrorsSayWhatAndWhere_data() {
                                  << "expected =, !=, <, <=, >, >= or 'has'";
     QTest::newRow("no number") << "height >="
                                << "expected a number after '>='";
-    QTest::newRow("a word for a number") << "height = x"
-                                         << "expected a number";
+    // `height = x` compares two operands since issue 37; a keyword is still no number.
+    QTest::newRow("a keyword for a number") << "height = and"
+                                            << "expected a number";
     QTest::newRow("negative") << "height > -1"
                               << "expected a number after '>'";
     QTest::newRow("too large") << "height < 99999999999999999999999"
