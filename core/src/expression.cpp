@@ -329,6 +329,8 @@ private:
         term.field = findField(fields_, key);
         if (!term.field)
             return unknownField(t);
+        term.shift = static_cast<std::uint8_t>(term.field->shift());
+        term.mask = term.field->maxValue();
         return term;
     }
 
@@ -429,6 +431,24 @@ private:
     }
 
     std::uint32_t stored(Node node, const std::vector<Term>& parts, std::uint8_t height) {
+        if (node.kind == Node::Kind::Compare) {
+            // The largest each total can be, short of overflowing: a field its mask, x and y
+            // 254, a count 8.
+            constexpr std::uint64_t kNarrow = std::uint64_t{1} << 62;
+            std::uint64_t largest[2] = {0, 0};
+            for (const Term& term : parts) {
+                std::uint64_t most = 8;
+                if (term.kind == Term::Kind::Field || term.kind == Term::Kind::NeighbourField)
+                    most = term.mask;
+                else if (term.kind == Term::Kind::Number)
+                    most = term.number;
+                else if (term.kind == Term::Kind::X || term.kind == Term::Kind::Y)
+                    most = kMaxSide;
+                std::uint64_t& total = largest[term.right ? 1 : 0];
+                total = most >= kNarrow || total + most >= kNarrow ? kNarrow : total + most;
+            }
+            node.narrow = largest[0] < kNarrow && largest[1] < kNarrow;
+        }
         node.first = static_cast<std::uint32_t>(terms_.size());
         node.count = static_cast<std::uint32_t>(parts.size());
         terms_.insert(terms_.end(), parts.begin(), parts.end());
@@ -478,6 +498,24 @@ struct Total {
 bool compared(const Total& a, TileExpression::Op op, const Total& b) {
     // The low words decide only between equal high ones.
     return a.high == b.high ? compared(a.low, op, b.low) : compared(a.high, op, b.high);
+}
+
+bool comparedToZero(std::int64_t d, TileExpression::Op op) {
+    switch (op) {
+    case TileExpression::Op::Eq:
+        return d == 0;
+    case TileExpression::Op::Ne:
+        return d != 0;
+    case TileExpression::Op::Lt:
+        return d < 0;
+    case TileExpression::Op::Le:
+        return d <= 0;
+    case TileExpression::Op::Gt:
+        return d > 0;
+    case TileExpression::Op::Ge:
+        return d >= 0;
+    }
+    return false;
 }
 
 // Tiles read from a Board, one tile judged: its neighbours are worked out when first asked for.
@@ -532,6 +570,7 @@ class ExpressionRun {
 public:
     using Node = TileExpression::Node;
     using Term = TileExpression::Term;
+    using Op = TileExpression::Op;
 
     ExpressionRun(const TileExpression& expression, Tiles& tiles, TileIndex self)
         : e_(expression)
@@ -546,49 +585,97 @@ public:
     }
 
 private:
-    std::uint64_t value(const Term& term) {
+    // A term's value; a neighbours term's only when its condition is flat.
+    [[gnu::always_inline]] std::uint64_t value(const Term& term) {
         switch (term.kind) {
         case Term::Kind::Field:
-            return term.field->read(tiles_.value(self_));
+            return (tiles_.value(self_) >> term.shift) & term.mask;
         case Term::Kind::NeighbourField:
-            return term.field->read(tiles_.value(neighbour_));
+            return (tiles_.value(neighbour_) >> term.shift) & term.mask;
         case Term::Kind::X:
             return static_cast<std::uint64_t>(tiles_.x(self_));
         case Term::Kind::Y:
             return static_cast<std::uint64_t>(tiles_.y(self_));
         case Term::Kind::Number:
             return term.number;
-        case Term::Kind::Count: { // only for a flat inner node
-            std::uint64_t count = 0;
-            for (TileIndex n : tiles_.neighbours(self_, term.corners)) {
-                neighbour_ = n;
-                count += flat(term.inner) ? 1 : 0;
-            }
-            return count;
-        }
+        case Term::Kind::Count:
+            return count(term);
         }
         return 0;
     }
 
-    // A comparison's or has's result, its neighbours terms (if any) counted here.
-    bool decided(const Node& node) {
-        switch (node.kind) {
-        case Node::Kind::CompareTerm:
-            return compared(value(e_.terms_[node.first]), node.op, node.number);
-        case Node::Kind::Has: {
-            const std::uint64_t v = value(e_.terms_[node.first]);
-            return node.number < 64 && ((v >> node.number) & 1) != 0;
+    std::uint64_t count(const Term& term) {
+        std::uint64_t n = 0;
+        for (TileIndex around : tiles_.neighbours(self_, term.corners))
+            n += neighbourHolds(term, around) ? 1 : 0;
+        return n;
+    }
+
+    // Whether neighbour `n` has the condition of `term`: the most common conditions, one field of
+    // the neighbour against a number or a bit of it, straight away.
+    bool neighbourHolds(const Term& term, TileIndex n) {
+        const Node& inner = e_.nodes_[term.inner];
+        const Term& read = e_.terms_[inner.first];
+        if (read.kind == Term::Kind::NeighbourField) {
+            const std::uint64_t v = (tiles_.value(n) >> read.shift) & read.mask;
+            if (inner.kind == Node::Kind::CompareTerm)
+                return compared(v, inner.op, inner.number);
+            if (inner.kind == Node::Kind::Has)
+                return inner.number < 64 && ((v >> inner.number) & 1) != 0;
         }
-        default: {
-            Total left;
-            Total right;
-            for (std::uint32_t k = node.first; k < node.first + node.count; ++k) {
-                const Term& term = e_.terms_[k];
-                (term.right ? right : left).add(value(term));
+        neighbour_ = n;
+        return flat(term.inner);
+    }
+
+    // `count OP number` for a neighbours term with a flat condition, judging neighbours only until
+    // the rest cannot change the answer: `neighbours(E) > 0` stops at the first that has E.
+    bool counted(const Term& term, Op op, std::uint64_t number) {
+        const std::span<const TileIndex> around = tiles_.neighbours(self_, term.corners);
+        std::uint64_t count = 0;
+        std::uint64_t left = around.size(); // not judged yet
+        for (TileIndex n : around) {
+            count += neighbourHolds(term, n) ? 1 : 0;
+            --left;
+            const bool above = count > number;         // stays so
+            const bool reached = count >= number;      // stays so
+            const bool below = count + left < number;  // stays so
+            const bool under = count + left <= number; // stays so
+            switch (op) {
+            case Op::Eq:
+                if (above || below)
+                    return false;
+                break;
+            case Op::Ne:
+                if (above || below)
+                    return true;
+                break;
+            case Op::Lt:
+                if (reached)
+                    return false;
+                if (below)
+                    return true;
+                break;
+            case Op::Le:
+                if (above)
+                    return false;
+                if (under)
+                    return true;
+                break;
+            case Op::Gt:
+                if (above)
+                    return true;
+                if (under)
+                    return false;
+                break;
+            case Op::Ge:
+                if (reached)
+                    return true;
+                if (below)
+                    return false;
+                break;
             }
-            return compared(left, node.op, right);
         }
-        }
+        return compared(count, op, number);
     }
 
     // A node at most kFlatHeight deep: as many calls deep at most.
@@ -607,9 +694,35 @@ private:
             return true;
         case Node::Kind::Not:
             return !flat(e_.links_[node.first]);
-        default:
-            return decided(node);
+        case Node::Kind::CompareTerm: {
+            const Term& term = e_.terms_[node.first];
+            if (term.kind == Term::Kind::Count)
+                return counted(term, node.op, node.number);
+            return compared(value(term), node.op, node.number);
         }
+        case Node::Kind::Has: {
+            const std::uint64_t v = value(e_.terms_[node.first]);
+            return node.number < 64 && ((v >> node.number) & 1) != 0;
+        }
+        case Node::Kind::Compare:
+            break;
+        }
+        if (node.narrow) {
+            std::int64_t difference = 0; // left total - right total
+            for (std::uint32_t k = node.first; k < node.first + node.count; ++k) {
+                const Term& term = e_.terms_[k];
+                const auto v = static_cast<std::int64_t>(value(term));
+                difference += term.right ? -v : v;
+            }
+            return comparedToZero(difference, node.op);
+        }
+        Total left;
+        Total right;
+        for (std::uint32_t k = node.first; k < node.first + node.count; ++k) {
+            const Term& term = e_.terms_[k];
+            (term.right ? right : left).add(value(term));
+        }
+        return compared(left, node.op, right);
     }
 
     struct Frame {
@@ -736,20 +849,22 @@ bool TileExpression::matches(const TileGrid& grid, TileIndex tile) const {
     return ExpressionRun<GridTiles>(*this, tiles, tile).judge();
 }
 
+void TileExpression::matching(const TileGrid& grid, std::vector<TileIndex>& into) const {
+    GridTiles tiles(grid);
+    for (TileIndex t = 0; t < grid.tiles.size(); ++t)
+        if (ExpressionRun<GridTiles>(*this, tiles, t).judge())
+            into.push_back(t);
+}
+
 Selection TileExpression::select(const Board& board) const {
     std::vector<std::uint64_t> values(board.tileCount());
     for (TileIndex i = 0; i < values.size(); ++i)
         values[i] = board.tile(i);
-    std::optional<NeighbourTable> table;
-    if (reach_)
-        table.emplace(gridShapeOf(board));
-    const TileGrid grid{values, board.width(), table ? &*table : nullptr};
-    GridTiles tiles(grid);
-    Selection out(board.tileCount());
-    for (TileIndex i = 0; i < board.tileCount(); ++i)
-        if (ExpressionRun<GridTiles>(*this, tiles, i).judge())
-            out.set(i);
-    return out;
+    const auto table = reach_ ? NeighbourTable::of(gridShapeOf(board)) : nullptr;
+    const TileGrid grid{values, board.width(), table.get()};
+    std::vector<TileIndex> tiles;
+    matching(grid, tiles);
+    return Selection::of(board.tileCount(), tiles);
 }
 
 } // namespace gbxx

@@ -69,9 +69,19 @@ Geometry::Neighbours Geometry::neighbours(int x, int y) const {
             connectivity_ == Connectivity::EdgesAndCorners ? 8 : 4);
 
     Neighbours out;
+    const int edgeSteps = shape_.hex ? 6 : 4;
+    // Inside the border no step crosses a seam or leaves the grid, and none meets another.
+    if (x > 0 && y > 0 && x < shape_.width - 1 && y < shape_.length - 1) {
+        for (const Step& s : steps)
+            out.tiles[static_cast<std::size_t>(out.count++)] = indexOf(x + s.dx, y + s.dy);
+        out.edges = edgeSteps;
+        return out;
+    }
     const TileIndex self = indexOf(x, y);
-    for (const Step& s : steps) {
-        const std::optional<TileIndex> at = wrappedIndex(x + s.dx, y + s.dy);
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        if (k == static_cast<std::size_t>(edgeSteps))
+            out.edges = out.count;
+        const std::optional<TileIndex> at = wrappedIndex(x + steps[k].dx, y + steps[k].dy);
         if (!at)
             continue;
         const TileIndex n = *at;
@@ -80,6 +90,8 @@ Geometry::Neighbours Geometry::neighbours(int x, int y) const {
             continue;
         out.tiles[static_cast<std::size_t>(out.count++)] = n;
     }
+    if (steps.size() <= static_cast<std::size_t>(edgeSteps))
+        out.edges = out.count;
     return out;
 }
 

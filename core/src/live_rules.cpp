@@ -37,7 +37,7 @@ void LiveRules::runStage(std::size_t stage, std::span<const TileIndex> tiles, bo
     std::vector<std::uint64_t>& after = stages_[stage];
     std::vector<std::uint8_t>& marks = marks_[stage - 1];
     RuleCount& count = counts_[stage - 1];
-    const TileGrid grid{before, width_, table_ ? &*table_ : nullptr};
+    const TileGrid grid{before, width_, table_.get()};
     for (TileIndex t : tiles) {
         const bool matched = rule.where.matches(grid, t);
         const std::uint64_t value = matched ? rule_run::operated(rule.then, before[t]) : before[t];

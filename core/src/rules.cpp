@@ -98,16 +98,14 @@ std::vector<std::size_t> RuleSet::live() const {
 RulesOutcome applyRules(const RuleSet& rules, const Board& board,
                         std::span<const std::size_t> chosen) {
     std::vector<std::uint64_t> values = tileValues(board);
-    const std::optional<NeighbourTable> table = tableFor(rules, chosen, board);
-    const TileGrid grid{values, board.width(), table ? &*table : nullptr};
+    const auto table = tableFor(rules, chosen, board);
+    const TileGrid grid{values, board.width(), table.get()};
     RulesOutcome outcome;
     std::vector<TileIndex> matched;
     for (std::size_t k : chosen) {
         const RuleSet::Rule& rule = rules.rules()[k];
         matched.clear();
-        for (TileIndex t = 0; t < values.size(); ++t) // every tile judged before any changes
-            if (rule.where.matches(grid, t))
-                matched.push_back(t);
+        rule.where.matching(grid, matched); // every tile judged before any changes
         RuleCount count{k, matched.size(), 0};
         for (TileIndex t : matched) {
             const std::uint64_t after = operated(rule.then, values[t]);
@@ -126,14 +124,14 @@ RulesOutcome applyRules(const RuleSet& rules, const Board& board,
 std::vector<std::size_t> matchCounts(const RuleSet& rules, const Board& board) {
     const std::vector<std::uint64_t> values = tileValues(board);
     const std::vector<std::size_t> all = rules.all();
-    const std::optional<NeighbourTable> table = tableFor(rules, all, board);
-    const TileGrid grid{values, board.width(), table ? &*table : nullptr};
+    const auto table = tableFor(rules, all, board);
+    const TileGrid grid{values, board.width(), table.get()};
     std::vector<std::size_t> counts;
+    std::vector<TileIndex> matched;
     for (const RuleSet::Rule& rule : rules.rules()) {
-        std::size_t count = 0;
-        for (TileIndex t = 0; t < values.size(); ++t)
-            count += rule.where.matches(grid, t) ? 1 : 0;
-        counts.push_back(count);
+        matched.clear();
+        rule.where.matching(grid, matched);
+        counts.push_back(matched.size());
     }
     return counts;
 }

@@ -71,6 +71,8 @@ public:
     // The same on tile values: `grid.neighbours` must be the board's table when neighbours()
     // says the expression needs one.
     bool matches(const TileGrid& grid, TileIndex tile) const;
+    // Appends every tile of `grid` that matches to `into`, in body order.
+    void matching(const TileGrid& grid, std::vector<TileIndex>& into) const;
 
     // The neighbours the expression reads besides the tile's own fields: none, the edge
     // neighbours, or (neighbours8 on a square board) the corner ones too. A change to a tile can
@@ -88,6 +90,8 @@ public:
         bool right = false;              // adds to the right-hand total
         bool corners = false;            // Count: neighbours8
         const FieldSpec* field = nullptr; // Field, NeighbourField
+        std::uint8_t shift = 0;           // Field, NeighbourField: field->read() in two steps
+        std::uint64_t mask = 0;
         std::uint64_t number = 0;         // Number
         std::uint32_t inner = 0;          // Count: the node that judges each neighbour
     };
@@ -104,6 +108,7 @@ public:
         Kind kind;
         Op op = Op::Eq;
         bool flat = false;         // judged without a frame of its own: see expression.cpp
+        bool narrow = false;       // Compare: both totals stay below 2^62, so one signed sum does
         std::uint32_t first = 0;   // children (links_) or terms (terms_)
         std::uint32_t count = 0;
         std::uint64_t number = 0;  // CompareTerm, Has

@@ -18,6 +18,7 @@ struct GridShape {
     bool hex = false;
     bool wrapWidth = false;  // column W-1 joins column 0
     bool wrapLength = false; // row L-1 joins row 0
+    bool operator==(const GridShape&) const = default;
 };
 
 // The shape a board's header describes (H4 `hex`, `wrap`; the older layouts' wrap flags).
@@ -64,6 +65,7 @@ public:
     struct Neighbours {
         std::array<TileIndex, 8> tiles{};
         int count = 0;
+        int edges = 0; // the first `edges` share an edge with the tile (all of them on hex)
         const TileIndex* begin() const { return tiles.data(); }
         const TileIndex* end() const { return tiles.data() + count; }
     };

@@ -11,7 +11,7 @@
 #include "gbxx/neighbour_table.h"
 #include "gbxx/rules.h"
 
-#include <optional>
+#include <memory>
 #include <vector>
 
 namespace gbxx {
@@ -43,7 +43,7 @@ private:
     const RuleSet& rules_;
     std::vector<std::size_t> chosen_;
     int width_;
-    std::optional<NeighbourTable> table_;
+    std::shared_ptr<const NeighbourTable> table_;
     std::vector<std::vector<std::uint64_t>> stages_; // the painted board, then after each rule
     std::vector<std::vector<std::uint8_t>> marks_;   // per rule and tile: bit 0 matched, 1 changed
     std::vector<RuleCount> counts_;

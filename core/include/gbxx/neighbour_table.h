@@ -5,6 +5,7 @@
 #include "gbxx/geometry.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -13,6 +14,9 @@ namespace gbxx {
 class NeighbourTable {
 public:
     explicit NeighbourTable(const GridShape& shape);
+    // The table of `shape`, shared: the tables of the last few shapes asked for are kept, so that
+    // a board's is worked out once rather than for every run of its rules (2 ms at 255×255).
+    static std::shared_ptr<const NeighbourTable> of(const GridShape& shape);
 
     const GridShape& shape() const { return shape_; }
     std::size_t tileCount() const { return counts_.size(); }
@@ -34,6 +38,7 @@ private:
         std::uint8_t all;
     };
     GridShape shape_;
+    GridShape requested_; // as given (a side of 0 is read as 1)
     std::vector<TileIndex> tiles_; // eight slots a tile
     std::vector<Counts> counts_;
 };
