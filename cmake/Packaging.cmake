@@ -27,6 +27,11 @@ endforeach()
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/io.github.gameboardxx.editor.metainfo.xml
     DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 
+# The example rules files (resources/rules/README.md, docs/expressions.md "Rules").
+file(GLOB gbxx_example_rules CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/resources/rules/*.json
+    ${PROJECT_SOURCE_DIR}/resources/rules/README.md)
+install(FILES ${gbxx_example_rules} DESTINATION ${CMAKE_INSTALL_DATADIR}/gameboardxx/rules)
+
 # The Debian package.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME gameboardxx)

@@ -3,10 +3,10 @@
 // (neighbour terms, rules): never through the core's geometry. Two tiles are neighbours when they
 // touch on the plane — hex distance 1 in odd-q (X2), a shared edge (X1), or also a corner — either
 // as they lie or with one of them moved across a joined seam by the board's width or length (X3).
-// Slow (every pair of tiles) and plain.
 
 #include "gbxx/board.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -56,15 +56,18 @@ inline bool plainTouch(const PlainShape& s, bool corners, int x0, int y0, int x1
     return corners ? std::max(dx, dy) == 1 : dx + dy == 1;
 }
 
-// The tiles other than `tile` that touch it, each once, in body order.
+// The tiles other than `tile` that touch it, each once, in body order. Only tiles within a column
+// and a row of it (counted round the board) can touch it, as they lie or moved: those are tried.
 inline std::vector<TileIndex> plainNeighbours(const PlainShape& s, TileIndex tile, bool corners) {
     const int x = static_cast<int>(tile) % s.width;
     const int y = static_cast<int>(tile) / s.width;
     std::vector<TileIndex> out;
-    for (int uy = 0; uy < s.length; ++uy)
-        for (int ux = 0; ux < s.width; ++ux) {
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const int ux = ((x + dx) % s.width + s.width) % s.width;
+            const int uy = ((y + dy) % s.length + s.length) % s.length;
             const auto u = static_cast<TileIndex>(uy * s.width + ux);
-            if (u == tile)
+            if (u == tile || std::find(out.begin(), out.end(), u) != out.end())
                 continue;
             bool touches = false;
             for (int sx = -1; sx <= 1; ++sx)
@@ -77,6 +80,7 @@ inline std::vector<TileIndex> plainNeighbours(const PlainShape& s, TileIndex til
             if (touches)
                 out.push_back(u);
         }
+    std::sort(out.begin(), out.end());
     return out;
 }
 

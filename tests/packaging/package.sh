@@ -26,6 +26,8 @@ for f in /usr/bin/gbxx /usr/bin/gbxx-editor /usr/bin/gbxx-registry /usr/libexec/
     /usr/share/man/man1/gbxx.1.gz /usr/share/man/man1/gbxx-editor.1.gz \
     /usr/share/bash-completion/completions/gbxx /usr/share/bash-completion/completions/gbxx-editor \
     /usr/share/gameboardxx/scripts/hex-island.js \
+    /usr/share/gameboardxx/rules/out-of-bounds-ring.rules.json \
+    /usr/share/gameboardxx/rules/shore.schema.json \
     /usr/lib/cmake/GameBoardXX/GameBoardXXConfig.cmake /usr/include/gbxx/codec.h; do
     grep -qx -- "$f" <<<"$files" || fail "the package lacks $f"
 done

@@ -7,6 +7,7 @@
 #include "cli/full_program.h"
 #include "cli/region_commands.h"
 #include "cli/render_request.h"
+#include "cli/rules_command.h"
 #include "cli/schema_option.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
@@ -94,6 +95,11 @@ const Command kCommands[] = {
                        "Change fields of the tiles matching --where EXPR (--set, --add, "
                        "--flags-on, --flags-off, in order) and write OUT."),
      {"IN", "OUT"}},
+    {"rules",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Apply a board's rules and write OUT (apply), or exit 1 when any rule would "
+                       "change a board (check)."),
+     {"apply|check", "FILE..."}},
     {"run",
      QT_TRANSLATE_NOOP("gbxx::cli",
                        "Run a JavaScript program on a board (--out OUT keeps its changes, --check "
@@ -398,6 +404,8 @@ int dispatch(QStringList args, const HeavyCommands& heavy) {
     }
     if (first == QLatin1String("edit")) // its operations apply in order: read here, not by a parser
         return edit(args);
+    if (first == QLatin1String("rules")) // apply or check, then their own arguments
+        return rules(args);
     // index, run (its script's arguments follow "--"), find and the registry's commands parse
     // their own arguments.
     const std::pair<const char*, const std::function<int(const QStringList&)>*> parsingTheirOwn[] =

@@ -1,11 +1,10 @@
 #include "io/schema_file.h"
+#include "io/companion_file.h"
 #include "text/core_texts.h"
 #include "text/variant_text.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -185,18 +184,8 @@ LoadedSchema loadSchemaFile(const QString& path, const Layout& layout) {
 }
 
 QString findSchemaFor(const QString& boardPath) {
-    const QFileInfo board(boardPath);
-    const QString own = board.absolutePath() + QLatin1Char('/') + board.completeBaseName() +
-                        QStringLiteral(".schema.json");
-    if (QFileInfo(own).isFile())
-        return own;
-    for (QDir dir = board.absoluteDir();;) {
-        const QString shared = dir.filePath(QStringLiteral("gameboardxx-schema.json"));
-        if (QFileInfo(shared).isFile())
-            return shared;
-        if (!dir.cdUp())
-            return {};
-    }
+    return findCompanionFile(boardPath, QStringLiteral(".schema.json"),
+                             QStringLiteral("gameboardxx-schema.json"));
 }
 
 BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layout& layout,

@@ -1,0 +1,51 @@
+#include "io/rules_file.h"
+
+#include "io/companion_file.h"
+#include "io/file_names.h"
+#include "text/core_texts.h"
+
+#include <QCoreApplication>
+
+namespace gbxx {
+namespace {
+
+class RulesFile {
+    Q_DECLARE_TR_FUNCTIONS(gbxx::RulesFile)
+};
+
+} // namespace
+
+QString findRulesFor(const QString& boardPath) {
+    return findCompanionFile(boardPath, QStringLiteral(".rules.json"),
+                             QStringLiteral("gameboardxx-rules.json"));
+}
+
+QString rulesProblem(const QString& path, const RulesError& error) {
+    const QString problem = translated(error.problem);
+    if (error.place.id.empty())
+        return QStringLiteral("%1: %2").arg(shownName(path), problem);
+    return QStringLiteral("%1: %2: %3").arg(shownName(path), translated(error.place), problem);
+}
+
+LoadedRules loadRulesFile(const QString& path) {
+    LoadedRules result;
+    if (!fileExists(path)) {
+        result.problem = RulesFile::tr("%1: no such file").arg(shownName(path));
+        return result;
+    }
+    const std::optional<QByteArray> bytes = readFileBytes(path, kMaxRulesFileBytes);
+    if (!bytes) {
+        result.problem =
+            RulesFile::tr("%1: cannot be read as a file of at most 16 MiB").arg(shownName(path));
+        return result;
+    }
+    auto read = readRules(std::string_view(bytes->constData(), std::size_t(bytes->size())));
+    if (const RulesError* error = std::get_if<RulesError>(&read)) {
+        result.problem = rulesProblem(path, *error);
+        return result;
+    }
+    result.rules = std::move(std::get<std::vector<RuleText>>(read));
+    return result;
+}
+
+} // namespace gbxx
