@@ -35,12 +35,19 @@ QByteArray sample() {
 }
 
 // What the rows of outputThatDoesNotArriveIsAnError read: a board whose name says GB08 (a
-// warning for validate to print) and a library of the folder for find.
+// warning for validate to print), rules that change the sample board, and a library of the
+// folder for find.
 bool prepareOutputFolder(const QString& folder) {
     QFile misnamed(folder + QStringLiteral("/misnamed.gb08"));
     if (!misnamed.open(QIODevice::WriteOnly) || misnamed.write(sample()) != 1000)
         return false;
     misnamed.close();
+    QFile rules(folder + QStringLiteral("/ring.json"));
+    const QByteArray ring = R"({"rules": [{"name": "ring",
+        "where": "boundary = 0 and neighbours(n.boundary = 3) > 0", "then": ["set boundary=1"]}]})";
+    if (!rules.open(QIODevice::WriteOnly) || rules.write(ring) != ring.size())
+        return false;
+    rules.close();
     return runGbxxProcess({QStringLiteral("index"), QStringLiteral("--db"),
                            folder + QStringLiteral("/lib.db"), folder})
                .exitCode == 0;
@@ -96,6 +103,10 @@ void TestCliStreams::outputThatDoesNotArriveIsAnError_data() {
     QTest::newRow("edit -") << QStringLiteral("edit \"$BOARD\" - --set height=1");
     QTest::newRow("edit") // its count line is the output
         << QStringLiteral("edit \"$BOARD\" \"$TMP/e.gb64\" --set height=1");
+    QTest::newRow("rules apply") // its lines are the output
+        << QStringLiteral("rules apply --rules \"$TMP/ring.json\" \"$BOARD\" \"$TMP/r.gb64\"");
+    QTest::newRow("rules check")
+        << QStringLiteral("rules check --rules \"$TMP/ring.json\" \"$BOARD\"");
     QTest::newRow("query") << QStringLiteral("query \"$BOARD\" 'height > 0'");
     QTest::newRow("query --count") << QStringLiteral("query \"$BOARD\" 'height > 0' --count");
     QTest::newRow("index") << QStringLiteral("index --db \"$TMP/lib.db\" \"$TMP\"");

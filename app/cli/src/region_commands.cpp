@@ -51,7 +51,8 @@ int query(const QString& path, const Layout& layout, const QString& text, bool c
                                      schema ? SchemaUse::Required : SchemaUse::Found);
     if (!table)
         return kFailure;
-    const auto parsed = TileExpression::parse(text.toStdString(), table->fields());
+    const auto parsed =
+        TileExpression::parse(text.toStdString(), table->fields(), tileShapeOf(board));
     if (!parsed)
         return usageError(Cli::tr("expression: %1").arg(translated(parsed.error.said)),
                           QStringLiteral("query"));
@@ -111,7 +112,8 @@ int editBoard(const QString& in, const QString& out, const EditRequest& request,
     }
     Selection chosen = Selection::all(board.tileCount());
     if (request.where) {
-        const auto parsed = TileExpression::parse(request.where->toStdString(), table->fields());
+        const auto parsed = TileExpression::parse(request.where->toStdString(), table->fields(),
+                                                  tileShapeOf(board));
         if (!parsed)
             return refuse(Cli::tr("--where: %1").arg(translated(parsed.error.said)));
         chosen = parsed.expression->select(board); // judged before any change

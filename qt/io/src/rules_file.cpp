@@ -21,7 +21,13 @@ QString findRulesFor(const QString& boardPath) {
 }
 
 QString rulesProblem(const QString& path, const RulesError& error) {
-    const QString problem = translated(error.problem);
+    // An expression's bad character is quoted as it is: shown escaped, so the line stays one line
+    // and a terminal is not sent its control sequences.
+    QString problem;
+    for (const QChar c : translated(error.problem))
+        problem += c.unicode() < 0x20 || c.unicode() == 0x7F
+                       ? QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'))
+                       : QString(c);
     if (error.place.id.empty())
         return QStringLiteral("%1: %2").arg(shownName(path), problem);
     return QStringLiteral("%1: %2: %3").arg(shownName(path), translated(error.place), problem);

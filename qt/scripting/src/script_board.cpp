@@ -345,7 +345,8 @@ QJSValue ScriptBoard::steps(const QJSValue& x1, const QJSValue& y1, const QJSVal
 
 QJSValue ScriptBoard::query(const QJSValue& expression) {
     atCall();
-    const auto parsed = TileExpression::parse(expression.toString().toStdString(), table_.fields());
+    const auto parsed = TileExpression::parse(expression.toString().toStdString(), table_.fields(),
+                                              tileShapeOf(board_));
     if (!parsed) {
         engine_.throwError(QJSValue::SyntaxError, QStringLiteral("%1 (at character %2)")
                                                       .arg(text(parsed.error.message))
