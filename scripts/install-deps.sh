@@ -13,6 +13,7 @@ packages=(
     qt6-svg-dev                                 # SVG pictures (Export Image, gbxx render)
     libqt6sql6-sqlite                           # the board library's index (Qt SQL's SQLite driver)
     qt6-declarative-dev                         # scripts on boards (QJSEngine, Qt Qml)
+    nlohmann-json3-dev                          # the core reads rules files (header-only, private)
     zlib1g-dev                                  # the tests read gzip-compressed vector dumps
     libbenchmark-dev                            # tests/bench (built, not run by ctest)
     desktop-file-utils appstream                # tests/packaging: the desktop entry, metainfo

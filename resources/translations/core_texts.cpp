@@ -448,6 +448,16 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "expected =, !=, <, <=, >, >= or 'has' after %1, not %2 at character %3"),
     //: expression.tooDeep
     QT_TRANSLATE_NOOP("gbxx::core", "nested too deeply: more than %1 levels of '(' and 'not' at character %2"),
+    //: expression.operandExpected
+    QT_TRANSLATE_NOOP("gbxx::core", "expected a number, a field, 'x', 'y' or neighbours(…) after %1, not %2 at character %3"),
+    //: expression.openExpected
+    QT_TRANSLATE_NOOP("gbxx::core", "expected '(' after %1, not %2 at character %3"),
+    //: expression.neighbourOutside
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 is a neighbour's field, read only inside neighbours(…) at character %2"),
+    //: expression.neighboursInside
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 inside neighbours(…): a neighbour's own neighbours are not counted at character %2"),
+    //: expression.cornersOnHex
+    QT_TRANSLATE_NOOP("gbxx::core", "neighbours8 counts corner neighbours, which hex tiles do not have (neighbours counts all six) at character %1"),
     //: operation.notKeyValue
     QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not KEY=VALUE"),
     //: operation.unknownField
@@ -458,6 +468,54 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not a number (decimal or 0x hexadecimal) for %2"),
     //: operation.doesNotFit
     QT_TRANSLATE_NOOP("gbxx::core", "%1 does not fit %2 (0 to %3)"),
+    //: rules.rule
+    QT_TRANSLATE_NOOP("gbxx::core", "rule %1"),
+    //: rules.namedRule
+    QT_TRANSLATE_NOOP("gbxx::core", "rule %1 \"%2\""),
+    //: rules.where
+    QT_TRANSLATE_NOOP("gbxx::core", "rule %1 \"%2\", where"),
+    //: rules.operation
+    QT_TRANSLATE_NOOP("gbxx::core", "rule %1 \"%2\", operation %3"),
+    //: rules.notJson
+    QT_TRANSLATE_NOOP("gbxx::core", "not valid JSON at line %1, column %2: %3"),
+    //: rules.tooDeep
+    QT_TRANSLATE_NOOP("gbxx::core", "nested more than %1 levels deep at line %2, column %3"),
+    //: rules.notObject
+    QT_TRANSLATE_NOOP("gbxx::core", "a rules file is one JSON object, {\"rules\": [...]}"),
+    //: rules.unknownFileKey
+    QT_TRANSLATE_NOOP("gbxx::core", "unknown key \"%1\"; a rules file has only \"rules\""),
+    //: rules.noRules
+    QT_TRANSLATE_NOOP("gbxx::core", "no \"rules\"; a rules file is {\"rules\": [...]}"),
+    //: rules.rulesNotList
+    QT_TRANSLATE_NOOP("gbxx::core", "\"rules\" must be a list of rules"),
+    //: rules.ruleNotObject
+    QT_TRANSLATE_NOOP("gbxx::core", "a rule is an object with \"name\", \"where\" and \"then\""),
+    //: rules.unknownRuleKey
+    QT_TRANSLATE_NOOP("gbxx::core", "unknown key \"%1\"; a rule has \"name\", \"where\", \"then\" and \"live\""),
+    //: rules.missingKey
+    QT_TRANSLATE_NOOP("gbxx::core", "no \"%1\""),
+    //: rules.notText
+    QT_TRANSLATE_NOOP("gbxx::core", "\"%1\" must be a text"),
+    //: rules.emptyName
+    QT_TRANSLATE_NOOP("gbxx::core", "\"name\" is empty"),
+    //: rules.controlInName
+    QT_TRANSLATE_NOOP("gbxx::core", "\"name\" holds a control character"),
+    //: rules.thenNotList
+    QT_TRANSLATE_NOOP("gbxx::core", "\"then\" must be a list of operations, such as [\"set boundary=1\"]"),
+    //: rules.thenEmpty
+    QT_TRANSLATE_NOOP("gbxx::core", "\"then\" has no operation"),
+    //: rules.liveNotBoolean
+    QT_TRANSLATE_NOOP("gbxx::core", "\"live\" must be true or false"),
+    //: rules.operationNotText
+    QT_TRANSLATE_NOOP("gbxx::core", "an operation is a text, such as \"set boundary=1\""),
+    //: rules.unknownOperation
+    QT_TRANSLATE_NOOP("gbxx::core", "'%1' is not an operation: set, add, flags-on or flags-off, then KEY=VALUE"),
+    //: merge.size
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 is %2 tiles, BASE is %3: the three boards must have one size"),
+    //: merge.tileSize
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 is %2, BASE is %3: the three boards must have one tile size"),
+    //: merge.layout
+    QT_TRANSLATE_NOOP("gbxx::core", "%1 is in layout %2, BASE in %3: the three boards must have one layout"),
     //: schema.noOwnField
     QT_TRANSLATE_NOOP("gbxx::core", "%1 has no field of its own for a schema to split"),
     //: schema.wrongField
