@@ -1,9 +1,11 @@
-// How a game loads a board and asks for neighbours, distance and a path (docs/library.md).
+// How a game loads a board, asks for neighbours, distance and a path, and runs rules on it
+// (docs/library.md).
 // Built against the installed package by tests/consumer/run.sh; prints what it found.
 
 #include <gbxx/file_io.h>
 #include <gbxx/geometry.h>
 #include <gbxx/paths.h>
+#include <gbxx/rules.h>
 
 #include <iostream>
 
@@ -37,5 +39,22 @@ int main(int argc, char* argv[]) {
         std::cout << "path " << path->steps << " steps\n";
     else
         std::cout << "no path\n";
+
+    // Rules (gbxx/rules.h): read and checked against the board's fields, then run on a copy.
+    const auto parsed = gbxx::RuleSet::parse(R"({"rules": [{"name": "ring",
+        "where": "boundary = 0 and neighbours(n.boundary >= 2) > 0",
+        "then": ["set boundary=1"]}]})",
+                                             board.fields(), gbxx::tileShapeOf(board));
+    if (const auto* error = std::get_if<gbxx::RulesError>(&parsed)) {
+        std::cerr << error->english() << '\n'; // "rule 1 "ring", where: … at character N"
+        return 1;
+    }
+    const gbxx::RuleSet& rules = std::get<gbxx::RuleSet>(parsed);
+    const gbxx::RulesOutcome outcome = gbxx::applyRules(rules, board, rules.all());
+    gbxx::Board ringed = board;
+    ringed.apply(outcome.changes);
+    for (const gbxx::RuleCount& count : outcome.counts)
+        std::cout << rules.rules()[count.rule].text.name << ": " << count.changed
+                  << " tiles changed\n";
     return 0;
 }
