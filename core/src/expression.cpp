@@ -404,10 +404,9 @@ private:
         }
         const Token& op = take();
         if (op.kind != Token::Kind::Op)
-            return failed(op,
-                          loneRef ? "expression.operatorOrHasExpected"
-                                  : "expression.operatorExpected",
-                          {shown(**leftEnd), shown(op)});
+            return failed(
+                op, loneRef ? "expression.operatorOrHasExpected" : "expression.operatorExpected",
+                {shown(**leftEnd), shown(op)});
         node.op = op.op;
         const std::size_t leftCount = parts.size();
         const Token& start = take();
@@ -565,8 +564,7 @@ private:
 // (flat()); deeper ones with a stack of frames of its own, not the thread's: a small thread stack
 // (a script's, a pool's, a sanitizer's larger frames) judges the deepest expression the parser lets
 // through. The frames are kept per thread so that judging every tile of a board allocates nothing.
-template <class Tiles>
-class ExpressionRun {
+template <class Tiles> class ExpressionRun {
 public:
     using Node = TileExpression::Node;
     using Term = TileExpression::Term;

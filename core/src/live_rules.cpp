@@ -73,8 +73,8 @@ void LiveRules::reach(std::size_t stage, std::span<const TileIndex> changed) {
         list(t);
         if (!reads)
             continue;
-        for (TileIndex n : *reads == Connectivity::EdgesAndCorners ? table_->withCorners(t)
-                                                                   : table_->edges(t))
+        for (TileIndex n :
+             *reads == Connectivity::EdgesAndCorners ? table_->withCorners(t) : table_->edges(t))
             list(n);
     }
 }

@@ -25,9 +25,8 @@ inline std::vector<std::uint64_t> tileValues(const Board& board) {
 }
 
 // The neighbour table the rules `chosen` read, if they read any.
-inline std::shared_ptr<const NeighbourTable> tableFor(const RuleSet& rules,
-                                                      std::span<const std::size_t> chosen,
-                                                      const Board& board) {
+inline std::shared_ptr<const NeighbourTable>
+tableFor(const RuleSet& rules, std::span<const std::size_t> chosen, const Board& board) {
     for (std::size_t k : chosen)
         if (rules.rules()[k].where.neighbours())
             return NeighbourTable::of(gridShapeOf(board));

@@ -21,8 +21,8 @@ std::string_view trimmed(std::string_view text) {
 }
 
 // "set KEY=V" and the like: the kind named by the first word, and what follows it.
-std::optional<std::pair<FieldOperation::Kind, std::string_view>> operationWords(
-    std::string_view text) {
+std::optional<std::pair<FieldOperation::Kind, std::string_view>>
+operationWords(std::string_view text) {
     text = trimmed(text);
     std::size_t space = 0;
     while (space < text.size() && !std::isspace(static_cast<unsigned char>(text[space])))
@@ -59,8 +59,8 @@ std::variant<RuleSet, RulesError> RuleSet::compile(std::span<const RuleText> rul
             };
             const auto words = operationWords(text.then[j]);
             if (!words)
-                return failed(Message{"rules.unknownOperation",
-                                      {rule_places::shownText(text.then[j])}});
+                return failed(
+                    Message{"rules.unknownOperation", {rule_places::shownText(text.then[j])}});
             auto op = parseFieldOperation(words->first, words->second, fields);
             if (Message* why = std::get_if<Message>(&op))
                 return failed(std::move(*why));
@@ -71,9 +71,8 @@ std::variant<RuleSet, RulesError> RuleSet::compile(std::span<const RuleText> rul
     return set;
 }
 
-std::variant<RuleSet, RulesError> RuleSet::parse(std::string_view json,
-                                                 std::span<const FieldSpec> fields,
-                                                 TileShape shape) {
+std::variant<RuleSet, RulesError>
+RuleSet::parse(std::string_view json, std::span<const FieldSpec> fields, TileShape shape) {
     auto texts = readRules(json);
     if (auto* failed = std::get_if<RulesError>(&texts))
         return std::move(*failed);

@@ -34,8 +34,7 @@ bool holdsControl(std::string_view name) {
         const auto c = static_cast<unsigned char>(name[k]);
         if (c < 0x20 || c == 0x7F)
             return true;
-        if (c == 0xC2 && k + 1 < name.size() &&
-            static_cast<unsigned char>(name[k + 1]) >= 0x80 &&
+        if (c == 0xC2 && k + 1 < name.size() && static_cast<unsigned char>(name[k + 1]) >= 0x80 &&
             static_cast<unsigned char>(name[k + 1]) <= 0x9F)
             return true;
     }
@@ -132,8 +131,8 @@ std::string RulesError::english() const {
 std::variant<std::vector<RuleText>, RulesError> readRules(std::string_view json) {
     if (const auto deep = tooDeepAt(json)) {
         const auto [line, column] = lineAndColumn(json, *deep);
-        return fileError("rules.tooDeep", {std::to_string(kMaxRulesNesting),
-                                           std::to_string(line), std::to_string(column)});
+        return fileError("rules.tooDeep", {std::to_string(kMaxRulesNesting), std::to_string(line),
+                                           std::to_string(column)});
     }
     Json document;
     try {

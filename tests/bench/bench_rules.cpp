@@ -1,8 +1,9 @@
 // Rules at the largest board (issue 37): five live rules on a busy 255×255 GB64 board, square
 // (width wrap) and hex (length wrap; an odd width's seam is never joined on hex): a whole-board run
 // (budget 20 ms) and the rules after each brush sample of a stroke, kept live (budget 4 ms), the
-// neighbour table a board's first run works out, and a neighbour expression over the board. The core alone: gbxx_bench_rules builds without the editor.
-// Run: build/tests/bench/gbxx_bench_rules (see docs/performance.md). Not part of ctest.
+// neighbour table a board's first run works out, and a neighbour expression over the board. The
+// core alone: gbxx_bench_rules builds without the editor. Run: build/tests/bench/gbxx_bench_rules
+// (see docs/performance.md). Not part of ctest.
 
 #include "gbxx/live_rules.h"
 #include "gbxx/rules.h"
@@ -129,8 +130,8 @@ void BM_NeighbourTable(benchmark::State& state) {
 void BM_NeighbourQuery(benchmark::State& state) {
     const Board board = busyBoard(state.range(0) != 0);
     const auto parsed = TileExpression::parse(
-        "boundary = 3 and neighbours(n.boundary = 0 or n.height > height + 2) >= 2",
-        board.fields(), tileShapeOf(board));
+        "boundary = 3 and neighbours(n.boundary = 0 or n.height > height + 2) >= 2", board.fields(),
+        tileShapeOf(board));
     std::size_t count = 0;
     for (auto _ : state) {
         count = parsed.expression->select(board).count();

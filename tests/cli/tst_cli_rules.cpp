@@ -134,8 +134,8 @@ void TestCliRules::applyAndCheckAgreeWithAPlainRun() {
                                  QStringLiteral("--rules"), twoRules_, v.path(v.file), out});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.out, "ring: " + QByteArray::number(changed[0]) +
-                              " tiles changed\nraise the ring: " +
-                              QByteArray::number(changed[1]) + " tiles changed\n");
+                              " tiles changed\nraise the ring: " + QByteArray::number(changed[1]) +
+                              " tiles changed\n");
         QCOMPARE(run.err, QByteArray());
         QCOMPARE(readFileBytes(out), asBytes(writeBoard(expected)));
         // check: the rules that would change each board, the board and what apply wrote.
@@ -182,7 +182,8 @@ void TestCliRules::oneTileIsOneTiles() {
 
 void TestCliRules::checkNamesEachFileAsGiven() {
     QDir(dir_.path()).mkpath(QStringLiteral("given/sub"));
-    QVERIFY(QFile::copy(QStringLiteral(GBXX_SAMPLE_BOARD), path(QStringLiteral("given/sub/a.gb64"))));
+    QVERIFY(
+        QFile::copy(QStringLiteral(GBXX_SAMPLE_BOARD), path(QStringLiteral("given/sub/a.gb64"))));
     QVERIFY(writeFile(path(QStringLiteral("given/gameboardxx-rules.json")), kTwoRules));
     const QString before = QDir::currentPath();
     QDir::setCurrent(path(QStringLiteral("given")));
@@ -251,7 +252,8 @@ void TestCliRules::mistakesAreExit2AndNothingIsWritten_data() {
     QTest::addColumn<QByteArray>("rules");
     QTest::addColumn<QByteArray>("error"); // after "error: FILE: "
     const auto second = [](const char* rule) {
-        return QByteArray(R"({"rules": [{"name": "fine", "where": "x = 0", "then": ["set height=1"]},
+        return QByteArray(
+                   R"({"rules": [{"name": "fine", "where": "x = 0", "then": ["set height=1"]},
                                         )") +
                rule + "]}";
     };
@@ -309,12 +311,12 @@ void TestCliRules::mistakesAreExit2AndNothingIsWritten() {
     QVERIFY(QFile::copy(QStringLiteral(GBXX_SAMPLE_BOARD), path(QStringLiteral("c2.gb64"))) ||
             QFile::exists(path(QStringLiteral("c2.gb64"))));
     QVERIFY(writeFile(path(QStringLiteral("c2.rules.json")), rules));
-    run = runGbxx({QStringLiteral("rules"), QStringLiteral("check"), path(QStringLiteral("c1.gb64")),
-                   path(QStringLiteral("c2.gb64"))});
+    run = runGbxx({QStringLiteral("rules"), QStringLiteral("check"),
+                   path(QStringLiteral("c1.gb64")), path(QStringLiteral("c2.gb64"))});
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.out, QByteArray());
-    QCOMPARE(run.err, "error: " + path(QStringLiteral("c2.rules.json")).toUtf8() + ": " + error +
-                          "\n");
+    QCOMPARE(run.err,
+             "error: " + path(QStringLiteral("c2.rules.json")).toUtf8() + ": " + error + "\n");
 }
 
 void TestCliRules::hostileInputIsOneLineError_data() {
@@ -336,7 +338,8 @@ void TestCliRules::hostileInputIsOneLineError_data() {
         << QByteArray("rule 1 \"deep\", where: nested too deeply: more than 256 levels of '(' and "
                       "'not' at character 257");
     QTest::newRow("a control character in an expression")
-        << QByteArray(R"({"rules": [{"name": "c", "where": "x = 1 \u001b[2J", "then": ["set height=1"]}]})")
+        << QByteArray(
+               R"({"rules": [{"name": "c", "where": "x = 1 \u001b[2J", "then": ["set height=1"]}]})")
         << QByteArray("rule 1 \"c\", where: unexpected '\\x1b'; expected 'and', 'or' or the end "
                       "at character 7");
     QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe", 4)
@@ -348,8 +351,9 @@ void TestCliRules::hostileInputIsOneLineError() {
     QFETCH(QByteArray, starts);
     const QString file = path(QStringLiteral("hostile.json"));
     QVERIFY(writeFile(file, rules));
-    const Run run = runGbxx({QStringLiteral("rules"), QStringLiteral("apply"), QStringLiteral("--rules"),
-                             file, QStringLiteral(GBXX_SAMPLE_BOARD), path(QStringLiteral("h"))});
+    const Run run =
+        runGbxx({QStringLiteral("rules"), QStringLiteral("apply"), QStringLiteral("--rules"), file,
+                 QStringLiteral(GBXX_SAMPLE_BOARD), path(QStringLiteral("h"))});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.startsWith("error: " + file.toUtf8() + ": " + starts), run.err.constData());
     QCOMPARE(run.err.count('\n'), 1);
@@ -391,19 +395,20 @@ void TestCliRules::standardInputAndOutput() {
     const QByteArray sample = readFileBytes(QStringLiteral(GBXX_SAMPLE_BOARD));
     const auto [expected, changed] = plainTwoRules(boardAt(QStringLiteral(GBXX_SAMPLE_BOARD)));
     // The board from standard input and to standard output: the lines go to standard error.
-    Run run = runProgram(QStringLiteral(GBXX_CLI_PATH),
-                         {QStringLiteral("rules"), QStringLiteral("apply"),
-                          QStringLiteral("--rules"), twoRules_, QStringLiteral("-"),
-                          QStringLiteral("-")},
-                         sample);
+    Run run =
+        runProgram(QStringLiteral(GBXX_CLI_PATH),
+                   {QStringLiteral("rules"), QStringLiteral("apply"), QStringLiteral("--rules"),
+                    twoRules_, QStringLiteral("-"), QStringLiteral("-")},
+                   sample);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, asBytes(writeBoard(expected)));
-    QCOMPARE(run.err, "ring: " + QByteArray::number(changed[0]) + " tiles changed\nraise the ring: " +
-                          QByteArray::number(changed[1]) + " tiles changed\n");
+    QCOMPARE(run.err, "ring: " + QByteArray::number(changed[0]) +
+                          " tiles changed\nraise the ring: " + QByteArray::number(changed[1]) +
+                          " tiles changed\n");
     // Standard input has no folder to find rules in.
-    run = runProgram(QStringLiteral(GBXX_CLI_PATH),
-                     {QStringLiteral("rules"), QStringLiteral("check"), QStringLiteral("-")},
-                     sample);
+    run =
+        runProgram(QStringLiteral(GBXX_CLI_PATH),
+                   {QStringLiteral("rules"), QStringLiteral("check"), QStringLiteral("-")}, sample);
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.err,
              QByteArray("error: standard input has no rules file beside it; give --rules FILE\n"));
@@ -425,14 +430,15 @@ void TestCliRules::usageErrors_data() {
                                     << QByteArray("'rules apply' takes IN OUT, got 1 argument(s)");
     QTest::newRow("check no file") << QStringList{QStringLiteral("check")}
                                    << QByteArray("'rules check' takes one or more files");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("check"), QStringLiteral("--rule"),
-                                                   QStringLiteral("x")}
-                                    << QByteArray("unknown option '--rule'");
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("check"), QStringLiteral("--rule"), QStringLiteral("x")}
+        << QByteArray("unknown option '--rule'");
     QTest::newRow("no value") << QStringList{QStringLiteral("check"), QStringLiteral("a"),
                                              QStringLiteral("--rules")}
                               << QByteArray("missing value after '--rules'");
     QTest::newRow("unknown layout")
-        << QStringList{QStringLiteral("check"), QStringLiteral("--layout=1999"), QStringLiteral("a")}
+        << QStringList{QStringLiteral("check"), QStringLiteral("--layout=1999"),
+                       QStringLiteral("a")}
         << QByteArray("unknown layout '1999'; expected one of 2023-09|2023-09-10|draft-2023-09-06");
 }
 
@@ -475,9 +481,9 @@ void TestCliRules::queryAndEditTakeNeighbourTerms() {
         QCOMPARE(query.exitCode, 0);
         QCOMPARE(query.out, expected);
         const QString out = path(QStringLiteral("where.out"));
-        const Run edit = runGbxx({QStringLiteral("edit"), v.path(v.file), out,
-                                  QStringLiteral("--where"), expression, QStringLiteral("--set"),
-                                  QStringLiteral("boundary=2")});
+        const Run edit =
+            runGbxx({QStringLiteral("edit"), v.path(v.file), out, QStringLiteral("--where"),
+                     expression, QStringLiteral("--set"), QStringLiteral("boundary=2")});
         QCOMPARE(edit.exitCode, 0);
         QCOMPARE(edit.out, QByteArray::number(changed) + " tiles changed\n");
         QCOMPARE(readFileBytes(out), asBytes(writeBoard(edited)));
@@ -535,9 +541,10 @@ void TestCliRules::schemaSubFieldsAreKeys() {
                        shore, in, path(QStringLiteral("c.gb64"))});
     QCOMPARE(run.exitCode, 2); // no schema: custom.terrain is no field
     QVERIFY(run.err.contains("'custom.terrain' is not a field of this board"));
-    run = runGbxx({QStringLiteral("rules"), QStringLiteral("apply"), QStringLiteral("--rules"),
-                   shore, QStringLiteral("--schema"), kExamples + QStringLiteral("/shore.schema.json"),
-                   in, path(QStringLiteral("c.gb64"))});
+    run =
+        runGbxx({QStringLiteral("rules"), QStringLiteral("apply"), QStringLiteral("--rules"), shore,
+                 QStringLiteral("--schema"), kExamples + QStringLiteral("/shore.schema.json"), in,
+                 path(QStringLiteral("c.gb64"))});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QByteArray("shore: 6 tiles changed\n"));
     QVERIFY(QFile::copy(kExamples + QStringLiteral("/shore.schema.json"),
@@ -547,7 +554,9 @@ void TestCliRules::schemaSubFieldsAreKeys() {
     QCOMPARE(run.exitCode, 0);
     const Board made = boardAt(path(QStringLiteral("c.gb64")));
     for (TileIndex t = 0; t < made.tileCount(); ++t)
-        QCOMPARE(get(made, t, "custom"), std::uint64_t(made.yOf(t) == 0 ? 1 : made.yOf(t) == 1 ? 2 : 0));
+        QCOMPARE(get(made, t, "custom"), std::uint64_t(made.yOf(t) == 0   ? 1
+                                                       : made.yOf(t) == 1 ? 2
+                                                                          : 0));
 }
 
 void TestCliRules::theBundledExamplesDoWhatTheySay() {
@@ -572,9 +581,9 @@ void TestCliRules::theBundledExamplesDoWhatTheySay() {
     const PlainShape shape = plainShapeOf(board);
     const auto applied = [&](const char* example) {
         const QString out = path(QStringLiteral("example.gb64"));
-        const Run run = runGbxx({QStringLiteral("rules"), QStringLiteral("apply"),
-                                 QStringLiteral("--rules"),
-                                 kExamples + QLatin1Char('/') + QLatin1String(example), in, out});
+        const Run run =
+            runGbxx({QStringLiteral("rules"), QStringLiteral("apply"), QStringLiteral("--rules"),
+                     kExamples + QLatin1Char('/') + QLatin1String(example), in, out});
         return run.exitCode == 0 ? boardAt(out) : Board(Variant::GB08, 1, 1);
     };
     // The ring: exactly the off-board tiles touching a playable one.
@@ -584,8 +593,8 @@ void TestCliRules::theBundledExamplesDoWhatTheySay() {
         bool touches = false;
         for (TileIndex u : plainNeighbours(shape, t, false))
             touches = touches || get(board, u, "boundary") >= 2;
-        const std::uint64_t expected = get(board, t, "boundary") == 0 && touches ? 1
-                                                                               : get(board, t, "boundary");
+        const std::uint64_t expected =
+            get(board, t, "boundary") == 0 && touches ? 1 : get(board, t, "boundary");
         QCOMPARE(get(ringed, t, "boundary"), expected);
     }
     // Steep steps: playable tiles next to a playable one 3 or more higher or lower.

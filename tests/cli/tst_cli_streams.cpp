@@ -105,8 +105,8 @@ void TestCliStreams::outputThatDoesNotArriveIsAnError_data() {
         << QStringLiteral("edit \"$BOARD\" \"$TMP/e.gb64\" --set height=1");
     QTest::newRow("rules apply") // its lines are the output
         << QStringLiteral("rules apply --rules \"$TMP/ring.json\" \"$BOARD\" \"$TMP/r.gb64\"");
-    QTest::newRow("rules check")
-        << QStringLiteral("rules check --rules \"$TMP/ring.json\" \"$BOARD\"");
+    QTest::newRow("rules check") << QStringLiteral(
+        "rules check --rules \"$TMP/ring.json\" \"$BOARD\"");
     QTest::newRow("query") << QStringLiteral("query \"$BOARD\" 'height > 0'");
     QTest::newRow("query --count") << QStringLiteral("query \"$BOARD\" 'height > 0' --count");
     QTest::newRow("index") << QStringLiteral("index --db \"$TMP/lib.db\" \"$TMP\"");

@@ -1,6 +1,6 @@
 // Neighbour terms and arithmetic in the tile expression language (issue 37, docs/expressions.md),
-// against an independent computation: neighbours from the spec's words (plain_neighbours.h), sums in
-// 128-bit integers, and random expressions read by a tree of the test's own.
+// against an independent computation: neighbours from the spec's words (plain_neighbours.h), sums
+// in 128-bit integers, and random expressions read by a tree of the test's own.
 
 #include "core/plain_neighbours.h"
 #include "gbxx/expression.h"
@@ -164,8 +164,7 @@ private:
         const int bit = pick(0, 9) == 0 ? pick(8, 70) : pick(0, f->bitCount);
         const std::string key = (ofNeighbour ? "n." : "") + std::string(f->key);
         return {key + " has " + std::to_string(bit), [f, ofNeighbour, bit](Context& c) {
-                    const std::uint64_t v =
-                        c.board.get(ofNeighbour ? c.neighbour : c.self, *f);
+                    const std::uint64_t v = c.board.get(ofNeighbour ? c.neighbour : c.self, *f);
                     return bit < 64 && ((v >> bit) & 1) != 0;
                 }};
     }
@@ -197,8 +196,7 @@ private:
         auto [innerText, innerJudge] = expr(depth - 1, true);
         if (deep_) // deeper than the evaluator judges by plain calls: its frames then
             innerText = "not not not not not not (" + innerText + ")";
-        const std::string text =
-            (corners ? "neighbours8(" : "neighbours(") + innerText + ")";
+        const std::string text = (corners ? "neighbours8(" : "neighbours(") + innerText + ")";
         return {text, [corners, j = innerJudge](Context& c) {
                     Wide count = 0;
                     for (TileIndex n : plainNeighbours(c.shape, c.self, corners)) {
@@ -306,9 +304,9 @@ void TestNeighbourTerms::neighbourCountsOnEveryShape() {
         for (const char* inner : {"n.boundary = 3", "0 = 0", "n.height > height"}) {
             std::vector<Selection> byCount;
             for (int n = 0; n <= 8; ++n) {
-                const auto parsed = TileExpression::parse(
-                    "neighbours(" + std::string(inner) + ") = " + std::to_string(n),
-                    board.fields(), tileShapeOf(board));
+                const auto parsed = TileExpression::parse("neighbours(" + std::string(inner) +
+                                                              ") = " + std::to_string(n),
+                                                          board.fields(), tileShapeOf(board));
                 QVERIFY2(parsed, parsed.error.message.c_str());
                 byCount.push_back(parsed.expression->select(board));
             }
@@ -323,11 +321,10 @@ void TestNeighbourTerms::neighbourCountsOnEveryShape() {
                         ++expected;
                 }
                 for (int n = 0; n <= 8; ++n)
-                    QVERIFY2(byCount[std::size_t(n)].contains(t) == (n == expected),
-                             qPrintable(describe(board, t) + QStringLiteral(" %1: %2 ≠ %3")
-                                                                 .arg(inner)
-                                                                 .arg(n)
-                                                                 .arg(expected)));
+                    QVERIFY2(
+                        byCount[std::size_t(n)].contains(t) == (n == expected),
+                        qPrintable(describe(board, t) +
+                                   QStringLiteral(" %1: %2 ≠ %3").arg(inner).arg(n).arg(expected)));
                 ++checked;
             }
         }
@@ -374,8 +371,7 @@ void TestNeighbourTerms::aNeighboursTermComparesWithAnything() {
                 off += fieldOf(board, n, "boundary") == 0;
                 in += fieldOf(board, n, "boundary") == 3;
             }
-            const bool expected =
-                board.xOf(t) + homes >= board.yOf(t) + 1 || 2 - off > in;
+            const bool expected = board.xOf(t) + homes >= board.yOf(t) + 1 || 2 - off > in;
             QVERIFY2(parsed.expression->matches(board, t) == expected,
                      qPrintable(describe(board, t)));
             QCOMPARE(parsed.expression->select(board).contains(t), expected);
@@ -486,7 +482,8 @@ void TestNeighbourTerms::sixtyFourBitFieldsAreExact() {
 void TestNeighbourTerms::oldExpressionsKeepTheirMeaning() {
     // The forms of before issue 37, each against its plain reading, on every shape.
     const std::pair<const char*, std::function<bool(const Board&, TileIndex)>> cases[] = {
-        {"boundary = 3", [](const Board& b, TileIndex t) { return fieldOf(b, t, "boundary") == 3; }},
+        {"boundary = 3",
+         [](const Board& b, TileIndex t) { return fieldOf(b, t, "boundary") == 3; }},
         {"height >= 0x28 and homeZones has 1 or x < 2",
          [](const Board& b, TileIndex t) {
              return (fieldOf(b, t, "height") >= 40 && ((fieldOf(b, t, "homeZones") >> 1) & 1)) ||
@@ -580,9 +577,8 @@ void TestNeighbourTerms::neighbours8IsRefusedOnHexBoards() {
     Board hex(Variant::GB64, 4, 4);
     hex.setHeader(*hex.layout().headerField("hex"), 1);
     QCOMPARE(tileShapeOf(hex), TileShape::Hex);
-    const auto refused =
-        TileExpression::parse("x = 0 or neighbours8(n.boundary = 3) > 0", hex.fields(),
-                              tileShapeOf(hex));
+    const auto refused = TileExpression::parse("x = 0 or neighbours8(n.boundary = 3) > 0",
+                                               hex.fields(), tileShapeOf(hex));
     QVERIFY(!refused);
     QCOMPARE(refused.error.message,
              std::string("neighbours8 counts corner neighbours, which hex tiles do not have "
@@ -599,8 +595,8 @@ void TestNeighbourTerms::aNeighboursTermCountsAsANestingLevel() {
     const Board board(Variant::GB64, 3, 3);
     const std::size_t n = TileExpression::kMaxDepth;
     // 255 '(' and the term's own: at the limit.
-    const std::string atLimit = std::string(n - 1, '(') + "neighbours(x = 1) = 0" +
-                                std::string(n - 1, ')');
+    const std::string atLimit =
+        std::string(n - 1, '(') + "neighbours(x = 1) = 0" + std::string(n - 1, ')');
     const auto read = TileExpression::parse(atLimit, board.fields());
     QVERIFY2(read, read.error.message.c_str());
     // x is the tile's own: tiles off column 1 count none of their neighbours.
@@ -613,8 +609,8 @@ void TestNeighbourTerms::aNeighboursTermCountsAsANestingLevel() {
              "nested too deeply: more than 256 levels of '(' and 'not' at character " +
                  std::to_string(n + 11));
     // Inside the term the levels go on counting.
-    const std::string inside = "neighbours(" + std::string(n, '(') + "x = 1" +
-                               std::string(n, ')') + ") > 0";
+    const std::string inside =
+        "neighbours(" + std::string(n, '(') + "x = 1" + std::string(n, ')') + ") > 0";
     const auto deepInside = TileExpression::parse(inside, board.fields());
     QVERIFY(!deepInside);
     QCOMPARE(deepInside.error.position, std::size_t(11 + n - 1));
@@ -636,7 +632,8 @@ void TestNeighbourTerms::deepNeighbourTermsNeedLittleStack() {
         chain += "(y = 9 or x < 99 and ";
         closing += ")";
     }
-    const std::string text = chain + "neighbours(" + chain + "n.custom = 1" + closing + ") = 2" + closing;
+    const std::string text =
+        chain + "neighbours(" + chain + "n.custom = 1" + closing + ") = 2" + closing;
     std::size_t matches = 0;
     std::string error;
     QScopedPointer<QThread> thread(QThread::create([&] {
@@ -678,10 +675,9 @@ void TestNeighbourTerms::longSumsAreReadAndJudged() {
 void TestNeighbourTerms::noSpacesNeeded() {
     Board board(Variant::GB64, 3, 3);
     board.setTileRaw(4, board.field("boundary")->write(0, 3));
-    const auto spaced = TileExpression::parse("neighbours(n.boundary = 3) - 1 >= 0 - x + x",
-                                              board.fields());
-    const auto tight =
-        TileExpression::parse("neighbours(n.boundary=3)-1>=0-x+x", board.fields());
+    const auto spaced =
+        TileExpression::parse("neighbours(n.boundary = 3) - 1 >= 0 - x + x", board.fields());
+    const auto tight = TileExpression::parse("neighbours(n.boundary=3)-1>=0-x+x", board.fields());
     QVERIFY(spaced && tight);
     QCOMPARE(tight.expression->select(board), spaced.expression->select(board));
     QCOMPARE(tight.expression->select(board).tiles(), (std::vector<TileIndex>{1, 3, 5, 7}));

@@ -58,8 +58,7 @@ struct PlainRule {
     std::function<std::uint64_t(const Board&, std::uint64_t)> change;
 };
 
-std::uint64_t setField(const Board& b, std::uint64_t tile, std::string_view key,
-                       std::uint64_t v) {
+std::uint64_t setField(const Board& b, std::uint64_t tile, std::string_view key, std::uint64_t v) {
     return b.field(key)->write(tile, v);
 }
 
@@ -78,9 +77,9 @@ std::vector<PlainRule> plainRules() {
         {{"ring", "boundary = 0 and neighbours(n.boundary >= 2) > 0", {"set boundary=1"}, true},
          false,
          [](const Board& b, const PlainShape& s, TileIndex t) {
-             return get(b, t, "boundary") == 0 &&
-                    countAround(b, s, t, false,
-                                [&](TileIndex u) { return get(b, u, "boundary") >= 2; }) > 0;
+             return get(b, t, "boundary") == 0 && countAround(b, s, t, false, [&](TileIndex u) {
+                                                      return get(b, u, "boundary") >= 2;
+                                                  }) > 0;
          },
          [](const Board& b, std::uint64_t v) { return setField(b, v, "boundary", 1); }});
     rules.push_back(
@@ -109,30 +108,31 @@ std::vector<PlainRule> plainRules() {
              const std::uint64_t h = b.field("height")->read(v);
              return setField(b, v, "height", std::min<std::uint64_t>(h + 1, 63));
          }});
-    rules.push_back(
-        {{"safe", "neighbours(n.homeZones has 0) > 0 and not homeZones has 0",
-          {"flags-on safeZones=0x1"}, true},
-         false,
-         [](const Board& b, const PlainShape& s, TileIndex t) {
-             return countAround(b, s, t, false,
-                                [&](TileIndex u) { return get(b, u, "homeZones") & 1; }) > 0 &&
-                    !(get(b, t, "homeZones") & 1);
-         },
-         [](const Board& b, std::uint64_t v) {
-             return setField(b, v, "safeZones", b.field("safeZones")->read(v) | 1);
-         }});
-    rules.push_back(
-        {{"corners", "neighbours8(n.custom > custom) - 2 >= 0", {"add custom=7"}, true},
-         true,
-         [](const Board& b, const PlainShape& s, TileIndex t) {
-             return countAround(b, s, t, true, [&](TileIndex u) {
-                        return get(b, u, "custom") > get(b, t, "custom");
-                    }) >= 2;
-         },
-         [](const Board& b, std::uint64_t v) {
-             const std::uint64_t c = b.field("custom")->read(v);
-             return setField(b, v, "custom", std::min<std::uint64_t>(c + 7, 255));
-         }});
+    rules.push_back({{"safe",
+                      "neighbours(n.homeZones has 0) > 0 and not homeZones has 0",
+                      {"flags-on safeZones=0x1"},
+                      true},
+                     false,
+                     [](const Board& b, const PlainShape& s, TileIndex t) {
+                         return countAround(
+                                    b, s, t, false,
+                                    [&](TileIndex u) { return get(b, u, "homeZones") & 1; }) > 0 &&
+                                !(get(b, t, "homeZones") & 1);
+                     },
+                     [](const Board& b, std::uint64_t v) {
+                         return setField(b, v, "safeZones", b.field("safeZones")->read(v) | 1);
+                     }});
+    rules.push_back({{"corners", "neighbours8(n.custom > custom) - 2 >= 0", {"add custom=7"}, true},
+                     true,
+                     [](const Board& b, const PlainShape& s, TileIndex t) {
+                         return countAround(b, s, t, true, [&](TileIndex u) {
+                                    return get(b, u, "custom") > get(b, t, "custom");
+                                }) >= 2;
+                     },
+                     [](const Board& b, std::uint64_t v) {
+                         const std::uint64_t c = b.field("custom")->read(v);
+                         return setField(b, v, "custom", std::min<std::uint64_t>(c + 7, 255));
+                     }});
     rules.push_back(
         {{"sink", "x + y < height", {"add height=-3", "flags-off homeZones=0x3"}, false},
          false,
@@ -191,7 +191,8 @@ std::string errorOf(const std::variant<RuleSet, RulesError>& compiled) {
     return error ? error->english() : std::string("(compiled)");
 }
 
-const char* const kGood = R"({"rules": [{"name": "a", "where": "x = 1", "then": ["set height=1"]}]})";
+const char* const kGood =
+    R"({"rules": [{"name": "a", "where": "x = 1", "then": ["set height=1"]}]})";
 
 } // namespace
 
@@ -223,8 +224,8 @@ void TestRules::aRulesFileIsRead() {
     QCOMPARE(errorOf(read), std::string("(read)"));
     const auto& rules = std::get<std::vector<RuleText>>(read);
     QCOMPARE(rules.size(), std::size_t(2));
-    QCOMPARE(rules[0], (RuleText{"ring", "boundary = 0", {"set boundary=1", " add  height=-2 "},
-                                 true}));
+    QCOMPARE(rules[0],
+             (RuleText{"ring", "boundary = 0", {"set boundary=1", " add  height=-2 "}, true}));
     QCOMPARE(rules[1].name, std::string("Küste ✓"));
     QVERIFY(!rules[1].live); // false when not given
     const Board board(Variant::GB64, 3, 3);
@@ -248,12 +249,12 @@ void TestRules::mistakesOfShapeNameThePlace_data() {
                                         {)") +
                fields + "}]}";
     };
-    QTest::newRow("not an object") << QByteArray("[]")
-                                   << R"(a rules file is one JSON object, {"rules": [...]})";
+    QTest::newRow("not an object")
+        << QByteArray("[]") << R"(a rules file is one JSON object, {"rules": [...]})";
     QTest::newRow("no rules") << QByteArray("{}")
                               << R"(no "rules"; a rules file is {"rules": [...]})";
-    QTest::newRow("rules not a list") << QByteArray(R"({"rules": {}})")
-                                      << R"("rules" must be a list of rules)";
+    QTest::newRow("rules not a list")
+        << QByteArray(R"({"rules": {}})") << R"("rules" must be a list of rules)";
     QTest::newRow("another key") << QByteArray(R"({"rules": [], "rulez": 1})")
                                  << R"(unknown key "rulez"; a rules file has only "rules")";
     QTest::newRow("a rule not an object")
@@ -264,8 +265,8 @@ void TestRules::mistakesOfShapeNameThePlace_data() {
                                     R"("then" and "live")";
     QTest::newRow("no name") << rule(R"("where": "x = 1", "then": ["set height=1"])")
                              << R"(rule 2: no "name")";
-    QTest::newRow("name a number") << rule(R"("name": 7, "where": "x = 1", "then": [])")
-                                   << R"(rule 2: "name" must be a text)";
+    QTest::newRow("name a number")
+        << rule(R"("name": 7, "where": "x = 1", "then": [])") << R"(rule 2: "name" must be a text)";
     QTest::newRow("empty name") << rule(R"("name": "", "where": "x = 1", "then": [])")
                                 << R"(rule 2: "name" is empty)";
     QTest::newRow("new line in a name") << rule(R"("name": "a\nb", "where": "x", "then": [])")
@@ -315,8 +316,9 @@ void TestRules::hostileFilesAreOneLineErrors() {
     QCOMPARE(oneLine(""), std::string("not valid JSON at line 1, column 1: syntax error while "
                                       "parsing value - unexpected end of input; expected '[', "
                                       "'{', or a literal"));
-    QVERIFY(oneLine(R"({"rules": [{"name": "a",)").starts_with("not valid JSON at line 1, "
-                                                               "column 25: "));
+    QVERIFY(oneLine(R"({"rules": [{"name": "a",)")
+                .starts_with("not valid JSON at line 1, "
+                             "column 25: "));
     QVERIFY(oneLine("{\n  \"rules\": [\n    {\"name\": tru}]}")
                 .starts_with("not valid JSON at line 3, column 17: "));
     // Not UTF-8: a byte that starts no character, in a name.
@@ -330,8 +332,10 @@ void TestRules::hostileFilesAreOneLineErrors() {
     const auto start = std::chrono::steady_clock::now();
     QCOMPARE(oneLine(std::string(1000000, '[')),
              std::string("nested more than 16 levels deep at line 1, column 17"));
-    QCOMPARE(oneLine(R"({"rules": [{"name": "a", "where": "x", "then": [[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]}]})"),
-             std::string("nested more than 16 levels deep at line 1, column 61"));
+    QCOMPARE(
+        oneLine(
+            R"({"rules": [{"name": "a", "where": "x", "then": [[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]}]})"),
+        std::string("nested more than 16 levels deep at line 1, column 61"));
     QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
     // Brackets inside texts are text.
     QCOMPARE(oneLine(R"({"rules": [{"name": "[[[[[[[[[[[[[[[[[[[[[[[[[", "where": "x = 1",
@@ -342,18 +346,18 @@ void TestRules::hostileFilesAreOneLineErrors() {
     for (int k = 0; k < 100000; ++k)
         wide += " or x = " + std::to_string(k % 9);
     const Board board(Variant::GB64, 9, 2);
-    const auto huge = RuleSet::parse(
-        R"({"rules": [{"name": "wide", "where": ")" + wide + R"(", "then": ["set height=5"]}]})",
-        board.fields(), TileShape::Square);
+    const auto huge = RuleSet::parse(R"({"rules": [{"name": "wide", "where": ")" + wide +
+                                         R"(", "then": ["set height=5"]}]})",
+                                     board.fields(), TileShape::Square);
     QCOMPARE(errorOf(huge), std::string("(compiled)"));
     QCOMPARE(applyRules(std::get<RuleSet>(huge), board, std::get<RuleSet>(huge).all())
                  .counts.front()
                  .changed,
              board.tileCount());
-    const auto deep = RuleSet::parse(R"({"rules": [{"name": "deep", "where": ")" +
-                                         std::string(300, '(') + "x = 1" + std::string(300, ')') +
-                                         R"(", "then": ["set height=5"]}]})",
-                                     board.fields(), TileShape::Square);
+    const auto deep =
+        RuleSet::parse(R"({"rules": [{"name": "deep", "where": ")" + std::string(300, '(') +
+                           "x = 1" + std::string(300, ')') + R"(", "then": ["set height=5"]}]})",
+                       board.fields(), TileShape::Square);
     QCOMPARE(errorOf(deep), std::string("rule 1 \"deep\", where: nested too deeply: more than 256 "
                                         "levels of '(' and 'not' at character 257"));
 }
@@ -426,8 +430,10 @@ void TestRules::mistakesOfRulesNameTheRuleAndThePlace() {
 
 void TestRules::rulesJsonReadsBack() {
     const std::vector<RuleText> rules = {
-        {"ring \"quoted\" \\ ✓", "boundary = 0 and neighbours(n.boundary >= 2) > 0",
-         {"set boundary=1"}, true},
+        {"ring \"quoted\" \\ ✓",
+         "boundary = 0 and neighbours(n.boundary >= 2) > 0",
+         {"set boundary=1"},
+         true},
         {"b", "x = 1", {"add height=-1", "flags-off homeZones=0x3"}, false},
     };
     const std::string json = rulesJson(rules);
@@ -446,8 +452,8 @@ void TestRules::rulesRunInFileOrder() {
     for (int y = 2; y <= 3; ++y)
         for (int x = 2; x <= 4; ++x)
             board.setTileRaw(board.indexOf(x, y), board.field("boundary")->write(0, 3));
-    const RuleText ring{"ring", "boundary = 0 and neighbours(n.boundary = 3) > 0",
-                        {"set boundary=1"}};
+    const RuleText ring{
+        "ring", "boundary = 0 and neighbours(n.boundary = 3) > 0", {"set boundary=1"}};
     const RuleText barrier{"barrier", "boundary = 1", {"set currencyBarrier=2"}};
     const auto run = [&](std::vector<RuleText> texts) {
         auto compiled = RuleSet::compile(texts, board.fields(), TileShape::Hex);
@@ -464,12 +470,11 @@ void TestRules::rulesRunInFileOrder() {
     }
     QVERIFY(ringSize > 6);
     const RulesOutcome ringFirst = run({ring, barrier});
-    QCOMPARE(ringFirst.counts, (std::vector<RuleCount>{{0, ringSize, ringSize},
-                                                       {1, ringSize, ringSize}}));
+    QCOMPARE(ringFirst.counts,
+             (std::vector<RuleCount>{{0, ringSize, ringSize}, {1, ringSize, ringSize}}));
     QCOMPARE(ringFirst.changes.size(), ringSize);
     const RulesOutcome barrierFirst = run({barrier, ring});
-    QCOMPARE(barrierFirst.counts,
-             (std::vector<RuleCount>{{0, 0, 0}, {1, ringSize, ringSize}}));
+    QCOMPARE(barrierFirst.counts, (std::vector<RuleCount>{{0, 0, 0}, {1, ringSize, ringSize}}));
     Board made = board;
     made.apply(ringFirst.changes);
     for (TileIndex t = 0; t < board.tileCount(); ++t)
@@ -494,9 +499,9 @@ void TestRules::aRuleJudgesEveryTileBeforeChangingAny() {
         if (get(made, t, "boundary") == 3)
             in.push_back(t);
     // (0, 4), its four neighbours (one across the seam), and not the tile it already was.
-    QCOMPARE(in, (std::vector<TileIndex>{board.indexOf(0, 3), board.indexOf(0, 4),
-                                         board.indexOf(1, 4), board.indexOf(8, 4),
-                                         board.indexOf(0, 5)}));
+    QCOMPARE(in,
+             (std::vector<TileIndex>{board.indexOf(0, 3), board.indexOf(0, 4), board.indexOf(1, 4),
+                                     board.indexOf(8, 4), board.indexOf(0, 5)}));
     QCOMPARE(outcome.counts, (std::vector<RuleCount>{{0, 4, 4}}));
 }
 
@@ -623,8 +628,7 @@ void TestRules::liveRulesEqualAWholeRunAfterEveryBrushSample() {
                 QCOMPARE(shown[c.index], c.before);
                 shown[c.index] = c.after;
             }
-            QCOMPARE(std::vector<std::uint64_t>(live.result().begin(), live.result().end()),
-                     shown);
+            QCOMPARE(std::vector<std::uint64_t>(live.result().begin(), live.result().end()), shown);
             ++samples;
         }
     }

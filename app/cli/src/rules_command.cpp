@@ -16,27 +16,27 @@ namespace {
 const QString kCommand = QStringLiteral("rules");
 
 QString rulesHelp() {
-    return Cli::tr(
-               "Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT\n"
-               "       gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...\n\n"
-               "Runs a board's rules (docs/expressions.md, Rules): every rule of its rules file,\n"
-               "in file order, each judging every tile as the rules before it left the board.\n\n"
-               "  apply   writes OUT and prints 'NAME: N tiles changed' for each rule, in order\n"
-               "  check   prints 'FILE: NAME: N tiles' for each rule that would change a board,\n"
-               "          and exits 1 if any would; else exits 0 and prints nothing\n\n"
-               "Options:\n"
-               "  --rules FILE    the rules file; by default each board's own: BOARDNAME.rules.json\n"
-               "                  beside it, else gameboardxx-rules.json in its folder or above\n"
-               "  --layout NAME   read the boards in this layout: %1\n"
-               "  --schema FILE   read custom data with this schema, so rules can name custom.KEY\n"
-               "                  (by default the board's own, as for 'gbxx edit')\n"
-               "  -h, --help      show this help\n\n"
-               "A rules file that cannot be read or has a mistake (its JSON, an expression, an\n"
-               "operation, a value that does not fit) ends the command with exit 2 and one\n"
-               "'error:' line naming the rule and the place, before any rule runs; nothing is\n"
-               "written. IN may be - (standard input; give --rules) and OUT - (standard output;\n"
-               "the lines then go to standard error).\n")
-        .arg(layoutNames().join(QLatin1Char('|')));
+    return Cli::
+        tr("Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT\n"
+           "       gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...\n\n"
+           "Runs a board's rules (docs/expressions.md, Rules): every rule of its rules file,\n"
+           "in file order, each judging every tile as the rules before it left the board.\n\n"
+           "  apply   writes OUT and prints 'NAME: N tiles changed' for each rule, in order\n"
+           "  check   prints 'FILE: NAME: N tiles' for each rule that would change a board,\n"
+           "          and exits 1 if any would; else exits 0 and prints nothing\n\n"
+           "Options:\n"
+           "  --rules FILE    the rules file; by default each board's own: BOARDNAME.rules.json\n"
+           "                  beside it, else gameboardxx-rules.json in its folder or above\n"
+           "  --layout NAME   read the boards in this layout: %1\n"
+           "  --schema FILE   read custom data with this schema, so rules can name custom.KEY\n"
+           "                  (by default the board's own, as for 'gbxx edit')\n"
+           "  -h, --help      show this help\n\n"
+           "A rules file that cannot be read or has a mistake (its JSON, an expression, an\n"
+           "operation, a value that does not fit) ends the command with exit 2 and one\n"
+           "'error:' line naming the rule and the place, before any rule runs; nothing is\n"
+           "written. IN may be - (standard input; give --rules) and OUT - (standard output;\n"
+           "the lines then go to standard error).\n")
+            .arg(layoutNames().join(QLatin1Char('|')));
 }
 
 struct RulesRequest {
@@ -95,8 +95,8 @@ public:
             printError(read->second.problem);
             return kUsage;
         }
-        auto compiled = RuleSet::compile(*read->second.rules, out.fields->fields(),
-                                         tileShapeOf(*out.board));
+        auto compiled =
+            RuleSet::compile(*read->second.rules, out.fields->fields(), tileShapeOf(*out.board));
         if (const RulesError* error = std::get_if<RulesError>(&compiled)) {
             printError(rulesProblem(rulesPath, *error));
             return kUsage;
@@ -228,15 +228,15 @@ int rules(const QStringList& args) {
     if (!action)
         return usageError(Cli::tr("'rules' takes apply or check"), kCommand);
     if (*action != QLatin1String("apply") && *action != QLatin1String("check"))
-        return usageError(
-            Cli::tr("'rules' takes apply or check, not '%1'").arg(shownName(*action)), kCommand);
+        return usageError(Cli::tr("'rules' takes apply or check, not '%1'").arg(shownName(*action)),
+                          kCommand);
     request.check = *action == QLatin1String("check");
     if (request.check && request.files.isEmpty())
         return usageError(Cli::tr("'rules check' takes one or more files"), kCommand);
     if (!request.check && request.files.size() != 2)
-        return usageError(Cli::tr("'rules apply' takes IN OUT, got %1 argument(s)")
-                              .arg(request.files.size()),
-                          kCommand);
+        return usageError(
+            Cli::tr("'rules apply' takes IN OUT, got %1 argument(s)").arg(request.files.size()),
+            kCommand);
     return request.check ? check(request) : apply(request);
 }
 

@@ -87,13 +87,13 @@ public:
     struct Term {
         enum class Kind : std::uint8_t { Field, NeighbourField, X, Y, Number, Count };
         Kind kind = Kind::Number;
-        bool right = false;              // adds to the right-hand total
-        bool corners = false;            // Count: neighbours8
+        bool right = false;               // adds to the right-hand total
+        bool corners = false;             // Count: neighbours8
         const FieldSpec* field = nullptr; // Field, NeighbourField
         std::uint8_t shift = 0;           // Field, NeighbourField: field->read() in two steps
         std::uint64_t mask = 0;
-        std::uint64_t number = 0;         // Number
-        std::uint32_t inner = 0;          // Count: the node that judges each neighbour
+        std::uint64_t number = 0; // Number
+        std::uint32_t inner = 0;  // Count: the node that judges each neighbour
     };
     struct Node {
         enum class Kind : std::uint8_t {
@@ -107,16 +107,15 @@ public:
         };
         Kind kind;
         Op op = Op::Eq;
-        bool flat = false;         // judged without a frame of its own: see expression.cpp
-        bool narrow = false;       // Compare: both totals stay below 2^62, so one signed sum does
-        std::uint32_t first = 0;   // children (links_) or terms (terms_)
+        bool flat = false;       // judged without a frame of its own: see expression.cpp
+        bool narrow = false;     // Compare: both totals stay below 2^62, so one signed sum does
+        std::uint32_t first = 0; // children (links_) or terms (terms_)
         std::uint32_t count = 0;
-        std::uint64_t number = 0;  // CompareTerm, Has
+        std::uint64_t number = 0; // CompareTerm, Has
     };
 
 private:
-    template <class Tiles>
-    friend class ExpressionRun;
+    template <class Tiles> friend class ExpressionRun;
 
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> links_; // the children of Or, And and Not nodes

@@ -38,7 +38,7 @@ private:
         std::uint8_t all;
     };
     GridShape shape_;
-    GridShape requested_; // as given (a side of 0 is read as 1)
+    GridShape requested_;          // as given (a side of 0 is read as 1)
     std::vector<TileIndex> tiles_; // eight slots a tile
     std::vector<Counts> counts_;
 };

@@ -71,13 +71,11 @@ public:
 
     // Checks every rule of `rules` for boards whose tile fields are `fields` (kept by pointer: they
     // must outlive the rule set) and whose tiles are `shape`: the first mistake, or the rules.
-    static std::variant<RuleSet, RulesError> compile(std::span<const RuleText> rules,
-                                                     std::span<const FieldSpec> fields,
-                                                     TileShape shape);
+    static std::variant<RuleSet, RulesError>
+    compile(std::span<const RuleText> rules, std::span<const FieldSpec> fields, TileShape shape);
     // readRules() and compile() in one.
-    static std::variant<RuleSet, RulesError> parse(std::string_view json,
-                                                   std::span<const FieldSpec> fields,
-                                                   TileShape shape);
+    static std::variant<RuleSet, RulesError>
+    parse(std::string_view json, std::span<const FieldSpec> fields, TileShape shape);
 
     const std::vector<Rule>& rules() const { return rules_; }
     std::size_t size() const { return rules_.size(); }

@@ -21,8 +21,8 @@ bool isFile(const QString& name) {
 QString findCompanionFile(const QString& boardPath, const QString& ownSuffix,
                           const QString& sharedName) {
     const QFileInfo board(boardPath);
-    const QString own = board.absolutePath() + QLatin1Char('/') + board.completeBaseName() +
-                        ownSuffix;
+    const QString own =
+        board.absolutePath() + QLatin1Char('/') + board.completeBaseName() + ownSuffix;
     if (isFile(own))
         return own;
     for (QDir dir = board.absoluteDir();;) {
