@@ -22,7 +22,7 @@ _gbxx_value() {
     --format) mapfile -t COMPREPLY < <(compgen -W 'png svg' -- "$cur") ;;
     --sort) mapfile -t COMPREPLY < <(compgen -W 'relevance new downloads' -- "$cur") ;;
     --out-dir) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); compopt -o filenames 2>/dev/null ;;
-    --db | --schema | --out | --output) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null ;;
+    --db | --schema | --rules | --out | --output) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null ;;
     --layer | --where | --set | --add | --flags-on | --flags-off | --tile-size | --size | \
         --timeout | --memory-limit | --title | --author | --code | --min-width | --max-width | --min-length | \
         --max-length | --note | --limit | --registry) ;; # free text: nothing to offer
@@ -56,6 +56,12 @@ _gbxx() {
     index) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); compopt -o filenames 2>/dev/null ;;
     find | search | fetch) ;; # words or codes: nothing to offer
     registry) [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'login logout' -- "$cur") ;;
+    rules)
+        if [ "$COMP_CWORD" -eq 2 ]; then
+            mapfile -t COMPREPLY < <(compgen -W 'apply check' -- "$cur")
+        else
+            _gbxx_boards "$cur"
+        fi ;;
     run) _gbxx_boards "$cur"; mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -X '!*.js' -- "$cur") ;;
     *) _gbxx_boards "$cur" ;;
     esac

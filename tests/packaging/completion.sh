@@ -52,6 +52,11 @@ expect "fetch's folder" "boards" "$(complete_words _gbxx "$gbxx" fetch B7K2Q --o
 expect "a board to publish" "boards,island.gb64,small.GB08" "$(complete_words _gbxx "$gbxx" publish "")"
 expect "publish's options" "--help,--note,--registry,--unlisted" \
     "$(complete_words _gbxx "$gbxx" publish --)"
+expect "the rules' actions" "apply,check" "$(complete_words _gbxx "$gbxx" rules "")"
+expect "rules' options" "--help,--layout,--rules,--schema" "$(complete_words _gbxx "$gbxx" rules check --)"
+expect "a rules file" "boards,island.gb64,notes.txt,script.js,small.GB08" \
+    "$(complete_words _gbxx "$gbxx" rules apply --rules "")"
+expect "boards for rules" "boards,island.gb64,small.GB08" "$(complete_words _gbxx "$gbxx" rules check "")"
 expect "the editor's options" "--help,--help-all,--layout,--merge,--quit-after-first-paint,--version" \
     "$(complete_words _gbxx_editor "$editor" --)"
 expect "the editor's boards" "boards,island.gb64,small.GB08" "$(complete_words _gbxx_editor "$editor" "")"
