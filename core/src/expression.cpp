@@ -613,13 +613,13 @@ private:
     // the neighbour against a number or a bit of it, straight away.
     bool neighbourHolds(const Term& term, TileIndex n) {
         const Node& inner = e_.nodes_[term.inner];
-        const Term& read = e_.terms_[inner.first];
-        if (read.kind == Term::Kind::NeighbourField) {
+        const bool oneTerm = inner.kind == Node::Kind::CompareTerm || inner.kind == Node::Kind::Has;
+        if (oneTerm && e_.terms_[inner.first].kind == Term::Kind::NeighbourField) {
+            const Term& read = e_.terms_[inner.first];
             const std::uint64_t v = (tiles_.value(n) >> read.shift) & read.mask;
             if (inner.kind == Node::Kind::CompareTerm)
                 return compared(v, inner.op, inner.number);
-            if (inner.kind == Node::Kind::Has)
-                return inner.number < 64 && ((v >> inner.number) & 1) != 0;
+            return inner.number < 64 && ((v >> inner.number) & 1) != 0;
         }
         neighbour_ = n;
         return flat(term.inner);
