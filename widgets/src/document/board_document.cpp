@@ -4,13 +4,43 @@
 #include "widgets/document/commands/edit_command.h"
 #include "widgets/document/commands/note_command.h"
 #include "gbxx/footer.h"
+#include "gbxx/live_rules.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "io/schema_file.h"
+#include "text/core_texts.h"
+#include "text/qt_text.h"
 
 #include <utility>
 
 namespace gbxx {
+
+// A transaction's changes with the running rules kept applied (gbxx/live_rules.h): the tools plan
+// against `painted`, and the board shows what the rules make of it.
+struct BoardDocument::LiveStroke {
+    LiveStroke(std::shared_ptr<const RuleSet> ruleSet, const Board& board,
+               std::vector<std::size_t> chosen)
+        : rules(std::move(ruleSet))
+        , painted(board)
+        , live(*rules, board, std::move(chosen)) {}
+
+    // Paints `changes` (planned against `painted`); returns how the shown board changes.
+    ChangeSet paint(const ChangeSet& changes) {
+        ChangeSet shown;
+        if (!started) { // the board as the stroke found it may not obey the rules yet
+            shown = live.changes();
+            started = true;
+        }
+        painted.apply(changes);
+        shown.merge(live.paint(changes));
+        return shown;
+    }
+
+    std::shared_ptr<const RuleSet> rules; // kept while the stroke lasts, whatever is edited
+    Board painted;
+    LiveRules live;
+    bool started = false;
+};
 
 BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout& fileLayout,
                              QObject* parent)
@@ -21,6 +51,7 @@ BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout&
     , baseline_(board_)
     , selection_(board_.tileCount()) {
     takeSchemaFromDisk();
+    rules_.load(filePath_);
 }
 
 void BoardDocument::takeSchemaFromDisk() {
@@ -36,6 +67,11 @@ void BoardDocument::useSchema(const std::optional<CustomSchema>& schema) {
     fieldTable_ = schema
                       ? std::make_unique<TileFieldTable>(board_.layout(), board_.variant(), *schema)
                       : std::make_unique<TileFieldTable>(board_.layout(), board_.variant());
+    recompileRules();
+}
+
+void BoardDocument::recompileRules() {
+    rules_.compile(fieldTable_->fields(), tileShapeOf(board_));
 }
 
 void BoardDocument::setSchema(const std::optional<CustomSchema>& schema, const QString& path) {
@@ -99,7 +135,104 @@ void BoardDocument::setFilePath(const QString& path) {
         return;
     filePath_ = path;
     announce({DocumentChange::FilePath});
-    reloadSchema(); // another folder may have another schema
+    reloadSchema();       // another folder may have another schema
+    if (rules_.saved()) { // and other rules; rules not in a file yet stay until saved
+        rules_.load(filePath_);
+        announce({DocumentChange::Rules});
+    }
+}
+
+void BoardDocument::setLockedBits(std::uint64_t bits) {
+    if (bits == lockedBits_)
+        return;
+    const std::uint64_t moved = bits ^ lockedBits_;
+    lockedBits_ = bits;
+    bool pauses = false; // whether a rule starts or stops being paused
+    if (rules_.ruleSet())
+        for (std::size_t k = 0; k < rules_.ruleSet()->size(); ++k)
+            pauses = pauses || rules_.writes(k, moved);
+    if (pauses)
+        announce({DocumentChange::Rules});
+}
+
+void BoardDocument::setRules(std::vector<RuleText> rules) {
+    rules_.set(std::move(rules));
+    announce({DocumentChange::Rules});
+}
+
+std::optional<QString> BoardDocument::saveRules(const QString& path) {
+    auto failure = rules_.save(path);
+    announce({DocumentChange::Rules});
+    return failure;
+}
+
+void BoardDocument::reloadRules() {
+    rules_.load(filePath_);
+    announce({DocumentChange::Rules});
+}
+
+void BoardDocument::setLiveRulesOn(bool on) {
+    if (on == liveRulesOn_)
+        return;
+    liveRulesOn_ = on;
+    announce({DocumentChange::Rules});
+}
+
+std::vector<std::size_t> BoardDocument::runningRules() const {
+    return liveRulesOn_ ? rules_.running(lockedBits_) : std::vector<std::size_t>{};
+}
+
+const Board& BoardDocument::planningBoard() const {
+    return open_ && open_->live ? open_->live->painted : board_;
+}
+
+ChangeSet BoardDocument::ruledChanges(const Board& board) const {
+    const std::vector<std::size_t> chosen = runningRules();
+    if (chosen.empty() || board.variant() != board_.variant() ||
+        &board.layout() != &board_.layout())
+        return {}; // another tile size has other fields: its rules are read when it is there
+    const TileShape shape = tileShapeOf(board);
+    if (shape == rules_.shape())
+        return applyRules(*rules_.ruleSet(), board, chosen).changes;
+    // A new tile shape (a script or a step that turns the board hex): the rules as read for it,
+    // unless they do not fit it.
+    auto checked = RuleSet::compile(rules_.texts(), fields(), shape);
+    if (const RuleSet* other = std::get_if<RuleSet>(&checked))
+        return applyRules(*other, board, chosen).changes;
+    return {};
+}
+
+ChangeSet BoardDocument::withRules(const ChangeSet& changes) const {
+    if (runningRules().empty())
+        return changes;
+    Board after = board_;
+    after.apply(changes);
+    ChangeSet all = changes;
+    all.merge(ruledChanges(after));
+    return all;
+}
+
+std::variant<RulesOutcome, QString>
+BoardDocument::applyRulesToBoard(const QString& text, std::span<const std::size_t> chosen) {
+    const std::shared_ptr<const RuleSet>& ruleSet = rules_.ruleSet();
+    if (!ruleSet)
+        return rules_.problem().isEmpty() ? tr("The board has no rules to apply.")
+                                          : rules_.problem();
+    for (std::size_t k : chosen) {
+        if (k >= ruleSet->size())
+            return tr("The board has no rule %1.").arg(k + 1);
+        for (const FieldOperation& op : ruleSet->rules()[k].then)
+            if (op.field->mask() & lockedBits_)
+                return tr("“%1” changes %2, which is locked: unlock it in the Layers panel to "
+                          "apply "
+                          "the rule.")
+                    .arg(qs(ruleSet->rules()[k].text.name), nameInSentence(op.field->label));
+    }
+    settle();
+    RulesOutcome outcome = applyRules(*ruleSet, board_, chosen);
+    if (!outcome.changes.empty())
+        undoStack_.push(new EditCommand(this, text, outcome.changes, false, board_.tileCount()));
+    return outcome;
 }
 
 void BoardDocument::setRegistryOrigin(const RegistryOrigin& origin) {
@@ -140,15 +273,29 @@ void BoardDocument::setSelection(Selection selection) {
 
 void BoardDocument::pushEdit(const QString& text, const ChangeSet& planned) {
     settle();
-    const ChangeSet changes = sparingBits(planned, lockedBits_);
+    const ChangeSet spared = sparingBits(planned, lockedBits_);
+    if (spared.empty())
+        return;
+    const ChangeSet changes = withRules(spared);
     if (!changes.empty())
         undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
 }
 
 void BoardDocument::setHeaderBits(std::uint16_t bits, const QString& text) {
     settle();
-    if (bits != board_.headerBits())
+    if (bits == board_.headerBits())
+        return;
+    Board after = board_;
+    after.setHeaderBits(bits);
+    const ChangeSet ruled = ruledChanges(after); // a seam joined or a shape changed
+    if (ruled.empty()) {
         undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), bits, false));
+        return;
+    }
+    undoStack_.beginMacro(text);
+    undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), bits, false));
+    undoStack_.push(new EditCommand(this, text, ruled, false, board_.tileCount()));
+    undoStack_.endMacro();
 }
 
 void BoardDocument::setFooter(const Footer& footer, const QString& text) {
@@ -159,6 +306,7 @@ void BoardDocument::setFooter(const Footer& footer, const QString& text) {
 
 void BoardDocument::replaceBoard(Board board, const QString& text) {
     settle();
+    board.apply(ruledChanges(board));
     if (!(board == board_))
         undoStack_.push(new ReplaceBoardCommand(this, text, board_, std::move(board)));
 }
@@ -176,9 +324,16 @@ void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
     const bool footerChanges = !(footer == board_.footer());
     if (changes.empty() && !header && !footerChanges && !noted)
         return;
+    ChangeSet tiles = changes;
+    if (!runningRules().empty()) {
+        Board after = board_;
+        after.apply(changes);
+        after.setHeaderBits(headerBits);
+        tiles.merge(ruledChanges(after));
+    }
     undoStack_.beginMacro(text);
-    if (!changes.empty())
-        undoStack_.push(new EditCommand(this, text, changes, false, board_.tileCount()));
+    if (!tiles.empty())
+        undoStack_.push(new EditCommand(this, text, tiles, false, board_.tileCount()));
     if (header)
         undoStack_.push(new HeaderCommand(this, text, board_.headerBits(), headerBits, false));
     if (footerChanges)
@@ -207,16 +362,26 @@ void BoardDocument::pushOpen(DocumentCommand* command) {
 bool BoardDocument::extend(TransactionId id, const ChangeSet& planned) {
     if (!isOpen(id))
         return false;
-    const ChangeSet changes = sparingBits(planned, lockedBits_);
+    if (open_->command && !dynamic_cast<EditCommand*>(open_->command))
+        return false; // a header transaction takes no tiles
+    ChangeSet changes = sparingBits(planned, lockedBits_);
     if (changes.empty())
         return true;
-    if (!open_->command) {
-        pushOpen(new EditCommand(this, open_->text, changes, true, board_.tileCount()));
-    } else if (auto* edit = dynamic_cast<EditCommand*>(open_->command)) {
-        edit->extend(changes);
-    } else {
-        return false; // a header transaction takes no tiles
+    if (!open_->liveDecided) { // the rules that run with this transaction, from its first change
+        open_->liveDecided = true;
+        std::vector<std::size_t> chosen = runningRules();
+        if (!chosen.empty())
+            open_->live = std::make_shared<LiveStroke>(rules_.ruleSet(), board_, std::move(chosen));
     }
+    if (open_->live) {
+        changes = open_->live->paint(changes);
+        if (changes.empty())
+            return true; // painted, and the rules keep the board as it was
+    }
+    if (!open_->command)
+        pushOpen(new EditCommand(this, open_->text, changes, true, board_.tileCount()));
+    else
+        static_cast<EditCommand*>(open_->command)->extend(changes);
     if (open_->command->changesNothing())
         dropOpenCommand(); // painted back as it was: no step, and unmodified again
     return true;
@@ -259,8 +424,17 @@ void BoardDocument::closeOpenCommand() {
         return;
     open_->command = nullptr;
     command->close();
-    if (!open_->pushed)
-        undoStack_.push(command); // its redo() shows what is shown already
+    if (!open_->pushed) { // a header preview: its redo() shows what is shown already
+        const ChangeSet ruled = ruledChanges(board_);
+        if (ruled.empty()) {
+            undoStack_.push(command);
+        } else { // what the rules make of the board it shows, in the same step
+            undoStack_.beginMacro(open_->text);
+            undoStack_.push(command);
+            undoStack_.push(new EditCommand(this, open_->text, ruled, false, board_.tileCount()));
+            undoStack_.endMacro();
+        }
+    }
     open_->pushed = false;
 }
 
@@ -334,6 +508,8 @@ void BoardDocument::applyHeader(std::uint16_t bits) {
     if (bits == board_.headerBits())
         return;
     board_.setHeaderBits(bits);
+    if (tileShapeOf(board_) != rules_.shape())
+        recompileRules(); // neighbours8 is a mistake on a hex board
     announce({DocumentChange::Header});
 }
 
@@ -349,6 +525,8 @@ void BoardDocument::applyBoard(const Board& board) {
     baseline_.noteBoard(board_);
     if (otherTables) // the schema's part for the new tile size, if it has one
         takeSchemaFromDisk();
+    else
+        recompileRules(); // the same fields; the shape may be another
     DocumentChange change{DocumentChange::Board};
     if (selection_.tileCount() != board_.tileCount()) {
         selection_ = Selection(board_.tileCount());

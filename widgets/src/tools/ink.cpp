@@ -27,7 +27,9 @@ class SetValueInk : public Ink {
 public:
     ChangeSet plan(const ToolContext& context, const std::vector<TileIndex>& tiles,
                    std::optional<Reflection> reflection) const override {
-        const Board& board = context.document.board();
+        // Planned on the board as painted: while rules run, the board shown is what they make of
+        // it.
+        const Board& board = context.document.planningBoard();
         const FieldSpec& field = *context.settings.field;
         const std::uint64_t value = chosenValue(context, reflection);
         // T16: leave alone the tiles this paint would turn into "no zone", and say why.
@@ -46,9 +48,9 @@ class SetFlagsInk : public Ink {
 public:
     ChangeSet plan(const ToolContext& context, const std::vector<TileIndex>& tiles,
                    std::optional<Reflection> reflection) const override {
-        return context.document.board().planFlags(*context.settings.field,
-                                                  chosenValue(context, reflection),
-                                                  context.settings.flagsOn, tiles);
+        return context.document.planningBoard().planFlags(*context.settings.field,
+                                                          chosenValue(context, reflection),
+                                                          context.settings.flagsOn, tiles);
     }
 };
 
@@ -57,7 +59,7 @@ public:
     ChangeSet plan(const ToolContext& context, const std::vector<TileIndex>& tiles,
                    std::optional<Reflection>) const override {
         const std::vector<std::uint64_t> values(tiles.size(), *context.settings.preset);
-        return context.document.board().planTiles(tiles, values);
+        return context.document.planningBoard().planTiles(tiles, values);
     }
     QString undoText(const ToolContext& context, const QString& verb) const override {
         return verb.arg(Ink::tr("preset “%1”").arg(context.settings.presetName));
@@ -68,8 +70,8 @@ class ClearFlagsInk : public Ink {
 public:
     ChangeSet plan(const ToolContext& context, const std::vector<TileIndex>& tiles,
                    std::optional<Reflection> reflection) const override {
-        return context.document.board().planFlags(*context.settings.field,
-                                                  chosenValue(context, reflection), false, tiles);
+        return context.document.planningBoard().planFlags(
+            *context.settings.field, chosenValue(context, reflection), false, tiles);
     }
     QString undoText(const ToolContext& context, const QString&) const override {
         return Ink::tr("Erase %1").arg(layerName(context));
@@ -80,7 +82,7 @@ class EraseInk : public Ink {
 public:
     ChangeSet plan(const ToolContext& context, const std::vector<TileIndex>& tiles,
                    std::optional<Reflection>) const override {
-        return context.document.board().planField(*context.settings.field, 0, tiles);
+        return context.document.planningBoard().planField(*context.settings.field, 0, tiles);
     }
     QString undoText(const ToolContext& context, const QString&) const override {
         return Ink::tr("Erase %1").arg(layerName(context));

@@ -32,7 +32,7 @@ bool StampStroke::place(ToolContext& context, QPoint at) {
     BoardDocument& document = context.document;
     if (!document.isOpen(transaction_))
         return false;
-    const Board& board = document.board();
+    const Board& board = document.planningBoard(); // as painted, while rules run
     const CopiedRegion& stamp = *context.settings.stamp;
     const Region region = stampRegion(stamp, context.geometry.hex());
     std::vector<TileIndex> covered = placeRegion(context.geometry, region, at.x(), at.y()).tiles;

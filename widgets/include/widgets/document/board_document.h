@@ -10,8 +10,15 @@
 // goes on as a new one; whatever changes the board another way (undo, redo, another edit,
 // replacing the board) first commits the open transaction, and the tool that opened it finds it
 // ended. Nothing outside can edit around the undo stack.
+//
+// Rules (docs/expressions.md "Rules") belong to the edits: after every edit of tiles or header (a
+// stroke sample by sample, a fill, a paste, Replace, the inspector, a script …) the running rules
+// are applied in the same undo step, so that one undo takes back the edit and what the rules did
+// with it, and the board is always what `gbxx rules apply` makes of the board as painted. Undo and
+// redo replay what a step stored; the rules do not run again.
 
 #include "widgets/document/document_change.h"
+#include "widgets/document/document_rules.h"
 #include "gbxx/board.h"
 #include "gbxx/board_baseline.h"
 #include "gbxx/selection.h"
@@ -25,6 +32,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
+#include <variant>
 #include <vector>
 
 namespace gbxx {
@@ -115,8 +124,36 @@ public:
     // Bits no tile edit may change (the locked layers' fields): pushEdit and extend leave them as
     // they are, whoever planned the edit (tools, paste, replace, the inspector). Undo, redo and
     // whole-board changes are not edits of fields and are not held back.
-    void setLockedBits(std::uint64_t bits) { lockedBits_ = bits; }
+    // Rules that change a locked field are paused (runningRules()).
+    void setLockedBits(std::uint64_t bits);
     std::uint64_t lockedBits() const { return lockedBits_; }
+
+    // The board's rules: those of the rules file found for its file as a schema is (read again
+    // when the file moves), or rules made in the editor and kept with the board until they are
+    // saved. Rules with a mistake never run.
+    const DocumentRules& rules() const { return rules_; }
+    // Rules edited in the editor, checked at once; in no file until saveRules(). Announces Rules.
+    void setRules(std::vector<RuleText> rules);
+    // Writes the rules to `path` (the safe write path); returns why it failed. Announces Rules.
+    std::optional<QString> saveRules(const QString& path);
+    // Reads the rules file that applies to the board's file again, dropping rules not saved.
+    void reloadRules();
+    // Whether live rules run after edits at all (on until switched off).
+    bool liveRulesOn() const { return liveRulesOn_; }
+    void setLiveRulesOn(bool on);
+    // The rules applied after each edit, in file order: the live ones, while live rules are on,
+    // the rules have no mistake and the rule changes no locked field.
+    std::vector<std::size_t> runningRules() const;
+    // What the open transaction's next changes are planned against: while rules run, the board as
+    // painted so far, without what the rules made of it (so that a stroke paints what the user
+    // paints, and the rules judge that); else board().
+    const Board& planningBoard() const;
+    // Runs the rules `chosen` (indices into the rules, in the order to run) on the board as one
+    // undo step, exactly as `gbxx rules apply` runs them (the live rules do not run again after
+    // it). Refused, with why, while the rules have a mistake or when a chosen rule changes a
+    // locked field.
+    std::variant<RulesOutcome, QString> applyRulesToBoard(const QString& text,
+                                                          std::span<const std::size_t> chosen);
 
     // One undo step each; an edit that changes nothing makes none.
     // `changes` are planned against board() (Board::planField …); they are made now.
@@ -188,6 +225,7 @@ private:
     void closeOpenCommand();
     void pushOpen(DocumentCommand* command);
 
+    struct LiveStroke;
     struct Transaction {
         TransactionId id;
         TransactionOwner owner;
@@ -195,7 +233,18 @@ private:
         DocumentCommand* command = nullptr; // made with the first change
         bool pushed = false;                // on the undo stack (a preview's is not, until commit)
         std::function<void()> finishing;
+        // The running rules kept up to date with its changes, from its first change on.
+        std::shared_ptr<LiveStroke> live;
+        bool liveDecided = false;
     };
+
+    // The rules checked for the fields and the board's tile shape now.
+    void recompileRules();
+    // What the running rules change on `board` (the board as an edit leaves it, maybe with
+    // another header); nothing when none run or they do not fit its tile size.
+    ChangeSet ruledChanges(const Board& board) const;
+    // `changes` to the board and what the running rules then change, as one set.
+    ChangeSet withRules(const ChangeSet& changes) const;
 
     // Builds the table for the board's variant and layout with `schema`.
     void useSchema(const std::optional<CustomSchema>& schema);
@@ -216,6 +265,8 @@ private:
     bool modified_ = false;
     int untitledNumber_ = 1;
     std::uint64_t lockedBits_ = 0;
+    DocumentRules rules_;
+    bool liveRulesOn_ = true;
     quint64 revision_ = 0;
     std::optional<Transaction> open_;
     TransactionId nextTransaction_ = 1;

@@ -50,7 +50,7 @@ void MovingFloatingState::place(BoardView&) {
 
 void MovingFloatingState::land(BoardView& view) {
     const BoardDocument::TransactionId transaction = std::exchange(transaction_, 0);
-    Landing landing = piece_.landing(document_->board());
+    Landing landing = piece_.landing(document_->planningBoard());
     document_->extend(transaction, landing.changes);
     // What landed is selected, to move it again or work on it.
     document_->setSelection(std::move(landing.landed));

@@ -1,0 +1,109 @@
+#include "widgets/document/document_rules.h"
+
+#include "io/file_names.h"
+#include "io/rules_file.h"
+#include "io/safe_write.h"
+
+#include <variant>
+
+namespace gbxx {
+
+void DocumentRules::load(const QString& boardPath) {
+    path_.clear();
+    texts_.clear();
+    readable_ = true;
+    saved_ = true;
+    readProblem_.clear();
+    diskBytes_.clear();
+    onDisk_ = false;
+    // An untitled board has no folder to look in (an empty path would be the current folder).
+    const bool builtIn = boardPath.isEmpty() || isStandardStream(boardPath) ||
+                         boardPath.startsWith(QLatin1Char(':'));
+    if (!builtIn)
+        path_ = findRulesFor(boardPath);
+    if (!path_.isEmpty()) {
+        if (const auto bytes = readFileBytes(path_, kMaxRulesFileBytes)) {
+            diskBytes_ = *bytes;
+            onDisk_ = true;
+        }
+        LoadedRules loaded = loadRulesFile(path_);
+        if (loaded.rules) {
+            texts_ = std::move(*loaded.rules);
+        } else {
+            readable_ = false;
+            readProblem_ = loaded.problem;
+        }
+    }
+    compile(fields_, shape_);
+}
+
+void DocumentRules::set(std::vector<RuleText> rules) {
+    if (!readable_)
+        return; // the file's own rules were never read: nothing may replace them unseen
+    texts_ = std::move(rules);
+    saved_ = false;
+    compile(fields_, shape_);
+}
+
+std::optional<QString> DocumentRules::save(const QString& path) {
+    if (!readable_)
+        return QString(); // never here: the dock offers no saving then
+    const std::string json = rulesJson(texts_);
+    const QByteArray bytes(json.data(), static_cast<qsizetype>(json.size()));
+    if (auto failure = writeFileSafely(path, bytes))
+        return failure;
+    path_ = path;
+    diskBytes_ = bytes;
+    onDisk_ = true;
+    saved_ = true;
+    compile(fields_, shape_); // the file's name is in its mistakes
+    return std::nullopt;
+}
+
+bool DocumentRules::changedOnDisk() const {
+    if (path_.isEmpty())
+        return false;
+    const auto bytes = readFileBytes(path_, kMaxRulesFileBytes);
+    if (!bytes)
+        return onDisk_; // gone, or no longer readable
+    return !onDisk_ || *bytes != diskBytes_;
+}
+
+void DocumentRules::compile(std::span<const FieldSpec> fields, TileShape shape) {
+    fields_ = fields;
+    shape_ = shape;
+    compiled_.reset();
+    problem_ = readProblem_;
+    if (!readable_ || texts_.empty())
+        return;
+    auto checked = RuleSet::compile(texts_, fields_, shape_);
+    if (const RulesError* error = std::get_if<RulesError>(&checked)) {
+        // Worded as the command line words it; rules in no file yet are named by their place
+        // alone (the line without its file name and ": ").
+        problem_ = path_.isEmpty() ? rulesProblem(QString(), *error).mid(2)
+                                   : rulesProblem(fileNameOf(path_), *error);
+        return;
+    }
+    compiled_ = std::make_shared<const RuleSet>(std::move(std::get<RuleSet>(checked)));
+}
+
+bool DocumentRules::writes(std::size_t rule, std::uint64_t bits) const {
+    if (!compiled_ || rule >= compiled_->size())
+        return false;
+    for (const FieldOperation& op : compiled_->rules()[rule].then)
+        if (op.field->mask() & bits)
+            return true;
+    return false;
+}
+
+std::vector<std::size_t> DocumentRules::running(std::uint64_t lockedBits) const {
+    std::vector<std::size_t> out;
+    if (!compiled_)
+        return out;
+    for (std::size_t k : compiled_->live())
+        if (!writes(k, lockedBits))
+            out.push_back(k);
+    return out;
+}
+
+} // namespace gbxx
