@@ -1,5 +1,6 @@
 #include "widgets/dialogs/replace_dialog.h"
 #include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/dialogs/operation_row.h"
 
 #include "text/core_texts.h"
 #include "text/qt_text.h"
@@ -14,8 +15,6 @@
 #include <QVBoxLayout>
 
 namespace gbxx {
-
-using Kind = FieldOperation::Kind;
 
 ReplaceDialog::ReplaceDialog(const Board& board, const Selection& selection, QWidget* parent,
                              std::span<const FieldSpec> fields)
@@ -61,55 +60,43 @@ ReplaceDialog::ReplaceDialog(const Board& board, const Selection& selection, QWi
 }
 
 void ReplaceDialog::addRow() {
-    Row row{new QWidget(this), new QComboBox, new QComboBox, new QComboBox};
+    const int n = static_cast<int>(rows_.size());
+    Row row{new QWidget(this), nullptr};
+    row.operation =
+        new OperationRow(board_, fields_, QStringLiteral("replace%1").arg(n), row.widget);
     auto* line = new QHBoxLayout(row.widget);
     line->setContentsMargins(0, 0, 0, 0);
-    for (const FieldSpec& f : fields_)
-        row.field->addItem(QStringLiteral("%1 (%2)").arg(translatedName(f.label), qs(f.key)),
-                           qs(f.key));
-    row.kind->addItem(tr("set to"), static_cast<int>(Kind::Set));
-    row.kind->addItem(tr("add"), static_cast<int>(Kind::Add));
-    row.kind->addItem(tr("turn flags on"), static_cast<int>(Kind::FlagsOn));
-    row.kind->addItem(tr("turn flags off"), static_cast<int>(Kind::FlagsOff));
-    row.value->setEditable(true);
-    row.value->setInsertPolicy(QComboBox::NoInsert);
-    const int n = static_cast<int>(rows_.size());
-    row.field->setObjectName(QStringLiteral("replaceField%1").arg(n));
-    row.kind->setObjectName(QStringLiteral("replaceKind%1").arg(n));
-    row.value->setObjectName(QStringLiteral("replaceValue%1").arg(n));
-    // A row has no labels: its parts say what they are.
-    row.field->setAccessibleName(tr("Field to change"));
-    row.field->setToolTip(tr("The field this operation changes"));
-    row.kind->setAccessibleName(tr("Operation"));
-    row.kind->setToolTip(tr("Set the field, add to it, or turn flags on or off"));
-    row.value->setAccessibleName(tr("Value"));
-    row.value->setToolTip(tr("The value, amount or flag: choose one by its name or type a number"));
     auto* remove = new QToolButton(row.widget);
     remove->setText(QStringLiteral("−"));
     remove->setAccessibleName(tr("Remove operation"));
     remove->setToolTip(tr("Remove this operation"));
-    line->addWidget(row.field, 3);
-    line->addWidget(row.kind, 1);
-    line->addWidget(row.value, 2);
+    line->addWidget(row.operation, 1);
     line->addWidget(remove);
+    // The boxes keep their old names: replaceField0, replaceKind0, replaceValue0 …
+    row.operation->fieldBox()->setObjectName(QStringLiteral("replaceField%1").arg(n));
+    row.operation->kindBox()->setObjectName(QStringLiteral("replaceKind%1").arg(n));
+    row.operation->valueBox()->setObjectName(QStringLiteral("replaceValue%1").arg(n));
     rowsLayout_->addWidget(row.widget);
     rows_.push_back(row);
-    const auto refill = [this, widget = row.widget] {
-        for (const Row& r : rows_)
-            if (r.widget == widget)
-                fillValues(r);
-        check();
-    };
-    connect(row.field, &QComboBox::currentIndexChanged, this, refill);
-    connect(row.kind, &QComboBox::currentIndexChanged, this, refill);
-    connect(row.value, &QComboBox::currentTextChanged, this, &ReplaceDialog::check);
+    connect(row.operation, &OperationRow::edited, this, &ReplaceDialog::check);
     connect(remove, &QToolButton::clicked, this, [this, widget = row.widget] {
         for (int k = 0; k < rowCount(); ++k)
             if (rows_[static_cast<std::size_t>(k)].widget == widget)
                 removeRow(k);
     });
-    fillValues(row);
     check();
+}
+
+QComboBox* ReplaceDialog::fieldBox(int row) const {
+    return rows_.at(static_cast<std::size_t>(row)).operation->fieldBox();
+}
+
+QComboBox* ReplaceDialog::kindBox(int row) const {
+    return rows_.at(static_cast<std::size_t>(row)).operation->kindBox();
+}
+
+QComboBox* ReplaceDialog::valueBox(int row) const {
+    return rows_.at(static_cast<std::size_t>(row)).operation->valueBox();
 }
 
 void ReplaceDialog::removeRow(int row) {
@@ -121,43 +108,10 @@ void ReplaceDialog::removeRow(int row) {
     check();
 }
 
-void ReplaceDialog::fillValues(const Row& row) {
-    // Values by their names from the field tables: a named value to set, a flag (by its mask) to
-    // turn on or off; any number can be typed.
-    const QSignalBlocker block(row.value);
-    row.value->clear();
-    const FieldSpec* field = findField(fields_, row.field->currentData().toString().toStdString());
-    if (!field)
-        return;
-    const auto kind = static_cast<Kind>(row.kind->currentData().toInt());
-    if (kind == Kind::FlagsOn || kind == Kind::FlagsOff) {
-        const bool named = field->readsAsFlags(heightModeOf(board_));
-        for (int bit = 0; bit < field->bitCount; ++bit) {
-            const std::uint64_t mask = std::uint64_t{1} << bit;
-            const std::string_view name =
-                named ? field->nameOf(static_cast<std::uint64_t>(bit)) : std::string_view{};
-            row.value->addItem(name.empty()
-                                   ? tr("0x%1 — bit %2").arg(mask, 0, 16).arg(bit)
-                                   : QStringLiteral("0x%1 — %2")
-                                         .arg(mask, 0, 16)
-                                         .arg(valueName(*field, static_cast<std::uint64_t>(bit))));
-        }
-    } else if (kind == Kind::Set && field->namesValues()) {
-        for (std::uint64_t v = 0; v <= field->maxValue() && v < field->names.size(); ++v)
-            row.value->addItem(QStringLiteral("%1 — %2").arg(v).arg(valueName(*field, v)));
-    } else {
-        row.value->setEditText(kind == Kind::Add ? QStringLiteral("1") : QStringLiteral("0"));
-    }
-}
-
 std::optional<std::vector<FieldOperation>> ReplaceDialog::operations(QString* error) const {
     std::vector<FieldOperation> out;
     for (const Row& row : rows_) {
-        // The number at the start of the value ("3 — in bounds", "0x4 — player 3" or typed).
-        const QString number = row.value->currentText().section(QLatin1Char(' '), 0, 0).trimmed();
-        const QString text = row.field->currentData().toString() + QLatin1Char('=') + number;
-        auto parsed = parseFieldOperation(static_cast<Kind>(row.kind->currentData().toInt()),
-                                          text.toStdString(), fields_);
+        auto parsed = row.operation->operation();
         if (auto* why = std::get_if<Message>(&parsed)) {
             if (error)
                 *error = translated(*why);

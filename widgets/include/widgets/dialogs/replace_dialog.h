@@ -2,8 +2,8 @@
 // Edit ▸ Replace in Selection…: one or several operations on fields (set to a value, add a signed
 // amount clamped into the field's range, turn flags on or off), applied in order to every selected
 // tile — the second half of "find and replace" after Select Where…. The number of tiles that would
-// change is shown as the operations are edited; the operations are read by the core's own rules
-// (field_operations.h), as `gbxx edit` reads them.
+// change is shown as the operations are edited; each row is an OperationRow, read by the core's
+// own rules (field_operations.h), as `gbxx edit` reads them.
 
 #include "gbxx/field_operations.h"
 #include "gbxx/selection.h"
@@ -20,6 +20,8 @@ class QVBoxLayout;
 
 namespace gbxx {
 
+class OperationRow;
+
 class ReplaceDialog : public QDialog {
     Q_OBJECT
 
@@ -34,9 +36,9 @@ public:
     int rowCount() const { return static_cast<int>(rows_.size()); }
     void addRow();
     void removeRow(int row);
-    QComboBox* fieldBox(int row) const { return rows_.at(static_cast<std::size_t>(row)).field; }
-    QComboBox* kindBox(int row) const { return rows_.at(static_cast<std::size_t>(row)).kind; }
-    QComboBox* valueBox(int row) const { return rows_.at(static_cast<std::size_t>(row)).value; }
+    QComboBox* fieldBox(int row) const;
+    QComboBox* kindBox(int row) const;
+    QComboBox* valueBox(int row) const;
 
     // The operations in order; nothing while one of them does not read (why is in `error`).
     std::optional<std::vector<FieldOperation>> operations(QString* error = nullptr) const;
@@ -47,11 +49,8 @@ public:
 private:
     struct Row {
         QWidget* widget;
-        QComboBox* field;
-        QComboBox* kind;
-        QComboBox* value;
+        OperationRow* operation;
     };
-    void fillValues(const Row& row);
     void check();
 
     const Board& board_;

@@ -1,7 +1,8 @@
 #pragma once
 // Edit ▸ Select Where…: a condition on tiles in the tile expression language (docs/expressions.md),
-// typed or built from the field tables (a field, a comparison, a value by its name), with the
-// number of matching tiles shown as it is typed, and how the matches combine with the selection.
+// typed or built from the field tables (condition_builder.h: a field, a comparison, a value by its
+// name, the tile's own or its neighbours'), with the number of matching tiles shown as it is
+// typed, and how the matches combine with the selection.
 
 #include "gbxx/board.h"
 #include "gbxx/selection.h"
@@ -15,6 +16,8 @@ class QPushButton;
 
 namespace gbxx {
 
+class ConditionBuilder;
+
 class SelectWhereDialog : public QDialog {
     Q_OBJECT
 
@@ -25,22 +28,19 @@ public:
                       std::span<const FieldSpec> fields = {});
 
     QLineEdit* expressionEdit() const { return expression_; }
+    ConditionBuilder* builder() const { return builder_; }
     QString expression() const;
     SelectionMode mode() const;
     // The tiles the expression matches now (nothing while it does not read).
     Selection matches() const;
 
 private:
-    void fillValues();
-    void addCondition(const QString& joiner);
     void check();
 
     const Board& board_;
     std::span<const FieldSpec> fields_;
-    QComboBox* field_;
-    QComboBox* comparison_;
-    QComboBox* value_;
     QLineEdit* expression_;
+    ConditionBuilder* builder_;
     QLabel* result_;
     QComboBox* mode_;
     QPushButton* ok_;
