@@ -349,7 +349,8 @@ BoardDocument::TransactionId BoardDocument::beginTransaction(TransactionOwner ow
     if (open_ && open_->owner != owner)
         return 0; // ids start at 1: this one is never open
     settle();
-    open_ = Transaction{nextTransaction_++, owner, text, nullptr, false, std::move(finishing)};
+    open_ = Transaction{nextTransaction_++,   owner, text, nullptr, false,
+                        std::move(finishing), {},    false};
     return open_->id;
 }
 

@@ -36,6 +36,7 @@ const char kGridWidth[] = "view/gridWidth";
 const Entry<int> kFieldsCarried{"edit/fieldsCarried", 0}; // Carry::All
 const Entry<QStringList> kChosenFields{"edit/chosenFields", {}};
 const Entry<QStringList> kValidators{"scripts/validators", {}};
+const Entry<bool> kLiveRules{"rules/live", true};
 const Entry<QStringList> kPaletteRecent{"palette/recent", {}};
 const Entry<double> kPrintTile{"print/tileMillimetres", 25.0};
 const Entry<int> kPrintPaper{"print/paper", QPageSize::A4};
@@ -212,6 +213,14 @@ QString AppSettings::exportFolder(const QString& otherwise) {
 
 void AppSettings::setExportFolder(const QString& folder) {
     store(kExportFolder.key, folder);
+}
+
+bool AppSettings::liveRules() {
+    return read(kLiveRules);
+}
+
+void AppSettings::setLiveRules(bool on) {
+    store(kLiveRules.key, on);
 }
 
 bool AppSettings::showRulers() {

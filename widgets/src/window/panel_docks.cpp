@@ -11,6 +11,7 @@
 #include "widgets/docks/validation_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
+#include "widgets/rules/rules_panel.h"
 #include "widgets/view/board_view.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
@@ -181,7 +182,21 @@ void PanelDocks::createAnalyses(QDockWidget* presetsDock, BoardView* view,
     window_->tabifyDockWidget(historyDock, validationDock);
     window_->tabifyDockWidget(validationDock, balanceDock);
     window_->tabifyDockWidget(balanceDock, legendDock);
+    createRules(current, legendDock);
     historyDock->raise();
+}
+
+void PanelDocks::createRules(CurrentDocument& current, QDockWidget* beside) {
+    rules_ = new RulesPanel(*registry_, window_);
+    current.attach(rules_);
+    connect(rules_, &RulesPanel::message, this,
+            [this](const QString& text) { status_.show(text, 8000); });
+    connect(rules_, &RulesPanel::problem, this,
+            [this](const QString& text) { status_.showError(WindowTexts::tr("Rules"), text); });
+    QDockWidget* dock = addDock(QStringLiteral("rulesDock"), WindowTexts::tr("Rules"), rules_,
+                                Qt::RightDockWidgetArea);
+    dock->toggleViewAction()->setObjectName(QStringLiteral("actionRulesDock"));
+    window_->tabifyDockWidget(beside, dock);
 }
 
 void PanelDocks::arrangeDefault() {

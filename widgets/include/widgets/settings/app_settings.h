@@ -83,6 +83,10 @@ public:
     static QStringList chosenFields();
     static void setFieldsCarried(int carry, const QStringList& chosen);
 
+    // Whether live rules run after each edit (the Rules dock's switch).
+    static bool liveRules();
+    static void setLiveRules(bool on);
+
     // The scripts run as validators, by path.
     static QStringList validators();
     static void setValidators(const QStringList& paths);

@@ -25,6 +25,7 @@ class LegendPanel;
 class OverviewPanel;
 class PaintSettings;
 class PresetsPanel;
+class RulesPanel;
 class StampsPanel;
 class TileInspector;
 class ToolBox;
@@ -58,6 +59,7 @@ public:
     LayersPanel* layers() const { return layers_; }
     TileInspector* inspector() const { return inspector_; }
     ValidationPanel* validation() const { return validation_; }
+    RulesPanel* rules() const { return rules_; }
 
 signals:
     void stampChosen();
@@ -71,6 +73,8 @@ private:
     // Overview, legend, validation, balance and history, tabbed under the presets and stamps.
     void createAnalyses(QDockWidget* presetsDock, BoardView* view, LayerVisibility* visibility,
                         CurrentDocument& current, QUndoGroup* undoGroup);
+    // The Rules dock, tabbed with the analyses.
+    void createRules(CurrentDocument& current, QDockWidget* beside);
     // The panels' first arrangement, by the window's width (no arrangement saved yet).
     void arrangeDefault();
 
@@ -87,6 +91,7 @@ private:
     LegendPanel* legend_ = nullptr;
     ValidationPanel* validation_ = nullptr;
     BalancePanel* balance_ = nullptr;
+    RulesPanel* rules_ = nullptr;
     QByteArray hiddenState_; // the arrangement while the start page hides the docks
     bool arrangeWithBoard_ = false;
 };
