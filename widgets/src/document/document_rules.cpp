@@ -22,16 +22,22 @@ void DocumentRules::load(const QString& boardPath) {
     if (!builtIn)
         path_ = findRulesFor(boardPath);
     if (!path_.isEmpty()) {
-        if (const auto bytes = readFileBytes(path_, kMaxRulesFileBytes)) {
+        const auto bytes = readFileBytes(path_, kMaxRulesFileBytes);
+        if (!bytes) { // gone since it was found, or too large: said as the command line says it
+            readable_ = false;
+            readProblem_ = loadRulesFile(path_).problem;
+        } else {
             diskBytes_ = *bytes;
             onDisk_ = true;
-        }
-        LoadedRules loaded = loadRulesFile(path_);
-        if (loaded.rules) {
-            texts_ = std::move(*loaded.rules);
-        } else {
-            readable_ = false;
-            readProblem_ = loaded.problem;
+            auto read = readRules(std::string_view(bytes->constData(), std::size_t(bytes->size())));
+            if (auto* rules = std::get_if<std::vector<RuleText>>(&read)) {
+                texts_ = std::move(*rules);
+            } else {
+                // Named by the file's name, as the rules' other mistakes are (the path is shown
+                // beside them).
+                readable_ = false;
+                readProblem_ = rulesProblem(fileNameOf(path_), std::get<RulesError>(read));
+            }
         }
     }
     compile(fields_, shape_);

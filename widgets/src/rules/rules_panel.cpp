@@ -248,7 +248,8 @@ void RulesPanel::documentSwitched() {
 }
 
 void RulesPanel::documentChanged(const DocumentChange& change) {
-    if (change.has(DocumentChange::Rules) || change.reshapes()) {
+    if (change.has(DocumentChange::Rules) || change.has(DocumentChange::FilePath) ||
+        change.reshapes()) {
         counts_.clear();
         rebuild();
         pending_.now();
@@ -274,14 +275,20 @@ QString RulesPanel::pausedReason(std::size_t rule) const {
 void RulesPanel::rebuild() {
     const int chosen = currentRule();
     filling_ = true;
-    list_->clear();
     const BoardDocument* d = document();
     const DocumentRules* rules = d ? &d->rules() : nullptr;
+    // The rows are filled in place: a check box's change rewrites the rules while Qt is still in
+    // that row's change, so the row must outlive it.
+    const int count = rules ? static_cast<int>(rules->texts().size()) : 0;
+    while (list_->topLevelItemCount() > count)
+        delete list_->takeTopLevelItem(list_->topLevelItemCount() - 1);
+    while (list_->topLevelItemCount() < count)
+        new QTreeWidgetItem(list_);
     if (rules) {
         const std::vector<RuleText>& texts = rules->texts();
         for (std::size_t k = 0; k < texts.size(); ++k) {
             const RuleText& rule = texts[k];
-            auto* item = new QTreeWidgetItem(list_);
+            QTreeWidgetItem* item = list_->topLevelItem(static_cast<int>(k));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable |
                            Qt::ItemIsDragEnabled);
             item->setText(NameColumn, QString::fromStdString(rule.name));
@@ -298,18 +305,17 @@ void RulesPanel::rebuild() {
                                    rule.live ? tr("Live: applied after every edit.")
                                              : tr("Not live: applied by Apply to Board and on "
                                                   "the command line."));
-            if (!paused.isEmpty()) {
+            if (!paused.isEmpty())
                 tip += QLatin1Char('\n') + paused;
-                QFont font = item->font(NameColumn);
-                font.setItalic(true);
-                item->setFont(NameColumn, font);
-            }
+            QFont font = item->font(NameColumn);
+            font.setItalic(!paused.isEmpty());
+            item->setFont(NameColumn, font);
             for (int c = 0; c < list_->columnCount(); ++c)
                 item->setToolTip(c, tip);
             item->setToolTip(MatchingColumn, tr("Tiles the condition matches on the board now"));
         }
-        if (list_->topLevelItemCount() > 0)
-            setCurrentRule(std::clamp(chosen, 0, list_->topLevelItemCount() - 1));
+        if (count > 0 && !list_->currentItem())
+            setCurrentRule(std::clamp(chosen, 0, count - 1));
     }
     filling_ = false;
 
