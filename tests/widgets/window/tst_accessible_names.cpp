@@ -19,6 +19,7 @@
 #include "widgets/registry/open_code_dialog.h"
 #include "widgets/registry/publish_dialog.h"
 #include "widgets/registry/registry_connection.h"
+#include "widgets/rules/rule_dialog.h"
 #include "widgets/shortcuts/key_scheme.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
@@ -172,7 +173,9 @@ void TestAccessibleNames::everyControlOfTheDialogsHasANameAndDescription() {
                        registry));
     walk(OpenCodeDialog(registry));
     walk(CompareDialog(document, registry, {}));
-    QVERIFY2(checked > 100, qPrintable(QString::number(checked))); // fourteen dialogs
+    walk(RuleDialog(document, {}, 0));
+    walk(RuleDialog(document, {{"ring", "boundary = 0", {"set boundary=1"}, true}}, 0));
+    QVERIFY2(checked > 100, qPrintable(QString::number(checked))); // sixteen dialogs
     for (const QString& m : missing)
         qWarning("%s", qPrintable(m));
     QVERIFY2(missing.isEmpty(),

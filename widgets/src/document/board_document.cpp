@@ -134,12 +134,12 @@ void BoardDocument::setFilePath(const QString& path) {
     if (path == filePath_)
         return;
     filePath_ = path;
-    announce({DocumentChange::FilePath});
-    reloadSchema();       // another folder may have another schema
-    if (rules_.saved()) { // and other rules; rules not in a file yet stay until saved
+    // Another folder may have other rules; rules not in a file yet stay until they are saved.
+    const bool rulesFollow = rules_.saved();
+    if (rulesFollow)
         rules_.load(filePath_);
-        announce({DocumentChange::Rules});
-    }
+    announce({DocumentChange::FilePath | (rulesFollow ? DocumentChange::Rules : 0u)});
+    reloadSchema(); // and another schema
 }
 
 void BoardDocument::setLockedBits(std::uint64_t bits) {

@@ -158,24 +158,26 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
 
     auto* buttons = new QGridLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
-    const auto button = [&](QAction* a, int row, int column) {
+    const auto button = [&](QAction* a) {
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
         b->setToolButtonStyle(a->icon().isNull() ? Qt::ToolButtonTextOnly : Qt::ToolButtonIconOnly);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         b->setAccessibleName(withoutMnemonic(a->text()));
         b->setAccessibleDescription(a->toolTip());
-        buttons->addWidget(b, row, column);
         return b;
     };
-    button(add_, 0, 0);
-    button(edit_, 0, 1);
-    button(remove_, 0, 2);
-    button(up_, 0, 3);
-    button(down_, 0, 4);
-    button(applyAll_, 1, 0);
-    button(applyChosen_, 1, 1);
-    button(select_, 1, 2);
+    // Three across at most: the dock stays narrow beside the board.
+    buttons->addWidget(button(add_), 0, 0);
+    buttons->addWidget(button(edit_), 0, 1);
+    buttons->addWidget(button(remove_), 0, 2);
+    buttons->addWidget(button(applyAll_), 1, 0);
+    buttons->addWidget(button(applyChosen_), 1, 1);
+    buttons->addWidget(button(select_), 1, 2);
+    auto* order = new QHBoxLayout;
+    order->setContentsMargins(0, 0, 0, 0);
+    order->addWidget(button(up_));
+    order->addWidget(button(down_));
     // The switch is a check box: a pressed-in tool button is easily taken for a plain one.
     auto* live = new QCheckBox(live_->text(), this);
     live->setObjectName(QStringLiteral("liveRulesBox"));
@@ -183,7 +185,8 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     live->setToolTip(live_->toolTip());
     connect(live, &QCheckBox::toggled, live_, &QAction::setChecked);
     connect(live_, &QAction::toggled, live, &QCheckBox::setChecked);
-    buttons->addWidget(live, 1, 3, 1, 2);
+    buttons->addWidget(live, 2, 0, 1, 2);
+    buttons->addLayout(order, 2, 2);
     auto* fileButtons = new QHBoxLayout;
     fileButtons->setContentsMargins(0, 0, 0, 0);
     fileButtons->addWidget(file_, 1);

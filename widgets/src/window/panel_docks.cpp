@@ -193,8 +193,8 @@ void PanelDocks::createRules(CurrentDocument& current, QDockWidget* beside) {
             [this](const QString& text) { status_.show(text, 8000); });
     connect(rules_, &RulesPanel::problem, this,
             [this](const QString& text) { status_.showError(WindowTexts::tr("Rules"), text); });
-    QDockWidget* dock = addDock(QStringLiteral("rulesDock"), WindowTexts::tr("Rules"), rules_,
-                                Qt::RightDockWidgetArea);
+    QDockWidget* dock = addScrolledDock(QStringLiteral("rulesDock"), WindowTexts::tr("Rules"),
+                                        rules_, Qt::RightDockWidgetArea);
     dock->toggleViewAction()->setObjectName(QStringLiteral("actionRulesDock"));
     window_->tabifyDockWidget(beside, dock);
 }
