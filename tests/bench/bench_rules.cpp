@@ -5,6 +5,7 @@
 // core alone: gbxx_bench_rules builds without the editor. Run: build/tests/bench/gbxx_bench_rules
 // (see docs/performance.md). Not part of ctest.
 
+#include "bench/busy_rules_board.h"
 #include "gbxx/live_rules.h"
 #include "gbxx/rules.h"
 
@@ -19,45 +20,12 @@ namespace {
 
 constexpr int kSide = 255;
 
-// Busy as a finished design: boundaries mostly in bounds with off-board patches, random heights,
-// zones and custom data.
 Board busyBoard(bool hex) {
-    Board board(Variant::GB64, kSide, kSide);
-    board.setHeader(*board.layout().headerField("hex"), hex ? 1 : 0);
-    board.setHeader(*board.layout().headerField("wrap"), hex ? 2 : 1);
-    std::mt19937_64 random(42);
-    const FieldSpec& boundary = *board.field("boundary");
-    const FieldSpec& height = *board.field("height");
-    const FieldSpec& homes = *board.field("homeZones");
-    for (TileIndex t = 0; t < board.tileCount(); ++t) {
-        std::uint64_t v = random();
-        v = boundary.write(v, random() % 7 ? 3 : 0);
-        v = height.write(v, random() % 10);
-        v = homes.write(v, random() % 50 == 0 ? 1 + random() % 2 : 0);
-        board.setTileRaw(t, v);
-    }
-    return board;
+    return bench::busyRulesBoard(hex, kSide);
 }
 
-// The bundled examples' kinds of rule, all live (resources/rules).
-constexpr const char* kFiveRules = R"({"rules": [
-  {"name": "out-of-bounds ring", "where": "boundary = 0 and neighbours(n.boundary >= 2) > 0",
-   "then": ["set boundary=1"], "live": true},
-  {"name": "barriers on steep steps",
-   "where": "neighbours(height >= n.height + 3 or n.height >= height + 3) > 0",
-   "then": ["set turnBarrier=1"], "live": true},
-  {"name": "safe zone around player 1's home",
-   "where": "not homeZones has 0 and neighbours(n.homeZones has 0) > 0",
-   "then": ["flags-on safeZones=0x1"], "live": true},
-  {"name": "safe zone around player 2's home",
-   "where": "not homeZones has 1 and neighbours(n.homeZones has 1) > 0",
-   "then": ["flags-on safeZones=0x2"], "live": true},
-  {"name": "shore", "where": "custom = 0 and neighbours(n.custom = 1) > 0",
-   "then": ["set custom=2"], "live": true}
-]})";
-
 RuleSet fiveRules(const Board& board) {
-    auto parsed = RuleSet::parse(kFiveRules, board.fields(), tileShapeOf(board));
+    auto parsed = RuleSet::parse(bench::kFiveRules, board.fields(), tileShapeOf(board));
     return std::move(std::get<RuleSet>(parsed));
 }
 
