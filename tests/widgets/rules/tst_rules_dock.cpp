@@ -254,7 +254,7 @@ void TestRulesDock::theDockListsTheRulesWithIndependentCounts() {
         QCOMPARE(list->topLevelItem(k)->checkState(0), k < 2 ? Qt::Checked : Qt::Unchecked);
     }
     QVERIFY(panel()->fileLabel()->text().contains(QLatin1String("gameboardxx-rules.json")));
-    QVERIFY(panel()->problemLabel()->isHidden());
+    QVERIFY(!panel()->problemLabel()->isVisible());
     panel()->refreshCounts();
     const std::vector<PlainRule> plain = plainRules();
     const Board& board = document->board();

@@ -2,6 +2,7 @@
 
 #include "widgets/dialogs/mnemonic.h"
 #include "widgets/document/board_document.h"
+#include "widgets/registry/problem_line.h"
 #include "widgets/rules/rule_dialog.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/window/action_registry.h"
@@ -75,7 +76,7 @@ QString thenText(const RuleText& rule) {
 RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     : QWidget(parent)
     , file_(new QLabel(this))
-    , problem_(new QLabel(this))
+    , problem_(new ProblemLine(this))
     , summary_(new QLabel(this))
     , list_(new RulesList(this))
     , pending_(this, [this] { refreshCounts(); }) {
@@ -83,12 +84,6 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     file_->setWordWrap(true);
     file_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     problem_->setObjectName(QStringLiteral("rulesProblem"));
-    problem_->setWordWrap(true);
-    problem_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    problem_->setForegroundRole(QPalette::BrightText);
-    problem_->setAutoFillBackground(true);
-    problem_->setBackgroundRole(QPalette::Dark);
-    problem_->hide();
     summary_->setObjectName(QStringLiteral("rulesSummary"));
     summary_->setWordWrap(true);
 
@@ -167,17 +162,24 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
         b->setAccessibleDescription(a->toolTip());
         return b;
     };
-    // Three across at most: the dock stays narrow beside the board.
+    // The buttons say it short, in rows of two or three, so that the dock stays narrow beside the
+    // board (the actions' full names are in the tool tips, the palette and the shortcuts).
+    add_->setIconText(tr("Add…"));
+    edit_->setIconText(tr("Edit…"));
+    remove_->setIconText(tr("Remove"));
+    applyAll_->setIconText(tr("Apply All"));
+    applyChosen_->setIconText(tr("Apply Chosen"));
+    select_->setIconText(tr("Select Matching"));
+    save_->setIconText(tr("Save…"));
+    reload_->setIconText(tr("Reload"));
     buttons->addWidget(button(add_), 0, 0);
     buttons->addWidget(button(edit_), 0, 1);
     buttons->addWidget(button(remove_), 0, 2);
     buttons->addWidget(button(applyAll_), 1, 0);
-    buttons->addWidget(button(applyChosen_), 1, 1);
-    buttons->addWidget(button(select_), 1, 2);
-    auto* order = new QHBoxLayout;
-    order->setContentsMargins(0, 0, 0, 0);
-    order->addWidget(button(up_));
-    order->addWidget(button(down_));
+    buttons->addWidget(button(applyChosen_), 1, 1, 1, 2);
+    buttons->addWidget(button(select_), 2, 0);
+    buttons->addWidget(button(up_), 2, 1);
+    buttons->addWidget(button(down_), 2, 2);
     // The switch is a check box: a pressed-in tool button is easily taken for a plain one.
     auto* live = new QCheckBox(live_->text(), this);
     live->setObjectName(QStringLiteral("liveRulesBox"));
@@ -185,21 +187,17 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     live->setToolTip(live_->toolTip());
     connect(live, &QCheckBox::toggled, live_, &QAction::setChecked);
     connect(live_, &QAction::toggled, live, &QCheckBox::setChecked);
-    buttons->addWidget(live, 2, 0, 1, 2);
-    buttons->addLayout(order, 2, 2);
+    buttons->addWidget(live, 3, 0, 1, 3);
     auto* fileButtons = new QHBoxLayout;
     fileButtons->setContentsMargins(0, 0, 0, 0);
-    fileButtons->addWidget(file_, 1);
-    for (QAction* a : {save_, reload_}) {
-        auto* b = new QToolButton(this);
-        b->setDefaultAction(a);
-        b->setAccessibleName(withoutMnemonic(a->text()));
-        b->setAccessibleDescription(a->toolTip());
-        fileButtons->addWidget(b);
-    }
+    for (QAction* a : {save_, reload_})
+        fileButtons->addWidget(button(a));
+    fileButtons->addStretch(1);
 
+    list_->setMinimumHeight(5 * list_->fontMetrics().lineSpacing());
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
+    column->addWidget(file_);
     column->addLayout(fileButtons);
     column->addWidget(problem_);
     column->addWidget(list_, 1);
@@ -228,6 +226,10 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
             [this](QTreeWidgetItem* item) { editRule(list_->indexOfTopLevelItem(item)); });
     connect(static_cast<RulesList*>(list_), &RulesList::moved, this, &RulesPanel::moveRule);
     rebuild();
+}
+
+QLabel* RulesPanel::problemLabel() const {
+    return problem_->label();
 }
 
 int RulesPanel::currentRule() const {
@@ -319,6 +321,10 @@ void RulesPanel::rebuild() {
         }
         if (count > 0 && !list_->currentItem())
             setCurrentRule(std::clamp(chosen, 0, count - 1));
+        // Names in full when they are of a few words; longer ones are in the tip.
+        list_->resizeColumnToContents(NameColumn);
+        const int letter = list_->fontMetrics().averageCharWidth();
+        list_->setColumnWidth(NameColumn, std::min(list_->columnWidth(NameColumn), 32 * letter));
     }
     filling_ = false;
 
@@ -346,9 +352,10 @@ void RulesPanel::rebuild() {
     file_->setText(where);
     file_->setToolTip(whereTip);
     const QString problem = rules ? rules->problem() : QString();
-    problem_->setText(problem.isEmpty() ? QString()
-                                        : tr("%1 — no rule runs until it is fixed.").arg(problem));
-    problem_->setVisible(!problem.isEmpty());
+    if (problem.isEmpty())
+        problem_->hide();
+    else
+        problem_->say(tr("%1 — no rule runs until it is fixed.").arg(problem));
     QString summary;
     if (rules && rules->ruleSet()) {
         const std::size_t running = d->runningRules().size();

@@ -30,6 +30,7 @@ class QTreeWidgetItem;
 namespace gbxx {
 
 class ActionRegistry;
+class ProblemLine;
 
 class RulesPanel : public QWidget, public DocumentView {
     Q_OBJECT
@@ -40,7 +41,7 @@ public:
 
     QTreeWidget* list() const { return list_; }
     QLabel* fileLabel() const { return file_; }
-    QLabel* problemLabel() const { return problem_; }
+    QLabel* problemLabel() const;
     // The chosen rule's index; -1 when none is chosen.
     int currentRule() const;
     void setCurrentRule(int rule);
@@ -85,7 +86,7 @@ private:
     void itemChanged(QTreeWidgetItem* item, int column);
 
     QLabel* file_;
-    QLabel* problem_;
+    ProblemLine* problem_;
     QLabel* summary_;
     QTreeWidget* list_;
     QAction* add_;
