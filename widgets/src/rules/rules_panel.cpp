@@ -28,7 +28,7 @@
 namespace gbxx {
 namespace {
 
-enum Column { NameColumn, MatchingColumn, WhereColumn, ThenColumn };
+enum RuleColumn { NameColumn, MatchingColumn, WhereColumn, ThenColumn };
 
 // The list, whose rows are moved by dragging: a drop says which rule goes where, and the panel
 // writes the new order (the rows are filled again from the rules).
@@ -64,7 +64,7 @@ protected:
     }
 };
 
-QString thenText(const RuleText& rule) {
+QString ruleThenText(const RuleText& rule) {
     QStringList ops;
     for (const std::string& op : rule.then)
         ops << QString::fromStdString(op);
@@ -299,14 +299,14 @@ void RulesPanel::rebuild() {
             item->setText(NameColumn, QString::fromStdString(rule.name));
             item->setCheckState(NameColumn, rule.live ? Qt::Checked : Qt::Unchecked);
             item->setText(WhereColumn, QString::fromStdString(rule.where));
-            item->setText(ThenColumn, thenText(rule));
+            item->setText(ThenColumn, ruleThenText(rule));
             item->setTextAlignment(MatchingColumn, Qt::AlignRight | Qt::AlignVCenter);
             item->setText(MatchingColumn,
                           k < counts_.size() ? QString::number(counts_[k]) : QStringLiteral("–"));
             const QString paused = pausedReason(k);
             QString tip = tr("%1\nWhere: %2\nThen: %3\n%4")
                               .arg(QString::fromStdString(rule.name),
-                                   QString::fromStdString(rule.where), thenText(rule),
+                                   QString::fromStdString(rule.where), ruleThenText(rule),
                                    rule.live ? tr("Live: applied after every edit.")
                                              : tr("Not live: applied by Apply to Board and on "
                                                   "the command line."));
