@@ -166,7 +166,9 @@ QString TestCompareMode::compareThrough(const std::function<void(CompareDialog&)
     if (!dialog->compareButton()->isEnabled())
         return QStringLiteral("Compare is disabled");
     dialog->compareButton()->click();
-    QTest::qWaitFor([&] { return !dialog->isVisible() || dialog->problem()->isVisible(); }, 10000);
+    if (!QTest::qWaitFor([&] { return !dialog->isVisible() || dialog->problem()->isVisible(); },
+                         10000))
+        return QStringLiteral("the comparison neither started nor failed within 10 s");
     const QString problem = dialog->isVisible() ? dialog->problem()->text() : QString();
     if (dialog->isVisible())
         dialog->reject();
