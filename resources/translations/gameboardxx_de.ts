@@ -75,6 +75,13 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardComparison</name>
+    <message>
+        <source>this board is read in layout %1: it can be compared only with boards of that layout and tile size (Board ▸ Convert This Board To brings it to today&apos;s layout)</source>
+        <translation>dieses Spielbrett wurde mit der Belegung %1 gelesen: es lässt sich nur mit Spielbrettern dieser Belegung und Feldgröße vergleichen (Spielbrett ▸ Spielbrett umwandeln in bringt es auf die heutige Belegung)</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardDocument</name>
     <message>
         <source>Untitled %1</source>
@@ -243,6 +250,88 @@
     </message>
 </context>
 <context>
+    <name>gbxx::ChangesPanel</name>
+    <message>
+        <source>Take</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value</source>
+        <translation>Den Wert des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>What differs from the other board, by field; Esc leaves compare mode</source>
+        <translation>Was sich vom anderen Spielbrett unterscheidet, nach Eigenschaft; Esc beendet den Vergleichsmodus</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Not comparing. Compare With… shows what differs from another board file, the saved version or a registry revision.</source>
+        <translation>Kein Vergleich aktiv. „Vergleichen mit…“ zeigt, was sich von einer anderen Spielbrettdatei, der gespeicherten Version oder einer Revision aus dem Verzeichnis unterscheidet.</translation>
+    </message>
+    <message>
+        <source>Compared with %1.</source>
+        <translation>Verglichen mit %1.</translation>
+    </message>
+    <message>
+        <source>The boards hold the same values.</source>
+        <translation>Die Spielbretter enthalten dieselben Werte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles differ.</source>
+        <translation>
+            <numerusform>%n Feld unterscheidet sich.</numerusform>
+            <numerusform>%n Felder unterscheiden sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (Belegung %2)</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it.</source>
+        <translation>Das andere Spielbrett ist %1: verglichen so, wie dieses %2-Spielbrett es speichern kann.</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it, which loses %3.</source>
+        <translation>Das andere Spielbrett ist %1: verglichen so, wie dieses %2-Spielbrett es speichern kann, wobei %3 verloren geht.</translation>
+    </message>
+    <message>
+        <source>Board ▸ Resize changes the board&apos;s size</source>
+        <translation>Spielbrett ▸ Größe ändern ändert die Größe des Spielbretts</translation>
+    </message>
+    <message>
+        <source>Take every header key the other board has</source>
+        <translation>Alle Kopfteil-Schlüssel des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value of this key</source>
+        <translation>Den Wert dieses Schlüssels vom anderen Spielbrett übernehmen</translation>
+    </message>
+    <message>
+        <source>Take every footer key the other board has</source>
+        <translation>Alle Fußteil-Schlüssel des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on every tile that differs</source>
+        <translation>%1 des anderen Spielbretts auf jedem abweichenden Feld übernehmen</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on this tile</source>
+        <translation>%1 des anderen Spielbretts auf diesem Feld übernehmen</translation>
+    </message>
+    <message>
+        <source>Choose a row to take the other board&apos;s value</source>
+        <translation>Eine Zeile wählen, um den Wert des anderen Spielbretts zu übernehmen</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::CommandPalette</name>
     <message>
         <source>Search actions</source>
@@ -298,6 +387,121 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CompareDialog</name>
+    <message>
+        <source>Another board &amp;file</source>
+        <translation>Andere Spielbrett&amp;datei</translation>
+    </message>
+    <message>
+        <source>A &amp;registry revision</source>
+        <translation>&amp;Revision aus dem Verzeichnis</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>%1 vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Compare with what the board&apos;s file holds now</source>
+        <translation>Mit dem vergleichen, was die Datei des Spielbretts jetzt enthält</translation>
+    </message>
+    <message>
+        <source>Compare with another board file, of any tile size</source>
+        <translation>Mit einer anderen Spielbrettdatei beliebiger Feldgröße vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare with a revision from the board registry</source>
+        <translation>Mit einer Revision aus dem Brettverzeichnis vergleichen</translation>
+    </message>
+    <message>
+        <source>Choose the board file</source>
+        <translation>Die Spielbrettdatei wählen</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version: what changed since %1 was saved</source>
+        <translation>Die &amp;gespeicherte Version: was sich seit dem Speichern von %1 geändert hat</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version (this board is not saved in a file yet)</source>
+        <translation>Die &amp;gespeicherte Version (dieses Spielbrett ist noch in keiner Datei gespeichert)</translation>
+    </message>
+    <message>
+        <source>A .gb08, .gb16, .gb32 or .gb64 file</source>
+        <translation>Eine .gb08-, .gb16-, .gb32- oder .gb64-Datei</translation>
+    </message>
+    <message>
+        <source>Board file</source>
+        <translation>Spielbrettdatei</translation>
+    </message>
+    <message>
+        <source>Registry code</source>
+        <translation>Verzeichniscode</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code as the registry gave it; @N compares with revision N</source>
+        <translation>Der Code des Spielbretts, wie ihn das Verzeichnis vergeben hat; @N vergleicht mit Revision N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Abrufen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Show what differs, on the board and in the Changes panel</source>
+        <translation>Zeigen, was sich unterscheidet, auf dem Spielbrett und im Bereich „Änderungen“</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>Dat&amp;ei:</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>C&amp;ode:</translation>
+    </message>
+    <message>
+        <source>CODE@REVISION, or the code alone for the latest</source>
+        <translation>CODE@REVISION oder nur der Code für die neueste</translation>
+    </message>
+    <message>
+        <source>Compare With Board</source>
+        <translation>Mit Spielbrett vergleichen</translation>
+    </message>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64);;All files (*)</source>
+        <translation>GameBoardXX-Spielbretter (*.gb08 *.gb16 *.gb32 *.gb64);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Revision %1 von %2 wird von %3 abgerufen…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>%1 wird von %2 abgerufen…</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1</source>
+        <translation>Nicht abgerufen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 ist kein Spielbrett, das dieser Editor liest: %2</translation>
+    </message>
+    <message>
+        <source>Fetching cancelled</source>
+        <translation>Abrufen abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -322,6 +526,84 @@
     <message>
         <source>Close and lose the changes</source>
         <translation>Schließen und die Änderungen verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DifferenceTexts</name>
+    <message numerus="yes">
+        <source>Header: %n keys</source>
+        <translation>
+            <numerusform>Kopfteil: %n Schlüssel</numerusform>
+            <numerusform>Kopfteil: %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n keys</source>
+        <translation>
+            <numerusform>Fußteil: %n Schlüssel</numerusform>
+            <numerusform>Fußteil: %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tiles</source>
+        <translation>
+            <numerusform>%1: %n Feld</numerusform>
+            <numerusform>%1: %n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 the same now</source>
+        <comment>a tile</comment>
+        <translation>%1 jetzt gleich</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a tile, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>The boards are compared where both have tiles; the tiles only this board has are hatched</source>
+        <translation>Die Spielbretter werden dort verglichen, wo beide Felder haben; die Felder, die nur dieses Spielbrett hat, sind schraffiert</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3 has no such tile</source>
+        <translation>(%1, %2): %3 hat dieses Feld nicht</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), this board → %3:
+%4</source>
+        <translation>Feld (%1, %2), dieses Spielbrett → %3:
+%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a name, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flag set</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>the saved version of %1</source>
+        <translation>die gespeicherte Version von %1</translation>
+    </message>
+    <message>
+        <source>%1 from the registry</source>
+        <translation>%1 aus dem Verzeichnis</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2398,398 @@
         <source>Close this message</source>
         <translation>Diese Meldung schließen</translation>
     </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge into %1[*] — GameBoardXX Editor</source>
+        <translation>Zusammenführen in %1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Vergleichen &amp;mit…</translation>
+    </message>
+    <message>
+        <source>Show what differs from another board file, the saved version or a registry revision, and take its values</source>
+        <translation>Zeigen, was sich von einer anderen Spielbrettdatei, der gespeicherten Version oder einer Revision aus dem Verzeichnis unterscheidet, und deren Werte übernehmen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison</source>
+        <translation>Ver&amp;gleich</translation>
+    </message>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>&amp;Nächste Änderung</translation>
+    </message>
+    <message>
+        <source>Go to the next tile that differs from the other board</source>
+        <translation>Zum nächsten Feld gehen, das sich vom anderen Spielbrett unterscheidet</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>&amp;Vorherige Änderung</translation>
+    </message>
+    <message>
+        <source>Go to the previous tile that differs from the other board</source>
+        <translation>Zum vorherigen Feld gehen, das sich vom anderen Spielbrett unterscheidet</translation>
+    </message>
+    <message>
+        <source>&amp;Take Other Board&apos;s Values</source>
+        <translation>Werte des anderen Spielbretts &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Give the selected tiles (else the tile last pointed at or stepped to) the other board&apos;s values, as one undo step</source>
+        <translation>Den ausgewählten Feldern (sonst dem zuletzt mit dem Zeiger berührten oder angesprungenen Feld) die Werte des anderen Spielbretts geben, in einem Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s &amp;Field</source>
+        <translation>&amp;Eigenschaft des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Compare Mode</source>
+        <translation>Vergleichsmodus &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has no such tile.</source>
+        <translation>%1 hat dieses Feld nicht.</translation>
+    </message>
+    <message>
+        <source>The same in %1.</source>
+        <translation>Gleich in %1.</translation>
+    </message>
+    <message>
+        <source>This board → %1:
+%2</source>
+        <translation>Dieses Spielbrett → %1:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these tiles differ from %1.</source>
+        <translation>
+            <numerusform>%n dieser Felder unterscheidet sich von %1.</numerusform>
+            <numerusform>%n dieser Felder unterscheiden sich von %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs compare mode (File ▸ Compare With…)</source>
+        <translation>braucht den Vergleichsmodus (Datei ▸ Vergleichen mit…)</translation>
+    </message>
+    <message>
+        <source>no tile differs</source>
+        <translation>kein Feld unterscheidet sich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n Feld)</numerusform>
+            <numerusform>%1 (%n Felder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board was closed</source>
+        <translation>das Spielbrett wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds the same values as this board</source>
+        <translation>%1 enthält dieselben Werte wie dieses Spielbrett</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tiles differ</source>
+        <translation>
+            <numerusform>Vergleich mit %1: %n Feld unterscheidet sich</numerusform>
+            <numerusform>Vergleich mit %1: %n Felder unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile differs from %1</source>
+        <translation>Kein Feld unterscheidet sich von %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>Nothing to take: these tiles hold the other board&apos;s values</source>
+        <translation>Nichts zu übernehmen: diese Felder enthalten bereits die Werte des anderen Spielbretts</translation>
+    </message>
+    <message>
+        <source>The fields that differ here are locked: unlock them in the Layers panel to take the other board&apos;s values</source>
+        <translation>Die hier abweichenden Eigenschaften sind gesperrt: heben Sie die Sperre im Bereich „Ebenen“ auf, um die Werte des anderen Spielbretts zu übernehmen</translation>
+    </message>
+    <message>
+        <source>Took the values as this %1 board holds them (the other board is %2; converting it loses %3)</source>
+        <translation>Werte so übernommen, wie dieses %1-Spielbrett sie speichern kann (das andere Spielbrett ist %2; beim Umwandeln geht %3 verloren)</translation>
+    </message>
+    <message>
+        <source>Select tiles, or point at one, to take the other board&apos;s values</source>
+        <translation>Wählen Sie Felder aus oder zeigen Sie auf eines, um die Werte des anderen Spielbretts zu übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
+        <translation>Werte des anderen Spielbretts auf Feld (%1, %2) übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tiles</source>
+        <translation>
+            <numerusform>Werte des anderen Spielbretts auf %n Feld übernehmen</numerusform>
+            <numerusform>Werte des anderen Spielbretts auf %n Feldern übernehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tiles</source>
+        <translation>
+            <numerusform>%1 des anderen Spielbretts auf %n Feld übernehmen</numerusform>
+            <numerusform>%1 des anderen Spielbretts auf %n Feldern übernehmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
+        <translation>%1 des anderen Spielbretts auf Feld (%2, %3) übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Header</source>
+        <translation>Kopfteil des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1</source>
+        <translation>%1 des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Footer</source>
+        <translation>Fußteil des anderen Spielbretts übernehmen</translation>
+    </message>
+    <message>
+        <source>Left compare mode</source>
+        <translation>Vergleichsmodus beendet</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MergeTool</name>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
+    </message>
+    <message>
+        <source>Unsaved Merge</source>
+        <translation>Ungespeicherte Zusammenführung</translation>
+    </message>
+    <message>
+        <source>Every conflict is resolved, but the merge is not saved in %1 yet. Save it?</source>
+        <translation>Alle Konflikte sind gelöst, aber die Zusammenführung ist noch nicht in %1 gespeichert. Speichern?</translation>
+    </message>
+    <message>
+        <source>Unresolved Conflicts</source>
+        <translation>Ungelöste Konflikte</translation>
+    </message>
+    <message>
+        <source>%1 has unresolved conflicts: %2 of %3.</source>
+        <translation>%1 hat ungelöste Konflikte: %2 von %3.</translation>
+    </message>
+    <message>
+        <source>Resolve them now, or save %1 as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>Lösen Sie sie jetzt oder speichern Sie %1 im jetzigen Zustand: jeder ungelöste Konflikt behält den Wert von „Unsere“, und git betrachtet die Zusammenführung nicht als abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 holds the merge as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>%1 enthält die Zusammenführung im jetzigen Zustand: jeder ungelöste Konflikt behält den Wert von „Unsere“, und git betrachtet die Zusammenführung nicht als abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Save As It Is</source>
+        <translation>Trotzdem &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close As It Is</source>
+        <translation>Trotzdem s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>Zusammenführen nicht möglich</translation>
+    </message>
+    <message>
+        <source>--merge takes four files, BASE OURS THEIRS OUT; %1 given</source>
+        <translation>--merge erwartet vier Dateien, BASE OURS THEIRS OUT; %1 angegeben</translation>
+    </message>
+    <message>
+        <source>no display to show the merge on (DISPLAY is not set); `gbxx merge` merges without one</source>
+        <translation>keine Anzeige, auf der die Zusammenführung gezeigt werden kann (DISPLAY ist nicht gesetzt); `gbxx merge` führt ohne Anzeige zusammen</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Kopfteil</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Fußteil</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 conflicts resolved. Choosing a side here takes it for every one of them.</source>
+        <translation>%1: %2 von %3 Konflikten gelöst. Eine hier gewählte Seite gilt für alle diese Konflikte.</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>ungelöst</translation>
+    </message>
+    <message>
+        <source>Tile %1, field %2</source>
+        <translation>Feld %1, Eigenschaft %2</translation>
+    </message>
+    <message>
+        <source>Header, field %1</source>
+        <translation>Kopfteil, Eigenschaft %1</translation>
+    </message>
+    <message>
+        <source>Footer, field %1</source>
+        <translation>Fußteil, Eigenschaft %1</translation>
+    </message>
+    <message>
+        <source>base %1, ours %2, theirs %3</source>
+        <translation>Basis %1, Unsere %2, Deren %3</translation>
+    </message>
+    <message>
+        <source>resolved: %1</source>
+        <translation>gelöst: %1</translation>
+    </message>
+    <message>
+        <source>unresolved: the merged board holds Ours until a side is chosen</source>
+        <translation>ungelöst: das zusammengeführte Spielbrett enthält „Unsere“, bis eine Seite gewählt wird</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Unsere</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Deren</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Each conflict with Base&apos;s, Ours&apos; and Theirs&apos; value and the side chosen; a field&apos;s row stands for all of its conflicts</source>
+        <translation>Jeder Konflikt mit den Werten von „Basis“, „Unsere“ und „Deren“ und der gewählten Seite; die Zeile einer Eigenschaft steht für alle ihre Konflikte</translation>
+    </message>
+    <message>
+        <source>Base: %1 · Ours: %2 · Theirs: %3</source>
+        <translation>Basis: %1 · Unsere: %2 · Deren: %3</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>%1 ausgewählt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conflicts resolved</source>
+        <translation>%1 von %2 Konflikten gelöst</translation>
+    </message>
+    <message>
+        <source>The merged board was closed or replaced: the merge is over.</source>
+        <translation>Das zusammengeführte Spielbrett wurde geschlossen oder ersetzt: die Zusammenführung ist beendet.</translation>
+    </message>
+    <message>
+        <source>Take Base (1 conflict)</source>
+        <translation>Basis übernehmen (1 Konflikt)</translation>
+    </message>
+    <message>
+        <source>Take Base (%1 conflicts)</source>
+        <translation>Basis übernehmen (%1 Konflikte)</translation>
+    </message>
+    <message>
+        <source>Take Ours (1 conflict)</source>
+        <translation>Unsere übernehmen (1 Konflikt)</translation>
+    </message>
+    <message>
+        <source>Take Ours (%1 conflicts)</source>
+        <translation>Unsere übernehmen (%1 Konflikte)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (1 conflict)</source>
+        <translation>Deren übernehmen (1 Konflikt)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (%1 conflicts)</source>
+        <translation>Deren übernehmen (%1 Konflikte)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Ours</source>
+        <translation>&amp;Unsere übernehmen</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Ours&apos; value (the merged board holds it already; this marks them resolved)</source>
+        <translation>Die ausgewählten Konflikte erhalten den Wert von „Unsere“ (das zusammengeführte Spielbrett enthält ihn bereits; so werden sie als gelöst markiert)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Theirs</source>
+        <translation>&amp;Deren übernehmen</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Theirs&apos; value</source>
+        <translation>Die ausgewählten Konflikte erhalten den Wert von „Deren“</translation>
+    </message>
+    <message>
+        <source>Take &amp;Base</source>
+        <translation>&amp;Basis übernehmen</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts go back to Base&apos;s value, as before either side changed it</source>
+        <translation>Die ausgewählten Konflikte erhalten wieder den Wert von „Basis“, wie vor der Änderung durch eine der beiden Seiten</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Conflict</source>
+        <translation>&amp;Nächster ungelöster Konflikt</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Conflict</source>
+        <translation>&amp;Vorheriger ungelöster Konflikt</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -3251,6 +3925,17 @@
     <message>
         <source>Keep the old board in the bottom right corner</source>
         <translation>Das alte Spielbrett in der Ecke unten rechts belassen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as a file of at most 16 MiB</source>
+        <translation>%1: kann nicht als Datei von höchstens 16 MiB gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -5210,6 +5895,178 @@ geschrieben werden kann; 2 Aufruffehler.
         <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
         <translation>--limit erwartet 1 bis %1, nicht &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>Read the files in this layout (spec section L): %1. Default %2.</source>
+        <translation>Die Dateien mit dieser Belegung lesen (Spezifikation, Abschnitt L): %1. Standard: %2.</translation>
+    </message>
+    <message>
+        <source>Also print one line &apos;X Y KEY: A -&gt; B&apos; per differing field of each tile.</source>
+        <translation>Zusätzlich je abweichender Eigenschaft jedes Felds eine Zeile &apos;X Y KEY: A -&gt; B&apos; ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of lines.</source>
+        <translation>Ein JSON-Objekt statt Zeilen ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards: size, header and footer keys, and per field how many tiles. Exit 0 when they hold the same values, 1 when they differ, 2 on trouble.</source>
+        <translation>Ausgeben, was sich zwischen zwei Spielbrettern unterscheidet: Größe, Schlüssel von Kopf- und Fußteil und je Eigenschaft die Anzahl der Felder. Exit-Status 0 bei gleichen Werten, 1 bei Unterschieden, 2 bei Problemen.</translation>
+    </message>
+    <message>
+        <source>Write the merged board here (default: over OURS, as git&apos;s merge driver wants).</source>
+        <translation>Das zusammengeführte Spielbrett hierhin schreiben (Standard: über OURS, wie es der Merge-Treiber von git erwartet).</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of one BASE field by field and print each conflict (OURS is kept in it). Exit 0 merged, 1 merged with conflicts, 2 when the boards cannot be merged (nothing written).</source>
+        <translation>Die Bearbeitungen zweier Spielbretter an einer gemeinsamen BASE Eigenschaft für Eigenschaft zusammenführen und jeden Konflikt ausgeben (dort bleibt OURS erhalten). Exit-Status 0 zusammengeführt, 1 mit Konflikten zusammengeführt, 2, wenn sich die Spielbretter nicht zusammenführen lassen (nichts geschrieben).</translation>
+    </message>
+    <message>
+        <source>cannot merge: %1</source>
+        <translation>Zusammenführen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards (--tiles: each tile&apos;s fields; --json); exit 0 same, 1 different, 2 trouble.</source>
+        <translation>Ausgeben, was sich zwischen zwei Spielbrettern unterscheidet (--tiles: die Eigenschaften jedes Felds; --json); Exit-Status 0 gleich, 1 verschieden, 2 Problem.</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of BASE field by field into OUT (-o; default OURS) and print the conflicts.</source>
+        <translation>Die Bearbeitungen zweier Spielbretter an BASE Eigenschaft für Eigenschaft in OUT zusammenführen (-o; Standard: OURS) und die Konflikte ausgeben.</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards in this repository (--global: in every repository).</source>
+        <translation>git Spielbretter in diesem Repository vergleichen und zusammenführen lassen (--global: in jedem Repository).</translation>
+    </message>
+    <message>
+        <source>Apply a board&apos;s rules and write OUT (apply), or exit 1 when any rule would change a board (check).</source>
+        <translation>Die Regeln eines Spielbretts anwenden und OUT schreiben (apply) oder mit Status 1 beenden, wenn eine Regel ein Spielbrett ändern würde (check).</translation>
+    </message>
+    <message>
+        <source>Print the board as text lines for git diff: &apos;header KEY V&apos;, &apos;footer KEY V&apos;, then &apos;X Y KEY=V …&apos; per tile.</source>
+        <translation>Das Spielbrett als Textzeilen für git diff ausgeben: &apos;header KEY V&apos;, &apos;footer KEY V&apos;, dann je Feld &apos;X Y KEY=V …&apos;.</translation>
+    </message>
+    <message>
+        <source>--lines prints one board; it does not go with --out-dir</source>
+        <translation>--lines gibt ein einzelnes Spielbrett aus; es lässt sich nicht mit --out-dir kombinieren</translation>
+    </message>
+    <message>
+        <source>git-setup needs git, which could not be started</source>
+        <translation>git-setup braucht git, das nicht gestartet werden konnte</translation>
+    </message>
+    <message>
+        <source>not in a git repository: run &apos;gbxx git-setup&apos; inside one, or &apos;gbxx git-setup --global&apos;</source>
+        <translation>nicht in einem git-Repository: führen Sie &apos;gbxx git-setup&apos; in einem aus oder &apos;gbxx git-setup --global&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: already has %2</source>
+        <translation>%1: enthält bereits %2</translation>
+    </message>
+    <message>
+        <source>%1: added %2</source>
+        <translation>%1: %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards: the attributes for *.gb08 … *.gb64 and the configuration of the gbxx diff, merge and mergetool drivers (docs/user-guide.md, &quot;Boards in git&quot;).</source>
+        <translation>git Spielbretter vergleichen und zusammenführen lassen: die Attribute für *.gb08 … *.gb64 und die Konfiguration der gbxx-Treiber für diff, merge und mergetool (docs/user-guide.md, &quot;Boards in git&quot;).</translation>
+    </message>
+    <message>
+        <source>For every repository of this user: git&apos;s global configuration and attributes file, instead of the current repository&apos;s.</source>
+        <translation>Für jedes Repository dieses Benutzers: die globale Konfiguration und Attributdatei von git statt der des aktuellen Repositorys.</translation>
+    </message>
+    <message>
+        <source>&apos;git-setup&apos; takes no arguments, got %1</source>
+        <translation>&apos;git-setup&apos; erwartet keine Argumente, erhielt %1</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2</source>
+        <translation>git config %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+       gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Runs a board&apos;s rules (docs/expressions.md, Rules): every rule of its rules file,
+in file order, each judging every tile as the rules before it left the board.
+
+  apply   writes OUT and prints &apos;NAME: N tiles changed&apos; for each rule, in order
+  check   prints &apos;FILE: NAME: N tiles&apos; for each rule that would change a board,
+          and exits 1 if any would; else exits 0 and prints nothing
+
+Options:
+  --rules FILE    the rules file; by default each board&apos;s own: BOARDNAME.rules.json
+                  beside it, else gameboardxx-rules.json in its folder or above
+  --layout NAME   read the boards in this layout: %1
+  --schema FILE   read custom data with this schema, so rules can name custom.KEY
+                  (by default the board&apos;s own, as for &apos;gbxx edit&apos;)
+  -h, --help      show this help
+
+A rules file that cannot be read or has a mistake (its JSON, an expression, an
+operation, a value that does not fit) ends the command with exit 2 and one
+&apos;error:&apos; line naming the rule and the place, before any rule runs; nothing is
+written. IN may be - (standard input; give --rules) and OUT - (standard output;
+the lines then go to standard error).
+</source>
+        <translation>Verwendung: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+            gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Wendet die Regeln eines Spielbretts an (docs/expressions.md, Rules): jede Regel
+seiner Regeldatei in der Reihenfolge der Datei, wobei jede Regel jedes Feld so
+beurteilt, wie die Regeln vor ihr das Spielbrett hinterlassen haben.
+
+  apply   schreibt OUT und gibt für jede Regel der Reihe nach
+          &apos;NAME: N tiles changed&apos; aus
+  check   gibt &apos;FILE: NAME: N tiles&apos; für jede Regel aus, die ein Spielbrett
+          ändern würde, und endet dann mit Status 1; sonst endet es mit Status 0
+          und gibt nichts aus
+
+Optionen:
+  --rules FILE    die Regeldatei; standardmäßig die eigene jedes Spielbretts:
+                  BOARDNAME.rules.json daneben, sonst gameboardxx-rules.json in
+                  seinem Ordner oder darüber
+  --layout NAME   die Spielbretter mit dieser Belegung lesen: %1
+  --schema FILE   eigene Daten mit diesem Schema lesen, damit Regeln custom.KEY
+                  nennen können (standardmäßig das eigene des Spielbretts, wie
+                  bei &apos;gbxx edit&apos;)
+  -h, --help      diese Hilfe anzeigen
+
+Eine Regeldatei, die nicht gelesen werden kann oder einen Fehler enthält (im
+JSON, in einem Ausdruck, einer Operation, ein Wert, der nicht passt), beendet den
+Befehl mit Exit-Status 2 und einer &apos;error:&apos;-Zeile, die Regel und Stelle nennt,
+bevor irgendeine Regel läuft; nichts wird geschrieben. IN darf - sein
+(Standardeingabe; geben Sie --rules an) und OUT - (Standardausgabe; die Zeilen
+gehen dann an die Standardfehlerausgabe).
+</translation>
+    </message>
+    <message>
+        <source>standard input has no rules file beside it; give --rules FILE</source>
+        <translation>neben der Standardeingabe liegt keine Regeldatei; geben Sie --rules FILE an</translation>
+    </message>
+    <message>
+        <source>no rules file for %1 (BOARDNAME.rules.json beside it, or gameboardxx-rules.json in its folder or above); give --rules FILE</source>
+        <translation>keine Regeldatei für %1 (BOARDNAME.rules.json daneben oder gameboardxx-rules.json in seinem Ordner oder darüber); geben Sie --rules FILE an</translation>
+    </message>
+    <message>
+        <source>%1 changed while its rules were checked</source>
+        <translation>%1 hat sich geändert, während seine Regeln geprüft wurden</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check</source>
+        <translation>&apos;rules&apos; erwartet apply oder check</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check, not &apos;%1&apos;</source>
+        <translation>&apos;rules&apos; erwartet apply oder check, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;rules check&apos; takes one or more files</source>
+        <translation>&apos;rules check&apos; erwartet eine oder mehrere Dateien</translation>
+    </message>
+    <message>
+        <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>&apos;rules apply&apos; erwartet IN OUT, erhielt %1 Argument(e)</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>
@@ -6941,6 +7798,151 @@ geschrieben werden kann; 2 Aufruffehler.
         <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
         <translation>SPC</translation>
     </message>
+    <message>
+        <source>expected a number, a field, &apos;x&apos;, &apos;y&apos; or neighbours(…) after %1, not %2 at character %3</source>
+        <extracomment>expression.operandExpected</extracomment>
+        <translation>nach %1 eine Zahl, eine Eigenschaft, &apos;x&apos;, &apos;y&apos; oder neighbours(…) erwartet, nicht %2, bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.openExpected</extracomment>
+        <translation>nach %1 &apos;(&apos; erwartet, nicht %2, bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>%1 is a neighbour&apos;s field, read only inside neighbours(…) at character %2</source>
+        <extracomment>expression.neighbourOutside</extracomment>
+        <translation>%1 ist eine Eigenschaft eines Nachbarn und wird nur innerhalb von neighbours(…) gelesen, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>%1 inside neighbours(…): a neighbour&apos;s own neighbours are not counted at character %2</source>
+        <extracomment>expression.neighboursInside</extracomment>
+        <translation>%1 innerhalb von neighbours(…): die Nachbarn eines Nachbarn werden nicht gezählt, bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>neighbours8 counts corner neighbours, which hex tiles do not have (neighbours counts all six) at character %1</source>
+        <extracomment>expression.cornersOnHex</extracomment>
+        <translation>neighbours8 zählt Eck-Nachbarn, die Sechseckfelder nicht haben (neighbours zählt alle sechs), bei Zeichen %1</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <extracomment>rules.rule</extracomment>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;</source>
+        <extracomment>rules.namedRule</extracomment>
+        <translation>Regel %1 „%2“</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, where</source>
+        <extracomment>rules.where</extracomment>
+        <translation>Regel %1 „%2“, where</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, operation %3</source>
+        <extracomment>rules.operation</extracomment>
+        <translation>Regel %1 „%2“, Operation %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>rules.notJson</extracomment>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep at line %2, column %3</source>
+        <extracomment>rules.tooDeep</extracomment>
+        <translation>mehr als %1 Stufen tief verschachtelt in Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>a rules file is one JSON object, {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.notObject</extracomment>
+        <translation>eine Regeldatei ist ein einzelnes JSON-Objekt, {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rules file has only &quot;rules&quot;</source>
+        <extracomment>rules.unknownFileKey</extracomment>
+        <translation>unbekannter Schlüssel &quot;%1&quot;; eine Regeldatei hat nur &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;rules&quot;; a rules file is {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.noRules</extracomment>
+        <translation>&quot;rules&quot; fehlt; eine Regeldatei ist {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be a list of rules</source>
+        <extracomment>rules.rulesNotList</extracomment>
+        <translation>&quot;rules&quot; muss eine Liste von Regeln sein</translation>
+    </message>
+    <message>
+        <source>a rule is an object with &quot;name&quot;, &quot;where&quot; and &quot;then&quot;</source>
+        <extracomment>rules.ruleNotObject</extracomment>
+        <translation>eine Regel ist ein Objekt mit &quot;name&quot;, &quot;where&quot; und &quot;then&quot;</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rule has &quot;name&quot;, &quot;where&quot;, &quot;then&quot; and &quot;live&quot;</source>
+        <extracomment>rules.unknownRuleKey</extracomment>
+        <translation>unbekannter Schlüssel &quot;%1&quot;; eine Regel hat &quot;name&quot;, &quot;where&quot;, &quot;then&quot; und &quot;live&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot;</source>
+        <extracomment>rules.missingKey</extracomment>
+        <translation>&quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text</source>
+        <extracomment>rules.notText</extracomment>
+        <translation>&quot;%1&quot; muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is empty</source>
+        <extracomment>rules.emptyName</extracomment>
+        <translation>&quot;name&quot; ist leer</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; holds a control character</source>
+        <extracomment>rules.controlInName</extracomment>
+        <translation>&quot;name&quot; enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; must be a list of operations, such as [&quot;set boundary=1&quot;]</source>
+        <extracomment>rules.thenNotList</extracomment>
+        <translation>&quot;then&quot; muss eine Liste von Operationen sein, etwa [&quot;set boundary=1&quot;]</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; has no operation</source>
+        <extracomment>rules.thenEmpty</extracomment>
+        <translation>&quot;then&quot; enthält keine Operation</translation>
+    </message>
+    <message>
+        <source>&quot;live&quot; must be true or false</source>
+        <extracomment>rules.liveNotBoolean</extracomment>
+        <translation>&quot;live&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>an operation is a text, such as &quot;set boundary=1&quot;</source>
+        <extracomment>rules.operationNotText</extracomment>
+        <translation>eine Operation ist ein Text, etwa &quot;set boundary=1&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operation: set, add, flags-on or flags-off, then KEY=VALUE</source>
+        <extracomment>rules.unknownOperation</extracomment>
+        <translation>&apos;%1&apos; ist keine Operation: set, add, flags-on oder flags-off, dann KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>%1 is %2 tiles, BASE is %3: the three boards must have one size</source>
+        <extracomment>merge.size</extracomment>
+        <translation>%1 hat %2 Felder, BASE hat %3: die drei Spielbretter müssen gleich groß sein</translation>
+    </message>
+    <message>
+        <source>%1 is %2, BASE is %3: the three boards must have one tile size</source>
+        <extracomment>merge.tileSize</extracomment>
+        <translation>%1 ist %2, BASE ist %3: die drei Spielbretter müssen dieselbe Feldgröße haben</translation>
+    </message>
+    <message>
+        <source>%1 is in layout %2, BASE in %3: the three boards must have one layout</source>
+        <extracomment>merge.layout</extracomment>
+        <translation>%1 hat die Belegung %2, BASE %3: die drei Spielbretter müssen dieselbe Belegung haben</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6963,6 +7965,14 @@ geschrieben werden kann; 2 Aufruffehler.
     <message>
         <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
         <translation>Ein zu öffnendes Spielbrett (.gb08, .gb16, .gb32, .gb64), allein. Ohne eines kommen die beim letzten Beenden offenen Spielbretter zurück (Bearbeiten ▸ Einstellungen), oder die Startseite zeigt zuletzt verwendete Spielbretter und Vorlagen.</translation>
+    </message>
+    <message>
+        <source>Resolve the three-way merge of the files BASE, OURS and THEIRS (git mergetool) and save it in OUT. Exit status 0 when OUT was saved with every conflict resolved, 1 otherwise, 2 when the boards cannot be read or merged.</source>
+        <translation>Die Drei-Wege-Zusammenführung der Dateien BASE, OURS und THEIRS lösen (git mergetool) und in OUT speichern. Exit-Status 0, wenn OUT mit allen Konflikten gelöst gespeichert wurde, sonst 1; 2, wenn sich die Spielbretter nicht lesen oder zusammenführen lassen.</translation>
+    </message>
+    <message>
+        <source>With --merge: BASE OURS THEIRS OUT.</source>
+        <translation>Mit --merge: BASE OURS THEIRS OUT.</translation>
     </message>
 </context>
 </TS>

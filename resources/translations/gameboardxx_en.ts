@@ -27,6 +27,32 @@
     </message>
 </context>
 <context>
+    <name>gbxx::ChangesPanel</name>
+    <message numerus="yes">
+        <source>%n tiles differ.</source>
+        <translation>
+            <numerusform>%n tiles differ.</numerusform><numerusform>%n tiles differ.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DifferenceTexts</name>
+    <message numerus="yes">
+        <source>Header: %n keys</source>
+        <translation>
+            <numerusform>Header: %n keys</numerusform><numerusform>Header: %n keys</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n keys</source>
+        <translation>
+            <numerusform>Footer: %n keys</numerusform><numerusform>Footer: %n keys</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tiles</source>
+        <translation>
+            <numerusform>%1: %n tiles</numerusform><numerusform>%1: %n tiles</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gbxx::Ink</name>
     <message numerus="yes">
         <source>Path%1: %n step(s) · grid distance %2</source>
@@ -86,6 +112,31 @@
         <source>%1 (%n-byte tiles)…</source>
         <translation>
             <numerusform>%1 (%n-byte tiles)…</numerusform><numerusform>%1 (%n-byte tiles)…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these tiles differ from %1.</source>
+        <translation>
+            <numerusform>%n of these tiles differ from %1.</numerusform><numerusform>%n of these tiles differ from %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n tiles)</numerusform><numerusform>%1 (%n tiles)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tiles differ</source>
+        <translation>
+            <numerusform>Comparing with %1: %n tiles differ</numerusform><numerusform>Comparing with %1: %n tiles differ</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board's Values on %n Tiles</source>
+        <translation>
+            <numerusform>Take Other Board's Values on %n Tiles</numerusform><numerusform>Take Other Board's Values on %n Tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board's %1 on %n Tiles</source>
+        <translation>
+            <numerusform>Take Other Board's %1 on %n Tiles</numerusform><numerusform>Take Other Board's %1 on %n Tiles</numerusform></translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,13 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardComparison</name>
+    <message>
+        <source>this board is read in layout %1: it can be compared only with boards of that layout and tile size (Board ▸ Convert This Board To brings it to today&apos;s layout)</source>
+        <translation>este tablero se lee en la disposición %1: solo se puede comparar con tableros de esa disposición y ese tamaño de casilla (Tablero ▸ Convertir este tablero a lo lleva a la disposición actual)</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardDocument</name>
     <message>
         <source>Untitled %1</source>
@@ -243,6 +250,88 @@
     </message>
 </context>
 <context>
+    <name>gbxx::ChangesPanel</name>
+    <message>
+        <source>Take</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value</source>
+        <translation>Tomar el valor del otro tablero</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>What differs from the other board, by field; Esc leaves compare mode</source>
+        <translation>Lo que difiere del otro tablero, por propiedad; Esc sale del modo de comparación</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Not comparing. Compare With… shows what differs from another board file, the saved version or a registry revision.</source>
+        <translation>Sin comparación. &quot;Comparar con…&quot; muestra lo que difiere de otro archivo de tablero, de la versión guardada o de una revisión del registro.</translation>
+    </message>
+    <message>
+        <source>Compared with %1.</source>
+        <translation>Comparado con %1.</translation>
+    </message>
+    <message>
+        <source>The boards hold the same values.</source>
+        <translation>Los tableros contienen los mismos valores.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles differ.</source>
+        <translation>
+            <numerusform>%n casilla difiere.</numerusform>
+            <numerusform>%n casillas difieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (disposición %2)</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it.</source>
+        <translation>El otro tablero es %1: se compara tal como lo contendría este tablero %2.</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it, which loses %3.</source>
+        <translation>El otro tablero es %1: se compara tal como lo contendría este tablero %2, lo que pierde %3.</translation>
+    </message>
+    <message>
+        <source>Board ▸ Resize changes the board&apos;s size</source>
+        <translation>Tablero ▸ Redimensionar cambia el tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>Take every header key the other board has</source>
+        <translation>Tomar todas las claves de la cabecera del otro tablero</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value of this key</source>
+        <translation>Tomar el valor de esta clave del otro tablero</translation>
+    </message>
+    <message>
+        <source>Take every footer key the other board has</source>
+        <translation>Tomar todas las claves del pie del otro tablero</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on every tile that differs</source>
+        <translation>Tomar el valor de %1 del otro tablero en cada casilla que difiere</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on this tile</source>
+        <translation>Tomar el valor de %1 del otro tablero en esta casilla</translation>
+    </message>
+    <message>
+        <source>Choose a row to take the other board&apos;s value</source>
+        <translation>Elegir una fila para tomar el valor del otro tablero</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::CommandPalette</name>
     <message>
         <source>Search actions</source>
@@ -298,6 +387,121 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CompareDialog</name>
+    <message>
+        <source>Another board &amp;file</source>
+        <translation>Otro &amp;archivo de tablero</translation>
+    </message>
+    <message>
+        <source>A &amp;registry revision</source>
+        <translation>Una &amp;revisión del registro</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>Comparar %1 con:</translation>
+    </message>
+    <message>
+        <source>Compare with what the board&apos;s file holds now</source>
+        <translation>Comparar con lo que contiene ahora el archivo del tablero</translation>
+    </message>
+    <message>
+        <source>Compare with another board file, of any tile size</source>
+        <translation>Comparar con otro archivo de tablero, de cualquier tamaño de casilla</translation>
+    </message>
+    <message>
+        <source>Compare with a revision from the board registry</source>
+        <translation>Comparar con una revisión del registro de tableros</translation>
+    </message>
+    <message>
+        <source>Choose the board file</source>
+        <translation>Elegir el archivo del tablero</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version: what changed since %1 was saved</source>
+        <translation>La versión &amp;guardada: lo que cambió desde que se guardó %1</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version (this board is not saved in a file yet)</source>
+        <translation>La versión &amp;guardada (este tablero aún no está guardado en un archivo)</translation>
+    </message>
+    <message>
+        <source>A .gb08, .gb16, .gb32 or .gb64 file</source>
+        <translation>Un archivo .gb08, .gb16, .gb32 o .gb64</translation>
+    </message>
+    <message>
+        <source>Board file</source>
+        <translation>Archivo del tablero</translation>
+    </message>
+    <message>
+        <source>Registry code</source>
+        <translation>Código del registro</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code as the registry gave it; @N compares with revision N</source>
+        <translation>El código del tablero tal como lo dio el registro; @N compara con la revisión N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Descargando</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparar</translation>
+    </message>
+    <message>
+        <source>Show what differs, on the board and in the Changes panel</source>
+        <translation>Mostrar lo que difiere, en el tablero y en el panel Cambios</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>Arc&amp;hivo:</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>Có&amp;digo:</translation>
+    </message>
+    <message>
+        <source>CODE@REVISION, or the code alone for the latest</source>
+        <translation>CÓDIGO@REVISIÓN, o solo el código para la más reciente</translation>
+    </message>
+    <message>
+        <source>Compare With Board</source>
+        <translation>Comparar con un tablero</translation>
+    </message>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64);;All files (*)</source>
+        <translation>Tableros GameBoardXX (*.gb08 *.gb16 *.gb32 *.gb64);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Descargando la revisión %1 de %2 desde %3…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>Descargando %1 desde %2…</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1</source>
+        <translation>No descargado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 no es un tablero que este editor lea: %2</translation>
+    </message>
+    <message>
+        <source>Fetching cancelled</source>
+        <translation>Descarga cancelada</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -322,6 +526,84 @@
     <message>
         <source>Close and lose the changes</source>
         <translation>Cerrar y perder los cambios</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DifferenceTexts</name>
+    <message numerus="yes">
+        <source>Header: %n keys</source>
+        <translation>
+            <numerusform>Cabecera: %n clave</numerusform>
+            <numerusform>Cabecera: %n claves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n keys</source>
+        <translation>
+            <numerusform>Pie: %n clave</numerusform>
+            <numerusform>Pie: %n claves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tiles</source>
+        <translation>
+            <numerusform>%1: %n casilla</numerusform>
+            <numerusform>%1: %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 the same now</source>
+        <comment>a tile</comment>
+        <translation>%1 ahora igual</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a tile, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>The boards are compared where both have tiles; the tiles only this board has are hatched</source>
+        <translation>Los tableros se comparan donde ambos tienen casillas; las casillas que solo tiene este tablero aparecen rayadas</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3 has no such tile</source>
+        <translation>(%1, %2): %3 no tiene esta casilla</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), this board → %3:
+%4</source>
+        <translation>Casilla (%1, %2), este tablero → %3:
+%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a name, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flag set</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>the saved version of %1</source>
+        <translation>la versión guardada de %1</translation>
+    </message>
+    <message>
+        <source>%1 from the registry</source>
+        <translation>%1 del registro</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2398,398 @@
         <source>Close this message</source>
         <translation>Cerrar este mensaje</translation>
     </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Fusión</translation>
+    </message>
+    <message>
+        <source>Merge into %1[*] — GameBoardXX Editor</source>
+        <translation>Fusión en %1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Com&amp;parar con…</translation>
+    </message>
+    <message>
+        <source>Show what differs from another board file, the saved version or a registry revision, and take its values</source>
+        <translation>Mostrar lo que difiere de otro archivo de tablero, de la versión guardada o de una revisión del registro, y tomar sus valores</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison</source>
+        <translation>C&amp;omparación</translation>
+    </message>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>Cambio &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Go to the next tile that differs from the other board</source>
+        <translation>Ir a la siguiente casilla que difiere del otro tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>Cambio &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Go to the previous tile that differs from the other board</source>
+        <translation>Ir a la casilla anterior que difiere del otro tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Take Other Board&apos;s Values</source>
+        <translation>&amp;Tomar los valores del otro tablero</translation>
+    </message>
+    <message>
+        <source>Give the selected tiles (else the tile last pointed at or stepped to) the other board&apos;s values, as one undo step</source>
+        <translation>Dar a las casillas seleccionadas (o, si no hay, a la última casilla señalada o recorrida) los valores del otro tablero, en un solo paso de deshacer</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s &amp;Field</source>
+        <translation>Tomar una &amp;propiedad del otro tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Compare Mode</source>
+        <translation>Sa&amp;lir del modo de comparación</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>%1 has no such tile.</source>
+        <translation>%1 no tiene esta casilla.</translation>
+    </message>
+    <message>
+        <source>The same in %1.</source>
+        <translation>Igual en %1.</translation>
+    </message>
+    <message>
+        <source>This board → %1:
+%2</source>
+        <translation>Este tablero → %1:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these tiles differ from %1.</source>
+        <translation>
+            <numerusform>%n de estas casillas difiere de %1.</numerusform>
+            <numerusform>%n de estas casillas difieren de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs compare mode (File ▸ Compare With…)</source>
+        <translation>necesita el modo de comparación (Archivo ▸ Comparar con…)</translation>
+    </message>
+    <message>
+        <source>no tile differs</source>
+        <translation>ninguna casilla difiere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n casilla)</numerusform>
+            <numerusform>%1 (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board was closed</source>
+        <translation>el tablero se cerró</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>No se puede comparar: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds the same values as this board</source>
+        <translation>%1 contiene los mismos valores que este tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tiles differ</source>
+        <translation>
+            <numerusform>Comparando con %1: %n casilla difiere</numerusform>
+            <numerusform>Comparando con %1: %n casillas difieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile differs from %1</source>
+        <translation>Ninguna casilla difiere de %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>Nothing to take: these tiles hold the other board&apos;s values</source>
+        <translation>Nada que tomar: estas casillas ya contienen los valores del otro tablero</translation>
+    </message>
+    <message>
+        <source>The fields that differ here are locked: unlock them in the Layers panel to take the other board&apos;s values</source>
+        <translation>Las propiedades que difieren aquí están bloqueadas: desbloquéelas en el panel Capas para tomar los valores del otro tablero</translation>
+    </message>
+    <message>
+        <source>Took the values as this %1 board holds them (the other board is %2; converting it loses %3)</source>
+        <translation>Se tomaron los valores tal como los contiene este tablero %1 (el otro tablero es %2; convertirlo pierde %3)</translation>
+    </message>
+    <message>
+        <source>Select tiles, or point at one, to take the other board&apos;s values</source>
+        <translation>Seleccione casillas, o señale una, para tomar los valores del otro tablero</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
+        <translation>Tomar los valores del otro tablero en la casilla (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tiles</source>
+        <translation>
+            <numerusform>Tomar los valores del otro tablero en %n casilla</numerusform>
+            <numerusform>Tomar los valores del otro tablero en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tiles</source>
+        <translation>
+            <numerusform>Tomar %1 del otro tablero en %n casilla</numerusform>
+            <numerusform>Tomar %1 del otro tablero en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
+        <translation>Tomar %1 del otro tablero en la casilla (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Header</source>
+        <translation>Tomar la cabecera del otro tablero</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1</source>
+        <translation>Tomar %1 del otro tablero</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Footer</source>
+        <translation>Tomar el pie del otro tablero</translation>
+    </message>
+    <message>
+        <source>Left compare mode</source>
+        <translation>Se salió del modo de comparación</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MergeTool</name>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflictos</translation>
+    </message>
+    <message>
+        <source>Unsaved Merge</source>
+        <translation>Fusión sin guardar</translation>
+    </message>
+    <message>
+        <source>Every conflict is resolved, but the merge is not saved in %1 yet. Save it?</source>
+        <translation>Todos los conflictos están resueltos, pero la fusión aún no se ha guardado en %1. ¿Guardarla?</translation>
+    </message>
+    <message>
+        <source>Unresolved Conflicts</source>
+        <translation>Conflictos sin resolver</translation>
+    </message>
+    <message>
+        <source>%1 has unresolved conflicts: %2 of %3.</source>
+        <translation>%1 tiene conflictos sin resolver: %2 de %3.</translation>
+    </message>
+    <message>
+        <source>Resolve them now, or save %1 as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>Resuélvalos ahora o guarde %1 tal cual: cada conflicto sin resolver conserva el valor de nuestra versión, y git no da la fusión por terminada.</translation>
+    </message>
+    <message>
+        <source>%1 holds the merge as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>%1 contiene la fusión tal cual: cada conflicto sin resolver conserva el valor de nuestra versión, y git no da la fusión por terminada.</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Save As It Is</source>
+        <translation>&amp;Guardar tal cual</translation>
+    </message>
+    <message>
+        <source>&amp;Close As It Is</source>
+        <translation>&amp;Cerrar tal cual</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;No guardar</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>No se puede fusionar</translation>
+    </message>
+    <message>
+        <source>--merge takes four files, BASE OURS THEIRS OUT; %1 given</source>
+        <translation>--merge necesita cuatro archivos, BASE OURS THEIRS OUT; se indicaron %1</translation>
+    </message>
+    <message>
+        <source>no display to show the merge on (DISPLAY is not set); `gbxx merge` merges without one</source>
+        <translation>no hay pantalla en la que mostrar la fusión (DISPLAY no está definida); `gbxx merge` fusiona sin pantalla</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Cabecera</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Pie</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Conflicto</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Elegido</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 conflicts resolved. Choosing a side here takes it for every one of them.</source>
+        <translation>%1: %2 de %3 conflictos resueltos. Elegir un lado aquí lo aplica a todos ellos.</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>sin resolver</translation>
+    </message>
+    <message>
+        <source>Tile %1, field %2</source>
+        <translation>Casilla %1, propiedad %2</translation>
+    </message>
+    <message>
+        <source>Header, field %1</source>
+        <translation>Cabecera, propiedad %1</translation>
+    </message>
+    <message>
+        <source>Footer, field %1</source>
+        <translation>Pie, propiedad %1</translation>
+    </message>
+    <message>
+        <source>base %1, ours %2, theirs %3</source>
+        <translation>base %1, nuestra versión %2, versión de ellos %3</translation>
+    </message>
+    <message>
+        <source>resolved: %1</source>
+        <translation>resuelto: %1</translation>
+    </message>
+    <message>
+        <source>unresolved: the merged board holds Ours until a side is chosen</source>
+        <translation>sin resolver: el tablero fusionado contiene nuestra versión hasta que se elija un lado</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Nuestra versión</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Versión de ellos</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>Each conflict with Base&apos;s, Ours&apos; and Theirs&apos; value and the side chosen; a field&apos;s row stands for all of its conflicts</source>
+        <translation>Cada conflicto con el valor de la base, de nuestra versión y de la versión de ellos, y el lado elegido; la fila de una propiedad representa todos sus conflictos</translation>
+    </message>
+    <message>
+        <source>Base: %1 · Ours: %2 · Theirs: %3</source>
+        <translation>Base: %1 · Nuestra versión: %2 · Versión de ellos: %3</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>%1 elegido(s)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conflicts resolved</source>
+        <translation>%1 de %2 conflictos resueltos</translation>
+    </message>
+    <message>
+        <source>The merged board was closed or replaced: the merge is over.</source>
+        <translation>El tablero fusionado se cerró o se reemplazó: la fusión ha terminado.</translation>
+    </message>
+    <message>
+        <source>Take Base (1 conflict)</source>
+        <translation>Tomar la base (1 conflicto)</translation>
+    </message>
+    <message>
+        <source>Take Base (%1 conflicts)</source>
+        <translation>Tomar la base (%1 conflictos)</translation>
+    </message>
+    <message>
+        <source>Take Ours (1 conflict)</source>
+        <translation>Tomar nuestra versión (1 conflicto)</translation>
+    </message>
+    <message>
+        <source>Take Ours (%1 conflicts)</source>
+        <translation>Tomar nuestra versión (%1 conflictos)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (1 conflict)</source>
+        <translation>Tomar la versión de ellos (1 conflicto)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (%1 conflicts)</source>
+        <translation>Tomar la versión de ellos (%1 conflictos)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Ours</source>
+        <translation>Tomar &amp;nuestra versión</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Ours&apos; value (the merged board holds it already; this marks them resolved)</source>
+        <translation>Los conflictos elegidos toman el valor de nuestra versión (el tablero fusionado ya lo contiene; así se marcan como resueltos)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Theirs</source>
+        <translation>Tomar la versión de &amp;ellos</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Theirs&apos; value</source>
+        <translation>Los conflictos elegidos toman el valor de la versión de ellos</translation>
+    </message>
+    <message>
+        <source>Take &amp;Base</source>
+        <translation>Tomar la &amp;base</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts go back to Base&apos;s value, as before either side changed it</source>
+        <translation>Los conflictos elegidos vuelven al valor de la base, como antes de que cualquiera de los dos lados lo cambiara</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Conflict</source>
+        <translation>Conflicto sin resolver &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Conflict</source>
+        <translation>Conflicto sin resolver &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -3251,6 +3925,17 @@
     <message>
         <source>Keep the old board in the bottom right corner</source>
         <translation>Mantener el tablero anterior en la esquina inferior derecha</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: no existe el archivo</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as a file of at most 16 MiB</source>
+        <translation>%1: no se puede leer como un archivo de 16 MiB como máximo</translation>
     </message>
 </context>
 <context>
@@ -5206,6 +5891,177 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
         <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
         <translation>--limit admite de 1 a %1, no &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>Read the files in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lee los archivos en esta disposición (sección L de la especificación): %1. Por defecto, %2.</translation>
+    </message>
+    <message>
+        <source>Also print one line &apos;X Y KEY: A -&gt; B&apos; per differing field of each tile.</source>
+        <translation>Imprime también una línea &apos;X Y KEY: A -&gt; B&apos; por cada propiedad distinta de cada casilla.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of lines.</source>
+        <translation>Imprime un único objeto JSON en lugar de líneas.</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards: size, header and footer keys, and per field how many tiles. Exit 0 when they hold the same values, 1 when they differ, 2 on trouble.</source>
+        <translation>Imprime lo que difiere entre dos tableros: tamaño, claves de la cabecera y del pie y, por propiedad, cuántas casillas. Código de salida 0 si contienen los mismos valores, 1 si difieren, 2 si hay problemas.</translation>
+    </message>
+    <message>
+        <source>Write the merged board here (default: over OURS, as git&apos;s merge driver wants).</source>
+        <translation>Escribe aquí el tablero fusionado (por defecto, sobre OURS, como espera el controlador de fusión de git).</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of one BASE field by field and print each conflict (OURS is kept in it). Exit 0 merged, 1 merged with conflicts, 2 when the boards cannot be merged (nothing written).</source>
+        <translation>Fusiona propiedad por propiedad las ediciones que dos tableros hicieron de una misma BASE e imprime cada conflicto (en él se conserva OURS). Código de salida 0 fusionado, 1 fusionado con conflictos, 2 si los tableros no se pueden fusionar (no se escribe nada).</translation>
+    </message>
+    <message>
+        <source>cannot merge: %1</source>
+        <translation>no se puede fusionar: %1</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards (--tiles: each tile&apos;s fields; --json); exit 0 same, 1 different, 2 trouble.</source>
+        <translation>Imprime lo que difiere entre dos tableros (--tiles: las propiedades de cada casilla; --json); código de salida 0 iguales, 1 distintos, 2 problema.</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of BASE field by field into OUT (-o; default OURS) and print the conflicts.</source>
+        <translation>Fusiona propiedad por propiedad en OUT (-o; por defecto, OURS) las ediciones que dos tableros hicieron de BASE e imprime los conflictos.</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards in this repository (--global: in every repository).</source>
+        <translation>Permite a git comparar y fusionar tableros en este repositorio (--global: en todos los repositorios).</translation>
+    </message>
+    <message>
+        <source>Apply a board&apos;s rules and write OUT (apply), or exit 1 when any rule would change a board (check).</source>
+        <translation>Aplica las reglas de un tablero y escribe OUT (apply), o sale con 1 si alguna regla cambiaría un tablero (check).</translation>
+    </message>
+    <message>
+        <source>Print the board as text lines for git diff: &apos;header KEY V&apos;, &apos;footer KEY V&apos;, then &apos;X Y KEY=V …&apos; per tile.</source>
+        <translation>Imprime el tablero como líneas de texto para git diff: &apos;header KEY V&apos;, &apos;footer KEY V&apos; y luego &apos;X Y KEY=V …&apos; por casilla.</translation>
+    </message>
+    <message>
+        <source>--lines prints one board; it does not go with --out-dir</source>
+        <translation>--lines imprime un solo tablero; no se combina con --out-dir</translation>
+    </message>
+    <message>
+        <source>git-setup needs git, which could not be started</source>
+        <translation>git-setup necesita git, que no se pudo iniciar</translation>
+    </message>
+    <message>
+        <source>not in a git repository: run &apos;gbxx git-setup&apos; inside one, or &apos;gbxx git-setup --global&apos;</source>
+        <translation>no se está en un repositorio git: ejecute &apos;gbxx git-setup&apos; dentro de uno, o &apos;gbxx git-setup --global&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: already has %2</source>
+        <translation>%1: ya contiene %2</translation>
+    </message>
+    <message>
+        <source>%1: added %2</source>
+        <translation>%1: se añadió %2</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards: the attributes for *.gb08 … *.gb64 and the configuration of the gbxx diff, merge and mergetool drivers (docs/user-guide.md, &quot;Boards in git&quot;).</source>
+        <translation>Permite a git comparar y fusionar tableros: los atributos de *.gb08 … *.gb64 y la configuración de los controladores gbxx diff, merge y mergetool (docs/user-guide.md, &quot;Boards in git&quot;).</translation>
+    </message>
+    <message>
+        <source>For every repository of this user: git&apos;s global configuration and attributes file, instead of the current repository&apos;s.</source>
+        <translation>Para todos los repositorios de este usuario: la configuración global y el archivo de atributos global de git, en lugar de los del repositorio actual.</translation>
+    </message>
+    <message>
+        <source>&apos;git-setup&apos; takes no arguments, got %1</source>
+        <translation>&apos;git-setup&apos; no admite argumentos; se recibieron %1</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2</source>
+        <translation>git config %1 falló: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+       gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Runs a board&apos;s rules (docs/expressions.md, Rules): every rule of its rules file,
+in file order, each judging every tile as the rules before it left the board.
+
+  apply   writes OUT and prints &apos;NAME: N tiles changed&apos; for each rule, in order
+  check   prints &apos;FILE: NAME: N tiles&apos; for each rule that would change a board,
+          and exits 1 if any would; else exits 0 and prints nothing
+
+Options:
+  --rules FILE    the rules file; by default each board&apos;s own: BOARDNAME.rules.json
+                  beside it, else gameboardxx-rules.json in its folder or above
+  --layout NAME   read the boards in this layout: %1
+  --schema FILE   read custom data with this schema, so rules can name custom.KEY
+                  (by default the board&apos;s own, as for &apos;gbxx edit&apos;)
+  -h, --help      show this help
+
+A rules file that cannot be read or has a mistake (its JSON, an expression, an
+operation, a value that does not fit) ends the command with exit 2 and one
+&apos;error:&apos; line naming the rule and the place, before any rule runs; nothing is
+written. IN may be - (standard input; give --rules) and OUT - (standard output;
+the lines then go to standard error).
+</source>
+        <translation>Uso: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+     gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Ejecuta las reglas de un tablero (docs/expressions.md, Rules): cada regla de su
+archivo de reglas, en el orden del archivo, y cada una evalúa cada casilla tal
+como las reglas anteriores dejaron el tablero.
+
+  apply   escribe OUT e imprime &apos;NAME: N tiles changed&apos; para cada regla, en orden
+  check   imprime &apos;FILE: NAME: N tiles&apos; para cada regla que cambiaría un
+          tablero, y sale con 1 si alguna lo haría; si no, sale con 0 sin
+          imprimir nada
+
+Opciones:
+  --rules FILE    el archivo de reglas; por defecto, el propio de cada tablero:
+                  BOARDNAME.rules.json a su lado o, si no, gameboardxx-rules.json
+                  en su carpeta o en una superior
+  --layout NAME   lee los tableros en esta disposición: %1
+  --schema FILE   lee los datos propios con este esquema, para que las reglas
+                  puedan nombrar custom.KEY (por defecto, el propio del tablero,
+                  como en &apos;gbxx edit&apos;)
+  -h, --help      muestra esta ayuda
+
+Un archivo de reglas que no se puede leer o que tiene un error (su JSON, una
+expresión, una operación, un valor que no cabe) termina el comando con código de
+salida 2 y una línea &apos;error:&apos; que nombra la regla y el lugar, antes de que se
+ejecute ninguna regla; no se escribe nada. IN puede ser - (entrada estándar;
+indique --rules) y OUT - (salida estándar; las líneas van entonces a la salida de
+error estándar).
+</translation>
+    </message>
+    <message>
+        <source>standard input has no rules file beside it; give --rules FILE</source>
+        <translation>la entrada estándar no tiene ningún archivo de reglas a su lado; indique --rules FILE</translation>
+    </message>
+    <message>
+        <source>no rules file for %1 (BOARDNAME.rules.json beside it, or gameboardxx-rules.json in its folder or above); give --rules FILE</source>
+        <translation>no hay ningún archivo de reglas para %1 (BOARDNAME.rules.json a su lado, o gameboardxx-rules.json en su carpeta o en una superior); indique --rules FILE</translation>
+    </message>
+    <message>
+        <source>%1 changed while its rules were checked</source>
+        <translation>%1 cambió mientras se comprobaban sus reglas</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check</source>
+        <translation>&apos;rules&apos; admite apply o check</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check, not &apos;%1&apos;</source>
+        <translation>&apos;rules&apos; admite apply o check, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;rules check&apos; takes one or more files</source>
+        <translation>&apos;rules check&apos; necesita uno o más archivos</translation>
+    </message>
+    <message>
+        <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>&apos;rules apply&apos; necesita IN OUT; se recibieron %1 argumento(s)</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>
@@ -6937,6 +7793,151 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
         <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
         <translation>ApC</translation>
     </message>
+    <message>
+        <source>expected a number, a field, &apos;x&apos;, &apos;y&apos; or neighbours(…) after %1, not %2 at character %3</source>
+        <extracomment>expression.operandExpected</extracomment>
+        <translation>se esperaba un número, una propiedad, &apos;x&apos;, &apos;y&apos; o neighbours(…) después de %1, no %2, en el carácter %3</translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.openExpected</extracomment>
+        <translation>se esperaba &apos;(&apos; después de %1, no %2, en el carácter %3</translation>
+    </message>
+    <message>
+        <source>%1 is a neighbour&apos;s field, read only inside neighbours(…) at character %2</source>
+        <extracomment>expression.neighbourOutside</extracomment>
+        <translation>%1 es una propiedad de una vecina, que solo se lee dentro de neighbours(…), en el carácter %2</translation>
+    </message>
+    <message>
+        <source>%1 inside neighbours(…): a neighbour&apos;s own neighbours are not counted at character %2</source>
+        <extracomment>expression.neighboursInside</extracomment>
+        <translation>%1 dentro de neighbours(…): las vecinas de una vecina no se cuentan, en el carácter %2</translation>
+    </message>
+    <message>
+        <source>neighbours8 counts corner neighbours, which hex tiles do not have (neighbours counts all six) at character %1</source>
+        <extracomment>expression.cornersOnHex</extracomment>
+        <translation>neighbours8 cuenta las vecinas por las esquinas, que las casillas hexagonales no tienen (neighbours cuenta las seis), en el carácter %1</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <extracomment>rules.rule</extracomment>
+        <translation>regla %1</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;</source>
+        <extracomment>rules.namedRule</extracomment>
+        <translation>regla %1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, where</source>
+        <extracomment>rules.where</extracomment>
+        <translation>regla %1 &quot;%2&quot;, where</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, operation %3</source>
+        <extracomment>rules.operation</extracomment>
+        <translation>regla %1 &quot;%2&quot;, operación %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>rules.notJson</extracomment>
+        <translation>JSON no válido en la línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep at line %2, column %3</source>
+        <extracomment>rules.tooDeep</extracomment>
+        <translation>anidamiento de más de %1 niveles en la línea %2, columna %3</translation>
+    </message>
+    <message>
+        <source>a rules file is one JSON object, {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.notObject</extracomment>
+        <translation>un archivo de reglas es un único objeto JSON, {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rules file has only &quot;rules&quot;</source>
+        <extracomment>rules.unknownFileKey</extracomment>
+        <translation>clave desconocida &quot;%1&quot;; un archivo de reglas solo tiene &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;rules&quot;; a rules file is {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.noRules</extracomment>
+        <translation>falta &quot;rules&quot;; un archivo de reglas es {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be a list of rules</source>
+        <extracomment>rules.rulesNotList</extracomment>
+        <translation>&quot;rules&quot; debe ser una lista de reglas</translation>
+    </message>
+    <message>
+        <source>a rule is an object with &quot;name&quot;, &quot;where&quot; and &quot;then&quot;</source>
+        <extracomment>rules.ruleNotObject</extracomment>
+        <translation>una regla es un objeto con &quot;name&quot;, &quot;where&quot; y &quot;then&quot;</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rule has &quot;name&quot;, &quot;where&quot;, &quot;then&quot; and &quot;live&quot;</source>
+        <extracomment>rules.unknownRuleKey</extracomment>
+        <translation>clave desconocida &quot;%1&quot;; una regla tiene &quot;name&quot;, &quot;where&quot;, &quot;then&quot; y &quot;live&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot;</source>
+        <extracomment>rules.missingKey</extracomment>
+        <translation>falta &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text</source>
+        <extracomment>rules.notText</extracomment>
+        <translation>&quot;%1&quot; debe ser un texto</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is empty</source>
+        <extracomment>rules.emptyName</extracomment>
+        <translation>&quot;name&quot; está vacío</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; holds a control character</source>
+        <extracomment>rules.controlInName</extracomment>
+        <translation>&quot;name&quot; contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; must be a list of operations, such as [&quot;set boundary=1&quot;]</source>
+        <extracomment>rules.thenNotList</extracomment>
+        <translation>&quot;then&quot; debe ser una lista de operaciones, como [&quot;set boundary=1&quot;]</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; has no operation</source>
+        <extracomment>rules.thenEmpty</extracomment>
+        <translation>&quot;then&quot; no tiene ninguna operación</translation>
+    </message>
+    <message>
+        <source>&quot;live&quot; must be true or false</source>
+        <extracomment>rules.liveNotBoolean</extracomment>
+        <translation>&quot;live&quot; debe ser true o false</translation>
+    </message>
+    <message>
+        <source>an operation is a text, such as &quot;set boundary=1&quot;</source>
+        <extracomment>rules.operationNotText</extracomment>
+        <translation>una operación es un texto, como &quot;set boundary=1&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operation: set, add, flags-on or flags-off, then KEY=VALUE</source>
+        <extracomment>rules.unknownOperation</extracomment>
+        <translation>&apos;%1&apos; no es una operación: set, add, flags-on o flags-off, seguido de KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>%1 is %2 tiles, BASE is %3: the three boards must have one size</source>
+        <extracomment>merge.size</extracomment>
+        <translation>%1 tiene %2 casillas, BASE tiene %3: los tres tableros deben tener el mismo tamaño</translation>
+    </message>
+    <message>
+        <source>%1 is %2, BASE is %3: the three boards must have one tile size</source>
+        <extracomment>merge.tileSize</extracomment>
+        <translation>%1 es %2, BASE es %3: los tres tableros deben tener el mismo tamaño de casilla</translation>
+    </message>
+    <message>
+        <source>%1 is in layout %2, BASE in %3: the three boards must have one layout</source>
+        <extracomment>merge.layout</extracomment>
+        <translation>%1 está en la disposición %2, BASE en %3: los tres tableros deben tener la misma disposición</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6959,6 +7960,14 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
     <message>
         <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
         <translation>Un tablero para abrir (.gb08, .gb16, .gb32, .gb64), solo. Sin él, vuelven los tableros abiertos al salir la última vez (Editar ▸ Preferencias), o la página de inicio muestra los tableros recientes y las plantillas.</translation>
+    </message>
+    <message>
+        <source>Resolve the three-way merge of the files BASE, OURS and THEIRS (git mergetool) and save it in OUT. Exit status 0 when OUT was saved with every conflict resolved, 1 otherwise, 2 when the boards cannot be read or merged.</source>
+        <translation>Resuelve la fusión a tres bandas de los archivos BASE, OURS y THEIRS (git mergetool) y la guarda en OUT. Código de salida 0 si OUT se guardó con todos los conflictos resueltos, 1 en caso contrario, 2 si los tableros no se pueden leer o fusionar.</translation>
+    </message>
+    <message>
+        <source>With --merge: BASE OURS THEIRS OUT.</source>
+        <translation>Con --merge: BASE OURS THEIRS OUT.</translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,13 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardComparison</name>
+    <message>
+        <source>this board is read in layout %1: it can be compared only with boards of that layout and tile size (Board ▸ Convert This Board To brings it to today&apos;s layout)</source>
+        <translation>ce plateau est lu dans la disposition %1&#xa0;: il ne peut être comparé qu&apos;avec des plateaux de cette disposition et de cette taille de case (Plateau ▸ Convertir ce plateau en le passe dans la disposition actuelle)</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardDocument</name>
     <message>
         <source>Untitled %1</source>
@@ -243,6 +250,88 @@
     </message>
 </context>
 <context>
+    <name>gbxx::ChangesPanel</name>
+    <message>
+        <source>Take</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value</source>
+        <translation>Reprendre la valeur de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>What differs from the other board, by field; Esc leaves compare mode</source>
+        <translation>Ce qui diffère de l&apos;autre plateau, par propriété&#xa0;; Esc quitte le mode comparaison</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Not comparing. Compare With… shows what differs from another board file, the saved version or a registry revision.</source>
+        <translation>Aucune comparaison en cours. «&#xa0;Comparer avec…&#xa0;» montre ce qui diffère d&apos;un autre fichier de plateau, de la version enregistrée ou d&apos;une révision du registre.</translation>
+    </message>
+    <message>
+        <source>Compared with %1.</source>
+        <translation>Comparé avec %1.</translation>
+    </message>
+    <message>
+        <source>The boards hold the same values.</source>
+        <translation>Les plateaux contiennent les mêmes valeurs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles differ.</source>
+        <translation>
+            <numerusform>%n case diffère.</numerusform>
+            <numerusform>%n cases diffèrent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (disposition %2)</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it.</source>
+        <translation>L&apos;autre plateau est en %1&#xa0;: comparé tel que ce plateau %2 le contiendrait.</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it, which loses %3.</source>
+        <translation>L&apos;autre plateau est en %1&#xa0;: comparé tel que ce plateau %2 le contiendrait, ce qui fait perdre %3.</translation>
+    </message>
+    <message>
+        <source>Board ▸ Resize changes the board&apos;s size</source>
+        <translation>Plateau ▸ Redimensionner modifie la taille du plateau</translation>
+    </message>
+    <message>
+        <source>Take every header key the other board has</source>
+        <translation>Reprendre toutes les clés d&apos;en-tête de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value of this key</source>
+        <translation>Reprendre la valeur de cette clé dans l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Take every footer key the other board has</source>
+        <translation>Reprendre toutes les clés du pied de fichier de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on every tile that differs</source>
+        <translation>Reprendre la propriété «&#xa0;%1&#xa0;» de l&apos;autre plateau sur chaque case qui diffère</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on this tile</source>
+        <translation>Reprendre la propriété «&#xa0;%1&#xa0;» de l&apos;autre plateau sur cette case</translation>
+    </message>
+    <message>
+        <source>Choose a row to take the other board&apos;s value</source>
+        <translation>Choisir une ligne pour reprendre la valeur de l&apos;autre plateau</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::CommandPalette</name>
     <message>
         <source>Search actions</source>
@@ -298,6 +387,121 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CompareDialog</name>
+    <message>
+        <source>Another board &amp;file</source>
+        <translation>Un autre &amp;fichier de plateau</translation>
+    </message>
+    <message>
+        <source>A &amp;registry revision</source>
+        <translation>Une &amp;révision du registre</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>Comparer %1 avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compare with what the board&apos;s file holds now</source>
+        <translation>Comparer avec ce que contient maintenant le fichier du plateau</translation>
+    </message>
+    <message>
+        <source>Compare with another board file, of any tile size</source>
+        <translation>Comparer avec un autre fichier de plateau, de n&apos;importe quelle taille de case</translation>
+    </message>
+    <message>
+        <source>Compare with a revision from the board registry</source>
+        <translation>Comparer avec une révision du registre de plateaux</translation>
+    </message>
+    <message>
+        <source>Choose the board file</source>
+        <translation>Choisir le fichier du plateau</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version: what changed since %1 was saved</source>
+        <translation>La version &amp;enregistrée&#xa0;: ce qui a changé depuis l&apos;enregistrement de %1</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version (this board is not saved in a file yet)</source>
+        <translation>La version &amp;enregistrée (ce plateau n&apos;est pas encore enregistré dans un fichier)</translation>
+    </message>
+    <message>
+        <source>A .gb08, .gb16, .gb32 or .gb64 file</source>
+        <translation>Un fichier .gb08, .gb16, .gb32 ou .gb64</translation>
+    </message>
+    <message>
+        <source>Board file</source>
+        <translation>Fichier du plateau</translation>
+    </message>
+    <message>
+        <source>Registry code</source>
+        <translation>Code du registre</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code as the registry gave it; @N compares with revision N</source>
+        <translation>Le code du plateau tel que le registre l&apos;a donné&#xa0;; @N compare avec la révision N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>Show what differs, on the board and in the Changes panel</source>
+        <translation>Montrer ce qui diffère, sur le plateau et dans le panneau Modifications</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>Fic&amp;hier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>Co&amp;de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>CODE@REVISION, or the code alone for the latest</source>
+        <translation>CODE@RÉVISION, ou le code seul pour la plus récente</translation>
+    </message>
+    <message>
+        <source>Compare With Board</source>
+        <translation>Comparer avec un plateau</translation>
+    </message>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64);;All files (*)</source>
+        <translation>Plateaux GameBoardXX (*.gb08 *.gb16 *.gb32 *.gb64);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Récupération de la révision %1 de %2 depuis %3…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>Récupération de %1 depuis %2…</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1</source>
+        <translation>Non récupéré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 n&apos;est pas un plateau que cet éditeur lit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Fetching cancelled</source>
+        <translation>Récupération annulée</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -322,6 +526,84 @@
     <message>
         <source>Close and lose the changes</source>
         <translation>Fermer et perdre les modifications</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DifferenceTexts</name>
+    <message numerus="yes">
+        <source>Header: %n keys</source>
+        <translation>
+            <numerusform>En-tête&#xa0;: %n clé</numerusform>
+            <numerusform>En-tête&#xa0;: %n clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n keys</source>
+        <translation>
+            <numerusform>Pied de fichier&#xa0;: %n clé</numerusform>
+            <numerusform>Pied de fichier&#xa0;: %n clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tiles</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n case</numerusform>
+            <numerusform>%1&#xa0;: %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 the same now</source>
+        <comment>a tile</comment>
+        <translation>%1 désormais identique</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a tile, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>The boards are compared where both have tiles; the tiles only this board has are hatched</source>
+        <translation>Les plateaux sont comparés là où tous deux ont des cases&#xa0;; les cases que seul ce plateau possède sont hachurées</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3 has no such tile</source>
+        <translation>(%1, %2)&#xa0;: %3 n&apos;a pas cette case</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), this board → %3:
+%4</source>
+        <translation>Case (%1, %2), ce plateau → %3&#xa0;:
+%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a name, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flag set</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>the saved version of %1</source>
+        <translation>la version enregistrée de %1</translation>
+    </message>
+    <message>
+        <source>%1 from the registry</source>
+        <translation>%1 du registre</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2398,398 @@
         <source>Close this message</source>
         <translation>Fermer ce message</translation>
     </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>F&amp;usion</translation>
+    </message>
+    <message>
+        <source>Merge into %1[*] — GameBoardXX Editor</source>
+        <translation>Fusion dans %1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Co&amp;mparer avec…</translation>
+    </message>
+    <message>
+        <source>Show what differs from another board file, the saved version or a registry revision, and take its values</source>
+        <translation>Montrer ce qui diffère d&apos;un autre fichier de plateau, de la version enregistrée ou d&apos;une révision du registre, et en reprendre les valeurs</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison</source>
+        <translation>Com&amp;paraison</translation>
+    </message>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>Modification &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Go to the next tile that differs from the other board</source>
+        <translation>Aller à la case suivante qui diffère de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>Modification &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Go to the previous tile that differs from the other board</source>
+        <translation>Aller à la case précédente qui diffère de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Take Other Board&apos;s Values</source>
+        <translation>&amp;Reprendre les valeurs de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Give the selected tiles (else the tile last pointed at or stepped to) the other board&apos;s values, as one undo step</source>
+        <translation>Donner aux cases sélectionnées (sinon à la dernière case pointée ou atteinte) les valeurs de l&apos;autre plateau, en une seule étape d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s &amp;Field</source>
+        <translation>Reprendre une pr&amp;opriété de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Compare Mode</source>
+        <translation>&amp;Quitter le mode comparaison</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>%1 has no such tile.</source>
+        <translation>%1 n&apos;a pas cette case.</translation>
+    </message>
+    <message>
+        <source>The same in %1.</source>
+        <translation>Identique dans %1.</translation>
+    </message>
+    <message>
+        <source>This board → %1:
+%2</source>
+        <translation>Ce plateau → %1&#xa0;:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these tiles differ from %1.</source>
+        <translation>
+            <numerusform>%n de ces cases diffère de %1.</numerusform>
+            <numerusform>%n de ces cases diffèrent de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs compare mode (File ▸ Compare With…)</source>
+        <translation>nécessite le mode comparaison (Fichier ▸ Comparer avec…)</translation>
+    </message>
+    <message>
+        <source>no tile differs</source>
+        <translation>aucune case ne diffère</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n case)</numerusform>
+            <numerusform>%1 (%n cases)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board was closed</source>
+        <translation>le plateau a été fermé</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Comparaison impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds the same values as this board</source>
+        <translation>%1 contient les mêmes valeurs que ce plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tiles differ</source>
+        <translation>
+            <numerusform>Comparaison avec %1&#xa0;: %n case diffère</numerusform>
+            <numerusform>Comparaison avec %1&#xa0;: %n cases diffèrent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile differs from %1</source>
+        <translation>Aucune case ne diffère de %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Nothing to take: these tiles hold the other board&apos;s values</source>
+        <translation>Rien à reprendre&#xa0;: ces cases contiennent déjà les valeurs de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>The fields that differ here are locked: unlock them in the Layers panel to take the other board&apos;s values</source>
+        <translation>Les propriétés qui diffèrent ici sont verrouillées&#xa0;: déverrouillez-les dans le panneau Calques pour reprendre les valeurs de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Took the values as this %1 board holds them (the other board is %2; converting it loses %3)</source>
+        <translation>Valeurs reprises telles que ce plateau %1 les contient (l&apos;autre plateau est en %2&#xa0;; le convertir fait perdre %3)</translation>
+    </message>
+    <message>
+        <source>Select tiles, or point at one, to take the other board&apos;s values</source>
+        <translation>Sélectionnez des cases, ou pointez-en une, pour reprendre les valeurs de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
+        <translation>Reprendre les valeurs de l&apos;autre plateau sur la case (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tiles</source>
+        <translation>
+            <numerusform>Reprendre les valeurs de l&apos;autre plateau sur %n case</numerusform>
+            <numerusform>Reprendre les valeurs de l&apos;autre plateau sur %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tiles</source>
+        <translation>
+            <numerusform>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur %n case</numerusform>
+            <numerusform>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
+        <translation>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur la case (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Header</source>
+        <translation>Reprendre l&apos;en-tête de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1</source>
+        <translation>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Footer</source>
+        <translation>Reprendre le pied de fichier de l&apos;autre plateau</translation>
+    </message>
+    <message>
+        <source>Left compare mode</source>
+        <translation>Mode comparaison quitté</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MergeTool</name>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflits</translation>
+    </message>
+    <message>
+        <source>Unsaved Merge</source>
+        <translation>Fusion non enregistrée</translation>
+    </message>
+    <message>
+        <source>Every conflict is resolved, but the merge is not saved in %1 yet. Save it?</source>
+        <translation>Tous les conflits sont résolus, mais la fusion n&apos;est pas encore enregistrée dans %1. L&apos;enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Unresolved Conflicts</source>
+        <translation>Conflits non résolus</translation>
+    </message>
+    <message>
+        <source>%1 has unresolved conflicts: %2 of %3.</source>
+        <translation>%1 a des conflits non résolus&#xa0;: %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Resolve them now, or save %1 as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>Résolvez-les maintenant, ou enregistrez %1 tel quel&#xa0;: chaque conflit non résolu garde la valeur de notre version, et git ne considère pas la fusion comme terminée.</translation>
+    </message>
+    <message>
+        <source>%1 holds the merge as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>%1 contient la fusion telle quelle&#xa0;: chaque conflit non résolu garde la valeur de notre version, et git ne considère pas la fusion comme terminée.</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <source>&amp;Save As It Is</source>
+        <translation>&amp;Enregistrer tel quel</translation>
+    </message>
+    <message>
+        <source>&amp;Close As It Is</source>
+        <translation>&amp;Fermer tel quel</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>Fusion impossible</translation>
+    </message>
+    <message>
+        <source>--merge takes four files, BASE OURS THEIRS OUT; %1 given</source>
+        <translation>--merge attend quatre fichiers, BASE OURS THEIRS OUT&#xa0;; %1 donné(s)</translation>
+    </message>
+    <message>
+        <source>no display to show the merge on (DISPLAY is not set); `gbxx merge` merges without one</source>
+        <translation>aucun écran pour afficher la fusion (DISPLAY n&apos;est pas défini)&#xa0;; `gbxx merge` fusionne sans écran</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>En-tête</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Pied de fichier</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Conflit</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 conflicts resolved. Choosing a side here takes it for every one of them.</source>
+        <translation>%1&#xa0;: %2 conflits résolus sur %3. Choisir un côté ici l&apos;applique à chacun d&apos;eux.</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>non résolu</translation>
+    </message>
+    <message>
+        <source>Tile %1, field %2</source>
+        <translation>Case %1, propriété %2</translation>
+    </message>
+    <message>
+        <source>Header, field %1</source>
+        <translation>En-tête, propriété %1</translation>
+    </message>
+    <message>
+        <source>Footer, field %1</source>
+        <translation>Pied de fichier, propriété %1</translation>
+    </message>
+    <message>
+        <source>base %1, ours %2, theirs %3</source>
+        <translation>base %1, notre version %2, leur version %3</translation>
+    </message>
+    <message>
+        <source>resolved: %1</source>
+        <translation>résolu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unresolved: the merged board holds Ours until a side is chosen</source>
+        <translation>non résolu&#xa0;: le plateau fusionné contient notre version jusqu&apos;au choix d&apos;un côté</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Notre version</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Leur version</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>Each conflict with Base&apos;s, Ours&apos; and Theirs&apos; value and the side chosen; a field&apos;s row stands for all of its conflicts</source>
+        <translation>Chaque conflit avec la valeur de la base, de notre version et de leur version, et le côté choisi&#xa0;; la ligne d&apos;une propriété représente tous ses conflits</translation>
+    </message>
+    <message>
+        <source>Base: %1 · Ours: %2 · Theirs: %3</source>
+        <translation>Base&#xa0;: %1 · Notre version&#xa0;: %2 · Leur version&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>%1 choisi(s)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conflicts resolved</source>
+        <translation>%1 conflits résolus sur %2</translation>
+    </message>
+    <message>
+        <source>The merged board was closed or replaced: the merge is over.</source>
+        <translation>Le plateau fusionné a été fermé ou remplacé&#xa0;: la fusion est terminée.</translation>
+    </message>
+    <message>
+        <source>Take Base (1 conflict)</source>
+        <translation>Prendre la base (1 conflit)</translation>
+    </message>
+    <message>
+        <source>Take Base (%1 conflicts)</source>
+        <translation>Prendre la base (%1 conflits)</translation>
+    </message>
+    <message>
+        <source>Take Ours (1 conflict)</source>
+        <translation>Prendre notre version (1 conflit)</translation>
+    </message>
+    <message>
+        <source>Take Ours (%1 conflicts)</source>
+        <translation>Prendre notre version (%1 conflits)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (1 conflict)</source>
+        <translation>Prendre leur version (1 conflit)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (%1 conflicts)</source>
+        <translation>Prendre leur version (%1 conflits)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Ours</source>
+        <translation>Prendre &amp;notre version</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Ours&apos; value (the merged board holds it already; this marks them resolved)</source>
+        <translation>Les conflits choisis prennent la valeur de notre version (le plateau fusionné la contient déjà&#xa0;; cela les marque comme résolus)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Theirs</source>
+        <translation>Prendre &amp;leur version</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Theirs&apos; value</source>
+        <translation>Les conflits choisis prennent la valeur de leur version</translation>
+    </message>
+    <message>
+        <source>Take &amp;Base</source>
+        <translation>Prendre la &amp;base</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts go back to Base&apos;s value, as before either side changed it</source>
+        <translation>Les conflits choisis reviennent à la valeur de la base, telle qu&apos;avant que l&apos;un ou l&apos;autre côté la modifie</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Conflict</source>
+        <translation>Conflit non résolu &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Conflict</source>
+        <translation>Conflit non résolu &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -3251,6 +3925,17 @@
     <message>
         <source>Keep the old board in the bottom right corner</source>
         <translation>Garder l&apos;ancien plateau dans le coin inférieur droit</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as a file of at most 16 MiB</source>
+        <translation>%1&#xa0;: illisible en tant que fichier d&apos;au plus 16 Mio</translation>
     </message>
 </context>
 <context>
@@ -5208,6 +5893,178 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
         <translation>--limit attend 1 à %1, pas « %2 »</translation>
     </message>
+    <message>
+        <source>Read the files in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lit les fichiers dans cette disposition (section L de la spécification)&#xa0;: %1. Par défaut&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Also print one line &apos;X Y KEY: A -&gt; B&apos; per differing field of each tile.</source>
+        <translation>Affiche aussi une ligne «&#xa0;X Y KEY: A -&gt; B&#xa0;» par propriété différente de chaque case.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of lines.</source>
+        <translation>Affiche un seul objet JSON au lieu de lignes.</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards: size, header and footer keys, and per field how many tiles. Exit 0 when they hold the same values, 1 when they differ, 2 on trouble.</source>
+        <translation>Affiche ce qui diffère entre deux plateaux&#xa0;: taille, clés de l&apos;en-tête et du pied de fichier et, par propriété, le nombre de cases. Code de sortie 0 s&apos;ils contiennent les mêmes valeurs, 1 s&apos;ils diffèrent, 2 en cas de problème.</translation>
+    </message>
+    <message>
+        <source>Write the merged board here (default: over OURS, as git&apos;s merge driver wants).</source>
+        <translation>Écrit ici le plateau fusionné (par défaut&#xa0;: par-dessus OURS, comme le veut le pilote de fusion de git).</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of one BASE field by field and print each conflict (OURS is kept in it). Exit 0 merged, 1 merged with conflicts, 2 when the boards cannot be merged (nothing written).</source>
+        <translation>Fusionne propriété par propriété les modifications que deux plateaux ont apportées à une même BASE et affiche chaque conflit (OURS y est conservé). Code de sortie 0 fusionné, 1 fusionné avec des conflits, 2 si les plateaux ne peuvent pas être fusionnés (rien n&apos;est écrit).</translation>
+    </message>
+    <message>
+        <source>cannot merge: %1</source>
+        <translation>impossible de fusionner&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards (--tiles: each tile&apos;s fields; --json); exit 0 same, 1 different, 2 trouble.</source>
+        <translation>Affiche ce qui diffère entre deux plateaux (--tiles&#xa0;: les propriétés de chaque case&#xa0;; --json)&#xa0;; code de sortie 0 identiques, 1 différents, 2 problème.</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of BASE field by field into OUT (-o; default OURS) and print the conflicts.</source>
+        <translation>Fusionne propriété par propriété dans OUT (-o&#xa0;; par défaut OURS) les modifications que deux plateaux ont apportées à BASE et affiche les conflits.</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards in this repository (--global: in every repository).</source>
+        <translation>Permet à git de comparer et de fusionner les plateaux de ce dépôt (--global&#xa0;: dans tous les dépôts).</translation>
+    </message>
+    <message>
+        <source>Apply a board&apos;s rules and write OUT (apply), or exit 1 when any rule would change a board (check).</source>
+        <translation>Applique les règles d&apos;un plateau et écrit OUT (apply), ou sort avec le code 1 si une règle modifierait un plateau (check).</translation>
+    </message>
+    <message>
+        <source>Print the board as text lines for git diff: &apos;header KEY V&apos;, &apos;footer KEY V&apos;, then &apos;X Y KEY=V …&apos; per tile.</source>
+        <translation>Affiche le plateau en lignes de texte pour git diff&#xa0;: «&#xa0;header KEY V&#xa0;», «&#xa0;footer KEY V&#xa0;», puis «&#xa0;X Y KEY=V …&#xa0;» par case.</translation>
+    </message>
+    <message>
+        <source>--lines prints one board; it does not go with --out-dir</source>
+        <translation>--lines affiche un seul plateau&#xa0;; il ne se combine pas avec --out-dir</translation>
+    </message>
+    <message>
+        <source>git-setup needs git, which could not be started</source>
+        <translation>git-setup a besoin de git, qui n&apos;a pas pu être démarré</translation>
+    </message>
+    <message>
+        <source>not in a git repository: run &apos;gbxx git-setup&apos; inside one, or &apos;gbxx git-setup --global&apos;</source>
+        <translation>pas dans un dépôt git&#xa0;: exécutez «&#xa0;gbxx git-setup&#xa0;» dans un dépôt, ou «&#xa0;gbxx git-setup --global&#xa0;»</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: already has %2</source>
+        <translation>%1&#xa0;: contient déjà %2</translation>
+    </message>
+    <message>
+        <source>%1: added %2</source>
+        <translation>%1&#xa0;: %2 ajouté</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards: the attributes for *.gb08 … *.gb64 and the configuration of the gbxx diff, merge and mergetool drivers (docs/user-guide.md, &quot;Boards in git&quot;).</source>
+        <translation>Permet à git de comparer et de fusionner les plateaux&#xa0;: les attributs de *.gb08 … *.gb64 et la configuration des pilotes gbxx diff, merge et mergetool (docs/user-guide.md, «&#xa0;Boards in git&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>For every repository of this user: git&apos;s global configuration and attributes file, instead of the current repository&apos;s.</source>
+        <translation>Pour tous les dépôts de cet utilisateur&#xa0;: la configuration globale et le fichier d&apos;attributs global de git, au lieu de ceux du dépôt courant.</translation>
+    </message>
+    <message>
+        <source>&apos;git-setup&apos; takes no arguments, got %1</source>
+        <translation>«&#xa0;git-setup&#xa0;» ne prend pas d&apos;argument, %1 reçu(s)</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2</source>
+        <translation>échec de git config %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+       gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Runs a board&apos;s rules (docs/expressions.md, Rules): every rule of its rules file,
+in file order, each judging every tile as the rules before it left the board.
+
+  apply   writes OUT and prints &apos;NAME: N tiles changed&apos; for each rule, in order
+  check   prints &apos;FILE: NAME: N tiles&apos; for each rule that would change a board,
+          and exits 1 if any would; else exits 0 and prints nothing
+
+Options:
+  --rules FILE    the rules file; by default each board&apos;s own: BOARDNAME.rules.json
+                  beside it, else gameboardxx-rules.json in its folder or above
+  --layout NAME   read the boards in this layout: %1
+  --schema FILE   read custom data with this schema, so rules can name custom.KEY
+                  (by default the board&apos;s own, as for &apos;gbxx edit&apos;)
+  -h, --help      show this help
+
+A rules file that cannot be read or has a mistake (its JSON, an expression, an
+operation, a value that does not fit) ends the command with exit 2 and one
+&apos;error:&apos; line naming the rule and the place, before any rule runs; nothing is
+written. IN may be - (standard input; give --rules) and OUT - (standard output;
+the lines then go to standard error).
+</source>
+        <translation>Utilisation&#xa0;: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+              gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Exécute les règles d&apos;un plateau (docs/expressions.md, Rules)&#xa0;: chaque règle de son
+fichier de règles, dans l&apos;ordre du fichier, chacune évaluant chaque case telle que
+les règles précédentes ont laissé le plateau.
+
+  apply   écrit OUT et affiche «&#xa0;NAME: N tiles changed&#xa0;» pour chaque règle, dans
+          l&apos;ordre
+  check   affiche «&#xa0;FILE: NAME: N tiles&#xa0;» pour chaque règle qui modifierait un
+          plateau, et sort alors avec le code 1&#xa0;; sinon sort avec le code 0 sans
+          rien afficher
+
+Options&#xa0;:
+  --rules FILE    le fichier de règles&#xa0;; par défaut celui de chaque plateau&#xa0;:
+                  BOARDNAME.rules.json à côté de lui, sinon gameboardxx-rules.json
+                  dans son dossier ou au-dessus
+  --layout NAME   lit les plateaux dans cette disposition&#xa0;: %1
+  --schema FILE   lit les données personnalisées avec ce schéma, pour que les
+                  règles puissent nommer custom.KEY (par défaut celui du plateau,
+                  comme pour «&#xa0;gbxx edit&#xa0;»)
+  -h, --help      affiche cette aide
+
+Un fichier de règles illisible ou contenant une erreur (son JSON, une expression,
+une opération, une valeur qui ne convient pas) termine la commande avec le code de
+sortie 2 et une ligne «&#xa0;error:&#xa0;» qui nomme la règle et l&apos;endroit, avant qu&apos;aucune
+règle ne s&apos;exécute&#xa0;; rien n&apos;est écrit. IN peut être - (entrée standard&#xa0;; donnez
+--rules) et OUT - (sortie standard&#xa0;; les lignes vont alors sur la sortie d&apos;erreur
+standard).
+</translation>
+    </message>
+    <message>
+        <source>standard input has no rules file beside it; give --rules FILE</source>
+        <translation>l&apos;entrée standard n&apos;a pas de fichier de règles à côté d&apos;elle&#xa0;; donnez --rules FILE</translation>
+    </message>
+    <message>
+        <source>no rules file for %1 (BOARDNAME.rules.json beside it, or gameboardxx-rules.json in its folder or above); give --rules FILE</source>
+        <translation>aucun fichier de règles pour %1 (BOARDNAME.rules.json à côté, ou gameboardxx-rules.json dans son dossier ou au-dessus)&#xa0;; donnez --rules FILE</translation>
+    </message>
+    <message>
+        <source>%1 changed while its rules were checked</source>
+        <translation>%1 a changé pendant la vérification de ses règles</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check</source>
+        <translation>«&#xa0;rules&#xa0;» attend apply ou check</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check, not &apos;%1&apos;</source>
+        <translation>«&#xa0;rules&#xa0;» attend apply ou check, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;rules check&apos; takes one or more files</source>
+        <translation>«&#xa0;rules check&#xa0;» prend un ou plusieurs fichiers</translation>
+    </message>
+    <message>
+        <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>«&#xa0;rules apply&#xa0;» prend IN OUT, %1 argument(s) reçu(s)</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>
@@ -6939,6 +7796,151 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
         <translation>PAC</translation>
     </message>
+    <message>
+        <source>expected a number, a field, &apos;x&apos;, &apos;y&apos; or neighbours(…) after %1, not %2 at character %3</source>
+        <extracomment>expression.operandExpected</extracomment>
+        <translation>nombre, propriété, &apos;x&apos;, &apos;y&apos; ou neighbours(…) attendu après %1, et non %2, au caractère %3</translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.openExpected</extracomment>
+        <translation>&apos;(&apos; attendue après %1, et non %2, au caractère %3</translation>
+    </message>
+    <message>
+        <source>%1 is a neighbour&apos;s field, read only inside neighbours(…) at character %2</source>
+        <extracomment>expression.neighbourOutside</extracomment>
+        <translation>%1 est une propriété d&apos;un voisin, lue seulement dans neighbours(…), au caractère %2</translation>
+    </message>
+    <message>
+        <source>%1 inside neighbours(…): a neighbour&apos;s own neighbours are not counted at character %2</source>
+        <extracomment>expression.neighboursInside</extracomment>
+        <translation>%1 dans neighbours(…)&#xa0;: les voisins d&apos;un voisin ne sont pas comptés, au caractère %2</translation>
+    </message>
+    <message>
+        <source>neighbours8 counts corner neighbours, which hex tiles do not have (neighbours counts all six) at character %1</source>
+        <extracomment>expression.cornersOnHex</extracomment>
+        <translation>neighbours8 compte les voisins par les coins, que les cases hexagonales n&apos;ont pas (neighbours compte les six), au caractère %1</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <extracomment>rules.rule</extracomment>
+        <translation>règle %1</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;</source>
+        <extracomment>rules.namedRule</extracomment>
+        <translation>règle %1 «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, where</source>
+        <extracomment>rules.where</extracomment>
+        <translation>règle %1 «&#xa0;%2&#xa0;», where</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, operation %3</source>
+        <extracomment>rules.operation</extracomment>
+        <translation>règle %1 «&#xa0;%2&#xa0;», opération %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>rules.notJson</extracomment>
+        <translation>JSON non valide à la ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep at line %2, column %3</source>
+        <extracomment>rules.tooDeep</extracomment>
+        <translation>imbrication de plus de %1 niveaux à la ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>a rules file is one JSON object, {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.notObject</extracomment>
+        <translation>un fichier de règles est un seul objet JSON, {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rules file has only &quot;rules&quot;</source>
+        <extracomment>rules.unknownFileKey</extracomment>
+        <translation>clé inconnue &quot;%1&quot;&#xa0;; un fichier de règles n&apos;a que &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;rules&quot;; a rules file is {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.noRules</extracomment>
+        <translation>&quot;rules&quot; manquant&#xa0;; un fichier de règles est {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be a list of rules</source>
+        <extracomment>rules.rulesNotList</extracomment>
+        <translation>&quot;rules&quot; doit être une liste de règles</translation>
+    </message>
+    <message>
+        <source>a rule is an object with &quot;name&quot;, &quot;where&quot; and &quot;then&quot;</source>
+        <extracomment>rules.ruleNotObject</extracomment>
+        <translation>une règle est un objet avec &quot;name&quot;, &quot;where&quot; et &quot;then&quot;</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rule has &quot;name&quot;, &quot;where&quot;, &quot;then&quot; and &quot;live&quot;</source>
+        <extracomment>rules.unknownRuleKey</extracomment>
+        <translation>clé inconnue &quot;%1&quot;&#xa0;; une règle a &quot;name&quot;, &quot;where&quot;, &quot;then&quot; et &quot;live&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot;</source>
+        <extracomment>rules.missingKey</extracomment>
+        <translation>&quot;%1&quot; manquant</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text</source>
+        <extracomment>rules.notText</extracomment>
+        <translation>&quot;%1&quot; doit être un texte</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is empty</source>
+        <extracomment>rules.emptyName</extracomment>
+        <translation>&quot;name&quot; est vide</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; holds a control character</source>
+        <extracomment>rules.controlInName</extracomment>
+        <translation>&quot;name&quot; contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; must be a list of operations, such as [&quot;set boundary=1&quot;]</source>
+        <extracomment>rules.thenNotList</extracomment>
+        <translation>&quot;then&quot; doit être une liste d&apos;opérations, par exemple [&quot;set boundary=1&quot;]</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; has no operation</source>
+        <extracomment>rules.thenEmpty</extracomment>
+        <translation>&quot;then&quot; ne contient aucune opération</translation>
+    </message>
+    <message>
+        <source>&quot;live&quot; must be true or false</source>
+        <extracomment>rules.liveNotBoolean</extracomment>
+        <translation>&quot;live&quot; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>an operation is a text, such as &quot;set boundary=1&quot;</source>
+        <extracomment>rules.operationNotText</extracomment>
+        <translation>une opération est un texte, par exemple &quot;set boundary=1&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operation: set, add, flags-on or flags-off, then KEY=VALUE</source>
+        <extracomment>rules.unknownOperation</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas une opération&#xa0;: set, add, flags-on ou flags-off, puis KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>%1 is %2 tiles, BASE is %3: the three boards must have one size</source>
+        <extracomment>merge.size</extracomment>
+        <translation>%1 fait %2 cases, BASE %3&#xa0;: les trois plateaux doivent avoir la même taille</translation>
+    </message>
+    <message>
+        <source>%1 is %2, BASE is %3: the three boards must have one tile size</source>
+        <extracomment>merge.tileSize</extracomment>
+        <translation>%1 est en %2, BASE en %3&#xa0;: les trois plateaux doivent avoir la même taille de case</translation>
+    </message>
+    <message>
+        <source>%1 is in layout %2, BASE in %3: the three boards must have one layout</source>
+        <extracomment>merge.layout</extracomment>
+        <translation>%1 est dans la disposition %2, BASE dans %3&#xa0;: les trois plateaux doivent avoir la même disposition</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6961,6 +7963,14 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
     <message>
         <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
         <translation>Un plateau à ouvrir (.gb08, .gb16, .gb32, .gb64), seul. Sans lui, les plateaux ouverts à la dernière fermeture reviennent (Édition ▸ Préférences), ou la page d’accueil montre les plateaux récents et les modèles.</translation>
+    </message>
+    <message>
+        <source>Resolve the three-way merge of the files BASE, OURS and THEIRS (git mergetool) and save it in OUT. Exit status 0 when OUT was saved with every conflict resolved, 1 otherwise, 2 when the boards cannot be read or merged.</source>
+        <translation>Résout la fusion à trois voies des fichiers BASE, OURS et THEIRS (git mergetool) et l&apos;enregistre dans OUT. Code de sortie 0 si OUT a été enregistré avec tous les conflits résolus, 1 sinon, 2 si les plateaux ne peuvent pas être lus ou fusionnés.</translation>
+    </message>
+    <message>
+        <source>With --merge: BASE OURS THEIRS OUT.</source>
+        <translation>Avec --merge&#xa0;: BASE OURS THEIRS OUT.</translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,13 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardComparison</name>
+    <message>
+        <source>this board is read in layout %1: it can be compared only with boards of that layout and tile size (Board ▸ Convert This Board To brings it to today&apos;s layout)</source>
+        <translation>este tabuleiro foi lido na disposição %1: só pode ser comparado com tabuleiros dessa disposição e desse tamanho de casa (Tabuleiro ▸ Converter este tabuleiro para o leva à disposição atual)</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardDocument</name>
     <message>
         <source>Untitled %1</source>
@@ -243,6 +250,88 @@
     </message>
 </context>
 <context>
+    <name>gbxx::ChangesPanel</name>
+    <message>
+        <source>Take</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value</source>
+        <translation>Usar o valor do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Alterações</translation>
+    </message>
+    <message>
+        <source>What differs from the other board, by field; Esc leaves compare mode</source>
+        <translation>O que difere do outro tabuleiro, por propriedade; Esc sai do modo de comparação</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Not comparing. Compare With… shows what differs from another board file, the saved version or a registry revision.</source>
+        <translation>Sem comparação. &quot;Comparar com…&quot; mostra o que difere de outro arquivo de tabuleiro, da versão salva ou de uma revisão do registro.</translation>
+    </message>
+    <message>
+        <source>Compared with %1.</source>
+        <translation>Comparado com %1.</translation>
+    </message>
+    <message>
+        <source>The boards hold the same values.</source>
+        <translation>Os tabuleiros contêm os mesmos valores.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles differ.</source>
+        <translation>
+            <numerusform>%n casa difere.</numerusform>
+            <numerusform>%n casas diferem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (layout %2)</source>
+        <translation>%1 (disposição %2)</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it.</source>
+        <translation>O outro tabuleiro é %1: comparado como este tabuleiro %2 o conteria.</translation>
+    </message>
+    <message>
+        <source>The other board is %1: compared as this %2 board holds it, which loses %3.</source>
+        <translation>O outro tabuleiro é %1: comparado como este tabuleiro %2 o conteria, o que perde %3.</translation>
+    </message>
+    <message>
+        <source>Board ▸ Resize changes the board&apos;s size</source>
+        <translation>Tabuleiro ▸ Redimensionar altera o tamanho do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take every header key the other board has</source>
+        <translation>Usar todas as chaves do cabeçalho do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s value of this key</source>
+        <translation>Usar o valor desta chave do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take every footer key the other board has</source>
+        <translation>Usar todas as chaves do rodapé do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on every tile that differs</source>
+        <translation>Usar o valor de %1 do outro tabuleiro em cada casa que difere</translation>
+    </message>
+    <message>
+        <source>Take the other board&apos;s %1 on this tile</source>
+        <translation>Usar o valor de %1 do outro tabuleiro nesta casa</translation>
+    </message>
+    <message>
+        <source>Choose a row to take the other board&apos;s value</source>
+        <translation>Escolher uma linha para usar o valor do outro tabuleiro</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::CommandPalette</name>
     <message>
         <source>Search actions</source>
@@ -298,6 +387,121 @@
     </message>
 </context>
 <context>
+    <name>gbxx::CompareDialog</name>
+    <message>
+        <source>Another board &amp;file</source>
+        <translation>Outro &amp;arquivo de tabuleiro</translation>
+    </message>
+    <message>
+        <source>A &amp;registry revision</source>
+        <translation>Uma &amp;revisão do registro</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procurar…</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Comparar com</translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>Comparar %1 com:</translation>
+    </message>
+    <message>
+        <source>Compare with what the board&apos;s file holds now</source>
+        <translation>Comparar com o que o arquivo do tabuleiro contém agora</translation>
+    </message>
+    <message>
+        <source>Compare with another board file, of any tile size</source>
+        <translation>Comparar com outro arquivo de tabuleiro, de qualquer tamanho de casa</translation>
+    </message>
+    <message>
+        <source>Compare with a revision from the board registry</source>
+        <translation>Comparar com uma revisão do registro de tabuleiros</translation>
+    </message>
+    <message>
+        <source>Choose the board file</source>
+        <translation>Escolher o arquivo do tabuleiro</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version: what changed since %1 was saved</source>
+        <translation>A versão &amp;salva: o que mudou desde que %1 foi salvo</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version (this board is not saved in a file yet)</source>
+        <translation>A versão &amp;salva (este tabuleiro ainda não foi salvo em um arquivo)</translation>
+    </message>
+    <message>
+        <source>A .gb08, .gb16, .gb32 or .gb64 file</source>
+        <translation>Um arquivo .gb08, .gb16, .gb32 ou .gb64</translation>
+    </message>
+    <message>
+        <source>Board file</source>
+        <translation>Arquivo do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Registry code</source>
+        <translation>Código do registro</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code as the registry gave it; @N compares with revision N</source>
+        <translation>O código do tabuleiro como o registro o deu; @N compara com a revisão N</translation>
+    </message>
+    <message>
+        <source>Fetching</source>
+        <translation>Baixando</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparar</translation>
+    </message>
+    <message>
+        <source>Show what differs, on the board and in the Changes panel</source>
+        <translation>Mostrar o que difere, no tabuleiro e no painel Alterações</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le:</source>
+        <translation>Arqui&amp;vo:</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>Có&amp;digo:</translation>
+    </message>
+    <message>
+        <source>CODE@REVISION, or the code alone for the latest</source>
+        <translation>CÓDIGO@REVISÃO, ou só o código para a mais recente</translation>
+    </message>
+    <message>
+        <source>Compare With Board</source>
+        <translation>Comparar com tabuleiro</translation>
+    </message>
+    <message>
+        <source>GameBoardXX boards (*.gb08 *.gb16 *.gb32 *.gb64);;All files (*)</source>
+        <translation>Tabuleiros GameBoardXX (*.gb08 *.gb16 *.gb32 *.gb64);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Fetching revision %1 of %2 from %3…</source>
+        <translation>Baixando a revisão %1 de %2 de %3…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 from %2…</source>
+        <translation>Baixando %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1</source>
+        <translation>Não baixado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a board this editor reads: %2</source>
+        <translation>%1 não é um tabuleiro que este editor lê: %2</translation>
+    </message>
+    <message>
+        <source>Fetching cancelled</source>
+        <translation>Download cancelado</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::DialogButtons</name>
     <message>
         <source>Apply the choices and close</source>
@@ -322,6 +526,84 @@
     <message>
         <source>Close and lose the changes</source>
         <translation>Fechar e perder as alterações</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::DifferenceTexts</name>
+    <message numerus="yes">
+        <source>Header: %n keys</source>
+        <translation>
+            <numerusform>Cabeçalho: %n chave</numerusform>
+            <numerusform>Cabeçalho: %n chaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n keys</source>
+        <translation>
+            <numerusform>Rodapé: %n chave</numerusform>
+            <numerusform>Rodapé: %n chaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tiles</source>
+        <translation>
+            <numerusform>%1: %n casa</numerusform>
+            <numerusform>%1: %n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 the same now</source>
+        <comment>a tile</comment>
+        <translation>%1 agora igual</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a tile, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>The boards are compared where both have tiles; the tiles only this board has are hatched</source>
+        <translation>Os tabuleiros são comparados onde ambos têm casas; as casas que só este tabuleiro tem aparecem hachuradas</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3 has no such tile</source>
+        <translation>(%1, %2): %3 não tem esta casa</translation>
+    </message>
+    <message>
+        <source>Tile (%1, %2), this board → %3:
+%4</source>
+        <translation>Casa (%1, %2), este tabuleiro → %3:
+%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <comment>a name, this board&apos;s value, the other&apos;s</comment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flag set</comment>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>the saved version of %1</source>
+        <translation>a versão salva de %1</translation>
+    </message>
+    <message>
+        <source>%1 from the registry</source>
+        <translation>%1 do registro</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2398,398 @@
         <source>Close this message</source>
         <translation>Fechar esta mensagem</translation>
     </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Mesclagem</translation>
+    </message>
+    <message>
+        <source>Merge into %1[*] — GameBoardXX Editor</source>
+        <translation>Mesclagem em %1[*] — GameBoardXX Editor</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Com&amp;parar com…</translation>
+    </message>
+    <message>
+        <source>Show what differs from another board file, the saved version or a registry revision, and take its values</source>
+        <translation>Mostrar o que difere de outro arquivo de tabuleiro, da versão salva ou de uma revisão do registro, e usar seus valores</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison</source>
+        <translation>C&amp;omparação</translation>
+    </message>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>&amp;Próxima alteração</translation>
+    </message>
+    <message>
+        <source>Go to the next tile that differs from the other board</source>
+        <translation>Ir para a próxima casa que difere do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>Alteração &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Go to the previous tile that differs from the other board</source>
+        <translation>Ir para a casa anterior que difere do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Take Other Board&apos;s Values</source>
+        <translation>&amp;Usar os valores do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Give the selected tiles (else the tile last pointed at or stepped to) the other board&apos;s values, as one undo step</source>
+        <translation>Dar às casas selecionadas (senão à última casa apontada ou visitada) os valores do outro tabuleiro, em um único passo de desfazer</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s &amp;Field</source>
+        <translation>Usar uma pr&amp;opriedade do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Compare Mode</source>
+        <translation>&amp;Sair do modo de comparação</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Alterações</translation>
+    </message>
+    <message>
+        <source>%1 has no such tile.</source>
+        <translation>%1 não tem esta casa.</translation>
+    </message>
+    <message>
+        <source>The same in %1.</source>
+        <translation>Igual em %1.</translation>
+    </message>
+    <message>
+        <source>This board → %1:
+%2</source>
+        <translation>Este tabuleiro → %1:
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these tiles differ from %1.</source>
+        <translation>
+            <numerusform>%n destas casas difere de %1.</numerusform>
+            <numerusform>%n destas casas diferem de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs compare mode (File ▸ Compare With…)</source>
+        <translation>precisa do modo de comparação (Arquivo ▸ Comparar com…)</translation>
+    </message>
+    <message>
+        <source>no tile differs</source>
+        <translation>nenhuma casa difere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n casa)</numerusform>
+            <numerusform>%1 (%n casas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board was closed</source>
+        <translation>o tabuleiro foi fechado</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Não é possível comparar: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds the same values as this board</source>
+        <translation>%1 contém os mesmos valores que este tabuleiro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tiles differ</source>
+        <translation>
+            <numerusform>Comparando com %1: %n casa difere</numerusform>
+            <numerusform>Comparando com %1: %n casas diferem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile differs from %1</source>
+        <translation>Nenhuma casa difere de %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>Nothing to take: these tiles hold the other board&apos;s values</source>
+        <translation>Nada para usar: estas casas já contêm os valores do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>The fields that differ here are locked: unlock them in the Layers panel to take the other board&apos;s values</source>
+        <translation>As propriedades que diferem aqui estão bloqueadas: desbloqueie-as no painel Camadas para usar os valores do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Took the values as this %1 board holds them (the other board is %2; converting it loses %3)</source>
+        <translation>Valores usados como este tabuleiro %1 os contém (o outro tabuleiro é %2; convertê-lo perde %3)</translation>
+    </message>
+    <message>
+        <source>Select tiles, or point at one, to take the other board&apos;s values</source>
+        <translation>Selecione casas, ou aponte para uma, para usar os valores do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
+        <translation>Usar os valores do outro tabuleiro na casa (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tiles</source>
+        <translation>
+            <numerusform>Usar os valores do outro tabuleiro em %n casa</numerusform>
+            <numerusform>Usar os valores do outro tabuleiro em %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tiles</source>
+        <translation>
+            <numerusform>Usar %1 do outro tabuleiro em %n casa</numerusform>
+            <numerusform>Usar %1 do outro tabuleiro em %n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
+        <translation>Usar %1 do outro tabuleiro na casa (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Header</source>
+        <translation>Usar o cabeçalho do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s %1</source>
+        <translation>Usar %1 do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Take Other Board&apos;s Footer</source>
+        <translation>Usar o rodapé do outro tabuleiro</translation>
+    </message>
+    <message>
+        <source>Left compare mode</source>
+        <translation>Modo de comparação encerrado</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MergeTool</name>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflitos</translation>
+    </message>
+    <message>
+        <source>Unsaved Merge</source>
+        <translation>Mesclagem não salva</translation>
+    </message>
+    <message>
+        <source>Every conflict is resolved, but the merge is not saved in %1 yet. Save it?</source>
+        <translation>Todos os conflitos estão resolvidos, mas a mesclagem ainda não foi salva em %1. Salvá-la?</translation>
+    </message>
+    <message>
+        <source>Unresolved Conflicts</source>
+        <translation>Conflitos não resolvidos</translation>
+    </message>
+    <message>
+        <source>%1 has unresolved conflicts: %2 of %3.</source>
+        <translation>%1 tem conflitos não resolvidos: %2 de %3.</translation>
+    </message>
+    <message>
+        <source>Resolve them now, or save %1 as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>Resolva-os agora ou salve %1 como está: cada conflito não resolvido mantém o valor da nossa versão, e o git não considera a mesclagem concluída.</translation>
+    </message>
+    <message>
+        <source>%1 holds the merge as it is: each unresolved conflict keeps Ours&apos; value, and git does not take the merge as done.</source>
+        <translation>%1 contém a mesclagem como está: cada conflito não resolvido mantém o valor da nossa versão, e o git não considera a mesclagem concluída.</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Save As It Is</source>
+        <translation>&amp;Salvar assim mesmo</translation>
+    </message>
+    <message>
+        <source>&amp;Close As It Is</source>
+        <translation>&amp;Fechar assim mesmo</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Não salvar</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>Não é possível mesclar</translation>
+    </message>
+    <message>
+        <source>--merge takes four files, BASE OURS THEIRS OUT; %1 given</source>
+        <translation>--merge recebe quatro arquivos, BASE OURS THEIRS OUT; %1 informado(s)</translation>
+    </message>
+    <message>
+        <source>no display to show the merge on (DISPLAY is not set); `gbxx merge` merges without one</source>
+        <translation>não há tela para mostrar a mesclagem (DISPLAY não está definida); `gbxx merge` mescla sem tela</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Cabeçalho</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Rodapé</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Conflito</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Escolhido</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 conflicts resolved. Choosing a side here takes it for every one of them.</source>
+        <translation>%1: %2 de %3 conflitos resolvidos. Escolher um lado aqui o aplica a todos eles.</translation>
+    </message>
+    <message>
+        <source>unresolved</source>
+        <translation>não resolvido</translation>
+    </message>
+    <message>
+        <source>Tile %1, field %2</source>
+        <translation>Casa %1, propriedade %2</translation>
+    </message>
+    <message>
+        <source>Header, field %1</source>
+        <translation>Cabeçalho, propriedade %1</translation>
+    </message>
+    <message>
+        <source>Footer, field %1</source>
+        <translation>Rodapé, propriedade %1</translation>
+    </message>
+    <message>
+        <source>base %1, ours %2, theirs %3</source>
+        <translation>base %1, nossa versão %2, versão deles %3</translation>
+    </message>
+    <message>
+        <source>resolved: %1</source>
+        <translation>resolvido: %1</translation>
+    </message>
+    <message>
+        <source>unresolved: the merged board holds Ours until a side is chosen</source>
+        <translation>não resolvido: o tabuleiro mesclado contém a nossa versão até que um lado seja escolhido</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Nossa versão</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Versão deles</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vazio)</translation>
+    </message>
+    <message>
+        <source>Each conflict with Base&apos;s, Ours&apos; and Theirs&apos; value and the side chosen; a field&apos;s row stands for all of its conflicts</source>
+        <translation>Cada conflito com o valor da base, da nossa versão e da versão deles, e o lado escolhido; a linha de uma propriedade representa todos os seus conflitos</translation>
+    </message>
+    <message>
+        <source>Base: %1 · Ours: %2 · Theirs: %3</source>
+        <translation>Base: %1 · Nossa versão: %2 · Versão deles: %3</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>%1 escolhido(s)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conflicts resolved</source>
+        <translation>%1 de %2 conflitos resolvidos</translation>
+    </message>
+    <message>
+        <source>The merged board was closed or replaced: the merge is over.</source>
+        <translation>O tabuleiro mesclado foi fechado ou substituído: a mesclagem terminou.</translation>
+    </message>
+    <message>
+        <source>Take Base (1 conflict)</source>
+        <translation>Usar a base (1 conflito)</translation>
+    </message>
+    <message>
+        <source>Take Base (%1 conflicts)</source>
+        <translation>Usar a base (%1 conflitos)</translation>
+    </message>
+    <message>
+        <source>Take Ours (1 conflict)</source>
+        <translation>Usar nossa versão (1 conflito)</translation>
+    </message>
+    <message>
+        <source>Take Ours (%1 conflicts)</source>
+        <translation>Usar nossa versão (%1 conflitos)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (1 conflict)</source>
+        <translation>Usar versão deles (1 conflito)</translation>
+    </message>
+    <message>
+        <source>Take Theirs (%1 conflicts)</source>
+        <translation>Usar versão deles (%1 conflitos)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Ours</source>
+        <translation>Usar &amp;nossa versão</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Ours&apos; value (the merged board holds it already; this marks them resolved)</source>
+        <translation>Os conflitos escolhidos recebem o valor da nossa versão (o tabuleiro mesclado já o contém; isso os marca como resolvidos)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Theirs</source>
+        <translation>Usar versão &amp;deles</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts take Theirs&apos; value</source>
+        <translation>Os conflitos escolhidos recebem o valor da versão deles</translation>
+    </message>
+    <message>
+        <source>Take &amp;Base</source>
+        <translation>Usar a &amp;base</translation>
+    </message>
+    <message>
+        <source>The chosen conflicts go back to Base&apos;s value, as before either side changed it</source>
+        <translation>Os conflitos escolhidos voltam ao valor da base, como antes de qualquer um dos lados alterá-lo</translation>
+    </message>
+    <message>
+        <source>&amp;Next Unresolved Conflict</source>
+        <translation>&amp;Próximo conflito não resolvido</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Unresolved Conflict</source>
+        <translation>Conflito não resolvido &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Próximo</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MetadataDialog</name>
@@ -3251,6 +3925,17 @@
     <message>
         <source>Keep the old board in the bottom right corner</source>
         <translation>Manter o tabuleiro antigo no canto inferior direito</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesFile</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as a file of at most 16 MiB</source>
+        <translation>%1: não pode ser lido como um arquivo de no máximo 16 MiB</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5887,176 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <source>--limit takes 1 to %1, not &apos;%2&apos;</source>
         <translation>--limit aceita de 1 a %1, não &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>Read the files in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lê os arquivos nesta disposição (seção L da especificação): %1. Padrão: %2.</translation>
+    </message>
+    <message>
+        <source>Also print one line &apos;X Y KEY: A -&gt; B&apos; per differing field of each tile.</source>
+        <translation>Imprime também uma linha &apos;X Y KEY: A -&gt; B&apos; para cada propriedade diferente de cada casa.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of lines.</source>
+        <translation>Imprime um único objeto JSON em vez de linhas.</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards: size, header and footer keys, and per field how many tiles. Exit 0 when they hold the same values, 1 when they differ, 2 on trouble.</source>
+        <translation>Imprime o que difere entre dois tabuleiros: tamanho, chaves do cabeçalho e do rodapé e, por propriedade, quantas casas. Status de saída 0 quando têm os mesmos valores, 1 quando diferem, 2 em caso de problema.</translation>
+    </message>
+    <message>
+        <source>Write the merged board here (default: over OURS, as git&apos;s merge driver wants).</source>
+        <translation>Grava aqui o tabuleiro mesclado (padrão: sobre OURS, como o driver de mesclagem do git espera).</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of one BASE field by field and print each conflict (OURS is kept in it). Exit 0 merged, 1 merged with conflicts, 2 when the boards cannot be merged (nothing written).</source>
+        <translation>Mescla propriedade por propriedade as edições que dois tabuleiros fizeram de uma mesma BASE e imprime cada conflito (nele fica OURS). Status de saída 0 mesclado, 1 mesclado com conflitos, 2 quando os tabuleiros não podem ser mesclados (nada é gravado).</translation>
+    </message>
+    <message>
+        <source>cannot merge: %1</source>
+        <translation>não é possível mesclar: %1</translation>
+    </message>
+    <message>
+        <source>Print what differs between two boards (--tiles: each tile&apos;s fields; --json); exit 0 same, 1 different, 2 trouble.</source>
+        <translation>Imprime o que difere entre dois tabuleiros (--tiles: as propriedades de cada casa; --json); status de saída 0 iguais, 1 diferentes, 2 problema.</translation>
+    </message>
+    <message>
+        <source>Merge two boards&apos; edits of BASE field by field into OUT (-o; default OURS) and print the conflicts.</source>
+        <translation>Mescla propriedade por propriedade em OUT (-o; padrão: OURS) as edições que dois tabuleiros fizeram de BASE e imprime os conflitos.</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards in this repository (--global: in every repository).</source>
+        <translation>Permite ao git comparar e mesclar tabuleiros neste repositório (--global: em todos os repositórios).</translation>
+    </message>
+    <message>
+        <source>Apply a board&apos;s rules and write OUT (apply), or exit 1 when any rule would change a board (check).</source>
+        <translation>Aplica as regras de um tabuleiro e grava OUT (apply), ou sai com status 1 quando alguma regra alteraria um tabuleiro (check).</translation>
+    </message>
+    <message>
+        <source>Print the board as text lines for git diff: &apos;header KEY V&apos;, &apos;footer KEY V&apos;, then &apos;X Y KEY=V …&apos; per tile.</source>
+        <translation>Imprime o tabuleiro como linhas de texto para git diff: &apos;header KEY V&apos;, &apos;footer KEY V&apos; e depois &apos;X Y KEY=V …&apos; por casa.</translation>
+    </message>
+    <message>
+        <source>--lines prints one board; it does not go with --out-dir</source>
+        <translation>--lines imprime um único tabuleiro; não se combina com --out-dir</translation>
+    </message>
+    <message>
+        <source>git-setup needs git, which could not be started</source>
+        <translation>git-setup precisa do git, que não pôde ser iniciado</translation>
+    </message>
+    <message>
+        <source>not in a git repository: run &apos;gbxx git-setup&apos; inside one, or &apos;gbxx git-setup --global&apos;</source>
+        <translation>fora de um repositório git: execute &apos;gbxx git-setup&apos; dentro de um, ou &apos;gbxx git-setup --global&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: already has %2</source>
+        <translation>%1: já contém %2</translation>
+    </message>
+    <message>
+        <source>%1: added %2</source>
+        <translation>%1: %2 adicionado</translation>
+    </message>
+    <message>
+        <source>Let git diff and merge boards: the attributes for *.gb08 … *.gb64 and the configuration of the gbxx diff, merge and mergetool drivers (docs/user-guide.md, &quot;Boards in git&quot;).</source>
+        <translation>Permite ao git comparar e mesclar tabuleiros: os atributos de *.gb08 … *.gb64 e a configuração dos drivers gbxx diff, merge e mergetool (docs/user-guide.md, &quot;Boards in git&quot;).</translation>
+    </message>
+    <message>
+        <source>For every repository of this user: git&apos;s global configuration and attributes file, instead of the current repository&apos;s.</source>
+        <translation>Para todos os repositórios deste usuário: a configuração global e o arquivo de atributos global do git, em vez dos do repositório atual.</translation>
+    </message>
+    <message>
+        <source>&apos;git-setup&apos; takes no arguments, got %1</source>
+        <translation>&apos;git-setup&apos; não aceita argumentos, mas recebeu %1</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2</source>
+        <translation>git config %1 falhou: %2</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+       gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Runs a board&apos;s rules (docs/expressions.md, Rules): every rule of its rules file,
+in file order, each judging every tile as the rules before it left the board.
+
+  apply   writes OUT and prints &apos;NAME: N tiles changed&apos; for each rule, in order
+  check   prints &apos;FILE: NAME: N tiles&apos; for each rule that would change a board,
+          and exits 1 if any would; else exits 0 and prints nothing
+
+Options:
+  --rules FILE    the rules file; by default each board&apos;s own: BOARDNAME.rules.json
+                  beside it, else gameboardxx-rules.json in its folder or above
+  --layout NAME   read the boards in this layout: %1
+  --schema FILE   read custom data with this schema, so rules can name custom.KEY
+                  (by default the board&apos;s own, as for &apos;gbxx edit&apos;)
+  -h, --help      show this help
+
+A rules file that cannot be read or has a mistake (its JSON, an expression, an
+operation, a value that does not fit) ends the command with exit 2 and one
+&apos;error:&apos; line naming the rule and the place, before any rule runs; nothing is
+written. IN may be - (standard input; give --rules) and OUT - (standard output;
+the lines then go to standard error).
+</source>
+        <translation>Uso: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
+     gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
+
+Executa as regras de um tabuleiro (docs/expressions.md, Rules): cada regra do seu
+arquivo de regras, na ordem do arquivo, cada uma avaliando cada casa como as
+regras anteriores deixaram o tabuleiro.
+
+  apply   grava OUT e imprime &apos;NAME: N tiles changed&apos; para cada regra, em ordem
+  check   imprime &apos;FILE: NAME: N tiles&apos; para cada regra que alteraria um
+          tabuleiro, e então sai com status 1; senão, sai com status 0 sem
+          imprimir nada
+
+Opções:
+  --rules FILE    o arquivo de regras; por padrão, o próprio de cada tabuleiro:
+                  BOARDNAME.rules.json ao lado dele, senão gameboardxx-rules.json
+                  na sua pasta ou acima
+  --layout NAME   lê os tabuleiros nesta disposição: %1
+  --schema FILE   lê os dados próprios com este esquema, para que as regras
+                  possam nomear custom.KEY (por padrão, o do próprio tabuleiro,
+                  como em &apos;gbxx edit&apos;)
+  -h, --help      mostra esta ajuda
+
+Um arquivo de regras que não pode ser lido ou que tem um erro (seu JSON, uma
+expressão, uma operação, um valor que não cabe) encerra o comando com status de
+saída 2 e uma linha &apos;error:&apos; que indica a regra e o local, antes que qualquer
+regra seja executada; nada é gravado. IN pode ser - (entrada padrão; informe
+--rules) e OUT - (saída padrão; as linhas vão então para a saída de erro padrão).
+</translation>
+    </message>
+    <message>
+        <source>standard input has no rules file beside it; give --rules FILE</source>
+        <translation>a entrada padrão não tem arquivo de regras ao lado; informe --rules FILE</translation>
+    </message>
+    <message>
+        <source>no rules file for %1 (BOARDNAME.rules.json beside it, or gameboardxx-rules.json in its folder or above); give --rules FILE</source>
+        <translation>nenhum arquivo de regras para %1 (BOARDNAME.rules.json ao lado dele, ou gameboardxx-rules.json na sua pasta ou acima); informe --rules FILE</translation>
+    </message>
+    <message>
+        <source>%1 changed while its rules were checked</source>
+        <translation>%1 mudou enquanto suas regras eram verificadas</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check</source>
+        <translation>&apos;rules&apos; aceita apply ou check</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; takes apply or check, not &apos;%1&apos;</source>
+        <translation>&apos;rules&apos; aceita apply ou check, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;rules check&apos; takes one or more files</source>
+        <translation>&apos;rules check&apos; recebe um ou mais arquivos</translation>
+    </message>
+    <message>
+        <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
+        <translation>&apos;rules apply&apos; recebe IN OUT, mas recebeu %1 argumento(s)</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::core</name>
@@ -6933,6 +7788,151 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <extracomment>the short form of &quot;spawn C&quot;, written on a tile</extracomment>
         <translation>SgC</translation>
     </message>
+    <message>
+        <source>expected a number, a field, &apos;x&apos;, &apos;y&apos; or neighbours(…) after %1, not %2 at character %3</source>
+        <extracomment>expression.operandExpected</extracomment>
+        <translation>esperava-se um número, uma propriedade, &apos;x&apos;, &apos;y&apos; ou neighbours(…) depois de %1, não %2, no caractere %3</translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after %1, not %2 at character %3</source>
+        <extracomment>expression.openExpected</extracomment>
+        <translation>esperava-se &apos;(&apos; depois de %1, não %2, no caractere %3</translation>
+    </message>
+    <message>
+        <source>%1 is a neighbour&apos;s field, read only inside neighbours(…) at character %2</source>
+        <extracomment>expression.neighbourOutside</extracomment>
+        <translation>%1 é uma propriedade de uma vizinha, lida só dentro de neighbours(…), no caractere %2</translation>
+    </message>
+    <message>
+        <source>%1 inside neighbours(…): a neighbour&apos;s own neighbours are not counted at character %2</source>
+        <extracomment>expression.neighboursInside</extracomment>
+        <translation>%1 dentro de neighbours(…): as vizinhas de uma vizinha não são contadas, no caractere %2</translation>
+    </message>
+    <message>
+        <source>neighbours8 counts corner neighbours, which hex tiles do not have (neighbours counts all six) at character %1</source>
+        <extracomment>expression.cornersOnHex</extracomment>
+        <translation>neighbours8 conta as vizinhas pelos cantos, que as casas hexagonais não têm (neighbours conta as seis), no caractere %1</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <extracomment>rules.rule</extracomment>
+        <translation>regra %1</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;</source>
+        <extracomment>rules.namedRule</extracomment>
+        <translation>regra %1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, where</source>
+        <extracomment>rules.where</extracomment>
+        <translation>regra %1 &quot;%2&quot;, where</translation>
+    </message>
+    <message>
+        <source>rule %1 &quot;%2&quot;, operation %3</source>
+        <extracomment>rules.operation</extracomment>
+        <translation>regra %1 &quot;%2&quot;, operação %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>rules.notJson</extracomment>
+        <translation>JSON inválido na linha %1, coluna %2: %3</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep at line %2, column %3</source>
+        <extracomment>rules.tooDeep</extracomment>
+        <translation>aninhamento de mais de %1 níveis na linha %2, coluna %3</translation>
+    </message>
+    <message>
+        <source>a rules file is one JSON object, {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.notObject</extracomment>
+        <translation>um arquivo de regras é um único objeto JSON, {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rules file has only &quot;rules&quot;</source>
+        <extracomment>rules.unknownFileKey</extracomment>
+        <translation>chave desconhecida &quot;%1&quot;; um arquivo de regras só tem &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;rules&quot;; a rules file is {&quot;rules&quot;: [...]}</source>
+        <extracomment>rules.noRules</extracomment>
+        <translation>falta &quot;rules&quot;; um arquivo de regras é {&quot;rules&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>&quot;rules&quot; must be a list of rules</source>
+        <extracomment>rules.rulesNotList</extracomment>
+        <translation>&quot;rules&quot; deve ser uma lista de regras</translation>
+    </message>
+    <message>
+        <source>a rule is an object with &quot;name&quot;, &quot;where&quot; and &quot;then&quot;</source>
+        <extracomment>rules.ruleNotObject</extracomment>
+        <translation>uma regra é um objeto com &quot;name&quot;, &quot;where&quot; e &quot;then&quot;</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a rule has &quot;name&quot;, &quot;where&quot;, &quot;then&quot; and &quot;live&quot;</source>
+        <extracomment>rules.unknownRuleKey</extracomment>
+        <translation>chave desconhecida &quot;%1&quot;; uma regra tem &quot;name&quot;, &quot;where&quot;, &quot;then&quot; e &quot;live&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot;</source>
+        <extracomment>rules.missingKey</extracomment>
+        <translation>falta &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text</source>
+        <extracomment>rules.notText</extracomment>
+        <translation>&quot;%1&quot; deve ser um texto</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is empty</source>
+        <extracomment>rules.emptyName</extracomment>
+        <translation>&quot;name&quot; está vazio</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; holds a control character</source>
+        <extracomment>rules.controlInName</extracomment>
+        <translation>&quot;name&quot; contém um caractere de controle</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; must be a list of operations, such as [&quot;set boundary=1&quot;]</source>
+        <extracomment>rules.thenNotList</extracomment>
+        <translation>&quot;then&quot; deve ser uma lista de operações, como [&quot;set boundary=1&quot;]</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; has no operation</source>
+        <extracomment>rules.thenEmpty</extracomment>
+        <translation>&quot;then&quot; não tem nenhuma operação</translation>
+    </message>
+    <message>
+        <source>&quot;live&quot; must be true or false</source>
+        <extracomment>rules.liveNotBoolean</extracomment>
+        <translation>&quot;live&quot; deve ser true ou false</translation>
+    </message>
+    <message>
+        <source>an operation is a text, such as &quot;set boundary=1&quot;</source>
+        <extracomment>rules.operationNotText</extracomment>
+        <translation>uma operação é um texto, como &quot;set boundary=1&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operation: set, add, flags-on or flags-off, then KEY=VALUE</source>
+        <extracomment>rules.unknownOperation</extracomment>
+        <translation>&apos;%1&apos; não é uma operação: set, add, flags-on ou flags-off, seguido de KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>%1 is %2 tiles, BASE is %3: the three boards must have one size</source>
+        <extracomment>merge.size</extracomment>
+        <translation>%1 tem %2 casas, BASE tem %3: os três tabuleiros devem ter o mesmo tamanho</translation>
+    </message>
+    <message>
+        <source>%1 is %2, BASE is %3: the three boards must have one tile size</source>
+        <extracomment>merge.tileSize</extracomment>
+        <translation>%1 é %2, BASE é %3: os três tabuleiros devem ter o mesmo tamanho de casa</translation>
+    </message>
+    <message>
+        <source>%1 is in layout %2, BASE in %3: the three boards must have one layout</source>
+        <extracomment>merge.layout</extracomment>
+        <translation>%1 está na disposição %2, BASE na %3: os três tabuleiros devem ter a mesma disposição</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6955,6 +7955,14 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
     <message>
         <source>A board to open (.gb08, .gb16, .gb32, .gb64), alone. Without one, the boards open at the last quit come back (Edit ▸ Preferences), or the start page shows recent boards and templates.</source>
         <translation>Um tabuleiro para abrir (.gb08, .gb16, .gb32, .gb64), sozinho. Sem ele, voltam os tabuleiros abertos ao sair pela última vez (Editar ▸ Preferências), ou a página inicial mostra os tabuleiros recentes e os modelos.</translation>
+    </message>
+    <message>
+        <source>Resolve the three-way merge of the files BASE, OURS and THEIRS (git mergetool) and save it in OUT. Exit status 0 when OUT was saved with every conflict resolved, 1 otherwise, 2 when the boards cannot be read or merged.</source>
+        <translation>Resolve a mesclagem de três vias dos arquivos BASE, OURS e THEIRS (git mergetool) e a salva em OUT. Status de saída 0 quando OUT foi salvo com todos os conflitos resolvidos, 1 caso contrário, 2 quando os tabuleiros não podem ser lidos ou mesclados.</translation>
+    </message>
+    <message>
+        <source>With --merge: BASE OURS THEIRS OUT.</source>
+        <translation>Com --merge: BASE OURS THEIRS OUT.</translation>
     </message>
 </context>
 </TS>

@@ -137,25 +137,6 @@ QByteArray expectedDiff(const QString& pathA, const QString& pathB, bool tiles) 
     return tiles ? out + tileLines : out;
 }
 
-// `board` with about `share` of its tiles changed in a random field, and maybe header and footer.
-Board edited(const Board& board, std::mt19937_64& random, double share) {
-    Board out = board;
-    std::bernoulli_distribution pick(share);
-    const auto fields = board.fields();
-    for (TileIndex t = 0; t < out.tileCount(); ++t)
-        if (pick(random)) {
-            const FieldSpec& f = fields[random() % fields.size()];
-            out.setTileRaw(t, f.write(out.tile(t), random()));
-        }
-    if (pick(random))
-        out.setHeaderBits(static_cast<std::uint16_t>(out.headerBits() ^ (1u << (random() % 16))));
-    if (pick(random)) {
-        out.footer().setText(footerField(random() % 2 ? "title" : "author"),
-                             std::to_string(random() % 1000));
-    }
-    return out;
-}
-
 Board randomSized(Variant v, std::uint64_t seed, std::mt19937_64& random) {
     Board b = test::randomBoard(v, seed, seed % 9 == 0 ? 255 : 30);
     // Square or hex, wrapped or not, as they come; hex is a header bit.
@@ -197,7 +178,7 @@ void TestCliBoardHistory::diffMatchesAComputationFromTheDumps() {
             const Board a = randomSized(v, seed * 13 + bitsOf(v), random);
             // Sometimes another size: a board resized by the other side.
             const Board b = seed == 4 ? test::randomBoard(v, seed * 17, 30)
-                                      : edited(a, random, seed == 2 ? 0.5 : 0.03);
+                                      : randomlyEdited(a, random, seed == 2 ? 0.5 : 0.03);
             save(path("a"), a);
             save(path("b"), b);
             for (bool tiles : {false, true}) {
@@ -251,7 +232,7 @@ void TestCliBoardHistory::diffPrintsItsLinesExactly() {
 void TestCliBoardHistory::diffJsonHoldsTheSameAsTheLines() {
     std::mt19937_64 random(7);
     const Board a = test::randomBoard(Variant::GB32, 3, 20);
-    const Board b = edited(a, random, 0.2);
+    const Board b = randomlyEdited(a, random, 0.2);
     save(path("ja"), a);
     save(path("jb"), b);
     const Run lines = runGbxx({QStringLiteral("diff"), path("ja"), path("jb"), "--tiles"});
@@ -334,7 +315,7 @@ void TestCliBoardHistory::differentTileSizesAreComparedInTheLarger() {
     QCOMPARE(same.exitCode, 0);
     QCOMPARE(same.out, QByteArray());
     LoadedBoard up = loadBoard(path("up.gb64"));
-    save(path("edited.gb64"), edited(*up.board, random, 0.1));
+    save(path("edited.gb64"), randomlyEdited(*up.board, random, 0.1));
     QCOMPARE(runGbxx({"diff", path("small.gb08"), path("edited.gb64"), "--tiles"}).out,
              expectedDiff(path("up.gb64"), path("edited.gb64"), true));
     QCOMPARE(runGbxx({"diff", path("edited.gb64"), path("small.gb08"), "--tiles"}).out,
@@ -401,9 +382,9 @@ void TestCliBoardHistory::mergeMatchesAComputationFromTheDumps() {
     for (Variant v : kAllVariants)
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             const Board base = randomSized(v, seed * 5 + bitsOf(v), random);
-            const Board ours = edited(base, random, seed == 3 ? 0.4 : 0.05);
+            const Board ours = randomlyEdited(base, random, seed == 3 ? 0.4 : 0.05);
             // THEIRS sometimes makes OURS's edits too (identical edits never conflict).
-            const Board theirs = edited(seed == 2 ? ours : base, random, 0.05);
+            const Board theirs = randomlyEdited(seed == 2 ? ours : base, random, 0.05);
             save(path("base"), base);
             save(path("ours"), ours);
             save(path("theirs"), theirs);

@@ -19,28 +19,6 @@ using namespace gbxx;
 
 namespace {
 
-// `board` with about `share` of its tiles, and perhaps header bits and footer bytes, changed.
-Board edited(const Board& board, std::mt19937_64& random, double share) {
-    Board out = board;
-    std::bernoulli_distribution pick(share);
-    const auto fields = board.fields();
-    std::uniform_int_distribution<std::size_t> anyField(0, fields.size() - 1);
-    for (TileIndex t = 0; t < out.tileCount(); ++t) {
-        if (!pick(random))
-            continue;
-        const FieldSpec& f = fields[anyField(random)];
-        out.setTileRaw(t, f.write(out.tile(t), random()));
-    }
-    if (pick(random))
-        out.setHeaderBits(static_cast<std::uint16_t>(out.headerBits() ^ (1u << (random() % 16))));
-    if (pick(random)) {
-        auto bytes = out.footer().bytes();
-        bytes[random() % kFooterBytes] = static_cast<std::uint8_t>(random());
-        out.footer() = Footer(bytes);
-    }
-    return out;
-}
-
 struct Expected {
     std::vector<std::string> header, footer;
     std::vector<std::size_t> perField;
@@ -142,7 +120,7 @@ void TestBoardDiff::diffMatchesAPlainComparison() {
         for (Variant v : kAllVariants)
             for (std::uint64_t seed = 1; seed <= 15; ++seed) {
                 const Board a = randomBoardOfSide(v, seed * 97 + bitsOf(v), *layout);
-                const Board b = edited(a, random, seed % 3 == 0 ? 0.5 : 0.02);
+                const Board b = test::randomlyEdited(a, random, seed % 3 == 0 ? 0.5 : 0.02);
                 const BoardDiff d = diffBoards(a, b);
                 compare(fromDiff(d), plainDiff(a, b));
                 QCOMPARE(d.empty(), a == b);
@@ -208,7 +186,7 @@ void TestBoardDiff::differentTileSizesCompareInTheLarger() {
     std::mt19937_64 random(3);
     const Board a = test::randomBoard(Variant::GB08, 21, 30);
     const Board up = convertBoard(a, Variant::GB32).board;
-    const Board b = edited(up, random, 0.1);
+    const Board b = test::randomlyEdited(up, random, 0.1);
     const BoardDiff d = diffBoards(a, b);
     compare(fromDiff(d), plainDiff(up, b));
     QCOMPARE(d.variant, Variant::GB32);
@@ -329,9 +307,10 @@ void TestBoardDiff::mergeMatchesAPlainMerge() {
             for (std::uint64_t seed = 1; seed <= 12; ++seed) {
                 const Board base = randomBoardOfSide(v, seed * 31 + bitsOf(v), *layout);
                 const double share = seed % 4 == 0 ? 0.6 : 0.05;
-                const Board ours = edited(base, random, share);
+                const Board ours = test::randomlyEdited(base, random, share);
                 // Sometimes THEIRS repeats OURS's edits and adds its own.
-                const Board theirs = edited(seed % 3 == 0 ? ours : base, random, share);
+                const Board theirs =
+                    test::randomlyEdited(seed % 3 == 0 ? ours : base, random, share);
                 const BoardMerge m = merged(base, ours, theirs);
                 const PlainMerge want = plainMerge(base, ours, theirs);
                 const auto got = conflictsOf(m);
@@ -344,7 +323,7 @@ void TestBoardDiff::mergeMatchesAPlainMerge() {
 void TestBoardDiff::identicalEditsDoNotConflict() {
     std::mt19937_64 random(5);
     const Board base = test::randomBoard(Variant::GB64, 77, 255);
-    const Board both = edited(base, random, 0.3);
+    const Board both = test::randomlyEdited(base, random, 0.3);
     const BoardMerge m = merged(base, both, both);
     QCOMPARE(m.conflictCount(), std::size_t{0});
     QVERIFY(m.merged == both);

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QPointer>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -159,16 +160,20 @@ QString TestCompareMode::compareThrough(const std::function<void(CompareDialog&)
     if (!action || !action->isEnabled())
         return QStringLiteral("Compare With… is not available");
     action->trigger();
-    CompareDialog* dialog = shownDialog();
+    // The dialog deletes itself once it is closed (a registry revision is fetched first: then
+    // later than the click), so it is only looked at while it is there.
+    const QPointer<CompareDialog> dialog = shownDialog();
     if (!dialog)
         return QStringLiteral("no dialog");
     choose(*dialog);
     if (!dialog->compareButton()->isEnabled())
         return QStringLiteral("Compare is disabled");
     dialog->compareButton()->click();
-    QTest::qWaitFor([&] { return !dialog->isVisible() || dialog->problem()->isVisible(); }, 10000);
-    const QString problem = dialog->isVisible() ? dialog->problem()->text() : QString();
-    if (dialog->isVisible())
+    const auto shown = [&] { return dialog && dialog->isVisible(); };
+    if (!QTest::qWaitFor([&] { return !shown() || dialog->problem()->isVisible(); }, 10000))
+        return QStringLiteral("the comparison neither started nor failed within 10 s");
+    const QString problem = shown() ? dialog->problem()->text() : QString();
+    if (shown())
         dialog->reject();
     return problem;
 }

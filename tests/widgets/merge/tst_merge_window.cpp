@@ -114,19 +114,6 @@ Board plainMerge(const Sides& s, const std::function<MergeSide(TileIndex, const 
     return out;
 }
 
-// `board` with about `share` of its tiles given a random value in a random field.
-Board edited(const Board& board, std::mt19937_64& random, double share) {
-    Board out = board;
-    std::bernoulli_distribution pick(share);
-    const auto fields = board.fields();
-    for (TileIndex t = 0; t < out.tileCount(); ++t)
-        if (pick(random)) {
-            const FieldSpec& f = fields[random() % fields.size()];
-            out.setTileRaw(t, f.write(out.tile(t), random()));
-        }
-    return out;
-}
-
 // `sides` with about `share` of the tiles given a value in one field by OURS and another by
 // THEIRS, both unlike BASE's: conflicts.
 void editBothWays(Sides& sides, std::mt19937_64& random, double share) {
@@ -302,7 +289,8 @@ void TestMergeWindow::theListIsMergeBoardsConflictsAndAsManyAsAPlainCount() {
              seed += 1000) // room for conflicts
             base = randomBoard(c.variant, seed, 30);
         base.setHeader(*base.layout().headerField("hex"), c.hex ? 1 : 0);
-        Sides s{base, edited(base, random, 0.3), edited(base, random, 0.3)};
+        Sides s{base, randomlyEdited(base, random, 0.3, false),
+                randomlyEdited(base, random, 0.3, false)};
         editBothWays(s, random, 0.5);
         s.ours.setHeader(*base.layout().headerField("occupancy"),
                          (base.header("occupancy") + 1) % 4);
