@@ -91,6 +91,18 @@
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message>
+        <source>The board has no rules to apply.</source>
+        <translation>Das Spielbrett hat keine Regeln, die angewendet werden könnten.</translation>
+    </message>
+    <message>
+        <source>The board has no rule %1.</source>
+        <translation>Das Spielbrett hat keine Regel %1.</translation>
+    </message>
+    <message>
+        <source>“%1” changes %2, which is locked: unlock it in the Layers panel to apply the rule.</source>
+        <translation>„%1“ ändert %2, das gesperrt ist: heben Sie die Sperre im Bereich „Ebenen“ auf, um die Regel anzuwenden.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardFile</name>
@@ -499,6 +511,53 @@
     <message>
         <source>Fetching cancelled</source>
         <translation>Abrufen abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ConditionBuilder</name>
+    <message>
+        <source>Corners &amp;too</source>
+        <translation>Mit E&amp;cken</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation>beim Feld selbst</translation>
+    </message>
+    <message>
+        <source>at least one neighbour&apos;s</source>
+        <translation>bei mindestens einem Nachbarn</translation>
+    </message>
+    <message>
+        <source>no neighbour&apos;s</source>
+        <translation>bei keinem Nachbarn</translation>
+    </message>
+    <message>
+        <source>every neighbour&apos;s</source>
+        <translation>bei jedem Nachbarn</translation>
+    </message>
+    <message>
+        <source>at least this many neighbours&apos;:</source>
+        <translation>bei mindestens so vielen Nachbarn:</translation>
+    </message>
+    <message>
+        <source>Whose field</source>
+        <translation>Wessen Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Test the tile&apos;s own field, or count its neighbours whose field passes (six on hex boards, four on square ones, across wrapped edges)</source>
+        <translation>Die eigene Eigenschaft des Felds prüfen oder seine Nachbarn zählen, deren Eigenschaft die Prüfung besteht (sechs auf Sechseck-Spielbrettern, vier auf Quadrat-Spielbrettern, auch über umlaufende Ränder)</translation>
+    </message>
+    <message>
+        <source>How many neighbours</source>
+        <translation>Wie viele Nachbarn</translation>
+    </message>
+    <message>
+        <source>The fewest neighbours whose field must pass</source>
+        <translation>Die Mindestzahl der Nachbarn, deren Eigenschaft die Prüfung bestehen muss</translation>
+    </message>
+    <message>
+        <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
+        <translation>Auch die vier Eck-Nachbarn eines Quadratfelds zählen (neighbours8)</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,10 @@
         <source>Left compare mode</source>
         <translation>Vergleichsmodus beendet</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MergeTool</name>
@@ -3745,28 +3808,8 @@
         <translation>&amp;Ersetzen</translation>
     </message>
     <message>
-        <source>set to</source>
-        <translation>setzen auf</translation>
-    </message>
-    <message>
-        <source>add</source>
-        <translation>addieren</translation>
-    </message>
-    <message>
-        <source>turn flags on</source>
-        <translation>Flags einschalten</translation>
-    </message>
-    <message>
-        <source>turn flags off</source>
-        <translation>Flags ausschalten</translation>
-    </message>
-    <message>
         <source>Remove this operation</source>
         <translation>Diese Operation entfernen</translation>
-    </message>
-    <message>
-        <source>0x%1 — bit %2</source>
-        <translation>0x%1 – Bit %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) will change</source>
@@ -3782,30 +3825,6 @@
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
         <translation>Die Felder gemäß den Operationen ändern, in einem Rückgängig-Schritt</translation>
-    </message>
-    <message>
-        <source>Field to change</source>
-        <translation>Zu ändernde Eigenschaft</translation>
-    </message>
-    <message>
-        <source>The field this operation changes</source>
-        <translation>Die Eigenschaft, die diese Operation ändert</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <source>Set the field, add to it, or turn flags on or off</source>
-        <translation>Die Eigenschaft setzen, etwas zu ihr addieren oder Flags ein- oder ausschalten</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation>Der Wert, Betrag oder das Flag: nach Namen wählen oder eine Zahl eingeben</translation>
     </message>
     <message>
         <source>Remove operation</source>
@@ -3928,6 +3947,109 @@
     </message>
 </context>
 <context>
+    <name>gbxx::RuleDialog</name>
+    <message>
+        <source>&amp;Live: apply it after every edit</source>
+        <translation>&amp;Live: nach jeder Bearbeitung anwenden</translation>
+    </message>
+    <message>
+        <source>Add Rule</source>
+        <translation>Regel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Rule</source>
+        <translation>Regel bearbeiten</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s name, as the Rules panel and the command line say it</source>
+        <translation>Der Name der Regel, wie ihn der Bereich „Regeln“ und die Kommandozeile nennen</translation>
+    </message>
+    <message>
+        <source>for example: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</source>
+        <translation>zum Beispiel: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</translation>
+    </message>
+    <message>
+        <source>The tiles the rule changes, in the language of Select Where; neighbours(…) counts a tile&apos;s neighbours, n.KEY is a neighbour&apos;s field</source>
+        <translation>Die Felder, die die Regel ändert, in der Sprache von „Nach Bedingung auswählen“; neighbours(…) zählt die Nachbarn eines Felds, n.KEY ist eine Eigenschaft eines Nachbarn</translation>
+    </message>
+    <message>
+        <source>one operation a line, for example: set boundary=1</source>
+        <translation>eine Operation pro Zeile, zum Beispiel: set boundary=1</translation>
+    </message>
+    <message>
+        <source>What the rule does to each matching tile, in order: set KEY=V, add KEY=N, flags-on KEY=MASK or flags-off KEY=MASK</source>
+        <translation>Was die Regel mit jedem passenden Feld macht, der Reihe nach: set KEY=V, add KEY=N, flags-on KEY=MASK oder flags-off KEY=MASK</translation>
+    </message>
+    <message>
+        <source>A live rule runs after every edit, in the same undo step; the command line runs every rule</source>
+        <translation>Eine Live-Regel läuft nach jeder Bearbeitung, im selben Rückgängig-Schritt; die Kommandozeile führt jede Regel aus</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>&amp;Aufbauen:</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Wo:</translation>
+    </message>
+    <message>
+        <source>Add &amp;Operation</source>
+        <translation>Operation &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add this operation as the last line of Then</source>
+        <translation>Diese Operation als letzte Zeile von „Dann“ anfügen</translation>
+    </message>
+    <message>
+        <source>O&amp;peration:</source>
+        <translation>O&amp;peration:</translation>
+    </message>
+    <message>
+        <source>T&amp;hen:</source>
+        <translation>&amp;Dann:</translation>
+    </message>
+    <message>
+        <source>Where the rules are written: for this board only or for every board of its folder</source>
+        <translation>Wohin die Regeln geschrieben werden: nur für dieses Spielbrett oder für jedes Spielbrett seines Ordners</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>nur dieses Spielbrett: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-rules.json</source>
+        <translation>jedes Spielbrett in seinem Ordner: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (kept until it is closed)</source>
+        <translation>noch nirgends: speichern Sie zuerst das Spielbrett (bleibt erhalten, bis es geschlossen wird)</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Speichern in:</translation>
+    </message>
+    <message>
+        <source>Type where the rule applies, or build it above.</source>
+        <translation>Geben Sie ein, wo die Regel gilt, oder bauen Sie es oben auf.</translation>
+    </message>
+    <message>
+        <source>Add what the rule does to the tiles: one operation a line.</source>
+        <translation>Fügen Sie hinzu, was die Regel mit den Feldern macht: eine Operation pro Zeile.</translation>
+    </message>
+    <message>
+        <source>Tiles it matches now: %1 · tiles it would change, applied alone: %2</source>
+        <translation>Felder, auf die sie jetzt zutrifft: %1 · Felder, die sie allein angewendet ändern würde: %2</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RulesFile</name>
     <message>
         <source>%1: no such file</source>
@@ -3936,6 +4058,287 @@
     <message>
         <source>%1: cannot be read as a file of at most 16 MiB</source>
         <translation>%1: kann nicht als Datei von höchstens 16 MiB gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The board&apos;s rules in the order they run: the check box makes a rule live, the count is the tiles its condition matches now; drag a rule to move it</source>
+        <translation>Die Regeln des Spielbretts in der Reihenfolge, in der sie laufen: das Kontrollkästchen macht eine Regel zur Live-Regel, die Zahl gibt die Felder an, auf die ihre Bedingung jetzt zutrifft; ziehen Sie eine Regel, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Dann</translation>
+    </message>
+    <message>
+        <source>Add Rule…</source>
+        <translation>Regel hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a rule at the end of the board&apos;s rules</source>
+        <translation>Eine Regel am Ende der Regeln des Spielbretts hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Rule…</source>
+        <translation>Regel bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen rule (or double-click it)</source>
+        <translation>Die gewählte Regel bearbeiten (oder doppelklicken Sie darauf)</translation>
+    </message>
+    <message>
+        <source>Remove Rule</source>
+        <translation>Regel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule from the rules file</source>
+        <translation>Die gewählte Regel aus der Regeldatei entfernen</translation>
+    </message>
+    <message>
+        <source>Move Rule Up</source>
+        <translation>Regel nach oben</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place earlier</source>
+        <translation>Die gewählte Regel eine Stelle früher ausführen</translation>
+    </message>
+    <message>
+        <source>Move Rule Down</source>
+        <translation>Regel nach unten</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place later</source>
+        <translation>Die gewählte Regel eine Stelle später ausführen</translation>
+    </message>
+    <message>
+        <source>Apply All Rules</source>
+        <translation>Alle Regeln anwenden</translation>
+    </message>
+    <message>
+        <source>Run every rule on the board in order, as gbxx rules apply does, as one undo step</source>
+        <translation>Jede Regel der Reihe nach auf das Spielbrett anwenden, wie es gbxx rules apply tut, als ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Apply Chosen Rule</source>
+        <translation>Gewählte Regel anwenden</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule on the board as one undo step</source>
+        <translation>Die gewählte Regel auf das Spielbrett anwenden, als ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Select Matching</source>
+        <translation>Treffer auswählen</translation>
+    </message>
+    <message>
+        <source>Select the tiles the chosen rule&apos;s condition matches</source>
+        <translation>Die Felder auswählen, auf die die Bedingung der gewählten Regel zutrifft</translation>
+    </message>
+    <message>
+        <source>Live Rules</source>
+        <translation>Live-Regeln</translation>
+    </message>
+    <message>
+        <source>Apply the live rules after every edit, in the same undo step (for every board)</source>
+        <translation>Die Live-Regeln nach jeder Bearbeitung anwenden, im selben Rückgängig-Schritt (für jedes Spielbrett)</translation>
+    </message>
+    <message>
+        <source>Save Rules…</source>
+        <translation>Regeln speichern…</translation>
+    </message>
+    <message>
+        <source>Write the rules to a rules file beside the board</source>
+        <translation>Die Regeln in eine Regeldatei neben dem Spielbrett schreiben</translation>
+    </message>
+    <message>
+        <source>Reload Rules</source>
+        <translation>Regeln neu laden</translation>
+    </message>
+    <message>
+        <source>Read the rules file again (after editing it elsewhere)</source>
+        <translation>Die Regeldatei erneut lesen (nachdem sie anderswo bearbeitet wurde)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Apply All</source>
+        <translation>Alle anwenden</translation>
+    </message>
+    <message>
+        <source>Apply Chosen</source>
+        <translation>Gewählte anwenden</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Live rules are switched off.</source>
+        <translation>Live-Regeln sind ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Paused: it changes %1, which is locked.</source>
+        <translation>Angehalten: sie ändert %1, das gesperrt ist.</translation>
+    </message>
+    <message>
+        <source>%1
+Where: %2
+Then: %3
+%4</source>
+        <translation>%1
+Wo: %2
+Dann: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Live: applied after every edit.</source>
+        <translation>Live: wird nach jeder Bearbeitung angewendet.</translation>
+    </message>
+    <message>
+        <source>Not live: applied by Apply to Board and on the command line.</source>
+        <translation>Nicht live: wird mit „Auf Spielbrett anwenden“ und auf der Kommandozeile angewendet.</translation>
+    </message>
+    <message>
+        <source>Tiles the condition matches on the board now</source>
+        <translation>Felder, auf die die Bedingung jetzt auf dem Spielbrett zutrifft</translation>
+    </message>
+    <message>
+        <source>No board is open.</source>
+        <translation>Kein Spielbrett ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (this board)</source>
+        <translation>Regeldatei: %1 (dieses Spielbrett)</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (the boards of its folder)</source>
+        <translation>Regeldatei: %1 (die Spielbretter ihres Ordners)</translation>
+    </message>
+    <message>
+        <source>— not saved</source>
+        <translation>— nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>No rules file. Add a rule to start one.</source>
+        <translation>Keine Regeldatei. Fügen Sie eine Regel hinzu, um eine anzulegen.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file: save the board, then Save Rules.</source>
+        <translation>Nicht in einer Datei gespeichert: speichern Sie das Spielbrett, dann „Regeln speichern“.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet: Save Rules writes them.</source>
+        <translation>Noch nicht in einer Datei gespeichert: „Regeln speichern“ schreibt sie.</translation>
+    </message>
+    <message>
+        <source>%1 — no rule runs until it is fixed.</source>
+        <translation>%1 – keine Regel läuft, bis das behoben ist.</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1</source>
+        <translation>Laufende Live-Regeln: %1</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1 of %2 (the others change a locked layer)</source>
+        <translation>Laufende Live-Regeln: %1 von %2 (die anderen ändern eine gesperrte Ebene)</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside the editor since it was read.</source>
+        <translation>%1 wurde außerhalb des Editors geändert, seit es gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with these rules, or reload it and drop your change? Cancel keeps your change unsaved.</source>
+        <translation>Mit diesen Regeln überschreiben oder neu laden und Ihre Änderung verwerfen? „Abbrechen“ lässt Ihre Änderung ungespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>Ü&amp;berschreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: %1</source>
+        <translation>Die Regeln konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s rules</source>
+        <translation>den Regeln des Spielbretts</translation>
+    </message>
+    <message>
+        <source>Remove the rule “%1” from %2?</source>
+        <translation>Die Regel „%1“ aus %2 entfernen?</translation>
+    </message>
+    <message>
+        <source>Apply rules</source>
+        <translation>Regeln anwenden</translation>
+    </message>
+    <message>
+        <source>Apply rule “%1”</source>
+        <translation>Regel „%1“ anwenden</translation>
+    </message>
+    <message>
+        <source>%1: tiles changed: %2</source>
+        <translation>%1: geänderte Felder: %2</translation>
+    </message>
+    <message>
+        <source>Tiles matching “%1”: %2 selected</source>
+        <translation>Felder, auf die „%1“ zutrifft: %2 ausgewählt</translation>
+    </message>
+    <message>
+        <source>Save Rules</source>
+        <translation>Regeln speichern</translation>
+    </message>
+    <message>
+        <source>Where are the rules to be kept?</source>
+        <translation>Wo sollen die Regeln aufbewahrt werden?</translation>
+    </message>
+    <message>
+        <source>This Board Only: %1</source>
+        <translation>Nur dieses Spielbrett: %1</translation>
+    </message>
+    <message>
+        <source>Every Board in Its Folder: gameboardxx-rules.json</source>
+        <translation>Jedes Spielbrett in seinem Ordner: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>Rules saved in %1</source>
+        <translation>Regeln in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Drop the rules that are not saved and read the file again?</source>
+        <translation>Die nicht gespeicherten Regeln verwerfen und die Datei erneut lesen?</translation>
     </message>
 </context>
 <context>
@@ -4176,14 +4579,6 @@
         <translation>Nach Bedingung auswählen</translation>
     </message>
     <message>
-        <source>column (x)</source>
-        <translation>Spalte (x)</translation>
-    </message>
-    <message>
-        <source>row (y)</source>
-        <translation>Zeile (y)</translation>
-    </message>
-    <message>
         <source>for example: height &gt;= 40 and homeZones has 1</source>
         <translation>zum Beispiel: height &gt;= 40 and homeZones has 1</translation>
     </message>
@@ -4202,30 +4597,6 @@
     <message>
         <source>Keep only what is also selected</source>
         <translation>Nur behalten, was auch ausgewählt ist</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Einsetzen</translation>
-    </message>
-    <message>
-        <source>A&amp;nd</source>
-        <translation>&amp;Und</translation>
-    </message>
-    <message>
-        <source>O&amp;r</source>
-        <translation>&amp;Oder</translation>
-    </message>
-    <message>
-        <source>Replace the condition with this one</source>
-        <translation>Die Bedingung durch diese ersetzen</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;and&apos;</source>
-        <translation>Diese Bedingung mit &apos;and&apos; anfügen</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;or&apos;</source>
-        <translation>Diese Bedingung mit &apos;or&apos; anfügen</translation>
     </message>
     <message>
         <source>&amp;Build:</source>
@@ -4249,30 +4620,6 @@
             <numerusform>%n passendes Feld</numerusform>
             <numerusform>%n passende Felder</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Eigenschaft</translation>
-    </message>
-    <message>
-        <source>The field, column or row the condition tests</source>
-        <translation>Die Eigenschaft, Spalte oder Zeile, die die Bedingung prüft</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Vergleich</translation>
-    </message>
-    <message>
-        <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation>Wie die Eigenschaft mit dem Wert verglichen wird; &apos;has&apos; prüft ein Flag</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>The value to compare with: choose one by its name or type a number</source>
-        <translation>Der Vergleichswert: nach Namen wählen oder eine Zahl eingeben</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>

@@ -91,6 +91,18 @@
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
+    <message>
+        <source>The board has no rules to apply.</source>
+        <translation>El tablero no tiene reglas que aplicar.</translation>
+    </message>
+    <message>
+        <source>The board has no rule %1.</source>
+        <translation>El tablero no tiene ninguna regla %1.</translation>
+    </message>
+    <message>
+        <source>“%1” changes %2, which is locked: unlock it in the Layers panel to apply the rule.</source>
+        <translation>“%1” cambia %2, que está bloqueada: desbloquéela en el panel Capas para aplicar la regla.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardFile</name>
@@ -499,6 +511,53 @@
     <message>
         <source>Fetching cancelled</source>
         <translation>Descarga cancelada</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ConditionBuilder</name>
+    <message>
+        <source>Corners &amp;too</source>
+        <translation>Esquinas &amp;también</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation>en la casilla</translation>
+    </message>
+    <message>
+        <source>at least one neighbour&apos;s</source>
+        <translation>en al menos una vecina</translation>
+    </message>
+    <message>
+        <source>no neighbour&apos;s</source>
+        <translation>en ninguna vecina</translation>
+    </message>
+    <message>
+        <source>every neighbour&apos;s</source>
+        <translation>en todas las vecinas</translation>
+    </message>
+    <message>
+        <source>at least this many neighbours&apos;:</source>
+        <translation>en al menos este número de vecinas:</translation>
+    </message>
+    <message>
+        <source>Whose field</source>
+        <translation>Propiedad de cuál</translation>
+    </message>
+    <message>
+        <source>Test the tile&apos;s own field, or count its neighbours whose field passes (six on hex boards, four on square ones, across wrapped edges)</source>
+        <translation>Comprobar la propiedad de la propia casilla, o contar sus vecinas cuya propiedad cumple la condición (seis en los tableros hexagonales, cuatro en los cuadrados, también a través de los bordes con continuidad)</translation>
+    </message>
+    <message>
+        <source>How many neighbours</source>
+        <translation>Cuántas vecinas</translation>
+    </message>
+    <message>
+        <source>The fewest neighbours whose field must pass</source>
+        <translation>El número mínimo de vecinas cuya propiedad debe cumplir la condición</translation>
+    </message>
+    <message>
+        <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
+        <translation>Contar también las cuatro vecinas por las esquinas de una casilla cuadrada (neighbours8)</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,10 @@
         <source>Left compare mode</source>
         <translation>Se salió del modo de comparación</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MergeTool</name>
@@ -3745,28 +3808,8 @@
         <translation>&amp;Reemplazar</translation>
     </message>
     <message>
-        <source>set to</source>
-        <translation>establecer en</translation>
-    </message>
-    <message>
-        <source>add</source>
-        <translation>sumar</translation>
-    </message>
-    <message>
-        <source>turn flags on</source>
-        <translation>activar indicadores</translation>
-    </message>
-    <message>
-        <source>turn flags off</source>
-        <translation>desactivar indicadores</translation>
-    </message>
-    <message>
         <source>Remove this operation</source>
         <translation>Quitar esta operación</translation>
-    </message>
-    <message>
-        <source>0x%1 — bit %2</source>
-        <translation>0x%1 — bit %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) will change</source>
@@ -3782,30 +3825,6 @@
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
         <translation>Cambiar las casillas según indican las operaciones, en un solo paso de deshacer</translation>
-    </message>
-    <message>
-        <source>Field to change</source>
-        <translation>Propiedad que se cambia</translation>
-    </message>
-    <message>
-        <source>The field this operation changes</source>
-        <translation>La propiedad que cambia esta operación</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Operación</translation>
-    </message>
-    <message>
-        <source>Set the field, add to it, or turn flags on or off</source>
-        <translation>Establecer la propiedad, sumarle algo, o activar o desactivar indicadores</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation>El valor, la cantidad o el indicador: elija uno por su nombre o escriba un número</translation>
     </message>
     <message>
         <source>Remove operation</source>
@@ -3928,6 +3947,109 @@
     </message>
 </context>
 <context>
+    <name>gbxx::RuleDialog</name>
+    <message>
+        <source>&amp;Live: apply it after every edit</source>
+        <translation>En &amp;vivo: aplicarla tras cada edición</translation>
+    </message>
+    <message>
+        <source>Add Rule</source>
+        <translation>Añadir regla</translation>
+    </message>
+    <message>
+        <source>Edit Rule</source>
+        <translation>Editar regla</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>regla %1</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s name, as the Rules panel and the command line say it</source>
+        <translation>El nombre de la regla, tal como lo muestran el panel Reglas y la línea de comandos</translation>
+    </message>
+    <message>
+        <source>for example: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</source>
+        <translation>por ejemplo: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</translation>
+    </message>
+    <message>
+        <source>The tiles the rule changes, in the language of Select Where; neighbours(…) counts a tile&apos;s neighbours, n.KEY is a neighbour&apos;s field</source>
+        <translation>Las casillas que cambia la regla, en el lenguaje de Seleccionar según condición; neighbours(…) cuenta las vecinas de una casilla, n.KEY es una propiedad de una vecina</translation>
+    </message>
+    <message>
+        <source>one operation a line, for example: set boundary=1</source>
+        <translation>una operación por línea, por ejemplo: set boundary=1</translation>
+    </message>
+    <message>
+        <source>What the rule does to each matching tile, in order: set KEY=V, add KEY=N, flags-on KEY=MASK or flags-off KEY=MASK</source>
+        <translation>Lo que la regla hace con cada casilla coincidente, en orden: set KEY=V, add KEY=N, flags-on KEY=MASK o flags-off KEY=MASK</translation>
+    </message>
+    <message>
+        <source>A live rule runs after every edit, in the same undo step; the command line runs every rule</source>
+        <translation>Una regla en vivo se ejecuta tras cada edición, en el mismo paso de deshacer; la línea de comandos ejecuta todas las reglas</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>No&amp;mbre:</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>Const&amp;ruir:</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Dónde:</translation>
+    </message>
+    <message>
+        <source>Add &amp;Operation</source>
+        <translation>Añadir opera&amp;ción</translation>
+    </message>
+    <message>
+        <source>Add this operation as the last line of Then</source>
+        <translation>Añadir esta operación como última línea de Entonces</translation>
+    </message>
+    <message>
+        <source>O&amp;peration:</source>
+        <translation>O&amp;peración:</translation>
+    </message>
+    <message>
+        <source>T&amp;hen:</source>
+        <translation>&amp;Entonces:</translation>
+    </message>
+    <message>
+        <source>Where the rules are written: for this board only or for every board of its folder</source>
+        <translation>Dónde se guardan las reglas: solo para este tablero o para todos los tableros de su carpeta</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>solo este tablero: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-rules.json</source>
+        <translation>todos los tableros de su carpeta: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (kept until it is closed)</source>
+        <translation>aún en ningún sitio: guarde primero el tablero (se conservan hasta que se cierre)</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Guardar en:</translation>
+    </message>
+    <message>
+        <source>Type where the rule applies, or build it above.</source>
+        <translation>Escriba dónde se aplica la regla o constrúyalo arriba.</translation>
+    </message>
+    <message>
+        <source>Add what the rule does to the tiles: one operation a line.</source>
+        <translation>Añada lo que la regla hace con las casillas: una operación por línea.</translation>
+    </message>
+    <message>
+        <source>Tiles it matches now: %1 · tiles it would change, applied alone: %2</source>
+        <translation>Casillas que coinciden ahora: %1 · casillas que cambiaría, aplicada sola: %2</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RulesFile</name>
     <message>
         <source>%1: no such file</source>
@@ -3936,6 +4058,287 @@
     <message>
         <source>%1: cannot be read as a file of at most 16 MiB</source>
         <translation>%1: no se puede leer como un archivo de 16 MiB como máximo</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The board&apos;s rules in the order they run: the check box makes a rule live, the count is the tiles its condition matches now; drag a rule to move it</source>
+        <translation>Las reglas del tablero en el orden en que se ejecutan: la casilla de verificación hace que una regla sea en vivo, el número son las casillas que su condición encuentra ahora; arrastre una regla para moverla</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Coincidencias</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Entonces</translation>
+    </message>
+    <message>
+        <source>Add Rule…</source>
+        <translation>Añadir regla…</translation>
+    </message>
+    <message>
+        <source>Add a rule at the end of the board&apos;s rules</source>
+        <translation>Añadir una regla al final de las reglas del tablero</translation>
+    </message>
+    <message>
+        <source>Edit Rule…</source>
+        <translation>Editar regla…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen rule (or double-click it)</source>
+        <translation>Editar la regla elegida (o haga doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>Remove Rule</source>
+        <translation>Quitar regla</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule from the rules file</source>
+        <translation>Quitar la regla elegida del archivo de reglas</translation>
+    </message>
+    <message>
+        <source>Move Rule Up</source>
+        <translation>Subir regla</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place earlier</source>
+        <translation>Ejecutar la regla elegida un puesto antes</translation>
+    </message>
+    <message>
+        <source>Move Rule Down</source>
+        <translation>Bajar regla</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place later</source>
+        <translation>Ejecutar la regla elegida un puesto después</translation>
+    </message>
+    <message>
+        <source>Apply All Rules</source>
+        <translation>Aplicar todas las reglas</translation>
+    </message>
+    <message>
+        <source>Run every rule on the board in order, as gbxx rules apply does, as one undo step</source>
+        <translation>Ejecutar todas las reglas en el tablero en orden, como hace gbxx rules apply, en un solo paso de deshacer</translation>
+    </message>
+    <message>
+        <source>Apply Chosen Rule</source>
+        <translation>Aplicar la regla elegida</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule on the board as one undo step</source>
+        <translation>Ejecutar la regla elegida en el tablero en un solo paso de deshacer</translation>
+    </message>
+    <message>
+        <source>Select Matching</source>
+        <translation>Seleccionar coincidencias</translation>
+    </message>
+    <message>
+        <source>Select the tiles the chosen rule&apos;s condition matches</source>
+        <translation>Seleccionar las casillas que encuentra la condición de la regla elegida</translation>
+    </message>
+    <message>
+        <source>Live Rules</source>
+        <translation>Reglas en vivo</translation>
+    </message>
+    <message>
+        <source>Apply the live rules after every edit, in the same undo step (for every board)</source>
+        <translation>Aplicar las reglas en vivo tras cada edición, en el mismo paso de deshacer (para todos los tableros)</translation>
+    </message>
+    <message>
+        <source>Save Rules…</source>
+        <translation>Guardar reglas…</translation>
+    </message>
+    <message>
+        <source>Write the rules to a rules file beside the board</source>
+        <translation>Escribir las reglas en un archivo de reglas junto al tablero</translation>
+    </message>
+    <message>
+        <source>Reload Rules</source>
+        <translation>Recargar reglas</translation>
+    </message>
+    <message>
+        <source>Read the rules file again (after editing it elsewhere)</source>
+        <translation>Volver a leer el archivo de reglas (tras editarlo en otro lugar)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Apply All</source>
+        <translation>Aplicar todas</translation>
+    </message>
+    <message>
+        <source>Apply Chosen</source>
+        <translation>Aplicar la elegida</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recargar</translation>
+    </message>
+    <message>
+        <source>Live rules are switched off.</source>
+        <translation>Las reglas en vivo están desactivadas.</translation>
+    </message>
+    <message>
+        <source>Paused: it changes %1, which is locked.</source>
+        <translation>En pausa: cambia %1, que está bloqueada.</translation>
+    </message>
+    <message>
+        <source>%1
+Where: %2
+Then: %3
+%4</source>
+        <translation>%1
+Dónde: %2
+Entonces: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Live: applied after every edit.</source>
+        <translation>En vivo: se aplica tras cada edición.</translation>
+    </message>
+    <message>
+        <source>Not live: applied by Apply to Board and on the command line.</source>
+        <translation>No en vivo: se aplica con Aplicar al tablero y en la línea de comandos.</translation>
+    </message>
+    <message>
+        <source>Tiles the condition matches on the board now</source>
+        <translation>Casillas que la condición encuentra ahora en el tablero</translation>
+    </message>
+    <message>
+        <source>No board is open.</source>
+        <translation>No hay ningún tablero abierto.</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (this board)</source>
+        <translation>Archivo de reglas: %1 (este tablero)</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (the boards of its folder)</source>
+        <translation>Archivo de reglas: %1 (los tableros de su carpeta)</translation>
+    </message>
+    <message>
+        <source>— not saved</source>
+        <translation>— sin guardar</translation>
+    </message>
+    <message>
+        <source>No rules file. Add a rule to start one.</source>
+        <translation>No hay archivo de reglas. Añada una regla para crear uno.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file: save the board, then Save Rules.</source>
+        <translation>No guardadas en un archivo: guarde el tablero y luego Guardar reglas.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet: Save Rules writes them.</source>
+        <translation>Aún no guardadas en un archivo: Guardar reglas las escribe.</translation>
+    </message>
+    <message>
+        <source>%1 — no rule runs until it is fixed.</source>
+        <translation>%1 — no se ejecuta ninguna regla hasta que se corrija.</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1</source>
+        <translation>Reglas en vivo activas: %1</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1 of %2 (the others change a locked layer)</source>
+        <translation>Reglas en vivo activas: %1 de %2 (las demás cambian una capa bloqueada)</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside the editor since it was read.</source>
+        <translation>%1 se cambió fuera del editor desde que se leyó.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with these rules, or reload it and drop your change? Cancel keeps your change unsaved.</source>
+        <translation>¿Sobrescribirlo con estas reglas, o recargarlo y descartar su cambio? Cancelar mantiene su cambio sin guardar.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Sobrescribir</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: %1</source>
+        <translation>No se pudieron guardar las reglas: %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s rules</source>
+        <translation>las reglas del tablero</translation>
+    </message>
+    <message>
+        <source>Remove the rule “%1” from %2?</source>
+        <translation>¿Quitar la regla “%1” de %2?</translation>
+    </message>
+    <message>
+        <source>Apply rules</source>
+        <translation>Aplicar reglas</translation>
+    </message>
+    <message>
+        <source>Apply rule “%1”</source>
+        <translation>Aplicar la regla “%1”</translation>
+    </message>
+    <message>
+        <source>%1: tiles changed: %2</source>
+        <translation>%1: casillas cambiadas: %2</translation>
+    </message>
+    <message>
+        <source>Tiles matching “%1”: %2 selected</source>
+        <translation>Casillas que coinciden con “%1”: %2 seleccionadas</translation>
+    </message>
+    <message>
+        <source>Save Rules</source>
+        <translation>Guardar reglas</translation>
+    </message>
+    <message>
+        <source>Where are the rules to be kept?</source>
+        <translation>¿Dónde se guardarán las reglas?</translation>
+    </message>
+    <message>
+        <source>This Board Only: %1</source>
+        <translation>Solo este tablero: %1</translation>
+    </message>
+    <message>
+        <source>Every Board in Its Folder: gameboardxx-rules.json</source>
+        <translation>Todos los tableros de su carpeta: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>Rules saved in %1</source>
+        <translation>Reglas guardadas en %1</translation>
+    </message>
+    <message>
+        <source>Drop the rules that are not saved and read the file again?</source>
+        <translation>¿Descartar las reglas sin guardar y volver a leer el archivo?</translation>
     </message>
 </context>
 <context>
@@ -4176,14 +4579,6 @@
         <translation>Seleccionar según condición</translation>
     </message>
     <message>
-        <source>column (x)</source>
-        <translation>columna (x)</translation>
-    </message>
-    <message>
-        <source>row (y)</source>
-        <translation>fila (y)</translation>
-    </message>
-    <message>
         <source>for example: height &gt;= 40 and homeZones has 1</source>
         <translation>por ejemplo: height &gt;= 40 and homeZones has 1</translation>
     </message>
@@ -4202,30 +4597,6 @@
     <message>
         <source>Keep only what is also selected</source>
         <translation>Conservar solo lo que también está seleccionado</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Usar</translation>
-    </message>
-    <message>
-        <source>A&amp;nd</source>
-        <translation>&amp;Y</translation>
-    </message>
-    <message>
-        <source>O&amp;r</source>
-        <translation>&amp;O</translation>
-    </message>
-    <message>
-        <source>Replace the condition with this one</source>
-        <translation>Reemplazar la condición por esta</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;and&apos;</source>
-        <translation>Añadir esta condición con &apos;and&apos;</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;or&apos;</source>
-        <translation>Añadir esta condición con &apos;or&apos;</translation>
     </message>
     <message>
         <source>&amp;Build:</source>
@@ -4249,30 +4620,6 @@
             <numerusform>%n casilla coincidente</numerusform>
             <numerusform>%n casillas coincidentes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Propiedad</translation>
-    </message>
-    <message>
-        <source>The field, column or row the condition tests</source>
-        <translation>La propiedad, columna o fila que comprueba la condición</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Comparación</translation>
-    </message>
-    <message>
-        <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation>Cómo se compara la propiedad con el valor; &apos;has&apos; comprueba un indicador</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>The value to compare with: choose one by its name or type a number</source>
-        <translation>El valor con el que comparar: elija uno por su nombre o escriba un número</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>

@@ -91,6 +91,18 @@
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
+    <message>
+        <source>The board has no rules to apply.</source>
+        <translation>Le plateau n&apos;a aucune règle à appliquer.</translation>
+    </message>
+    <message>
+        <source>The board has no rule %1.</source>
+        <translation>Le plateau n&apos;a pas de règle %1.</translation>
+    </message>
+    <message>
+        <source>“%1” changes %2, which is locked: unlock it in the Layers panel to apply the rule.</source>
+        <translation>«&#xa0;%1&#xa0;» modifie %2, qui est verrouillé&#xa0;: déverrouillez-le dans le panneau Calques pour appliquer la règle.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardFile</name>
@@ -499,6 +511,53 @@
     <message>
         <source>Fetching cancelled</source>
         <translation>Récupération annulée</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ConditionBuilder</name>
+    <message>
+        <source>Corners &amp;too</source>
+        <translation>&amp;Inclure les coins</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation>pour la case</translation>
+    </message>
+    <message>
+        <source>at least one neighbour&apos;s</source>
+        <translation>pour au moins un voisin</translation>
+    </message>
+    <message>
+        <source>no neighbour&apos;s</source>
+        <translation>pour aucun voisin</translation>
+    </message>
+    <message>
+        <source>every neighbour&apos;s</source>
+        <translation>pour chaque voisin</translation>
+    </message>
+    <message>
+        <source>at least this many neighbours&apos;:</source>
+        <translation>pour au moins ce nombre de voisins&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Whose field</source>
+        <translation>Propriété de qui</translation>
+    </message>
+    <message>
+        <source>Test the tile&apos;s own field, or count its neighbours whose field passes (six on hex boards, four on square ones, across wrapped edges)</source>
+        <translation>Tester la propriété de la case elle-même, ou compter ses voisins dont la propriété passe le test (six sur les plateaux hexagonaux, quatre sur les carrés, y compris à travers les bords en bouclage)</translation>
+    </message>
+    <message>
+        <source>How many neighbours</source>
+        <translation>Combien de voisins</translation>
+    </message>
+    <message>
+        <source>The fewest neighbours whose field must pass</source>
+        <translation>Le nombre minimal de voisins dont la propriété doit passer le test</translation>
+    </message>
+    <message>
+        <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
+        <translation>Compter aussi les quatre voisins par les coins d&apos;une case carrée (neighbours8)</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,10 @@
         <source>Left compare mode</source>
         <translation>Mode comparaison quitté</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MergeTool</name>
@@ -3745,28 +3808,8 @@
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <source>set to</source>
-        <translation>mettre à</translation>
-    </message>
-    <message>
-        <source>add</source>
-        <translation>ajouter</translation>
-    </message>
-    <message>
-        <source>turn flags on</source>
-        <translation>activer les indicateurs</translation>
-    </message>
-    <message>
-        <source>turn flags off</source>
-        <translation>désactiver les indicateurs</translation>
-    </message>
-    <message>
         <source>Remove this operation</source>
         <translation>Retirer cette opération</translation>
-    </message>
-    <message>
-        <source>0x%1 — bit %2</source>
-        <translation>0x%1 — bit %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) will change</source>
@@ -3782,30 +3825,6 @@
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
         <translation>Modifier les cases comme l&apos;indiquent les opérations, en une seule étape d&apos;annulation</translation>
-    </message>
-    <message>
-        <source>Field to change</source>
-        <translation>Propriété à modifier</translation>
-    </message>
-    <message>
-        <source>The field this operation changes</source>
-        <translation>La propriété que cette opération modifie</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Opération</translation>
-    </message>
-    <message>
-        <source>Set the field, add to it, or turn flags on or off</source>
-        <translation>Mettre la propriété à une valeur, y ajouter une quantité, ou activer ou désactiver des indicateurs</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation>La valeur, la quantité ou l&apos;indicateur&#xa0;: choisissez-en un par son nom ou saisissez un nombre</translation>
     </message>
     <message>
         <source>Remove operation</source>
@@ -3928,6 +3947,109 @@
     </message>
 </context>
 <context>
+    <name>gbxx::RuleDialog</name>
+    <message>
+        <source>&amp;Live: apply it after every edit</source>
+        <translation>En &amp;continu&#xa0;: l&apos;appliquer après chaque modification</translation>
+    </message>
+    <message>
+        <source>Add Rule</source>
+        <translation>Ajouter une règle</translation>
+    </message>
+    <message>
+        <source>Edit Rule</source>
+        <translation>Modifier la règle</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>règle %1</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s name, as the Rules panel and the command line say it</source>
+        <translation>Le nom de la règle, tel que le panneau Règles et la ligne de commande l&apos;affichent</translation>
+    </message>
+    <message>
+        <source>for example: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</source>
+        <translation>par exemple&#xa0;: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</translation>
+    </message>
+    <message>
+        <source>The tiles the rule changes, in the language of Select Where; neighbours(…) counts a tile&apos;s neighbours, n.KEY is a neighbour&apos;s field</source>
+        <translation>Les cases que la règle modifie, dans le langage de «&#xa0;Sélectionner selon une condition&#xa0;»&#xa0;; neighbours(…) compte les voisins d&apos;une case, n.KEY est une propriété d&apos;un voisin</translation>
+    </message>
+    <message>
+        <source>one operation a line, for example: set boundary=1</source>
+        <translation>une opération par ligne, par exemple&#xa0;: set boundary=1</translation>
+    </message>
+    <message>
+        <source>What the rule does to each matching tile, in order: set KEY=V, add KEY=N, flags-on KEY=MASK or flags-off KEY=MASK</source>
+        <translation>Ce que la règle fait à chaque case correspondante, dans l&apos;ordre&#xa0;: set KEY=V, add KEY=N, flags-on KEY=MASK ou flags-off KEY=MASK</translation>
+    </message>
+    <message>
+        <source>A live rule runs after every edit, in the same undo step; the command line runs every rule</source>
+        <translation>Une règle en continu s&apos;exécute après chaque modification, dans la même étape d&apos;annulation&#xa0;; la ligne de commande exécute toutes les règles</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>No&amp;m&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>Co&amp;nstruire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>O&amp;ù&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add &amp;Operation</source>
+        <translation>Ajouter l&apos;opé&amp;ration</translation>
+    </message>
+    <message>
+        <source>Add this operation as the last line of Then</source>
+        <translation>Ajouter cette opération comme dernière ligne de «&#xa0;Alors&#xa0;»</translation>
+    </message>
+    <message>
+        <source>O&amp;peration:</source>
+        <translation>O&amp;pération&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;hen:</source>
+        <translation>&amp;Alors&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Where the rules are written: for this board only or for every board of its folder</source>
+        <translation>Où les règles sont enregistrées&#xa0;: pour ce plateau seulement ou pour tous les plateaux de son dossier</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>ce plateau seulement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-rules.json</source>
+        <translation>tous les plateaux de son dossier&#xa0;: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (kept until it is closed)</source>
+        <translation>nulle part pour l&apos;instant&#xa0;: enregistrez d&apos;abord le plateau (conservées jusqu&apos;à sa fermeture)</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>Enregi&amp;strer dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Type where the rule applies, or build it above.</source>
+        <translation>Saisissez où la règle s&apos;applique, ou construisez-le ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Add what the rule does to the tiles: one operation a line.</source>
+        <translation>Ajoutez ce que la règle fait aux cases&#xa0;: une opération par ligne.</translation>
+    </message>
+    <message>
+        <source>Tiles it matches now: %1 · tiles it would change, applied alone: %2</source>
+        <translation>Cases correspondantes actuellement&#xa0;: %1 · cases qu&apos;elle modifierait, appliquée seule&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RulesFile</name>
     <message>
         <source>%1: no such file</source>
@@ -3936,6 +4058,287 @@
     <message>
         <source>%1: cannot be read as a file of at most 16 MiB</source>
         <translation>%1&#xa0;: illisible en tant que fichier d&apos;au plus 16 Mio</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The board&apos;s rules in the order they run: the check box makes a rule live, the count is the tiles its condition matches now; drag a rule to move it</source>
+        <translation>Les règles du plateau dans l&apos;ordre où elles s&apos;exécutent&#xa0;: la case à cocher met une règle en continu, le nombre est celui des cases que sa condition trouve actuellement&#xa0;; faites glisser une règle pour la déplacer</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Correspondances</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Alors</translation>
+    </message>
+    <message>
+        <source>Add Rule…</source>
+        <translation>Ajouter une règle…</translation>
+    </message>
+    <message>
+        <source>Add a rule at the end of the board&apos;s rules</source>
+        <translation>Ajouter une règle à la fin des règles du plateau</translation>
+    </message>
+    <message>
+        <source>Edit Rule…</source>
+        <translation>Modifier la règle…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen rule (or double-click it)</source>
+        <translation>Modifier la règle choisie (ou double-cliquez dessus)</translation>
+    </message>
+    <message>
+        <source>Remove Rule</source>
+        <translation>Supprimer la règle</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule from the rules file</source>
+        <translation>Supprimer la règle choisie du fichier de règles</translation>
+    </message>
+    <message>
+        <source>Move Rule Up</source>
+        <translation>Monter la règle</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place earlier</source>
+        <translation>Exécuter la règle choisie une place plus tôt</translation>
+    </message>
+    <message>
+        <source>Move Rule Down</source>
+        <translation>Descendre la règle</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place later</source>
+        <translation>Exécuter la règle choisie une place plus tard</translation>
+    </message>
+    <message>
+        <source>Apply All Rules</source>
+        <translation>Appliquer toutes les règles</translation>
+    </message>
+    <message>
+        <source>Run every rule on the board in order, as gbxx rules apply does, as one undo step</source>
+        <translation>Exécuter toutes les règles sur le plateau dans l&apos;ordre, comme le fait gbxx rules apply, en une seule étape d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>Apply Chosen Rule</source>
+        <translation>Appliquer la règle choisie</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule on the board as one undo step</source>
+        <translation>Exécuter la règle choisie sur le plateau en une seule étape d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>Select Matching</source>
+        <translation>Sélectionner les correspondances</translation>
+    </message>
+    <message>
+        <source>Select the tiles the chosen rule&apos;s condition matches</source>
+        <translation>Sélectionner les cases que trouve la condition de la règle choisie</translation>
+    </message>
+    <message>
+        <source>Live Rules</source>
+        <translation>Règles en continu</translation>
+    </message>
+    <message>
+        <source>Apply the live rules after every edit, in the same undo step (for every board)</source>
+        <translation>Appliquer les règles en continu après chaque modification, dans la même étape d&apos;annulation (pour tous les plateaux)</translation>
+    </message>
+    <message>
+        <source>Save Rules…</source>
+        <translation>Enregistrer les règles…</translation>
+    </message>
+    <message>
+        <source>Write the rules to a rules file beside the board</source>
+        <translation>Écrire les règles dans un fichier de règles à côté du plateau</translation>
+    </message>
+    <message>
+        <source>Reload Rules</source>
+        <translation>Recharger les règles</translation>
+    </message>
+    <message>
+        <source>Read the rules file again (after editing it elsewhere)</source>
+        <translation>Relire le fichier de règles (après l&apos;avoir modifié ailleurs)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Apply All</source>
+        <translation>Tout appliquer</translation>
+    </message>
+    <message>
+        <source>Apply Chosen</source>
+        <translation>Appliquer la choisie</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Live rules are switched off.</source>
+        <translation>Les règles en continu sont désactivées.</translation>
+    </message>
+    <message>
+        <source>Paused: it changes %1, which is locked.</source>
+        <translation>En pause&#xa0;: elle modifie %1, qui est verrouillé.</translation>
+    </message>
+    <message>
+        <source>%1
+Where: %2
+Then: %3
+%4</source>
+        <translation>%1
+Où&#xa0;: %2
+Alors&#xa0;: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Live: applied after every edit.</source>
+        <translation>En continu&#xa0;: appliquée après chaque modification.</translation>
+    </message>
+    <message>
+        <source>Not live: applied by Apply to Board and on the command line.</source>
+        <translation>Pas en continu&#xa0;: appliquée par «&#xa0;Appliquer au plateau&#xa0;» et en ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Tiles the condition matches on the board now</source>
+        <translation>Cases que la condition trouve actuellement sur le plateau</translation>
+    </message>
+    <message>
+        <source>No board is open.</source>
+        <translation>Aucun plateau n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (this board)</source>
+        <translation>Fichier de règles&#xa0;: %1 (ce plateau)</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (the boards of its folder)</source>
+        <translation>Fichier de règles&#xa0;: %1 (les plateaux de son dossier)</translation>
+    </message>
+    <message>
+        <source>— not saved</source>
+        <translation>— non enregistré</translation>
+    </message>
+    <message>
+        <source>No rules file. Add a rule to start one.</source>
+        <translation>Aucun fichier de règles. Ajoutez une règle pour en créer un.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file: save the board, then Save Rules.</source>
+        <translation>Non enregistrées dans un fichier&#xa0;: enregistrez le plateau, puis «&#xa0;Enregistrer les règles&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet: Save Rules writes them.</source>
+        <translation>Pas encore enregistrées dans un fichier&#xa0;: «&#xa0;Enregistrer les règles&#xa0;» les écrit.</translation>
+    </message>
+    <message>
+        <source>%1 — no rule runs until it is fixed.</source>
+        <translation>%1 — aucune règle ne s&apos;exécute tant que ce n&apos;est pas corrigé.</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1</source>
+        <translation>Règles en continu actives&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1 of %2 (the others change a locked layer)</source>
+        <translation>Règles en continu actives&#xa0;: %1 sur %2 (les autres modifient un calque verrouillé)</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside the editor since it was read.</source>
+        <translation>%1 a été modifié en dehors de l&apos;éditeur depuis sa lecture.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with these rules, or reload it and drop your change? Cancel keeps your change unsaved.</source>
+        <translation>L&apos;écraser avec ces règles, ou le recharger et abandonner votre modification&#xa0;? Annuler garde votre modification non enregistrée.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>É&amp;craser</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: %1</source>
+        <translation>Les règles n&apos;ont pas pu être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s rules</source>
+        <translation>les règles du plateau</translation>
+    </message>
+    <message>
+        <source>Remove the rule “%1” from %2?</source>
+        <translation>Supprimer la règle «&#xa0;%1&#xa0;» de %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Apply rules</source>
+        <translation>Appliquer les règles</translation>
+    </message>
+    <message>
+        <source>Apply rule “%1”</source>
+        <translation>Appliquer la règle «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: tiles changed: %2</source>
+        <translation>%1&#xa0;: cases modifiées&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Tiles matching “%1”: %2 selected</source>
+        <translation>Cases correspondant à «&#xa0;%1&#xa0;»&#xa0;: %2 sélectionnées</translation>
+    </message>
+    <message>
+        <source>Save Rules</source>
+        <translation>Enregistrer les règles</translation>
+    </message>
+    <message>
+        <source>Where are the rules to be kept?</source>
+        <translation>Où conserver les règles&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This Board Only: %1</source>
+        <translation>Ce plateau seulement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Every Board in Its Folder: gameboardxx-rules.json</source>
+        <translation>Tous les plateaux de son dossier&#xa0;: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>Rules saved in %1</source>
+        <translation>Règles enregistrées dans %1</translation>
+    </message>
+    <message>
+        <source>Drop the rules that are not saved and read the file again?</source>
+        <translation>Abandonner les règles non enregistrées et relire le fichier&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -4176,14 +4579,6 @@
         <translation>Sélectionner selon une condition</translation>
     </message>
     <message>
-        <source>column (x)</source>
-        <translation>colonne (x)</translation>
-    </message>
-    <message>
-        <source>row (y)</source>
-        <translation>ligne (y)</translation>
-    </message>
-    <message>
         <source>for example: height &gt;= 40 and homeZones has 1</source>
         <translation>par exemple&#xa0;: height &gt;= 40 and homeZones has 1</translation>
     </message>
@@ -4202,30 +4597,6 @@
     <message>
         <source>Keep only what is also selected</source>
         <translation>Garder seulement ce qui est aussi sélectionné</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Utiliser</translation>
-    </message>
-    <message>
-        <source>A&amp;nd</source>
-        <translation>&amp;Et</translation>
-    </message>
-    <message>
-        <source>O&amp;r</source>
-        <translation>&amp;Ou</translation>
-    </message>
-    <message>
-        <source>Replace the condition with this one</source>
-        <translation>Remplacer la condition par celle-ci</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;and&apos;</source>
-        <translation>Ajouter cette condition avec «&#xa0;and&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;or&apos;</source>
-        <translation>Ajouter cette condition avec «&#xa0;or&#xa0;»</translation>
     </message>
     <message>
         <source>&amp;Build:</source>
@@ -4249,30 +4620,6 @@
             <numerusform>%n case correspondante</numerusform>
             <numerusform>%n cases correspondantes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Propriété</translation>
-    </message>
-    <message>
-        <source>The field, column or row the condition tests</source>
-        <translation>La propriété, la colonne ou la ligne que la condition teste</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Comparaison</translation>
-    </message>
-    <message>
-        <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation>Comment la propriété se compare à la valeur&#xa0;; «&#xa0;has&#xa0;» teste un indicateur</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>The value to compare with: choose one by its name or type a number</source>
-        <translation>La valeur à comparer&#xa0;: choisissez-en une par son nom ou saisissez un nombre</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>

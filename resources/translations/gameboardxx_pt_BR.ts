@@ -91,6 +91,18 @@
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
+    <message>
+        <source>The board has no rules to apply.</source>
+        <translation>O tabuleiro não tem regras para aplicar.</translation>
+    </message>
+    <message>
+        <source>The board has no rule %1.</source>
+        <translation>O tabuleiro não tem a regra %1.</translation>
+    </message>
+    <message>
+        <source>“%1” changes %2, which is locked: unlock it in the Layers panel to apply the rule.</source>
+        <translation>“%1” altera %2, que está bloqueada: desbloqueie-a no painel Camadas para aplicar a regra.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardFile</name>
@@ -499,6 +511,53 @@
     <message>
         <source>Fetching cancelled</source>
         <translation>Download cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ConditionBuilder</name>
+    <message>
+        <source>Corners &amp;too</source>
+        <translation>Can&amp;tos também</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation>na casa</translation>
+    </message>
+    <message>
+        <source>at least one neighbour&apos;s</source>
+        <translation>em pelo menos uma vizinha</translation>
+    </message>
+    <message>
+        <source>no neighbour&apos;s</source>
+        <translation>em nenhuma vizinha</translation>
+    </message>
+    <message>
+        <source>every neighbour&apos;s</source>
+        <translation>em todas as vizinhas</translation>
+    </message>
+    <message>
+        <source>at least this many neighbours&apos;:</source>
+        <translation>em pelo menos este número de vizinhas:</translation>
+    </message>
+    <message>
+        <source>Whose field</source>
+        <translation>Propriedade de quem</translation>
+    </message>
+    <message>
+        <source>Test the tile&apos;s own field, or count its neighbours whose field passes (six on hex boards, four on square ones, across wrapped edges)</source>
+        <translation>Testar a propriedade da própria casa, ou contar as vizinhas cuja propriedade passa no teste (seis em tabuleiros hexagonais, quatro em quadrados, inclusive através das bordas com continuidade)</translation>
+    </message>
+    <message>
+        <source>How many neighbours</source>
+        <translation>Quantas vizinhas</translation>
+    </message>
+    <message>
+        <source>The fewest neighbours whose field must pass</source>
+        <translation>O número mínimo de vizinhas cuja propriedade deve passar no teste</translation>
+    </message>
+    <message>
+        <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
+        <translation>Contar também as quatro vizinhas pelos cantos de uma casa quadrada (neighbours8)</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,10 @@
         <source>Left compare mode</source>
         <translation>Modo de comparação encerrado</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::MergeTool</name>
@@ -3745,28 +3808,8 @@
         <translation>&amp;Substituir</translation>
     </message>
     <message>
-        <source>set to</source>
-        <translation>definir como</translation>
-    </message>
-    <message>
-        <source>add</source>
-        <translation>somar</translation>
-    </message>
-    <message>
-        <source>turn flags on</source>
-        <translation>ativar sinalizadores</translation>
-    </message>
-    <message>
-        <source>turn flags off</source>
-        <translation>desativar sinalizadores</translation>
-    </message>
-    <message>
         <source>Remove this operation</source>
         <translation>Remover esta operação</translation>
-    </message>
-    <message>
-        <source>0x%1 — bit %2</source>
-        <translation>0x%1 — bit %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) will change</source>
@@ -3782,30 +3825,6 @@
     <message>
         <source>Change the tiles as the operations say, in one undo step</source>
         <translation>Alterar as casas conforme as operações, em um único passo de desfazer</translation>
-    </message>
-    <message>
-        <source>Field to change</source>
-        <translation>Propriedade a alterar</translation>
-    </message>
-    <message>
-        <source>The field this operation changes</source>
-        <translation>A propriedade que esta operação altera</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Operação</translation>
-    </message>
-    <message>
-        <source>Set the field, add to it, or turn flags on or off</source>
-        <translation>Definir a propriedade, somar a ela, ou ativar ou desativar sinalizadores</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>The value, amount or flag: choose one by its name or type a number</source>
-        <translation>O valor, a quantidade ou o sinalizador: escolha um pelo nome ou digite um número</translation>
     </message>
     <message>
         <source>Remove operation</source>
@@ -3928,6 +3947,109 @@
     </message>
 </context>
 <context>
+    <name>gbxx::RuleDialog</name>
+    <message>
+        <source>&amp;Live: apply it after every edit</source>
+        <translation>Ao &amp;vivo: aplicar após cada edição</translation>
+    </message>
+    <message>
+        <source>Add Rule</source>
+        <translation>Adicionar regra</translation>
+    </message>
+    <message>
+        <source>Edit Rule</source>
+        <translation>Editar regra</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>regra %1</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s name, as the Rules panel and the command line say it</source>
+        <translation>O nome da regra, como o painel Regras e a linha de comando o mostram</translation>
+    </message>
+    <message>
+        <source>for example: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</source>
+        <translation>por exemplo: boundary = 0 and neighbours(n.boundary &gt;= 2) &gt; 0</translation>
+    </message>
+    <message>
+        <source>The tiles the rule changes, in the language of Select Where; neighbours(…) counts a tile&apos;s neighbours, n.KEY is a neighbour&apos;s field</source>
+        <translation>As casas que a regra altera, na linguagem de Selecionar onde; neighbours(…) conta as vizinhas de uma casa, n.KEY é uma propriedade de uma vizinha</translation>
+    </message>
+    <message>
+        <source>one operation a line, for example: set boundary=1</source>
+        <translation>uma operação por linha, por exemplo: set boundary=1</translation>
+    </message>
+    <message>
+        <source>What the rule does to each matching tile, in order: set KEY=V, add KEY=N, flags-on KEY=MASK or flags-off KEY=MASK</source>
+        <translation>O que a regra faz com cada casa correspondente, em ordem: set KEY=V, add KEY=N, flags-on KEY=MASK ou flags-off KEY=MASK</translation>
+    </message>
+    <message>
+        <source>A live rule runs after every edit, in the same undo step; the command line runs every rule</source>
+        <translation>Uma regra ao vivo é executada após cada edição, no mesmo passo de desfazer; a linha de comando executa todas as regras</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>No&amp;me:</translation>
+    </message>
+    <message>
+        <source>&amp;Build:</source>
+        <translation>&amp;Construir:</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Onde:</translation>
+    </message>
+    <message>
+        <source>Add &amp;Operation</source>
+        <translation>&amp;Incluir operação</translation>
+    </message>
+    <message>
+        <source>Add this operation as the last line of Then</source>
+        <translation>Adicionar esta operação como última linha de Então</translation>
+    </message>
+    <message>
+        <source>O&amp;peration:</source>
+        <translation>O&amp;peração:</translation>
+    </message>
+    <message>
+        <source>T&amp;hen:</source>
+        <translation>&amp;Então:</translation>
+    </message>
+    <message>
+        <source>Where the rules are written: for this board only or for every board of its folder</source>
+        <translation>Onde as regras são gravadas: só para este tabuleiro ou para todos os tabuleiros da sua pasta</translation>
+    </message>
+    <message>
+        <source>this board only: %1</source>
+        <translation>só este tabuleiro: %1</translation>
+    </message>
+    <message>
+        <source>every board in its folder: gameboardxx-rules.json</source>
+        <translation>todos os tabuleiros da sua pasta: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>nowhere yet: save the board first (kept until it is closed)</source>
+        <translation>ainda em nenhum lugar: salve o tabuleiro primeiro (mantidas até que ele seja fechado)</translation>
+    </message>
+    <message>
+        <source>&amp;Save in:</source>
+        <translation>&amp;Salvar em:</translation>
+    </message>
+    <message>
+        <source>Type where the rule applies, or build it above.</source>
+        <translation>Digite onde a regra se aplica ou construa isso acima.</translation>
+    </message>
+    <message>
+        <source>Add what the rule does to the tiles: one operation a line.</source>
+        <translation>Adicione o que a regra faz com as casas: uma operação por linha.</translation>
+    </message>
+    <message>
+        <source>Tiles it matches now: %1 · tiles it would change, applied alone: %2</source>
+        <translation>Casas que correspondem agora: %1 · casas que ela alteraria, aplicada sozinha: %2</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::RulesFile</name>
     <message>
         <source>%1: no such file</source>
@@ -3936,6 +4058,287 @@
     <message>
         <source>%1: cannot be read as a file of at most 16 MiB</source>
         <translation>%1: não pode ser lido como um arquivo de no máximo 16 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>The board&apos;s rules in the order they run: the check box makes a rule live, the count is the tiles its condition matches now; drag a rule to move it</source>
+        <translation>As regras do tabuleiro na ordem em que são executadas: a caixa de seleção torna uma regra ao vivo, o número são as casas que a condição dela encontra agora; arraste uma regra para movê-la</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Correspondências</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Então</translation>
+    </message>
+    <message>
+        <source>Add Rule…</source>
+        <translation>Adicionar regra…</translation>
+    </message>
+    <message>
+        <source>Add a rule at the end of the board&apos;s rules</source>
+        <translation>Adicionar uma regra no fim das regras do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Edit Rule…</source>
+        <translation>Editar regra…</translation>
+    </message>
+    <message>
+        <source>Edit the chosen rule (or double-click it)</source>
+        <translation>Editar a regra escolhida (ou clique duas vezes nela)</translation>
+    </message>
+    <message>
+        <source>Remove Rule</source>
+        <translation>Remover regra</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule from the rules file</source>
+        <translation>Remover a regra escolhida do arquivo de regras</translation>
+    </message>
+    <message>
+        <source>Move Rule Up</source>
+        <translation>Mover regra para cima</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place earlier</source>
+        <translation>Executar a regra escolhida uma posição antes</translation>
+    </message>
+    <message>
+        <source>Move Rule Down</source>
+        <translation>Mover regra para baixo</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule one place later</source>
+        <translation>Executar a regra escolhida uma posição depois</translation>
+    </message>
+    <message>
+        <source>Apply All Rules</source>
+        <translation>Aplicar todas as regras</translation>
+    </message>
+    <message>
+        <source>Run every rule on the board in order, as gbxx rules apply does, as one undo step</source>
+        <translation>Executar todas as regras no tabuleiro em ordem, como gbxx rules apply faz, em um único passo de desfazer</translation>
+    </message>
+    <message>
+        <source>Apply Chosen Rule</source>
+        <translation>Aplicar a regra escolhida</translation>
+    </message>
+    <message>
+        <source>Run the chosen rule on the board as one undo step</source>
+        <translation>Executar a regra escolhida no tabuleiro em um único passo de desfazer</translation>
+    </message>
+    <message>
+        <source>Select Matching</source>
+        <translation>Selecionar correspondências</translation>
+    </message>
+    <message>
+        <source>Select the tiles the chosen rule&apos;s condition matches</source>
+        <translation>Selecionar as casas que a condição da regra escolhida encontra</translation>
+    </message>
+    <message>
+        <source>Live Rules</source>
+        <translation>Regras ao vivo</translation>
+    </message>
+    <message>
+        <source>Apply the live rules after every edit, in the same undo step (for every board)</source>
+        <translation>Aplicar as regras ao vivo após cada edição, no mesmo passo de desfazer (para todos os tabuleiros)</translation>
+    </message>
+    <message>
+        <source>Save Rules…</source>
+        <translation>Salvar regras…</translation>
+    </message>
+    <message>
+        <source>Write the rules to a rules file beside the board</source>
+        <translation>Gravar as regras em um arquivo de regras ao lado do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Reload Rules</source>
+        <translation>Recarregar regras</translation>
+    </message>
+    <message>
+        <source>Read the rules file again (after editing it elsewhere)</source>
+        <translation>Ler o arquivo de regras novamente (após editá-lo em outro lugar)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Adicionar…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Apply All</source>
+        <translation>Aplicar todas</translation>
+    </message>
+    <message>
+        <source>Apply Chosen</source>
+        <translation>Aplicar a escolhida</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Salvar…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recarregar</translation>
+    </message>
+    <message>
+        <source>Live rules are switched off.</source>
+        <translation>As regras ao vivo estão desativadas.</translation>
+    </message>
+    <message>
+        <source>Paused: it changes %1, which is locked.</source>
+        <translation>Pausada: ela altera %1, que está bloqueada.</translation>
+    </message>
+    <message>
+        <source>%1
+Where: %2
+Then: %3
+%4</source>
+        <translation>%1
+Onde: %2
+Então: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Live: applied after every edit.</source>
+        <translation>Ao vivo: aplicada após cada edição.</translation>
+    </message>
+    <message>
+        <source>Not live: applied by Apply to Board and on the command line.</source>
+        <translation>Não ao vivo: aplicada por Aplicar ao tabuleiro e na linha de comando.</translation>
+    </message>
+    <message>
+        <source>Tiles the condition matches on the board now</source>
+        <translation>Casas que a condição encontra agora no tabuleiro</translation>
+    </message>
+    <message>
+        <source>No board is open.</source>
+        <translation>Nenhum tabuleiro está aberto.</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (this board)</source>
+        <translation>Arquivo de regras: %1 (este tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Rules file: %1 (the boards of its folder)</source>
+        <translation>Arquivo de regras: %1 (os tabuleiros da sua pasta)</translation>
+    </message>
+    <message>
+        <source>— not saved</source>
+        <translation>— não salvo</translation>
+    </message>
+    <message>
+        <source>No rules file. Add a rule to start one.</source>
+        <translation>Nenhum arquivo de regras. Adicione uma regra para criar um.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file: save the board, then Save Rules.</source>
+        <translation>Não salvas em um arquivo: salve o tabuleiro e depois Salvar regras.</translation>
+    </message>
+    <message>
+        <source>Not saved in a file yet: Save Rules writes them.</source>
+        <translation>Ainda não salvas em um arquivo: Salvar regras as grava.</translation>
+    </message>
+    <message>
+        <source>%1 — no rule runs until it is fixed.</source>
+        <translation>%1 — nenhuma regra é executada até que isso seja corrigido.</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1</source>
+        <translation>Regras ao vivo ativas: %1</translation>
+    </message>
+    <message>
+        <source>Live rules running: %1 of %2 (the others change a locked layer)</source>
+        <translation>Regras ao vivo ativas: %1 de %2 (as outras alteram uma camada bloqueada)</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside the editor since it was read.</source>
+        <translation>%1 foi alterado fora do editor desde que foi lido.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with these rules, or reload it and drop your change? Cancel keeps your change unsaved.</source>
+        <translation>Sobrescrevê-lo com estas regras, ou recarregá-lo e descartar sua alteração? Cancelar mantém sua alteração sem salvar.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Sobrescrever</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recarregar</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: %1</source>
+        <translation>Não foi possível salvar as regras: %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s rules</source>
+        <translation>as regras do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Remove the rule “%1” from %2?</source>
+        <translation>Remover a regra “%1” de %2?</translation>
+    </message>
+    <message>
+        <source>Apply rules</source>
+        <translation>Aplicar regras</translation>
+    </message>
+    <message>
+        <source>Apply rule “%1”</source>
+        <translation>Aplicar a regra “%1”</translation>
+    </message>
+    <message>
+        <source>%1: tiles changed: %2</source>
+        <translation>%1: casas alteradas: %2</translation>
+    </message>
+    <message>
+        <source>Tiles matching “%1”: %2 selected</source>
+        <translation>Casas que correspondem a “%1”: %2 selecionadas</translation>
+    </message>
+    <message>
+        <source>Save Rules</source>
+        <translation>Salvar regras</translation>
+    </message>
+    <message>
+        <source>Where are the rules to be kept?</source>
+        <translation>Onde as regras devem ser guardadas?</translation>
+    </message>
+    <message>
+        <source>This Board Only: %1</source>
+        <translation>Só este tabuleiro: %1</translation>
+    </message>
+    <message>
+        <source>Every Board in Its Folder: gameboardxx-rules.json</source>
+        <translation>Todos os tabuleiros da sua pasta: gameboardxx-rules.json</translation>
+    </message>
+    <message>
+        <source>Rules saved in %1</source>
+        <translation>Regras salvas em %1</translation>
+    </message>
+    <message>
+        <source>Drop the rules that are not saved and read the file again?</source>
+        <translation>Descartar as regras não salvas e ler o arquivo novamente?</translation>
     </message>
 </context>
 <context>
@@ -4176,14 +4579,6 @@
         <translation>Selecionar onde</translation>
     </message>
     <message>
-        <source>column (x)</source>
-        <translation>coluna (x)</translation>
-    </message>
-    <message>
-        <source>row (y)</source>
-        <translation>linha (y)</translation>
-    </message>
-    <message>
         <source>for example: height &gt;= 40 and homeZones has 1</source>
         <translation>por exemplo: height &gt;= 40 and homeZones has 1</translation>
     </message>
@@ -4202,30 +4597,6 @@
     <message>
         <source>Keep only what is also selected</source>
         <translation>Manter só o que também está selecionado</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Adicionar</translation>
-    </message>
-    <message>
-        <source>A&amp;nd</source>
-        <translation>A&amp;nd</translation>
-    </message>
-    <message>
-        <source>O&amp;r</source>
-        <translation>O&amp;r</translation>
-    </message>
-    <message>
-        <source>Replace the condition with this one</source>
-        <translation>Substituir a condição por esta</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;and&apos;</source>
-        <translation>Adicionar esta condição com &apos;and&apos;</translation>
-    </message>
-    <message>
-        <source>Add this condition with &apos;or&apos;</source>
-        <translation>Adicionar esta condição com &apos;or&apos;</translation>
     </message>
     <message>
         <source>&amp;Build:</source>
@@ -4249,30 +4620,6 @@
             <numerusform>%n casa corresponde</numerusform>
             <numerusform>%n casas correspondem</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Propriedade</translation>
-    </message>
-    <message>
-        <source>The field, column or row the condition tests</source>
-        <translation>A propriedade, coluna ou linha que a condição testa</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Comparação</translation>
-    </message>
-    <message>
-        <source>How the field compares with the value; &apos;has&apos; tests one flag</source>
-        <translation>Como a propriedade se compara com o valor; &apos;has&apos; testa um sinalizador</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>The value to compare with: choose one by its name or type a number</source>
-        <translation>O valor com que comparar: escolha um pelo nome ou digite um número</translation>
     </message>
     <message>
         <source>What the matching tiles do to the selection there is now</source>
