@@ -2,6 +2,7 @@
 
 #include "cli/cli_commands.h"
 #include "cli/terminal_progress.h"
+#include "cli_full/shape_filters.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "library/library_indexer.h"
@@ -187,20 +188,7 @@ int findCommand(const QStringList& args) {
     const auto flag = [](const char* name, const QString& help) {
         return QCommandLineOption(QLatin1String(name), help);
     };
-    const QCommandLineOption variant =
-        value("variant", Cli::tr("Only this tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
-    const QCommandLineOption hex = flag("hex", Cli::tr("Only hexagonal boards."));
-    const QCommandLineOption square = flag("square", Cli::tr("Only square boards."));
-    const QCommandLineOption wrap = flag("wrap", Cli::tr("Only boards that wrap (header wrap "
-                                                         "not 0)."));
-    const QCommandLineOption minWidth =
-        value("min-width", Cli::tr("At least N tiles wide."), Cli::tr("N"));
-    const QCommandLineOption maxWidth =
-        value("max-width", Cli::tr("At most N tiles wide."), Cli::tr("N"));
-    const QCommandLineOption minLength =
-        value("min-length", Cli::tr("At least N tiles long."), Cli::tr("N"));
-    const QCommandLineOption maxLength =
-        value("max-length", Cli::tr("At most N tiles long."), Cli::tr("N"));
+    const ShapeFilterOptions shape(Cli::tr("Only boards that wrap (header wrap not 0)."));
     const QCommandLineOption title =
         value("title", Cli::tr("The title contains TEXT (any case)."), Cli::tr("TEXT"));
     const QCommandLineOption author =
@@ -215,8 +203,9 @@ int findCommand(const QStringList& args) {
     const QCommandLineOption conflicts = flag(
         "code-conflicts", Cli::tr("Print each group of different boards sharing a board code on "
                                   "a line."));
-    parser.addOptions({db, variant, hex, square, wrap, minWidth, maxWidth, minLength, maxLength,
-                       title, author, code, json, duplicates, conflicts});
+    parser.addOption(db);
+    parser.addOptions(shape.options());
+    parser.addOptions({title, author, code, json, duplicates, conflicts});
     parser.addPositionalArgument(QStringLiteral("WORDS..."), Cli::tr("Words to look for."));
     int status = kSuccess;
     if (!parse(parser, "find", args, status))
@@ -224,35 +213,11 @@ int findCommand(const QStringList& args) {
 
     LibraryQuery query;
     query.words = parser.positionalArguments();
-    if (parser.isSet(variant)) {
-        const auto v = variantFromDigits(parser.value(variant).toStdString());
-        if (!v)
-            return usage(
-                Cli::tr("--variant takes 08, 16, 32 or 64, not '%1'").arg(parser.value(variant)),
-                "find");
-        query.variant = static_cast<int>(bitsOf(*v));
-    }
-    if (parser.isSet(hex) && parser.isSet(square))
-        return usage(Cli::tr("give --hex or --square, not both"), "find");
-    if (parser.isSet(hex) || parser.isSet(square))
-        query.hex = parser.isSet(hex);
-    query.wrap = parser.isSet(wrap);
-    const std::pair<const QCommandLineOption*, std::optional<int>*> bounds[] = {
-        {&minWidth, &query.minWidth},
-        {&maxWidth, &query.maxWidth},
-        {&minLength, &query.minLength},
-        {&maxLength, &query.maxLength}};
-    for (const auto& [option, target] : bounds) {
-        if (!parser.isSet(*option))
-            continue;
-        bool ok = false;
-        const int n = parser.value(*option).toInt(&ok);
-        if (!ok || n < 0)
-            return usage(Cli::tr("--%1 takes a whole number of tiles, not '%2'")
-                             .arg(option->names().front(), parser.value(*option)),
-                         "find");
-        *target = n;
-    }
+    const auto filters = shape.read(parser);
+    if (const QString* problem = std::get_if<QString>(&filters))
+        return usage(*problem, "find");
+    const ShapeFilters& given = std::get<ShapeFilters>(filters);
+    given.into(query);
     query.title = parser.value(title);
     query.author = parser.value(author);
     if (parser.isSet(code))
@@ -260,9 +225,8 @@ int findCommand(const QStringList& args) {
     const bool groups = parser.isSet(duplicates) || parser.isSet(conflicts);
     if (parser.isSet(duplicates) && parser.isSet(conflicts))
         return usage(Cli::tr("give --duplicates or --code-conflicts, not both"), "find");
-    if (groups && (!query.words.isEmpty() || parser.isSet(json) || query.variant || query.hex ||
-                   query.wrap || query.minWidth || query.maxWidth || query.minLength ||
-                   query.maxLength || parser.isSet(title) || parser.isSet(author) || query.code))
+    if (groups && (!query.words.isEmpty() || parser.isSet(json) || given.any() ||
+                   parser.isSet(title) || parser.isSet(author) || query.code))
         return usage(Cli::tr("--duplicates and --code-conflicts take no words or filters"), "find");
 
     // Only what is cheap is checked on opening; what a search cannot read it says (exit 1), never

@@ -5,6 +5,7 @@
 #include "cli/cli_commands.h"
 #include "cli_full/registry_commands.h"
 #include "cli_full/registry_session.h"
+#include "cli_full/shape_filters.h"
 #include "gbxx/variant.h"
 #include "text/variant_text.h"
 
@@ -53,27 +54,16 @@ int searchCommand(const QStringList& args) {
     };
     const QCommandLineOption author =
         value("author", Cli::tr("Only boards whose author contains A (any case)."), Cli::tr("A"));
-    const QCommandLineOption variant =
-        value("variant", Cli::tr("Only this tile size: 08, 16, 32 or 64."), Cli::tr("NN"));
-    const QCommandLineOption hex = flag("hex", Cli::tr("Only hexagonal boards."));
-    const QCommandLineOption square = flag("square", Cli::tr("Only square boards."));
-    const QCommandLineOption wrap = flag("wrap", Cli::tr("Only boards that wrap."));
-    const QCommandLineOption minWidth =
-        value("min-width", Cli::tr("At least N tiles wide."), Cli::tr("N"));
-    const QCommandLineOption maxWidth =
-        value("max-width", Cli::tr("At most N tiles wide."), Cli::tr("N"));
-    const QCommandLineOption minLength =
-        value("min-length", Cli::tr("At least N tiles long."), Cli::tr("N"));
-    const QCommandLineOption maxLength =
-        value("max-length", Cli::tr("At most N tiles long."), Cli::tr("N"));
+    const ShapeFilterOptions shape(Cli::tr("Only boards that wrap."));
     const QCommandLineOption sort = value(
         "sort", Cli::tr("The order: relevance (the default), new or downloads."), Cli::tr("ORDER"));
     const QCommandLineOption limit = value(
         "limit", Cli::tr("At most N boards (1-%1, default 20).").arg(kMaxLimit), Cli::tr("N"));
     const QCommandLineOption json =
         flag("json", Cli::tr("Print the registry's board objects as one JSON array."));
-    p.parser().addOptions({author, variant, hex, square, wrap, minWidth, maxWidth, minLength,
-                           maxLength, sort, limit, json});
+    p.parser().addOption(author);
+    p.parser().addOptions(shape.options());
+    p.parser().addOptions({sort, limit, json});
     p.parser().addPositionalArgument(QStringLiteral("WORDS..."), Cli::tr("Words to look for."));
     int status = kSuccess;
     if (!p.parse(args, status))
@@ -87,34 +77,10 @@ int searchCommand(const QStringList& args) {
         return p.usage(*problem);
     if (const auto problem = textProblem(QStringLiteral("--author"), query.author, kMaxText))
         return p.usage(*problem);
-    if (p.parser().isSet(variant)) {
-        const auto v = variantFromDigits(p.parser().value(variant).toStdString());
-        if (!v)
-            return p.usage(Cli::tr("--variant takes 08, 16, 32 or 64, not '%1'")
-                               .arg(shownName(p.parser().value(variant))));
-        query.variant = static_cast<int>(bitsOf(*v));
-    }
-    if (p.parser().isSet(hex) && p.parser().isSet(square))
-        return p.usage(Cli::tr("give --hex or --square, not both"));
-    if (p.parser().isSet(hex) || p.parser().isSet(square))
-        query.hex = p.parser().isSet(hex);
-    if (p.parser().isSet(wrap))
-        query.wrap = true;
-    const std::pair<const QCommandLineOption*, std::optional<int>*> bounds[] = {
-        {&minWidth, &query.minWidth},
-        {&maxWidth, &query.maxWidth},
-        {&minLength, &query.minLength},
-        {&maxLength, &query.maxLength}};
-    for (const auto& [option, target] : bounds) {
-        if (!p.parser().isSet(*option))
-            continue;
-        bool ok = false;
-        const int n = p.parser().value(*option).toInt(&ok);
-        if (!ok || n < 0)
-            return p.usage(Cli::tr("--%1 takes a whole number of tiles, not '%2'")
-                               .arg(option->names().front(), shownName(p.parser().value(*option))));
-        *target = n;
-    }
+    const auto filters = shape.read(p.parser());
+    if (const QString* problem = std::get_if<QString>(&filters))
+        return p.usage(*problem);
+    std::get<ShapeFilters>(filters).into(query);
     if (p.parser().isSet(sort)) {
         query.sort = p.parser().value(sort);
         if (query.sort != QLatin1String("relevance") && query.sort != QLatin1String("new") &&
