@@ -4,50 +4,59 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QHttpServerRequest>
 #include <QTcpSocket>
+#include <QUrl>
+
+#include <algorithm>
+
+#include <sys/resource.h>
 
 namespace gbxx::registry {
 namespace {
 
-HttpRequest requestOf(const QHttpServerRequest& request, QTcpSocket* socket) {
-    HttpRequest r;
-    switch (request.method()) {
-    case QHttpServerRequest::Method::Get:
-        r.method = "GET";
-        break;
-    case QHttpServerRequest::Method::Head:
-        r.method = "HEAD";
-        break;
-    case QHttpServerRequest::Method::Post:
-        r.method = "POST";
-        break;
-    case QHttpServerRequest::Method::Put:
-        r.method = "PUT";
-        break;
-    case QHttpServerRequest::Method::Delete:
-        r.method = "DELETE";
-        break;
-    case QHttpServerRequest::Method::Patch:
-        r.method = "PATCH";
-        break;
-    case QHttpServerRequest::Method::Options:
-        r.method = "OPTIONS";
-        break;
-    default:
-        r.method = "OTHER";
-        break;
+// Connections beyond this many descriptors below the process's limit are refused: the database,
+// its files, the listening socket, standard streams and Qt's own need some.
+constexpr qsizetype kReservedDescriptors = 64;
+
+// As many connections as the descriptors allow, first raising the soft limit as far as the hard
+// one does (up to 65,536).
+qsizetype connectionCap() {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return 1000 - kReservedDescriptors;
+    const rlim_t wanted = std::min<rlim_t>(limit.rlim_max, 65536);
+    if (limit.rlim_cur < wanted) {
+        rlimit raised = limit;
+        raised.rlim_cur = wanted;
+        if (::setrlimit(RLIMIT_NOFILE, &raised) == 0)
+            limit = raised;
     }
-    const QByteArray path = request.url().path(QUrl::FullyEncoded).toLatin1();
+    const auto descriptors = static_cast<qsizetype>(std::min<rlim_t>(limit.rlim_cur, 65536));
+    return std::max<qsizetype>(1, descriptors - kReservedDescriptors);
+}
+
+QByteArray methodOf(const QByteArray& method) {
+    for (const char* known : {"GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"}) {
+        if (method == known)
+            return method;
+    }
+    return "OTHER";
+}
+
+HttpRequest requestOf(const FramedRequest& request, QTcpSocket* socket) {
+    HttpRequest r;
+    r.method = methodOf(request.method);
+    const QUrl url = QUrl::fromEncoded(request.target);
+    const QByteArray path = url.path(QUrl::FullyEncoded).toLatin1();
     for (const QByteArray& part : path.split('/')) {
         if (!part.isEmpty())
             r.segments.append(QUrl::fromPercentEncoding(part));
     }
-    r.query = request.query();
-    for (const auto& [name, value] : request.headers())
-        r.headers.insert(name.toLower(), value);
-    r.body = request.body();
-    const QHostAddress peer = socket ? socket->peerAddress() : request.remoteAddress();
+    r.query = QUrlQuery(url.query());
+    for (const auto& [name, value] : request.headers)
+        r.headers.insert(name, value);
+    r.body = request.body;
+    const QHostAddress peer = socket->peerAddress();
     r.peer = peer.toString();
     // Behind a proxy on this machine (nginx), the client is the one it names.
     if (peer.isLoopback() && !r.header("x-real-ip").isEmpty())
@@ -58,9 +67,14 @@ HttpRequest requestOf(const QHttpServerRequest& request, QTcpSocket* socket) {
 } // namespace
 
 RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
-    : QAbstractHttpServer(parent)
+    : QObject(parent)
     , registry_(registry)
-    , guard_(new ConnectionGuard({16 * 1024, static_cast<qint64>(kMaxFileSize), 10, 60}, this))
+    , guard_(new ConnectionGuard(
+          {16 * 1024, static_cast<qint64>(kMaxFileSize), 10, 60, 1024 * 1024, connectionCap()},
+          [this](const FramedRequest& request, QTcpSocket* socket, bool close) {
+              return answerSocket(request, socket, close);
+          },
+          this))
     , api_(registry)
     , pages_(registry)
     , limiter_(registry.options().requestLimit) {
@@ -73,7 +87,6 @@ quint16 RegistryHttpServer::listenOn(const QHostAddress& address, quint16 port, 
         *why = guard_->errorString();
         return 0;
     }
-    bind(guard_);
     return guard_->serverPort();
 }
 
@@ -135,24 +148,12 @@ HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
     }
 }
 
-bool RegistryHttpServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
-    if (guard_->refused(socket))
-        return true;
-    const bool close = guard_->closeAfterAnswer(socket);
-    guard_->requestDone(socket);
+QByteArray RegistryHttpServer::answerSocket(const FramedRequest& request, QTcpSocket* socket,
+                                            bool close) {
     const HttpRequest r = requestOf(request, socket);
     const HttpReply reply = answer(r);
     registry_.session().finishStatements();
-    socket->write(reply.serialize(r.method == "HEAD", close));
-    if (close)
-        socket->disconnectFromHost();
-    return true;
-}
-
-void RegistryHttpServer::missingHandler(const QHttpServerRequest&, QTcpSocket* socket) {
-    // handleRequest answers everything; this is for completeness of the interface.
-    socket->write(HttpReply::error(404, QStringLiteral("not-found"), QStringLiteral("not found"))
-                      .serialize(false, false));
+    return reply.serialize(r.method == "HEAD", close);
 }
 
 } // namespace gbxx::registry
