@@ -110,7 +110,7 @@ void ConnectionGuard::read(QTcpSocket* socket) {
         drain(socket, watch);
         return;
     }
-    if (watch.reading || watch.closing)
+    if (watch.reading)
         return;
     watch.reading = true;
     // Requests one at a time, while the client takes its answers.
@@ -139,9 +139,12 @@ void ConnectionGuard::read(QTcpSocket* socket) {
         watch.since.start();
         socket->write(answerer_(request, socket, request.close));
         if (request.close) {
-            watch.closing = true;
+            // What the client still sends is dropped, as after a refusal, and the connection
+            // closes when the client has read its answer.
+            watch.refused = true;
+            watch.since.start();
             watch.reading = false;
-            socket->disconnectFromHost(); // may end the watch: the last use of it
+            shutWhenSent(socket);
             return;
         }
     }
@@ -177,7 +180,7 @@ void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
 
 bool ConnectionGuard::quiet() const {
     for (auto it = connections_.begin(); it != connections_.end(); ++it) {
-        if ((it->framing.started() && !it->refused && !it->closing) ||
+        if ((it->framing.started() && !it->refused) ||
             it.key()->bytesToWrite() > 0)
             return false;
     }
@@ -200,7 +203,7 @@ void ConnectionGuard::sweep() {
             // Answers waiting: the client's clock is how long it has taken none of them.
             if (watch.written.hasExpired(limits_.idleSeconds * 1000LL))
                 socket->abort();
-        } else if (watch.framing.started() && !watch.closing &&
+        } else if (watch.framing.started() &&
                    watch.since.hasExpired(limits_.requestSeconds * 1000LL)) {
             refuse(socket, 408, QStringLiteral("timeout"),
                    QStringLiteral("the request did not arrive within %1 s")

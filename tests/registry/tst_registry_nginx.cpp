@@ -123,9 +123,9 @@ void TestRegistryNginx::nginxAnswersInTheApisShape() {
     const Headers auth{{"Authorization", "Bearer " + cluster.token},
                        {"Content-Type", "application/x-gameboardxx"}};
     QStringList wrong;
-    const auto expect = [&wrong](const char* what, const QString& why) {
-        if (!why.isEmpty())
-            wrong << QStringLiteral("%1: %2").arg(QLatin1String(what), why);
+    const auto expect = [&wrong](const char* what, const QString& problem) {
+        if (!problem.isEmpty())
+            wrong << QStringLiteral("%1: %2").arg(QLatin1String(what), problem);
     };
 
     expect("a body over the largest board",

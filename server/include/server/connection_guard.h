@@ -50,8 +50,7 @@ private:
         HttpFraming framing{HttpFraming::Limits{}};
         QElapsedTimer since;   // the request's first byte, or the connection's last activity
         QElapsedTimer written; // the client last took some of its answers
-        bool refused = false;  // answered by the guard and closing: what comes is dropped
-        bool closing = false;  // the last request asked to close: nothing more is read
+        bool refused = false;  // refused, or closing as asked: what comes is dropped
         bool reading = false;  // in read(): a nested signal must not read too
         qint64 drainLeft = -1; // a refused body's bytes still to come; -1: not known
     };
