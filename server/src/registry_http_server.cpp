@@ -18,20 +18,14 @@ namespace {
 // its files, the listening socket, standard streams and Qt's own need some.
 constexpr qsizetype kReservedDescriptors = 64;
 
-// As many connections as the descriptors allow, first raising the soft limit as far as the hard
-// one does (up to 65,536).
+// As many connections as the process's limit of open files allows (its soft limit, as the one
+// who started it set it: each connection may hold up to 1.5 MiB of answers queued, so more
+// connections are the operator's choice, made with `ulimit -n`).
 qsizetype connectionCap() {
     rlimit limit{};
-    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
-        return 1000 - kReservedDescriptors;
-    const rlim_t wanted = std::min<rlim_t>(limit.rlim_max, 65536);
-    if (limit.rlim_cur < wanted) {
-        rlimit raised = limit;
-        raised.rlim_cur = wanted;
-        if (::setrlimit(RLIMIT_NOFILE, &raised) == 0)
-            limit = raised;
-    }
-    const auto descriptors = static_cast<qsizetype>(std::min<rlim_t>(limit.rlim_cur, 65536));
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return 1024 - kReservedDescriptors;
+    const auto descriptors = static_cast<qsizetype>(std::min<rlim_t>(limit.rlim_cur, 1 << 20));
     return std::max<qsizetype>(1, descriptors - kReservedDescriptors);
 }
 
