@@ -242,14 +242,18 @@ http {
     server_tokens off;
 
     # nginx reads whole requests and answers before the servers see them or are freed, so a
-    # slow client holds one of nginx's cheap connections, never a server's.
+    # slow client holds one of nginx's cheap connections, never a server's. Its limits are the
+    # servers' (docs/registry-deploy.md): a body up to the largest board, 10 s to send a request,
+    # and headers that the servers judge themselves up to their 16 KB: nginx takes lines of up to
+    # 16 KB and more than 16 KB in all, so what a server takes reaches it, and what it refuses
+    # gets the server's own 431.
     client_max_body_size 520336;   # the registry's largest board (a 255 x 255 GB64)
     client_body_buffer_size 128k;
     client_header_timeout 10s;
     client_body_timeout 10s;
     send_timeout 30s;
     keepalive_timeout 65s;
-    large_client_header_buffers 4 8k;
+    large_client_header_buffers 4 16k;
 
     upstream gbxx_registry {
 $upstreams        keepalive 64;
@@ -258,22 +262,59 @@ $upstreams        keepalive 64;
     server {
         listen 127.0.0.1:$port;
 
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        # \$http_host keeps the port the client used, so the servers' links point back here.
+        proxy_set_header Host \$http_host;
+        proxy_set_header X-Real-IP \$remote_addr;
+        proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto \$scheme;
+        proxy_connect_timeout 5s;
+        proxy_send_timeout 30s;
+        proxy_read_timeout 60s;
+        # A server that dies or refuses: idempotent requests go to the next one (nginx never
+        # resends a POST that may have reached a server).
+        proxy_next_upstream error timeout http_502 http_503;
+        proxy_next_upstream_tries 3;
+
+        # What nginx refuses itself is answered as a server would, in the API's JSON
+        # (docs/registry-api.md), not in nginx's HTML; the servers' own answers pass unchanged.
+        # 494 is nginx's code for a header line beyond its buffers, 414 for such a request line:
+        # both are headers too large to a server. Before nginx has read a request's line it
+        # cannot know whether it was for /api/, so these hold for every path. (error_page is
+        # inherited only by a location that has none of its own: /api/ repeats them.)
+        error_page 413 =413 /.gbxx-errors/too-large;
+        error_page 414 494 =431 /.gbxx-errors/headers-too-large;
+        error_page 400 =400 /.gbxx-errors/bad-request;
+
         location / {
             proxy_pass http://gbxx_registry;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            # \$http_host keeps the port the client used, so the servers' links point back here.
-            proxy_set_header Host \$http_host;
-            proxy_set_header X-Real-IP \$remote_addr;
-            proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto \$scheme;
-            proxy_connect_timeout 5s;
-            proxy_send_timeout 30s;
-            proxy_read_timeout 60s;
-            # A server that dies or refuses: idempotent requests go to the next one (nginx never
-            # resends a POST that may have reached a server).
-            proxy_next_upstream error timeout http_502 http_503;
-            proxy_next_upstream_tries 3;
+        }
+        location /api/ {
+            proxy_pass http://gbxx_registry;
+            error_page 413 =413 /.gbxx-errors/too-large;
+            error_page 414 494 =431 /.gbxx-errors/headers-too-large;
+            error_page 400 =400 /.gbxx-errors/bad-request;
+            # No server answered (all down, or restarting): what a server says while it cannot
+            # reach its database. A reader of the pages gets nginx's page instead.
+            error_page 502 503 504 =503 /.gbxx-errors/unavailable;
+        }
+        location /.gbxx-errors/ {
+            internal;
+            default_type "application/json; charset=utf-8";
+            location = /.gbxx-errors/too-large {
+                return 413 '{"error":"too-large","message":"a board is at most 520336 bytes"}\n';
+            }
+            location = /.gbxx-errors/headers-too-large {
+                return 431 '{"error":"headers-too-large","message":"the request\'s headers are over 16384 bytes"}\n';
+            }
+            location = /.gbxx-errors/bad-request {
+                return 400 '{"error":"bad-request","message":"the request is not HTTP/1.1"}\n';
+            }
+            location = /.gbxx-errors/unavailable {
+                add_header Retry-After 5 always;
+                return 503 '{"error":"unavailable","message":"no registry server answered; try again shortly"}\n';
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 #include <QTcpSocket>
 
 #include <sys/socket.h>
+#include <unistd.h>
 
 namespace gbxx::registry {
 namespace {
@@ -12,148 +13,175 @@ namespace {
 // How long a refused client may go on sending or take to read its answer: ample for a 1.5 MB
 // body on a machine busy with other work (5 s once cut one off), and still bounded.
 constexpr qint64 kRefusedGraceMs = 15000;
+// What a connection's socket takes from the system before the guard has read it: with more
+// waiting, the system's buffers fill and the client's sending stops (TCP's flow control).
+constexpr qint64 kReadBufferBytes = 64 * 1024;
+
+// Once the answer is out, our side is shut; what still comes is dropped, and the client closes
+// when it has read the answer: a lingering close, as nginx does (closing with unread bytes
+// would reset the connection, and a client still sending would lose the answer).
+void shutWhenSent(QTcpSocket* socket) {
+    const auto shut = [socket] {
+        if (socket->bytesToWrite() == 0)
+            ::shutdown(static_cast<int>(socket->socketDescriptor()), SHUT_WR);
+    };
+    QObject::connect(socket, &QTcpSocket::bytesWritten, socket, shut);
+    shut();
+}
 
 } // namespace
 
-ConnectionGuard::ConnectionGuard(Limits limits, QObject* parent)
+ConnectionGuard::ConnectionGuard(Limits limits, Answerer answerer, QObject* parent)
     : QTcpServer(parent)
-    , limits_(limits) {
+    , limits_(limits)
+    , answerer_(std::move(answerer)) {
     connect(&sweeper_, &QTimer::timeout, this, &ConnectionGuard::sweep);
     sweeper_.start(1000);
+    // Out of descriptors after all (another part of the process took them): accepting again at
+    // once would fail again in a busy loop; a moment later some may be free.
+    connect(this, &QTcpServer::acceptError, this, [this] {
+        pauseAccepting();
+        QTimer::singleShot(100, this, [this] {
+            if (isListening())
+                resumeAccepting();
+        });
+    });
 }
 
 void ConnectionGuard::incomingConnection(qintptr descriptor) {
+    if (connections_.size() >= limits_.connections) {
+        refuseAtOnce(descriptor);
+        return;
+    }
     auto* socket = new QTcpSocket(this);
     if (!socket->setSocketDescriptor(descriptor)) {
         delete socket;
         return;
     }
-    Watch watch;
+    socket->setReadBufferSize(kReadBufferBytes);
+    Watch& watch = connections_[socket];
+    watch.framing = HttpFraming({limits_.headerBytes, limits_.bodyBytes});
     watch.since.start();
-    connections_.insert(socket, watch);
-    // Connected before the HTTP server's own slot: the guard sees each chunk before it is parsed.
-    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
+    watch.written.start();
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
+    // The client took some answers: what it pipelined may be read on.
+    connect(socket, &QTcpSocket::bytesWritten, this, [this, socket] {
+        const auto it = connections_.find(socket);
+        if (it == connections_.end())
+            return;
+        it->written.start();
+        if (!it->refused && socket->bytesToWrite() < limits_.queuedBytes)
+            read(socket);
+    });
     connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
         connections_.remove(socket);
         socket->deleteLater();
     });
-    addPendingConnection(socket);
 }
 
-void ConnectionGuard::onData(QTcpSocket* socket) {
-    auto it = connections_.find(socket);
+// More connections than descriptors allow: the client hears so now, rather than waiting in the
+// system's queue while the server cannot take it.
+void ConnectionGuard::refuseAtOnce(qintptr descriptor) {
+    auto* socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        ::close(static_cast<int>(descriptor));
+        return;
+    }
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    connect(socket, &QTcpSocket::readyRead, socket,
+            [socket] { socket->skip(socket->bytesAvailable()); });
+    socket->write(HttpReply::error(503, QStringLiteral("unavailable"),
+                                   QStringLiteral("the server has %1 connections open, as many as "
+                                                  "it takes; try again shortly")
+                                       .arg(limits_.connections))
+                      .header("Retry-After", "1")
+                      .serialize(false, true));
+    shutWhenSent(socket);
+    QTimer::singleShot(1000, socket, [socket] { socket->abort(); });
+}
+
+void ConnectionGuard::read(QTcpSocket* socket) {
+    const auto it = connections_.find(socket);
     if (it == connections_.end())
         return;
-    if (it->refused) {
-        drain(socket, *it);
+    Watch& watch = *it;
+    if (watch.refused) {
+        drain(socket, watch);
         return;
     }
-    Watch& watch = *it;
-    if (watch.received == 0)
-        watch.since.start();
-    // The HTTP server reads everything available on each signal: what is here now is new.
-    const qint64 chunk = socket->bytesAvailable();
-    watch.received += chunk;
-    if (!watch.headerSeen) {
-        watch.header += socket->peek(std::min<qint64>(chunk, limits_.headerBytes + 4));
-        const qsizetype end = watch.header.indexOf("\r\n\r\n");
-        if (end < 0) {
-            if (watch.header.size() > limits_.headerBytes)
-                refuse(socket, 431, QStringLiteral("headers-too-large"),
-                       QStringLiteral("the request's headers are over %1 bytes")
-                           .arg(limits_.headerBytes));
+    if (watch.reading)
+        return;
+    watch.reading = true;
+    // Requests one at a time, while the client takes its answers.
+    while (socket->bytesToWrite() < limits_.queuedBytes) {
+        const HttpFraming::Step step = watch.framing.next();
+        if (step == HttpFraming::Step::NeedMore) {
+            const qint64 available = socket->bytesAvailable();
+            if (available <= 0)
+                break;
+            if (!watch.framing.started())
+                watch.since.start(); // the request's first byte comes now
+            watch.framing.append(socket->read(available));
+            continue;
+        }
+        if (step == HttpFraming::Step::Continue) {
+            socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+            continue;
+        }
+        if (step == HttpFraming::Step::Refused) {
+            const HttpFraming::Refusal& refusal = watch.framing.refusal();
+            watch.reading = false;
+            refuse(socket, refusal.status, refusal.id, refusal.message, refusal.unreadBody);
             return;
         }
-        watch.headerSeen = true;
-        const QByteArray header = watch.header.left(end).toLower();
-        watch.header.clear();
-        const qsizetype firstLineEnd = header.indexOf("\r\n");
-        const QByteArray requestLine = firstLineEnd < 0 ? header : header.left(firstLineEnd);
-        watch.close =
-            header.contains("\r\nconnection: close") ||
-            (requestLine.endsWith("http/1.0") && !header.contains("\r\nconnection: keep-alive"));
-        const qsizetype at = header.indexOf("\r\ncontent-length:");
-        if (at >= 0) {
-            const qsizetype lineEnd = header.indexOf("\r\n", at + 2);
-            bool ok = false;
-            const qint64 length =
-                header.mid(at + 17, lineEnd < 0 ? -1 : lineEnd - at - 17).trimmed().toLongLong(&ok);
-            if (ok && length > limits_.bodyBytes) {
-                watch.drainTo = end + 4 + length;
-                refuse(socket, 413, QStringLiteral("too-large"),
-                       QStringLiteral("a board is at most %1 bytes").arg(limits_.bodyBytes));
-                return;
-            }
+        const FramedRequest request = watch.framing.takeRequest();
+        watch.since.start();
+        socket->write(answerer_(request, socket, request.close));
+        if (request.close) {
+            // What the client still sends is dropped, as after a refusal, and the connection
+            // closes when the client has read its answer.
+            watch.refused = true;
+            watch.since.start();
+            watch.reading = false;
+            shutWhenSent(socket);
+            return;
         }
-        // The client waits for this before it sends its body (Qt's HTTP server does not say it).
-        if (header.contains("\r\nexpect: 100-continue"))
-            socket->write("HTTP/1.1 100 Continue\r\n\r\n");
     }
-    if (watch.received > limits_.headerBytes + limits_.bodyBytes)
-        refuse(socket, 413, QStringLiteral("too-large"),
-               QStringLiteral("a board is at most %1 bytes").arg(limits_.bodyBytes));
+    watch.reading = false;
 }
 
 void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
-                             const QString& message) {
+                             const QString& message, qint64 unreadBody) {
     Watch& watch = connections_[socket];
     watch.refused = true;
-    // From now on the guard alone reads this connection: the HTTP server's parser, fed the rest
-    // of a refused request, would fail and close it with unread bytes (a reset).
-    disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
-    if (socket->isTransactionStarted())
-        socket->commitTransaction(); // the HTTP server's: else nothing read is let go
-    // What is buffered now was counted in `received` when it arrived (onData): drop it here, so
-    // that drain() counts only what comes after and never closes before the body's end.
-    socket->skip(socket->bytesAvailable());
-    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onData(socket); });
+    watch.drainLeft = unreadBody;
     socket->write(HttpReply::error(status, id, message).serialize(false, true));
     watch.since.start(); // the sweep gives the rest kRefusedGraceMs
-    if (watch.received < watch.drainTo)
-        return;
-    // Nothing more announced, but a client may still be sending (headers too large, a body
-    // without a length, a slow one): a lingering close, as nginx does. Our side is shut once the
-    // answer is out, what still comes is dropped, and the client closes when it has read it.
-    connect(socket, &QTcpSocket::bytesWritten, socket, [socket] {
-        if (socket->bytesToWrite() == 0)
-            ::shutdown(static_cast<int>(socket->socketDescriptor()), SHUT_WR);
-    });
+    // An announced body is read and dropped, then the connection closes. With nothing more
+    // announced a client may still be sending (headers too large, a body without a length, a
+    // slow one): our side is shut once the answer is out.
+    if (unreadBody <= 0)
+        shutWhenSent(socket);
+    drain(socket, watch); // may end the watch: the last use of it
 }
 
 // Closing with a refused body's rest unread would reset the connection, and a client still
 // sending it would lose the answer: the rest is read and dropped, then the connection closes.
 void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
     const qint64 chunk = socket->bytesAvailable();
-    watch.received += chunk;
     socket->skip(chunk);
-    if (watch.drainTo > 0 && watch.received >= watch.drainTo)
-        socket->disconnectFromHost();
-}
-
-void ConnectionGuard::requestDone(QTcpSocket* socket) {
-    auto it = connections_.find(socket);
-    if (it == connections_.end())
-        return;
-    it->received = 0;
-    it->headerSeen = false;
-    it->close = false;
-    it->header.clear();
-    it->since.start();
-}
-
-bool ConnectionGuard::closeAfterAnswer(QTcpSocket* socket) const {
-    const auto it = connections_.constFind(socket);
-    return it != connections_.constEnd() && it->close;
-}
-
-bool ConnectionGuard::refused(QTcpSocket* socket) const {
-    const auto it = connections_.constFind(socket);
-    return it == connections_.constEnd() || it->refused;
+    if (watch.drainLeft > 0) {
+        watch.drainLeft -= chunk;
+        if (watch.drainLeft <= 0)
+            socket->disconnectFromHost();
+    }
 }
 
 bool ConnectionGuard::quiet() const {
     for (auto it = connections_.begin(); it != connections_.end(); ++it) {
-        if ((it->received > 0 && !it->refused) || it.key()->bytesToWrite() > 0)
+        if ((it->framing.started() && !it->refused) ||
+            it.key()->bytesToWrite() > 0)
             return false;
     }
     return true;
@@ -162,18 +190,25 @@ bool ConnectionGuard::quiet() const {
 void ConnectionGuard::sweep() {
     const QList<QTcpSocket*> sockets = connections_.keys();
     for (QTcpSocket* socket : sockets) {
-        const Watch& watch = connections_[socket];
+        const auto it = connections_.find(socket);
+        if (it == connections_.end())
+            continue;
+        const Watch& watch = *it;
         if (watch.refused) {
             if (watch.since.hasExpired(kRefusedGraceMs))
                 socket->abort(); // a client that never reads its answer, or never stops
             continue;
         }
-        if (watch.received > 0 && watch.since.hasExpired(limits_.requestSeconds * 1000LL)) {
+        if (socket->bytesToWrite() > 0) {
+            // Answers waiting: the client's clock is how long it has taken none of them.
+            if (watch.written.hasExpired(limits_.idleSeconds * 1000LL))
+                socket->abort();
+        } else if (watch.framing.started() &&
+                   watch.since.hasExpired(limits_.requestSeconds * 1000LL)) {
             refuse(socket, 408, QStringLiteral("timeout"),
                    QStringLiteral("the request did not arrive within %1 s")
                        .arg(limits_.requestSeconds));
-            connections_[socket].since.start();
-        } else if (watch.received == 0 && socket->bytesToWrite() == 0 &&
+        } else if (!watch.framing.started() &&
                    watch.since.hasExpired(limits_.idleSeconds * 1000LL)) {
             socket->disconnectFromHost();
         }

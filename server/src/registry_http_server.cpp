@@ -4,50 +4,53 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QHttpServerRequest>
 #include <QTcpSocket>
+#include <QUrl>
+
+#include <algorithm>
+
+#include <sys/resource.h>
 
 namespace gbxx::registry {
 namespace {
 
-HttpRequest requestOf(const QHttpServerRequest& request, QTcpSocket* socket) {
-    HttpRequest r;
-    switch (request.method()) {
-    case QHttpServerRequest::Method::Get:
-        r.method = "GET";
-        break;
-    case QHttpServerRequest::Method::Head:
-        r.method = "HEAD";
-        break;
-    case QHttpServerRequest::Method::Post:
-        r.method = "POST";
-        break;
-    case QHttpServerRequest::Method::Put:
-        r.method = "PUT";
-        break;
-    case QHttpServerRequest::Method::Delete:
-        r.method = "DELETE";
-        break;
-    case QHttpServerRequest::Method::Patch:
-        r.method = "PATCH";
-        break;
-    case QHttpServerRequest::Method::Options:
-        r.method = "OPTIONS";
-        break;
-    default:
-        r.method = "OTHER";
-        break;
+// Connections beyond this many descriptors below the process's limit are refused: the database,
+// its files, the listening socket, standard streams and Qt's own need some.
+constexpr qsizetype kReservedDescriptors = 64;
+
+// As many connections as the process's limit of open files allows (its soft limit, as the one
+// who started it set it: each connection may hold up to 1.5 MiB of answers queued, so more
+// connections are the operator's choice, made with `ulimit -n`).
+qsizetype connectionCap() {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return 1024 - kReservedDescriptors;
+    const auto descriptors = static_cast<qsizetype>(std::min<rlim_t>(limit.rlim_cur, 1 << 20));
+    return std::max<qsizetype>(1, descriptors - kReservedDescriptors);
+}
+
+QByteArray methodOf(const QByteArray& method) {
+    for (const char* known : {"GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"}) {
+        if (method == known)
+            return method;
     }
-    const QByteArray path = request.url().path(QUrl::FullyEncoded).toLatin1();
+    return "OTHER";
+}
+
+HttpRequest requestOf(const FramedRequest& request, QTcpSocket* socket) {
+    HttpRequest r;
+    r.method = methodOf(request.method);
+    const QUrl url = QUrl::fromEncoded(request.target);
+    const QByteArray path = url.path(QUrl::FullyEncoded).toLatin1();
     for (const QByteArray& part : path.split('/')) {
         if (!part.isEmpty())
             r.segments.append(QUrl::fromPercentEncoding(part));
     }
-    r.query = request.query();
-    for (const auto& [name, value] : request.headers())
-        r.headers.insert(name.toLower(), value);
-    r.body = request.body();
-    const QHostAddress peer = socket ? socket->peerAddress() : request.remoteAddress();
+    r.query = QUrlQuery(url.query());
+    for (const auto& [name, value] : request.headers)
+        r.headers.insert(name, value);
+    r.body = request.body;
+    const QHostAddress peer = socket->peerAddress();
     r.peer = peer.toString();
     // Behind a proxy on this machine (nginx), the client is the one it names.
     if (peer.isLoopback() && !r.header("x-real-ip").isEmpty())
@@ -58,9 +61,14 @@ HttpRequest requestOf(const QHttpServerRequest& request, QTcpSocket* socket) {
 } // namespace
 
 RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
-    : QAbstractHttpServer(parent)
+    : QObject(parent)
     , registry_(registry)
-    , guard_(new ConnectionGuard({16 * 1024, static_cast<qint64>(kMaxFileSize), 10, 60}, this))
+    , guard_(new ConnectionGuard(
+          {16 * 1024, static_cast<qint64>(kMaxFileSize), 10, 60, 1024 * 1024, connectionCap()},
+          [this](const FramedRequest& request, QTcpSocket* socket, bool close) {
+              return answerSocket(request, socket, close);
+          },
+          this))
     , api_(registry)
     , pages_(registry)
     , limiter_(registry.options().requestLimit) {
@@ -73,7 +81,6 @@ quint16 RegistryHttpServer::listenOn(const QHostAddress& address, quint16 port, 
         *why = guard_->errorString();
         return 0;
     }
-    bind(guard_);
     return guard_->serverPort();
 }
 
@@ -135,24 +142,12 @@ HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
     }
 }
 
-bool RegistryHttpServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
-    if (guard_->refused(socket))
-        return true;
-    const bool close = guard_->closeAfterAnswer(socket);
-    guard_->requestDone(socket);
+QByteArray RegistryHttpServer::answerSocket(const FramedRequest& request, QTcpSocket* socket,
+                                            bool close) {
     const HttpRequest r = requestOf(request, socket);
     const HttpReply reply = answer(r);
     registry_.session().finishStatements();
-    socket->write(reply.serialize(r.method == "HEAD", close));
-    if (close)
-        socket->disconnectFromHost();
-    return true;
-}
-
-void RegistryHttpServer::missingHandler(const QHttpServerRequest&, QTcpSocket* socket) {
-    // handleRequest answers everything; this is for completeness of the interface.
-    socket->write(HttpReply::error(404, QStringLiteral("not-found"), QStringLiteral("not found"))
-                      .serialize(false, false));
+    return reply.serialize(r.method == "HEAD", close);
 }
 
 } // namespace gbxx::registry

@@ -1,8 +1,15 @@
 #pragma once
-// The listening socket, with a watch on every connection so that no client can hold the server:
-// headers over 16 KB are answered 431, a body announced or sent beyond the largest board 413, a
-// request not complete within the request timeout 408, and an idle connection is closed. The HTTP
-// server parses what the guard lets through; the guard sees each chunk first.
+// The listening socket and the one reader of every connection, so that no client can hold the
+// server or smuggle a request: each connection's bytes go through its HttpFraming, which finds
+// where each request ends (broken framing is answered 400 and closed, headers over 16 KB 431, a
+// body beyond the largest board 413), a request not complete within the request timeout is
+// answered 408, and an idle connection is closed. Complete requests are handed to the server's
+// answerer one at a time. A connection whose client does not read its answers is not read on
+// until the answers queued for it fall below `queuedBytes`, and no more connections are taken
+// than `connections` (the rest are answered 503 at once), so that memory and descriptors stay
+// bounded whatever clients do.
+
+#include "server/http_framing.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -22,17 +29,15 @@ public:
         qint64 headerBytes = 16 * 1024;
         qint64 bodyBytes = 0;    // the largest body a request may have
         int requestSeconds = 10; // from a request's first byte to its last
-        int idleSeconds = 60;    // a kept-alive connection with nothing to do
+        int idleSeconds = 60;    // a kept-alive connection with nothing to do, or an answer unread
+        qint64 queuedBytes = 1024 * 1024; // answers written and not yet taken by the client
+        qsizetype connections = 1000;     // open at once
     };
-    explicit ConnectionGuard(Limits limits, QObject* parent = nullptr);
+    // The serialized answer to `request` from `socket` (with Connection: close when `close`).
+    using Answerer =
+        std::function<QByteArray(const FramedRequest& request, QTcpSocket* socket, bool close)>;
+    ConnectionGuard(Limits limits, Answerer answerer, QObject* parent = nullptr);
 
-    // A complete request arrived on `socket`: its clock and counts start again.
-    void requestDone(QTcpSocket* socket);
-    // Whether the guard has answered and is closing `socket` (the server must not answer too).
-    bool refused(QTcpSocket* socket) const;
-    // Whether the current request asks for the connection to close after its answer (HTTP/1.0
-    // without keep-alive; Connection: close).
-    bool closeAfterAnswer(QTcpSocket* socket) const;
     // No request half received and nothing left to send on any connection.
     bool quiet() const;
     qsizetype connectionCount() const { return connections_.size(); }
@@ -42,20 +47,22 @@ protected:
 
 private:
     struct Watch {
-        qint64 received = 0; // bytes of the current request so far
-        bool headerSeen = false;
-        QByteArray header;   // the current request's header, while it is incomplete
-        QElapsedTimer since; // the request's first byte, or the connection's last activity
-        bool refused = false;
-        bool close = false; // the request's header asks for the connection to close
-        qint64 drainTo = 0; // a refused body's announced end: read before the connection closes
+        HttpFraming framing{HttpFraming::Limits{}};
+        QElapsedTimer since;   // the request's first byte, or the connection's last activity
+        QElapsedTimer written; // the client last took some of its answers
+        bool refused = false;  // refused, or closing as asked: what comes is dropped
+        bool reading = false;  // in read(): a nested signal must not read too
+        qint64 drainLeft = -1; // a refused body's bytes still to come; -1: not known
     };
-    void onData(QTcpSocket* socket);
+    void read(QTcpSocket* socket);
     void drain(QTcpSocket* socket, Watch& watch);
-    void refuse(QTcpSocket* socket, int status, const QString& id, const QString& message);
+    void refuse(QTcpSocket* socket, int status, const QString& id, const QString& message,
+                qint64 unreadBody = -1);
+    void refuseAtOnce(qintptr descriptor);
     void sweep();
 
     Limits limits_;
+    Answerer answerer_;
     QHash<QTcpSocket*, Watch> connections_;
     QTimer sweeper_;
 };

@@ -1,19 +1,19 @@
 #pragma once
-// The HTTP side of one server process: connections come through the guard, requests are parsed
-// by Qt's HTTP server, limited per address, and answered by the API or the web pages. Database
-// trouble becomes 503 or 507; nothing a client sends becomes a 500.
+// The HTTP side of one server process: connections come through the guard, which reads each
+// request (server/http_framing.h); requests are limited per address and answered by the API or
+// the web pages. Database trouble becomes 503 or 507; nothing a client sends becomes a 500.
 
 #include "server/api_routes.h"
 #include "server/connection_guard.h"
 #include "server/request_limiter.h"
 #include "server/web_pages.h"
 
-#include <QAbstractHttpServer>
+#include <QObject>
 #include <QTimer>
 
 namespace gbxx::registry {
 
-class RegistryHttpServer : public QAbstractHttpServer {
+class RegistryHttpServer : public QObject {
     Q_OBJECT
 public:
     explicit RegistryHttpServer(Registry& registry, QObject* parent = nullptr);
@@ -30,11 +30,9 @@ public:
 signals:
     void finished();
 
-protected:
-    bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override;
-    void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override;
-
 private:
+    QByteArray answerSocket(const FramedRequest& request, QTcpSocket* socket, bool close);
+
     Registry& registry_;
     ConnectionGuard* guard_;
     ApiRoutes api_;

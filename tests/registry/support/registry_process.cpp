@@ -26,10 +26,16 @@ RegistryProcess::~RegistryProcess() {
 
 bool RegistryProcess::start(QString* why) {
     process_ = std::make_unique<QProcess>();
-    process_->setProgram(registryProgram());
-    process_->setArguments(QStringList{QStringLiteral("serve"), QStringLiteral("--listen"),
-                                       QStringLiteral("127.0.0.1:0")} +
-                           where_ + more_);
+    const QStringList arguments = QStringList{QStringLiteral("serve"), QStringLiteral("--listen"),
+                                              QStringLiteral("127.0.0.1:0")} +
+                                  where_ + more_;
+    if (wrapper_.isEmpty()) {
+        process_->setProgram(registryProgram());
+        process_->setArguments(arguments);
+    } else {
+        process_->setProgram(wrapper_.first());
+        process_->setArguments(wrapper_.mid(1) + QStringList{registryProgram()} + arguments);
+    }
     process_->start();
     QDeadlineTimer deadline(20000);
     QByteArray line;

@@ -22,6 +22,9 @@ public:
     explicit RegistryProcess(QStringList where, QStringList more = {});
     ~RegistryProcess(); // kills it if still running
 
+    // A program the server is started through, e.g. {"prlimit", "--nofile=256:256", "--"}: it
+    // must exec the server (same process id).
+    void setWrapper(QStringList wrapper) { wrapper_ = std::move(wrapper); }
     // Starts and waits (at most 20 s) for "listening on http://…"; false with `why`.
     bool start(QString* why);
     QString base() const { return base_; } // "http://127.0.0.1:PORT"
@@ -41,7 +44,7 @@ public:
     Run run(const QStringList& args) const;
 
 private:
-    QStringList where_, more_;
+    QStringList where_, more_, wrapper_;
     std::unique_ptr<QProcess> process_;
     QString base_;
 };
