@@ -6,8 +6,9 @@
 namespace gbxx::test {
 
 QByteArray httpAnswer(int status, const QByteArray& body, const QByteArray& headers) {
-    return "HTTP/1.1 " + QByteArray::number(status) + " Answer\r\nContent-Length: " +
-           QByteArray::number(body.size()) + "\r\nConnection: close\r\n" + headers + "\r\n" + body;
+    return "HTTP/1.1 " + QByteArray::number(status) +
+           " Answer\r\nContent-Length: " + QByteArray::number(body.size()) +
+           "\r\nConnection: close\r\n" + headers + "\r\n" + body;
 }
 
 FakeRegistry::FakeRegistry(Answer answer)

@@ -52,8 +52,9 @@ QByteArray withCode(QByteArray bytes, const QByteArray& code) {
 }
 
 QByteArray published(const QByteArray& code, const QByteArray& sha) {
-    return httpAnswer(201, "{\"code\":\"" + code + "\",\"revision\":1,\"sha256\":\"" + sha +
-                               "\",\"size\":100,\"url\":\"http://x/b/" + code + "\"}",
+    return httpAnswer(201,
+                      "{\"code\":\"" + code + "\",\"revision\":1,\"sha256\":\"" + sha +
+                          "\",\"size\":100,\"url\":\"http://x/b/" + code + "\"}",
                       "Content-Type: application/json\r\n");
 }
 
@@ -140,19 +141,30 @@ void TestCliHostileRegistry::publishKeepsTheFileUnlessTheAnswerIsItsOwnBoard() {
         QByteArray file, code, sha, served; // served: what a fetch of CODE r1 gets
         QByteArray error;                   // after "error: "
     };
-    const QByteArray leftAlone = "published as B7K2Q r1, but " + path("f.gb32").toUtf8() +
-                                 " was left without its code: ";
+    const QByteArray leftAlone =
+        "published as B7K2Q r1, but " + path("f.gb32").toUtf8() + " was left without its code: ";
     const Case cases[] = {
         {"not a board", mine, "B7K2Q", sha256(notABoard), notABoard,
          leftAlone + "the registry's SHA-256 of B7K2Q r1 is not that of its bytes"},
         {"another board", mine, "B7K2Q", sha256(another), another,
          leftAlone + "the registry's SHA-256 of B7K2Q r1 is not that of its bytes"},
-        {"a path for a code", mine, "../x1", sha256(withCode(mine, "../x1")), {},
+        {"a path for a code",
+         mine,
+         "../x1",
+         sha256(withCode(mine, "../x1")),
+         {},
          "the registry's answer names the code '../x1', which is not a registry code"},
-        {"a code in lower case", mine, "b7k2q", sha256(withCode(mine, "b7k2q")), {},
+        {"a code in lower case",
+         mine,
+         "b7k2q",
+         sha256(withCode(mine, "b7k2q")),
+         {},
          "the registry's answer names the code 'b7k2q', which is not a registry code"},
-        {"another code than the board's", boardBytes("CL41M", 3), "B7K2Q",
-         sha256(withCode(boardBytes("CL41M", 3), "B7K2Q")), {},
+        {"another code than the board's",
+         boardBytes("CL41M", 3),
+         "B7K2Q",
+         sha256(withCode(boardBytes("CL41M", 3), "B7K2Q")),
+         {},
          leftAlone + "the registry's answer names B7K2Q, not the board's own code CL41M"},
     };
     for (const Case& c : cases) {
@@ -174,7 +186,8 @@ void TestCliHostileRegistry::publishKeepsTheFileUnlessTheAnswerIsItsOwnBoard() {
         return published("B7K2Q", sha256(withCode(r.body, "B7K2Q")));
     });
     QVERIFY(writeBytes(path(QStringLiteral("f.gb32")), mine));
-    const Run run = gbxx(honest.base(), {QStringLiteral("publish"), path(QStringLiteral("f.gb32"))});
+    const Run run =
+        gbxx(honest.base(), {QStringLiteral("publish"), path(QStringLiteral("f.gb32"))});
     QCOMPARE(run.err, QByteArray());
     QCOMPARE(run.out, QByteArray("B7K2Q r1\n"));
     QCOMPARE(fileBytes(path(QStringLiteral("f.gb32"))), withCode(mine, "B7K2Q"));
@@ -189,8 +202,8 @@ void TestCliHostileRegistry::theTokenAndTheBoardFollowNoRedirect() {
     const QByteArray mine = boardBytes("", 4);
     for (const int status : {301, 302, 303, 307, 308}) {
         FakeRegistry registry([&](const HttpRequest& r) {
-            return httpAnswer(status, {}, "Location: " + elsewhere.base().toLatin1() + r.target +
-                                              "\r\n");
+            return httpAnswer(status, {},
+                              "Location: " + elsewhere.base().toLatin1() + r.target + "\r\n");
         });
         QVERIFY(writeBytes(path(QStringLiteral("r.gb32")), mine));
         const Run publish =
@@ -248,7 +261,8 @@ void TestCliHostileRegistry::publishRetries502To504WithTheSameKey() {
     // Bounded: three tries, then the last answer in words.
     FakeRegistry down([](const HttpRequest&) { return httpAnswer(504, "gateway timeout"); });
     QVERIFY(writeBytes(path(QStringLiteral("k.gb32")), mine));
-    const Run failed = gbxx(down.base(), {QStringLiteral("publish"), path(QStringLiteral("k.gb32"))});
+    const Run failed =
+        gbxx(down.base(), {QStringLiteral("publish"), path(QStringLiteral("k.gb32"))});
     QCOMPARE(failed.exitCode, 1);
     QCOMPARE(failed.out, QByteArray());
     QVERIFY2(QRegularExpression(QStringLiteral("^error: the registry says: HTTP status 504 "
@@ -267,18 +281,17 @@ void TestCliHostileRegistry::aSilentRegistrysTriesAreShownAndTheWholeWaitSaid() 
     quick.insert(QStringLiteral("GBXX_REGISTRY_TIMEOUT_MS"), QStringLiteral("300"));
     const QRegularExpression whole(QStringLiteral(
         "error: no answer in [0-9]+ s: 3 tries, each timed out after 0\\.3 s\\r?\\n$"));
-    const Run logged = gbxx(silent.base(), {QStringLiteral("publish"), path(QStringLiteral("s.gb32"))},
-                            {}, quick);
+    const Run logged =
+        gbxx(silent.base(), {QStringLiteral("publish"), path(QStringLiteral("s.gb32"))}, {}, quick);
     QCOMPARE(logged.exitCode, 1);
     QVERIFY2(whole.match(QString::fromUtf8(logged.err)).hasMatch(), logged.err);
     QCOMPARE(logged.err.count('\n'), 1); // no try lines where no terminal reads them
     QCOMPARE(silent.requests().size(), 3);
 
     // On a terminal (script(1) gives it one) each further try is shown as it starts.
-    const Run terminal =
-        gbxx(silent.base(), {}, {}, quick,
-             QStringLiteral("script -qec '\"$GBXX\" publish %1' /dev/null")
-                 .arg(path(QStringLiteral("s.gb32"))));
+    const Run terminal = gbxx(silent.base(), {}, {}, quick,
+                              QStringLiteral("script -qec '\"$GBXX\" publish %1' /dev/null")
+                                  .arg(path(QStringLiteral("s.gb32"))));
     QCOMPARE(terminal.exitCode, 1);
     const QString shown = QString::fromUtf8(terminal.out);
     QVERIFY2(shown.contains(QStringLiteral("sending the board again: try 2 of 3")) &&
@@ -300,8 +313,9 @@ void TestCliHostileRegistry::fetchTakesOnlyTheBoardItAskedFor() {
                                              QStringLiteral("--out-dir"), folder});
     QCOMPARE(other.exitCode, 1);
     QCOMPARE(other.out, QByteArray());
-    QCOMPARE(other.err,
-             QByteArray("error: the registry sent a board whose footer code is 'XYZ12' for ABCDE\n"));
+    QCOMPARE(
+        other.err,
+        QByteArray("error: the registry sent a board whose footer code is 'XYZ12' for ABCDE\n"));
     QVERIFY(!QFile::exists(folder));
 
     const Run older = gbxx(registry.base(), {QStringLiteral("fetch"), QStringLiteral("ABCDE@3"),
@@ -323,8 +337,8 @@ void TestCliHostileRegistry::fetchStopsReadingPastTheLargestBoard() {
     constexpr qint64 kFlood = qint64(300) << 20;
     Flood flood(kFlood);
     const QString out = path(QStringLiteral("flood.gb64"));
-    const Run run =
-        gbxx(flood.base(), {QStringLiteral("fetch"), QStringLiteral("FL00D"), QStringLiteral("-o"), out});
+    const Run run = gbxx(flood.base(), {QStringLiteral("fetch"), QStringLiteral("FL00D"),
+                                        QStringLiteral("-o"), out});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out, QByteArray());
     QCOMPARE(run.err, QByteArray("error: the registry's answer is larger than 520336 bytes; "
@@ -332,6 +346,21 @@ void TestCliHostileRegistry::fetchStopsReadingPastTheLargestBoard() {
     QVERIFY(!QFile::exists(out));
     // What the system's buffers take, not the 300 MB.
     QVERIFY2(flood.sent() < qint64(32) << 20, QByteArray::number(flood.sent()));
+
+    // The largest board there is (255 × 255 GB64, 520,336 bytes) still arrives whole.
+    Board largest(Variant::GB64, 255, 255);
+    largest.footer().setText(footerField("boardCode"), "L4RG3");
+    const std::vector<std::uint8_t> written = writeBoard(largest);
+    const QByteArray bytes(reinterpret_cast<const char*>(written.data()),
+                           static_cast<qsizetype>(written.size()));
+    QCOMPARE(bytes.size(), 520336);
+    FakeRegistry registry(
+        [&](const HttpRequest&) { return boardAnswer(bytes, "/api/v1/boards/L4RG3/revisions/1"); });
+    const Run whole = gbxx(registry.base(), {QStringLiteral("fetch"), QStringLiteral("L4RG3"),
+                                             QStringLiteral("-o"), out});
+    QCOMPARE(whole.err, QByteArray());
+    QCOMPARE(whole.exitCode, 0);
+    QCOMPARE(fileBytes(out), bytes);
 }
 
 void TestCliHostileRegistry::theServersWordsAreEscaped() {
@@ -356,7 +385,8 @@ void TestCliHostileRegistry::theServersWordsAreEscaped() {
 
     const Run search = gbxx(registry.base(), {QStringLiteral("search"), QStringLiteral("t")});
     QCOMPARE(search.exitCode, 0);
-    QCOMPARE(search.out, QByteArray("\\x1b[2J\\n  T\\x1b]0;x\\x07 — A\\x9b1m (8×6, GB32, square)\n"));
+    QCOMPARE(search.out,
+             QByteArray("\\x1b[2J\\n  T\\x1b]0;x\\x07 — A\\x9b1m (8×6, GB32, square)\n"));
 
     const Run login = gbxx(registry.base(), {QStringLiteral("registry"), QStringLiteral("login")},
                            "gbxx_secret-token\n");

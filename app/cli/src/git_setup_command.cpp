@@ -184,8 +184,9 @@ int gitSetupCommand(const QStringList& args) {
         if (set.exitCode != 0) {
             printOut(configured);
             printError(Cli::tr("git config %1 failed: %2; the attributes were left as they are")
-                           .arg(QLatin1String(key),
-                                set.started ? shownName(set.err) : Cli::tr("git could not be started")));
+                           .arg(QLatin1String(key), set.started
+                                                        ? shownName(set.err)
+                                                        : Cli::tr("git could not be started")));
             return kFailure;
         }
         configured += QStringLiteral("git config %1 %2 '%3'\n")

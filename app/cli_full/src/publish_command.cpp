@@ -81,8 +81,9 @@ public:
     void show(int attempt, int attempts) {
         if (!shown_)
             return;
-        const QString line =
-            Cli::tr("No answer yet; sending the board again: try %1 of %2").arg(attempt).arg(attempts);
+        const QString line = Cli::tr("No answer yet; sending the board again: try %1 of %2")
+                                 .arg(attempt)
+                                 .arg(attempts);
         width_ = std::max(width_, static_cast<int>(line.size()));
         std::fputs(("\r" + line.leftJustified(width_)).toUtf8().constData(), stderr);
         std::fflush(stderr);
@@ -142,8 +143,9 @@ int publishCommand(const QStringList& args) {
     std::optional<RetryLine> retries(std::in_place);
     const RegistryResult<PublishedRevision> answer = await<PublishedRevision>([&](auto done) {
         RegistryCall* call = client.publish(loaded.bytes, options, std::move(done));
-        QObject::connect(call, &RegistryCall::retrying, call,
-                         [&retries](int attempt, int attempts) { retries->show(attempt, attempts); });
+        QObject::connect(
+            call, &RegistryCall::retrying, call,
+            [&retries](int attempt, int attempts) { retries->show(attempt, attempts); });
     });
     retries.reset();
     if (const auto* error = std::get_if<RegistryError>(&answer)) {

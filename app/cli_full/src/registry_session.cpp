@@ -4,7 +4,6 @@
 #include "io/safe_write.h"
 #include "registry_client/registry_address.h"
 
-
 namespace gbxx::cli {
 
 RegistryParser::RegistryParser(const QString& command, const QString& description)

@@ -25,8 +25,9 @@ QString boardLine(const RegistryBoard& b) {
     // Put together piece by piece: arg() would read a "%1" in a title as a place. Every text the
     // registry sent is escaped, as in messages: a terminal only ever gets it to read.
     return shownName(b.code) + QStringLiteral("  ") + shownName(b.title) +
-           QStringLiteral(" \u2014 ") + shownName(b.author) + QStringLiteral(" (") + QString::number(b.width) +
-           QStringLiteral("\u00d7") + QString::number(b.length) + QStringLiteral(", ") + label +
+           QStringLiteral(" \u2014 ") + shownName(b.author) + QStringLiteral(" (") +
+           QString::number(b.width) + QStringLiteral("\u00d7") + QString::number(b.length) +
+           QStringLiteral(", ") + label +
            (b.hex ? QStringLiteral(", hex)\n") : QStringLiteral(", square)\n"));
 }
 

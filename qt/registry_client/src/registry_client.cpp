@@ -133,12 +133,10 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
     // The token is for this registry alone, and a body is for the address it was sent to: such a
     // request follows no redirect (Qt's policies would keep the header, or turn a POST into a
     // GET). Only a plain GET may be sent on, and never from https to http.
-    const bool guarded = method != "GET" || std::any_of(headers.begin(), headers.end(),
-                                                         [](const auto& header) {
-                                                             return header.first.compare(
-                                                                        "Authorization",
-                                                                        Qt::CaseInsensitive) == 0;
-                                                         });
+    const bool guarded =
+        method != "GET" || std::any_of(headers.begin(), headers.end(), [](const auto& header) {
+            return header.first.compare("Authorization", Qt::CaseInsensitive) == 0;
+        });
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          guarded ? QNetworkRequest::ManualRedirectPolicy
                                  : QNetworkRequest::NoLessSafeRedirectPolicy);
@@ -150,8 +148,8 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
     call->setReply(reply);
     call->tooLarge_ = false;
     const auto stopIfTooLarge = [call, reply, maxBody](qint64 received, qint64 total) {
-        if (call->tooLarge_ || (received <= maxBody && total <= maxBody &&
-                                reply->bytesAvailable() <= maxBody))
+        if (call->tooLarge_ ||
+            (received <= maxBody && total <= maxBody && reply->bytesAvailable() <= maxBody))
             return;
         call->tooLarge_ = true;
         reply->abort();
@@ -253,9 +251,9 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
              // it once if it is not.
              const auto* error = std::get_if<RegistryError>(&result);
              const auto* answer = std::get_if<Answer>(&result);
-             const bool again = error ? error->retryable
-                                      : answer->status == 502 || answer->status == 503 ||
-                                            answer->status == 504;
+             const bool again =
+                 error ? error->retryable
+                       : answer->status == 502 || answer->status == 503 || answer->status == 504;
              if (again && attempt < attempts_) {
                  int pause = pauseMs_ * attempt;
                  bool ok = false;
@@ -271,11 +269,12 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
              call->deleteLater();
              RegistryResult<PublishedRevision> published = decoded<PublishedRevision>(
                  result, 201, [](const QJsonObject& o) -> RegistryResult<PublishedRevision> {
-                     PublishedRevision p{o.value(QStringLiteral("code")).toString(),
-                                         o.value(QStringLiteral("revision")).toInt(),
-                                         o.value(QStringLiteral("sha256")).toString(),
-                                         static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
-                                         o.value(QStringLiteral("url")).toString()};
+                     PublishedRevision p{
+                         o.value(QStringLiteral("code")).toString(),
+                         o.value(QStringLiteral("revision")).toInt(),
+                         o.value(QStringLiteral("sha256")).toString(),
+                         static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
+                         o.value(QStringLiteral("url")).toString()};
                      // The code is printed, written into the board and put in paths: it must be
                      // one in its written form.
                      const std::optional<std::string> canonical =
@@ -292,10 +291,8 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
                  });
              if (auto* failure = std::get_if<RegistryError>(&published); failure && attempt > 1) {
                  // Say the whole wait, not one try's.
-                 const QString waited =
-                     seconds(static_cast<int>((QDateTime::currentMSecsSinceEpoch() -
-                                               call->startedMs_ + 500) /
-                                              1000 * 1000));
+                 const QString waited = seconds(static_cast<int>(
+                     (QDateTime::currentMSecsSinceEpoch() - call->startedMs_ + 500) / 1000 * 1000));
                  if (failure->timedOut)
                      failure->reason = QStringLiteral("no answer in %1: %2 tries, each timed out "
                                                       "after %3")
@@ -303,7 +300,8 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
                                            .arg(attempt)
                                            .arg(seconds(timeoutMs_));
                  else if (failure->status >= 502 && failure->status <= 504)
-                     failure->reason += QStringLiteral(" (%1 tries in %2)").arg(attempt).arg(waited);
+                     failure->reason +=
+                         QStringLiteral(" (%1 tries in %2)").arg(attempt).arg(waited);
              }
              done(std::move(published));
          });

@@ -307,7 +307,8 @@ void TestRegistryWindow::aSilentRegistrysTriesAreShownAndTheWholeWaitSaid() {
     QVERIFY(dialog.publishButton()->isEnabled());
     dialog.publishButton()->click();
     qunsetenv("GBXX_TOKEN");
-    QCOMPARE(dialog.sendingLabel()->text(), QStringLiteral("Sending the board to %1…").arg(address));
+    QCOMPARE(dialog.sendingLabel()->text(),
+             QStringLiteral("Sending the board to %1…").arg(address));
     QTRY_COMPARE_WITH_TIMEOUT(dialog.sendingLabel()->text(),
                               QStringLiteral("No answer yet from %1; sending the board again: try "
                                              "2 of 3…")
@@ -326,7 +327,8 @@ void TestRegistryWindow::aSilentRegistrysTriesAreShownAndTheWholeWaitSaid() {
              qPrintable(dialog.errorLabel()->text()));
     // Publishing again starts with the first try's words.
     dialog.publishButton()->click();
-    QCOMPARE(dialog.sendingLabel()->text(), QStringLiteral("Sending the board to %1…").arg(address));
+    QCOMPARE(dialog.sendingLabel()->text(),
+             QStringLiteral("Sending the board to %1…").arg(address));
     dialog.reject();
 }
 
