@@ -344,8 +344,9 @@ void TestCliHostileRegistry::fetchStopsReadingPastTheLargestBoard() {
     QCOMPARE(run.err, QByteArray("error: the registry's answer is larger than 520336 bytes; "
                                  "reading stopped there\n"));
     QVERIFY(!QFile::exists(out));
-    // What the system's buffers take, not the 300 MB.
-    QVERIFY2(flood.sent() < qint64(32) << 20, QByteArray::number(flood.sent()));
+    // Not the 300 MB: what gbxx read before it stopped, and what the system's socket buffers took
+    // meanwhile (on Linux a connection's receive buffer alone may grow to tcp_rmem's 32 MB).
+    QVERIFY2(flood.sent() < qint64(100) << 20, QByteArray::number(flood.sent()));
 
     // The largest board there is (255 × 255 GB64, 520,336 bytes) still arrives whole.
     Board largest(Variant::GB64, 255, 255);

@@ -53,7 +53,7 @@ bool isRegularFile(const QString& path) {
 std::variant<QByteArray, QString> storedBytes(const Board& board, const QByteArray& sent,
                                               const PublishedRevision& published) {
     // A code the board had is the one it is published under (claimed, or its next revision).
-    const std::string own = board.footer().text(footerField("boardCode"));
+    const std::string own = board.footer().latin1(footerField("boardCode"));
     const std::optional<std::string> canonical = canonicalCode(own);
     if (!own.empty() && (!canonical || QString::fromStdString(*canonical) != published.code))
         return Cli::tr("the registry's answer names %1, not the board's own code %2")
@@ -65,6 +65,7 @@ std::variant<QByteArray, QString> storedBytes(const Board& board, const QByteArr
             .arg(published.revision);
     return patched;
 }
+
 // On a terminal, the try under way once the first got no usable answer ("try 2 of 3"), redrawn
 // in place and cleared at the end; logs and pipes get the result alone.
 class RetryLine {
