@@ -361,7 +361,7 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
         const qsizetype name = disposition.indexOf(QStringLiteral("filename=\""));
         if (name >= 0)
             board.fileName = disposition.mid(name + 10).section(QLatin1Char('"'), 0, 0);
-        board.code = code;
+        board.code = code.toUpper(); // its footer's, as checked above
         done(board);
     };
     // One byte past the largest board tells a board from something larger.
