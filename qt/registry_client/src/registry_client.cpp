@@ -353,7 +353,8 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
         if (board.revision == 0 || (revision > 0 && board.revision != revision))
             return done(failed<FetchedBoard>(errorSaying(
                 QStringLiteral("the registry's answer for %1 names another revision (%2)")
-                    .arg(revision > 0 ? QStringLiteral("%1@%2").arg(code).arg(revision) : code,
+                    .arg(revision > 0 ? QStringLiteral("%1@%2").arg(code.toUpper()).arg(revision)
+                                      : code.toUpper(),
                          location.isEmpty() ? QStringLiteral("no Content-Location")
                                             : shownName(location.left(200))))));
         const QString disposition =
