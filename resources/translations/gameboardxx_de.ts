@@ -3541,6 +3541,10 @@
         <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
         <translation>abgebrochen. Hat das Verzeichnis es schon gespeichert, zeigt erneutes Veröffentlichen seinen Code, ohne eine weitere Revision anzulegen.</translation>
     </message>
+    <message>
+        <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
+        <translation>Noch keine Antwort von %1; das Spielbrett wird erneut gesendet: Versuch %2 von %3…</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -6327,10 +6331,6 @@ geschrieben werden kann; 2 Aufruffehler.
         <translation>&apos;git-setup&apos; erwartet keine Argumente, erhielt %1</translation>
     </message>
     <message>
-        <source>git config %1 failed: %2</source>
-        <translation>git config %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
         <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
        gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
 
@@ -6413,6 +6413,30 @@ gehen dann an die Standardfehlerausgabe).
     <message>
         <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
         <translation>&apos;rules apply&apos; erwartet IN OUT, erhielt %1 Argument(e)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was set up</source>
+        <translation>%1 ist keine gewöhnliche Datei; nichts wurde eingerichtet</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2; the attributes were left as they are</source>
+        <translation>git config %1 ist fehlgeschlagen: %2; die Attribute blieben, wie sie waren</translation>
+    </message>
+    <message>
+        <source>git could not be started</source>
+        <translation>git konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s answer names %1, not the board&apos;s own code %2</source>
+        <translation>die Antwort des Verzeichnisses nennt %1, nicht den eigenen Code des Spielbretts, %2</translation>
+    </message>
+    <message>
+        <source>No answer yet; sending the board again: try %1 of %2</source>
+        <translation>Noch keine Antwort; das Spielbrett wird erneut gesendet: Versuch %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -3541,6 +3541,10 @@
         <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
         <translation>cancelado. Si el registro ya lo guardó, publicar de nuevo muestra su código sin crear otra revisión.</translation>
     </message>
+    <message>
+        <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
+        <translation>Aún no hay respuesta de %1; se envía el tablero de nuevo: intento %2 de %3…</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -6323,10 +6327,6 @@ falla (&apos;error: SCRIPT:LINE: message&apos;), si --timeout o la falta de memo
         <translation>&apos;git-setup&apos; no admite argumentos; se recibieron %1</translation>
     </message>
     <message>
-        <source>git config %1 failed: %2</source>
-        <translation>git config %1 falló: %2</translation>
-    </message>
-    <message>
         <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
        gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
 
@@ -6408,6 +6408,30 @@ error estándar).
     <message>
         <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
         <translation>&apos;rules apply&apos; necesita IN OUT; se recibieron %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was set up</source>
+        <translation>%1 no es un archivo normal; no se configuró nada</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>no se puede leer %1</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2; the attributes were left as they are</source>
+        <translation>git config %1 falló: %2; los atributos quedaron como estaban</translation>
+    </message>
+    <message>
+        <source>git could not be started</source>
+        <translation>no se pudo iniciar git</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s answer names %1, not the board&apos;s own code %2</source>
+        <translation>la respuesta del registro nombra %1, no el código propio del tablero, %2</translation>
+    </message>
+    <message>
+        <source>No answer yet; sending the board again: try %1 of %2</source>
+        <translation>Aún no hay respuesta; se envía el tablero de nuevo: intento %1 de %2</translation>
     </message>
 </context>
 <context>

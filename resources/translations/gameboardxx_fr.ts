@@ -3541,6 +3541,10 @@
         <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
         <translation>annulé. Si le registre l&apos;a déjà enregistré, publier de nouveau affiche son code sans créer d&apos;autre révision.</translation>
     </message>
+    <message>
+        <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
+        <translation>Pas encore de réponse de %1&#xa0;; nouvel envoi du plateau&#xa0;: essai %2 sur %3…</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -6325,10 +6329,6 @@ des avertissements avec --check, ou un plateau illisible ou impossible à écrir
         <translation>«&#xa0;git-setup&#xa0;» ne prend pas d&apos;argument, %1 reçu(s)</translation>
     </message>
     <message>
-        <source>git config %1 failed: %2</source>
-        <translation>échec de git config %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
        gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
 
@@ -6411,6 +6411,30 @@ standard).
     <message>
         <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
         <translation>«&#xa0;rules apply&#xa0;» prend IN OUT, %1 argument(s) reçu(s)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was set up</source>
+        <translation>%1 n&apos;est pas un fichier ordinaire&#xa0;; rien n&apos;a été configuré</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2; the attributes were left as they are</source>
+        <translation>échec de git config %1&#xa0;: %2&#xa0;; les attributs n&apos;ont pas été modifiés</translation>
+    </message>
+    <message>
+        <source>git could not be started</source>
+        <translation>git n&apos;a pas pu être lancé</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s answer names %1, not the board&apos;s own code %2</source>
+        <translation>la réponse du registre nomme %1, et non le code propre du plateau, %2</translation>
+    </message>
+    <message>
+        <source>No answer yet; sending the board again: try %1 of %2</source>
+        <translation>Pas encore de réponse&#xa0;; nouvel envoi du plateau&#xa0;: essai %1 sur %2</translation>
     </message>
 </context>
 <context>

@@ -3541,6 +3541,10 @@
         <source>cancelled. If the registry stored it already, publishing again shows its code without making another revision.</source>
         <translation>cancelado. Se o registro já o guardou, publicar de novo mostra o código sem criar outra revisão.</translation>
     </message>
+    <message>
+        <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
+        <translation>Ainda sem resposta de %1; enviando o tabuleiro de novo: tentativa %2 de %3…</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -6319,10 +6323,6 @@ avisos com --check, ou um tabuleiro que não pode ser lido ou gravado; 2 erro de
         <translation>&apos;git-setup&apos; não aceita argumentos, mas recebeu %1</translation>
     </message>
     <message>
-        <source>git config %1 failed: %2</source>
-        <translation>git config %1 falhou: %2</translation>
-    </message>
-    <message>
         <source>Usage: gbxx rules apply [--rules FILE] [--layout NAME] [--schema FILE] IN OUT
        gbxx rules check [--rules FILE] [--layout NAME] [--schema FILE] FILE...
 
@@ -6403,6 +6403,30 @@ regra seja executada; nada é gravado. IN pode ser - (entrada padrão; informe
     <message>
         <source>&apos;rules apply&apos; takes IN OUT, got %1 argument(s)</source>
         <translation>&apos;rules apply&apos; recebe IN OUT, mas recebeu %1 argumento(s)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was set up</source>
+        <translation>%1 não é um arquivo comum; nada foi configurado</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>não é possível ler %1</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2; the attributes were left as they are</source>
+        <translation>git config %1 falhou: %2; os atributos ficaram como estavam</translation>
+    </message>
+    <message>
+        <source>git could not be started</source>
+        <translation>não foi possível iniciar o git</translation>
+    </message>
+    <message>
+        <source>the registry&apos;s answer names %1, not the board&apos;s own code %2</source>
+        <translation>a resposta do registro cita %1, não o código do próprio tabuleiro, %2</translation>
+    </message>
+    <message>
+        <source>No answer yet; sending the board again: try %1 of %2</source>
+        <translation>Ainda sem resposta; enviando o tabuleiro de novo: tentativa %1 de %2</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,16 @@ void holdStandardStreams() {
     }
 }
 
+bool standardOutputClosed(int& status) {
+    // holdStandardStreams put /dev/null, read-only, in the place of a closed standard output.
+    const int flags = ::fcntl(STDOUT_FILENO, F_GETFL);
+    if (flags == -1 || (flags & O_ACCMODE) != O_RDONLY)
+        return false;
+    printError(standardOutputFailure(EBADF));
+    status = kFailure;
+    return true;
+}
+
 void writeOut(const QByteArray& bytes) {
     if (std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout) !=
             static_cast<std::size_t>(bytes.size()) &&

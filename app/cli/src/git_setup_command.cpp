@@ -1,6 +1,7 @@
 #include "cli/board_history_commands.h"
 
 #include "cli/cli_commands.h"
+#include "io/file_names.h"
 #include "io/safe_write.h"
 
 #include <QCommandLineParser>
@@ -10,7 +11,10 @@
 #include <QProcess>
 #include <QStandardPaths>
 
+#include <cerrno>
 #include <optional>
+
+#include <sys/stat.h>
 
 namespace gbxx::cli {
 namespace {
@@ -87,18 +91,29 @@ std::optional<QString> attributesFile(bool global) {
     return config + QStringLiteral("/git/attributes");
 }
 
-// The attribute lines added to `path`, those it had printed as such; false after an error.
-bool addAttributes(const QString& path) {
-    QFile file(path);
-    QByteArray text;
-    if (file.exists()) {
-        if (!file.open(QIODevice::ReadOnly)) {
-            printError(Cli::tr("cannot read %1: %2").arg(path, file.errorString()));
-            return false;
-        }
-        text = file.readAll();
-        file.close();
+// The attributes file's text (empty when there is none yet); nothing, said, when it is not a file
+// that can be read and replaced (a FIFO would block the read for ever, a device is no file).
+std::optional<QByteArray> attributesText(const QString& path) {
+    struct stat s {};
+    if (::stat(bytesOfName(path).constData(), &s) != 0) {
+        if (errno == ENOENT)
+            return QByteArray();
+        printError(Cli::tr("cannot read %1: %2").arg(shownName(path), systemError(errno)));
+        return std::nullopt;
     }
+    if (!S_ISREG(s.st_mode)) {
+        printError(Cli::tr("%1 is not a regular file; nothing was set up").arg(shownName(path)));
+        return std::nullopt;
+    }
+    const std::optional<QByteArray> text = readFileBytes(path, qint64(16) << 20);
+    if (!text)
+        printError(Cli::tr("cannot read %1").arg(shownName(path)));
+    return text;
+}
+
+// The attribute lines added to `text`, the file at `path`, those it had printed as such; false
+// after an error.
+bool addAttributes(const QString& path, QByteArray text) {
     QList<QByteArray> present;
     for (const QByteArray& line : text.split('\n'))
         present << line.simplified();
@@ -154,20 +169,31 @@ int gitSetupCommand(const QStringList& args) {
                           command);
     const bool global = parser.isSet(globalOption);
     const std::optional<QString> attributes = attributesFile(global);
-    if (!attributes || !addAttributes(*attributes))
+    if (!attributes)
         return kFailure;
+    const std::optional<QByteArray> text = attributesText(*attributes);
+    if (!text)
+        return kFailure;
+    // The drivers first, the attributes that call them last: a failure on the way leaves drivers
+    // nothing uses, never attributes naming drivers git does not have.
     const QString scope = global ? QStringLiteral("--global") : QStringLiteral("--local");
+    QString configured;
     for (const auto& [key, value] : kConfiguration) {
         const GitRun set =
             git({QStringLiteral("config"), scope, QLatin1String(key), QString::fromUtf8(value)});
         if (set.exitCode != 0) {
-            printError(Cli::tr("git config %1 failed: %2").arg(QLatin1String(key), set.err));
+            printOut(configured);
+            printError(Cli::tr("git config %1 failed: %2; the attributes were left as they are")
+                           .arg(QLatin1String(key), set.started
+                                                        ? shownName(set.err)
+                                                        : Cli::tr("git could not be started")));
             return kFailure;
         }
-        printOut(QStringLiteral("git config %1 %2 '%3'\n")
-                     .arg(scope, QLatin1String(key), QString::fromUtf8(value)));
+        configured += QStringLiteral("git config %1 %2 '%3'\n")
+                          .arg(scope, QLatin1String(key), QString::fromUtf8(value));
     }
-    return kSuccess;
+    printOut(configured);
+    return addAttributes(*attributes, *text) ? kSuccess : kFailure;
 }
 
 } // namespace gbxx::cli

@@ -113,6 +113,9 @@ private:
 int apply(const RulesRequest& request) {
     const QString& in = request.files[0];
     const QString& out = request.files[1];
+    // The lines say what OUT holds: where they cannot be said, OUT is not written.
+    if (int status = kSuccess; standardOutputClosed(status))
+        return status;
     RulesRun run(request);
     BoardRules prepared;
     if (const int status = run.prepare(in, prepared); status != kSuccess)

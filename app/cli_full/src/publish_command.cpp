@@ -1,8 +1,10 @@
 // `gbxx publish FILE [--note TEXT] [--unlisted]`: sends the board and prints `CODE rREV`. When the
 // registry assigned the code or wrote a claimed one in its own form, the stored bytes differ from
-// FILE's in footer bytes 3-7 only; FILE is then rewritten with them (checked against the
-// registry's SHA-256 first), so the file and the registry hold the same board. A failure leaves
-// FILE as it was.
+// FILE's in footer bytes 3-7 only; FILE is then rewritten with them, so the file and the registry
+// hold the same board. Those are the only bytes FILE can be given: FILE's own with the answer's
+// code (a registry code, FILE's own code if it had one) in bytes 3-7, and only when they give the
+// registry's SHA-256. Whatever else an answer names is refused, and FILE is left as it was
+// (issue 42: a registry could otherwise replace FILE with any bytes it likes).
 
 #include "cli/cli_commands.h"
 #include "cli_full/registry_commands.h"
@@ -17,7 +19,11 @@
 
 #include <QCryptographicHash>
 
+#include <cstdio>
+#include <variant>
+
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace gbxx::cli {
 namespace {
@@ -42,27 +48,52 @@ bool isRegularFile(const QString& path) {
     return ::stat(bytesOfName(path).constData(), &s) == 0 && S_ISREG(s.st_mode);
 }
 
-// The bytes the registry holds for `published`: FILE's with the code written in, or, should that
-// not give the registry's SHA-256, the revision itself (fetched and checked against it).
-RegistryResult<QByteArray> storedBytes(RegistryClient& client, const QByteArray& sent,
-                                       const PublishedRevision& published) {
+// The bytes the registry holds for `published`: FILE's (`sent`) with the code written in, or why
+// the answer cannot be taken for them. Nothing is fetched: no other bytes would be accepted.
+std::variant<QByteArray, QString> storedBytes(const Board& board, const QByteArray& sent,
+                                              const PublishedRevision& published) {
+    // A code the board had is the one it is published under (claimed, or its next revision).
+    const std::string own = board.footer().latin1(footerField("boardCode"));
+    const std::optional<std::string> canonical = canonicalCode(own);
+    if (!own.empty() && (!canonical || QString::fromStdString(*canonical) != published.code))
+        return Cli::tr("the registry's answer names %1, not the board's own code %2")
+            .arg(published.code, shownName(QString::fromLatin1(own.c_str())));
     const QByteArray patched = withCode(sent, published.code);
-    if (sha256(patched) == published.sha256)
-        return patched;
-    const RegistryResult<FetchedBoard> fetched = await<FetchedBoard>(
-        [&](auto done) { client.fetch(published.code, published.revision, std::move(done)); });
-    if (const auto* error = std::get_if<RegistryError>(&fetched))
-        return RegistryResult<QByteArray>(std::in_place_index<1>, *error);
-    const QByteArray& bytes = std::get<FetchedBoard>(fetched).bytes;
-    if (sha256(bytes) != published.sha256) {
-        RegistryError error;
-        error.reason = Cli::tr("the registry's SHA-256 of %1 r%2 is not that of its bytes")
-                           .arg(published.code)
-                           .arg(published.revision);
-        return RegistryResult<QByteArray>(std::in_place_index<1>, error);
-    }
-    return bytes;
+    if (sha256(patched) != published.sha256)
+        return Cli::tr("the registry's SHA-256 of %1 r%2 is not that of its bytes")
+            .arg(published.code)
+            .arg(published.revision);
+    return patched;
 }
+
+// On a terminal, the try under way once the first got no usable answer ("try 2 of 3"), redrawn
+// in place and cleared at the end; logs and pipes get the result alone.
+class RetryLine {
+public:
+    RetryLine()
+        : shown_(::isatty(STDERR_FILENO) != 0) {}
+    ~RetryLine() {
+        if (width_ > 0)
+            std::fputs(("\r" + QString(width_, QLatin1Char(' ')) + "\r").toUtf8().constData(),
+                       stderr);
+    }
+    RetryLine(const RetryLine&) = delete;
+    RetryLine& operator=(const RetryLine&) = delete;
+    void show(int attempt, int attempts) {
+        if (!shown_)
+            return;
+        const QString line = Cli::tr("No answer yet; sending the board again: try %1 of %2")
+                                 .arg(attempt)
+                                 .arg(attempts);
+        width_ = std::max(width_, static_cast<int>(line.size()));
+        std::fputs(("\r" + line.leftJustified(width_)).toUtf8().constData(), stderr);
+        std::fflush(stderr);
+    }
+
+private:
+    bool shown_;
+    int width_ = 0;
+};
 
 } // namespace
 
@@ -110,8 +141,14 @@ int publishCommand(const QStringList& args) {
     }
     RegistryClient client(*url);
     client.setToken(*token);
-    const RegistryResult<PublishedRevision> answer = await<PublishedRevision>(
-        [&](auto done) { client.publish(loaded.bytes, options, std::move(done)); });
+    std::optional<RetryLine> retries(std::in_place);
+    const RegistryResult<PublishedRevision> answer = await<PublishedRevision>([&](auto done) {
+        RegistryCall* call = client.publish(loaded.bytes, options, std::move(done));
+        QObject::connect(
+            call, &RegistryCall::retrying, call,
+            [&retries](int attempt, int attempts) { retries->show(attempt, attempts); });
+    });
+    retries.reset();
     if (const auto* error = std::get_if<RegistryError>(&answer)) {
         printError(error->reason);
         return kFailure;
@@ -119,27 +156,25 @@ int publishCommand(const QStringList& args) {
     const PublishedRevision& published = std::get<PublishedRevision>(answer);
     const QString done = QStringLiteral("%1 r%2").arg(published.code).arg(published.revision);
 
+    const auto stored = storedBytes(*loaded.board, loaded.bytes, published);
+    if (const auto* why = std::get_if<QString>(&stored)) {
+        printError(Cli::tr("published as %1, but %2 was left without its code: %3")
+                       .arg(done, shownName(file), *why));
+        return kFailure;
+    }
     // Only a file can take the code; a stream or a device was read, not kept.
-    if (!isStandardStream(file) && isRegularFile(file)) {
-        const RegistryResult<QByteArray> stored = storedBytes(client, loaded.bytes, published);
-        if (const auto* error = std::get_if<RegistryError>(&stored)) {
-            printError(Cli::tr("published as %1, but %2 was left without its code: %3")
-                           .arg(done, shownName(file), error->reason));
+    const QByteArray& bytes = std::get<QByteArray>(stored);
+    if (bytes != loaded.bytes && !isStandardStream(file) && isRegularFile(file)) {
+        // Changed by someone else while it was sent: theirs is kept.
+        if (readFileBytes(file, static_cast<qint64>(kMaxFileSize) + 1) != loaded.bytes) {
+            printError(Cli::tr("published as %1, but %2 changed meanwhile and was left as "
+                               "it is")
+                           .arg(done, shownName(file)));
             return kFailure;
         }
-        const QByteArray& bytes = std::get<QByteArray>(stored);
-        if (bytes != loaded.bytes) {
-            // Changed by someone else while it was sent: theirs is kept.
-            if (readFileBytes(file, static_cast<qint64>(kMaxFileSize) + 1) != loaded.bytes) {
-                printError(Cli::tr("published as %1, but %2 changed meanwhile and was left as "
-                                   "it is")
-                               .arg(done, shownName(file)));
-                return kFailure;
-            }
-            if (const auto failure = writeFileSafely(file, bytes)) {
-                printError(Cli::tr("published as %1, but %2").arg(done, *failure));
-                return kFailure;
-            }
+        if (const auto failure = writeFileSafely(file, bytes)) {
+            printError(Cli::tr("published as %1, but %2").arg(done, *failure));
+            return kFailure;
         }
     }
     printOut(done + QLatin1Char('\n'));

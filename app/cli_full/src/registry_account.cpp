@@ -5,6 +5,7 @@
 #include "cli/cli_commands.h"
 #include "cli_full/registry_commands.h"
 #include "cli_full/registry_session.h"
+#include "io/file_names.h"
 #include "registry_client/token_store.h"
 
 #include <algorithm>
@@ -111,7 +112,7 @@ int login(const QUrl& url) {
         printError(Cli::tr("cannot keep the token: %1").arg(*failure));
         return kFailure;
     }
-    printOut(Cli::tr("signed in to %1 as %2\n").arg(shown, std::get<QString>(account)));
+    printOut(Cli::tr("signed in to %1 as %2\n").arg(shown, shownName(std::get<QString>(account))));
     return kSuccess;
 }
 

@@ -4,11 +4,6 @@
 #include "io/safe_write.h"
 #include "registry_client/registry_address.h"
 
-#include <cerrno>
-
-#include <fcntl.h>
-#include <unistd.h>
-
 namespace gbxx::cli {
 
 RegistryParser::RegistryParser(const QString& command, const QString& description)
@@ -48,16 +43,6 @@ std::optional<QUrl> RegistryParser::address(int& status) {
 
 int RegistryParser::usage(const QString& message) const {
     return usageError(message, command_.section(QLatin1Char(' '), 0, 0));
-}
-
-bool standardOutputClosed(int& status) {
-    // holdStandardStreams put /dev/null, read-only, in the place of a closed standard output.
-    const int flags = ::fcntl(STDOUT_FILENO, F_GETFL);
-    if (flags == -1 || (flags & O_ACCMODE) != O_RDONLY)
-        return false;
-    printError(standardOutputFailure(EBADF));
-    status = kFailure;
-    return true;
 }
 
 std::optional<QString> textProblem(const QString& option, const QString& text, int limit) {

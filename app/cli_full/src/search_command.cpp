@@ -7,6 +7,7 @@
 #include "cli_full/registry_session.h"
 #include "cli_full/shape_filters.h"
 #include "gbxx/variant.h"
+#include "io/file_names.h"
 #include "text/variant_text.h"
 
 #include <QJsonDocument>
@@ -18,25 +19,15 @@ constexpr int kMaxLimit = 1000;
 constexpr int kPage = 100;     // the most the registry sends at once
 constexpr int kMaxText = 1000; // characters of words or author
 
-// A title or author on one line: control characters as \xNN.
-QString oneLine(const QString& text) {
-    QString shown;
-    for (const QChar c : text) {
-        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() < 0xa0))
-            shown += QStringLiteral("\\x%1").arg(uint(c.unicode()), 2, 16, QLatin1Char('0'));
-        else
-            shown += c;
-    }
-    return shown;
-}
-
 QString boardLine(const RegistryBoard& b) {
     const std::optional<Variant> variant = variantFromBits(b.variant);
     const QString label = variant ? variantLabel(*variant) : QStringLiteral("GB%1").arg(b.variant);
-    // Put together piece by piece: arg() would read a "%1" in a title as a place.
-    return b.code + QStringLiteral("  ") + oneLine(b.title) + QStringLiteral(" \u2014 ") +
-           oneLine(b.author) + QStringLiteral(" (") + QString::number(b.width) +
-           QStringLiteral("\u00d7") + QString::number(b.length) + QStringLiteral(", ") + label +
+    // Put together piece by piece: arg() would read a "%1" in a title as a place. Every text the
+    // registry sent is escaped, as in messages: a terminal only ever gets it to read.
+    return shownName(b.code) + QStringLiteral("  ") + shownName(b.title) +
+           QStringLiteral(" \u2014 ") + shownName(b.author) + QStringLiteral(" (") +
+           QString::number(b.width) + QStringLiteral("\u00d7") + QString::number(b.length) +
+           QStringLiteral(", ") + label +
            (b.hex ? QStringLiteral(", hex)\n") : QStringLiteral(", square)\n"));
 }
 

@@ -1,11 +1,20 @@
 #include "registry_client/registry_client.h"
 
+#include "gbxx/codec.h"
+#include "gbxx/footer.h"
+#include "gbxx/registry_code.h"
+#include "io/file_names.h"
+
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QUuid>
+
+#include <algorithm>
 
 namespace gbxx {
 namespace {
@@ -59,8 +68,10 @@ RegistryError registryError(int status, const QByteArray& body) {
     error.body = object;
     error.id = object.value(QStringLiteral("error")).toString();
     const QString message = object.value(QStringLiteral("message")).toString();
-    error.reason =
-        registrySays(message.isEmpty() ? QStringLiteral("HTTP status %1").arg(status) : message);
+    // The server's words reach a terminal: escaped, so they cannot move the cursor or forge a
+    // line of their own.
+    error.reason = registrySays(message.isEmpty() ? QStringLiteral("HTTP status %1").arg(status)
+                                                  : shownName(message.left(1000)));
     return error;
 }
 
@@ -116,19 +127,45 @@ QList<QPair<QByteArray, QByteArray>> RegistryClient::authorization() const {
 void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QUrl& url,
                           const QByteArray& body,
                           const QList<QPair<QByteArray, QByteArray>>& headers,
-                          std::function<void(RegistryResult<Answer>)> done) {
+                          std::function<void(RegistryResult<Answer>)> done, qint64 maxBody) {
     QNetworkRequest request(url);
     request.setTransferTimeout(timeoutMs_);
+    // The token is for this registry alone, and a body is for the address it was sent to: such a
+    // request follows no redirect (Qt's policies would keep the header, or turn a POST into a
+    // GET). Only a plain GET may be sent on, and never from https to http.
+    const bool guarded =
+        method != "GET" || std::any_of(headers.begin(), headers.end(), [](const auto& header) {
+            return header.first.compare("Authorization", Qt::CaseInsensitive) == 0;
+        });
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::NoLessSafeRedirectPolicy);
+                         guarded ? QNetworkRequest::ManualRedirectPolicy
+                                 : QNetworkRequest::NoLessSafeRedirectPolicy);
     for (const auto& [name, value] : headers)
         request.setRawHeader(name, value);
     QNetworkReply* reply = manager_.sendCustomRequest(request, method, body);
+    // Qt reads no more from the socket than this, so a huge answer is not held whole.
+    reply->setReadBufferSize(maxBody + 1);
     call->setReply(reply);
+    call->tooLarge_ = false;
+    const auto stopIfTooLarge = [call, reply, maxBody](qint64 received, qint64 total) {
+        if (call->tooLarge_ ||
+            (received <= maxBody && total <= maxBody && reply->bytesAvailable() <= maxBody))
+            return;
+        call->tooLarge_ = true;
+        reply->abort();
+    };
+    connect(reply, &QNetworkReply::downloadProgress, call, stopIfTooLarge);
+    connect(reply, &QNetworkReply::readyRead, call,
+            [reply, stopIfTooLarge] { stopIfTooLarge(0, reply->bytesAvailable()); });
     const int timeout = timeoutMs_;
-    connect(reply, &QNetworkReply::finished, call, [call, reply, done, timeout] {
+    connect(reply, &QNetworkReply::finished, call, [call, reply, done, timeout, guarded, maxBody] {
         if (call->cancelled_)
             return;
+        if (call->tooLarge_)
+            return done(failed<Answer>(
+                errorSaying(QStringLiteral("the registry's answer is larger than %1 bytes; "
+                                           "reading stopped there")
+                                .arg(maxBody))));
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         if (status == 0) {
             RegistryError error;
@@ -140,6 +177,7 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
             case QNetworkReply::OperationCanceledError: // the transfer timeout
             case QNetworkReply::TimeoutError:
                 error.reason = QStringLiteral("timed out after %1").arg(seconds(timeout));
+                error.timedOut = true;
                 break;
             case QNetworkReply::HostNotFoundError:
                 error.reason = QStringLiteral("host not found: %1").arg(reply->url().host());
@@ -149,11 +187,19 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
                 error.reason = QStringLiteral("the registry closed the connection");
                 break;
             default:
-                error.reason = reply->errorString();
+                error.reason = shownName(reply->errorString());
                 break;
             }
             done(failed<Answer>(error));
             return;
+        }
+        if (guarded && status >= 300 && status < 400) {
+            RegistryError error = errorSaying(
+                QStringLiteral("the registry sent the request on to %1, which is not followed "
+                               "with a token or a board")
+                    .arg(shownName(QString::fromLatin1(reply->rawHeader("Location")).left(200))));
+            error.status = status;
+            return done(failed<Answer>(error));
         }
         done(Answer{status, reply->readAll(), reply});
     });
@@ -194,30 +240,70 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
     auto headers = authorization();
     headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/x-gameboardxx")));
     headers.append(qMakePair(QByteArray("Idempotency-Key"), key));
+    if (attempt == 1)
+        call->startedMs_ = QDateTime::currentMSecsSinceEpoch();
+    else
+        emit call->retrying(attempt, attempts_);
     send(call, "POST", url, bytes, headers,
          [this, call, bytes, url, key, attempt, done](RegistryResult<Answer> result) {
-             if (const auto* error = std::get_if<RegistryError>(&result)) {
-                 // No answer: the board may or may not be stored. The same key gets the first
-                 // answer if it is, and stores it once if it is not.
-                 if (error->retryable && attempt < attempts_) {
-                     QTimer::singleShot(pauseMs_ * attempt, call, [=, this] {
-                         publishAttempt(call, bytes, url, key, attempt + 1, done);
-                     });
-                     return;
-                 }
-                 call->deleteLater();
-                 return done(failed<PublishedRevision>(*error));
+             // No answer, or a proxy or server that could not finish it (502/503/504): the board
+             // may or may not be stored. The same key gets the first answer if it is, and stores
+             // it once if it is not.
+             const auto* error = std::get_if<RegistryError>(&result);
+             const auto* answer = std::get_if<Answer>(&result);
+             const bool again =
+                 error ? error->retryable
+                       : answer->status == 502 || answer->status == 503 || answer->status == 504;
+             if (again && attempt < attempts_) {
+                 int pause = pauseMs_ * attempt;
+                 bool ok = false;
+                 const int retryAfter =
+                     answer ? answer->reply->rawHeader("Retry-After").toInt(&ok) : 0;
+                 if (ok && retryAfter > 0)
+                     pause = std::max(pause, std::min(retryAfter, kMaxRetryAfterS) * 1000);
+                 QTimer::singleShot(pause, call, [=, this] {
+                     publishAttempt(call, bytes, url, key, attempt + 1, done);
+                 });
+                 return;
              }
              call->deleteLater();
-             done(decoded<PublishedRevision>(
+             RegistryResult<PublishedRevision> published = decoded<PublishedRevision>(
                  result, 201, [](const QJsonObject& o) -> RegistryResult<PublishedRevision> {
-                     return PublishedRevision{
+                     PublishedRevision p{
                          o.value(QStringLiteral("code")).toString(),
                          o.value(QStringLiteral("revision")).toInt(),
                          o.value(QStringLiteral("sha256")).toString(),
                          static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
                          o.value(QStringLiteral("url")).toString()};
-                 }));
+                     // The code is printed, written into the board and put in paths: it must be
+                     // one in its written form.
+                     const std::optional<std::string> canonical =
+                         canonicalCode(p.code.toLatin1().toStdString());
+                     if (p.code.size() != static_cast<qsizetype>(kRegistryCodeLength) ||
+                         !canonical || QString::fromStdString(*canonical) != p.code)
+                         return failed<PublishedRevision>(errorSaying(
+                             QStringLiteral("the registry's answer names the code '%1', which "
+                                            "is not a registry code")
+                                 .arg(shownName(p.code.left(40)))));
+                     if (p.revision < 1)
+                         return failed<PublishedRevision>(notJson());
+                     return p;
+                 });
+             if (auto* failure = std::get_if<RegistryError>(&published); failure && attempt > 1) {
+                 // Say the whole wait, not one try's.
+                 const QString waited = seconds(static_cast<int>(
+                     (QDateTime::currentMSecsSinceEpoch() - call->startedMs_ + 500) / 1000 * 1000));
+                 if (failure->timedOut)
+                     failure->reason = QStringLiteral("no answer in %1: %2 tries, each timed out "
+                                                      "after %3")
+                                           .arg(waited)
+                                           .arg(attempt)
+                                           .arg(seconds(timeoutMs_));
+                 else if (failure->status >= 502 && failure->status <= 504)
+                     failure->reason +=
+                         QStringLiteral(" (%1 tries in %2)").arg(attempt).arg(waited);
+             }
+             done(std::move(published));
          });
 }
 
@@ -228,7 +314,7 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
     const QString path =
         revision > 0 ? QStringLiteral("/api/v1/boards/%1/revisions/%2").arg(encoded).arg(revision)
                      : QStringLiteral("/api/v1/boards/%1").arg(encoded);
-    send(call, "GET", apiUrl(path), {}, {}, [call, done, revision](RegistryResult<Answer> result) {
+    const auto handle = [call, done, code, revision](RegistryResult<Answer> result) {
         call->deleteLater();
         if (const auto* error = std::get_if<RegistryError>(&result))
             return done(failed<FetchedBoard>(*error));
@@ -245,18 +331,42 @@ RegistryCall* RegistryClient::fetch(const QString& code, int revision,
             return done(failed<FetchedBoard>(
                 errorSaying(QStringLiteral("the board's bytes do not match the registry's "
                                            "SHA-256 (%1, received %2)")
-                                .arg(board.sha256.left(12), actual.left(12)))));
+                                .arg(shownName(board.sha256.left(12)), actual.left(12)))));
+        // The board must be the one asked for: its footer holds its code (the registry writes it
+        // in), and Content-Location names the revision sent.
+        const qsizetype at = board.bytes.size() - static_cast<qsizetype>(kFooterBytes) +
+                             static_cast<qsizetype>(footerField("boardCode").offset);
+        const QByteArray footerCode =
+            at >= 0 ? board.bytes.mid(at, static_cast<qsizetype>(kRegistryCodeLength))
+                    : QByteArray();
+        if (footerCode != code.toUpper().toLatin1())
+            return done(failed<FetchedBoard>(errorSaying(
+                QStringLiteral("the registry sent a board whose footer code is '%1' for %2")
+                    .arg(shownName(QString::fromLatin1(footerCode).section(QChar(0), 0, 0)),
+                         code.toUpper()))));
+        const QString location = QString::fromLatin1(answer.reply->rawHeader("Content-Location"));
+        static const QRegularExpression named(
+            QStringLiteral("(?:^|/)api/v1/boards/([^/]+)/revisions/([1-9][0-9]{0,8})$"));
+        const QRegularExpressionMatch m = named.match(location);
+        if (m.hasMatch() && m.captured(1).compare(code, Qt::CaseInsensitive) == 0)
+            board.revision = m.captured(2).toInt();
+        if (board.revision == 0 || (revision > 0 && board.revision != revision))
+            return done(failed<FetchedBoard>(errorSaying(
+                QStringLiteral("the registry's answer for %1 names another revision (%2)")
+                    .arg(revision > 0 ? QStringLiteral("%1@%2").arg(code.toUpper()).arg(revision)
+                                      : code.toUpper(),
+                         location.isEmpty() ? QStringLiteral("no Content-Location")
+                                            : shownName(location.left(200))))));
         const QString disposition =
             QString::fromLatin1(answer.reply->rawHeader("Content-Disposition"));
-        const qsizetype at = disposition.indexOf(QStringLiteral("filename=\""));
-        if (at >= 0)
-            board.fileName = disposition.mid(at + 10).section(QLatin1Char('"'), 0, 0);
-        board.code = board.fileName.section(QLatin1Char('.'), 0, 0);
-        // The revision asked for, or the latest's: Content-Location names the one sent.
-        const QString location = QString::fromLatin1(answer.reply->rawHeader("Content-Location"));
-        board.revision = revision > 0 ? revision : location.section(QLatin1Char('/'), -1).toInt();
+        const qsizetype name = disposition.indexOf(QStringLiteral("filename=\""));
+        if (name >= 0)
+            board.fileName = disposition.mid(name + 10).section(QLatin1Char('"'), 0, 0);
+        board.code = code.toUpper(); // its footer's, as checked above
         done(board);
-    });
+    };
+    // One byte past the largest board tells a board from something larger.
+    send(call, "GET", apiUrl(path), {}, {}, handle, static_cast<qint64>(kMaxFileSize));
     return call;
 }
 

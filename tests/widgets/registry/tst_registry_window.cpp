@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabBar>
+#include <QTcpServer>
 #include <QTest>
 
 namespace tst_registry_window {
@@ -39,6 +40,7 @@ private slots:
     void aFooterCodeThatIsNoCodeIsNotSent();
     void openByCodeOpensANewTabMarkedAsFromTheRegistry();
     void anOlderRevisionSaysSoAndOpensTheNewest();
+    void aSilentRegistrysTriesAreShownAndTheWholeWaitSaid();
 
 private:
     QString writeBoardFile(const QString& name, const Board& board) {
@@ -285,6 +287,49 @@ void TestRegistryWindow::anOlderRevisionSaysSoAndOpensTheNewest() {
     QCOMPARE(document()->registryOrigin()->revision, 2);
     QCOMPARE(boardBytes(document()->board()), fixture_->fetch(code).body);
     QVERIFY(bar->isHidden()); // the newest has nothing newer
+}
+
+void TestRegistryWindow::aSilentRegistrysTriesAreShownAndTheWholeWaitSaid() {
+    // A registry that takes the connection and never answers (issue 42, item 7).
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    const QString address = QStringLiteral("127.0.0.1:%1").arg(silent.serverPort());
+    qputenv("GBXX_REGISTRY", "http://" + address.toLatin1());
+    qputenv("GBXX_REGISTRY_TIMEOUT_MS", "300");
+    qputenv("GBXX_TOKEN", "gbxx_silent-token");
+    RegistryConnection connection;
+    qunsetenv("GBXX_REGISTRY_TIMEOUT_MS");
+    PublishFacts facts;
+    facts.title = QStringLiteral("Quiet");
+    facts.bytes = boardBytes(titledBoard("Quiet"));
+    PublishDialog dialog(facts, connection);
+    dialog.show();
+    QVERIFY(dialog.publishButton()->isEnabled());
+    dialog.publishButton()->click();
+    qunsetenv("GBXX_TOKEN");
+    QCOMPARE(dialog.sendingLabel()->text(),
+             QStringLiteral("Sending the board to %1…").arg(address));
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.sendingLabel()->text(),
+                              QStringLiteral("No answer yet from %1; sending the board again: try "
+                                             "2 of 3…")
+                                  .arg(address),
+                              10000);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.sendingLabel()->text(),
+                              QStringLiteral("No answer yet from %1; sending the board again: try "
+                                             "3 of 3…")
+                                  .arg(address),
+                              10000);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.errorLabel()->isVisible(), 10000);
+    QVERIFY2(QRegularExpression(QStringLiteral("^Not published: no answer in [0-9]+ s: 3 tries, "
+                                               "each timed out after 0\\.3 s$"))
+                 .match(dialog.errorLabel()->text())
+                 .hasMatch(),
+             qPrintable(dialog.errorLabel()->text()));
+    // Publishing again starts with the first try's words.
+    dialog.publishButton()->click();
+    QCOMPARE(dialog.sendingLabel()->text(),
+             QStringLiteral("Sending the board to %1…").arg(address));
+    dialog.reject();
 }
 
 GBXX_TEST_MAIN(TestRegistryWindow);

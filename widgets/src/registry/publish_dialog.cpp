@@ -111,7 +111,7 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     progress_->setRange(0, 0);
     progress_->setTextVisible(false);
     progress_->setAccessibleName(tr("Publishing"));
-    sending_->setText(tr("Sending the board to %1…").arg(connection_.shownAddress()));
+    sending_->setObjectName(QStringLiteral("publishSending"));
     error_->label()->setObjectName(QStringLiteral("publishError"));
 
     QFont big = result_->font();
@@ -212,6 +212,7 @@ void PublishDialog::send() {
     if (!client)
         return showFailure(connection_.problem());
     error_->hide();
+    sending_->setText(tr("Sending the board to %1…").arg(connection_.shownAddress()));
     setSending(true);
     RegistryClient::PublishOptions options;
     options.note = note_->text().trimmed();
@@ -225,6 +226,13 @@ void PublishDialog::send() {
                 return showFailure(error->reason);
             emit published(std::get<PublishedRevision>(result));
         });
+    // A try that got no answer is not hidden behind the same words: each further one is said.
+    connect(call_, &RegistryCall::retrying, this, [this](int attempt, int attempts) {
+        sending_->setText(tr("No answer yet from %1; sending the board again: try %2 of %3…")
+                              .arg(connection_.shownAddress())
+                              .arg(attempt)
+                              .arg(attempts));
+    });
 }
 
 void PublishDialog::showFailure(const QString& reason) {

@@ -79,6 +79,9 @@ bool flushOut();
 // Run first: a closed standard stream is held open on /dev/null (and output to a closed standard
 // output is reported as a write error).
 void holdStandardStreams();
+// Whether standard output was closed (`>&-`): a command whose result could not be said then does
+// nothing at all; the `write error` line is printed and kFailure put in `status`.
+bool standardOutputClosed(int& status);
 // The exit status once everything is printed: `status`, or a failure (with an `error: write
 // error: …` line) when standard output did not take all of it.
 int finishOutput(int status);

@@ -44,10 +44,6 @@ template <class T, class Start> RegistryResult<T> await(Start start) {
     return std::move(*result);
 }
 
-// Whether standard output was closed (`>&-`): a command whose result could not be said then does
-// nothing at all; the `write error` line is printed and kFailure returned.
-bool standardOutputClosed(int& status);
-
 // A text argument to send (a note, search words): nothing when it is UTF-8 without control
 // characters and at most `limit` characters, else why not.
 std::optional<QString> textProblem(const QString& option, const QString& text, int limit);

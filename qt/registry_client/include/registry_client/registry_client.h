@@ -2,8 +2,13 @@
 // One client of the board registry for the command line and the editor alike (issue 35): every
 // request asynchronous with a timeout, cancellable, and its failure said in words. A publish sends
 // an Idempotency-Key and, when no answer came (timeout, lost connection), sends the same request
-// again with the same key, so a retry never makes a second revision. A fetched board is handed on
-// only when its bytes match the SHA-256 of the registry's ETag.
+// again with the same key, so a retry never makes a second revision; so does an answer 502, 503 or
+// 504 (a proxy or a server that lost its database: the key makes it safe). A request that carries
+// the token, or sends a board, follows no redirect (issue 42): the token stays with the registry
+// it was given for, and a publish is never sent again as a GET. A fetched board is handed on only
+// when its bytes match the SHA-256 of the registry's ETag, its footer holds the code asked for,
+// Content-Location names the revision asked for, and it is no larger than the largest board
+// (reading stops there).
 
 #include "registry_client/registry_types.h"
 
@@ -29,10 +34,16 @@ public:
     void cancel();
     void setReply(QNetworkReply* reply) { reply_ = reply; }
 
+signals:
+    // A publish is sent again: try `attempt` (2 or more) of `attempts` starts now.
+    void retrying(int attempt, int attempts);
+
 private:
     QPointer<QNetworkReply> reply_;
     friend class RegistryClient;
     bool cancelled_ = false;
+    bool tooLarge_ = false; // the answer outgrew what the request may receive; reading stopped
+    qint64 startedMs_ = 0;  // QDateTime::currentMSecsSinceEpoch() when the call began
 };
 
 class RegistryClient : public QObject {
@@ -47,7 +58,8 @@ public:
     // Milliseconds without progress before a request is given up (default 20 s, or the
     // environment's GBXX_REGISTRY_TIMEOUT_MS).
     void setTimeout(int ms) { timeoutMs_ = ms; }
-    // Attempts of a publish that got no answer (default 3), and the pause between them.
+    // Attempts of a publish that got no answer or a 502/503/504 (default 3), and the pause
+    // before the second (the pause grows by as much before each further one).
     void setPublishAttempts(int attempts, int pauseMs) {
         attempts_ = attempts;
         pauseMs_ = pauseMs;
@@ -84,10 +96,11 @@ private:
         QByteArray body;
         QNetworkReply* reply = nullptr; // valid during the callback
     };
-    // Sends one request; `done` gets the answer, or the reason there was none.
+    // Sends one request; `done` gets the answer, or the reason there was none. An answer whose
+    // body grows past `maxBody` bytes is stopped there and failed.
     void send(RegistryCall* call, const QByteArray& method, const QUrl& url, const QByteArray& body,
               const QList<QPair<QByteArray, QByteArray>>& headers,
-              std::function<void(RegistryResult<Answer>)> done);
+              std::function<void(RegistryResult<Answer>)> done, qint64 maxBody = kMaxAnswer);
     // The result of an answer expected with `status` and a JSON object, which `parse` makes a T.
     template <class T, class Parse>
     static RegistryResult<T> decoded(const RegistryResult<Answer>& result, int status, Parse parse);
@@ -95,6 +108,11 @@ private:
                         const QByteArray& key, int attempt,
                         std::function<void(RegistryResult<PublishedRevision>)> done);
     QList<QPair<QByteArray, QByteArray>> authorization() const;
+
+    // What any answer but a board's may hold (a page of 100 boards is some 100 KB).
+    static constexpr qint64 kMaxAnswer = 8 << 20;
+    // The longest pause a Retry-After makes a publish wait before trying again.
+    static constexpr int kMaxRetryAfterS = 10;
 
     QUrl base_;
     QString token_;

@@ -19,6 +19,7 @@ struct RegistryError {
     QString id;             // the API's error id ("code-taken"), empty without one
     QJsonObject body;       // the whole error object (a duplicate names the existing code)
     bool retryable = false; // no answer (timeout, connection): the same request may be sent again
+    bool timedOut = false;  // no answer within the timeout
 };
 
 struct PublishedRevision {

@@ -49,6 +49,7 @@ public:
     QPushButton* publishButton() const { return publish_; }
     QLabel* accountLabel() const { return account_; }
     QLabel* errorLabel() const;
+    QLabel* sendingLabel() const { return sending_; }
     QLabel* resultLabel() const { return result_; }
     QLabel* linkLabel() const { return link_; }
     QPushButton* copyButton() const { return copy_; }
