@@ -80,11 +80,13 @@ std::optional<QString> AccountStore::add(const QString& name,
 }
 
 bool AccountStore::revoke(const QString& name) {
+    Transaction transaction(session_); // on SQLite: waits for a running server's write lock
     const std::optional<Account> account = byName(name);
     if (!account)
         return false;
     session_.run(QStringLiteral("UPDATE tokens SET revoked = 1 WHERE account_id = ?"),
                  {account->id});
+    transaction.commit();
     return true;
 }
 

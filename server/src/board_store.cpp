@@ -351,12 +351,15 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
         return std::nullopt;
     const QByteArray png = boardThumbnailPng(*read.board, kThumbnailSide);
     try {
+        Transaction transaction(session_); // on SQLite: waits for another process's lock
         session_.run(QStringLiteral("INSERT INTO thumbnails (board_id, revision, png) VALUES (?, ?,"
                                     " ?) ON CONFLICT DO NOTHING"),
                      {boardId, revisionNumber, png});
+        transaction.commit();
     } catch (const SqlFailure& failure) {
-        // Keeping it is only a saving: a full disk must not stop a stored board being shown.
-        if (failure.kind != SqlFailure::Kind::Full)
+        // Keeping it is only a saving: a full disk or a lock held too long must not stop a stored
+        // board being shown.
+        if (failure.kind != SqlFailure::Kind::Full && failure.kind != SqlFailure::Kind::Unavailable)
             throw;
     }
     return png;
@@ -364,6 +367,8 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
 
 BoardStore::ListingChange BoardStore::setListed(const QString& code, const Account& account,
                                                 bool listed) {
+    // A transaction of its own, so that on SQLite the write waits for another process's lock.
+    Transaction transaction(session_);
     QSqlQuery owner =
         session_.run(QStringLiteral("SELECT owner_id FROM boards WHERE code = ?"), {code});
     if (!owner.next())
@@ -372,6 +377,7 @@ BoardStore::ListingChange BoardStore::setListed(const QString& code, const Accou
         return ListingChange::Forbidden;
     session_.run(QStringLiteral("UPDATE boards SET listed = ? WHERE code = ?"),
                  {listed ? 1 : 0, code});
+    transaction.commit();
     return ListingChange::Done;
 }
 
