@@ -211,14 +211,28 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
 }
 
 HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revision) {
-    std::optional<StoredRevision> stored = registry_.revisions().find(code, revision);
+    const auto missing = [&] {
+        return revision > 0
+                   ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
+                   : notFound(QStringLiteral("no board has the code %1").arg(code));
+    };
+    // Which revision is the latest: on SQLite this process is the only publisher (the data
+    // folder's lock), so the cache knows. On PostgreSQL another server may have published a moment
+    // ago, and a client that heard its 201 must get that revision here too: only the database can
+    // say so, whatever notifications are still on their way (one look-up of the tag, no bytes).
+    int wanted = revision;
+    if (revision == 0 && registry_.session().postgres()) {
+        const std::optional<StoredRevision> latest = registry_.boards().revision(code, 0, false);
+        if (!latest)
+            return missing();
+        wanted = latest->revision;
+    }
+    std::optional<StoredRevision> stored = registry_.revisions().find(code, wanted);
     if (!stored) {
-        stored = registry_.boards().revision(code, revision, true);
+        stored = registry_.boards().revision(code, wanted, true);
         if (!stored)
-            return revision > 0
-                       ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
-                       : notFound(QStringLiteral("no board has the code %1").arg(code));
-        registry_.revisions().keep(*stored, revision == 0);
+            return missing();
+        registry_.revisions().keep(*stored, wanted == 0);
     }
     const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
     const QByteArray cache =

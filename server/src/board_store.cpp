@@ -258,9 +258,6 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
         session_.run(QStringLiteral("INSERT INTO idempotency (account_id, key, status, location,"
                                     " body, created) VALUES (?, ?, 201, '', ?, ?)"),
                      {accountId, request.idempotencyKey, publishedJson(published), time});
-    if (session_.postgres()) // delivered at the commit, to every server listening
-        session_.run(QStringLiteral("SELECT pg_notify(?, ?)"),
-                     {QString::fromLatin1(kPublishedChannel), code});
     transaction.commit();
     return published;
 }

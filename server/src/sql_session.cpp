@@ -82,32 +82,6 @@ void SqlSession::open() {
                 fail(query, QString::fromLatin1(pragma));
         }
     }
-    subscribe();
-    if (opened_ && reconnected_)
-        reconnected_();
-    opened_ = true;
-}
-
-void SqlSession::listen(const QString& channel, std::function<void(const QString&)> listener,
-                        std::function<void()> reconnected) {
-    channel_ = channel;
-    listener_ = std::move(listener);
-    reconnected_ = std::move(reconnected);
-    subscribe();
-}
-
-void SqlSession::subscribe() {
-    if (!postgres() || channel_.isEmpty() || !db_.isOpen())
-        return;
-    QSqlDriver* driver = db_.driver();
-    QObject::disconnect(driver, &QSqlDriver::notification, nullptr, nullptr);
-    driver->subscribeToNotification(channel_);
-    QObject::connect(
-        driver, &QSqlDriver::notification, driver,
-        [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
-            if (name == channel_ && listener_)
-                listener_(payload.toString());
-        });
 }
 
 void SqlSession::finishStatements() {

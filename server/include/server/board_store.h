@@ -16,9 +16,6 @@
 
 namespace gbxx::registry {
 
-// The PostgreSQL notification a publish sends, with the board's code, to every server.
-inline constexpr const char* kPublishedChannel = "gbxx_board_published";
-
 struct PublishRequest {
     Account account;
     QByteArray bytes;

@@ -14,7 +14,6 @@
 #include <QHash>
 
 #include <exception>
-#include <functional>
 #include <initializer_list>
 
 namespace gbxx::registry {
@@ -51,12 +50,6 @@ public:
     QSqlQuery runList(const QString& sql, const QVariantList& values);
     // Ends the statements still holding results (SQLite: their read snapshots), after a request.
     void finishStatements();
-    // Calls `listener` with the payload of each NOTIFY on `channel` (PostgreSQL; a no-op on
-    // SQLite), and `reconnected` after the connection was opened again (notifications may have
-    // been missed meanwhile).
-    void listen(const QString& channel, std::function<void(const QString&)> listener,
-                std::function<void()> reconnected);
-
     // Runs statements separated by ';' (DDL; no values).
     void runScript(const QString& sql);
 
@@ -70,17 +63,11 @@ private:
     [[noreturn]] void fail(const QSqlQuery& query, const QString& sql);
     void open();
 
-    void subscribe();
-
     DatabaseTarget target_;
     QString connectionName_;
     QSqlDatabase db_;
     // Prepared once, run many times: preparing was a third of a fetch's time.
     QHash<QString, QSqlQuery> statements_;
-    QString channel_;
-    std::function<void(const QString&)> listener_;
-    std::function<void()> reconnected_;
-    bool opened_ = false;
 };
 
 // Rolls back unless committed: a thrown step leaves nothing behind.
