@@ -81,15 +81,22 @@ QString publishedJson(const Published& p) {
     const QJsonObject object{{QStringLiteral("code"), p.code},
                              {QStringLiteral("revision"), p.revision},
                              {QStringLiteral("sha256"), p.sha256},
-                             {QStringLiteral("size"), p.size}};
+                             {QStringLiteral("size"), p.size},
+                             {QStringLiteral("url"), p.url}};
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-Published publishedOf(const QString& json) {
+// A kept answer; one kept before it held its `url` gets the one this request would name.
+Published publishedOf(const QString& json, const QString& pagesBase) {
     const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
-    return {o.value(QStringLiteral("code")).toString(), o.value(QStringLiteral("revision")).toInt(),
-            o.value(QStringLiteral("sha256")).toString(),
-            static_cast<qint64>(o.value(QStringLiteral("size")).toDouble())};
+    Published p{o.value(QStringLiteral("code")).toString(),
+                o.value(QStringLiteral("revision")).toInt(),
+                o.value(QStringLiteral("sha256")).toString(),
+                static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
+                o.value(QStringLiteral("url")).toString()};
+    if (p.url.isEmpty())
+        p.url = pagesBase + p.code;
+    return p;
 }
 
 } // namespace
@@ -139,7 +146,7 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
             {accountId, request.idempotencyKey});
         if (!earlier.next())
             return std::nullopt;
-        return publishedOf(earlier.value(0).toString());
+        return publishedOf(earlier.value(0).toString(), request.pagesBase);
     };
     if (const std::optional<Published> earlier = earlierAnswer())
         return *earlier;
@@ -247,7 +254,8 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
              facts.length, facts.hex, facts.wrap, facts.version, time, searchText,
              facts.title.toLower(), facts.author.toLower(), request.unlisted ? 1 : 0, boardId});
     }
-    const Published published{code, revision, sha256Hex(stored), stored.size()};
+    const Published published{code, revision, sha256Hex(stored), stored.size(),
+                              request.pagesBase + code};
     session_.run(QStringLiteral("INSERT INTO revisions (board_id, revision, bytes, sha256, variant,"
                                 " content_key, size, version, published, note, account_id)"
                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),

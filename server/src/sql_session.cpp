@@ -173,8 +173,17 @@ void SqlSession::begin() {
 
 void SqlSession::commit() {
     QSqlQuery query(db_);
-    if (!query.exec(QStringLiteral("COMMIT")))
-        fail(query, QStringLiteral("COMMIT"));
+    if (!query.exec(QStringLiteral("COMMIT"))) {
+        try {
+            fail(query, QStringLiteral("COMMIT"));
+        } catch (SqlFailure& failure) {
+            // PostgreSQL lost while committing (stopped, crashed, the connection cut): the commit
+            // may have been made before the answer was lost.
+            failure.inDoubt = failure.kind == SqlFailure::Kind::Unavailable;
+            throw;
+        }
+    }
+    ++commits_;
 }
 
 void SqlSession::rollback() {

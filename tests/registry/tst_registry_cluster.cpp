@@ -1,23 +1,27 @@
-// Several gbxx-registry processes on one PostgreSQL database (issue 42, items 14 and 23): what one
-// server publishes is the latest on every other the moment the client hears 201 — fetched,
-// asked for with the old ETag, or asked with HEAD — and processes starting together on an empty
-// database all make or find the one schema. Real processes on the suite's own cluster; every wait
-// is bounded and no assertion times anything.
+// gbxx-registry processes on PostgreSQL (issue 42, items 14, 19 and 23): what one server publishes
+// is the latest on every other the moment the client hears 201 — fetched, asked for with the old
+// ETag, or asked with HEAD —, processes starting together on an empty database all make or find
+// the one schema, and a publish whose commit was cut off is answered 503 saying it may have been
+// stored, and its retry with the same Idempotency-Key is safe. Real processes on the suite's own
+// cluster; every wait is bounded and no assertion times anything.
 
 #include "registry/support/raw_http.h"
 #include "registry/support/registry_boards.h"
 #include "registry/support/registry_process.h"
 #include "support/test_suite.h"
 
+#include <QDeadlineTimer>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUrl>
 
 #include <memory>
+#include <thread>
 #include <vector>
 
 namespace tst_registry_cluster {
@@ -32,6 +36,7 @@ private slots:
     void cleanupTestCase();
     void aPublishOnOneServerIsTheLatestOnEveryOther();
     void processesStartingTogetherOnAnEmptyDatabase();
+    void aCommitCutOffIsAnsweredAsPerhapsStored();
 
 private:
     // A new, empty database in the cluster: its URL, or empty with `why`.
@@ -111,8 +116,8 @@ void TestRegistryCluster::aPublishOnOneServerIsTheLatestOnEveryOther() {
         // 201, B's latest is revision n, whichever way it is asked.
         const RawAnswer fetched = reader.request("GET", path);
         if (fetched.status != 200 || fetched.header("etag") != tag ||
-            fetched.header("content-location") != location || sha256Hex(fetched.body) !=
-                                                                   tag.mid(1, tag.size() - 2))
+            fetched.header("content-location") != location ||
+            sha256Hex(fetched.body) != tag.mid(1, tag.size() - 2))
             failures << QStringLiteral("round %1: B served %2 %3 (%4), not revision %1")
                             .arg(n)
                             .arg(fetched.status)
@@ -176,6 +181,88 @@ void TestRegistryCluster::processesStartingTogetherOnAnEmptyDatabase() {
         }
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 10).join(QLatin1Char('\n'))));
+}
+
+void TestRegistryCluster::aCommitCutOffIsAnsweredAsPerhapsStored() {
+    QString why;
+    const QString url = newDatabase(&why);
+    QVERIFY2(!url.isEmpty(), qPrintable(why));
+    RegistryProcess server({QStringLiteral("--database"), url});
+    const QByteArray token = server.addUser(QStringLiteral("ada")).toLatin1();
+    QVERIFY(!token.isEmpty());
+    QVERIFY2(server.start(&why), qPrintable(why));
+
+    // The database's own superuser makes every commit of a revision wait (a deferred trigger runs
+    // at COMMIT), so that the test can cut the server's connection in the middle of one.
+    const QString connection = QStringLiteral("tst_registry_cluster_db");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+        const QUrl parsed(url);
+        db.setHostName(parsed.host());
+        db.setPort(parsed.port());
+        db.setUserName(QStringLiteral("postgres"));
+        db.setDatabaseName(parsed.path().mid(1));
+        QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+        QSqlQuery sql(db);
+        QVERIFY2(sql.exec(QStringLiteral(
+                     "CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS"
+                     " $$ BEGIN PERFORM pg_sleep(30); RETURN NULL; END $$")),
+                 qPrintable(sql.lastError().text()));
+        QVERIFY2(sql.exec(QStringLiteral(
+                     "CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON revisions DEFERRABLE"
+                     " INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()")),
+                 qPrintable(sql.lastError().text()));
+
+        const Headers headers{{"Authorization", "Bearer " + token},
+                              {"Content-Type", "application/x-gameboardxx"},
+                              {"Idempotency-Key", "cut-off-1"}};
+        const QByteArray board = publishableBoard(77);
+        RawAnswer cut;
+        std::thread publisher([&] {
+            RawHttp client(server.base());
+            cut = client.request("POST", "/api/v1/boards", board, headers, 60000);
+        });
+        // The server's backend, committing: its connection is ended as a crash would end it.
+        bool ended = false;
+        const QDeadlineTimer deadline(20000);
+        while (!ended && !deadline.hasExpired()) {
+            QSqlQuery find(db);
+            if (find.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                         " WHERE datname = current_database() AND pid <>"
+                                         " pg_backend_pid() AND query = 'COMMIT'")) &&
+                find.next())
+                ended = find.value(0).toBool();
+            else
+                QThread::msleep(20);
+        }
+        publisher.join();
+        QVERIFY(ended);
+        QVERIFY2(cut.status == 503, qPrintable(cut.describe()));
+        QCOMPARE(cut.json().value(QStringLiteral("error")).toString(),
+                 QStringLiteral("unavailable"));
+        QCOMPARE(cut.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("unknown"));
+        QVERIFY(!cut.json()
+                     .value(QStringLiteral("message"))
+                     .toString()
+                     .contains(QStringLiteral("nothing was changed")));
+        QCOMPARE(cut.header("retry-after"), QByteArray("5"));
+
+        // Back to commits as usual: the retry with the same key is stored once, and a second
+        // retry gets the same answer word for word.
+        QVERIFY2(sql.exec(QStringLiteral("DROP TRIGGER slow_commit ON revisions")),
+                 qPrintable(sql.lastError().text()));
+        RawHttp client(server.base());
+        const RawAnswer retried = client.request("POST", "/api/v1/boards", board, headers);
+        QVERIFY2(retried.status == 201, qPrintable(retried.describe()));
+        const RawAnswer again = client.request("POST", "/api/v1/boards", board, headers);
+        QVERIFY2(again.status == 201, qPrintable(again.describe()));
+        QCOMPARE(again.body, retried.body);
+        QVERIFY(sql.exec(QStringLiteral("SELECT COUNT(*) FROM revisions")) && sql.next());
+        QCOMPARE(sql.value(0).toInt(), 1);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    QCOMPARE(server.terminate(), 0);
 }
 
 GBXX_TEST_GUILESS_MAIN(TestRegistryCluster);

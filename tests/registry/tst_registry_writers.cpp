@@ -70,9 +70,9 @@ void TestRegistryWriters::aWriteLockHeldElsewhereIsWaitedFor() {
             RawHttp patcher(server.base());
             ++sent;
             published = publisher.request("POST", "/api/v1/boards", publishableBoard(2), auth);
-            patched = patcher.request("PATCH", "/api/v1/boards/" + code, listing(false),
-                                      {{"Authorization", "Bearer " + token},
-                                       {"Content-Type", "application/json"}});
+            patched = patcher.request(
+                "PATCH", "/api/v1/boards/" + code, listing(false),
+                {{"Authorization", "Bearer " + token}, {"Content-Type", "application/json"}});
         });
         while (sent.load() == 0)
             QThread::msleep(5);
@@ -129,8 +129,8 @@ void TestRegistryWriters::userAddDuringTrafficGivesNo500() {
         });
     }
     for (int i = 0; i < 25; ++i) {
-        const RegistryProcess::Run added =
-            server.run({QStringLiteral("user"), QStringLiteral("add"), QStringLiteral("u%1").arg(i)});
+        const RegistryProcess::Run added = server.run(
+            {QStringLiteral("user"), QStringLiteral("add"), QStringLiteral("u%1").arg(i)});
         QVERIFY2(added.exitCode == 0, added.err.constData());
     }
     stop = true;

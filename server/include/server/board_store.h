@@ -22,6 +22,7 @@ struct PublishRequest {
     QString note;
     bool unlisted = false;
     QString idempotencyKey; // empty: none
+    QString pagesBase;      // "http://host/b/": the board's page is this and its code
 };
 
 // What a client is told of a stored revision; the same again for a retried Idempotency-Key.
@@ -30,6 +31,7 @@ struct Published {
     int revision = 0;
     QString sha256;
     qint64 size = 0;
+    QString url; // the board's page, as the first answer named it
 };
 
 struct PublishRefusal {

@@ -22,6 +22,9 @@ struct SqlFailure : std::exception {
     enum class Kind { Unavailable, Full, Taken, Other };
     Kind kind;
     QString message;
+    // The connection was lost during COMMIT: the database may have stored the transaction or not,
+    // and nothing here can tell which.
+    bool inDoubt = false;
     SqlFailure(Kind k, QString m)
         : kind(k)
         , message(std::move(m)) {}
@@ -57,6 +60,9 @@ public:
     // PostgreSQL.
     void begin();
     void commit();
+    // Transactions committed so far: a request that fails after one of its own commits cannot say
+    // "nothing was changed".
+    quint64 commits() const { return commits_; }
     void rollback(); // never throws
 
 private:
@@ -68,6 +74,7 @@ private:
     QSqlDatabase db_;
     // Prepared once, run many times: preparing was a third of a fetch's time.
     QHash<QString, QSqlQuery> statements_;
+    quint64 commits_ = 0;
 };
 
 // Rolls back unless committed: a thrown step leaves nothing behind.
