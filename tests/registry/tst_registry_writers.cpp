@@ -2,7 +2,7 @@
 // may hold the database's write lock while the server answers publishes and listing changes. The
 // server waits for the lock (its busy timeout) instead of answering 500 "database is locked". Real
 // processes on a scratch data folder; the lock is taken by the test's own SQLite connection or by
-// real `user add` runs, and no assertion times anything.
+// real `user add` runs, and no assertion times anything. A lock held past the wait is 503.
 
 #include "registry/support/raw_http.h"
 #include "registry/support/registry_boards.h"
@@ -32,6 +32,7 @@ class TestRegistryWriters : public QObject {
 private slots:
     void aWriteLockHeldElsewhereIsWaitedFor();
     void userAddDuringTrafficGivesNo500();
+    void aLockHeldPastTheWaitIs503();
 };
 
 QByteArray listing(bool listed) {
@@ -139,6 +140,38 @@ void TestRegistryWriters::userAddDuringTrafficGivesNo500() {
     QVERIFY(answered[0] > 0 && answered[1] > 0);
     QVERIFY2(wrong[0].isEmpty(), qPrintable(QStringLiteral("publishes: ") + wrong[0].join("; ")));
     QVERIFY2(wrong[1].isEmpty(), qPrintable(QStringLiteral("PATCHes: ") + wrong[1].join("; ")));
+    QCOMPARE(server.terminate(), 0);
+}
+
+void TestRegistryWriters::aLockHeldPastTheWaitIs503() {
+    QTemporaryDir dir;
+    RegistryProcess server({QStringLiteral("--data"), dir.path()}, kNoPublishLimit);
+    const QByteArray token = server.addUser(QStringLiteral("ada")).toLatin1();
+    QVERIFY(!token.isEmpty());
+    QString why;
+    QVERIFY2(server.start(&why), qPrintable(why));
+    const QString connection = QStringLiteral("tst_registry_writers_long_lock");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(QDir(dir.path()).filePath(QStringLiteral("registry.sqlite")));
+        QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+        QSqlQuery lock(db);
+        QVERIFY2(lock.exec(QStringLiteral("BEGIN IMMEDIATE")), qPrintable(lock.lastError().text()));
+        // Held until the publish is answered: past the server's 10 s wait.
+        RawHttp client(server.base());
+        const RawAnswer answer = client.request(
+            "POST", "/api/v1/boards", publishableBoard(3),
+            {{"Authorization", "Bearer " + token}, {"Content-Type", "application/x-gameboardxx"}},
+            30000);
+        QVERIFY2(lock.exec(QStringLiteral("ROLLBACK")), qPrintable(lock.lastError().text()));
+        QVERIFY2(answer.status == 503, qPrintable(answer.describe()));
+        QCOMPARE(answer.json().value(QStringLiteral("error")).toString(),
+                 QStringLiteral("unavailable"));
+        QCOMPARE(answer.header("retry-after"), QByteArray("5"));
+        QVERIFY(!answer.json().contains(QStringLiteral("outcome"))); // nothing was stored
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
     QCOMPARE(server.terminate(), 0);
 }
 
