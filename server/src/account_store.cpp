@@ -42,9 +42,6 @@ std::optional<QString> AccountStore::add(const QString& name,
                                          const std::function<bool(const QString&)>& deliver,
                                          QString* why) {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const QByteArray secret =
-        randomBytes(32).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
-    const QByteArray salt = randomBytes(16);
     Transaction transaction(session_);
     if (session_.run(QStringLiteral("SELECT id FROM accounts WHERE name = ?"), {name}).next()) {
         *why = QStringLiteral("an account named %1 exists already").arg(name);
@@ -62,7 +59,36 @@ std::optional<QString> AccountStore::add(const QString& name,
     QSqlQuery account =
         session_.run(QStringLiteral("SELECT id FROM accounts WHERE name = ?"), {name});
     account.next();
-    const qint64 accountId = account.value(0).toLongLong();
+    const std::optional<QString> token = newToken(account.value(0).toLongLong(), deliver, why);
+    if (!token)
+        return std::nullopt; // rolled back: no account holds a token nobody has
+    transaction.commit();
+    return token;
+}
+
+std::optional<QString> AccountStore::issue(const QString& name,
+                                           const std::function<bool(const QString&)>& deliver,
+                                           QString* why) {
+    Transaction transaction(session_);
+    const std::optional<Account> account = byName(name);
+    if (!account) {
+        *why = QStringLiteral("there is no account named %1").arg(name);
+        return std::nullopt;
+    }
+    const std::optional<QString> token = newToken(account->id, deliver, why);
+    if (!token)
+        return std::nullopt; // rolled back
+    transaction.commit();
+    return token;
+}
+
+std::optional<QString> AccountStore::newToken(qint64 accountId,
+                                              const std::function<bool(const QString&)>& deliver,
+                                              QString* why) {
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QByteArray secret =
+        randomBytes(32).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    const QByteArray salt = randomBytes(16);
     session_.run(QStringLiteral("INSERT INTO tokens (account_id, salt, hash, created)"
                                 " VALUES (?, ?, ?, ?)"),
                  {accountId, salt, hashOf(salt, secret), now});
@@ -73,18 +99,19 @@ std::optional<QString> AccountStore::add(const QString& name,
     const QString full = QString::number(tokenId) + QLatin1Char('.') + QString::fromLatin1(secret);
     if (!deliver(full)) {
         *why = QStringLiteral("cannot write the token to standard output");
-        return std::nullopt; // rolled back: no account holds a token nobody has
+        return std::nullopt;
     }
-    transaction.commit();
     return full;
 }
 
 bool AccountStore::revoke(const QString& name) {
+    Transaction transaction(session_); // on SQLite: waits for a running server's write lock
     const std::optional<Account> account = byName(name);
     if (!account)
         return false;
     session_.run(QStringLiteral("UPDATE tokens SET revoked = 1 WHERE account_id = ?"),
                  {account->id});
+    transaction.commit();
     return true;
 }
 

@@ -33,11 +33,18 @@ bool isGet(const HttpRequest& r) {
     return r.method == "GET" || r.method == "HEAD";
 }
 
+// Whether `text` is a number as the API writes one: ASCII digits alone (no sign, no spaces).
+bool digitsOnly(const QString& text) {
+    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) {
+        return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+    });
+}
+
 // A whole non-negative number in a query value; `why` names the parameter otherwise.
 std::optional<int> number(const HttpRequest& r, const QString& key, QString* why) {
     bool ok = false;
     const int value = r.param(key).toInt(&ok);
-    if (!ok || value < 0) {
+    if (!ok || value < 0 || !digitsOnly(r.param(key))) {
         *why = QStringLiteral("%1 must be a whole number, not \"%2\"").arg(key, r.param(key));
         return std::nullopt;
     }
@@ -76,6 +83,33 @@ QJsonObject summaryJson(const BoardSummary& b) {
 }
 
 HttpReply ApiRoutes::handle(const HttpRequest& r) {
+    const quint64 commits = registry_.session().commits();
+    try {
+        return route(r);
+    } catch (const SqlFailure& failure) {
+        if (failure.kind != SqlFailure::Kind::Unavailable)
+            throw; // 507, or a fault of ours: the server's own answer
+        // Whether this request may have changed something: the database was lost during its
+        // commit, or after it (a listing changed, then its meta not read). Then the answer must
+        // not say "nothing was changed" (issue 42, item 19): a client retries a publish with the
+        // same Idempotency-Key, which gives the first answer if it was stored.
+        const bool writes = r.method == "POST" || r.method == "PATCH";
+        if (writes && (failure.inDoubt || registry_.session().commits() != commits))
+            return HttpReply::error(503, QStringLiteral("unavailable"),
+                                    QStringLiteral("the registry lost its database while storing "
+                                                   "this, and cannot tell whether it was stored; "
+                                                   "send it again (a publish with the same "
+                                                   "Idempotency-Key) once the registry is back"),
+                                    {{QStringLiteral("outcome"), QStringLiteral("unknown")}})
+                .header("Retry-After", "5");
+        return HttpReply::error(503, QStringLiteral("unavailable"),
+                                QStringLiteral("the registry's database cannot be reached; "
+                                               "nothing was changed; try again shortly"))
+            .header("Retry-After", "5");
+    }
+}
+
+HttpReply ApiRoutes::route(const HttpRequest& r) {
     const QStringList& s = r.segments;
     const qsizetype n = s.size();
     if (n == 3 && s[2] == QLatin1String("health"))
@@ -102,9 +136,10 @@ HttpReply ApiRoutes::handle(const HttpRequest& r) {
     if (n == 5 && s[4] == QLatin1String("thumbnail.png"))
         return isGet(r) ? thumbnail(*code) : methodNotAllowed("GET, HEAD");
     if (n == 6 && s[4] == QLatin1String("revisions")) {
+        // Digits alone, as Location and Content-Location write them: " 1" or "01" is no revision.
         bool ok = false;
         const int revision = s[5].toInt(&ok);
-        if (!ok || revision < 1 || s[5].startsWith(QLatin1Char('+')))
+        if (!ok || revision < 1 || !digitsOnly(s[5]) || s[5].startsWith(QLatin1Char('0')))
             return notFound(QStringLiteral("%1 has no revision %2").arg(*code, s[5].left(20)));
         return isGet(r) ? fetch(r, *code, revision) : methodNotAllowed("GET, HEAD");
     }
@@ -156,8 +191,12 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
         return HttpReply::error(415, QStringLiteral("unsupported-media-type"),
                                 QStringLiteral("send the board's bytes as "
                                                "application/x-gameboardxx"));
-    PublishRequest request{*account, r.body, r.param(QStringLiteral("note")), false,
-                           QString::fromLatin1(r.header("idempotency-key"))};
+    PublishRequest request{*account,
+                           r.body,
+                           r.param(QStringLiteral("note")),
+                           false,
+                           QString::fromLatin1(r.header("idempotency-key")),
+                           r.base() + QStringLiteral("/b/")};
     if (request.note.size() > kMaxNote || !printableText(request.note))
         return badRequest(
             QStringLiteral("a note is at most %1 printable characters, in UTF-8").arg(kMaxNote));
@@ -198,12 +237,11 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
     }
     const Published& p = std::get<Published>(outcome);
     registry_.revisions().forgetLatest(p.code);
-    return HttpReply::json(201,
-                           {{QStringLiteral("code"), p.code},
-                            {QStringLiteral("revision"), p.revision},
-                            {QStringLiteral("sha256"), p.sha256},
-                            {QStringLiteral("size"), p.size},
-                            {QStringLiteral("url"), r.base() + QStringLiteral("/b/") + p.code}})
+    return HttpReply::json(201, {{QStringLiteral("code"), p.code},
+                                 {QStringLiteral("revision"), p.revision},
+                                 {QStringLiteral("sha256"), p.sha256},
+                                 {QStringLiteral("size"), p.size},
+                                 {QStringLiteral("url"), p.url}})
         .header("Location", QStringLiteral("/api/v1/boards/%1/revisions/%2")
                                 .arg(p.code)
                                 .arg(p.revision)
@@ -211,14 +249,28 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
 }
 
 HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revision) {
-    std::optional<StoredRevision> stored = registry_.revisions().find(code, revision);
+    const auto missing = [&] {
+        return revision > 0
+                   ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
+                   : notFound(QStringLiteral("no board has the code %1").arg(code));
+    };
+    // Which revision is the latest: on SQLite this process is the only publisher (the data
+    // folder's lock), so the cache knows. On PostgreSQL another server may have published a moment
+    // ago, and a client that heard its 201 must get that revision here too: only the database can
+    // say so, whatever notifications are still on their way (one look-up of the tag, no bytes).
+    int wanted = revision;
+    if (revision == 0 && registry_.session().postgres()) {
+        const std::optional<StoredRevision> latest = registry_.boards().revision(code, 0, false);
+        if (!latest)
+            return missing();
+        wanted = latest->revision;
+    }
+    std::optional<StoredRevision> stored = registry_.revisions().find(code, wanted);
     if (!stored) {
-        stored = registry_.boards().revision(code, revision, true);
+        stored = registry_.boards().revision(code, wanted, true);
         if (!stored)
-            return revision > 0
-                       ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
-                       : notFound(QStringLiteral("no board has the code %1").arg(code));
-        registry_.revisions().keep(*stored, revision == 0);
+            return missing();
+        registry_.revisions().keep(*stored, wanted == 0);
     }
     const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
     const QByteArray cache =
@@ -285,11 +337,13 @@ HttpReply ApiRoutes::thumbnail(const QString& code) {
 HttpReply ApiRoutes::search(const HttpRequest& r) {
     SearchQuery q;
     QString why;
-    q.words = r.param(QStringLiteral("q")).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // Checked as sent: simplified() would turn a line feed into the space between two words.
+    const QString words = r.param(QStringLiteral("q"));
+    q.words = words.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     q.author = r.param(QStringLiteral("author")).trimmed();
     if (q.words.size() > kMaxSearchWords)
         return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxSearchWords));
-    if (!printableText(q.words.join(QLatin1Char(' '))) || !printableText(q.author))
+    if (!printableText(words) || !printableText(r.param(QStringLiteral("author"))))
         return badRequest(QStringLiteral("the words must be printable text in UTF-8"));
     const auto optionalNumber = [&](const char* key, std::optional<int>& into) {
         if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
@@ -319,10 +373,18 @@ HttpReply ApiRoutes::search(const HttpRequest& r) {
         return badRequest(
             QStringLiteral("sort is relevance, new or downloads, not \"%1\"").arg(sort.left(40)));
     if (r.hasParam(QStringLiteral("limit"))) {
-        const std::optional<int> limit = number(r, QStringLiteral("limit"), &why);
-        if (!limit || *limit < 1)
-            return badRequest(why.isEmpty() ? QStringLiteral("limit is at least 1") : why);
-        q.limit = std::min(*limit, 100);
+        // Any number of digits: more than 100 gives 100, however many more.
+        const QString limit = r.param(QStringLiteral("limit"));
+        if (!digitsOnly(limit))
+            return badRequest(
+                QStringLiteral("limit must be a whole number, not \"%1\"").arg(limit.left(40)));
+        qsizetype zeros = 0;
+        while (zeros < limit.size() - 1 && limit[zeros] == QLatin1Char('0'))
+            ++zeros;
+        const int value = limit.size() - zeros > 3 ? 101 : limit.mid(zeros).toInt();
+        if (value < 1)
+            return badRequest(QStringLiteral("limit is at least 1"));
+        q.limit = std::min(value, 100);
     }
     q.cursor = r.param(QStringLiteral("cursor"));
     const std::optional<SearchPage> page = registry_.search().find(q, &why);

@@ -19,28 +19,51 @@ QString likePattern(const QString& word) {
     return QLatin1Char('%') + escaped + QLatin1Char('%');
 }
 
-// A cursor is the sort key of the last board shown: "rank.id", "downloads.id" or "id", with a
-// letter for the order it belongs to, so a cursor of one order is refused by another.
+// A cursor is the sort key of the last board shown: "r{rank}.{id}", "n0.{id}" or
+// "d{downloads}.{id}.{ceiling}", its letter the order it belongs to, so that a cursor of one order
+// is refused by another. The downloads order also carries the highest board id when the walk
+// began: boards published since stay out of it, as they do of the others (their ids are higher
+// than any cursor's).
 struct Cursor {
     qint64 first = 0;
     qint64 id = 0;
+    qint64 ceiling = 0; // downloads: the walk's highest board id
 };
 
-QString cursorText(QChar order, qint64 first, qint64 id) {
-    return QString(order) + QString::number(first) + QLatin1Char('.') + QString::number(id);
+QString cursorText(QChar order, qint64 first, qint64 id, qint64 ceiling) {
+    QString text = QString(order) + QString::number(first) + QLatin1Char('.') + QString::number(id);
+    if (order == QLatin1Char('d'))
+        text += QLatin1Char('.') + QString::number(ceiling);
+    return text;
 }
 
-std::optional<Cursor> parseCursor(const QString& text, QChar order) {
+// A number as cursorText() writes it: digits, no sign, no leading zero.
+std::optional<qint64> cursorNumber(const QString& text) {
+    if (text.isEmpty() || text.size() > 18 || (text.size() > 1 && text.front() == QLatin1Char('0')))
+        return std::nullopt;
+    for (const QChar c : text) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return std::nullopt;
+    }
+    return text.toLongLong();
+}
+
+// Only what cursorText() could have written for `order`: anything else (a sign, a fraction, a
+// space, a rank the order does not have) is refused rather than read as some other place.
+std::optional<Cursor> parseCursor(const QString& text, QChar order, const QList<qint64>& ranks) {
     if (text.size() < 4 || text.front() != order)
         return std::nullopt;
+    const bool downloads = order == QLatin1Char('d');
     const QStringList parts = text.mid(1).split(QLatin1Char('.'));
-    if (parts.size() != 2)
+    if (parts.size() != (downloads ? 3 : 2))
         return std::nullopt;
-    bool ok1 = false, ok2 = false;
-    Cursor cursor{parts[0].toLongLong(&ok1), parts[1].toLongLong(&ok2)};
-    if (!ok1 || !ok2 || cursor.id < 0)
+    const std::optional<qint64> first = cursorNumber(parts[0]);
+    const std::optional<qint64> id = cursorNumber(parts[1]);
+    const std::optional<qint64> ceiling = downloads ? cursorNumber(parts[2]) : qint64(0);
+    if (!first || !id || !ceiling || *id < 1 || (downloads && *ceiling < *id) ||
+        (!downloads && !ranks.contains(*first)))
         return std::nullopt;
-    return cursor;
+    return Cursor{*first, *id, *ceiling};
 }
 
 } // namespace
@@ -140,11 +163,25 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
     const bool byDownloads = q.sort == SearchQuery::Sort::Downloads;
     std::optional<Cursor> cursor;
     if (!q.cursor.isEmpty()) {
-        cursor = parseCursor(q.cursor, order);
+        QList<qint64> ranks;
+        for (const Tier& tier : tiers)
+            ranks << tier.rank;
+        cursor = parseCursor(q.cursor, order, ranks);
         if (!cursor) {
             *why = QStringLiteral("the cursor does not belong to this search");
             return std::nullopt;
         }
+    }
+    qint64 ceiling = 0; // downloads: the highest board id when the walk began
+    if (byDownloads) {
+        if (cursor) {
+            ceiling = cursor->ceiling;
+        } else {
+            QSqlQuery highest = session_.run(QStringLiteral("SELECT MAX(id) FROM boards"));
+            ceiling = highest.next() ? highest.value(0).toLongLong() : 0;
+        }
+        where << QStringLiteral("b.id <= ?");
+        values << ceiling;
     }
 
     SearchPage page;
@@ -208,7 +245,8 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
     if (page.boards.size() > q.limit) {
         page.boards.resize(q.limit);
         const BoardSummary& last = page.boards.back();
-        page.next = cursorText(order, byDownloads ? last.downloads : ranks[q.limit - 1], last.id);
+        page.next = cursorText(order, byDownloads ? last.downloads : ranks[q.limit - 1], last.id,
+                               std::max(ceiling, last.id));
     }
     return page;
 }

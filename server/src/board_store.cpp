@@ -81,15 +81,22 @@ QString publishedJson(const Published& p) {
     const QJsonObject object{{QStringLiteral("code"), p.code},
                              {QStringLiteral("revision"), p.revision},
                              {QStringLiteral("sha256"), p.sha256},
-                             {QStringLiteral("size"), p.size}};
+                             {QStringLiteral("size"), p.size},
+                             {QStringLiteral("url"), p.url}};
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-Published publishedOf(const QString& json) {
+// A kept answer; one kept before it held its `url` gets the one this request would name.
+Published publishedOf(const QString& json, const QString& pagesBase) {
     const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
-    return {o.value(QStringLiteral("code")).toString(), o.value(QStringLiteral("revision")).toInt(),
-            o.value(QStringLiteral("sha256")).toString(),
-            static_cast<qint64>(o.value(QStringLiteral("size")).toDouble())};
+    Published p{o.value(QStringLiteral("code")).toString(),
+                o.value(QStringLiteral("revision")).toInt(),
+                o.value(QStringLiteral("sha256")).toString(),
+                static_cast<qint64>(o.value(QStringLiteral("size")).toDouble()),
+                o.value(QStringLiteral("url")).toString()};
+    if (p.url.isEmpty())
+        p.url = pagesBase + p.code;
+    return p;
 }
 
 } // namespace
@@ -139,7 +146,7 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
             {accountId, request.idempotencyKey});
         if (!earlier.next())
             return std::nullopt;
-        return publishedOf(earlier.value(0).toString());
+        return publishedOf(earlier.value(0).toString(), request.pagesBase);
     };
     if (const std::optional<Published> earlier = earlierAnswer())
         return *earlier;
@@ -247,7 +254,8 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
              facts.length, facts.hex, facts.wrap, facts.version, time, searchText,
              facts.title.toLower(), facts.author.toLower(), request.unlisted ? 1 : 0, boardId});
     }
-    const Published published{code, revision, sha256Hex(stored), stored.size()};
+    const Published published{code, revision, sha256Hex(stored), stored.size(),
+                              request.pagesBase + code};
     session_.run(QStringLiteral("INSERT INTO revisions (board_id, revision, bytes, sha256, variant,"
                                 " content_key, size, version, published, note, account_id)"
                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -258,9 +266,6 @@ PublishOutcome BoardStore::publishOnce(const PublishRequest& request) {
         session_.run(QStringLiteral("INSERT INTO idempotency (account_id, key, status, location,"
                                     " body, created) VALUES (?, ?, 201, '', ?, ?)"),
                      {accountId, request.idempotencyKey, publishedJson(published), time});
-    if (session_.postgres()) // delivered at the commit, to every server listening
-        session_.run(QStringLiteral("SELECT pg_notify(?, ?)"),
-                     {QString::fromLatin1(kPublishedChannel), code});
     transaction.commit();
     return published;
 }
@@ -351,12 +356,15 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
         return std::nullopt;
     const QByteArray png = boardThumbnailPng(*read.board, kThumbnailSide);
     try {
+        Transaction transaction(session_); // on SQLite: waits for another process's lock
         session_.run(QStringLiteral("INSERT INTO thumbnails (board_id, revision, png) VALUES (?, ?,"
                                     " ?) ON CONFLICT DO NOTHING"),
                      {boardId, revisionNumber, png});
+        transaction.commit();
     } catch (const SqlFailure& failure) {
-        // Keeping it is only a saving: a full disk must not stop a stored board being shown.
-        if (failure.kind != SqlFailure::Kind::Full)
+        // Keeping it is only a saving: a full disk or a lock held too long must not stop a stored
+        // board being shown.
+        if (failure.kind != SqlFailure::Kind::Full && failure.kind != SqlFailure::Kind::Unavailable)
             throw;
     }
     return png;
@@ -364,6 +372,8 @@ std::optional<QByteArray> BoardStore::thumbnail(const QString& code) {
 
 BoardStore::ListingChange BoardStore::setListed(const QString& code, const Account& account,
                                                 bool listed) {
+    // A transaction of its own, so that on SQLite the write waits for another process's lock.
+    Transaction transaction(session_);
     QSqlQuery owner =
         session_.run(QStringLiteral("SELECT owner_id FROM boards WHERE code = ?"), {code});
     if (!owner.next())
@@ -372,6 +382,7 @@ BoardStore::ListingChange BoardStore::setListed(const QString& code, const Accou
         return ListingChange::Forbidden;
     session_.run(QStringLiteral("UPDATE boards SET listed = ? WHERE code = ?"),
                  {listed ? 1 : 0, code});
+    transaction.commit();
     return ListingChange::Done;
 }
 

@@ -7,13 +7,7 @@ Registry::Registry(std::unique_ptr<SqlSession> session, RegistryOptions options)
     , options_(options)
     , accounts_(*session_)
     , boards_(*session_, options.publishLimit)
-    , search_(*session_) {
-    // Another server published: its latest revision is no longer the one kept here.
-    session_->listen(
-        QString::fromLatin1(kPublishedChannel),
-        [this](const QString& code) { revisions_.forgetLatest(code); },
-        [this] { revisions_.forgetAllLatest(); });
-}
+    , search_(*session_) {}
 
 void Registry::flushDownloads() {
     if (downloads_.isEmpty())

@@ -3,6 +3,9 @@
 namespace gbxx::registry {
 namespace {
 
+// The advisory lock every migrating process takes ("gbxx" in ASCII), per database.
+constexpr qint64 kMigrationLock = 0x67627878;
+
 struct Step {
     const char* sqlite;
     const char* postgresql;
@@ -88,11 +91,14 @@ int currentSchemaVersion() {
 }
 
 void migrate(SqlSession& session) {
+    Transaction transaction(session);
+    // Before anything else, even the version's table: processes starting together on an empty
+    // database would otherwise both create it, and one would fail on PostgreSQL's catalogue. A
+    // second process waits here, then finds the schema made. (SQLite: BEGIN IMMEDIATE is the lock.)
+    if (session.postgres())
+        session.run(QStringLiteral("SELECT pg_advisory_xact_lock(?)"), {kMigrationLock});
     session.runScript(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version"
                                      " (version INTEGER NOT NULL)"));
-    Transaction transaction(session);
-    if (session.postgres()) // a second server starting now waits here, then finds it done
-        session.runScript(QStringLiteral("LOCK TABLE schema_version IN EXCLUSIVE MODE"));
     QSqlQuery query = session.run(QStringLiteral("SELECT MAX(version) FROM schema_version"));
     const int version = query.next() ? query.value(0).toInt() : 0;
     if (version > currentSchemaVersion())

@@ -100,6 +100,8 @@ SearchForm SearchForm::from(const HttpRequest& r) {
     SearchForm form;
     const auto value = [&](const char* key) { return formValue(r, key).trimmed(); };
     form.q_ = formValue(r, "q").simplified();
+    // Checked as typed: simplified() turns a line feed into a space.
+    form.printable_ = printableText(formValue(r, "q")) && printableText(formValue(r, "author"));
     form.author_ = value("author");
     form.variant_ = value("variant");
     form.hex_ = flagValue(value("hex"));
@@ -120,7 +122,7 @@ std::optional<SearchQuery> SearchForm::query(QString* why) const {
         *why = QStringLiteral("A search has at most %1 words.").arg(kMaxSearchWords);
         return std::nullopt;
     }
-    if (!printableText(q_) || !printableText(author_)) {
+    if (!printable_ || !printableText(q_) || !printableText(author_)) {
         *why = QStringLiteral("The words and the author must be printable text.");
         return std::nullopt;
     }

@@ -6,10 +6,21 @@
 namespace gbxx::registry {
 namespace {
 
+// How long a writer waits for another process's write lock (`gbxx-registry user add`) before the
+// request is answered 503.
+constexpr int kSqliteBusySeconds = 10;
+
 // SQLite result codes (https://sqlite.org/rescode.html) and PostgreSQL SQLSTATEs.
 bool isSqliteFull(const QString& code) {
     return code == QLatin1String("13") || code == QLatin1String("10") ||
            code.startsWith(QLatin1String("13"));
+}
+// SQLITE_BUSY and SQLITE_LOCKED with their extended codes (261, 517, 773 …, 262): another
+// connection held the lock past the busy timeout.
+bool isSqliteBusy(const QString& code) {
+    bool ok = false;
+    const int primary = code.toInt(&ok) & 0xff;
+    return ok && (primary == 5 || primary == 6);
 }
 bool isTaken(const QSqlError& error) {
     const QString code = error.nativeErrorCode();
@@ -35,7 +46,8 @@ SqlSession::SqlSession(DatabaseTarget target, QString connectionName)
         db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
         db_.setDatabaseName(target_.sqliteFile);
         // `gbxx-registry user add` may write while a server runs: wait for its lock.
-        db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+        db_.setConnectOptions(
+            QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kSqliteBusySeconds * 1000));
     }
     open();
 }
@@ -70,32 +82,6 @@ void SqlSession::open() {
                 fail(query, QString::fromLatin1(pragma));
         }
     }
-    subscribe();
-    if (opened_ && reconnected_)
-        reconnected_();
-    opened_ = true;
-}
-
-void SqlSession::listen(const QString& channel, std::function<void(const QString&)> listener,
-                        std::function<void()> reconnected) {
-    channel_ = channel;
-    listener_ = std::move(listener);
-    reconnected_ = std::move(reconnected);
-    subscribe();
-}
-
-void SqlSession::subscribe() {
-    if (!postgres() || channel_.isEmpty() || !db_.isOpen())
-        return;
-    QSqlDriver* driver = db_.driver();
-    QObject::disconnect(driver, &QSqlDriver::notification, nullptr, nullptr);
-    driver->subscribeToNotification(channel_);
-    QObject::connect(
-        driver, &QSqlDriver::notification, driver,
-        [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
-            if (name == channel_ && listener_)
-                listener_(payload.toString());
-        });
 }
 
 void SqlSession::finishStatements() {
@@ -174,6 +160,11 @@ void SqlSession::runScript(const QString& sql) {
 
 void SqlSession::begin() {
     ensureOpen();
+    // SQLite calls the busy handler only for a connection that holds no read transaction: a
+    // statement still holding a result (the token's look-up) would make BEGIN IMMEDIATE fail at
+    // once with "database is locked" while another process writes, instead of waiting.
+    if (!postgres())
+        finishStatements();
     QSqlQuery query(db_);
     const QString sql = postgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
     if (!query.exec(sql))
@@ -182,8 +173,17 @@ void SqlSession::begin() {
 
 void SqlSession::commit() {
     QSqlQuery query(db_);
-    if (!query.exec(QStringLiteral("COMMIT")))
-        fail(query, QStringLiteral("COMMIT"));
+    if (!query.exec(QStringLiteral("COMMIT"))) {
+        try {
+            fail(query, QStringLiteral("COMMIT"));
+        } catch (SqlFailure& failure) {
+            // PostgreSQL lost while committing (stopped, crashed, the connection cut): the commit
+            // may have been made before the answer was lost.
+            failure.inDoubt = failure.kind == SqlFailure::Kind::Unavailable;
+            throw;
+        }
+    }
+    ++commits_;
 }
 
 void SqlSession::rollback() {
@@ -200,6 +200,10 @@ void SqlSession::fail(const QSqlQuery& query, const QString& sql) {
         throw SqlFailure(SqlFailure::Kind::Taken, text);
     if (!postgres() && isSqliteFull(error.nativeErrorCode()))
         throw SqlFailure(SqlFailure::Kind::Full, QStringLiteral("the registry's disk is full"));
+    if (!postgres() && isSqliteBusy(error.nativeErrorCode()))
+        throw SqlFailure(SqlFailure::Kind::Unavailable,
+                         QStringLiteral("another process held the database's lock for %1 s")
+                             .arg(kSqliteBusySeconds));
     if (postgres()) {
         // A lost server has no SQLSTATE (libpq: "server closed the connection unexpectedly") or
         // one of class 08 (connection) or 57P (shut down, starting up): close the connection, so

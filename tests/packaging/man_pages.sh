@@ -50,7 +50,7 @@ same "gbxx-editor" "$editor_options" "$editor_man"
 # The registry's options, both ways, and its commands named in COMMANDS.
 registry_man=$(awk '$1 == ".SH" { inside = ($2 == "OPTIONS") } inside' "$man/gbxx-registry.1" | options_in)
 same "gbxx-registry" "$("$registry" --help | options_in)" "$registry_man"
-for command in serve "user add" "user revoke"; do
+for command in serve "user add" "user token" "user revoke"; do
     "$registry" --help | grep -q "^  $command" || fail "gbxx-registry --help does not name $command"
     grep -q "^\\.B.* ${command%% *}" "$man/gbxx-registry.1" || fail "gbxx-registry.1 does not name $command"
 done

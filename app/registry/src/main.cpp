@@ -2,7 +2,7 @@
 // docs/registry-api.md, docs/registry-deploy.md).
 //   gbxx-registry serve [--listen ADDR:PORT] [--data DIR] [--database URL] [--publish-limit N]
 //                       [--request-limit N]
-//   gbxx-registry user add|revoke NAME [--data DIR | --database URL]
+//   gbxx-registry user add|token|revoke NAME [--data DIR | --database URL]
 
 #include "server/data_folder_lock.h"
 #include "server/registry_http_server.h"
@@ -107,8 +107,10 @@ int serve(const QCommandLineParser& parser) {
 }
 
 int user(const QCommandLineParser& parser, const QStringList& args) {
-    if (args.size() != 3 || (args[1] != QLatin1String("add") && args[1] != QLatin1String("revoke")))
-        return fail(2, QStringLiteral("usage: gbxx-registry user add|revoke NAME "
+    if (args.size() != 3 ||
+        (args[1] != QLatin1String("add") && args[1] != QLatin1String("revoke") &&
+         args[1] != QLatin1String("token")))
+        return fail(2, QStringLiteral("usage: gbxx-registry user add|token|revoke NAME "
                                       "[--data DIR | --database URL]"));
     const QString& name = args[2];
     if (!AccountStore::validName(name))
@@ -130,7 +132,10 @@ int user(const QCommandLineParser& parser, const QStringList& args) {
             std::printf("%s\n", qPrintable(token));
             return std::fflush(stdout) == 0 && !std::ferror(stdout);
         };
-        if (!accounts.add(name, print, &why))
+        const bool issued = args[1] == QLatin1String("token")
+                                ? accounts.issue(name, print, &why).has_value()
+                                : accounts.add(name, print, &why).has_value();
+        if (!issued)
             return fail(1, why);
         return 0;
     } catch (const SqlFailure& failure) {
@@ -157,6 +162,8 @@ int main(int argc, char** argv) {
         QStringLiteral("The GameBoardXX board registry.\n\n"
                        "  serve               answer the HTTP API and the web pages\n"
                        "  user add NAME       create an account and print its API token\n"
+                       "  user token NAME     print a new API token for an account (also a "
+                       "revoked one)\n"
                        "  user revoke NAME    end every token of an account"));
     parser.addHelpOption();
     parser.addVersionOption();

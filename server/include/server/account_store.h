@@ -30,6 +30,11 @@ public:
     // the name is taken or the token could not be delivered.
     std::optional<QString> add(const QString& name,
                                const std::function<bool(const QString&)>& deliver, QString* why);
+    // A new token for an existing account (one whose tokens were revoked, or whose holder lost
+    // it), handed to `deliver` before it is kept, as add() does; its other tokens stay as they
+    // are. Nothing (with `why`) when there is no such account or the token reached nobody.
+    std::optional<QString> issue(const QString& name,
+                                 const std::function<bool(const QString&)>& deliver, QString* why);
     // Revokes every token of the account; false when there is no such account.
     bool revoke(const QString& name);
 
@@ -38,6 +43,10 @@ public:
     std::optional<Account> byName(const QString& name);
 
 private:
+    // Makes a token for `accountId` inside the caller's transaction and hands it to `deliver`.
+    std::optional<QString>
+    newToken(qint64 accountId, const std::function<bool(const QString&)>& deliver, QString* why);
+
     SqlSession& session_;
 };
 

@@ -1,7 +1,8 @@
 #pragma once
 // The HTTP API under /api/v1 (docs/registry-api.md): publishing, fetching, facts, thumbnails,
 // search, listing and health. Every answer a client can cause is a status of the API's own with
-// {"error", "message"}; database trouble is 503 (away) or 507 (full).
+// {"error", "message"}; database trouble is 503 (away; saying whether a change may have been
+// stored) or 507 (full).
 
 #include "server/http_reply.h"
 #include "server/http_request.h"
@@ -18,6 +19,7 @@ public:
     HttpReply handle(const HttpRequest& request);
 
 private:
+    HttpReply route(const HttpRequest& request);
     HttpReply health();
     HttpReply account(const HttpRequest& request); // whose token this is (a client's sign-in)
     HttpReply publish(const HttpRequest& request);

@@ -16,15 +16,13 @@
 
 namespace gbxx::registry {
 
-// The PostgreSQL notification a publish sends, with the board's code, to every server.
-inline constexpr const char* kPublishedChannel = "gbxx_board_published";
-
 struct PublishRequest {
     Account account;
     QByteArray bytes;
     QString note;
     bool unlisted = false;
     QString idempotencyKey; // empty: none
+    QString pagesBase;      // "http://host/b/": the board's page is this and its code
 };
 
 // What a client is told of a stored revision; the same again for a retried Idempotency-Key.
@@ -33,6 +31,7 @@ struct Published {
     int revision = 0;
     QString sha256;
     qint64 size = 0;
+    QString url; // the board's page, as the first answer named it
 };
 
 struct PublishRefusal {

@@ -1,8 +1,9 @@
 #pragma once
 // Boards' bytes kept in memory for fetching, so that the common request — a board by its code —
-// is answered without the database: revisions never change, so a kept revision is always right;
-// which revision is the latest is forgotten when this process publishes one, when another
-// process announces one (PostgreSQL NOTIFY) and whenever the connection was lost.
+// is answered without reading its bytes again: revisions never change, so a kept revision is
+// always right. Which revision is the latest is kept too, for SQLite, where this process is the
+// only publisher, and forgotten when it publishes one; on PostgreSQL the fetch asks the database
+// (another server may have published) and looks up the revision it names.
 
 #include "server/board_store.h"
 
@@ -22,7 +23,6 @@ public:
     // `latest`: whether `stored` is the latest revision of its board as the database said.
     void keep(const StoredRevision& stored, bool latest);
     void forgetLatest(const QString& code) { latest_.remove(code); }
-    void forgetAllLatest() { latest_.clear(); }
 
 private:
     static QString key(const QString& code, int revision) {

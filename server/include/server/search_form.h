@@ -37,6 +37,7 @@ private:
 
     QString q_, author_, variant_, hex_, wrap_, minWidth_, maxWidth_, minLength_, maxLength_, sort_;
     QString cursor_;
+    bool printable_ = true; // the words and the author as typed hold no control character
 };
 
 } // namespace gbxx::registry

@@ -14,7 +14,6 @@
 #include <QHash>
 
 #include <exception>
-#include <functional>
 #include <initializer_list>
 
 namespace gbxx::registry {
@@ -23,6 +22,9 @@ struct SqlFailure : std::exception {
     enum class Kind { Unavailable, Full, Taken, Other };
     Kind kind;
     QString message;
+    // The connection was lost during COMMIT: the database may have stored the transaction or not,
+    // and nothing here can tell which.
+    bool inDoubt = false;
     SqlFailure(Kind k, QString m)
         : kind(k)
         , message(std::move(m)) {}
@@ -51,12 +53,6 @@ public:
     QSqlQuery runList(const QString& sql, const QVariantList& values);
     // Ends the statements still holding results (SQLite: their read snapshots), after a request.
     void finishStatements();
-    // Calls `listener` with the payload of each NOTIFY on `channel` (PostgreSQL; a no-op on
-    // SQLite), and `reconnected` after the connection was opened again (notifications may have
-    // been missed meanwhile).
-    void listen(const QString& channel, std::function<void(const QString&)> listener,
-                std::function<void()> reconnected);
-
     // Runs statements separated by ';' (DDL; no values).
     void runScript(const QString& sql);
 
@@ -64,23 +60,21 @@ public:
     // PostgreSQL.
     void begin();
     void commit();
+    // Transactions committed so far: a request that fails after one of its own commits cannot say
+    // "nothing was changed".
+    quint64 commits() const { return commits_; }
     void rollback(); // never throws
 
 private:
     [[noreturn]] void fail(const QSqlQuery& query, const QString& sql);
     void open();
 
-    void subscribe();
-
     DatabaseTarget target_;
     QString connectionName_;
     QSqlDatabase db_;
     // Prepared once, run many times: preparing was a third of a fetch's time.
     QHash<QString, QSqlQuery> statements_;
-    QString channel_;
-    std::function<void(const QString&)> listener_;
-    std::function<void()> reconnected_;
-    bool opened_ = false;
+    quint64 commits_ = 0;
 };
 
 // Rolls back unless committed: a thrown step leaves nothing behind.
