@@ -240,8 +240,8 @@ MergeSession* MainWindow::openMerge(const MergeInputs& inputs) {
     auto* menu = new QMenu(tr("&Merge"), this);
     menu->setObjectName(QStringLiteral("mergeMenu"));
     menuBar()->insertMenu(menuBar()->actions().constLast(), menu); // before Help
-    merge_ =
-        new MergeSession({*tabs_, *files_, *view_, *registry_, *docks_, menu, this}, inputs, this);
+    merge_ = new MergeSession(
+        {*tabs_, *files_, *view_, *registry_, *docks_, *visibility_, menu, this}, inputs, this);
     preferences_->keys()->adopt(registry_->actions()); // the Merge menu's, with the user's keys
     updateTitle();
     return merge_;
