@@ -296,7 +296,9 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // Each board with unsaved changes is asked about in turn, shown while it is.
+    // Each board with unsaved changes is asked about in turn, shown while it is; then the tab
+    // that was in front comes back to the front, and is the one the session keeps.
+    const OpenBoard* front = tabs_->active();
     for (int i = 0; i < tabs_->boardCount(); ++i) {
         BoardDocument* document = tabs_->boardDocument(i);
         document->settle();
@@ -308,6 +310,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             return;
         }
     }
+    tabs_->activateBoard(tabs_->indexOf(front)); // -1: the start page, as it was
     if (!merge_) // a merge's window, with its Conflicts dock, is not the user's usual one
         AppSettings::setWindowLayout(saveGeometry(), docks_->state());
     session_->save(); // the tabs open now, whatever was saved or discarded of them
