@@ -299,6 +299,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // Each board with unsaved changes is asked about in turn, shown while it is; then the tab
     // that was in front comes back to the front, and is the one the session keeps.
     const OpenBoard* front = tabs_->active();
+    session_->holdFront(front);
     for (int i = 0; i < tabs_->boardCount(); ++i) {
         BoardDocument* document = tabs_->boardDocument(i);
         document->settle();
@@ -306,10 +307,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             continue;
         tabs_->activateBoard(i);
         if (!files_->maybeSave()) {
+            session_->holdFront(nullptr); // the board asked about stays in front
             event->ignore();
             return;
         }
     }
+    session_->holdFront(nullptr);
     tabs_->activateBoard(tabs_->indexOf(front)); // -1: the start page, as it was
     if (!merge_) // a merge's window, with its Conflicts dock, is not the user's usual one
         AppSettings::setWindowLayout(saveGeometry(), docks_->state());

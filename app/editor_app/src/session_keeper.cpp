@@ -70,6 +70,8 @@ SessionKeeper::SessionKeeper(const Parts& parts, QObject* parent)
         layers_.remove(&open);
         if (layerShown_ == &open)
             layerShown_ = nullptr;
+        if (heldFront_ == &open)
+            heldFront_ = nullptr;
     });
     connect(tabs, &BoardTabs::activeChanged, this, [this](const DocumentChange& change) {
         if (change.has(DocumentChange::FilePath)) // Save As
@@ -151,7 +153,7 @@ Session SessionKeeper::capture() const {
     Session session;
     for (const auto& open : parts_.tabs.boards())
         session.boards.append(captureBoard(*open));
-    session.current = parts_.tabs.activeBoard();
+    session.current = heldFront_ ? parts_.tabs.indexOf(heldFront_) : parts_.tabs.activeBoard();
     if (const Tool* tool = parts_.tools.current())
         session.tool = tool->id();
     return session;

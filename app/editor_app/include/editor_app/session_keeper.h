@@ -61,6 +61,9 @@ public:
     // From now on nothing is saved: a merge's window (gbxx-editor --merge) is no session to come
     // back to, and the one the user left stays as it was.
     void stopKeeping();
+    // While the quit asks about each unsaved board, showing it: the session keeps `front` as the
+    // tab in front meanwhile (a kill during a question leaves it so); null: the tab shown again.
+    void holdFront(const OpenBoard* front) { heldFront_ = front; }
 
 private:
     void scheduleSave();
@@ -76,6 +79,7 @@ private:
     // The board whose layer the window shows: until the board come forward is given its own,
     // the layer list's choice for it is not the user's.
     const OpenBoard* layerShown_ = nullptr;
+    const OpenBoard* heldFront_ = nullptr; // holdFront()
     QTimer saveSoon_;
     bool keeping_ = true;
 };
