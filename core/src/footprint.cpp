@@ -187,17 +187,40 @@ std::vector<TileIndex> tilesInPolygon(const Geometry& geometry, const std::vecto
     return tiles;
 }
 
+namespace {
+
+// The columns (or rows) from `a` to `b` of an axis `size` long, the lesser end first: wrapped
+// round where the axis is joined (every one once when the span is as long as the axis), held
+// inside it where it is not.
+std::vector<int> spanBetween(int a, int b, int size, bool joined) {
+    int first = std::min(a, b);
+    int last = std::max(a, b);
+    if (!joined) {
+        first = std::clamp(first, 0, size - 1);
+        last = std::clamp(last, 0, size - 1);
+    } else if (last - first >= size) {
+        last = first + size - 1;
+    }
+    std::vector<int> span;
+    for (int v = first; v <= last; ++v)
+        span.push_back(((v % size) + size) % size);
+    return span;
+}
+
+} // namespace
+
 std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,
                                  bool filled) {
-    const int left = std::clamp(std::min(x0, x1), 0, geometry.width() - 1);
-    const int right = std::clamp(std::max(x0, x1), 0, geometry.width() - 1);
-    const int top = std::clamp(std::min(y0, y1), 0, geometry.length() - 1);
-    const int bottom = std::clamp(std::max(y0, y1), 0, geometry.length() - 1);
+    const std::vector<int> columns =
+        spanBetween(x0, x1, geometry.width(), geometry.widthSeamJoined());
+    const std::vector<int> rows =
+        spanBetween(y0, y1, geometry.length(), geometry.lengthSeamJoined());
     std::vector<TileIndex> tiles;
-    for (int y = top; y <= bottom; ++y)
-        for (int x = left; x <= right; ++x)
-            if (filled || x == left || x == right || y == top || y == bottom)
-                tiles.push_back(geometry.indexOf(x, y));
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            if (filled || c == 0 || c + 1 == columns.size() || r == 0 || r + 1 == rows.size())
+                tiles.push_back(geometry.indexOf(columns[c], rows[r]));
+    std::sort(tiles.begin(), tiles.end());
     return tiles;
 }
 

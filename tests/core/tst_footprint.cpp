@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 namespace tst_footprint {
@@ -22,6 +23,7 @@ private slots:
     void brushWrapsAcrossJoinedSeamsOnly();
     void lineTilesAreConnectedNeighbours();
     void rectangleOutlineAndFill();
+    void rectanglesRunAcrossJoinedSeamsOnly();
     void hexLinesAreShortestContiguousAndOnTheBoard();
     void hexLinesAlongARowStayOnIt();
 };
@@ -83,6 +85,61 @@ void TestFootprint::rectangleOutlineAndFill() {
     QCOMPARE(rectTiles(g, 7, 8, 2, 3, true).size(), std::size_t{6 * 6});
     QCOMPARE(rectTiles(g, 2, 3, 7, 8, false).size(), std::size_t{20});
     QCOMPARE(rectTiles(g, 4, 4, 4, 4, false).size(), std::size_t{1});
+}
+
+// Issue 42: a corner past a joined seam (the way the tile cursor went) spans the seam, the short
+// way; past an edge that is not joined it is held there. Square and hex, odd and even widths,
+// wrapping either way.
+void TestFootprint::rectanglesRunAcrossJoinedSeamsOnly() {
+    using Cells = std::set<std::pair<int, int>>;
+    const auto cells = [](const Geometry& g, const std::vector<TileIndex>& tiles) {
+        Cells out;
+        for (TileIndex t : tiles)
+            out.insert({static_cast<int>(t) % g.width(), static_cast<int>(t) / g.width()});
+        if (!std::is_sorted(tiles.begin(), tiles.end()) || out.size() != tiles.size())
+            out.insert({-1, -1}); // each once, sorted, or the comparison fails
+        return out;
+    };
+    const auto box = [](std::initializer_list<int> xs, std::initializer_list<int> ys) {
+        Cells out;
+        for (int y : ys)
+            for (int x : xs)
+                out.insert({x, y});
+        return out;
+    };
+    for (const bool hex : {false, true}) {
+        // 16 wide wrapping its width (the issue's board): columns 14, 15, 0, 1 of rows 3 and 4.
+        const Geometry width16(GridShape{16, 10, hex, true, false});
+        QCOMPARE(cells(width16, rectTiles(width16, 14, 3, 17, 4, true)),
+                 box({14, 15, 0, 1}, {3, 4}));
+        QCOMPARE(cells(width16, rectTiles(width16, 17, 4, 14, 3, true)),
+                 box({14, 15, 0, 1}, {3, 4})); // either corner first
+        QCOMPARE(cells(width16, rectTiles(width16, 1, 3, -2, 4, true)),
+                 box({14, 15, 0, 1}, {3, 4})); // leftwards from column 1
+        // On the board the corners span what is between them, as before.
+        QCOMPARE(cells(width16, rectTiles(width16, 14, 3, 1, 4, true)).size(), std::size_t{28});
+        // Wider than the board: each column once. The border of a rectangle across the seam.
+        QCOMPARE(rectTiles(width16, 3, 0, 30, 1, true).size(), std::size_t{32});
+        Cells ring = box({14, 15, 0, 1}, {3, 4, 5});
+        ring.erase({15, 4}); // inside the border
+        ring.erase({0, 4});
+        QCOMPARE(cells(width16, rectTiles(width16, 14, 3, 17, 5, false)), ring);
+        // The length does not wrap here: a corner past it is held at the edge.
+        QCOMPARE(cells(width16, rectTiles(width16, 14, 8, 15, 12, true)), box({14, 15}, {8, 9}));
+
+        // 15 wide: a hex board's odd seam is not joined (spec X3), a square board's is.
+        const Geometry width15(GridShape{15, 10, hex, true, false});
+        QCOMPARE(cells(width15, rectTiles(width15, 13, 3, 16, 4, true)),
+                 hex ? box({13, 14}, {3, 4}) : box({13, 14, 0, 1}, {3, 4}));
+
+        // Wrapping the length, odd and even: rows 8, 9, 0 (and 1) of columns 2 and 3.
+        for (const int length : {10, 11}) {
+            const Geometry tall(GridShape{15, length, hex, false, true});
+            QCOMPARE(cells(tall, rectTiles(tall, 2, length - 2, 3, length + 1, true)),
+                     box({2, 3}, {length - 2, length - 1, 0, 1}));
+            QCOMPARE(cells(tall, rectTiles(tall, -3, 1, 1, 0, true)), box({0, 1}, {0, 1}));
+        }
+    }
 }
 
 // Every pair of tiles of several odd and even boards: hex-distance + 1 tiles, each a neighbour of

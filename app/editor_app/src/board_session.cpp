@@ -17,7 +17,6 @@ QJsonObject toObject(const SessionBoard& b) {
                        {QStringLiteral("centreX"), b.centre.x()},
                        {QStringLiteral("centreY"), b.centre.y()},
                        {QStringLiteral("layer"), b.layer},
-                       {QStringLiteral("tool"), b.tool},
                        {QStringLiteral("hidden"), QJsonArray::fromStringList(b.hidden)}};
 }
 
@@ -32,7 +31,6 @@ SessionBoard fromObject(const QJsonObject& o) {
     b.centre = {o.value(QStringLiteral("centreX")).toDouble(),
                 o.value(QStringLiteral("centreY")).toDouble()};
     b.layer = o.value(QStringLiteral("layer")).toString();
-    b.tool = o.value(QStringLiteral("tool")).toString();
     for (const QJsonValue& key : o.value(QStringLiteral("hidden")).toArray())
         b.hidden << key.toString();
     // A zoom that cannot be one is no place to go back to.
@@ -47,8 +45,9 @@ QByteArray Session::toJson() const {
     QJsonArray list;
     for (const SessionBoard& b : boards)
         list.append(toObject(b));
-    return QJsonDocument(
-               QJsonObject{{QStringLiteral("boards"), list}, {QStringLiteral("current"), current}})
+    return QJsonDocument(QJsonObject{{QStringLiteral("boards"), list},
+                                     {QStringLiteral("current"), current},
+                                     {QStringLiteral("tool"), tool}})
         .toJson(QJsonDocument::Compact);
 }
 
@@ -61,6 +60,12 @@ Session Session::fromJson(const QByteArray& json) {
     session.current = o.value(QStringLiteral("current")).toInt(-1);
     if (session.current < -1 || session.current >= session.boards.size())
         session.current = -1;
+    session.tool = o.value(QStringLiteral("tool")).toString();
+    const QJsonArray boards = o.value(QStringLiteral("boards")).toArray();
+    if (!o.contains(QStringLiteral("tool")) && session.current >= 0 &&
+        session.current < boards.size()) // written when each board had a tool
+        session.tool =
+            boards.at(session.current).toObject().value(QStringLiteral("tool")).toString();
     return session;
 }
 

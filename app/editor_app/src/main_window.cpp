@@ -240,8 +240,8 @@ MergeSession* MainWindow::openMerge(const MergeInputs& inputs) {
     auto* menu = new QMenu(tr("&Merge"), this);
     menu->setObjectName(QStringLiteral("mergeMenu"));
     menuBar()->insertMenu(menuBar()->actions().constLast(), menu); // before Help
-    merge_ =
-        new MergeSession({*tabs_, *files_, *view_, *registry_, *docks_, menu, this}, inputs, this);
+    merge_ = new MergeSession(
+        {*tabs_, *files_, *view_, *registry_, *docks_, *visibility_, menu, this}, inputs, this);
     preferences_->keys()->adopt(registry_->actions()); // the Merge menu's, with the user's keys
     updateTitle();
     return merge_;
@@ -296,7 +296,10 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // Each board with unsaved changes is asked about in turn, shown while it is.
+    // Each board with unsaved changes is asked about in turn, shown while it is; then the tab
+    // that was in front comes back to the front, and is the one the session keeps.
+    const OpenBoard* front = tabs_->active();
+    session_->holdFront(front);
     for (int i = 0; i < tabs_->boardCount(); ++i) {
         BoardDocument* document = tabs_->boardDocument(i);
         document->settle();
@@ -304,10 +307,13 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             continue;
         tabs_->activateBoard(i);
         if (!files_->maybeSave()) {
+            session_->holdFront(nullptr); // the board asked about stays in front
             event->ignore();
             return;
         }
     }
+    session_->holdFront(nullptr);
+    tabs_->activateBoard(tabs_->indexOf(front)); // -1: the start page, as it was
     if (!merge_) // a merge's window, with its Conflicts dock, is not the user's usual one
         AppSettings::setWindowLayout(saveGeometry(), docks_->state());
     session_->save(); // the tabs open now, whatever was saved or discarded of them

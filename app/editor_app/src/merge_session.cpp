@@ -11,6 +11,7 @@
 #include "widgets/merge/merge_conflicts.h"
 #include "widgets/merge/merge_texts.h"
 #include "widgets/merge/merge_tool.h"
+#include "widgets/view/layer_visibility.h"
 #include "widgets/window/panel_docks.h"
 
 #include <QAbstractButton>
@@ -53,15 +54,8 @@ MergeSession::MergeSession(const Parts& parts, const MergeInputs& inputs, QObjec
     connect(tool_, &MergeTool::actingOnBoard, this, &MergeSession::showBoard);
     // The conflict in hand's field is the layer shown: its values are what differ.
     connect(tool_->panel(), &ConflictsPanel::currentChanged, this,
-            [this](std::optional<std::size_t> conflict) {
-                if (!conflict || !open_ || parts_.tabs.active() != open_)
-                    return;
-                const MergeConflict& c = tool_->conflicts()->conflicts()[*conflict];
-                if (c.part != MergeConflict::Part::Tile)
-                    return;
-                parts_.docks.layers()->selectLayer(qs(c.field->key));
-                parts_.docks.inspector()->showTile(static_cast<int>(c.tile));
-            });
+            &MergeSession::showConflictField);
+    connect(&parts_.tabs, &BoardTabs::shown, this, &MergeSession::showConflictField);
     // Revert or a reload from disk replaces the board, closing its tab ends it: the merge is over.
     const auto ending = [this](OpenBoard& open) {
         if (&open == open_)
@@ -89,7 +83,27 @@ void MergeSession::showBoard() {
         parts_.tabs.activateBoard(parts_.tabs.indexOf(open_));
 }
 
+void MergeSession::showConflictField() {
+    const std::optional<std::size_t> conflict = tool_->panel()->currentConflict();
+    const MergeConflict* c = conflict && open_ && parts_.tabs.active() == open_
+                                 ? &tool_->conflicts()->conflicts()[*conflict]
+                                 : nullptr;
+    if (!c || c->part != MergeConflict::Part::Tile) {
+        // Another board in front, a header's or footer's conflict, or none: the fields are
+        // shown as the user chose.
+        if (open_)
+            parts_.visibility.showForNow(open_->document->board().variant(), nullptr);
+        return;
+    }
+    parts_.docks.layers()->selectLayer(qs(c->field->key));
+    // Red rings over a hidden field would mark values nobody sees.
+    parts_.visibility.showForNow(open_->document->board().variant(),
+                                 open_->document->field(c->field->key));
+    parts_.docks.inspector()->showTile(static_cast<int>(c->tile));
+}
+
 void MergeSession::end(OpenBoard& open) {
+    parts_.visibility.showForNow(open.document->board().variant(), nullptr);
     open.closingQuestion = {};
     open_ = nullptr;
     tool_->release();

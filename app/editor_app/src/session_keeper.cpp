@@ -66,15 +66,21 @@ SessionKeeper::SessionKeeper(const Parts& parts, QObject* parent)
     connect(tabs, &BoardTabs::replaced, this, &SessionKeeper::scheduleSave);
     connect(tabs, &BoardTabs::removed, this, &SessionKeeper::scheduleSave);
     connect(tabs, &BoardTabs::shown, this, &SessionKeeper::onShown);
-    connect(tabs, &BoardTabs::closing, this, [this](OpenBoard& open) { looks_.remove(&open); });
+    connect(tabs, &BoardTabs::closing, this, [this](OpenBoard& open) {
+        layers_.remove(&open);
+        if (layerShown_ == &open)
+            layerShown_ = nullptr;
+        if (heldFront_ == &open)
+            heldFront_ = nullptr;
+    });
     connect(tabs, &BoardTabs::activeChanged, this, [this](const DocumentChange& change) {
         if (change.has(DocumentChange::FilePath)) // Save As
             scheduleSave();
     });
     connect(&parts_.view, &BoardView::visibleAreaChanged, this, &SessionKeeper::scheduleSave);
     connect(&parts_.visibility, &LayerVisibility::changed, this, &SessionKeeper::scheduleSave);
-    connect(&parts_.paint, &PaintSettings::changed, this, &SessionKeeper::recordLook);
-    connect(&parts_.tools, &ToolBox::currentChanged, this, &SessionKeeper::recordLook);
+    connect(&parts_.paint, &PaintSettings::changed, this, &SessionKeeper::recordLayer);
+    connect(&parts_.tools, &ToolBox::currentChanged, this, &SessionKeeper::scheduleSave);
 }
 
 void SessionKeeper::scheduleSave() {
@@ -87,33 +93,25 @@ void SessionKeeper::stopKeeping() {
     saveSoon_.stop();
 }
 
-void SessionKeeper::recordLook() {
+void SessionKeeper::recordLayer() {
     const OpenBoard* open = parts_.tabs.active();
-    // A restored board coming forward: the layer list's choice for it is not the user's.
-    if (!open || looks_.value(open).pending)
+    // A board coming forward: the layer list kept the previous board's layer for it.
+    if (!open || open != layerShown_)
         return;
     const FieldSpec* field = parts_.paint.field;
-    const Tool* tool = parts_.tools.current();
-    looks_[open] = {field ? qs(field->key) : QString(), tool ? tool->id() : QString(), false};
+    layers_[open] = field ? qs(field->key) : QString();
     scheduleSave();
 }
 
 void SessionKeeper::onShown() {
-    // A restored board's layer and tool come back when it is first shown; later its tab follows
-    // the window's layer and tool as any other does.
+    // At every switch, restored or not: the board's own layer, when it has one (a new board
+    // takes the one the window shows). The tool stays the window's.
     const OpenBoard* open = parts_.tabs.active();
-    if (const auto it = looks_.constFind(open); open && it != looks_.constEnd() && it->pending)
-        applyLook(*it);
-    recordLook();
+    layerShown_ = open;
+    if (const auto it = layers_.constFind(open); open && it != layers_.constEnd() && !it->isEmpty())
+        parts_.layers.selectLayer(*it);
+    recordLayer();
     scheduleSave();
-}
-
-void SessionKeeper::applyLook(Look look) {
-    looks_[parts_.tabs.active()].pending = false;
-    if (!look.layer.isEmpty())
-        parts_.layers.selectLayer(look.layer);
-    if (!look.tool.isEmpty())
-        parts_.toolActions.selectTool(look.tool);
 }
 
 void SessionKeeper::applyFields(const OpenBoard& open, const QStringList& hidden) {
@@ -143,9 +141,7 @@ SessionBoard SessionKeeper::captureBoard(const OpenBoard& open) const {
         b.zoom = 0;
         b.centre = {};
     }
-    const Look look = looks_.value(&open);
-    b.layer = look.layer;
-    b.tool = look.tool;
+    b.layer = layers_.value(&open);
     const Variant variant = document.board().variant();
     for (const FieldSpec& field : document.fields())
         if (!parts_.visibility.display(variant, field).visible)
@@ -157,7 +153,9 @@ Session SessionKeeper::capture() const {
     Session session;
     for (const auto& open : parts_.tabs.boards())
         session.boards.append(captureBoard(*open));
-    session.current = parts_.tabs.activeBoard();
+    session.current = heldFront_ ? parts_.tabs.indexOf(heldFront_) : parts_.tabs.activeBoard();
+    if (const Tool* tool = parts_.tools.current())
+        session.tool = tool->id();
     return session;
 }
 
@@ -214,20 +212,22 @@ QStringList SessionKeeper::restore(const Session& session) {
         parts_.tabs.activateBoard(-1);
     for (const auto& [open, entry] : opened) {
         applyFields(*open, entry->hidden);
-        looks_[open] = {entry->layer, entry->tool, true};
+        layers_[open] = entry->layer;
         if (entry->fitted)
             open->place.reset();
         else
             open->place = OpenBoard::ViewPlace{false, entry->zoom, entry->centre};
     }
-    // The board in front is shown already: its place and look are put back now.
+    // The board in front is shown already: its place and layer are put back now.
     if (OpenBoard* front = parts_.tabs.active()) {
         if (front->place) {
             parts_.view.setZoom(front->place->zoom);
             parts_.view.centreOnPoint(front->place->centre);
         }
-        applyLook(looks_.value(front));
+        onShown();
     }
+    if (!opened.empty() && !session.tool.isEmpty())
+        parts_.toolActions.selectTool(session.tool); // the one in use at quit
     if (!skipped.isEmpty())
         parts_.status.show(
             WindowTexts::tr("Not reopened from the last session (gone or unreadable): %1")

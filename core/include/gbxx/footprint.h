@@ -38,7 +38,11 @@ std::vector<TileIndex> segmentTiles(const Geometry& geometry, Point a, Point b);
 std::vector<TileIndex> tilesInPolygon(const Geometry& geometry, const std::vector<Point>& points);
 
 // The tiles of the rectangle spanned by two corner tiles (offset coordinates), filled or only
-// its border.
+// its border, each once, sorted. A corner may lie past a joined wrap seam (column -1, or W + 1,
+// on a board whose width wraps: the way the tile cursor took to it): the rectangle then runs
+// across the seam, and one as wide as the board or wider takes every column once. Past an edge
+// that is not joined a corner is held at the edge. Corners on the board span the tiles between
+// them, never across a seam.
 std::vector<TileIndex> rectTiles(const Geometry& geometry, int x0, int y0, int x1, int y1,
                                  bool filled);
 

@@ -14,6 +14,7 @@
 #include "io/safe_write.h"
 #include "support/random_board.h"
 #include "support/test_suite.h"
+#include "text/qt_text.h"
 #include "text/variant_text.h"
 #include "widgets/merge/conflict_list_model.h"
 #include "widgets/merge/conflict_marks.h"
@@ -26,10 +27,12 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <map>
 #include <random>
@@ -182,6 +185,7 @@ private slots:
     void theBoardSelectionChoosesTheConflictsUnderIt();
     void headerAndFooterConflictsTakeTheirSide();
     void nextAndPreviousGoToUnresolvedConflicts();
+    void theFieldInHandIsShownAndTheUsersChoiceComesBack();
     void saveWritesOutWithTheChoicesAndNothingElse();
     void closingWithUnresolvedConflictsAsks();
     void aFailedSaveKeepsTheMergeOpenAndModified();
@@ -552,6 +556,77 @@ void TestMergeWindow::nextAndPreviousGoToUnresolvedConflicts() {
     QVERIFY(conflicts().allResolved());
     QVERIFY(!next->isEnabled());
     QVERIFY(!tool()->goToUnresolved(1));
+}
+
+// Issue 42: Height hidden (for every GB32 board), the conflict in hand a height conflict: Height is
+// the active layer and is shown — on the board, checked in the Layers panel — while the user's
+// choice stays stored as it was; another field's conflict, a header's, and the end of the merge
+// show the fields as the user chose again. The user's own check while it is shown for now is
+// theirs.
+void TestMergeWindow::theFieldInHandIsShownAndTheUsersChoiceComesBack() {
+    const FieldDisplay before =
+        AppSettings::layerDisplay(Variant::GB32, QStringLiteral("height"), {});
+    const auto restore = qScopeGuard([before] {
+        AppSettings::setLayerDisplay(Variant::GB32, QStringLiteral("height"), before);
+    });
+    FieldDisplay hidden = before;
+    hidden.visible = false;
+    AppSettings::setLayerDisplay(Variant::GB32, QStringLiteral("height"), hidden);
+    const auto stored = [] {
+        return AppSettings::layerDisplay(Variant::GB32, QStringLiteral("height"), {}).visible;
+    };
+    const Sides s = knownSides();
+    const MergeFiles files = writeSides(s);
+    QVERIFY(!writeFileSafely(files.out, boardBytes(s.ours))); // as git leaves it
+    openMerge(files);
+    const FieldSpec& height = *document()->field("height");
+    const auto heightShown = [&] {
+        for (const LayerDisplay& d : window_->view()->renderOptions().shown)
+            if (d.field->key == "height")
+                return true;
+        return false;
+    };
+    const auto heightChecked = [&] {
+        QTreeWidget* tree = partOf<LayersPanel>(window_)->tree();
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int k = 0; k < tree->topLevelItem(g)->childCount(); ++k) {
+                QTreeWidgetItem* item = tree->topLevelItem(g)->child(k);
+                if (item->data(0, Qt::UserRole).toString() == QLatin1String("height"))
+                    return item->checkState(LayersPanel::kNameColumn) == Qt::Checked;
+            }
+        return false;
+    };
+    QVERIFY(!heightShown()); // the first conflict in hand is the header's
+    panel()->goTo(conflictAt(1, 1, "height"));
+    QCOMPARE(qs(paintSettingsOf(window_)->field->key), QStringLiteral("height"));
+    QVERIFY(heightShown());
+    QVERIFY(heightChecked());
+    QVERIFY(visibilityOf(window_)->display(Variant::GB32, height).visible);
+    QVERIFY(!stored()); // the user's choice is not touched
+    panel()->goTo(conflictAt(2, 1, "height"));
+    QVERIFY(heightShown());
+    // Another field's conflict: Height as the user chose it again.
+    panel()->goTo(conflictAt(4, 3, "boundary"));
+    QCOMPARE(qs(paintSettingsOf(window_)->field->key), QStringLiteral("boundary"));
+    QVERIFY(!heightShown());
+    QVERIFY(!heightChecked());
+    panel()->goTo(conflictAt(4, 3, "height"));
+    QVERIFY(heightShown());
+    panel()->goTo(conflictOf(MergeConflict::Part::Header));
+    QVERIFY(!heightShown());
+    // The user unchecks it while it is shown for now: hidden, and it stays so.
+    panel()->goTo(conflictAt(1, 1, "height"));
+    QVERIFY(heightShown());
+    visibilityOf(window_)->setVisible(Variant::GB32, height, false);
+    QVERIFY(!heightShown());
+    QVERIFY(!heightChecked());
+    panel()->goTo(conflictAt(2, 1, "height")); // shown for this conflict in hand again
+    QVERIFY(heightShown());
+    // The merge over (File ▸ Revert reads OUT back): as the user chose.
+    actionOf(window_, QStringLiteral("actionRevert"))->trigger();
+    QVERIFY(!session_->document());
+    QVERIFY(!heightShown());
+    QVERIFY(!stored());
 }
 
 void TestMergeWindow::saveWritesOutWithTheChoicesAndNothingElse() {

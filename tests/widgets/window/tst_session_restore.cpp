@@ -1,5 +1,7 @@
 // Session restore (issue 33, item 2): the boards open at quit come back at the next start, the tab
-// in front too, each with its zoom, scroll, active layer, fields shown and tool; after a kill -9 a
+// in front too (also after a quit that asked about unsaved boards), the window's tool, each board
+// with its zoom, scroll, active layer and fields shown, its layer at every switch to its tab and
+// the tool never changed by one (issue 42); after a kill -9 a
 // board with unsaved changes comes back as its recovery copy, marked modified, and once only; a
 // file that is gone is skipped with one message and no dialog; the preference off, or a file
 // named on the command line, restores nothing.
@@ -20,6 +22,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QProcess>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -48,6 +51,9 @@ private slots:
     void initTestCase();
     void init();
     void aNormalQuitComesBackAsItWasLeft();
+    void aQuitThatAskedKeepsTheTabThatWasInFront();
+    void everyTabSwitchBringsTheBoardsLayerAndNeverChangesTheTool();
+    void anOlderSessionsToolsPerBoardGiveTheWindowOneTool();
     void aKilledEditorsBoardsComeBackWithTheirRecoveryCopies();
     void goneFilesAreSkippedWithOneMessageAndNoDialog();
     void thePreferenceOffRestoresNothing();
@@ -56,6 +62,7 @@ private slots:
 
 private:
     QString writeBoardFile(const QString& name, const Board& board);
+    static void clickTab(MainWindow* window, int board);
     static Shown readBack(MainWindow* window);
     static void closeNormally(MainWindow*& window);
 
@@ -132,12 +139,13 @@ void TestSessionRestore::aNormalQuitComesBackAsItWasLeft() {
         QCOMPARE(expected.back().hidden.size(), 1);
         QVERIFY(!window->view()->isFitted());
     }
-    // The tab in front at quit. Coming back to a tab finds its place; the layer and tool are the
-    // window's, as the tab shows them now (the session keeps what each board showed last).
+    // The tab in front at quit. Coming back to a tab finds its place and its own layer; the tool
+    // is the window's (issue 42: one rule at every switch, restored or not).
     tabsOf(window)->activateBoard(2);
     const Shown front = readBack(window);
     QCOMPARE(front.zoom, expected[2].zoom);
     QCOMPARE(front.centre, expected[2].centre);
+    QCOMPARE(front.layer, expected[2].layer);
     QCOMPARE(front.tool, tools[3]);
     expected[2] = front;
     closeNormally(window);
@@ -162,11 +170,143 @@ void TestSessionRestore::aNormalQuitComesBackAsItWasLeft() {
                                 .arg(expected[i].centre.x())
                                 .arg(expected[i].centre.y())));
         QCOMPARE(got.layer, expected[i].layer);
-        QCOMPARE(got.tool, expected[i].tool);
+        QCOMPARE(got.tool, tools[3]); // the window's at quit, whichever tab comes forward
         QCOMPARE(got.hidden, expected[i].hidden);
         QVERIFY(!tabsOf(window)->document()->isModified());
     }
     closeNormally(window);
+}
+
+// A tab clicked as the user clicks it.
+void TestSessionRestore::clickTab(MainWindow* window, int board) {
+    QTabBar* bar = tabsOf(window)->tabBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(board + 1).center());
+    QCOMPARE(tabsOf(window)->activeBoard(), board);
+}
+
+// Issue 42: four tabs, unsaved edits on two, the third in front; Ctrl+Q and Discard twice. Each
+// board asked about comes to the front while it is; the session keeps the tab that was in front.
+void TestSessionRestore::aQuitThatAskedKeepsTheTabThatWasInFront() {
+    ShownEditorWindow shown; // discarded however the test ends: no window left saving sessions
+    MainWindow*& window = shown.window;
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY(filesOf(window)->openFile(writeBoardFile(QStringLiteral("quit-%1.gb64").arg(i),
+                                                         squareBoard(Variant::GB64, 6 + i, 5))));
+        if (i == 1 || i == 3) {
+            BoardDocument& document = *tabsOf(window)->document();
+            const TileIndex tile[] = {0};
+            document.pushEdit(QStringLiteral("Paint height"),
+                              document.board().planField(*document.field("height"), 5, tile));
+        }
+    }
+    clickTab(window, 2);
+    QList<int> asked;
+    QList<int> keptWhileAsked; // the session as a kill during the question would leave it
+    bool answering = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        if (answering)
+            return;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                answering = true;
+                asked << tabsOf(window)->activeBoard();
+                QTest::qWait(600); // past the keeper's delay: what it saves meanwhile
+                keptWhileAsked << Session::fromJson(AppSettings::session()).current;
+                box->button(QMessageBox::Discard)->click();
+                answering = false;
+            }
+    });
+    poll.start(10);
+    actionOf(window, QStringLiteral("actionQuit"))->trigger(); // File ▸ Quit, Ctrl+Q
+    poll.stop();
+    QVERIFY(!window->isVisible());
+    QCOMPARE(asked, (QList<int>{1, 3}));
+    QCOMPARE(keptWhileAsked, (QList<int>{2, 2}));
+    QCOMPARE(Session::fromJson(AppSettings::session()).current, 2);
+    delete window;
+
+    window = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->session()->restoreSaved());
+    QCOMPARE(tabsOf(window)->boardCount(), 4);
+    QCOMPARE(tabsOf(window)->activeBoard(), 2);
+    QCOMPARE(QFileInfo(tabsOf(window)->document()->filePath()).fileName(),
+             QStringLiteral("quit-2.gb64"));
+    discardEditorWindow(window);
+}
+
+// Issue 42: one rule, as Tiled keeps the selected layer per map: each board's own layer comes
+// back at every switch to its tab (the first, the second, after a restart or not), and a switch
+// never changes the tool, which is the window's.
+void TestSessionRestore::everyTabSwitchBringsTheBoardsLayerAndNeverChangesTheTool() {
+    const QStringList layers{QStringLiteral("height"), QStringLiteral("boundary"),
+                             QStringLiteral("homeZones")};
+    ShownEditorWindow shown; // discarded however the test ends: no window left saving sessions
+    MainWindow*& window = shown.window;
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(filesOf(window)->openFile(
+            writeBoardFile(QStringLiteral("rule-%1.gb64").arg(i),
+                           i == 1 ? hexBoard(9, 7) : squareBoard(Variant::GB64, 8 + i, 6))));
+        QVERIFY(partOf<LayersPanel>(window)->selectLayer(layers[i]));
+    }
+    QVERIFY(partOf<ToolActions>(window)->selectTool(QStringLiteral("brush")));
+    const auto switchesKeepTheRule = [&](const QString& tool) {
+        for (int i : {0, 2, 1, 0, 1, 2, 0}) {
+            clickTab(window, i);
+            QCOMPARE(readBack(window).layer, layers[i]);
+            QCOMPARE(readBack(window).tool, tool);
+        }
+    };
+    switchesKeepTheRule(QStringLiteral("brush"));
+    if (QTest::currentTestFailed())
+        return;
+    // A tool chosen on one board is the tool on every board.
+    clickTab(window, 1);
+    QVERIFY(partOf<ToolActions>(window)->selectTool(QStringLiteral("fill")));
+    switchesKeepTheRule(QStringLiteral("fill"));
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(partOf<ToolActions>(window)->selectTool(QStringLiteral("brush")));
+    clickTab(window, 2);
+    closeNormally(window);
+
+    window = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->session()->restoreSaved());
+    QCOMPARE(tabsOf(window)->activeBoard(), 2);
+    switchesKeepTheRule(QStringLiteral("brush"));
+    if (QTest::currentTestFailed())
+        return;
+    discardEditorWindow(window);
+}
+
+// A session written while each board kept a tool: the tool of the board in front becomes the
+// window's, and clicking another tab (whose tool was the fill) leaves the brush the brush.
+void TestSessionRestore::anOlderSessionsToolsPerBoardGiveTheWindowOneTool() {
+    const QString fill =
+        writeBoardFile(QStringLiteral("old-fill.gb32"), squareBoard(Variant::GB32, 7, 5));
+    const QString brush =
+        writeBoardFile(QStringLiteral("old-brush.gb32"), squareBoard(Variant::GB32, 6, 5));
+    const QString json =
+        QStringLiteral(R"({"boards":[{"source":"file","path":"%1","layer":"height","tool":"fill"},)"
+                       R"({"source":"file","path":"%2","layer":"boundary","tool":"brush"}],)"
+                       R"("current":1})")
+            .arg(fill, brush);
+    AppSettings::setSession(json.toUtf8());
+    ShownEditorWindow shown; // discarded however the test ends: no window left saving sessions
+    MainWindow*& window = shown.window;
+    QVERIFY(window->session()->restoreSaved());
+    QCOMPARE(tabsOf(window)->activeBoard(), 1);
+    QCOMPARE(readBack(window).tool, QStringLiteral("brush"));
+    QCOMPARE(readBack(window).layer, QStringLiteral("boundary"));
+    clickTab(window, 0);
+    QCOMPARE(readBack(window).tool, QStringLiteral("brush"));
+    QCOMPARE(readBack(window).layer, QStringLiteral("height"));
+    clickTab(window, 1);
+    QCOMPARE(readBack(window).tool, QStringLiteral("brush"));
+    QCOMPARE(readBack(window).layer, QStringLiteral("boundary"));
+    discardEditorWindow(window);
 }
 
 void TestSessionRestore::aKilledEditorsBoardsComeBackWithTheirRecoveryCopies() {

@@ -40,7 +40,8 @@ std::vector<TileIndex> LineIntertwine::tiles(const ToolContext& context, const T
 
 std::vector<TileIndex> RectangleIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
                                                   const ToolPoint& to) const {
-    return rectTiles(context.geometry, from.tile.x(), from.tile.y(), to.tile.x(), to.tile.y(),
+    // The places, not the tiles: a rectangle the keys took across a wrap seam stays across it.
+    return rectTiles(context.geometry, from.place.x(), from.place.y(), to.place.x(), to.place.y(),
                      context.options.filled);
 }
 

@@ -88,7 +88,7 @@ void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
 }
 
 void Tool::drag(ToolContext& context, const ToolPoint& at) {
-    if (!active_ || at.tile == last_.tile)
+    if (!active_ || (at.tile == last_.tile && at.place == last_.place))
         return;
     switch (spec_.controller) {
     case Controller::Freehand:

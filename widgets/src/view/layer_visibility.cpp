@@ -20,6 +20,13 @@ QString LayerVisibility::key(Variant variant, const FieldSpec& field) const {
 }
 
 FieldDisplay LayerVisibility::display(Variant variant, const FieldSpec& field) const {
+    FieldDisplay d = chosen(variant, field);
+    if (!shownForNow_.isEmpty() && shownForNow_ == key(variant, field))
+        d.visible = true;
+    return d;
+}
+
+FieldDisplay LayerVisibility::chosen(Variant variant, const FieldSpec& field) const {
     const QString k = key(variant, field);
     if (const auto it = cache_.constFind(k); it != cache_.constEnd())
         return *it;
@@ -40,7 +47,7 @@ void LayerVisibility::store(Variant variant, const FieldSpec& field, const Field
 
 void LayerVisibility::change(Variant variant, const FieldSpec& field,
                              const std::function<void(FieldDisplay&)>& edit) {
-    const FieldDisplay before = display(variant, field);
+    const FieldDisplay before = chosen(variant, field);
     FieldDisplay after = before;
     edit(after);
     if (after.visible != before.visible || after.locked != before.locked ||
@@ -49,9 +56,33 @@ void LayerVisibility::change(Variant variant, const FieldSpec& field,
 }
 
 void LayerVisibility::setVisible(Variant variant, const FieldSpec& field, bool visible) {
-    if (display(variant, field).visible != visible)
+    // A choice of the user's about the field shown for now is theirs from then on.
+    const bool wasForNow = isShownForNow(variant, field) && endShowingForNow();
+    const bool same = chosen(variant, field).visible == visible;
+    if (!same)
         beforeSolo_.remove(variantKey(variant)); // a choice of the user's ends the solo
     change(variant, field, [visible](FieldDisplay& d) { d.visible = visible; });
+    if (wasForNow && same) // nothing to store, but it is shown otherwise now
+        emit changed();
+}
+
+void LayerVisibility::showForNow(Variant variant, const FieldSpec* field) {
+    const QString k = field && !chosen(variant, *field).visible ? key(variant, *field) : QString();
+    if (k == shownForNow_)
+        return;
+    shownForNow_ = k;
+    emit changed();
+}
+
+bool LayerVisibility::isShownForNow(Variant variant, const FieldSpec& field) const {
+    return !shownForNow_.isEmpty() && shownForNow_ == key(variant, field);
+}
+
+bool LayerVisibility::endShowingForNow() {
+    if (shownForNow_.isEmpty())
+        return false;
+    shownForNow_.clear();
+    return true;
 }
 
 void LayerVisibility::setLocked(Variant variant, const FieldSpec& field, bool locked) {
@@ -70,6 +101,7 @@ void LayerVisibility::setChannel(Variant variant, const FieldSpec& field, LayerC
 void LayerVisibility::solo(Variant variant, std::span<const FieldSpec> fields,
                            const FieldSpec& field) {
     const QString group = variantKey(variant);
+    endShowingForNow(); // showing one alone is the user's choice
     const auto shownNow = shown(variant, fields);
     const bool alone = shownNow.size() == 1 && shownNow.front().field == &field;
     QStringList restore;

@@ -1,7 +1,8 @@
 #pragma once
-// What the editor brings back at its next start: the boards open in the window, the tab in front
-// and, for each board, where the view was, the active layer, the fields shown and the tool. Only
-// data and its JSON form (kept by AppSettings::session()); SessionKeeper captures and restores it.
+// What the editor brings back at its next start: the boards open in the window, the tab in front,
+// the window's tool and, for each board, where the view was, its active layer and the fields
+// shown. Only data and its JSON form (kept by AppSettings::session()); SessionKeeper captures and
+// restores it.
 
 #include <QByteArray>
 #include <QList>
@@ -21,8 +22,7 @@ struct SessionBoard {
     bool fitted = true; // the view fits the board to the window: zoom and centre unused
     double zoom = 0;    // pixels per tile
     QPointF centre;     // the board point in the middle of the view, in tile units
-    QString layer;      // the active layer's field key
-    QString tool;       // the tool's id
+    QString layer;      // the board's active layer: its field key
     QStringList hidden; // the keys of the board's fields not shown
 
     bool operator==(const SessionBoard&) const = default;
@@ -31,10 +31,12 @@ struct SessionBoard {
 struct Session {
     QList<SessionBoard> boards; // in tab order
     int current = -1;           // the board in front; -1: the start page
+    QString tool;               // the window's tool: its id
 
     bool operator==(const Session&) const = default;
     QByteArray toJson() const;
-    // Anything that does not read as a session gives an empty one.
+    // Anything that does not read as a session gives an empty one. A session written before the
+    // tool was the window's (a tool for each board) gives the tool of the board in front.
     static Session fromJson(const QByteArray& json);
 };
 

@@ -3,7 +3,9 @@
 // automatic merge in a tab of its own titled for OUT, unsaved; the merge tool (widgets/merge) in
 // a Conflicts dock and a Merge menu; Save writes OUT and nothing else; closing with unresolved
 // conflicts asks to resolve them, to save OUT as it is (Ours kept in each), not to save, or to
-// stay; and the exit status git reads (mergetool.trustExitCode).
+// stay; and the exit status git reads (mergetool.trustExitCode). The conflict in hand's field is
+// the active layer and is shown while the merged board is in front, even when the user hid it
+// (LayerVisibility::showForNow: their choice is theirs again afterwards).
 
 #include "editor_app/merge_inputs.h"
 
@@ -20,6 +22,7 @@ class BoardDocument;
 class BoardFiles;
 class BoardTabs;
 class BoardView;
+class LayerVisibility;
 class MergeTool;
 class PanelDocks;
 class WindowStatus;
@@ -35,6 +38,7 @@ public:
         BoardView& view;
         ActionRegistry& registry;
         PanelDocks& docks;
+        LayerVisibility& visibility;
         QMenu* menu; // the Merge menu, empty
         QMainWindow* window;
     };
@@ -52,6 +56,8 @@ private:
     void noteDocument();
     void end(OpenBoard& open);
     void showBoard();
+    // The conflict in hand's field: the active layer, and shown (for now, when the user hid it).
+    void showConflictField();
 
     Parts parts_;
     QString out_;

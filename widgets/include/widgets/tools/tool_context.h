@@ -18,10 +18,14 @@ class PaintSettings;
 struct ToolOptions;
 
 // Where the pointer is: on which tile, and where in the board's drawing (tile units), kept on the
-// drawing so that a pointer past the edge follows the edge.
+// drawing so that a pointer past the edge follows the edge. `place` is the tile along the way the
+// tile cursor took to it: past a joined wrap seam it is whole boards away from `tile` (column 17
+// for column 1 of a 16-wide board, reached from column 14 by three steps right), so that a
+// rectangle between two places runs across the seam as the cursor did; the pointer's is `tile`.
 struct ToolPoint {
     QPoint tile;
     Point at;
+    QPoint place = tile;
 };
 
 struct ToolContext {

@@ -81,7 +81,8 @@ public:
     bool keyboardCursor() const { return keyCursor_; }
     // The arrow keys' step from the tile cursor (Shift: selecting from where the steps began).
     void moveKeyCursor(int dx, int dy, bool extend);
-    // The tile cursor as a tool's point; nothing while it is off the board.
+    // The tile cursor as a tool's point, its place the way the keys took; nothing while it is
+    // off the board.
     std::optional<ToolPoint> cursorPoint() const;
     // The keys lead: the hovered tile is the tile cursor.
     void showKeyCursor() { keyCursor_ = true; }
@@ -223,6 +224,8 @@ protected:
 
 private:
     void setTool(Tool* tool);
+    // The tile cursor's place (keyPlace_) while it is still on the hovered tile, else that tile.
+    QPoint keyPlace() const;
     // The board's shape or reading changed (hex, wrap, size, height mode): geometry and colours.
     void reloadShape();
     // After a change of what is shown: the tiles are coloured again unless `when` is
@@ -288,7 +291,10 @@ private:
     double zoom_ = kActualSize;
     int hovered_ = -1;
     bool keyCursor_ = false;             // the hovered tile is where the keys put it
-    std::optional<QPoint> selectAnchor_; // where Shift+arrows began
+    std::optional<QPoint> selectAnchor_; // where Shift+arrows began: the cursor's place then
+    // The tile cursor's place: its tile, or whole boards past it when the keys crossed a joined
+    // wrap seam (ToolPoint::place), so that a rectangle between two places crosses it too.
+    QPoint keyPlace_;
     // Space is a modifier of every state (arrows still nudge floating content while it is held):
     // held, and whether the view panned meanwhile (then its release is no click of the tool).
     struct SpaceHold {

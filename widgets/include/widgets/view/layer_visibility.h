@@ -29,6 +29,7 @@ class LayerVisibility : public QObject {
 public:
     using QObject::QObject;
 
+    // How the field is shown now: as the user chose, shown when it is the field shown for now.
     FieldDisplay display(Variant variant, const FieldSpec& field) const;
     void setVisible(Variant variant, const FieldSpec& field, bool visible);
     void setLocked(Variant variant, const FieldSpec& field, bool locked);
@@ -37,6 +38,13 @@ public:
     // Of `fields` (a board's: BoardDocument::fields()), shows `field` alone; when it already is
     // alone, shows again what was shown before.
     void solo(Variant variant, std::span<const FieldSpec> fields, const FieldSpec& field);
+
+    // Shows `field` for the moment although the user hid it (the merge tool's conflict in hand,
+    // whose values are what differ), without changing or storing the user's choice: one field at
+    // a time, until another is shown for now, `field` is null, or the user chooses whether it is
+    // shown (a check in the Layers panel, a solo). Then it is shown as the user chose again.
+    void showForNow(Variant variant, const FieldSpec* field);
+    bool isShownForNow(Variant variant, const FieldSpec& field) const;
 
     // The visible ones of a board's `fields` in the layer list's order (the top first).
     std::vector<LayerDisplay> shown(Variant variant, std::span<const FieldSpec> fields) const;
@@ -48,6 +56,10 @@ signals:
 
 private:
     QString key(Variant variant, const FieldSpec& field) const;
+    // The user's choice, as stored.
+    FieldDisplay chosen(Variant variant, const FieldSpec& field) const;
+    // The field shown for now is the user's again; true when there was one.
+    bool endShowingForNow();
     void store(Variant variant, const FieldSpec& field, const FieldDisplay& display);
     // Applies `edit` to the field's display and stores it when something changed.
     void change(Variant variant, const FieldSpec& field,
@@ -55,6 +67,7 @@ private:
 
     mutable QHash<QString, FieldDisplay> cache_; // read from AppSettings once per field
     QHash<QString, QStringList> beforeSolo_;     // per tile size: the keys shown before a solo
+    QString shownForNow_;                        // key() of the field shown for now; empty: none
 };
 
 } // namespace gbxx
