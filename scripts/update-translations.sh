@@ -3,7 +3,7 @@
 # first the core's names and messages (resources/translations/core_texts.cpp, written by
 # write_core_texts from the core's tables), then the Qt parts' tr() texts. gameboardxx_en.ts holds only the English plural
 # forms of the Qt parts' %n messages, filled in from the source texts: "%n tile(s)" becomes
-# "%n tile" and "%n tiles" ("(s) have" → "has" in the singular); the core's English singulars are
+# "%n tile" and "%n tiles" ("(s) have" → "has", "(s) differ" → "differs" in the singular); the core's English singulars are
 # its own. Run after changing messages; new entries are unfinished until translated.
 # Usage: update-translations.sh [BUILD_DIR]   (default build)
 set -euo pipefail
@@ -30,7 +30,8 @@ for message in tree.iter('message'):
     if message.get('numerus') != 'yes':
         continue
     source = message.find('source').text
-    one = re.sub(r'\(s\) have\b', ' has', source).replace('(s)', '')
+    one = re.sub(r'\(s\) have\b', ' has', source)
+    one = re.sub(r'\(s\) (still )?differ\b', r' \1differs', one).replace('(s)', '')
     many = source.replace('(s)', 's')
     translation = message.find('translation')
     for child in list(translation):

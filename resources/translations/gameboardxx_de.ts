@@ -295,13 +295,6 @@
         <source>The boards hold the same values.</source>
         <translation>Die Spielbretter enthalten dieselben Werte.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles differ.</source>
-        <translation>
-            <numerusform>%n Feld unterscheidet sich.</numerusform>
-            <numerusform>%n Felder unterscheiden sich.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (layout %2)</source>
         <translation>%1 (Belegung %2)</translation>
@@ -341,6 +334,13 @@
     <message>
         <source>Choose a row to take the other board&apos;s value</source>
         <translation>Eine Zeile wählen, um den Wert des anderen Spielbretts zu übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) differ.</source>
+        <translation>
+            <numerusform>%n Feld unterscheidet sich.</numerusform>
+            <numerusform>%n Felder unterscheiden sich.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -396,6 +396,22 @@
     <message>
         <source>New from Template: %1</source>
         <translation>Neu aus Vorlage: %1</translation>
+    </message>
+    <message>
+        <source>shown already</source>
+        <translation>schon gezeigt</translation>
+    </message>
+    <message>
+        <source>hidden already</source>
+        <translation>schon ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Make %1 the Active Layer</source>
+        <translation>%1 zur aktiven Ebene machen</translation>
+    </message>
+    <message>
+        <source>the active layer already</source>
+        <translation>schon die aktive Ebene</translation>
     </message>
 </context>
 <context>
@@ -589,27 +605,6 @@
 </context>
 <context>
     <name>gbxx::DifferenceTexts</name>
-    <message numerus="yes">
-        <source>Header: %n keys</source>
-        <translation>
-            <numerusform>Kopfteil: %n Schlüssel</numerusform>
-            <numerusform>Kopfteil: %n Schlüssel</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Footer: %n keys</source>
-        <translation>
-            <numerusform>Fußteil: %n Schlüssel</numerusform>
-            <numerusform>Fußteil: %n Schlüssel</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n tiles</source>
-        <translation>
-            <numerusform>%1: %n Feld</numerusform>
-            <numerusform>%1: %n Felder</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
@@ -663,6 +658,27 @@
     <message>
         <source>%1 from the registry</source>
         <translation>%1 aus dem Verzeichnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Header: %n key(s)</source>
+        <translation>
+            <numerusform>Kopfteil: %n Schlüssel</numerusform>
+            <numerusform>Kopfteil: %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n key(s)</source>
+        <translation>
+            <numerusform>Fußteil: %n Schlüssel</numerusform>
+            <numerusform>Fußteil: %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n Feld</numerusform>
+            <numerusform>%1: %n Felder</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2527,13 +2543,6 @@
         <translation>Dieses Spielbrett → %1:
 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of these tiles differ from %1.</source>
-        <translation>
-            <numerusform>%n dieser Felder unterscheidet sich von %1.</numerusform>
-            <numerusform>%n dieser Felder unterscheiden sich von %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>needs compare mode (File ▸ Compare With…)</source>
         <translation>braucht den Vergleichsmodus (Datei ▸ Vergleichen mit…)</translation>
@@ -2541,13 +2550,6 @@
     <message>
         <source>no tile differs</source>
         <translation>kein Feld unterscheidet sich</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n tiles)</source>
-        <translation>
-            <numerusform>%1 (%n Feld)</numerusform>
-            <numerusform>%1 (%n Felder)</numerusform>
-        </translation>
     </message>
     <message>
         <source>the board was closed</source>
@@ -2560,13 +2562,6 @@
     <message>
         <source>%1 holds the same values as this board</source>
         <translation>%1 enthält dieselben Werte wie dieses Spielbrett</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing with %1: %n tiles differ</source>
-        <translation>
-            <numerusform>Vergleich mit %1: %n Feld unterscheidet sich</numerusform>
-            <numerusform>Vergleich mit %1: %n Felder unterscheiden sich</numerusform>
-        </translation>
     </message>
     <message>
         <source>No tile differs from %1</source>
@@ -2596,20 +2591,6 @@
         <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
         <translation>Werte des anderen Spielbretts auf Feld (%1, %2) übernehmen</translation>
     </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s Values on %n Tiles</source>
-        <translation>
-            <numerusform>Werte des anderen Spielbretts auf %n Feld übernehmen</numerusform>
-            <numerusform>Werte des anderen Spielbretts auf %n Feldern übernehmen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s %1 on %n Tiles</source>
-        <translation>
-            <numerusform>%1 des anderen Spielbretts auf %n Feld übernehmen</numerusform>
-            <numerusform>%1 des anderen Spielbretts auf %n Feldern übernehmen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
         <translation>%1 des anderen Spielbretts auf Feld (%2, %3) übernehmen</translation>
@@ -2633,6 +2614,78 @@
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Open a Board in the Older Layout %1…</source>
+        <translation>Ein Spielbrett in der älteren Belegung %1 öffnen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 differs in %n of these tiles.</source>
+        <translation>
+            <numerusform>%1 unterscheidet sich in %n dieser Felder.</numerusform>
+            <numerusform>%1 unterscheidet sich in %n dieser Felder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n Feld)</numerusform>
+            <numerusform>%1 (%n Felder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tile(s) differ</source>
+        <translation>
+            <numerusform>Vergleich mit %1: %n Feld unterscheidet sich</numerusform>
+            <numerusform>Vergleich mit %1: %n Felder unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the other board&apos;s values: the boards hold the same values now</source>
+        <translation>Werte des anderen Spielbretts übernommen: die Spielbretter halten jetzt dieselben Werte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the other board&apos;s values: %n tile(s) still differ</source>
+        <translation>
+            <numerusform>Werte des anderen Spielbretts übernommen: %n Feld unterscheidet sich noch</numerusform>
+            <numerusform>Werte des anderen Spielbretts übernommen: %n Felder unterscheiden sich noch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tile(s)</source>
+        <translation>
+            <numerusform>Werte des anderen Spielbretts auf %n Feld übernehmen</numerusform>
+            <numerusform>Werte des anderen Spielbretts auf %n Feldern übernehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tile(s)</source>
+        <translation>
+            <numerusform>%1 des anderen Spielbretts auf %n Feld übernehmen</numerusform>
+            <numerusform>%1 des anderen Spielbretts auf %n Feldern übernehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export As %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Als %1 exportieren (%n-Byte-Felder)…</numerusform>
+            <numerusform>Als %1 exportieren (%n-Byte-Felder)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Convert This Board To %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Dieses Spielbrett in %1 umwandeln (%n-Byte-Felder)…</numerusform>
+            <numerusform>Dieses Spielbrett in %1 umwandeln (%n-Byte-Felder)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board is %1 already</source>
+        <translation>das Spielbrett ist schon %1</translation>
+    </message>
+    <message>
+        <source>nothing is highlighted</source>
+        <translation>nichts ist hervorgehoben</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3598,22 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Noch keine Antwort von %1; das Spielbrett wird erneut gesendet: Versuch %2 von %3…</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>mit Umlauf</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3606,6 +3675,105 @@
     <message>
         <source>%1, revision %2</source>
         <translation>%1, Revision %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryProblem</name>
+    <message>
+        <source>the registry says the request is not one it takes</source>
+        <translation>das Verzeichnis nimmt die Anfrage so nicht an</translation>
+    </message>
+    <message>
+        <source>the registry says the request is not one it takes: “%1”</source>
+        <translation>das Verzeichnis nimmt die Anfrage so nicht an: „%1“</translation>
+    </message>
+    <message>
+        <source>the registry says: publishing needs a valid token (sign in again in Preferences ▸ Registry)</source>
+        <translation>das Verzeichnis sagt: zum Veröffentlichen braucht es ein gültiges Token (in Einstellungen ▸ Verzeichnis erneut anmelden)</translation>
+    </message>
+    <message>
+        <source>the registry says: the token is not valid (or was revoked)</source>
+        <translation>das Verzeichnis sagt: das Token ist ungültig (oder wurde widerrufen)</translation>
+    </message>
+    <message>
+        <source>the registry says: the board belongs to another account</source>
+        <translation>das Verzeichnis sagt: das Spielbrett gehört einem anderen Konto</translation>
+    </message>
+    <message>
+        <source>the registry says: %1 has no revision %2</source>
+        <translation>das Verzeichnis sagt: %1 hat keine Revision %2</translation>
+    </message>
+    <message>
+        <source>the registry says: no board has the code %1</source>
+        <translation>das Verzeichnis sagt: kein Spielbrett hat den Code %1</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no such board or address (is the registry&apos;s address right?)</source>
+        <translation>das Verzeichnis sagt: ein solches Spielbrett oder eine solche Adresse gibt es dort nicht (stimmt die Adresse des Verzeichnisses?)</translation>
+    </message>
+    <message>
+        <source>the registry says: it does not take this request (is it a GameBoardXX registry?)</source>
+        <translation>das Verzeichnis sagt: diese Anfrage nimmt es nicht an (ist es ein GameBoardXX-Verzeichnis?)</translation>
+    </message>
+    <message>
+        <source>the registry says: the request took too long to arrive</source>
+        <translation>das Verzeichnis sagt: die Anfrage kam zu langsam an</translation>
+    </message>
+    <message>
+        <source>the registry says: the board&apos;s code belongs to another account (clear it in Board ▸ Metadata to get a new one)</source>
+        <translation>das Verzeichnis sagt: der Code des Spielbretts gehört einem anderen Konto (leeren Sie ihn unter Spielbrett ▸ Metadaten, um einen neuen zu erhalten)</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already</source>
+        <translation>das Verzeichnis sagt: dieses Spielbrett ist schon veröffentlicht</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already, as %1 revision %2</source>
+        <translation>das Verzeichnis sagt: dieses Spielbrett ist schon veröffentlicht, als %1 Revision %2</translation>
+    </message>
+    <message>
+        <source>the registry says: a board is at most %1 bytes</source>
+        <translation>das Verzeichnis sagt: ein Spielbrett hat höchstens %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the registry says: what was sent is not marked as a board</source>
+        <translation>das Verzeichnis sagt: das Gesendete ist nicht als Spielbrett gekennzeichnet</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board</source>
+        <translation>das Verzeichnis sagt: die Datei ist kein gültiges Spielbrett</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board: “%1”</source>
+        <translation>das Verzeichnis sagt: die Datei ist kein gültiges Spielbrett: „%1“</translation>
+    </message>
+    <message>
+        <source>the registry says: the footer&apos;s code is neither empty nor a registry code</source>
+        <translation>das Verzeichnis sagt: der Code im Fußteil ist weder leer noch ein Verzeichniscode</translation>
+    </message>
+    <message>
+        <source>the registry says: too many requests for now; try again later</source>
+        <translation>das Verzeichnis sagt: zu viele Anfragen im Moment; bitte später erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the registry says: the request&apos;s headers are too large</source>
+        <translation>das Verzeichnis sagt: die Kopfzeilen der Anfrage sind zu groß</translation>
+    </message>
+    <message>
+        <source>the registry says: its database cannot be reached just now; try again in a moment</source>
+        <translation>das Verzeichnis sagt: seine Datenbank ist gerade nicht erreichbar; bitte gleich erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no room left; nothing was stored</source>
+        <translation>das Verzeichnis sagt: es hat keinen Platz mehr; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>the registry says: “%1”</source>
+        <translation>das Verzeichnis sagt: „%1“</translation>
+    </message>
+    <message>
+        <source>the registry answered HTTP status %1</source>
+        <translation>das Verzeichnis antwortete mit HTTP-Status %1</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4512,38 @@ Dann: %3
         <source>Drop the rules that are not saved and read the file again?</source>
         <translation>Die nicht gespeicherten Regeln verwerfen und die Datei erneut lesen?</translation>
     </message>
+    <message>
+        <source>the rules file cannot be read: mend it, then Reload Rules</source>
+        <translation>die Regeldatei ist nicht lesbar: reparieren Sie sie, dann Regeln neu laden</translation>
+    </message>
+    <message>
+        <source>the rules have a mistake (see the Rules panel)</source>
+        <translation>die Regeln enthalten einen Fehler (siehe Regeln-Bereich)</translation>
+    </message>
+    <message>
+        <source>needs a rules file</source>
+        <translation>braucht eine Regeldatei</translation>
+    </message>
+    <message>
+        <source>needs a rule chosen in the Rules panel</source>
+        <translation>braucht eine im Regeln-Bereich gewählte Regel</translation>
+    </message>
+    <message>
+        <source>needs the board saved to a file</source>
+        <translation>braucht das Spielbrett in einer Datei gespeichert</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the first</source>
+        <translation>die gewählte Regel ist die erste</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the last</source>
+        <translation>die gewählte Regel ist die letzte</translation>
+    </message>
+    <message>
+        <source>the rules are saved</source>
+        <translation>die Regeln sind gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SafeWrite</name>
@@ -4504,6 +4704,29 @@ Dann: %3
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptCatalog</name>
+    <message>
+        <source>Export a Field as CSV</source>
+        <translation>Ein Feld als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Barriers on Steep Steps</source>
+        <translation>Schranken an steilen Stufen</translation>
+    </message>
+    <message>
+        <source>Random Island (hex)</source>
+        <translation>Zufällige Insel (Sechseck)</translation>
+    </message>
+    <message>
+        <source>Out-of-Bounds Ring</source>
+        <translation>Ring außerhalb</translation>
+    </message>
+    <message>
+        <source>Symmetry Check</source>
+        <translation>Symmetrieprüfung</translation>
     </message>
 </context>
 <context>

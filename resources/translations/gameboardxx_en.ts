@@ -29,27 +29,27 @@
 <context>
     <name>gbxx::ChangesPanel</name>
     <message numerus="yes">
-        <source>%n tiles differ.</source>
+        <source>%n tile(s) differ.</source>
         <translation>
-            <numerusform>%n tiles differ.</numerusform><numerusform>%n tiles differ.</numerusform></translation>
+            <numerusform>%n tile differs.</numerusform><numerusform>%n tiles differ.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>gbxx::DifferenceTexts</name>
     <message numerus="yes">
-        <source>Header: %n keys</source>
+        <source>Header: %n key(s)</source>
         <translation>
-            <numerusform>Header: %n keys</numerusform><numerusform>Header: %n keys</numerusform></translation>
+            <numerusform>Header: %n key</numerusform><numerusform>Header: %n keys</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>Footer: %n keys</source>
+        <source>Footer: %n key(s)</source>
         <translation>
-            <numerusform>Footer: %n keys</numerusform><numerusform>Footer: %n keys</numerusform></translation>
+            <numerusform>Footer: %n key</numerusform><numerusform>Footer: %n keys</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n tiles</source>
+        <source>%1: %n tile(s)</source>
         <translation>
-            <numerusform>%1: %n tiles</numerusform><numerusform>%1: %n tiles</numerusform></translation>
+            <numerusform>%1: %n tile</numerusform><numerusform>%1: %n tiles</numerusform></translation>
     </message>
 </context>
 <context>
@@ -114,29 +114,44 @@
             <numerusform>%1 (%n-byte tiles)…</numerusform><numerusform>%1 (%n-byte tiles)…</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>%n of these tiles differ from %1.</source>
+        <source>%1 differs in %n of these tiles.</source>
         <translation>
-            <numerusform>%n of these tiles differ from %1.</numerusform><numerusform>%n of these tiles differ from %1.</numerusform></translation>
+            <numerusform>%1 differs in %n of these tiles.</numerusform><numerusform>%1 differs in %n of these tiles.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n tiles)</source>
+        <source>%1 (%n tile(s))</source>
         <translation>
-            <numerusform>%1 (%n tiles)</numerusform><numerusform>%1 (%n tiles)</numerusform></translation>
+            <numerusform>%1 (%n tile)</numerusform><numerusform>%1 (%n tiles)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>Comparing with %1: %n tiles differ</source>
+        <source>Comparing with %1: %n tile(s) differ</source>
         <translation>
-            <numerusform>Comparing with %1: %n tiles differ</numerusform><numerusform>Comparing with %1: %n tiles differ</numerusform></translation>
+            <numerusform>Comparing with %1: %n tile differs</numerusform><numerusform>Comparing with %1: %n tiles differ</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>Take Other Board's Values on %n Tiles</source>
+        <source>Took the other board's values: %n tile(s) still differ</source>
         <translation>
-            <numerusform>Take Other Board's Values on %n Tiles</numerusform><numerusform>Take Other Board's Values on %n Tiles</numerusform></translation>
+            <numerusform>Took the other board's values: %n tile still differs</numerusform><numerusform>Took the other board's values: %n tiles still differ</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>Take Other Board's %1 on %n Tiles</source>
+        <source>Take Other Board's Values on %n Tile(s)</source>
         <translation>
-            <numerusform>Take Other Board's %1 on %n Tiles</numerusform><numerusform>Take Other Board's %1 on %n Tiles</numerusform></translation>
+            <numerusform>Take Other Board's Values on %n Tile</numerusform><numerusform>Take Other Board's Values on %n Tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board's %1 on %n Tile(s)</source>
+        <translation>
+            <numerusform>Take Other Board's %1 on %n Tile</numerusform><numerusform>Take Other Board's %1 on %n Tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Export As %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Export As %1 (%n-byte tiles)…</numerusform><numerusform>Export As %1 (%n-byte tiles)…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Convert This Board To %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Convert This Board To %1 (%n-byte tiles)…</numerusform><numerusform>Convert This Board To %1 (%n-byte tiles)…</numerusform></translation>
     </message>
 </context>
 <context>

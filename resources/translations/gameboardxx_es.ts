@@ -295,13 +295,6 @@
         <source>The boards hold the same values.</source>
         <translation>Los tableros contienen los mismos valores.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles differ.</source>
-        <translation>
-            <numerusform>%n casilla difiere.</numerusform>
-            <numerusform>%n casillas difieren.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (layout %2)</source>
         <translation>%1 (disposición %2)</translation>
@@ -341,6 +334,13 @@
     <message>
         <source>Choose a row to take the other board&apos;s value</source>
         <translation>Elegir una fila para tomar el valor del otro tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) differ.</source>
+        <translation>
+            <numerusform>%n casilla difiere.</numerusform>
+            <numerusform>%n casillas difieren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -396,6 +396,22 @@
     <message>
         <source>New from Template: %1</source>
         <translation>Nuevo desde plantilla: %1</translation>
+    </message>
+    <message>
+        <source>shown already</source>
+        <translation>ya se muestra</translation>
+    </message>
+    <message>
+        <source>hidden already</source>
+        <translation>ya está oculto</translation>
+    </message>
+    <message>
+        <source>Make %1 the Active Layer</source>
+        <translation>Hacer de %1 la capa activa</translation>
+    </message>
+    <message>
+        <source>the active layer already</source>
+        <translation>ya es la capa activa</translation>
     </message>
 </context>
 <context>
@@ -589,27 +605,6 @@
 </context>
 <context>
     <name>gbxx::DifferenceTexts</name>
-    <message numerus="yes">
-        <source>Header: %n keys</source>
-        <translation>
-            <numerusform>Cabecera: %n clave</numerusform>
-            <numerusform>Cabecera: %n claves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Footer: %n keys</source>
-        <translation>
-            <numerusform>Pie: %n clave</numerusform>
-            <numerusform>Pie: %n claves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n tiles</source>
-        <translation>
-            <numerusform>%1: %n casilla</numerusform>
-            <numerusform>%1: %n casillas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
@@ -663,6 +658,27 @@
     <message>
         <source>%1 from the registry</source>
         <translation>%1 del registro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Header: %n key(s)</source>
+        <translation>
+            <numerusform>Cabecera: %n clave</numerusform>
+            <numerusform>Cabecera: %n claves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n key(s)</source>
+        <translation>
+            <numerusform>Pie: %n clave</numerusform>
+            <numerusform>Pie: %n claves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n casilla</numerusform>
+            <numerusform>%1: %n casillas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2527,13 +2543,6 @@
         <translation>Este tablero → %1:
 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of these tiles differ from %1.</source>
-        <translation>
-            <numerusform>%n de estas casillas difiere de %1.</numerusform>
-            <numerusform>%n de estas casillas difieren de %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>needs compare mode (File ▸ Compare With…)</source>
         <translation>necesita el modo de comparación (Archivo ▸ Comparar con…)</translation>
@@ -2541,13 +2550,6 @@
     <message>
         <source>no tile differs</source>
         <translation>ninguna casilla difiere</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n tiles)</source>
-        <translation>
-            <numerusform>%1 (%n casilla)</numerusform>
-            <numerusform>%1 (%n casillas)</numerusform>
-        </translation>
     </message>
     <message>
         <source>the board was closed</source>
@@ -2560,13 +2562,6 @@
     <message>
         <source>%1 holds the same values as this board</source>
         <translation>%1 contiene los mismos valores que este tablero</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing with %1: %n tiles differ</source>
-        <translation>
-            <numerusform>Comparando con %1: %n casilla difiere</numerusform>
-            <numerusform>Comparando con %1: %n casillas difieren</numerusform>
-        </translation>
     </message>
     <message>
         <source>No tile differs from %1</source>
@@ -2596,20 +2591,6 @@
         <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
         <translation>Tomar los valores del otro tablero en la casilla (%1, %2)</translation>
     </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s Values on %n Tiles</source>
-        <translation>
-            <numerusform>Tomar los valores del otro tablero en %n casilla</numerusform>
-            <numerusform>Tomar los valores del otro tablero en %n casillas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s %1 on %n Tiles</source>
-        <translation>
-            <numerusform>Tomar %1 del otro tablero en %n casilla</numerusform>
-            <numerusform>Tomar %1 del otro tablero en %n casillas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
         <translation>Tomar %1 del otro tablero en la casilla (%2, %3)</translation>
@@ -2633,6 +2614,78 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Open a Board in the Older Layout %1…</source>
+        <translation>Abrir un tablero con la disposición anterior %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 differs in %n of these tiles.</source>
+        <translation>
+            <numerusform>%1 difiere en %n de estas casillas.</numerusform>
+            <numerusform>%1 difiere en %n de estas casillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n casilla)</numerusform>
+            <numerusform>%1 (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tile(s) differ</source>
+        <translation>
+            <numerusform>Comparando con %1: %n casilla difiere</numerusform>
+            <numerusform>Comparando con %1: %n casillas difieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the other board&apos;s values: the boards hold the same values now</source>
+        <translation>Valores del otro tablero tomados: los tableros tienen ahora los mismos valores</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the other board&apos;s values: %n tile(s) still differ</source>
+        <translation>
+            <numerusform>Valores del otro tablero tomados: %n casilla aún difiere</numerusform>
+            <numerusform>Valores del otro tablero tomados: %n casillas aún difieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tile(s)</source>
+        <translation>
+            <numerusform>Tomar los valores del otro tablero en %n casilla</numerusform>
+            <numerusform>Tomar los valores del otro tablero en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tile(s)</source>
+        <translation>
+            <numerusform>Tomar %1 del otro tablero en %n casilla</numerusform>
+            <numerusform>Tomar %1 del otro tablero en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export As %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Exportar como %1 (casillas de %n byte)…</numerusform>
+            <numerusform>Exportar como %1 (casillas de %n bytes)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Convert This Board To %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Convertir este tablero a %1 (casillas de %n byte)…</numerusform>
+            <numerusform>Convertir este tablero a %1 (casillas de %n bytes)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board is %1 already</source>
+        <translation>el tablero ya es %1</translation>
+    </message>
+    <message>
+        <source>nothing is highlighted</source>
+        <translation>no hay nada resaltado</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3598,22 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Aún no hay respuesta de %1; se envía el tablero de nuevo: intento %2 de %3…</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>con continuidad</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3606,6 +3675,105 @@
     <message>
         <source>%1, revision %2</source>
         <translation>%1, revisión %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryProblem</name>
+    <message>
+        <source>the registry says the request is not one it takes</source>
+        <translation>el registro no acepta la solicitud así</translation>
+    </message>
+    <message>
+        <source>the registry says the request is not one it takes: “%1”</source>
+        <translation>el registro no acepta la solicitud así: «%1»</translation>
+    </message>
+    <message>
+        <source>the registry says: publishing needs a valid token (sign in again in Preferences ▸ Registry)</source>
+        <translation>el registro dice: publicar necesita un token válido (vuelva a iniciar sesión en Preferencias ▸ Registro)</translation>
+    </message>
+    <message>
+        <source>the registry says: the token is not valid (or was revoked)</source>
+        <translation>el registro dice: el token no es válido (o fue revocado)</translation>
+    </message>
+    <message>
+        <source>the registry says: the board belongs to another account</source>
+        <translation>el registro dice: el tablero pertenece a otra cuenta</translation>
+    </message>
+    <message>
+        <source>the registry says: %1 has no revision %2</source>
+        <translation>el registro dice: %1 no tiene la revisión %2</translation>
+    </message>
+    <message>
+        <source>the registry says: no board has the code %1</source>
+        <translation>el registro dice: ningún tablero tiene el código %1</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no such board or address (is the registry&apos;s address right?)</source>
+        <translation>el registro dice: no tiene ese tablero ni esa dirección (¿es correcta la dirección del registro?)</translation>
+    </message>
+    <message>
+        <source>the registry says: it does not take this request (is it a GameBoardXX registry?)</source>
+        <translation>el registro dice: no acepta esta solicitud (¿es un registro de GameBoardXX?)</translation>
+    </message>
+    <message>
+        <source>the registry says: the request took too long to arrive</source>
+        <translation>el registro dice: la solicitud tardó demasiado en llegar</translation>
+    </message>
+    <message>
+        <source>the registry says: the board&apos;s code belongs to another account (clear it in Board ▸ Metadata to get a new one)</source>
+        <translation>el registro dice: el código del tablero pertenece a otra cuenta (bórrelo en Tablero ▸ Metadatos para recibir uno nuevo)</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already</source>
+        <translation>el registro dice: este tablero ya está publicado</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already, as %1 revision %2</source>
+        <translation>el registro dice: este tablero ya está publicado, como %1 revisión %2</translation>
+    </message>
+    <message>
+        <source>the registry says: a board is at most %1 bytes</source>
+        <translation>el registro dice: un tablero tiene como máximo %1 bytes</translation>
+    </message>
+    <message>
+        <source>the registry says: what was sent is not marked as a board</source>
+        <translation>el registro dice: lo enviado no está marcado como tablero</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board</source>
+        <translation>el registro dice: el archivo no es un tablero válido</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board: “%1”</source>
+        <translation>el registro dice: el archivo no es un tablero válido: «%1»</translation>
+    </message>
+    <message>
+        <source>the registry says: the footer&apos;s code is neither empty nor a registry code</source>
+        <translation>el registro dice: el código del pie no está vacío ni es un código del registro</translation>
+    </message>
+    <message>
+        <source>the registry says: too many requests for now; try again later</source>
+        <translation>el registro dice: demasiadas solicitudes por ahora; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the registry says: the request&apos;s headers are too large</source>
+        <translation>el registro dice: las cabeceras de la solicitud son demasiado grandes</translation>
+    </message>
+    <message>
+        <source>the registry says: its database cannot be reached just now; try again in a moment</source>
+        <translation>el registro dice: su base de datos no está disponible ahora; inténtelo de nuevo en un momento</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no room left; nothing was stored</source>
+        <translation>el registro dice: no le queda espacio; no se guardó nada</translation>
+    </message>
+    <message>
+        <source>the registry says: “%1”</source>
+        <translation>el registro dice: «%1»</translation>
+    </message>
+    <message>
+        <source>the registry answered HTTP status %1</source>
+        <translation>el registro respondió con el estado HTTP %1</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4512,38 @@ Entonces: %3
         <source>Drop the rules that are not saved and read the file again?</source>
         <translation>¿Descartar las reglas sin guardar y volver a leer el archivo?</translation>
     </message>
+    <message>
+        <source>the rules file cannot be read: mend it, then Reload Rules</source>
+        <translation>el archivo de reglas no se puede leer: corríjalo y luego Recargar reglas</translation>
+    </message>
+    <message>
+        <source>the rules have a mistake (see the Rules panel)</source>
+        <translation>las reglas tienen un error (vea el panel Reglas)</translation>
+    </message>
+    <message>
+        <source>needs a rules file</source>
+        <translation>necesita un archivo de reglas</translation>
+    </message>
+    <message>
+        <source>needs a rule chosen in the Rules panel</source>
+        <translation>necesita una regla elegida en el panel Reglas</translation>
+    </message>
+    <message>
+        <source>needs the board saved to a file</source>
+        <translation>necesita el tablero guardado en un archivo</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the first</source>
+        <translation>la regla elegida es la primera</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the last</source>
+        <translation>la regla elegida es la última</translation>
+    </message>
+    <message>
+        <source>the rules are saved</source>
+        <translation>las reglas están guardadas</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SafeWrite</name>
@@ -4504,6 +4704,29 @@ Entonces: %3
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptCatalog</name>
+    <message>
+        <source>Export a Field as CSV</source>
+        <translation>Exportar un campo como CSV</translation>
+    </message>
+    <message>
+        <source>Barriers on Steep Steps</source>
+        <translation>Barreras en escalones empinados</translation>
+    </message>
+    <message>
+        <source>Random Island (hex)</source>
+        <translation>Isla aleatoria (hexagonal)</translation>
+    </message>
+    <message>
+        <source>Out-of-Bounds Ring</source>
+        <translation>Anillo fuera de límites</translation>
+    </message>
+    <message>
+        <source>Symmetry Check</source>
+        <translation>Comprobación de simetría</translation>
     </message>
 </context>
 <context>

@@ -295,13 +295,6 @@
         <source>The boards hold the same values.</source>
         <translation>Les plateaux contiennent les mêmes valeurs.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles differ.</source>
-        <translation>
-            <numerusform>%n case diffère.</numerusform>
-            <numerusform>%n cases diffèrent.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (layout %2)</source>
         <translation>%1 (disposition %2)</translation>
@@ -341,6 +334,13 @@
     <message>
         <source>Choose a row to take the other board&apos;s value</source>
         <translation>Choisir une ligne pour reprendre la valeur de l&apos;autre plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) differ.</source>
+        <translation>
+            <numerusform>%n case diffère.</numerusform>
+            <numerusform>%n cases diffèrent.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -396,6 +396,22 @@
     <message>
         <source>New from Template: %1</source>
         <translation>Nouveau depuis un modèle : %1</translation>
+    </message>
+    <message>
+        <source>shown already</source>
+        <translation>déjà affiché</translation>
+    </message>
+    <message>
+        <source>hidden already</source>
+        <translation>déjà masqué</translation>
+    </message>
+    <message>
+        <source>Make %1 the Active Layer</source>
+        <translation>Faire de %1 le calque actif</translation>
+    </message>
+    <message>
+        <source>the active layer already</source>
+        <translation>déjà le calque actif</translation>
     </message>
 </context>
 <context>
@@ -589,27 +605,6 @@
 </context>
 <context>
     <name>gbxx::DifferenceTexts</name>
-    <message numerus="yes">
-        <source>Header: %n keys</source>
-        <translation>
-            <numerusform>En-tête&#xa0;: %n clé</numerusform>
-            <numerusform>En-tête&#xa0;: %n clés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Footer: %n keys</source>
-        <translation>
-            <numerusform>Pied de fichier&#xa0;: %n clé</numerusform>
-            <numerusform>Pied de fichier&#xa0;: %n clés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n tiles</source>
-        <translation>
-            <numerusform>%1&#xa0;: %n case</numerusform>
-            <numerusform>%1&#xa0;: %n cases</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
@@ -663,6 +658,27 @@
     <message>
         <source>%1 from the registry</source>
         <translation>%1 du registre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Header: %n key(s)</source>
+        <translation>
+            <numerusform>En-tête&#xa0;: %n clé</numerusform>
+            <numerusform>En-tête&#xa0;: %n clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n key(s)</source>
+        <translation>
+            <numerusform>Pied de fichier&#xa0;: %n clé</numerusform>
+            <numerusform>Pied de fichier&#xa0;: %n clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n case</numerusform>
+            <numerusform>%1&#xa0;: %n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2527,13 +2543,6 @@
         <translation>Ce plateau → %1&#xa0;:
 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of these tiles differ from %1.</source>
-        <translation>
-            <numerusform>%n de ces cases diffère de %1.</numerusform>
-            <numerusform>%n de ces cases diffèrent de %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>needs compare mode (File ▸ Compare With…)</source>
         <translation>nécessite le mode comparaison (Fichier ▸ Comparer avec…)</translation>
@@ -2541,13 +2550,6 @@
     <message>
         <source>no tile differs</source>
         <translation>aucune case ne diffère</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n tiles)</source>
-        <translation>
-            <numerusform>%1 (%n case)</numerusform>
-            <numerusform>%1 (%n cases)</numerusform>
-        </translation>
     </message>
     <message>
         <source>the board was closed</source>
@@ -2560,13 +2562,6 @@
     <message>
         <source>%1 holds the same values as this board</source>
         <translation>%1 contient les mêmes valeurs que ce plateau</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing with %1: %n tiles differ</source>
-        <translation>
-            <numerusform>Comparaison avec %1&#xa0;: %n case diffère</numerusform>
-            <numerusform>Comparaison avec %1&#xa0;: %n cases diffèrent</numerusform>
-        </translation>
     </message>
     <message>
         <source>No tile differs from %1</source>
@@ -2596,20 +2591,6 @@
         <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
         <translation>Reprendre les valeurs de l&apos;autre plateau sur la case (%1, %2)</translation>
     </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s Values on %n Tiles</source>
-        <translation>
-            <numerusform>Reprendre les valeurs de l&apos;autre plateau sur %n case</numerusform>
-            <numerusform>Reprendre les valeurs de l&apos;autre plateau sur %n cases</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s %1 on %n Tiles</source>
-        <translation>
-            <numerusform>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur %n case</numerusform>
-            <numerusform>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur %n cases</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
         <translation>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur la case (%2, %3)</translation>
@@ -2633,6 +2614,78 @@
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Open a Board in the Older Layout %1…</source>
+        <translation>Ouvrir un plateau dans l’ancienne disposition %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 differs in %n of these tiles.</source>
+        <translation>
+            <numerusform>%1 diffère sur %n de ces cases.</numerusform>
+            <numerusform>%1 diffère sur %n de ces cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n case)</numerusform>
+            <numerusform>%1 (%n cases)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tile(s) differ</source>
+        <translation>
+            <numerusform>Comparaison avec %1&#xa0;: %n case diffère</numerusform>
+            <numerusform>Comparaison avec %1&#xa0;: %n cases diffèrent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the other board&apos;s values: the boards hold the same values now</source>
+        <translation>Valeurs de l&apos;autre plateau reprises&#xa0;: les plateaux ont maintenant les mêmes valeurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the other board&apos;s values: %n tile(s) still differ</source>
+        <translation>
+            <numerusform>Valeurs de l&apos;autre plateau reprises&#xa0;: %n case diffère encore</numerusform>
+            <numerusform>Valeurs de l&apos;autre plateau reprises&#xa0;: %n cases diffèrent encore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tile(s)</source>
+        <translation>
+            <numerusform>Reprendre les valeurs de l&apos;autre plateau sur %n case</numerusform>
+            <numerusform>Reprendre les valeurs de l&apos;autre plateau sur %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tile(s)</source>
+        <translation>
+            <numerusform>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur %n case</numerusform>
+            <numerusform>Reprendre «&#xa0;%1&#xa0;» de l&apos;autre plateau sur %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export As %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Exporter en %1 (cases de %n octet)…</numerusform>
+            <numerusform>Exporter en %1 (cases de %n octets)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Convert This Board To %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Convertir ce plateau en %1 (cases de %n octet)…</numerusform>
+            <numerusform>Convertir ce plateau en %1 (cases de %n octets)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board is %1 already</source>
+        <translation>le plateau est déjà en %1</translation>
+    </message>
+    <message>
+        <source>nothing is highlighted</source>
+        <translation>rien n’est en surbrillance</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3598,22 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Pas encore de réponse de %1&#xa0;; nouvel envoi du plateau&#xa0;: essai %2 sur %3…</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>avec bouclage</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3606,6 +3675,105 @@
     <message>
         <source>%1, revision %2</source>
         <translation>%1, révision %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryProblem</name>
+    <message>
+        <source>the registry says the request is not one it takes</source>
+        <translation>le registre n’accepte pas cette requête telle quelle</translation>
+    </message>
+    <message>
+        <source>the registry says the request is not one it takes: “%1”</source>
+        <translation>le registre n’accepte pas cette requête telle quelle : « %1 »</translation>
+    </message>
+    <message>
+        <source>the registry says: publishing needs a valid token (sign in again in Preferences ▸ Registry)</source>
+        <translation>le registre dit : publier nécessite un jeton valide (reconnectez-vous dans Préférences ▸ Registre)</translation>
+    </message>
+    <message>
+        <source>the registry says: the token is not valid (or was revoked)</source>
+        <translation>le registre dit : le jeton n’est pas valide (ou a été révoqué)</translation>
+    </message>
+    <message>
+        <source>the registry says: the board belongs to another account</source>
+        <translation>le registre dit : le plateau appartient à un autre compte</translation>
+    </message>
+    <message>
+        <source>the registry says: %1 has no revision %2</source>
+        <translation>le registre dit : %1 n’a pas de révision %2</translation>
+    </message>
+    <message>
+        <source>the registry says: no board has the code %1</source>
+        <translation>le registre dit : aucun plateau n’a le code %1</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no such board or address (is the registry&apos;s address right?)</source>
+        <translation>le registre dit : il n’a ni ce plateau ni cette adresse (l’adresse du registre est-elle juste ?)</translation>
+    </message>
+    <message>
+        <source>the registry says: it does not take this request (is it a GameBoardXX registry?)</source>
+        <translation>le registre dit : il n’accepte pas cette requête (est-ce un registre GameBoardXX ?)</translation>
+    </message>
+    <message>
+        <source>the registry says: the request took too long to arrive</source>
+        <translation>le registre dit : la requête a mis trop de temps à arriver</translation>
+    </message>
+    <message>
+        <source>the registry says: the board&apos;s code belongs to another account (clear it in Board ▸ Metadata to get a new one)</source>
+        <translation>le registre dit : le code du plateau appartient à un autre compte (videz-le dans Plateau ▸ Métadonnées pour en recevoir un nouveau)</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already</source>
+        <translation>le registre dit : ce plateau est déjà publié</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already, as %1 revision %2</source>
+        <translation>le registre dit : ce plateau est déjà publié, comme %1 révision %2</translation>
+    </message>
+    <message>
+        <source>the registry says: a board is at most %1 bytes</source>
+        <translation>le registre dit : un plateau fait au plus %1 octets</translation>
+    </message>
+    <message>
+        <source>the registry says: what was sent is not marked as a board</source>
+        <translation>le registre dit : ce qui a été envoyé n’est pas indiqué comme un plateau</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board</source>
+        <translation>le registre dit : le fichier n’est pas un plateau valide</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board: “%1”</source>
+        <translation>le registre dit : le fichier n’est pas un plateau valide : « %1 »</translation>
+    </message>
+    <message>
+        <source>the registry says: the footer&apos;s code is neither empty nor a registry code</source>
+        <translation>le registre dit : le code du pied de fichier n’est ni vide ni un code de registre</translation>
+    </message>
+    <message>
+        <source>the registry says: too many requests for now; try again later</source>
+        <translation>le registre dit : trop de requêtes pour l’instant ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the registry says: the request&apos;s headers are too large</source>
+        <translation>le registre dit : les en-têtes de la requête sont trop grands</translation>
+    </message>
+    <message>
+        <source>the registry says: its database cannot be reached just now; try again in a moment</source>
+        <translation>le registre dit : sa base de données est injoignable pour le moment ; réessayez dans un instant</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no room left; nothing was stored</source>
+        <translation>le registre dit : il n’a plus de place ; rien n’a été enregistré</translation>
+    </message>
+    <message>
+        <source>the registry says: “%1”</source>
+        <translation>le registre dit : « %1 »</translation>
+    </message>
+    <message>
+        <source>the registry answered HTTP status %1</source>
+        <translation>le registre a répondu par le statut HTTP %1</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4512,38 @@ Alors&#xa0;: %3
         <source>Drop the rules that are not saved and read the file again?</source>
         <translation>Abandonner les règles non enregistrées et relire le fichier&#xa0;?</translation>
     </message>
+    <message>
+        <source>the rules file cannot be read: mend it, then Reload Rules</source>
+        <translation>le fichier de règles est illisible : corrigez-le, puis Recharger les règles</translation>
+    </message>
+    <message>
+        <source>the rules have a mistake (see the Rules panel)</source>
+        <translation>les règles contiennent une erreur (voir le panneau Règles)</translation>
+    </message>
+    <message>
+        <source>needs a rules file</source>
+        <translation>nécessite un fichier de règles</translation>
+    </message>
+    <message>
+        <source>needs a rule chosen in the Rules panel</source>
+        <translation>nécessite une règle choisie dans le panneau Règles</translation>
+    </message>
+    <message>
+        <source>needs the board saved to a file</source>
+        <translation>nécessite le plateau enregistré dans un fichier</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the first</source>
+        <translation>la règle choisie est la première</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the last</source>
+        <translation>la règle choisie est la dernière</translation>
+    </message>
+    <message>
+        <source>the rules are saved</source>
+        <translation>les règles sont enregistrées</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SafeWrite</name>
@@ -4504,6 +4704,29 @@ Alors&#xa0;: %3
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptCatalog</name>
+    <message>
+        <source>Export a Field as CSV</source>
+        <translation>Exporter un champ en CSV</translation>
+    </message>
+    <message>
+        <source>Barriers on Steep Steps</source>
+        <translation>Barrières sur les marches raides</translation>
+    </message>
+    <message>
+        <source>Random Island (hex)</source>
+        <translation>Île aléatoire (hexagonal)</translation>
+    </message>
+    <message>
+        <source>Out-of-Bounds Ring</source>
+        <translation>Anneau hors limites</translation>
+    </message>
+    <message>
+        <source>Symmetry Check</source>
+        <translation>Vérification de symétrie</translation>
     </message>
 </context>
 <context>

@@ -295,13 +295,6 @@
         <source>The boards hold the same values.</source>
         <translation>Os tabuleiros contêm os mesmos valores.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles differ.</source>
-        <translation>
-            <numerusform>%n casa difere.</numerusform>
-            <numerusform>%n casas diferem.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (layout %2)</source>
         <translation>%1 (disposição %2)</translation>
@@ -341,6 +334,13 @@
     <message>
         <source>Choose a row to take the other board&apos;s value</source>
         <translation>Escolher uma linha para usar o valor do outro tabuleiro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) differ.</source>
+        <translation>
+            <numerusform>%n casa difere.</numerusform>
+            <numerusform>%n casas diferem.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -396,6 +396,22 @@
     <message>
         <source>New from Template: %1</source>
         <translation>Novo a partir de modelo: %1</translation>
+    </message>
+    <message>
+        <source>shown already</source>
+        <translation>já é mostrado</translation>
+    </message>
+    <message>
+        <source>hidden already</source>
+        <translation>já está oculto</translation>
+    </message>
+    <message>
+        <source>Make %1 the Active Layer</source>
+        <translation>Tornar %1 a camada ativa</translation>
+    </message>
+    <message>
+        <source>the active layer already</source>
+        <translation>já é a camada ativa</translation>
     </message>
 </context>
 <context>
@@ -589,27 +605,6 @@
 </context>
 <context>
     <name>gbxx::DifferenceTexts</name>
-    <message numerus="yes">
-        <source>Header: %n keys</source>
-        <translation>
-            <numerusform>Cabeçalho: %n chave</numerusform>
-            <numerusform>Cabeçalho: %n chaves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Footer: %n keys</source>
-        <translation>
-            <numerusform>Rodapé: %n chave</numerusform>
-            <numerusform>Rodapé: %n chaves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n tiles</source>
-        <translation>
-            <numerusform>%1: %n casa</numerusform>
-            <numerusform>%1: %n casas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
@@ -663,6 +658,27 @@
     <message>
         <source>%1 from the registry</source>
         <translation>%1 do registro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Header: %n key(s)</source>
+        <translation>
+            <numerusform>Cabeçalho: %n chave</numerusform>
+            <numerusform>Cabeçalho: %n chaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Footer: %n key(s)</source>
+        <translation>
+            <numerusform>Rodapé: %n chave</numerusform>
+            <numerusform>Rodapé: %n chaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n casa</numerusform>
+            <numerusform>%1: %n casas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2527,13 +2543,6 @@
         <translation>Este tabuleiro → %1:
 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of these tiles differ from %1.</source>
-        <translation>
-            <numerusform>%n destas casas difere de %1.</numerusform>
-            <numerusform>%n destas casas diferem de %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>needs compare mode (File ▸ Compare With…)</source>
         <translation>precisa do modo de comparação (Arquivo ▸ Comparar com…)</translation>
@@ -2541,13 +2550,6 @@
     <message>
         <source>no tile differs</source>
         <translation>nenhuma casa difere</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n tiles)</source>
-        <translation>
-            <numerusform>%1 (%n casa)</numerusform>
-            <numerusform>%1 (%n casas)</numerusform>
-        </translation>
     </message>
     <message>
         <source>the board was closed</source>
@@ -2560,13 +2562,6 @@
     <message>
         <source>%1 holds the same values as this board</source>
         <translation>%1 contém os mesmos valores que este tabuleiro</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing with %1: %n tiles differ</source>
-        <translation>
-            <numerusform>Comparando com %1: %n casa difere</numerusform>
-            <numerusform>Comparando com %1: %n casas diferem</numerusform>
-        </translation>
     </message>
     <message>
         <source>No tile differs from %1</source>
@@ -2596,20 +2591,6 @@
         <source>Take Other Board&apos;s Values on Tile (%1, %2)</source>
         <translation>Usar os valores do outro tabuleiro na casa (%1, %2)</translation>
     </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s Values on %n Tiles</source>
-        <translation>
-            <numerusform>Usar os valores do outro tabuleiro em %n casa</numerusform>
-            <numerusform>Usar os valores do outro tabuleiro em %n casas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Take Other Board&apos;s %1 on %n Tiles</source>
-        <translation>
-            <numerusform>Usar %1 do outro tabuleiro em %n casa</numerusform>
-            <numerusform>Usar %1 do outro tabuleiro em %n casas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take Other Board&apos;s %1 on Tile (%2, %3)</source>
         <translation>Usar %1 do outro tabuleiro na casa (%2, %3)</translation>
@@ -2633,6 +2614,78 @@
     <message>
         <source>Rules</source>
         <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Open a Board in the Older Layout %1…</source>
+        <translation>Abrir um tabuleiro na disposição antiga %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 differs in %n of these tiles.</source>
+        <translation>
+            <numerusform>%1 difere em %n destas casas.</numerusform>
+            <numerusform>%1 difere em %n destas casas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <translation>
+            <numerusform>%1 (%n casa)</numerusform>
+            <numerusform>%1 (%n casas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing with %1: %n tile(s) differ</source>
+        <translation>
+            <numerusform>Comparando com %1: %n casa difere</numerusform>
+            <numerusform>Comparando com %1: %n casas diferem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the other board&apos;s values: the boards hold the same values now</source>
+        <translation>Valores do outro tabuleiro usados: os tabuleiros agora têm os mesmos valores</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took the other board&apos;s values: %n tile(s) still differ</source>
+        <translation>
+            <numerusform>Valores do outro tabuleiro usados: %n casa ainda difere</numerusform>
+            <numerusform>Valores do outro tabuleiro usados: %n casas ainda diferem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s Values on %n Tile(s)</source>
+        <translation>
+            <numerusform>Usar os valores do outro tabuleiro em %n casa</numerusform>
+            <numerusform>Usar os valores do outro tabuleiro em %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Other Board&apos;s %1 on %n Tile(s)</source>
+        <translation>
+            <numerusform>Usar %1 do outro tabuleiro em %n casa</numerusform>
+            <numerusform>Usar %1 do outro tabuleiro em %n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export As %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Exportar como %1 (casas de %n byte)…</numerusform>
+            <numerusform>Exportar como %1 (casas de %n bytes)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Convert This Board To %1 (%n-byte tiles)…</source>
+        <translation>
+            <numerusform>Converter este tabuleiro para %1 (casas de %n byte)…</numerusform>
+            <numerusform>Converter este tabuleiro para %1 (casas de %n bytes)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board is %1 already</source>
+        <translation>o tabuleiro já é %1</translation>
+    </message>
+    <message>
+        <source>nothing is highlighted</source>
+        <translation>nada está destacado</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3598,22 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Ainda sem resposta de %1; enviando o tabuleiro de novo: tentativa %2 de %3…</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>com continuidade</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3606,6 +3675,105 @@
     <message>
         <source>%1, revision %2</source>
         <translation>%1, revisão %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::RegistryProblem</name>
+    <message>
+        <source>the registry says the request is not one it takes</source>
+        <translation>o registro não aceita a solicitação assim</translation>
+    </message>
+    <message>
+        <source>the registry says the request is not one it takes: “%1”</source>
+        <translation>o registro não aceita a solicitação assim: “%1”</translation>
+    </message>
+    <message>
+        <source>the registry says: publishing needs a valid token (sign in again in Preferences ▸ Registry)</source>
+        <translation>o registro diz: publicar precisa de um token válido (entre de novo em Preferências ▸ Registro)</translation>
+    </message>
+    <message>
+        <source>the registry says: the token is not valid (or was revoked)</source>
+        <translation>o registro diz: o token não é válido (ou foi revogado)</translation>
+    </message>
+    <message>
+        <source>the registry says: the board belongs to another account</source>
+        <translation>o registro diz: o tabuleiro pertence a outra conta</translation>
+    </message>
+    <message>
+        <source>the registry says: %1 has no revision %2</source>
+        <translation>o registro diz: %1 não tem a revisão %2</translation>
+    </message>
+    <message>
+        <source>the registry says: no board has the code %1</source>
+        <translation>o registro diz: nenhum tabuleiro tem o código %1</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no such board or address (is the registry&apos;s address right?)</source>
+        <translation>o registro diz: ele não tem esse tabuleiro nem esse endereço (o endereço do registro está certo?)</translation>
+    </message>
+    <message>
+        <source>the registry says: it does not take this request (is it a GameBoardXX registry?)</source>
+        <translation>o registro diz: ele não aceita esta solicitação (é um registro do GameBoardXX?)</translation>
+    </message>
+    <message>
+        <source>the registry says: the request took too long to arrive</source>
+        <translation>o registro diz: a solicitação demorou demais para chegar</translation>
+    </message>
+    <message>
+        <source>the registry says: the board&apos;s code belongs to another account (clear it in Board ▸ Metadata to get a new one)</source>
+        <translation>o registro diz: o código do tabuleiro pertence a outra conta (apague-o em Tabuleiro ▸ Metadados para receber um novo)</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already</source>
+        <translation>o registro diz: este tabuleiro já está publicado</translation>
+    </message>
+    <message>
+        <source>the registry says: this board is published already, as %1 revision %2</source>
+        <translation>o registro diz: este tabuleiro já está publicado, como %1 revisão %2</translation>
+    </message>
+    <message>
+        <source>the registry says: a board is at most %1 bytes</source>
+        <translation>o registro diz: um tabuleiro tem no máximo %1 bytes</translation>
+    </message>
+    <message>
+        <source>the registry says: what was sent is not marked as a board</source>
+        <translation>o registro diz: o que foi enviado não está marcado como tabuleiro</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board</source>
+        <translation>o registro diz: o arquivo não é um tabuleiro válido</translation>
+    </message>
+    <message>
+        <source>the registry says: the file is not a valid board: “%1”</source>
+        <translation>o registro diz: o arquivo não é um tabuleiro válido: “%1”</translation>
+    </message>
+    <message>
+        <source>the registry says: the footer&apos;s code is neither empty nor a registry code</source>
+        <translation>o registro diz: o código do rodapé não está vazio nem é um código do registro</translation>
+    </message>
+    <message>
+        <source>the registry says: too many requests for now; try again later</source>
+        <translation>o registro diz: solicitações demais por enquanto; tente de novo mais tarde</translation>
+    </message>
+    <message>
+        <source>the registry says: the request&apos;s headers are too large</source>
+        <translation>o registro diz: os cabeçalhos da solicitação são grandes demais</translation>
+    </message>
+    <message>
+        <source>the registry says: its database cannot be reached just now; try again in a moment</source>
+        <translation>o registro diz: o banco de dados dele não está acessível agora; tente de novo daqui a pouco</translation>
+    </message>
+    <message>
+        <source>the registry says: it has no room left; nothing was stored</source>
+        <translation>o registro diz: não há mais espaço nele; nada foi guardado</translation>
+    </message>
+    <message>
+        <source>the registry says: “%1”</source>
+        <translation>o registro diz: “%1”</translation>
+    </message>
+    <message>
+        <source>the registry answered HTTP status %1</source>
+        <translation>o registro respondeu com o status HTTP %1</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4512,38 @@ Então: %3
         <source>Drop the rules that are not saved and read the file again?</source>
         <translation>Descartar as regras não salvas e ler o arquivo novamente?</translation>
     </message>
+    <message>
+        <source>the rules file cannot be read: mend it, then Reload Rules</source>
+        <translation>o arquivo de regras não pode ser lido: corrija-o e depois Recarregar regras</translation>
+    </message>
+    <message>
+        <source>the rules have a mistake (see the Rules panel)</source>
+        <translation>as regras têm um erro (veja o painel Regras)</translation>
+    </message>
+    <message>
+        <source>needs a rules file</source>
+        <translation>precisa de um arquivo de regras</translation>
+    </message>
+    <message>
+        <source>needs a rule chosen in the Rules panel</source>
+        <translation>precisa de uma regra escolhida no painel Regras</translation>
+    </message>
+    <message>
+        <source>needs the board saved to a file</source>
+        <translation>precisa do tabuleiro salvo em um arquivo</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the first</source>
+        <translation>a regra escolhida é a primeira</translation>
+    </message>
+    <message>
+        <source>the chosen rule is the last</source>
+        <translation>a regra escolhida é a última</translation>
+    </message>
+    <message>
+        <source>the rules are saved</source>
+        <translation>as regras estão salvas</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SafeWrite</name>
@@ -4504,6 +4704,29 @@ Então: %3
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1: não é possível ler: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ScriptCatalog</name>
+    <message>
+        <source>Export a Field as CSV</source>
+        <translation>Exportar um campo como CSV</translation>
+    </message>
+    <message>
+        <source>Barriers on Steep Steps</source>
+        <translation>Barreiras em degraus íngremes</translation>
+    </message>
+    <message>
+        <source>Random Island (hex)</source>
+        <translation>Ilha aleatória (hexagonal)</translation>
+    </message>
+    <message>
+        <source>Out-of-Bounds Ring</source>
+        <translation>Anel fora dos limites</translation>
+    </message>
+    <message>
+        <source>Symmetry Check</source>
+        <translation>Verificação de simetria</translation>
     </message>
 </context>
 <context>

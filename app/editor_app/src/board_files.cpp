@@ -2,6 +2,7 @@
 
 #include "widgets/dialogs/new_board_dialog.h"
 #include "widgets/document/board_document.h"
+#include "widgets/palette/palette_entry.h"
 #include "widgets/start/start_page.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
@@ -58,6 +59,8 @@ void BoardFiles::addActions(ActionRegistry& registry, QMenu* file) {
             continue;
         QAction* a = older->addAction(WindowTexts::tr("%1…").arg(qs(layout->name)));
         a->setObjectName(QStringLiteral("actionOpenLayout-") + qs(layout->name));
+        setPaletteText(a, WindowTexts::tr("Open a Board in the Older Layout %1…")
+                              .arg(qs(layout->name)));
         registry.add(QStringLiteral("file.open-layout.") + ActionRegistry::idPart(qs(layout->name)),
                      a);
         connect(a, &QAction::triggered, this, [this, layout] { openWithLayout(*layout); });

@@ -1,6 +1,7 @@
 #include "editor_app/palette_glue.h"
 
 #include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/docks/layers_panel.h"
 #include "widgets/palette/command_palette.h"
 #include "widgets/palette/palette_sources.h"
 #include "widgets/view/board_view.h"
@@ -10,6 +11,7 @@
 #include "editor_app/preferences_glue.h"
 
 #include <QMenu>
+#include <QMenuBar>
 
 namespace gbxx {
 
@@ -24,6 +26,17 @@ PaletteGlue::PaletteGlue(ActionRegistry& registry, const CurrentDocument& curren
     sources_->setPreferencePages(PreferencesDialog::pageNames(),
                                  [&preferences](int page) { preferences.showPage(page); });
     sources_->setTemplateOpener([&files](const QString& key) { files.openTemplate(key); });
+    // The Layers panel is looked for when asked: the window may build it later than this.
+    const auto layers = [window]() -> LayersPanel* { return window->findChild<LayersPanel*>(); };
+    sources_->setLayerChooser(
+        [layers] {
+            const LayersPanel* panel = layers();
+            return panel ? panel->activeLayer() : QString();
+        },
+        [layers](const QString& key) {
+            if (LayersPanel* panel = layers())
+                panel->selectLayer(key);
+        });
     connect(palette_, &CommandPalette::dismissed, this, [this] {
         if (view_.isVisible())
             view_.setFocus(Qt::OtherFocusReason);
@@ -42,6 +55,7 @@ void PaletteGlue::addAction(QMenu* help) {
 }
 
 void PaletteGlue::open() {
+    sources_->setMenuBar(palette_->parentWidget()->findChild<QMenuBar*>());
     palette_->open(sources_->gather());
 }
 

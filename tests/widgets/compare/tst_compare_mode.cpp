@@ -93,6 +93,9 @@ private slots:
     void leavingByTheMenuEscAndClosingThePanel();
     void eachTabKeepsItsOwnComparison();
     void aRegistryRevision();
+    void oneDifferingTileIsSaidInTheSingular();
+    void theChangesRowsAreNotCut();
+    void afterATakeTheStatusBarSaysWhatStillDiffers();
 
 private:
     QString write(const QString& name, const Board& board) {
@@ -702,6 +705,92 @@ void TestCompareMode::aRegistryRevision() {
                 d.codeEdit()->setText(code + QStringLiteral("@9"));
             }).startsWith(QStringLiteral("Not fetched")));
     QVERIFY(!comparison());
+}
+
+// Issue 42, item 8: "1 tiles differ", "Boundary: 1 tiles" — every count through tr() with %n,
+// read in the singular where it is one.
+void TestCompareMode::oneDifferingTileIsSaidInTheSingular() {
+    const Board mine = hexBoard(9, 6);
+    Board other = mine;
+    const FieldSpec& boundary = *mine.field("boundary");
+    const TileIndex tile = other.indexOf(8, 5);
+    other.setTileRaw(tile, boundary.write(other.tile(tile), 1));
+    QVERIFY(filesOf(window_)->openFile(write(QStringLiteral("mine.gb64"), mine)));
+    QCOMPARE(compareWithFile(write(QStringLiteral("other.gb64"), other)), QString());
+    QCOMPARE(statusOf(window_)->current(),
+             QStringLiteral("Comparing with other.gb64: 1 tile differs"));
+    QVERIFY2(panel()->summary()->text().contains(QStringLiteral(" 1 tile differs.")),
+             qPrintable(panel()->summary()->text()));
+    panel()->refreshNow();
+    const QModelIndex row = panel()->model()->fieldIndex(document()->field("boundary"));
+    QCOMPARE(row.data().toString(), QStringLiteral("Boundary: 1 tile"));
+    auto* fields = window_->findChild<QMenu*>(QStringLiteral("menuTakeField"));
+    QMetaObject::invokeMethod(fields, "aboutToShow");
+    QAction* take = fields->findChild<QAction*>(QStringLiteral("actionTakeField_boundary"));
+    QVERIFY(take);
+    QCOMPARE(take->text(), QStringLiteral("Boundary (1 tile)"));
+    take->trigger();
+    QCOMPARE(document()->undoStack()->text(document()->undoStack()->count() - 1),
+             QStringLiteral("Take Other Board's Boundary on 1 Tile"));
+    // With two tiles selected, one of them differing.
+    key(Qt::Key_Z, Qt::ControlModifier);
+    Selection selection(mine.tileCount());
+    selection.set(tile);
+    selection.set(mine.indexOf(0, 0));
+    document()->setSelection(selection);
+    auto* inspector = partOf<TileInspector>(window_);
+    QVERIFY2(inspector->annotation().contains(QStringLiteral("differs in 1 of these tiles")),
+             qPrintable(inspector->annotation()));
+}
+
+// Issue 42, item 8: the Changes rows were cut at the dock's edge ("(3, 4) in bou…"): the column
+// is as wide as its longest row, the list scrolls sideways.
+void TestCompareMode::theChangesRowsAreNotCut() {
+    const Board mine = squareBoard(Variant::GB64, 8, 6);
+    Board other = mine;
+    const FieldSpec& boundary = *mine.field("boundary");
+    for (int x = 0; x < 8; ++x)
+        other.setTileRaw(other.indexOf(x, 5), boundary.write(other.tile(other.indexOf(x, 5)), 3));
+    QVERIFY(filesOf(window_)->openFile(write(QStringLiteral("mine.gb64"), mine)));
+    QCOMPARE(compareWithFile(write(QStringLiteral("other.gb64"), other)), QString());
+    // As narrow as the right docks are at 1280 × 820.
+    window_->resizeDocks({dock()}, {220}, Qt::Horizontal);
+    panel()->refreshNow();
+    QTreeView* list = panel()->list();
+    const QModelIndex group = panel()->model()->fieldIndex(document()->field("boundary"));
+    list->expand(group);
+    QCoreApplication::processEvents();
+    QVERIFY(list->viewport()->width() < 260);
+    for (int r = 0; r < panel()->model()->rowCount(group); ++r) {
+        const QModelIndex row = panel()->model()->index(r, 0, group);
+        const int wanted = list->indentation() + list->sizeHintForIndex(row).width();
+        QVERIFY2(list->columnWidth(0) >= wanted,
+                 qPrintable(QStringLiteral("%1 is %2 wide, the column %3")
+                                .arg(row.data().toString())
+                                .arg(wanted)
+                                .arg(list->columnWidth(0))));
+    }
+}
+
+// Issue 42, item 8: after a take the status bar kept the stepped-to tile's old difference.
+void TestCompareMode::afterATakeTheStatusBarSaysWhatStillDiffers() {
+    Board mine = squareBoard(Variant::GB64, 6, 5);
+    Board other = mine;
+    const FieldSpec& height = *mine.field("height");
+    for (auto [x, y] : {std::pair{1, 1}, std::pair{4, 3}})
+        other.setTileRaw(other.indexOf(x, y), height.write(other.tile(other.indexOf(x, y)), 4));
+    QVERIFY(filesOf(window_)->openFile(write(QStringLiteral("mine.gb64"), mine)));
+    QCOMPARE(compareWithFile(write(QStringLiteral("other.gb64"), other)), QString());
+    key(Qt::Key_F7);
+    const QString stepped = statusOf(window_)->current();
+    QVERIFY2(stepped.startsWith(QStringLiteral("(1, 1): ")), qPrintable(stepped));
+    actionOf(window_, QStringLiteral("actionTakeOtherValues"))->trigger();
+    QCOMPARE(statusOf(window_)->current(),
+             QStringLiteral("Took the other board's values: 1 tile still differs"));
+    key(Qt::Key_F7);
+    actionOf(window_, QStringLiteral("actionTakeOtherValues"))->trigger();
+    QCOMPARE(statusOf(window_)->current(),
+             QStringLiteral("Took the other board's values: the boards hold the same values now"));
 }
 
 GBXX_TEST_MAIN(TestCompareMode);

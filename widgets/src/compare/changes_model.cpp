@@ -139,18 +139,18 @@ QString ChangesModel::text(const Row& row) const {
     case Kind::Size:
         return sizeChange(diff);
     case Kind::Header:
-        return DifferenceTexts::tr("Header: %n keys", nullptr,
+        return DifferenceTexts::tr("Header: %n key(s)", nullptr,
                                    static_cast<int>(diff.header.size()));
     case Kind::HeaderKey:
         return headerChange(diff.header[static_cast<std::size_t>(row.item)], mode);
     case Kind::Footer:
-        return DifferenceTexts::tr("Footer: %n keys", nullptr,
+        return DifferenceTexts::tr("Footer: %n key(s)", nullptr,
                                    static_cast<int>(diff.footer.size()));
     case Kind::FooterKey:
         return footerChange(board, comparison.otherHere(),
                             *diff.footer[static_cast<std::size_t>(row.item)].field);
     case Kind::Field:
-        return DifferenceTexts::tr("%1: %n tiles", nullptr,
+        return DifferenceTexts::tr("%1: %n tile(s)", nullptr,
                                    static_cast<int>(rowCount(index(row.group, 0))))
             .arg(translatedName(row.field->label));
     case Kind::Tile: {

@@ -68,6 +68,10 @@ ChangesPanel::ChangesPanel(QWidget* parent)
     list_->setModel(model_);
     list_->setHeaderHidden(true);
     list_->setUniformRowHeights(true); // tens of thousands of tiles scroll at once
+    // A row is as wide as its words ("(3, 4) in bounds → out of bounds"): the list scrolls
+    // sideways rather than cutting them at the dock's edge.
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     list_->setAccessibleName(tr("Changes"));
     list_->setAccessibleDescription(
         tr("What differs from the other board, by field; Esc leaves compare mode"));
@@ -162,7 +166,7 @@ void ChangesPanel::updateSummary() {
     if (c.identical())
         lines << tr("The boards hold the same values.");
     else
-        lines << tr("%n tiles differ.", nullptr, static_cast<int>(c.differingTiles()));
+        lines << tr("%n tile(s) differ.", nullptr, static_cast<int>(c.differingTiles()));
     if (c.converted()) {
         const Board& other = c.other().board;
         const Board& mine = c.document().board();

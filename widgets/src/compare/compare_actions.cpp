@@ -8,6 +8,7 @@
 #include "widgets/compare/comparison_marks.h"
 #include "widgets/compare/difference_texts.h"
 #include "widgets/docks/tile_inspector.h"
+#include "widgets/palette/palette_entry.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"
 #include "widgets/window/action_registry.h"
@@ -96,6 +97,7 @@ void CompareActions::addActions(ActionRegistry& registry, QMenu* file) {
     fieldMenu_ = menu_->addMenu(WindowTexts::tr("Take Other Board's &Field"));
     fieldMenu_->setObjectName(QStringLiteral("menuTakeField"));
     connect(fieldMenu_, &QMenu::aboutToShow, this, &CompareActions::fillFieldMenu);
+    setFilledWhenShown(fieldMenu_); // the command palette finds its fields too
     menu_->addSeparator();
     QAction* leaveAction =
         registry.create(QStringLiteral("compare.leave"), QStringLiteral("actionLeaveCompare"),
@@ -180,7 +182,7 @@ void CompareActions::show(BoardComparison* comparison) {
                 int differing = 0;
                 for (TileIndex t : tiles)
                     differing += c->differingBits(t) != 0;
-                return WindowTexts::tr("%n of these tiles differ from %1.", nullptr, differing)
+                return WindowTexts::tr("%1 differs in %n of these tiles.", nullptr, differing)
                     .arg(otherBoardName(*c));
             });
         else
@@ -226,7 +228,7 @@ void CompareActions::fillFieldMenu() {
             continue;
         const FieldSpec* field = &fields[k];
         QAction* a = fieldMenu_->addAction(
-            WindowTexts::tr("%1 (%n tiles)", nullptr, static_cast<int>(counts[k]))
+            WindowTexts::tr("%1 (%n tile(s))", nullptr, static_cast<int>(counts[k]))
                 .arg(translatedName(field->label).replace(QLatin1Char('&'), QStringLiteral("&&"))));
         a->setObjectName(QStringLiteral("actionTakeField_") + qs(field->key));
         connect(a, &QAction::triggered, this, [this, field] { takeField(*field); });
@@ -253,7 +255,7 @@ void CompareActions::compareWith() {
             status_.show(started->identical()
                              ? WindowTexts::tr("%1 holds the same values as this board")
                                    .arg(otherBoardName(*started))
-                             : WindowTexts::tr("Comparing with %1: %n tiles differ", nullptr,
+                             : WindowTexts::tr("Comparing with %1: %n tile(s) differ", nullptr,
                                                static_cast<int>(started->differingTiles()))
                                    .arg(otherBoardName(*started)),
                          8000);
@@ -310,6 +312,7 @@ void CompareActions::pushTaking(const QString& text, const ChangeSet& changes) {
         return;
     }
     c->document().pushEdit(text, changes);
+    sayWhatStillDiffers();
     if (c->converted() && !c->loss().lossless())
         status_.show(
             WindowTexts::tr("Took the values as this %1 board holds them (the other board is %2; "
@@ -320,6 +323,20 @@ void CompareActions::pushTaking(const QString& text, const ChangeSet& changes) {
                          .trimmed()
                          .replace(QLatin1Char('\n'), QStringLiteral("; "))),
             8000);
+}
+
+void CompareActions::sayWhatStillDiffers() {
+    // In place of the difference the status bar showed (F7's), which the take has just undone.
+    const BoardComparison* c = shown_;
+    if (!c)
+        return;
+    const int differing = static_cast<int>(c->differingTiles());
+    status_.show(
+        differing == 0 && c->identical()
+            ? WindowTexts::tr("Took the other board's values: the boards hold the same values now")
+            : WindowTexts::tr("Took the other board's values: %n tile(s) still differ", nullptr,
+                              differing),
+        8000);
 }
 
 void CompareActions::takeForTiles() {
@@ -344,7 +361,7 @@ void CompareActions::takeForTiles() {
                              ? WindowTexts::tr("Take Other Board's Values on Tile (%1, %2)")
                                    .arg(board.xOf(tiles.front()))
                                    .arg(board.yOf(tiles.front()))
-                             : WindowTexts::tr("Take Other Board's Values on %n Tiles", nullptr,
+                             : WindowTexts::tr("Take Other Board's Values on %n Tile(s)", nullptr,
                                                static_cast<int>(tiles.size()));
     pushTaking(text, c->planTaking(tiles, c->fieldBits()));
 }
@@ -354,7 +371,7 @@ void CompareActions::takeField(const FieldSpec& field) {
     if (!c)
         return;
     const std::vector<TileIndex> tiles = c->tilesDiffering(field.mask());
-    pushTaking(WindowTexts::tr("Take Other Board's %1 on %n Tiles", nullptr,
+    pushTaking(WindowTexts::tr("Take Other Board's %1 on %n Tile(s)", nullptr,
                                static_cast<int>(tiles.size()))
                    .arg(translatedName(field.label)),
                c->planTaking(tiles, field.mask()));
@@ -392,7 +409,8 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
                 : WindowTexts::tr("Take Other Board's %1")
                       .arg(translatedName(
                           diff.header[static_cast<std::size_t>(row.item)].field->label));
-        return document.setHeaderBits(static_cast<std::uint16_t>(bits), text);
+        document.setHeaderBits(static_cast<std::uint16_t>(bits), text);
+        return sayWhatStillDiffers();
     }
     case ChangesModel::Kind::Footer:
     case ChangesModel::Kind::FooterKey: {
@@ -413,7 +431,8 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
                 : WindowTexts::tr("Take Other Board's %1")
                       .arg(translatedName(
                           diff.footer[static_cast<std::size_t>(row.item)].field->label));
-        return document.setFooter(footer, text);
+        document.setFooter(footer, text);
+        return sayWhatStillDiffers();
     }
     }
 }

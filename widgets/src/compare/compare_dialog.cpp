@@ -9,6 +9,7 @@
 #include "widgets/document/board_document.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
+#include "widgets/registry/registry_problem.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -221,13 +222,14 @@ void CompareDialog::fetch(const QString& code, int revision) {
                            : tr("Fetching %1 from %2…").arg(code, connection_.shownAddress()));
     fetching_->show();
     progress_->show();
-    call_ = client->fetch(code, revision, [this](RegistryResult<FetchedBoard> result) {
+    const RegistryAsk ask{RegistryAsk::What::Fetch, code, revision};
+    call_ = client->fetch(code, revision, [this, ask](RegistryResult<FetchedBoard> result) {
         call_ = nullptr;
         fetching_->hide();
         progress_->hide();
         updateButton();
         if (const auto* error = std::get_if<RegistryError>(&result))
-            return problem_->say(tr("Not fetched: %1").arg(error->reason));
+            return problem_->say(tr("Not fetched: %1").arg(registryProblem(*error, ask)));
         const FetchedBoard& fetched = std::get<FetchedBoard>(result);
         ReadResult read =
             readBoard({reinterpret_cast<const std::uint8_t*>(fetched.bytes.constData()),

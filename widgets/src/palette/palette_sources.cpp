@@ -1,6 +1,7 @@
 #include "widgets/palette/palette_sources.h"
 
 #include "widgets/dialogs/mnemonic.h"
+#include "widgets/shortcuts/key_scheme.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
 #include "widgets/view/layer_visibility.h"
@@ -12,6 +13,8 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QMenu>
+#include <QMenuBar>
 #include <QRegularExpression>
 #include <QWidgetAction>
 
@@ -22,12 +25,39 @@ struct PaletteTexts {
     Q_DECLARE_TR_FUNCTIONS(gbxx::CommandPalette)
 };
 
+constexpr char kPaletteText[] = "gbxxPaletteText";
+constexpr char kFilledWhenShown[] = "gbxxFilledWhenShown";
+
 // `translated` in English, through what the translator remembers (nothing while in English).
 QString englishOf(const QString& translated) {
     return withoutMnemonic(sourceTextOf(translated));
 }
 
+// What the palette lists `action` by: its own sentence, else its fixed name ("&Undo", not the
+// undo stack's "&Undo Take Other Board's Height on Tile (8, 4)"), mnemonic included.
+QString listedText(const QAction* action) {
+    const QVariant own = action->property(kPaletteText);
+    return own.isValid() ? own.toString() : fixedName(action);
+}
+
+// The menu that shows `action` as one of its entries, as ActionRegistry::menuPath reads it.
+QMenu* menuHolding(const QAction* action) {
+    for (QObject* holder : action->associatedObjects())
+        if (auto* menu = qobject_cast<QMenu*>(holder);
+            menu && menu->menuAction() != action && !menu->title().isEmpty())
+            return menu;
+    return nullptr;
+}
+
 } // namespace
+
+void setPaletteText(QAction* action, const QString& text) {
+    action->setProperty(kPaletteText, text);
+}
+
+void setFilledWhenShown(QMenu* menu) {
+    menu->setProperty(kFilledWhenShown, true);
+}
 
 PaletteSources::PaletteSources(const ActionRegistry& registry, const CurrentDocument& current,
                                LayerVisibility& visibility)
@@ -44,9 +74,17 @@ void PaletteSources::setTemplateOpener(std::function<void(const QString&)> open)
     openTemplate_ = std::move(open);
 }
 
+void PaletteSources::setLayerChooser(std::function<QString()> active,
+                                     std::function<void(const QString&)> choose) {
+    activeLayer_ = std::move(active);
+    chooseLayer_ = std::move(choose);
+}
+
 QList<PaletteEntry> PaletteSources::gather() const {
     QList<PaletteEntry> out;
+    fillMenus(); // first: a menu that fills itself also says which of its entries can run
     addActions(out);
+    addMenuEntries(out);
     addFields(out);
     addPages(out);
     addTemplates(out);
@@ -75,8 +113,9 @@ void PaletteSources::addActions(QList<PaletteEntry>& out) const {
         const QString id = registry_.idOf(action);
         PaletteEntry entry;
         entry.key = id;
-        entry.text = withoutMnemonic(action->text());
-        entry.english = englishOf(action->text());
+        const QString text = listedText(action);
+        entry.text = withoutMnemonic(text);
+        entry.english = englishOf(text);
         entry.idWords = idWords(id);
         entry.path = registry_.menuPath(id);
         entry.shortcut = action->shortcut().toString(QKeySequence::NativeText);
@@ -84,6 +123,62 @@ void PaletteSources::addActions(QList<PaletteEntry>& out) const {
             entry.whyNot = whyNot(id);
         entry.run = [action] { action->trigger(); };
         out.append(entry);
+    }
+}
+
+QList<QMenu*> PaletteSources::menus() const {
+    QList<QMenu*> out;
+    if (!menuBar_)
+        return out;
+    for (QAction* top : menuBar_->actions())
+        if (QMenu* menu = top->menu())
+            out << menu;
+    for (int m = 0; m < out.size(); ++m)
+        for (QAction* action : out.at(m)->actions())
+            if (QMenu* sub = action->menu(); sub && !out.contains(sub))
+                out << sub;
+    return out;
+}
+
+void PaletteSources::fillMenus() const {
+    for (QMenu* menu : menus())
+        if (menu->property(kFilledWhenShown).toBool())
+            emit menu->aboutToShow();
+}
+
+void PaletteSources::addMenuEntries(QList<PaletteEntry>& out) const {
+    // Entries no one registered: a submenu's made as it opens (File ▸ Comparison ▸ Take Other
+    // Board's Field ▸ Height), found under their menus' words.
+    for (QMenu* menu : menus()) {
+        for (QAction* action : menu->actions()) {
+            if (action->menu() ||
+                action->isSeparator() || !action->isVisible() || action->text().isEmpty() ||
+                qobject_cast<QWidgetAction*>(action) || !registry_.idOf(action).isEmpty())
+                continue;
+            bool available = action->isEnabled();
+            QStringList path;
+            for (QMenu* holder = menuHolding(action); holder;
+                 holder = menuHolding(holder->menuAction())) {
+                path.prepend(withoutMnemonic(holder->title()));
+                available = available && holder->isEnabled() && holder->menuAction()->isEnabled();
+            }
+            PaletteEntry entry;
+            entry.key = QStringLiteral("menu.") +
+                        (action->objectName().isEmpty()
+                             ? ActionRegistry::idPart(path.join(QLatin1Char(' ')) +
+                                                      QLatin1Char(' ') + action->text())
+                             : action->objectName());
+            const QString text = listedText(action);
+            entry.text = withoutMnemonic(text);
+            entry.english = englishOf(text);
+            entry.path = path.join(QStringLiteral(" ▸ "));
+            entry.shortcut = action->shortcut().toString(QKeySequence::NativeText);
+            if (!available)
+                entry.whyNot = current_.get() ? PaletteTexts::tr("not available now")
+                                              : PaletteTexts::tr("needs an open board");
+            entry.run = [action] { action->trigger(); };
+            out.append(entry);
+        }
     }
 }
 
@@ -99,24 +194,40 @@ void PaletteSources::addFields(QList<PaletteEntry>& out) const {
         const QString label = translatedName(field.label);
         const QString english = qs(field.label);
         // `document` outlives the palette's entries: they are gathered as it opens.
-        const auto add = [&](const char* verb, const QString& text, std::function<void()> run) {
+        const auto add = [&](const char* verb, const QString& text, std::function<void()> run,
+                             const QString& whyNot = {}) {
             PaletteEntry entry;
             entry.key = QStringLiteral("layer.%1.%2").arg(QLatin1String(verb), key);
             entry.text = text.arg(label);
             entry.english = englishOf(text).isEmpty() ? QString() : englishOf(text).arg(english);
             entry.idWords = idWords(entry.key);
             entry.path = path;
+            entry.whyNot = whyNot;
             entry.run = std::move(run);
             out.append(entry);
         };
         const FieldSpec* f = &field;
-        add("show", PaletteTexts::tr("Show %1"),
-            [visibility, variant, f] { visibility->setVisible(variant, *f, true); });
-        add("hide", PaletteTexts::tr("Hide %1"),
-            [visibility, variant, f] { visibility->setVisible(variant, *f, false); });
+        // What would change nothing says what is so already.
+        const bool shown = visibility->display(variant, field).visible;
+        add(
+            "show", PaletteTexts::tr("Show %1"),
+            [visibility, variant, f] { visibility->setVisible(variant, *f, true); },
+            shown ? PaletteTexts::tr("shown already") : QString());
+        add(
+            "hide", PaletteTexts::tr("Hide %1"),
+            [visibility, variant, f] { visibility->setVisible(variant, *f, false); },
+            shown ? QString() : PaletteTexts::tr("hidden already"));
+        // Solo again brings the others back: never "already".
         add("solo", PaletteTexts::tr("Solo %1"), [visibility, variant, f, document] {
             visibility->solo(variant, document->fields(), *f);
         });
+        if (chooseLayer_) {
+            const bool active = activeLayer_ && activeLayer_() == key;
+            add(
+                "activate", PaletteTexts::tr("Make %1 the Active Layer"),
+                [choose = chooseLayer_, key] { choose(key); },
+                active ? PaletteTexts::tr("the active layer already") : QString());
+        }
     }
 }
 

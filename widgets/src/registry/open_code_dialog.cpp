@@ -4,6 +4,7 @@
 #include "widgets/dialogs/dialog_buttons.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
+#include "widgets/registry/registry_problem.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -110,11 +111,12 @@ void OpenCodeDialog::fetch(const QString& code, int revision) {
                                 .arg(revision)
                                 .arg(code, connection_.shownAddress())
                           : tr("Fetching %1 from %2…").arg(code, connection_.shownAddress()));
-    call_ = client->fetch(code, revision, [this, revision](RegistryResult<FetchedBoard> result) {
+    const RegistryAsk ask{RegistryAsk::What::Fetch, code, revision};
+    call_ = client->fetch(code, revision, [this, revision, ask](RegistryResult<FetchedBoard> result) {
         call_ = nullptr;
         setFetching(false);
         if (const auto* error = std::get_if<RegistryError>(&result))
-            return showFailure(error->reason);
+            return showFailure(registryProblem(*error, ask));
         emit fetched(std::get<FetchedBoard>(result), revision > 0);
     });
     setFetching(true);

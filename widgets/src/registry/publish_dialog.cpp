@@ -1,14 +1,19 @@
 #include "widgets/registry/publish_dialog.h"
 
+#include "gbxx/codec.h"
+#include "gbxx/field_keys.h"
+#include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
 #include "widgets/dialogs/dialog_buttons.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
+#include "widgets/registry/registry_problem.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +32,24 @@ QLabel* valueLabel(const QString& text, QWidget* parent) {
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setWordWrap(true);
     return label;
+}
+
+// What the board is, as the registry's lists say it: "16 × 10, hex, wraps".
+QString shapeOf(const QByteArray& bytes) {
+    const ReadResult read = readBoard(
+        {reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+         static_cast<std::size_t>(bytes.size())});
+    if (!read)
+        return QLocale().formattedDataSize(bytes.size());
+    const GridShape shape = gridShapeOf(*read.board);
+    QStringList parts{PublishDialog::tr("%1 × %2").arg(shape.width).arg(shape.length),
+                      shape.hex ? PublishDialog::tr("hex") : PublishDialog::tr("square")};
+    // Any wrap, the height's too, as the registry's `wrap` (docs/registry-api.md).
+    const Board& board = *read.board;
+    if (shape.wrapWidth || shape.wrapLength ||
+        (board.layout().headerField(keys::wrap) && board.header(keys::wrap) != 0))
+        parts << PublishDialog::tr("wraps");
+    return parts.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -83,21 +106,24 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     form->addRow(tr("Title:"), valueLabel(facts.title.isEmpty() ? none : facts.title, form_));
     form->addRow(tr("Author:"), valueLabel(facts.author.isEmpty() ? none : facts.author, form_));
     form->addRow(tr("Version:"), valueLabel(QString::number(facts.version), form_));
-    form->addRow(tr("Size:"), valueLabel(QLocale().formattedDataSize(facts.bytes.size()), form_));
+    auto* shapeLabel = valueLabel(shapeOf(facts.bytes), form_);
+    shapeLabel->setObjectName(QStringLiteral("publishShape"));
+    form->addRow(tr("Size:"), shapeLabel);
     auto* codeLabel = valueLabel(code, form_);
     codeLabel->setObjectName(QStringLiteral("publishCode"));
     form->addRow(tr("Code:"), codeLabel);
-    auto* accountRow = new QHBoxLayout;
     account_->setObjectName(QStringLiteral("publishAccount"));
     account_->setWordWrap(true);
-    accountRow->addWidget(account_, 1);
-    accountRow->addWidget(signIn_);
     signIn_->setToolTip(tr("Give the editor your registry token (Preferences ▸ Registry)"));
     connect(signIn_, &QPushButton::clicked, this, [this] {
         emit signInRequested();
         checkAccount();
     });
-    form->addRow(tr("Account:"), accountRow);
+    // The words in the row itself, the button below them: a wrapped label beside a button in a
+    // row's own layout was given one line's height ("Nicht angemeldet: …" drawn over "Code:").
+    form->addRow(tr("Account:"), account_);
+    signIn_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // a button, not a bar
+    form->addRow(QString(), signIn_);
     note_->setObjectName(QStringLiteral("publishNote"));
     note_->setMaxLength(1000);
     note_->setPlaceholderText(tr("What is new in this revision (optional)"));
@@ -160,6 +186,20 @@ PublishDialog::PublishDialog(const PublishFacts& facts, RegistryConnection& conn
     checkAccount();
 }
 
+bool PublishDialog::event(QEvent* event) {
+    const bool handled = QDialog::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize ||
+        event->type() == QEvent::Show)
+        fitHeightToWidth();
+    return handled;
+}
+
+void PublishDialog::fitHeightToWidth() {
+    const int needed = layout() ? layout()->totalHeightForWidth(width()) : -1;
+    if (needed > 0 && needed != minimumHeight())
+        setMinimumHeight(needed); // grows the dialog when it is shorter
+}
+
 QLabel* PublishDialog::errorLabel() const {
     return error_->label();
 }
@@ -191,9 +231,10 @@ void PublishDialog::checkAccount() {
                 return;
             }
             const RegistryError& error = std::get<RegistryError>(result);
+            const QString reason = registryProblem(error, {RegistryAsk::What::Account});
             account_->setText(error.status == 401
-                                  ? error.reason
-                                  : tr("Your token could not be checked: %1").arg(error.reason));
+                                  ? reason
+                                  : tr("Your token could not be checked: %1").arg(reason));
             signIn_->setVisible(error.status == 401);
         });
     }
@@ -223,7 +264,7 @@ void PublishDialog::send() {
             call_ = nullptr;
             setSending(false);
             if (const auto* error = std::get_if<RegistryError>(&result))
-                return showFailure(error->reason);
+                return showFailure(registryProblem(*error, {RegistryAsk::What::Publish}));
             emit published(std::get<PublishedRevision>(result));
         });
     // A try that got no answer is not hidden behind the same words: each further one is said.

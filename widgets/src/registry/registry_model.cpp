@@ -2,6 +2,7 @@
 
 #include "text/variant_text.h"
 #include "widgets/registry/registry_connection.h"
+#include "widgets/registry/registry_problem.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -69,7 +70,7 @@ void RegistryModel::request(const QString& cursor) {
         call_ = nullptr;
         if (const auto* error = std::get_if<RegistryError>(&result)) {
             state_ = State::Failed;
-            failure_ = error->reason;
+            failure_ = registryProblem(*error, {RegistryAsk::What::Search});
             emit stateChanged();
             return;
         }

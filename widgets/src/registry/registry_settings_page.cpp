@@ -2,6 +2,7 @@
 
 #include "registry_client/registry_address.h"
 #include "registry_client/token_store.h"
+#include "widgets/registry/registry_problem.h"
 #include "widgets/settings/app_settings.h"
 
 #include <QFormLayout>
@@ -136,7 +137,8 @@ void RegistrySettingsPage::showStored() {
             say(tr("Signed in to %1 as %2.").arg(url.toString(), *name));
         else
             say(tr("A token is kept for %1, but: %2")
-                    .arg(url.toString(), std::get<RegistryError>(result).reason));
+                    .arg(url.toString(), registryProblem(std::get<RegistryError>(result),
+                                                        {RegistryAsk::What::Account})));
     });
 }
 
@@ -151,7 +153,8 @@ void RegistrySettingsPage::signIn() {
     say(tr("Checking the token with %1…").arg(url->toString()));
     ask(*url, token, [this, url = *url, token](RegistryResult<QString> result) {
         if (const auto* error = std::get_if<RegistryError>(&result))
-            return say(tr("Not signed in: %1").arg(error->reason));
+            return say(tr("Not signed in: %1")
+                              .arg(registryProblem(*error, {RegistryAsk::What::Account})));
         QString where;
         if (const auto failure = TokenStore(url).write(token, &where))
             return say(tr("The token is good, but it could not be kept: %1").arg(*failure));
@@ -191,7 +194,8 @@ void RegistrySettingsPage::test() {
                                   "revoked).")
                                    .arg(url.toString())
                              : tr("%1 answers; not signed in.").arg(url.toString()));
-        say(tr("%1 cannot be reached: %2").arg(url.toString(), error.reason));
+        say(tr("%1 cannot be reached: %2")
+                .arg(url.toString(), registryProblem(error, {RegistryAsk::What::Account})));
     });
 }
 

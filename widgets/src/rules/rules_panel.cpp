@@ -75,6 +75,7 @@ QString ruleThenText(const RuleText& rule) {
 
 RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     : QWidget(parent)
+    , registry_(registry)
     , file_(new QLabel(this))
     , problem_(new ProblemLine(this))
     , summary_(new QLabel(this))
@@ -378,16 +379,34 @@ void RulesPanel::updateActions() {
     const bool good = d && d->rules().ruleSet();
     const int chosen = currentRule();
     const int count = list_->topLevelItemCount();
-    add_->setEnabled(readable);
-    edit_->setEnabled(readable && chosen >= 0);
-    remove_->setEnabled(readable && chosen >= 0);
-    up_->setEnabled(readable && chosen > 0);
-    down_->setEnabled(readable && chosen >= 0 && chosen + 1 < count);
-    applyAll_->setEnabled(good);
-    applyChosen_->setEnabled(good && chosen >= 0);
-    select_->setEnabled(good && chosen >= 0);
-    save_->setEnabled(readable && !d->rules().saved() && !d->filePath().isEmpty());
-    reload_->setEnabled(d && !d->filePath().isEmpty());
+    // Each with why not, for the command palette; without a board it says so itself.
+    QString unreadable, unchecked;
+    if (d) {
+        unreadable = tr("the rules file cannot be read: mend it, then Reload Rules");
+        unchecked = !readable                 ? unreadable
+                    : !d->rules().problem().isEmpty() ? tr("the rules have a mistake (see the Rules panel)")
+                                                      : tr("needs a rules file");
+    }
+    const QString noRule = d ? tr("needs a rule chosen in the Rules panel") : QString();
+    const QString untitled = d ? tr("needs the board saved to a file") : QString();
+    const auto set = [this](QAction* a, bool on, const QString& whyNot) {
+        registry_.setAvailable(registry_.idOf(a), on, whyNot);
+    };
+    set(add_, readable, unreadable);
+    set(edit_, readable && chosen >= 0, readable ? noRule : unreadable);
+    set(remove_, readable && chosen >= 0, readable ? noRule : unreadable);
+    set(up_, readable && chosen > 0,
+        !readable ? unreadable : chosen < 0 ? noRule : tr("the chosen rule is the first"));
+    set(down_, readable && chosen >= 0 && chosen + 1 < count,
+        !readable ? unreadable : chosen < 0 ? noRule : tr("the chosen rule is the last"));
+    set(applyAll_, good, unchecked);
+    set(applyChosen_, good && chosen >= 0, good ? noRule : unchecked);
+    set(select_, good && chosen >= 0, good ? noRule : unchecked);
+    set(save_, readable && !d->rules().saved() && !d->filePath().isEmpty(),
+        !readable                ? unreadable
+        : !d || d->filePath().isEmpty() ? untitled
+                                        : tr("the rules are saved"));
+    set(reload_, d && !d->filePath().isEmpty(), untitled);
     list_->setEnabled(d != nullptr);
 }
 

@@ -1,5 +1,6 @@
 #include "widgets/scripts/script_catalog.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -8,6 +9,21 @@
 #include <algorithm>
 
 namespace gbxx {
+namespace {
+
+constexpr char kContext[] = "gbxx::ScriptCatalog";
+
+// The bundled scripts' names (their "@name" lines), for the translators: the menu and the command
+// palette show them in the present language. A user's script keeps the name it gives.
+[[maybe_unused]] constexpr const char* kBundledNames[] = {
+    QT_TRANSLATE_NOOP("gbxx::ScriptCatalog", "Export a Field as CSV"),
+    QT_TRANSLATE_NOOP("gbxx::ScriptCatalog", "Barriers on Steep Steps"),
+    QT_TRANSLATE_NOOP("gbxx::ScriptCatalog", "Random Island (hex)"),
+    QT_TRANSLATE_NOOP("gbxx::ScriptCatalog", "Out-of-Bounds Ring"),
+    QT_TRANSLATE_NOOP("gbxx::ScriptCatalog", "Symmetry Check"),
+};
+
+} // namespace
 
 ScriptCatalog::ScriptCatalog(QString userFolder)
     : userFolder_(std::move(userFolder)) {
@@ -47,6 +63,8 @@ std::optional<ScriptEntry> ScriptCatalog::read(const QString& path, bool bundled
             inDescription = false;
         }
     }
+    if (bundled)
+        entry.name = QCoreApplication::translate(kContext, entry.name.toUtf8().constData());
     return entry;
 }
 

@@ -4,6 +4,7 @@
 #include "widgets/dialogs/board_export_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
+#include "widgets/palette/palette_entry.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
@@ -45,6 +46,9 @@ void BoardExports::addActions(ActionRegistry& registry, QMenu* file) {
                 .arg(name),
             this, [this, v] { exportAs(v); });
         e->setObjectName(QStringLiteral("actionExport") + name);
+        setPaletteText(e, WindowTexts::tr("Export As %1 (%n-byte tiles)…", nullptr,
+                                          static_cast<int>(tileBytes(v)))
+                              .arg(name));
         registry.add(QStringLiteral("file.export-as.") + ActionRegistry::idPart(name), e);
     }
     file->addAction(

@@ -9,6 +9,7 @@
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
 #include "widgets/library/library_service.h"
+#include "widgets/palette/palette_entry.h"
 #include "widgets/view/board_view.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
@@ -61,15 +62,23 @@ void BoardMenu::addMenu(ActionRegistry& registry, QMenu* board) {
                 .arg(name),
             this, [this, v] { convertTo(v); });
         c->setObjectName(QStringLiteral("actionConvert") + name);
+        setPaletteText(c, WindowTexts::tr("Convert This Board To %1 (%n-byte tiles)…", nullptr,
+                                          static_cast<int>(tileBytes(v)))
+                              .arg(name));
         registry.add(QStringLiteral("board.convert.") + ActionRegistry::idPart(name), c);
     }
-    connect(convert, &QMenu::aboutToShow, this, [this, convert] {
+    connect(convert, &QMenu::aboutToShow, this, [this, convert, &registry] {
+        if (!current_.get())
+            return;
         // A board in an older layout may be brought to today's layout in its own tile size too.
         const Board& current = document().board();
+        const QString own = variantLabel(current.variant());
         for (QAction* a : convert->actions())
-            a->setEnabled(!current.layout().isDefault() ||
-                          !a->objectName().endsWith(variantLabel(current.variant())));
+            registry.setAvailable(registry.idOf(a),
+                                  !current.layout().isDefault() || !a->objectName().endsWith(own),
+                                  WindowTexts::tr("the board is %1 already").arg(own));
     });
+    setFilledWhenShown(convert); // the command palette asks it too
 }
 
 void BoardMenu::follow(BoardDocument* document) {

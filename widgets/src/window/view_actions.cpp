@@ -75,8 +75,12 @@ void ViewActions::addActions(QMenu* viewMenu) {
     QAction* clearHighlight = make(
         "view.clear-highlight", "actionClearHighlight", WindowTexts::tr("Clear &Highlight"),
         [this] { view_.setHighlight({}); }, QKeySequence(Qt::Key_Escape));
-    clearHighlight->setEnabled(false);
-    connect(&view_, &BoardView::highlightChanged, clearHighlight, &QAction::setEnabled);
+    const auto highlighted = [this](bool on) {
+        registry_.setAvailable(QStringLiteral("view.clear-highlight"), on,
+                               WindowTexts::tr("nothing is highlighted"));
+    };
+    highlighted(false);
+    connect(&view_, &BoardView::highlightChanged, this, highlighted);
     viewMenu->addAction(clearHighlight);
     viewMenu->addSeparator();
     viewMenu->addSeparator();

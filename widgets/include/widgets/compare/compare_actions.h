@@ -66,6 +66,8 @@ private:
     void fillFieldMenu();
     // Pushes `changes` as one step named `text`, saying when locked fields held some back and
     // when the other board's values were converted with losses.
+    // After a take: how many tiles still differ, in the status bar.
+    void sayWhatStillDiffers();
     void pushTaking(const QString& text, const ChangeSet& changes);
     void locate(TileIndex tile);
 

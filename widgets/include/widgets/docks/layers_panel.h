@@ -31,6 +31,8 @@ public:
 
     // Makes the field called `key` the active layer; false when the board has none.
     bool selectLayer(const QString& key);
+    // The key of the active layer's field (empty before a board was shown).
+    QString activeLayer() const { return activeKey_; }
     // The keys of the layers in the order listed.
     QStringList layerKeys() const;
     QTreeWidget* tree() const { return tree_; }

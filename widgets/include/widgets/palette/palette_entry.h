@@ -6,7 +6,17 @@
 
 #include <functional>
 
+class QAction;
+class QMenu;
+
 namespace gbxx {
+
+// The words the palette lists an action by, where its menu's words need their submenu to be
+// read ("GB08 v1…" under File ▸ Open with Older Layout): a sentence of its own.
+void setPaletteText(QAction* action, const QString& text);
+// A menu whose entries are made only as it opens, by its aboutToShow (the palette asks it to).
+// Menus that only decorate their entries when shown (thumbnails) are not marked.
+void setFilledWhenShown(QMenu* menu);
 
 struct PaletteEntry {
     QString key;      // the action's id, or "layer.show.<field>", "preferences.page.1" …: recency

@@ -56,11 +56,17 @@ public:
 
     void reject() override;
 
+protected:
+    bool event(QEvent* event) override;
+
 signals:
     void published(const gbxx::PublishedRevision& revision);
     void signInRequested();
 
 private:
+    // At least as tall as its wrapped lines need at its width: a dialog is sized by its size hint,
+    // which knows no wrapping, and the German account line was drawn over the code's.
+    void fitHeightToWidth();
     void send();
     void setSending(bool sending);
     void showFailure(const QString& reason);

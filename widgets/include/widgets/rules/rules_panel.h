@@ -85,6 +85,7 @@ private:
     QString pausedReason(std::size_t rule) const;
     void itemChanged(QTreeWidgetItem* item, int column);
 
+    ActionRegistry& registry_;
     QLabel* file_;
     ProblemLine* problem_;
     QLabel* summary_;
