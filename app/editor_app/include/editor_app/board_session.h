@@ -24,6 +24,10 @@ struct SessionBoard {
     QString layer;      // the active layer's field key
     QString tool;       // the tool's id
     QStringList hidden; // the keys of the board's fields not shown
+    // A board opened by its registry code and never saved: its code and the revision asked for
+    // (0: the latest). Nothing brings it back, but the next start names it.
+    QString code;
+    int revision = 0;
 
     bool operator==(const SessionBoard&) const = default;
 };

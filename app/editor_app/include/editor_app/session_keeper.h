@@ -4,7 +4,8 @@
 // change, while the editor runs (so that a crash or a kill leaves the last state), and brings them
 // back at the next start. After a crash a board with a recovery copy comes back as that copy,
 // marked modified, and the copy is not offered again. Files that are gone are skipped and named
-// in one message.
+// in one message, with the boards opened by code and never saved (in no file, they cannot come
+// back).
 
 #include "editor_app/board_session.h"
 #include "editor_app/recovery_store.h"
