@@ -5286,7 +5286,7 @@ Dann: %3
     </message>
     <message>
         <source>Leaves behin&amp;d:</source>
-        <translation><translation>&amp;Zurück bleiben:</translation>amp;Zurück bleibt:</translation>
+        <translation>&amp;Zurück bleibt:</translation>
     </message>
 </context>
 <context>
