@@ -67,6 +67,10 @@ ConditionBuilder::ConditionBuilder(const Board& board, std::span<const FieldSpec
     count_->setValue(2);
     count_->setAccessibleName(tr("How many neighbours"));
     count_->setToolTip(tr("The fewest neighbours whose field must pass"));
+    // Whose field and what it is compared with are read whole ("at least one neighbour's", "the
+    // tile's own height +"): the row widens for them rather than cut them.
+    scope_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    against_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     against_->setObjectName(QStringLiteral("whereAgainst"));
     against_->setAccessibleName(tr("Compared with"));
     against_->setToolTip(tr("Compare the neighbour's field with a value, or with the tile's own "
@@ -95,9 +99,13 @@ ConditionBuilder::ConditionBuilder(const Board& board, std::span<const FieldSpec
     parts->addWidget(count_);
     parts->addWidget(field_, 2);
     parts->addWidget(comparison_);
-    parts->addWidget(against_, 2);
-    parts->addWidget(value_, 2);
     column->addLayout(parts);
+    // What the field is compared with, and the value, have the second row: in one row with the
+    // others there was no room to read them whole. The buttons have the third.
+    auto* compared = new QHBoxLayout;
+    compared->addWidget(against_);
+    compared->addWidget(value_, 1);
+    column->addLayout(compared);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(corners_);
     buttons->addStretch(1);
@@ -154,6 +162,7 @@ void ConditionBuilder::againstChanged() {
                      static_cast<Against>(against_->currentData().toInt()) != Against::Value;
     if (own) {
         value_->clear();
+        value_->setMinimumContentsLength(6);
         value_->setEditText(QStringLiteral("0"));
     } else if (value_->count() == 0) {
         fillValues();
@@ -181,8 +190,12 @@ void ConditionBuilder::fillValues() {
         against_->setVisible(static_cast<Scope>(scope_->currentData().toInt()) != Scope::Tile &&
                              !has && field);
     }
-    if (!against_->isHidden() &&
-        static_cast<Against>(against_->currentData().toInt()) != Against::Value) {
+    // Names need room ("2 — trap/hazard"); a number to add to the tile's own field needs little,
+    // and leaves the row room to show what it is compared with.
+    const bool own = !against_->isHidden() &&
+                     static_cast<Against>(against_->currentData().toInt()) != Against::Value;
+    value_->setMinimumContentsLength(own ? 6 : 16);
+    if (own) {
         // The number typed stays when another field or scope is chosen.
         bool number = false;
         typed.toULongLong(&number);
