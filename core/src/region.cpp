@@ -1,5 +1,6 @@
 #include "gbxx/region.h"
 
+#include "gbxx/field_keys.h"
 #include "gbxx/hex_coordinates.h"
 #include "gbxx/symmetry.h"
 
@@ -318,9 +319,9 @@ Region reshaped(const Region& region, bool hex, int originX, int originY) {
 }
 
 Landing planLanding(const Board& board, const Region& region, int x, int y,
-                    std::uint64_t fieldMask, const Selection& lifted) {
+                    std::uint64_t fieldMask, const Selection& lifted, LeftBehind left) {
     Landing landing;
-    landing.changes = planCleared(board, lifted, fieldMask);
+    landing.changes = planVacated(board, lifted, fieldMask, left);
     Board after = board;
     after.apply(landing.changes);
     const Placement placement = placeRegion(Geometry(board), region, x, y);
@@ -337,6 +338,25 @@ ChangeSet planCleared(const Board& board, const Selection& selection, std::uint6
     values.reserve(tiles.size());
     for (TileIndex t : tiles)
         values.push_back(board.tile(t) & ~fieldMask);
+    return board.planTiles(tiles, values);
+}
+
+ChangeSet planVacated(const Board& board, const Selection& selection, std::uint64_t fieldMask,
+                      LeftBehind left) {
+    const FieldSpec* boundary = board.field(keys::boundary);
+    if (left == LeftBehind::EmptyTiles || !boundary || (boundary->mask() & fieldMask) == 0)
+        return planCleared(board, selection, fieldMask);
+    // "In bounds" is the boundary's last value (spec: not on board, out of bounds, trap/hazard,
+    // in bounds).
+    const std::uint64_t inBounds = boundary->maxValue();
+    const std::vector<TileIndex> tiles = selection.tiles();
+    std::vector<std::uint64_t> values;
+    values.reserve(tiles.size());
+    for (TileIndex t : tiles) {
+        const std::uint64_t was = board.tile(t);
+        const std::uint64_t cleared = was & ~fieldMask;
+        values.push_back(boundary->read(was) != 0 ? boundary->write(cleared, inBounds) : cleared);
+    }
     return board.planTiles(tiles, values);
 }
 

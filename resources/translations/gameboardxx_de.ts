@@ -575,6 +575,26 @@
         <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
         <translation>Auch die vier Eck-Nachbarn eines Quadratfelds zählen (neighbours8)</translation>
     </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <source>Compare the neighbour&apos;s field with a value, or with the tile&apos;s own field plus or minus a number</source>
+        <translation>Die Eigenschaft des Nachbarn mit einem Wert vergleichen oder mit der des Feldes selbst, plus oder minus einer Zahl</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>dem Wert</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 +</source>
+        <translation>%1 des Feldes selbst +</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 −</source>
+        <translation>%1 des Feldes selbst −</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -882,6 +902,10 @@
     <message>
         <source>Column %1, row %2.</source>
         <translation>Spalte %1, Zeile %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 across the wrap seam.</source>
+        <translation>Spalte %1, Zeile %2, über den Umlauf hinweg.</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2710,10 @@
     <message>
         <source>nothing is highlighted</source>
         <translation>nichts ist hervorgehoben</translation>
+    </message>
+    <message>
+        <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
+        <translation>Aus der letzten Sitzung nicht wieder geöffnet, da per Code geöffnet und nie gespeichert: %1 (Datei ▸ Per Code öffnen holt es erneut)</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5498,22 @@ Dann: %3
     <message>
         <source>The shape of the brush&apos;s footprint</source>
         <translation>Die Form des Pinselabdrucks</translation>
+    </message>
+    <message>
+        <source>On-board tiles</source>
+        <translation>Felder auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>Empty tiles</source>
+        <translation>Leere Felder</translation>
+    </message>
+    <message>
+        <source>What a moved selection leaves where it was: tiles still on the board, in bounds, with the carried fields cleared; or empty tiles, not on the board where the boundary moved with it</source>
+        <translation>Was eine verschobene Auswahl an ihrer alten Stelle zurücklässt: Felder, die auf dem Spielbrett bleiben (im Spiel), mit geleerten übernommenen Eigenschaften; oder leere Felder, nicht auf dem Spielbrett, wo die Grenze mitverschoben wurde</translation>
+    </message>
+    <message>
+        <source>Leaves behin&amp;d:</source>
+        <translation>&amp;Zurück bleibt:</translation>
     </message>
 </context>
 <context>

@@ -575,6 +575,26 @@
         <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
         <translation>Contar también las cuatro vecinas por las esquinas de una casilla cuadrada (neighbours8)</translation>
     </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparado con</translation>
+    </message>
+    <message>
+        <source>Compare the neighbour&apos;s field with a value, or with the tile&apos;s own field plus or minus a number</source>
+        <translation>Comparar la propiedad de la vecina con un valor, o con la de la propia casilla más o menos un número</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>el valor</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 +</source>
+        <translation>%1 de la propia casilla +</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 −</source>
+        <translation>%1 de la propia casilla −</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -882,6 +902,10 @@
     <message>
         <source>Column %1, row %2.</source>
         <translation>Columna %1, fila %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 across the wrap seam.</source>
+        <translation>Columna %1, fila %2, por la continuidad.</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2710,10 @@
     <message>
         <source>nothing is highlighted</source>
         <translation>no hay nada resaltado</translation>
+    </message>
+    <message>
+        <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
+        <translation>No reabiertos de la última sesión, porque se abrieron por código y nunca se guardaron: %1 (Archivo ▸ Abrir por código los vuelve a obtener)</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5498,22 @@ Entonces: %3
     <message>
         <source>The shape of the brush&apos;s footprint</source>
         <translation>La forma de la huella del pincel</translation>
+    </message>
+    <message>
+        <source>On-board tiles</source>
+        <translation>Casillas en el tablero</translation>
+    </message>
+    <message>
+        <source>Empty tiles</source>
+        <translation>Casillas vacías</translation>
+    </message>
+    <message>
+        <source>What a moved selection leaves where it was: tiles still on the board, in bounds, with the carried fields cleared; or empty tiles, not on the board where the boundary moved with it</source>
+        <translation>Lo que una selección movida deja donde estaba: casillas que siguen en el tablero, dentro, con las propiedades incluidas vaciadas; o casillas vacías, fuera del tablero donde el límite se movió con ella</translation>
+    </message>
+    <message>
+        <source>Leaves behin&amp;d:</source>
+        <translation>&amp;Deja atrás:</translation>
     </message>
 </context>
 <context>

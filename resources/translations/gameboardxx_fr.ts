@@ -575,6 +575,26 @@
         <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
         <translation>Compter aussi les quatre voisins par les coins d&apos;une case carrée (neighbours8)</translation>
     </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparé à</translation>
+    </message>
+    <message>
+        <source>Compare the neighbour&apos;s field with a value, or with the tile&apos;s own field plus or minus a number</source>
+        <translation>Comparer la propriété du voisin à une valeur, ou à celle de la case elle-même plus ou moins un nombre</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>la valeur</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 +</source>
+        <translation>%1 de la case elle-même +</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 −</source>
+        <translation>%1 de la case elle-même −</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -882,6 +902,10 @@
     <message>
         <source>Column %1, row %2.</source>
         <translation>Colonne %1, ligne %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 across the wrap seam.</source>
+        <translation>Colonne %1, ligne %2, par le bouclage.</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2710,10 @@
     <message>
         <source>nothing is highlighted</source>
         <translation>rien n’est en surbrillance</translation>
+    </message>
+    <message>
+        <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
+        <translation>Non rouverts depuis la dernière session, car ouverts par code et jamais enregistrés : %1 (Fichier ▸ Ouvrir par code les récupère à nouveau)</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5498,22 @@ Alors&#xa0;: %3
     <message>
         <source>The shape of the brush&apos;s footprint</source>
         <translation>La forme de l&apos;empreinte du pinceau</translation>
+    </message>
+    <message>
+        <source>On-board tiles</source>
+        <translation>Cases sur le plateau</translation>
+    </message>
+    <message>
+        <source>Empty tiles</source>
+        <translation>Cases vides</translation>
+    </message>
+    <message>
+        <source>What a moved selection leaves where it was: tiles still on the board, in bounds, with the carried fields cleared; or empty tiles, not on the board where the boundary moved with it</source>
+        <translation>Ce qu’une sélection déplacée laisse à sa place : des cases toujours sur le plateau, en jeu, aux propriétés concernées vidées ; ou des cases vides, hors plateau là où la limite a été déplacée avec elle</translation>
+    </message>
+    <message>
+        <source>Leaves behin&amp;d:</source>
+        <translation>&amp;Laisse derrière :</translation>
     </message>
 </context>
 <context>

@@ -575,6 +575,26 @@
         <source>Count a square tile&apos;s four corner neighbours as well (neighbours8)</source>
         <translation>Contar também as quatro vizinhas pelos cantos de uma casa quadrada (neighbours8)</translation>
     </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparado com</translation>
+    </message>
+    <message>
+        <source>Compare the neighbour&apos;s field with a value, or with the tile&apos;s own field plus or minus a number</source>
+        <translation>Comparar a propriedade da vizinha com um valor, ou com a da própria casa mais ou menos um número</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>o valor</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 +</source>
+        <translation>%1 da própria casa +</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s own %1 −</source>
+        <translation>%1 da própria casa −</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::DialogButtons</name>
@@ -882,6 +902,10 @@
     <message>
         <source>Column %1, row %2.</source>
         <translation>Coluna %1, linha %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 across the wrap seam.</source>
+        <translation>Coluna %1, linha %2, pela continuidade.</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2710,10 @@
     <message>
         <source>nothing is highlighted</source>
         <translation>nada está destacado</translation>
+    </message>
+    <message>
+        <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
+        <translation>Não reabertos da última sessão, pois foram abertos por código e nunca salvos: %1 (Arquivo ▸ Abrir por código os busca de novo)</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5498,22 @@ Então: %3
     <message>
         <source>The shape of the brush&apos;s footprint</source>
         <translation>A forma da área que o pincel cobre</translation>
+    </message>
+    <message>
+        <source>On-board tiles</source>
+        <translation>Casas no tabuleiro</translation>
+    </message>
+    <message>
+        <source>Empty tiles</source>
+        <translation>Casas vazias</translation>
+    </message>
+    <message>
+        <source>What a moved selection leaves where it was: tiles still on the board, in bounds, with the carried fields cleared; or empty tiles, not on the board where the boundary moved with it</source>
+        <translation>O que uma seleção movida deixa onde estava: casas que continuam no tabuleiro, dentro, com as propriedades incluídas limpas; ou casas vazias, fora do tabuleiro onde o limite foi movido junto</translation>
+    </message>
+    <message>
+        <source>Leaves behin&amp;d:</source>
+        <translation>&amp;Deixa para trás:</translation>
     </message>
 </context>
 <context>

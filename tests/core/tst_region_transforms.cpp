@@ -251,6 +251,7 @@ private slots:
     void evenWidthSquareFlipsLandExactlyInPlace();
     void aFlipTwiceAndATurnBackAreNoMove();
     void cellsLandingOnOneTileOfANarrowWrappedBoardAreCountedAsDropped();
+    void aMoveLeavesOnBoardTilesOrEmptyOnesAsAsked();
 };
 
 void TestRegionTransforms::everyTransformLandsWhereTheScreenSays() {
@@ -437,6 +438,64 @@ void TestRegionTransforms::cellsLandingOnOneTileOfANarrowWrappedBoardAreCountedA
         lifted);
     QCOMPARE(landing.landed.tiles().size(), std::size_t{2});
     QCOMPARE(landing.dropped, std::size_t{7});
+}
+
+// Issue 42: moving a selection left "not on board" holes. What a lift leaves behind is asked for:
+// empty tiles (every carried field's empty value, so "not on board" where the boundary moved), or
+// on-board tiles: what was on the board stays on it, "in bounds", its other carried fields empty.
+void TestRegionTransforms::aMoveLeavesOnBoardTilesOrEmptyOnesAsAsked() {
+    Board before = board(16, 10, true, Wrap::Width);
+    const FieldSpec& boundary = *before.field(keys::boundary);
+    const FieldSpec& height = *before.field(keys::height);
+    // Columns 14, 15, 0, 1 of row 3: in bounds, a trap, out of bounds, not on board; all high.
+    const std::uint64_t kinds[] = {3, 2, 1, 0};
+    const int columns[] = {14, 15, 0, 1};
+    std::vector<TileIndex> tiles;
+    for (int i = 0; i < 4; ++i) {
+        const TileIndex t = before.indexOf(columns[i], 3);
+        before.setTileRaw(t, height.write(boundary.write(before.tile(t), kinds[i]), 40));
+        tiles.push_back(t);
+    }
+    const Selection lifted = Selection::of(before.tileCount(), tiles);
+    int ox = 0;
+    int oy = 0;
+    const Region region = extractRegion(before, lifted, &ox, &oy);
+    const std::uint64_t all = ~std::uint64_t{0};
+    const auto landed = [&](std::uint64_t mask, LeftBehind left) {
+        Board after = before;
+        after.apply(planLanding(before, region, ox, oy + 4, mask, lifted, left).changes);
+        return after;
+    };
+    // Every field carried.
+    const Board empty = landed(all, LeftBehind::EmptyTiles);
+    const Board onBoard = landed(all, LeftBehind::OnBoardTiles);
+    for (int i = 0; i < 4; ++i) {
+        const TileIndex from = before.indexOf(columns[i], 3);
+        const TileIndex to = before.indexOf(columns[i], 7);
+        QCOMPARE(empty.tile(from), std::uint64_t{0});
+        QCOMPARE(onBoard.tile(from), kinds[i] == 0 ? 0 : boundary.write(0, 3));
+        QCOMPARE(empty.tile(to), before.tile(from));
+        QCOMPARE(onBoard.tile(to), before.tile(from));
+    }
+    // Only the height carried: the boundary stays where it was either way.
+    const std::uint64_t heightOnly = height.mask();
+    for (const LeftBehind left : {LeftBehind::EmptyTiles, LeftBehind::OnBoardTiles}) {
+        const Board after = landed(heightOnly, left);
+        for (int i = 0; i < 4; ++i) {
+            const TileIndex from = before.indexOf(columns[i], 3);
+            QCOMPARE(after.tile(from), before.tile(from) & ~heightOnly);
+        }
+    }
+    // A piece landing on part of where it was: what it lands on is the piece's.
+    Board after = before;
+    after.apply(
+        planLanding(before, region, ox + 2, oy, all, lifted, LeftBehind::OnBoardTiles).changes);
+    QCOMPARE(after.tile(before.indexOf(0, 3)), before.tile(before.indexOf(14, 3)));
+    QCOMPARE(after.tile(before.indexOf(14, 3)), boundary.write(0, 3));
+    // The default is as before: empty tiles.
+    Board plain = before;
+    plain.apply(planLanding(before, region, ox, oy + 4, all, lifted).changes);
+    QVERIFY(plain == empty);
 }
 
 GBXX_TEST_GUILESS_MAIN(TestRegionTransforms);

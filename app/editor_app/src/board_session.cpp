@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace gbxx {
 namespace {
 
@@ -17,7 +19,9 @@ QJsonObject toObject(const SessionBoard& b) {
                        {QStringLiteral("centreX"), b.centre.x()},
                        {QStringLiteral("centreY"), b.centre.y()},
                        {QStringLiteral("layer"), b.layer},
-                       {QStringLiteral("hidden"), QJsonArray::fromStringList(b.hidden)}};
+                       {QStringLiteral("hidden"), QJsonArray::fromStringList(b.hidden)},
+                       {QStringLiteral("code"), b.code},
+                       {QStringLiteral("revision"), b.revision}};
 }
 
 SessionBoard fromObject(const QJsonObject& o) {
@@ -33,6 +37,8 @@ SessionBoard fromObject(const QJsonObject& o) {
     b.layer = o.value(QStringLiteral("layer")).toString();
     for (const QJsonValue& key : o.value(QStringLiteral("hidden")).toArray())
         b.hidden << key.toString();
+    b.code = o.value(QStringLiteral("code")).toString();
+    b.revision = std::max(0, o.value(QStringLiteral("revision")).toInt());
     // A zoom that cannot be one is no place to go back to.
     if (!(b.zoom > 0))
         b.fitted = true;

@@ -37,7 +37,9 @@ void BoardTabs::createTabBar(QWidget* parent) {
     tabs_->setTabsClosable(true);
     tabs_->setMovable(false);
     tabs_->setExpanding(false);
-    tabs_->setElideMode(Qt::ElideMiddle);
+    // Names stay whole ("hexw…gb64" told two boards apart no more than "S…t" named the start
+    // tab): when there are more tabs than room, the bar scrolls; the tip has the whole path.
+    tabs_->setElideMode(Qt::ElideNone);
     tabs_->setUsesScrollButtons(true);
     tabs_->addTab(WindowTexts::tr("Start"));
     tabs_->setTabToolTip(kStartTab, WindowTexts::tr("New boards, templates and recent files"));

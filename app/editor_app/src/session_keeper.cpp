@@ -128,6 +128,11 @@ SessionBoard SessionKeeper::captureBoard(const OpenBoard& open) const {
     if (!document.fileLayout().isDefault())
         b.layout = qs(document.fileLayout().name);
     b.recoveryId = parts_.recovery.store().copyId(open.recoverySlot);
+    if (b.path.isEmpty() && document.registryOrigin()) {
+        b.code = document.registryOrigin()->code;
+        b.revision = document.registryOrigin()->revisionAsked ? document.registryOrigin()->revision
+                                                              : 0;
+    }
     if (&open == parts_.tabs.active()) {
         b.fitted = parts_.view.isFitted();
         b.zoom = parts_.view.zoom();
@@ -183,6 +188,7 @@ bool SessionKeeper::openEntry(const SessionBoard& entry, QList<RecoveredBoard>& 
 
 QStringList SessionKeeper::restore(const Session& session) {
     QStringList skipped;
+    QStringList neverSaved; // opened by code, in no file: nothing to reopen
     std::vector<std::pair<OpenBoard*, const SessionBoard*>> opened;
     OpenBoard* current = nullptr;
     {
@@ -195,6 +201,10 @@ QStringList SessionKeeper::restore(const Session& session) {
                 if (entry.source == QLatin1String("file") && !entry.path.isEmpty() &&
                     !parts_.tabs.findOpen(entry.path))
                     skipped << QDir::toNativeSeparators(entry.path);
+                else if (entry.path.isEmpty() && !entry.code.isEmpty())
+                    neverSaved << (entry.revision > 0
+                                       ? QStringLiteral("%1@%2").arg(entry.code).arg(entry.revision)
+                                       : entry.code);
                 continue;
             }
             if (parts_.tabs.boardCount() == before)
@@ -228,10 +238,16 @@ QStringList SessionKeeper::restore(const Session& session) {
     }
     if (!opened.empty() && !session.tool.isEmpty())
         parts_.toolActions.selectTool(session.tool); // the one in use at quit
+    QStringList said;
     if (!skipped.isEmpty())
-        parts_.status.show(
-            WindowTexts::tr("Not reopened from the last session (gone or unreadable): %1")
-                .arg(skipped.join(QStringLiteral(", "))));
+        said << WindowTexts::tr("Not reopened from the last session (gone or unreadable): %1")
+                    .arg(skipped.join(QStringLiteral(", ")));
+    if (!neverSaved.isEmpty())
+        said << WindowTexts::tr("Not reopened from the last session, as opened by code and never "
+                                "saved: %1 (File ▸ Open by Code fetches it again)")
+                    .arg(neverSaved.join(QStringLiteral(", ")));
+    if (!said.isEmpty())
+        parts_.status.show(said.join(QStringLiteral(" ")));
     scheduleSave();
     return skipped;
 }

@@ -105,16 +105,28 @@ Region convertedRegion(const Region& region, Variant target, LossReport* report 
 // a shape copied from a hex board pastes onto a square one as the same rows and columns.
 Region reshaped(const Region& region, bool hex, int originX, int originY);
 
+// What a lifted piece leaves where it was. EmptyTiles: every carried field emptied, so where the
+// boundary moved with the piece the tiles are "not on board". OnBoardTiles: the same, but a tile
+// that was on the board (any boundary but "not on board") stays on it, "in bounds"; only a
+// boundary carried is touched.
+enum class LeftBehind : std::uint8_t { EmptyTiles, OnBoardTiles };
+
 // A lifted piece landing: the lifted tiles keep only the fields that do not move (`fieldMask`'s
-// bits emptied), then `region` is pasted with its origin on (x, y). `landed` is exactly the tiles
-// written by the paste; `dropped` counts the cells that fell off the board.
+// bits emptied, as `left` says), then `region` is pasted with its origin on (x, y). `landed` is
+// exactly the tiles written by the paste; `dropped` counts the cells that fell off the board.
 struct Landing {
     ChangeSet changes;
     Selection landed;
     std::size_t dropped = 0;
 };
 Landing planLanding(const Board& board, const Region& region, int x, int y,
-                    std::uint64_t fieldMask, const Selection& lifted);
+                    std::uint64_t fieldMask, const Selection& lifted,
+                    LeftBehind left = LeftBehind::EmptyTiles);
+
+// The changes of a lift on the selected tiles: planCleared, or with OnBoardTiles the tiles that
+// were on the board kept on it.
+ChangeSet planVacated(const Board& board, const Selection& selection, std::uint64_t fieldMask,
+                      LeftBehind left);
 
 // The changes of emptying the bits of `fieldMask` on the selected tiles (what Delete and a move's
 // lift leave behind: every field's empty value is 0).

@@ -52,6 +52,9 @@ private slots:
     void aCubeWhoseSumIsNotZeroIsRefused();
     void switchingTheSystemKeepsTheTile();
     void theReasonIsNeverCut();
+    void aWrappedBoardWrapsTheColumn_data();
+    void aWrappedBoardWrapsTheColumn();
+    void ctrlGAcrossTheSeamOfAWrappedBoard();
     void ctrlGGoesToTheTileThroughTheWindow_data();
     void ctrlGGoesToTheTileThroughTheWindow();
     void cancelLeavesTheViewAlone();
@@ -190,6 +193,51 @@ void TestGoToTile::theReasonIsNeverCut() {
     }
 }
 
+void TestGoToTile::aWrappedBoardWrapsTheColumn_data() {
+    QTest::addColumn<bool>("hex");
+    QTest::newRow("hex") << true;
+    QTest::newRow("square") << false;
+}
+
+// Issue 42: Go to Tile refused column 30 on a 16-wide board that wraps its width; a column beyond
+// the seam is the one it wraps to, and a row off a length that does not wrap is still refused.
+void TestGoToTile::aWrappedBoardWrapsTheColumn() {
+    QFETCH(bool, hex);
+    GoToTileDialog dialog(GridShape{16, 10, hex, true, false}, Offset{0, 0});
+    for (const auto& [asked, wrapped] :
+         {std::pair{30, 14}, std::pair{16, 0}, std::pair{-1, 15}, std::pair{-17, 15},
+          std::pair{47, 15}}) {
+        field(dialog, 0)->setValue(asked);
+        field(dialog, 1)->setValue(3);
+        QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{wrapped, 3}));
+        QVERIFY(okEnabled(dialog));
+        QVERIFY2(verdict(dialog).contains(QStringLiteral("Column %1, row 3").arg(wrapped)),
+                 qPrintable(verdict(dialog)));
+    }
+    field(dialog, 0)->setValue(5);
+    QVERIFY(verdict(dialog).isEmpty()); // a tile on the board needs no word
+    field(dialog, 1)->setValue(10);
+    QCOMPARE(dialog.tile(), std::nullopt);
+    QVERIFY(!okEnabled(dialog));
+    QVERIFY(verdict(dialog).contains(QStringLiteral("row 10 is off the board")));
+    if (hex) { // axial coordinates name the column they name, then it wraps
+        dialog.setSystem(System::Axial);
+        const Axial far = axialOf(30, 3);
+        field(dialog, 0)->setValue(far.q);
+        field(dialog, 1)->setValue(far.r);
+        QCOMPARE(dialog.tile(), std::optional<Offset>(Offset{14, 3}));
+    }
+    // An odd-width hex board cannot join its seam (X3), so it has an edge there.
+    GoToTileDialog odd(GridShape{15, 10, hex, true, false}, Offset{0, 0});
+    field(odd, 0)->setValue(20);
+    QCOMPARE(odd.tile().has_value(), !hex);
+    // Both ways round on a board that wraps both.
+    GoToTileDialog both(GridShape{8, 5, hex, true, true}, Offset{0, 0});
+    field(both, 0)->setValue(10);
+    field(both, 1)->setValue(-1);
+    QCOMPARE(both.tile(), std::optional<Offset>(Offset{2, 4}));
+}
+
 // Opens View ▸ Go to Tile with Ctrl+G in `window`, lets `use` fill it in, then OK (or Cancel).
 void inGoToTile(MainWindow* window, const std::function<void(GoToTileDialog&)>& use, bool ok) {
     bool seen = false;
@@ -262,6 +310,29 @@ void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow() {
     // The arrows go on from there.
     QTest::keyClick(view, Qt::Key_Left);
     QCOMPARE(view->hoveredTile(), index - 1);
+    discardEditorWindow(window);
+}
+
+// The reproduction of issue 42 in the window: Ctrl+G, column 30 on a 16 × 10 hex board wrapping its
+// width goes to column 14.
+void TestGoToTile::ctrlGAcrossTheSeamOfAWrappedBoard() {
+    MainWindow* window = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    Board board = hexBoard(16, 10);
+    board.setHeader(*board.layout().headerField("wrap"), 1);
+    tabsOf(window)->setBoard(board, QString());
+    BoardView* view = window->view();
+    view->setFocus();
+    QApplication::processEvents();
+    inGoToTile(
+        window,
+        [](GoToTileDialog& dialog) {
+            field(dialog, 0)->setValue(30);
+            field(dialog, 1)->setValue(3);
+        },
+        true);
+    QApplication::processEvents();
+    QCOMPARE(view->hoveredTile(), 3 * 16 + 14);
     discardEditorWindow(window);
 }
 

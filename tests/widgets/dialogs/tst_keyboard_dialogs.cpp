@@ -99,6 +99,7 @@ private slots:
     void everyInputIsReachableAndNamed_data();
     void everyInputIsReachableAndNamed();
     void panelMnemonicsLeaveTheMenusTheirKeys();
+    void keyboardShortcutsOpensTypingIntoItsFilter();
 };
 
 using DialogFactory = std::function<std::unique_ptr<QDialog>()>;
@@ -214,6 +215,22 @@ void TestKeyboardDialogs::panelMnemonicsLeaveTheMenusTheirKeys() {
                                     .arg(text, key, boardOpen ? "board open" : "start page")));
         }
     }
+}
+
+// Issue 42: Help ▸ Keyboard Shortcuts opened with the focus in its list, so typing went nowhere;
+// it opens with the focus in its filter, and what is typed filters.
+void TestKeyboardDialogs::keyboardShortcutsOpensTypingIntoItsFilter() {
+    QMenu menu(QStringLiteral("&Edit"));
+    menu.addAction(QStringLiteral("&Undo"))->setShortcut(QKeySequence::Undo);
+    menu.addAction(QStringLiteral("&Redo"))->setShortcut(QKeySequence::Redo);
+    ShortcutsDialog dialog(QList<QMenu*>{&menu});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto* filter = dialog.findChild<QLineEdit*>(QStringLiteral("shortcutFilter"));
+    QVERIFY(filter);
+    QCOMPARE(QApplication::focusWidget(), filter);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("redo"));
+    QCOMPARE(filter->text(), QStringLiteral("redo"));
 }
 
 GBXX_TEST_MAIN(TestKeyboardDialogs);

@@ -17,6 +17,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QTabBar>
 #include <QTest>
 #include <QTranslator>
 
@@ -131,6 +132,10 @@ private slots:
     void theDocksClipNoText();
     void theGermanInspectorShowsEveryPlayer_data();
     void theGermanInspectorShowsEveryPlayer();
+    void theDocksTabsShowWholeNames_data();
+    void theDocksTabsShowWholeNames();
+    void theRulesDockShowsItsButtons_data();
+    void theRulesDockShowsItsButtons();
 
 private:
     MainWindow* open(QSize size);
@@ -296,6 +301,82 @@ void TestDockLayout::theGermanInspectorShowsEveryPlayer() {
              qPrintable(
                  QStringLiteral("ends at %1 of %2 px").arg(end).arg(fields->viewport()->width())));
     const QStringList clipped = clippedTexts(partOf<TileInspector>(window_));
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u"; ")));
+}
+
+// Rows for each language at the screen size of issue 42.
+void languagesAt1280x820() {
+    QTest::addColumn<QString>("language");
+    for (const QString& language : availableLanguages())
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+void TestDockLayout::theDocksTabsShowWholeNames_data() {
+    languagesAt1280x820();
+}
+
+// Issue 42: at 1280×820 the right docks' tabs read "B…", "Le…", "R…". Every tab of stacked docks
+// shows its whole name; the tabs scroll when there are more than the column holds.
+void TestDockLayout::theDocksTabsShowWholeNames() {
+    QFETCH(QString, language);
+    useLanguage(language);
+    QVERIFY(open({1280, 820}));
+    int bars = 0;
+    for (QTabBar* bar : window_->findChildren<QTabBar*>()) {
+        if (!bar->isVisible() || bar->objectName() == QLatin1String("boardTabs"))
+            continue;
+        ++bars;
+        for (int tab = 0; tab < bar->count(); ++tab) {
+            const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(tab));
+            QVERIFY2(bar->tabRect(tab).width() > text,
+                     qPrintable(QStringLiteral("'%1': %2 px for %3 px of text")
+                                    .arg(bar->tabText(tab))
+                                    .arg(bar->tabRect(tab).width())
+                                    .arg(text)));
+        }
+    }
+    QVERIFY(bars >= 1);
+}
+
+void TestDockLayout::theRulesDockShowsItsButtons_data() {
+    languagesAt1280x820();
+}
+
+// Issue 42: at 1280×820 the Rules dock's buttons lay below and beside what it shows. Raised, it
+// shows every button and the live switch whole, without scrolling.
+void TestDockLayout::theRulesDockShowsItsButtons() {
+    QFETCH(QString, language);
+    useLanguage(language);
+    QVERIFY(open({1280, 820}));
+    auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("rulesDock"));
+    QVERIFY(dock);
+    dock->raise();
+    QTest::qWait(20);
+    QVERIFY(!dock->visibleRegion().isEmpty());
+    QWidget* shown = dock->widget();
+    if (auto* scroll = qobject_cast<QAbstractScrollArea*>(shown))
+        shown = scroll->viewport();
+    QStringList outside;
+    QList<QWidget*> controls;
+    for (auto* b : dock->findChildren<QAbstractButton*>())
+        if (b->isVisibleTo(dock) && !b->text().isEmpty() && !b->parentWidget()->inherits("QHeaderView") &&
+            !b->parentWidget()->inherits("QScrollBar"))
+            controls << b;
+    QVERIFY(controls.size() >= 8);
+    for (QWidget* w : controls) {
+        const QRect at(w->mapTo(shown, QPoint()), w->size());
+        if (!shown->rect().contains(at))
+            outside << QStringLiteral("'%1' at %2,%3 %4×%5 of %6×%7")
+                           .arg(w->property("text").toString())
+                           .arg(at.x())
+                           .arg(at.y())
+                           .arg(at.width())
+                           .arg(at.height())
+                           .arg(shown->width())
+                           .arg(shown->height());
+    }
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(u"; ")));
+    const QStringList clipped = clippedTexts(dock);
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u"; ")));
 }
 

@@ -188,6 +188,7 @@ private slots:
     void theLiveSwitchStopsLiveRules();
     void everyEditRunsTheLiveRulesInItsOwnStep();
     void undoAndRedoDoNotRunTheRules();
+    void theBuilderComparesANeighboursFieldWithTheTilesOwn();
 
 private:
     // Opens the island board in a folder of its own with `rules` as the folder's rules file.
@@ -627,6 +628,68 @@ void TestRulesDock::undoAndRedoDoNotRunTheRules() {
     QVERIFY(boardBytes(document->board()) == boardBytes(before));
     actionOf(window_, QStringLiteral("actionRedo"))->trigger();
     QVERIFY(boardBytes(document->board()) == boardBytes(after));
+}
+
+// Issue 42: the builder could compare a neighbour's field only with a number, not with the tile's
+// own (`n.height >= height + 20`), which the language has. It builds that, and what it builds selects
+// the tiles the spec's neighbours give, on a hex board across its wrap seam.
+void TestRulesDock::theBuilderComparesANeighboursFieldWithTheTilesOwn() {
+    Board board = hexBoard(16, 10);
+    board.setHeader(*board.layout().headerField("wrap"), 1);
+    const FieldSpec& height = *board.field("height");
+    for (TileIndex t = 0; t < board.tileCount(); ++t)
+        board.setTileRaw(t, height.write(board.tile(t), (t * 7) % 50));
+    QLineEdit where;
+    ConditionBuilder builder(board, board.layout().tileFields(board.variant()), &where);
+    builder.show();
+    QComboBox* against = builder.againstBox();
+    QVERIFY(against);
+    QVERIFY(against->isHidden()); // the tile's own field is no neighbour's
+    builder.scopeBox()->setCurrentIndex(
+        builder.scopeBox()->findData(int(ConditionBuilder::Scope::AnyNeighbour)));
+    QVERIFY(!against->isHidden());
+    builder.fieldBox()->setCurrentIndex(builder.fieldBox()->findData(QStringLiteral("height")));
+    builder.comparisonBox()->setCurrentIndex(builder.comparisonBox()->findData(QStringLiteral(">=")));
+    against->setCurrentIndex(against->findData(int(ConditionBuilder::Against::OwnPlus)));
+    QVERIFY(against->currentText().contains(QStringLiteral("height")));
+    builder.valueBox()->setEditText(QStringLiteral("20"));
+    builder.addCondition(QString());
+    QCOMPARE(where.text(), QStringLiteral("neighbours(n.height >= height + 20) > 0"));
+    against->setCurrentIndex(against->findData(int(ConditionBuilder::Against::OwnMinus)));
+    builder.valueBox()->setEditText(QStringLiteral("5"));
+    builder.scopeBox()->setCurrentIndex(
+        builder.scopeBox()->findData(int(ConditionBuilder::Scope::EveryNeighbour)));
+    builder.addCondition(QStringLiteral("or"));
+    QCOMPARE(where.text(), QStringLiteral("neighbours(n.height >= height + 20) > 0 or "
+                                          "neighbours(not n.height >= height - 5) = 0"));
+    against->setCurrentIndex(against->findData(int(ConditionBuilder::Against::OwnPlus)));
+    builder.valueBox()->setEditText(QStringLiteral("0"));
+    QCOMPARE(builder.condition(), QStringLiteral("neighbours(not n.height >= height) = 0"));
+    // 'has' tests a flag of the neighbour's own field: no tile's field to compare with.
+    builder.comparisonBox()->setCurrentIndex(builder.comparisonBox()->findData(QStringLiteral("has")));
+    QVERIFY(against->isHidden());
+    QVERIFY(!builder.condition().contains(QStringLiteral(" height")));
+
+    // What it built means what the spec's neighbours say.
+    auto parsed = TileExpression::parse(
+        "neighbours(n.height >= height + 20) > 0 or neighbours(not n.height >= height - 5) = 0",
+        board.layout().tileFields(board.variant()), TileShape::Hex);
+    QVERIFY(parsed.expression);
+    const PlainShape shape = plainShapeOf(board);
+    int matched = 0;
+    for (TileIndex t = 0; t < board.tileCount(); ++t) {
+        const long long own = static_cast<long long>(board.get(t, height));
+        bool any = false;
+        bool every = true;
+        for (TileIndex n : plainNeighbours(shape, t, false)) {
+            const long long theirs = static_cast<long long>(board.get(n, height));
+            any = any || theirs >= own + 20;
+            every = every && theirs >= own - 5;
+        }
+        QCOMPARE(parsed.expression->matches(board, t), any || every);
+        matched += any || every ? 1 : 0;
+    }
+    QVERIFY(matched > 0 && matched < static_cast<int>(board.tileCount()));
 }
 
 GBXX_TEST_MAIN(TestRulesDock);

@@ -5,6 +5,7 @@
 // geometry (tile centres) or by hand, not with the region code under test.
 
 #include "widgets/support/region_test_support.h"
+#include "widgets/docks/tool_options_widget.h"
 #include "support/test_suite.h"
 
 namespace tst_region_editing {
@@ -33,6 +34,7 @@ private slots:
     void savingWhileFloatingSavesItPlaced();
     void aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile();
     void anEvenWidthHexFlipStaysInItsColumnsAndSaysWhatMoves();
+    void aMoveLeavesOnBoardTilesUnlessTheMoveToolIsToldOtherwise();
 
 private:
     MainWindow* window_ = nullptr;
@@ -221,6 +223,7 @@ void TestRegionEditing::undoWhileTheFirstEditFloatsTakesItBack() {
 }
 
 void TestRegionEditing::moveToolLandsOneUndoStepAndUndoRestoresTheBytes() {
+    leaveEmptyTilesWhenMoving(window_);
     tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 7, 7, true), QString());
     const Board before = tabsOf(window_)->document()->board();
     tabsOf(window_)->document()->setSelection(selectionOf(before, {{2, 2}, {2, 3}, {3, 3}}));
@@ -256,6 +259,7 @@ void TestRegionEditing::moveToolLandsOneUndoStepAndUndoRestoresTheBytes() {
 }
 
 void TestRegionEditing::draggingInsideTheSelectionMovesItAndAltDuplicates() {
+    leaveEmptyTilesWhenMoving(window_);
     tabsOf(window_)->setBoard(busyBoard(Variant::GB16, 8, 4, false), QString());
     const Board before = tabsOf(window_)->document()->board();
     QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-rectangle")));
@@ -308,6 +312,7 @@ void TestRegionEditing::sixRotationsAndTwoFlipsOnHexLeaveTheBoardAsItWas() {
 }
 
 void TestRegionEditing::rotatingASquareSelectionTurnsItNinetyDegrees() {
+    leaveEmptyTilesWhenMoving(window_);
     tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 9, 9, false), QString());
     const Board before = tabsOf(window_)->document()->board();
     // An L: (4,4) the corner, (5,4) to its right, (4,2), (4,3) above it.
@@ -377,6 +382,7 @@ void TestRegionEditing::escapeCancelsAndEnterPlaces() {
 }
 
 void TestRegionEditing::savingWhileFloatingSavesItPlaced() {
+    leaveEmptyTilesWhenMoving(window_);
     tabsOf(window_)->setBoard(busyBoard(Variant::GB32, 6, 5, false), QString());
     const QString path = dir_.filePath(QStringLiteral("floating.gb32"));
     {
@@ -458,6 +464,7 @@ void TestRegionEditing::aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile() {
 // even ones' tiles a row higher: no mirror of the hex grid falls between two columns), the status
 // bar says how many tiles land outside the old place, and nothing else on the board changes.
 void TestRegionEditing::anEvenWidthHexFlipStaysInItsColumnsAndSaysWhatMoves() {
+    leaveEmptyTilesWhenMoving(window_);
     tabsOf(window_)->setBoard(busyBoard(Variant::GB64, 12, 8, true), QString());
     const Board before = tabsOf(window_)->document()->board();
     Cells cells;
@@ -487,6 +494,66 @@ void TestRegionEditing::anEvenWidthHexFlipStaysInItsColumnsAndSaysWhatMoves() {
             QCOMPARE(b.tile(t), before.tile(t));
         else if (!landed.count(at))
             QCOMPARE(b.tile(t), std::uint64_t{0}); // lifted, nothing landed: emptied
+    }
+}
+
+// Issue 42: moving a selection left "not on board" holes. By default what is left behind is on the
+// board ("in bounds", the other carried fields empty); the Move tool's options offer empty tiles
+// instead, remembered in the settings. A drag inside the selection with a selection tool leaves
+// what the Move tool says. Across the wrap seam of a 16 × 10 hex board.
+void TestRegionEditing::aMoveLeavesOnBoardTilesUnlessTheMoveToolIsToldOtherwise() {
+    Board board = busyBoard(Variant::GB64, 16, 10, true, true);
+    const FieldSpec& boundary = *board.field("boundary");
+    const FieldSpec& height = *board.field("height");
+    for (int x : {14, 15, 0, 1}) // a trap, and three in bounds; every one high
+        board.setTileRaw(board.indexOf(x, 3),
+                         height.write(boundary.write(board.tile(board.indexOf(x, 3)),
+                                                     x == 15 ? 2 : 3),
+                                      40));
+    tabsOf(window_)->setBoard(board, QString());
+    const Board before = tabsOf(window_)->document()->board();
+    const Cells shape{{14, 3}, {15, 3}, {0, 3}, {1, 3}};
+    BoardDocument* document = tabsOf(window_)->document();
+    document->setSelection(selectionOf(before, shape));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
+    auto* leave = partOf<ToolOptionsWidget>(window_)->findChild<QComboBox*>(
+        QStringLiteral("leaveBehind"));
+    QVERIFY(leave);
+    QVERIFY(leave->isVisibleTo(partOf<ToolOptionsWidget>(window_)));
+    QCOMPARE(leave->currentIndex(), 0); // on-board tiles
+    BoardView* view = window_->view();
+    drag(view, {14, 3}, {14, 5}); // two rows down
+    QTest::keyClick(view, Qt::Key_Enter);
+    const Board& b = document->board();
+    for (const auto& [x, y] : shape) {
+        QCOMPARE(b.get(b.indexOf(x, y), boundary), std::uint64_t{3});
+        QCOMPARE(b.tile(b.indexOf(x, y)), boundary.write(0, 3)); // the rest went with the piece
+        QCOMPARE(b.tile(b.indexOf(x, y + 2)), before.tile(before.indexOf(x, y)));
+    }
+    actionOf(window_, QStringLiteral("actionUndo"))->trigger();
+    QCOMPARE(boardBytes(b), boardBytes(before));
+
+    // Empty tiles, chosen in the Move tool's options: remembered, and what a selection tool's drag
+    // inside the selection leaves too.
+    leave->setCurrentIndex(1);
+    discardEditorWindow(window_);
+    window_ = showEditorWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    tabsOf(window_)->setBoard(before, QString());
+    document = tabsOf(window_)->document();
+    document->setSelection(selectionOf(before, shape));
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
+    leave = partOf<ToolOptionsWidget>(window_)->findChild<QComboBox*>(QStringLiteral("leaveBehind"));
+    QCOMPARE(leave->currentIndex(), 1);
+    QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-rectangle")));
+    QVERIFY(!leave->isVisibleTo(partOf<ToolOptionsWidget>(window_)));
+    view = window_->view();
+    drag(view, {0, 3}, {0, 5});
+    QTest::keyClick(view, Qt::Key_Enter);
+    const Board& c = document->board();
+    for (const auto& [x, y] : shape) {
+        QCOMPARE(c.tile(c.indexOf(x, y)), std::uint64_t{0});
+        QCOMPARE(c.tile(c.indexOf(x, y + 2)), before.tile(before.indexOf(x, y)));
     }
 }
 

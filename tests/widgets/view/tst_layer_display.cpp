@@ -82,6 +82,7 @@ private slots:
     void linkGroupOutlinesFollowTheLinkLayersVisibility();
     void theShadingLegendShowsWhatTheBoardShows();
     void linkGroupOutlinesUseTheirGroupsColour();
+    void notOnBoardStandsApartInBothThemes();
 };
 
 void TestLayerDisplay::initTestCase() {
@@ -359,6 +360,42 @@ void TestLayerDisplay::linkGroupOutlinesUseTheirGroupsColour() {
     const QPoint p(qRound(r.center().x()), qRound(r.top() + 1));
     const QColor expected = LayerStyle(link, HeightMode::Value).fill(2);
     QCOMPARE(QColor(shot.pixel(p * shot.devicePixelRatio())).name(), expected.name());
+}
+
+// Issue 42: in the dark theme "not on board" tiles barely differed from the view's background. In
+// the window as drawn, in both themes and whichever layer is active, they stand clearly apart from
+// the background (ΔE ≥ 30) and from the tiles on the board.
+void TestLayerDisplay::notOnBoardStandsApartInBothThemes() {
+    ShownEditorWindow shown;
+    MainWindow*& window = shown.window;
+    Board board = squareBoard(Variant::GB64, 5, 9); // taller than wide: background either side
+    const FieldSpec& boundary = *board.field("boundary");
+    for (int x = 0; x < 5; ++x) // the top row is not on the board
+        board.setTileRaw(board.indexOf(x, 0), boundary.write(0, 0));
+    tabsOf(window)->setBoard(board, QString());
+    BoardView* view = window->view();
+    for (const char* theme : {"actionTheme2", "actionTheme1"}) { // dark, light
+        actionOf(window, QLatin1String(theme))->trigger();
+        for (const char* layer : {"boundary", "height"}) {
+            QVERIFY(partOf<LayersPanel>(window)->selectLayer(QLatin1String(layer)));
+            QCoreApplication::processEvents();
+            const QImage shot = view->viewport()->grab().toImage();
+            const auto colourAt = [&](int x, int y) {
+                return shot.pixelColor(view->tileRect(x, y).center().toPoint());
+            };
+            const QColor background = shot.pixelColor(2, shot.height() / 2);
+            QVERIFY(view->tileRect(0, 4).left() > 4); // the left edge is background
+            const QColor off = colourAt(2, 0);
+            const QColor on = colourAt(2, 4);
+            const QByteArray where = QByteArray(theme) + " " + layer + ": not on board " +
+                                     off.name().toLatin1() + ", background " +
+                                     background.name().toLatin1() + ", on board " +
+                                     on.name().toLatin1();
+            QVERIFY2(deltaE(off, background) >= 30, where.constData());
+            QVERIFY2(deltaE(off, on) >= 15, where.constData());
+        }
+    }
+    actionOf(window, QStringLiteral("actionTheme0"))->trigger();
 }
 
 GBXX_TEST_MAIN(TestLayerDisplay);

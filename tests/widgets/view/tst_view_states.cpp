@@ -85,6 +85,9 @@ void TestViewStates::aPressEntersTheToolsStateAndTheReleaseRests() {
 
 void TestViewStates::theMoveToolLiftsTheSelectionIntoFloatingContent() {
     Scene scene(squareBoard(Variant::GB64, 8, 6));
+    // Empty tiles left behind, so that moving a plain in-bounds tile changes the board (issue 42:
+    // by default what is left behind stays on the board, and this move would change nothing).
+    scene.tools.find(QStringLiteral("move"))->options().leaveEmptyTiles = true;
     QVERIFY(scene.tools.select(QStringLiteral("move")));
     send(scene.view, QEvent::MouseButtonPress, {2, 2}, Qt::LeftButton, Qt::LeftButton);
     QVERIFY(in<IdleState>(scene.view)); // nothing selected: nothing to lift

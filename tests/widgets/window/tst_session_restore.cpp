@@ -59,6 +59,7 @@ private slots:
     void thePreferenceOffRestoresNothing();
     void aFileNamedAtStartOpensAloneWithoutTheSession();
     void thePreferenceIsInGeneral();
+    void aBoardOpenedByCodeAndNeverSavedIsNamedAtStart();
 
 private:
     QString writeBoardFile(const QString& name, const Board& board);
@@ -446,6 +447,42 @@ void TestSessionRestore::thePreferenceIsInGeneral() {
     actionOf(window, QStringLiteral("actionPreferences"))->trigger();
     QVERIFY(!AppSettings::reopenSession());
     delete window;
+}
+
+// Issue 42: a board opened by code and never saved left the session without a word. It cannot come
+// back (it is in no file), so the next start names it and says how to fetch it again.
+void TestSessionRestore::aBoardOpenedByCodeAndNeverSavedIsNamedAtStart() {
+    const QString kept =
+        writeBoardFile(QStringLiteral("beside-the-code.gb32"), squareBoard(Variant::GB32, 5, 5));
+    MainWindow* window = showEditorWindow();
+    QVERIFY(filesOf(window)->openFile(kept));
+    tabsOf(window)->setBoard(hexBoard(16, 10), QString());
+    tabsOf(window)->document()->setRegistryOrigin({QStringLiteral("BBBBB"), 3, true});
+    tabsOf(window)->setBoard(squareBoard(Variant::GB64, 4, 4), QString());
+    tabsOf(window)->document()->setRegistryOrigin({QStringLiteral("CCCCC"), 7, false});
+    closeNormally(window);
+
+    window = showEditorWindow();
+    statusOf(window)->setInteractive(true);
+    QVERIFY(window->session()->restoreSaved());
+    QCOMPARE(tabsOf(window)->boardCount(), 1);
+    QCOMPARE(tabsOf(window)->document()->filePath(), kept);
+    const QString message = statusOf(window)->current();
+    QVERIFY2(message.contains(QStringLiteral("BBBBB@3")) && message.contains(QStringLiteral("CCCCC")) &&
+                 !message.contains(QStringLiteral("CCCCC@")) &&
+                 message.contains(QStringLiteral("never saved")) &&
+                 message.contains(QStringLiteral("Open by Code")) &&
+                 !message.contains(QStringLiteral("beside-the-code")),
+             qPrintable(message));
+    QVERIFY(statusOf(window)->lastError().isEmpty());
+    statusOf(window)->setInteractive(false);
+    closeNormally(window);
+    // Said once: the session now holds only what came back.
+    window = showEditorWindow();
+    QVERIFY(window->session()->restoreSaved());
+    QVERIFY2(!statusOf(window)->current().contains(QStringLiteral("BBBBB")),
+             qPrintable(statusOf(window)->current()));
+    discardEditorWindow(window);
 }
 
 GBXX_TEST_MAIN(TestSessionRestore);

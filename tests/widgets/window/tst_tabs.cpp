@@ -45,6 +45,7 @@ private slots:
     void untitledBoardsAreToldApart();
     void savingAsAFileOpenInAnotherTabIsRefused();
     void statusMessageOfThePreviousBoardGoes();
+    void tabNamesStayWholeAndTheTabsScroll();
 
 private:
     void paint(int x, int y, std::uint64_t height);
@@ -337,6 +338,49 @@ void TestTabs::statusMessageOfThePreviousBoardGoes() {
     window_->statusBar()->showMessage(QStringLiteral("Saved /tmp/old.gb64"), 4000);
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
     QCOMPARE(window_->statusBar()->currentMessage(), QString());
+}
+
+// Issue 42: with many boards open the tab names were cut in the middle, so that two boards read
+// "hexw…gb64" and the start tab "S…t". Names stay whole, the tabs scroll, the tip has the path.
+void TestTabs::tabNamesStayWholeAndTheTabsScroll() {
+    window_->resize(1280, 820);
+    QStringList paths;
+    for (int i = 0; i < 9; ++i) {
+        paths << dir_.filePath(QStringLiteral("hexwrap-16x10-seam-study-%1.gb64").arg(i));
+        tabsOf(window_)->setBoard(hexBoard(16, 10), paths.last());
+    }
+    QCoreApplication::processEvents();
+    QTabBar* bar = tabsOf(window_)->tabBar();
+    QCOMPARE(bar->count(), 10);
+    QCOMPARE(bar->tabText(0), QStringLiteral("Start"));
+    int total = 0; // the tabs side by side
+    for (int tab = 0; tab < bar->count(); ++tab) {
+        // The text fits its tab, with the tab's own margins and the close button beside it.
+        const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(tab));
+        QVERIFY2(bar->tabRect(tab).width() > text,
+                 qPrintable(QStringLiteral("%1: %2 px for %3 px of text")
+                                .arg(bar->tabText(tab))
+                                .arg(bar->tabRect(tab).width())
+                                .arg(text)));
+        total += bar->tabRect(tab).width();
+        if (tab > 0)
+            QCOMPARE(bar->tabToolTip(tab), QDir::toNativeSeparators(paths.at(tab - 1)));
+    }
+    // More than the window holds: the bar scrolls.
+    QVERIFY2(total > bar->width(),
+             qPrintable(QStringLiteral("tabs of %1 px in %2 px").arg(total).arg(bar->width())));
+    // Each tab can be brought into sight, the first and the last.
+    for (const int tab : {bar->count() - 1, 0}) {
+        bar->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        const QRect shown = bar->tabRect(tab);
+        QVERIFY2(bar->rect().contains(shown.center()),
+                 qPrintable(QStringLiteral("tab %1 at %2–%3 of %4")
+                                .arg(tab)
+                                .arg(shown.left())
+                                .arg(shown.right())
+                                .arg(bar->width())));
+    }
 }
 
 GBXX_TEST_MAIN(TestTabs);

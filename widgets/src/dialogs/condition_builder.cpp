@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gbxx {
 namespace {
 // The texts of the parts Select Where had before they were shared are still Select Where's.
@@ -29,7 +31,8 @@ ConditionBuilder::ConditionBuilder(const Board& board, std::span<const FieldSpec
     , comparison_(new QComboBox(this))
     , value_(new QComboBox(this))
     , count_(new QSpinBox(this))
-    , corners_(new QCheckBox(tr("Corners &too"), this)) {
+    , corners_(new QCheckBox(tr("Corners &too"), this))
+    , against_(new QComboBox(this)) {
     scope_->addItem(tr("the tile's"), static_cast<int>(Scope::Tile));
     scope_->addItem(tr("at least one neighbour's"), static_cast<int>(Scope::AnyNeighbour));
     scope_->addItem(tr("no neighbour's"), static_cast<int>(Scope::NoNeighbour));
@@ -64,6 +67,14 @@ ConditionBuilder::ConditionBuilder(const Board& board, std::span<const FieldSpec
     count_->setValue(2);
     count_->setAccessibleName(tr("How many neighbours"));
     count_->setToolTip(tr("The fewest neighbours whose field must pass"));
+    // Whose field and what it is compared with are read whole ("at least one neighbour's", "the
+    // tile's own height +"): the row widens for them rather than cut them.
+    scope_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    against_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    against_->setObjectName(QStringLiteral("whereAgainst"));
+    against_->setAccessibleName(tr("Compared with"));
+    against_->setToolTip(tr("Compare the neighbour's field with a value, or with the tile's own "
+                            "field plus or minus a number"));
     corners_->setObjectName(QStringLiteral("whereCorners"));
     corners_->setToolTip(tr("Count a square tile's four corner neighbours as well (neighbours8)"));
 
@@ -88,8 +99,13 @@ ConditionBuilder::ConditionBuilder(const Board& board, std::span<const FieldSpec
     parts->addWidget(count_);
     parts->addWidget(field_, 2);
     parts->addWidget(comparison_);
-    parts->addWidget(value_, 2);
     column->addLayout(parts);
+    // What the field is compared with, and the value, have the second row: in one row with the
+    // others there was no room to read them whole. The buttons have the third.
+    auto* compared = new QHBoxLayout;
+    compared->addWidget(against_);
+    compared->addWidget(value_, 1);
+    column->addLayout(compared);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(corners_);
     buttons->addStretch(1);
@@ -101,6 +117,7 @@ ConditionBuilder::ConditionBuilder(const Board& board, std::span<const FieldSpec
     connect(scope_, &QComboBox::currentIndexChanged, this, &ConditionBuilder::scopeChanged);
     connect(field_, &QComboBox::currentIndexChanged, this, &ConditionBuilder::fillValues);
     connect(comparison_, &QComboBox::currentIndexChanged, this, &ConditionBuilder::fillValues);
+    connect(against_, &QComboBox::currentIndexChanged, this, &ConditionBuilder::againstChanged);
     connect(add, &QPushButton::clicked, this, [this] { addCondition(QString()); });
     connect(andButton, &QPushButton::clicked, this,
             [this] { addCondition(QStringLiteral("and")); });
@@ -139,15 +156,55 @@ void ConditionBuilder::fillFields() {
     fillValues();
 }
 
+void ConditionBuilder::againstChanged() {
+    // Against the tile's own field the value is a number to add or take away, not a named value.
+    const bool own = !against_->isHidden() &&
+                     static_cast<Against>(against_->currentData().toInt()) != Against::Value;
+    if (own) {
+        value_->clear();
+        value_->setMinimumContentsLength(6);
+        value_->setEditText(QStringLiteral("0"));
+    } else if (value_->count() == 0) {
+        fillValues();
+    }
+}
+
 void ConditionBuilder::fillValues() {
     // Values by their names from the field tables: named values for comparisons, flag names (by
     // bit) for 'has'.
+    const QString typed = value_->currentText();
     value_->clear();
     const FieldSpec* field = findField(fields_, field_->currentData().toString().toStdString());
+    const bool has = comparison_->currentData().toString() == QLatin1String("has");
+    // A neighbour's field can be compared with the tile's own (`n.height >= height + 20`); 'has'
+    // tests a flag of the neighbour's field alone.
+    {
+        const QSignalBlocker blocker(against_);
+        const int was = std::max(0, against_->currentIndex());
+        const QString key = field_->currentData().toString();
+        against_->clear();
+        against_->addItem(tr("the value"), static_cast<int>(Against::Value));
+        against_->addItem(tr("the tile's own %1 +").arg(key), static_cast<int>(Against::OwnPlus));
+        against_->addItem(tr("the tile's own %1 −").arg(key), static_cast<int>(Against::OwnMinus));
+        against_->setCurrentIndex(was);
+        against_->setVisible(static_cast<Scope>(scope_->currentData().toInt()) != Scope::Tile &&
+                             !has && field);
+    }
+    // Names need room ("2 — trap/hazard"); a number to add to the tile's own field needs little,
+    // and leaves the row room to show what it is compared with.
+    const bool own = !against_->isHidden() &&
+                     static_cast<Against>(against_->currentData().toInt()) != Against::Value;
+    value_->setMinimumContentsLength(own ? 6 : 16);
+    if (own) {
+        // The number typed stays when another field or scope is chosen.
+        bool number = false;
+        typed.toULongLong(&number);
+        value_->setEditText(number ? typed : QStringLiteral("0"));
+        return;
+    }
     if (!field)
         return;
     const bool flags = field->readsAsFlags(heightModeOf(board_));
-    const bool has = comparison_->currentData().toString() == QLatin1String("has");
     if (has) {
         for (int bit = 0; bit < field->bitCount; ++bit) {
             const std::string_view name =
@@ -173,7 +230,17 @@ QString ConditionBuilder::condition() const {
     const QString op = comparison_->currentData().toString();
     if (scope == Scope::Tile)
         return QStringLiteral("%1 %2 %3").arg(key, op, number);
-    const QString test = QStringLiteral("n.%1 %2 %3").arg(key, op, number);
+    QString against = number;
+    if (!against_->isHidden()) {
+        const auto with = static_cast<Against>(against_->currentData().toInt());
+        // "+ 0" says nothing: the tile's own field alone.
+        const bool none = number.isEmpty() || number == QLatin1String("0");
+        if (with == Against::OwnPlus)
+            against = none ? key : QStringLiteral("%1 + %2").arg(key, number);
+        else if (with == Against::OwnMinus)
+            against = none ? key : QStringLiteral("%1 - %2").arg(key, number);
+    }
+    const QString test = QStringLiteral("n.%1 %2 %3").arg(key, op, against);
     const QString term = !corners_->isHidden() && corners_->isChecked()
                              ? QStringLiteral("neighbours8")
                              : QStringLiteral("neighbours");

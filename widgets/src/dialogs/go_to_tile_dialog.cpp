@@ -116,6 +116,14 @@ std::optional<Offset> GoToTileDialog::named(QString* why) const {
         }
         at = offsetOf(Axial{a, b});
     }
+    // A board that wraps has no edge there: a column (or row) past the seam is the one it wraps
+    // to, as the cursor keys have it. An odd-width hex board's width seam is not joined (X3).
+    const Offset asked = at;
+    const Geometry geometry(shape_);
+    if (geometry.widthSeamJoined())
+        at.x = ((at.x % shape_.width) + shape_.width) % shape_.width;
+    if (geometry.lengthSeamJoined())
+        at.y = ((at.y % shape_.length) + shape_.length) % shape_.length;
     if (at.x < 0 || at.x >= shape_.width || at.y < 0 || at.y >= shape_.length) {
         if (why)
             *why = tr("Column %1, row %2 is off the board: columns 0–%3, rows 0–%4.")
@@ -125,8 +133,9 @@ std::optional<Offset> GoToTileDialog::named(QString* why) const {
                        .arg(shape_.length - 1);
         return std::nullopt;
     }
-    if (why && shown_ != System::Offset)
-        *why = tr("Column %1, row %2.").arg(at.x).arg(at.y);
+    if (why && (shown_ != System::Offset || at != asked))
+        *why = at != asked ? tr("Column %1, row %2 across the wrap seam.").arg(at.x).arg(at.y)
+                           : tr("Column %1, row %2.").arg(at.x).arg(at.y);
     return at;
 }
 

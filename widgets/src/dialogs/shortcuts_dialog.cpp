@@ -83,6 +83,10 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu*>& menus, QWidget* parent)
     layout->addLayout(filterRow);
     layout->addWidget(tree_);
     layout->addWidget(buttons);
+    // One looks for a key or an action by typing: the dialog opens typing into its filter, which
+    // comes first in the Tab order too, as it does on the screen.
+    setTabOrder(filter_, tree_);
+    filter_->setFocus();
     resize(480, 560);
 }
 

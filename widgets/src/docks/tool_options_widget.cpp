@@ -47,7 +47,8 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     , filled_(new QCheckBox(tr("Filled rectangle"), this))
     , corners_(new QCheckBox(tr("Through corners (8 neighbours)"), this))
     , measureAs_(new QComboBox(this))
-    , wholeTile_(new QCheckBox(tr("Compare whole tiles, not only the layer"), this)) {
+    , wholeTile_(new QCheckBox(tr("Compare whole tiles, not only the layer"), this))
+    , leave_(new QComboBox(this)) {
     size_->setRange(1, kMaxBrushSize);
     size_->setObjectName(QStringLiteral("brushSize"));
     size_->setAccessibleDescription(tr("How many tiles across the brush paints"));
@@ -68,6 +69,12 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     form_->addRow(tr("Measure &as:"), measureAs_);
     wholeTile_->setObjectName(QStringLiteral("wholeTile"));
     form_->addRow(wholeTile_);
+    leave_->setObjectName(QStringLiteral("leaveBehind"));
+    leave_->addItems({tr("On-board tiles"), tr("Empty tiles")});
+    leave_->setToolTip(tr("What a moved selection leaves where it was: tiles still on the board, "
+                          "in bounds, with the carried fields cleared; or empty tiles, not on the "
+                          "board where the boundary moved with it"));
+    form_->addRow(tr("Leaves behin&d:"), leave_);
     auto* none = new QLabel(tr("This tool has no options."), this);
     none->setObjectName(QStringLiteral("noOptions"));
     form_->addRow(none);
@@ -78,6 +85,7 @@ ToolOptionsWidget::ToolOptionsWidget(ToolBox* tools, QWidget* parent)
     connect(corners_, &QCheckBox::toggled, this, &ToolOptionsWidget::edited);
     connect(measureAs_, &QComboBox::currentIndexChanged, this, &ToolOptionsWidget::edited);
     connect(wholeTile_, &QCheckBox::toggled, this, &ToolOptionsWidget::edited);
+    connect(leave_, &QComboBox::currentIndexChanged, this, &ToolOptionsWidget::edited);
     connect(tools_, &ToolBox::currentChanged, this, &ToolOptionsWidget::showTool);
     connect(tools_, &ToolBox::optionsChanged, this, &ToolOptionsWidget::showTool);
     showTool(tools_->current());
@@ -106,12 +114,14 @@ void ToolOptionsWidget::showTool(Tool* tool) {
     corners_->setChecked(o.throughCorners);
     measureAs_->setCurrentIndex(o.measurePlayer);
     wholeTile_->setChecked(o.wholeTile);
+    leave_->setCurrentIndex(o.leaveEmptyTiles ? 1 : 0);
     form_->setRowVisible(size_, offered & ToolOption::BrushSize);
     form_->setRowVisible(shape_, offered & ToolOption::BrushShape);
     form_->setRowVisible(filled_, offered & ToolOption::Filled);
     form_->setRowVisible(corners_, offered & ToolOption::ThroughCorners);
     form_->setRowVisible(measureAs_, offered & ToolOption::MeasurePlayer);
     form_->setRowVisible(wholeTile_, offered & ToolOption::WholeTile);
+    form_->setRowVisible(leave_, offered & ToolOption::LeaveBehind);
     form_->setRowVisible(findChild<QLabel*>(QStringLiteral("noOptions")), offered == 0);
     showing_ = false;
 }
@@ -126,6 +136,7 @@ void ToolOptionsWidget::edited() {
     o.throughCorners = corners_->isChecked();
     o.measurePlayer = measureAs_->currentIndex();
     o.wholeTile = wholeTile_->isChecked();
+    o.leaveEmptyTiles = leave_->currentIndex() == 1;
     tools_->optionsEdited();
 }
 

@@ -1,5 +1,7 @@
 #include "widgets/rules/rules_panel.h"
 
+#include "widgets/docks/flow_layout.h"
+
 #include "widgets/dialogs/mnemonic.h"
 #include "widgets/document/board_document.h"
 #include "widgets/registry/problem_line.h"
@@ -15,7 +17,6 @@
 #include <QHBoxLayout>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -37,6 +38,12 @@ class RulesList : public QTreeWidget {
 
 public:
     using QTreeWidget::QTreeWidget;
+
+    // No taller than its minimum (a few rules): the panel's height for its width is then what it
+    // needs, and in a short dock the buttons show while the list scrolls; it grows into any room.
+    QSize sizeHint() const override {
+        return {QTreeWidget::sizeHint().width(), minimumHeight()};
+    }
 
 signals:
     void moved(int from, int to);
@@ -152,8 +159,11 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
                      tr("Read the rules file again (after editing it "
                         "elsewhere)"));
 
-    auto* buttons = new QGridLayout;
+    // The buttons flow into as many rows as the dock's width needs, in any language: in a grid
+    // they reached past a narrow dock's edge (issue 42).
+    auto* buttons = new FlowLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setSpacing(4);
     const auto button = [&](QAction* a) {
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
@@ -163,8 +173,8 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
         b->setAccessibleDescription(a->toolTip());
         return b;
     };
-    // The buttons say it short, in rows of two or three, so that the dock stays narrow beside the
-    // board (the actions' full names are in the tool tips, the palette and the shortcuts).
+    // The buttons say it short, so that the dock stays narrow beside the board (the actions' full
+    // names are in the tool tips, the palette and the shortcuts).
     add_->setIconText(tr("Add…"));
     edit_->setIconText(tr("Edit…"));
     remove_->setIconText(tr("Remove"));
@@ -173,14 +183,8 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     select_->setIconText(tr("Select Matching"));
     save_->setIconText(tr("Save…"));
     reload_->setIconText(tr("Reload"));
-    buttons->addWidget(button(add_), 0, 0);
-    buttons->addWidget(button(edit_), 0, 1);
-    buttons->addWidget(button(remove_), 0, 2);
-    buttons->addWidget(button(applyAll_), 1, 0);
-    buttons->addWidget(button(applyChosen_), 1, 1, 1, 2);
-    buttons->addWidget(button(select_), 2, 0);
-    buttons->addWidget(button(up_), 2, 1);
-    buttons->addWidget(button(down_), 2, 2);
+    for (QAction* a : {add_, edit_, remove_, up_, down_, applyAll_, applyChosen_, select_})
+        buttons->addWidget(button(a));
     // The switch is a check box: a pressed-in tool button is easily taken for a plain one.
     auto* live = new QCheckBox(live_->text(), this);
     live->setObjectName(QStringLiteral("liveRulesBox"));
@@ -188,14 +192,16 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     live->setToolTip(live_->toolTip());
     connect(live, &QCheckBox::toggled, live_, &QAction::setChecked);
     connect(live_, &QAction::toggled, live, &QCheckBox::setChecked);
-    buttons->addWidget(live, 3, 0, 1, 3);
+
     auto* fileButtons = new QHBoxLayout;
     fileButtons->setContentsMargins(0, 0, 0, 0);
     for (QAction* a : {save_, reload_})
         fileButtons->addWidget(button(a));
     fileButtons->addStretch(1);
 
-    list_->setMinimumHeight(5 * list_->fontMetrics().lineSpacing());
+    // The list gives way first when the dock is short: three rules show, the rest scroll.
+    list_->setMinimumHeight(3 * list_->fontMetrics().lineSpacing() +
+                            list_->header()->sizeHint().height());
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
     column->addWidget(file_);
@@ -204,6 +210,7 @@ RulesPanel::RulesPanel(ActionRegistry& registry, QWidget* parent)
     column->addWidget(list_, 1);
     column->addWidget(summary_);
     column->addLayout(buttons);
+    column->addWidget(live);
 
     connect(add_, &QAction::triggered, this, &RulesPanel::addRule);
     connect(edit_, &QAction::triggered, this, [this] { editRule(currentRule()); });

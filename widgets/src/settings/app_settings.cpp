@@ -381,6 +381,7 @@ ToolOptions AppSettings::toolOptions(const QString& tool, const ToolOptions& def
     o.throughCorners = flag("throughCorners", defaults.throughCorners);
     o.measurePlayer = number("measurePlayer", defaults.measurePlayer);
     o.wholeTile = flag("wholeTile", defaults.wholeTile);
+    o.leaveEmptyTiles = flag("leaveEmptyTiles", defaults.leaveEmptyTiles);
     return o;
 }
 
@@ -396,6 +397,7 @@ void AppSettings::setToolOptions(const QString& tool, const ToolOptions& o, unsi
     write(ToolOption::ThroughCorners, "throughCorners", o.throughCorners);
     write(ToolOption::MeasurePlayer, "measurePlayer", o.measurePlayer);
     write(ToolOption::WholeTile, "wholeTile", o.wholeTile);
+    write(ToolOption::LeaveBehind, "leaveEmptyTiles", o.leaveEmptyTiles);
 }
 
 FieldDisplay AppSettings::layerDisplay(Variant variant, const QString& field,

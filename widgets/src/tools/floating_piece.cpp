@@ -12,15 +12,17 @@
 
 namespace gbxx {
 
-FloatingPiece::FloatingPiece(Region region, QPoint origin, std::uint64_t mask, Selection lifted)
+FloatingPiece::FloatingPiece(Region region, QPoint origin, std::uint64_t mask, Selection lifted,
+                             LeftBehind left)
     : region_(std::move(region))
     , origin_(origin)
     , mask_(mask)
-    , lifted_(std::move(lifted)) {}
+    , lifted_(std::move(lifted))
+    , left_(left) {}
 
 std::optional<FloatingPiece> FloatingPiece::lift(const BoardDocument& document,
                                                  const PaintSettings* settings, TileIndex tile,
-                                                 bool duplicate) {
+                                                 bool duplicate, LeftBehind left) {
     const Selection& selection = document.selection();
     if (selection.empty() || !selection.contains(tile))
         return std::nullopt;
@@ -33,7 +35,7 @@ std::optional<FloatingPiece> FloatingPiece::lift(const BoardDocument& document,
         settings ? fieldMaskFor(settings->carriedKeys(), board.variant(), board.layout())
                  : tileValueMask(board.variant());
     return FloatingPiece(std::move(region), QPoint(x, y), carried,
-                         duplicate ? Selection() : selection);
+                         duplicate ? Selection() : selection, left);
 }
 
 QString FloatingPiece::liftText(bool duplicate) {
@@ -80,7 +82,7 @@ Placement FloatingPiece::placement(const Geometry& geometry) const {
 }
 
 Landing FloatingPiece::landing(const Board& board) const {
-    return planLanding(board, region_, origin_.x(), origin_.y(), mask_, lifted_);
+    return planLanding(board, region_, origin_.x(), origin_.y(), mask_, lifted_, left_);
 }
 
 } // namespace gbxx

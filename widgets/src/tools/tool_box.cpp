@@ -61,7 +61,7 @@ std::vector<ToolSpec> toolSpecs() {
          C::OnePoint, &kSameValue, false, I::Select, I::Select, ToolOption::WholeTile},
         {QStringLiteral("move"), QT_TRANSLATE_NOOP("gbxx::Tool", "Move"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Move %1"), QKeySequence(Qt::Key_V), C::TwoPoints, &kPoint,
-         false, I::Select, I::Select, 0, false, true},
+         false, I::Select, I::Select, ToolOption::LeaveBehind, false, true},
     };
 }
 

@@ -75,10 +75,17 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
 }
 
 void BoardView::setToolBox(ToolBox* tools) {
+    tools_ = tools;
     connect(tools, &ToolBox::currentChanged, this, &BoardView::setTool);
     // A new brush size shows at once under the pointer.
     connect(tools, &ToolBox::optionsChanged, this, [this] { viewport()->update(); });
     setTool(tools->current());
+}
+
+LeftBehind BoardView::leftBehind() const {
+    const Tool* move = tools_ ? tools_->find(QStringLiteral("move")) : nullptr;
+    return move && move->options().leaveEmptyTiles ? LeftBehind::EmptyTiles
+                                                   : LeftBehind::OnBoardTiles;
 }
 
 void BoardView::setTool(Tool* tool) {

@@ -18,7 +18,7 @@ void BoardView::startFloating(Region region, int x, int y, std::uint64_t mask, S
         return;
     finishState(); // one at a time; a stroke under way ends
     auto floating = std::make_unique<MovingFloatingState>(
-        FloatingPiece(std::move(region), QPoint(x, y), mask, std::move(lifted)));
+        FloatingPiece(std::move(region), QPoint(x, y), mask, std::move(lifted), leftBehind()));
     floating->begin(*this, text);
     enter(std::move(floating));
     emit floatingChanged(true);
@@ -54,9 +54,11 @@ QRegion BoardView::pieceArea(const std::vector<TileIndex>& tiles) const {
 }
 
 void BoardView::preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
-                                 std::uint64_t mask, const Selection& lifted) const {
+                                 std::uint64_t mask, const Selection& lifted,
+                                 LeftBehind left) const {
     if (look && look->generation == lookGeneration_ && look->x == x && look->y == y &&
-        look->mask == mask && look->region == region && look->lifted == lifted)
+        look->mask == mask && look->region == region && look->lifted == lifted &&
+        look->leftBehind == left)
         return;
     // As landing does it (core planLanding): the lifted tiles emptied, then the piece pasted.
     const Board& board = document()->board();
@@ -67,10 +69,11 @@ void BoardView::preparePieceLook(std::optional<PieceLook>& look, const Region& r
     look->y = y;
     look->mask = mask;
     look->lifted = lifted;
+    look->leftBehind = left;
     look->liftedTiles = lifted.tiles();
     look->tiles = placeRegion(geometry_, region, x, y).tiles;
     look->left.emplace(board);
-    look->left->apply(planCleared(board, lifted, mask));
+    look->left->apply(planVacated(board, lifted, mask, left));
     look->landed.emplace(*look->left);
     look->landed->apply(planPaste(*look->left, region, x, y, mask).changes);
     // The view's colours, recoloured where the piece differs from the board.
@@ -82,7 +85,7 @@ void BoardView::preparePieceLook(std::optional<PieceLook>& look, const Region& r
 
 void BoardView::drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
                           const Region& region, int x, int y, std::uint64_t mask,
-                          const Selection& lifted) const {
+                          const Selection& lifted, LeftBehind left) const {
     const Board& board = document()->board();
     if (region.variant != board.variant() || region.layout != &board.layout()) {
         // A stamp for other boards: it cannot land here (pressing says so), so only its place.
@@ -92,7 +95,7 @@ void BoardView::drawPiece(QPainter& painter, const QRectF& area, std::optional<P
             QColor());
         return;
     }
-    preparePieceLook(look, region, x, y, mask, lifted);
+    preparePieceLook(look, region, x, y, mask, lifted, left);
     // The lifted tiles as they will be left, then the piece over them and the board, translucent
     // as a floating selection is in image editors: what lands shows, and what is under it too.
     if (!look->liftedTiles.empty())

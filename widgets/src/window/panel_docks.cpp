@@ -21,16 +21,43 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoView>
 
+#include <algorithm>
+
 namespace gbxx {
+namespace {
+
+// The tabs of stacked docks show their whole names ("Balance", not "B…") and scroll when there are
+// more than the column holds. The window makes those tab bars itself, as docks are stacked or a
+// layout restored, and cuts their names short: each is set up as it is first shown.
+class WholeDockTabs : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::ChildPolished)
+            if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child());
+                bar && bar->parent() == watched) {
+                bar->setElideMode(Qt::ElideNone);
+                bar->setUsesScrollButtons(true);
+            }
+        return false;
+    }
+};
+
+} // namespace
 
 PanelDocks::PanelDocks(QMainWindow* window, QMenu* viewMenu, WindowStatus& status)
     : QObject(window)
     , window_(window)
     , viewMenu_(viewMenu)
-    , status_(status) {}
+    , status_(status) {
+    window_->installEventFilter(new WholeDockTabs(this));
+}
 
 QDockWidget* PanelDocks::addDock(const QString& name, const QString& title, QWidget* content,
                                  Qt::DockWidgetArea area) {
@@ -226,7 +253,14 @@ void PanelDocks::arrangeDefault() {
     const int left = std::min(280, width / 5);
     window_->resizeDocks({layers, inspector}, {left, std::min(380, width * 2 / 5 - left)},
                          Qt::Horizontal);
-    window_->resizeDocks({inspector, presets}, {height * 55 / 100, height * 30 / 100},
+    // The stacked panels under the inspector get at least the height the Rules panel needs at
+    // that width (in the language shown) to show its buttons, besides its title and tabs; the
+    // inspector the rest, its fields scroll.
+    const int column = std::min(380, width * 2 / 5 - left);
+    const int chrome = 2 * window_->fontMetrics().height() + 32;
+    const int stacked =
+        std::max(height * 30 / 100, rules_->heightForWidth(column - 16) + chrome);
+    window_->resizeDocks({inspector, presets}, {height * 85 / 100 - stacked, stacked},
                          Qt::Vertical);
 }
 

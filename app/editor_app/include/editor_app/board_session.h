@@ -24,6 +24,10 @@ struct SessionBoard {
     QPointF centre;     // the board point in the middle of the view, in tile units
     QString layer;      // the board's active layer: its field key
     QStringList hidden; // the keys of the board's fields not shown
+    // A board opened by its registry code and never saved: its code and the revision asked for
+    // (0: the latest). Nothing brings it back, but the next start names it.
+    QString code;
+    int revision = 0;
 
     bool operator==(const SessionBoard&) const = default;
 };

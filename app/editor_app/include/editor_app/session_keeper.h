@@ -4,7 +4,8 @@
 // after each change, while the editor runs (so that a crash or a kill leaves the last state), and
 // brings them back at the next start. After a crash a board with a recovery copy comes back as
 // that copy, marked modified, and the copy is not offered again. Files that are gone are skipped
-// and named in one message.
+// and named in one message, with the boards opened by code and never saved (in no file, they
+// cannot come back).
 //
 // One rule for the layer and the tool, at every tab switch, restored or not (as Tiled keeps the
 // selected layer per map): each board keeps its own active layer, which comes back whenever its

@@ -2,7 +2,8 @@
 // Builds a condition of the tile expression language (docs/expressions.md) from its parts, for
 // those who do not type it: whose field (the tile's own, or its neighbours': at least one, none,
 // every one, at least N, with the corners on square boards), the field, a comparison and a value
-// by its name. Add, And and Or put the condition into the expression being edited, keeping its
+// by its name, or for a neighbour's field the tile's own plus or minus a number
+// (`n.height >= height + 20`). Add, And and Or put the condition into the expression being edited, keeping its
 // sense. Select Where and the rule editor share it.
 
 #include "gbxx/board.h"
@@ -24,6 +25,9 @@ class ConditionBuilder : public QWidget {
 public:
     // Whose field the condition tests.
     enum class Scope { Tile, AnyNeighbour, NoNeighbour, EveryNeighbour, AtLeastNeighbours };
+    // What a neighbour's field is compared with: the value, or the tile's own field plus or minus
+    // the value (`n.height >= height + 20`).
+    enum class Against { Value, OwnPlus, OwnMinus };
 
     // Builds into `target`; `fields` are the board's as the editor reads them (a schema's
     // sub-fields included).
@@ -36,6 +40,7 @@ public:
     QComboBox* valueBox() const { return value_; }
     QSpinBox* countBox() const { return count_; }
     QCheckBox* cornersBox() const { return corners_; }
+    QComboBox* againstBox() const { return against_; }
 
     // The condition the parts say: "height >= 40", "neighbours(n.boundary = 3) > 0" …
     QString condition() const;
@@ -47,6 +52,7 @@ private:
     void fillFields();
     void fillValues();
     void scopeChanged();
+    void againstChanged();
 
     const Board& board_;
     std::span<const FieldSpec> fields_;
@@ -57,6 +63,7 @@ private:
     QComboBox* value_;
     QSpinBox* count_;
     QCheckBox* corners_;
+    QComboBox* against_;
 };
 
 } // namespace gbxx

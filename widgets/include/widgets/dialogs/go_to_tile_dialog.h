@@ -1,7 +1,8 @@
 #pragma once
 // View ▸ Go to Tile (Ctrl+G): a tile by its column and row, or on hex boards by its axial (q, r) or
-// cube (q, r, s) coordinates (odd-q, spec X2). A tile off the board is refused here, with the
-// reason under the fields, so the dialog only ever answers a tile of the board.
+// cube (q, r, s) coordinates (odd-q, spec X2). On a board that wraps, a column or row past the seam
+// is the one it wraps to. A tile off the board is refused here, with the reason under the fields,
+// so the dialog only ever answers a tile of the board.
 
 #include "gbxx/geometry.h"
 #include "gbxx/hex_coordinates.h"

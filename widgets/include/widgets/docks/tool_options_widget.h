@@ -1,7 +1,8 @@
 #pragma once
 // The current tool's own options (brush size and shape, filled rectangles, filling through corners,
-// the player to measure as), each shown only for the tools that have it. Follows the tool box, and
-// its document for the board's shape: hex boards always use their six neighbours.
+// the player to measure as, what a move leaves behind), each shown only for the tools that have it.
+// Follows the tool box, and its document for the board's shape: hex boards always use their six
+// neighbours.
 
 #include "widgets/document/document_view.h"
 
@@ -41,6 +42,7 @@ private:
     QCheckBox* corners_;
     QComboBox* measureAs_;
     QCheckBox* wholeTile_;
+    QComboBox* leave_; // Move: what a moved selection leaves behind
     bool showing_ = false;
 };
 

@@ -22,14 +22,17 @@ class PaintSettings;
 class FloatingPiece {
 public:
     // `region` with its origin on `origin`; the fields of `mask` come from it; `lifted` are the
-    // tiles it was lifted from, emptied in those fields when it lands (none for a paste).
-    FloatingPiece(Region region, QPoint origin, std::uint64_t mask, Selection lifted);
+    // tiles it was lifted from, emptied in those fields when it lands as `left` says (none for a
+    // paste).
+    FloatingPiece(Region region, QPoint origin, std::uint64_t mask, Selection lifted,
+                  LeftBehind left = LeftBehind::EmptyTiles);
 
     // The document's selection lifted (with `duplicate`, a copy: nothing is emptied), carrying
-    // the fields Edit ▸ Fields Carried names; nothing when `tile` is not selected.
+    // the fields Edit ▸ Fields Carried names, leaving `left` behind (the Move tool's option);
+    // nothing when `tile` is not selected.
     static std::optional<FloatingPiece> lift(const BoardDocument& document,
                                              const PaintSettings* settings, TileIndex tile,
-                                             bool duplicate);
+                                             bool duplicate, LeftBehind left);
     // The undo step of a lift.
     static QString liftText(bool duplicate);
 
@@ -37,6 +40,7 @@ public:
     QPoint origin() const { return origin_; }
     std::uint64_t mask() const { return mask_; }
     const Selection& lifted() const { return lifted_; }
+    LeftBehind leftBehind() const { return left_; }
 
     void moveTo(QPoint origin) { origin_ = origin; }
     // The origin a drag from tile `grabbed` to tile `to` gives a piece whose origin was
@@ -56,6 +60,7 @@ private:
     QPoint origin_;
     std::uint64_t mask_ = 0;
     Selection lifted_;
+    LeftBehind left_;
 };
 
 } // namespace gbxx

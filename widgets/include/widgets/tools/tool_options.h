@@ -11,6 +11,9 @@ struct ToolOptions {
     bool throughCorners = false; // fill and measure on square boards: 8 neighbours instead of 4
     int measurePlayer = 0;       // measure as player 1..4 (their blacklists block), 0 for anyone
     bool wholeTile = false;      // magic wand, select by value: compare whole tiles, not the layer
+    // Move: what a moved selection leaves where it was: tiles still on the board ("in bounds", the
+    // other carried fields empty), or empty tiles ("not on board" where the boundary moved).
+    bool leaveEmptyTiles = false;
 };
 
 enum ToolOption : unsigned {
@@ -20,6 +23,7 @@ enum ToolOption : unsigned {
     ThroughCorners = 1u << 3,
     MeasurePlayer = 1u << 4,
     WholeTile = 1u << 5,
+    LeaveBehind = 1u << 6,
 };
 
 } // namespace gbxx

@@ -48,6 +48,8 @@ public:
     void setPaintSettings(PaintSettings* settings);
     // Follows the tool box's current tool; switching tools first finishes the action in progress.
     void setToolBox(ToolBox* tools);
+    // What a lifted selection leaves where it was, whichever tool lifts it: the Move tool's option.
+    LeftBehind leftBehind() const;
     Tool* tool() const { return tool_; }
     PaintSettings* paintSettings() const { return settings_; }
     // A press-drag action is under way.
@@ -164,10 +166,10 @@ public:
     QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
     // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's, as
     // the board draws the tiles it lands on, translucent; `lifted` tiles shown as they will be
-    // left (emptied in those fields); outlined.
+    // left (emptied in those fields, as `left` says); outlined.
     void drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
                    const Region& region, int x, int y, std::uint64_t mask,
-                   const Selection& lifted) const;
+                   const Selection& lifted, LeftBehind left = LeftBehind::EmptyTiles) const;
 
     // Scrolls so that tile (x, y) is in the middle of the view.
     void centreOn(int x, int y);
@@ -275,7 +277,7 @@ private:
                      double opacity) const;
     // `look` made for `region` landing with its origin on (x, y), unless it is already.
     void preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
-                          std::uint64_t mask, const Selection& lifted) const;
+                          std::uint64_t mask, const Selection& lifted, LeftBehind left) const;
     void drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const;
 
     PaintSettings* settings_ = nullptr;
@@ -283,6 +285,7 @@ private:
     BoardRuler* columnRuler_ = nullptr;
     BoardRuler* rowRuler_ = nullptr;
     Tool* tool_ = nullptr;
+    ToolBox* tools_ = nullptr;
     Geometry geometry_{GridShape{}};
     RenderOptions options_;
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit

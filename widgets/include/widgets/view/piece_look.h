@@ -21,6 +21,7 @@ struct PieceLook {
     int y = 0;
     std::uint64_t mask = 0;
     Selection lifted;
+    LeftBehind leftBehind = LeftBehind::EmptyTiles;
     std::vector<TileIndex> liftedTiles;
     std::vector<TileIndex> tiles; // where it lands
     std::optional<Board> left;    // the lifted tiles emptied in the fields of `mask`

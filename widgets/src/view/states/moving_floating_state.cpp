@@ -19,7 +19,8 @@ MovingFloatingState::MovingFloatingState(FloatingPiece piece)
 ViewState::Next MovingFloatingState::lift(BoardView& view, const ToolPoint& at, bool duplicate) {
     const TileIndex tile = view.geometry().indexOf(at.tile.x(), at.tile.y());
     std::optional<FloatingPiece> piece =
-        FloatingPiece::lift(*view.document(), view.paintSettings(), tile, duplicate);
+        FloatingPiece::lift(*view.document(), view.paintSettings(), tile, duplicate,
+                            view.leftBehind());
     if (!piece)
         return nullptr;
     auto state = std::make_unique<MovingFloatingState>(std::move(*piece));
@@ -199,7 +200,7 @@ ViewState::Next MovingFloatingState::keyPress(BoardView& view, QKeyEvent* event)
 void MovingFloatingState::paint(const BoardView& view, QPainter& painter,
                                 const QRectF& area) const {
     view.drawPiece(painter, area, look_, piece_.region(), piece_.origin().x(), piece_.origin().y(),
-                   piece_.mask(), piece_.lifted());
+                   piece_.mask(), piece_.lifted(), piece_.leftBehind());
 }
 
 } // namespace gbxx
