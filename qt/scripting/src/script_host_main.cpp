@@ -2,10 +2,11 @@
 // process of its own whose memory its parent capped.
 
 #include "scripting/script_process.h"
+#include "scripting/script_runner.h"
 
 #include <QCoreApplication>
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
-    return gbxx::scripting::serveScriptRequest();
+    return gbxx::scripting::serveScriptRequest(gbxx::scripting::runScript);
 }

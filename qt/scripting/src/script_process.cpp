@@ -347,7 +347,7 @@ ScriptOutcome failure(int line, const QString& message) {
 
 } // namespace
 
-int serveScriptRequest() {
+int serveScriptRequest(const ScriptRunner& run) {
     watchForTheEnd();
     QFile input;
     if (!input.open(STDIN_FILENO, QIODevice::ReadOnly))
@@ -387,7 +387,7 @@ int serveScriptRequest() {
         send(LineKnown, payload(qint32(line)));
     };
     request.stuck = [] { std::_Exit(kStuckExit); };
-    const ScriptOutcome outcome = runScript(request, *board, table);
+    const ScriptOutcome outcome = run(request, *board, table);
     send(Result, payload(qint32(outcome.status), qint32(outcome.line), outcome.message,
                          outcome.finished() ? boardBytes(*board) : QByteArray()));
     return EXIT_SUCCESS;

@@ -162,16 +162,6 @@ int lineIn(const QStringList& trace) {
 
 } // namespace
 
-QString ScriptOutcome::errorText(const QString& name) const {
-    const QString shown = shownName(name);
-    return line > 0 ? QStringLiteral("%1:%2: %3").arg(shown).arg(line).arg(message)
-                    : QStringLiteral("%1: %2").arg(shown, message);
-}
-
-QString outOfMemoryMessage() {
-    return QStringLiteral("out of memory");
-}
-
 ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFieldTable& table) {
     ScriptOutcome outcome;
     const Board before = board;
@@ -231,14 +221,6 @@ ScriptOutcome runScript(const ScriptRequest& request, Board& board, const TileFi
     }
     outcome.noteChanges(before, board);
     return outcome;
-}
-
-void ScriptOutcome::noteChanges(const Board& before, const Board& after) {
-    changedTiles = 0;
-    for (TileIndex t = 0; t < after.tileCount(); ++t)
-        changedTiles += after.tile(t) != before.tile(t);
-    headerChanged = after.headerBits() != before.headerBits();
-    footerChanged = !(after.footer() == before.footer());
 }
 
 } // namespace gbxx::scripting

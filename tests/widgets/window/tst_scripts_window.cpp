@@ -73,6 +73,7 @@ private slots:
     void cleanup();
     void theMenuListsBundledAndUserScripts();
     void aRunIsOneUndoStepNamedAfterTheScript();
+    void theConsoleIsMadeByTheFirstRun();
     void headerFooterAndTilesUndoTogether();
     void aFailedRunChangesNothingAndLinksToTheLine();
     void theEditorSurvivesAScriptOutOfMemoryOrCrashing();
@@ -143,6 +144,20 @@ void TestScriptsWindow::theMenuListsBundledAndUserScripts() {
     QVERIFY(menuAction(QStringLiteral("actionScript:second.js")));
     openBoard(Board(Variant::GB16, 4, 4), QStringLiteral("a.gb16"));
     QVERIFY(menuAction(QStringLiteral("actionScript:second.js"))->isEnabled());
+}
+
+// The console's dock is hidden until a script runs: the window's first frame does not make it
+// (issue 42, item 24); the first run makes and shows it, with the script's output.
+void TestScriptsWindow::theConsoleIsMadeByTheFirstRun() {
+    openBoard(Board(Variant::GB16, 4, 4), QStringLiteral("a.gb16"));
+    QCoreApplication::processEvents();
+    QVERIFY(window_->findChildren<ScriptConsole*>().isEmpty());
+    menuAction(QStringLiteral("actionScript:mark.js"))->trigger();
+    QCOMPARE(window_->findChildren<ScriptConsole*>().size(), 1);
+    ScriptConsole* console = window_->findChildren<ScriptConsole*>().front();
+    QVERIFY(console->isVisible());
+    QVERIFY(console->log()->toPlainText().contains(QStringLiteral("marked")));
+    QCOMPARE(partOf<ScriptsMenu>(window_)->console(), console);
 }
 
 void TestScriptsWindow::aRunIsOneUndoStepNamedAfterTheScript() {

@@ -4,6 +4,7 @@
 
 #include "widgets/dialogs/board_export_dialog.h"
 #include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/library/library_panel.h"
 #include "widgets/start/start_page.h"
 #include "widgets/view/board_view.h"
 #include "gbxx/board_templates.h"
@@ -43,6 +44,7 @@ private slots:
     void init();
     void cleanup();
     void startsWithoutABoardAndBoardActionsOff();
+    void aBoardOpenedAtStartLeavesTheStartPageUnbuilt();
     void templateOpensAsAnUntitledBoard();
     void closeAsksBeforeDiscardingAndShowsTheStartPage();
     void recentBoardsHaveThumbnailsAndMissingOnesAreDropped();
@@ -87,6 +89,31 @@ void TestStartPage::startsWithoutABoardAndBoardActionsOff() {
     QCOMPARE(templates->count(), static_cast<int>(boardTemplates().size()));
     for (int k = 0; k < templates->count(); ++k)
         QVERIFY(!templates->item(k)->icon().isNull());
+}
+
+// As `gbxx-editor FILE` starts (issue 42, item 24): the window is shown on its start page and the
+// board opened before the first frame. The page's pictures, recent boards and library search are
+// then not made for a page that was never on screen; they are there as soon as it is shown.
+void TestStartPage::aBoardOpenedAtStartLeavesTheStartPageUnbuilt() {
+    discardEditorWindow(window_);
+    window_ = showEditorWindow();
+    tabsOf(window_)->setBoard(findBoardTemplate("go")->build(), QString());
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    QCoreApplication::processEvents();
+    auto* page = partOf<StartPage>(window_);
+    QVERIFY(!page->isVisible());
+    QVERIFY(!window_->findChild<LibraryPanel*>(QStringLiteral("startLibrary")));
+    QListWidget* templates = page->templateList();
+    QCOMPARE(templates->count(), static_cast<int>(boardTemplates().size()));
+    for (int k = 0; k < templates->count(); ++k)
+        QVERIFY(templates->item(k)->icon().isNull());
+    tabsOf(window_)->activateBoard(-1); // the Start tab
+    QVERIFY(page->isVisible());
+    for (int k = 0; k < templates->count(); ++k)
+        QVERIFY(!templates->item(k)->icon().isNull());
+    auto* search = window_->findChild<LibraryPanel*>(QStringLiteral("startLibrary"));
+    QVERIFY(search);
+    QVERIFY(search->isVisible());
 }
 
 void TestStartPage::templateOpensAsAnUntitledBoard() {

@@ -137,6 +137,9 @@ StartPage::StartPage(QWidget* parent)
 }
 
 void StartPage::setLibrarySection(QWidget* section) {
+    // Shown (and so built, BuiltWhenShown) with the rest of the page's content: fillIn().
+    librarySection_ = section;
+    section->hide();
     QVBoxLayout* column = column_;
     auto* libraryHeading = heading(tr("L&ibrary"), this);
     libraryHeading->setBuddy(section);
@@ -148,6 +151,25 @@ void StartPage::setLibrarySection(QWidget* section) {
 }
 
 void StartPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // The window is shown on this page and `gbxx-editor FILE` opens the board before the first
+    // frame (issue 42): the page's content is then made an event later, only if the page is still
+    // shown, so that a page never on screen costs nothing. Later it is made when shown.
+    if (firstShow_) {
+        firstShow_ = false;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (isVisible())
+                    fillIn();
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    fillIn();
+}
+
+void StartPage::fillIn() {
     // Drawn when first shown, so that an editor started on a file does not pay for them.
     if (!templatesDrawn_) {
         templatesDrawn_ = true;
@@ -156,9 +178,10 @@ void StartPage::showEvent(QShowEvent* event) {
             templates_->item(k)->setIcon(QIcon(QPixmap::fromImage(
                 boardThumbnail(all[static_cast<std::size_t>(k)].build(), kThumbnailSide))));
     }
+    if (librarySection_ && librarySection_->isHidden())
+        librarySection_->show();
     if (recentStale_)
         refreshRecentBoards();
-    QWidget::showEvent(event);
 }
 
 void StartPage::setRecentSource(std::function<QList<RecentBoard>()> source) {

@@ -5,6 +5,7 @@
 #include "widgets/document/current_document.h"
 #include "widgets/scripts/document_scripts.h"
 #include "widgets/scripts/script_catalog.h"
+#include "widgets/docks/built_when_shown.h"
 #include "widgets/scripts/script_console.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/window/action_registry.h"
@@ -43,6 +44,10 @@ ScriptsMenu::ScriptsMenu(const CurrentDocument& current, WindowStatus& status, Q
 
 ScriptsMenu::~ScriptsMenu() = default;
 
+ScriptConsole* ScriptsMenu::console() {
+    return static_cast<ScriptConsole*>(console_->content());
+}
+
 void ScriptsMenu::setFolder(const QString& folder) {
     scriptsFolder() = folder;
 }
@@ -54,7 +59,10 @@ void ScriptsMenu::addMenuAndConsole(ActionRegistry& registry, PanelDocks& docks,
     menu_ = menu;
     catalog_ = std::make_unique<ScriptCatalog>(
         scriptsFolder().isEmpty() ? ScriptCatalog::defaultUserFolder() : scriptsFolder());
-    console_ = new ScriptConsole(window_);
+    // The console is made when its dock is first shown (the first run shows it) or asked for:
+    // the window's first frame does not pay for a hidden text editor (issue 42).
+    console_ = new BuiltWhenShown([](QWidget* parent) { return new ScriptConsole(parent); },
+                                  window_);
     consoleDock_ =
         docks.addDock(QStringLiteral("scriptConsoleDock"), WindowTexts::tr("Script Console"),
                       console_, Qt::BottomDockWidgetArea);
@@ -176,15 +184,16 @@ void ScriptsMenu::runScript(const QString& path) {
         return;
     }
     scripting::ScriptRequest request;
-    request.args = console_->arguments();
-    request.print = [this](const QString& line) { console_->printed(line); };
+    ScriptConsole* console = this->console();
+    request.args = console->arguments();
+    request.print = [console](const QString& line) { console->printed(line); };
     request.printError = request.print;
-    request.warn = [this, &script](const scripting::ScriptWarning& w) {
-        console_->warned(*script, w);
+    request.warn = [console, &script](const scripting::ScriptWarning& w) {
+        console->warned(*script, w);
     };
-    console_->started(*script);
+    console->started(*script);
     const scripting::ScriptOutcome outcome = DocumentScripts::run(*document, *script, request);
-    console_->finished(*script, outcome);
+    console->finished(*script, outcome);
     status_.show(outcome.finished()
                      ? WindowTexts::tr("%1 finished.").arg(script->name)
                      : WindowTexts::tr("%1 failed; nothing was changed.").arg(script->name),

@@ -16,9 +16,13 @@ namespace gbxx::scripting {
 ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
                                 const TileFieldTable& table);
 
-// The helper's side: reads a request on standard input, runs it, answers on standard output.
-// Returns the helper's exit status.
-int serveScriptRequest();
+// The helper's side: reads a request on standard input, runs it with `run` (runScript, in the
+// helper), answers on standard output. Returns the helper's exit status. The runner is passed in
+// so that the programs that only start helpers (the editor, gbxx-full) link no JavaScript engine
+// and do not load Qt Qml (issue 42).
+using ScriptRunner =
+    std::function<ScriptOutcome(const ScriptRequest&, Board&, const TileFieldTable&)>;
+int serveScriptRequest(const ScriptRunner& run);
 
 // The helper program: GBXX_SCRIPT_HOST when set, else beside this program, in the installed
 // libexec folder, or in the build tree for programs run from there; empty when none is found.

@@ -36,7 +36,8 @@ public:
     // refreshRecentBoards() while it is shown: reading them costs file reads.
     void setRecentSource(std::function<QList<RecentBoard>()> source);
     void refreshRecentBoards();
-    // Puts the board library's search (a LibraryPanel) on the page, under its own heading.
+    // Puts the board library's search (a LibraryPanel) on the page, under its own heading; it is
+    // shown with the page's content.
     void setLibrarySection(QWidget* section);
     QListWidget* recentList() const { return recent_; }
     QListWidget* templateList() const { return templates_; }
@@ -53,10 +54,15 @@ signals:
     void templateRequested(const QString& key);
 
 private:
+    // The templates' pictures, the recent boards and the library's search, when the page shows.
+    void fillIn();
+
     QListWidget* recent_;
     QLabel* noRecent_;
     QListWidget* templates_;
     bool templatesDrawn_ = false;
+    bool firstShow_ = true;
+    QWidget* librarySection_ = nullptr;
     std::function<QList<RecentBoard>()> recentSource_;
     bool recentStale_ = true;
     QVBoxLayout* column_ = nullptr; // the page's sections, inside its scroll area

@@ -14,6 +14,7 @@ namespace gbxx {
 
 class ActionRegistry;
 class BoardDocument;
+class BuiltWhenShown;
 class CurrentDocument;
 class PanelDocks;
 class ScriptCatalog;
@@ -36,7 +37,8 @@ public:
     // Runs the script at `path` (bundled or a file) on the current board, with the Script
     // Console's arguments; its change is one undo step.
     void runScript(const QString& path);
-    ScriptConsole* console() const { return console_; }
+    // The console, made now if its dock was never shown.
+    ScriptConsole* console();
     // Running needs a board; the folder and the validators do not.
     void follow(BoardDocument* document);
 
@@ -50,7 +52,7 @@ private:
     ActionRegistry* registry_ = nullptr;
     ValidationPanel* validation_ = nullptr;
     std::unique_ptr<ScriptCatalog> catalog_;
-    ScriptConsole* console_ = nullptr;
+    BuiltWhenShown* console_ = nullptr; // the console's place in its dock
     QDockWidget* consoleDock_ = nullptr;
     QMenu* menu_ = nullptr;
     QStringList validatorPaths_; // the scripts marked as validators
