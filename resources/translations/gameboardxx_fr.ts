@@ -2713,7 +2713,7 @@
     </message>
     <message>
         <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
-        <translation>Non rouverts depuis la dernière session, car ouverts par code et jamais enregistrés : %1 (Fichier ▸ Ouvrir par code les récupère à nouveau)</translation>
+        <translation>Non rouverts depuis la dernière session, car ouverts par code et jamais enregistrés&#xa0;: %1 (Fichier ▸ Ouvrir par code les récupère à nouveau)</translation>
     </message>
 </context>
 <context>
@@ -5509,11 +5509,11 @@ Alors&#xa0;: %3
     </message>
     <message>
         <source>What a moved selection leaves where it was: tiles still on the board, in bounds, with the carried fields cleared; or empty tiles, not on the board where the boundary moved with it</source>
-        <translation>Ce qu’une sélection déplacée laisse à sa place : des cases toujours sur le plateau, en jeu, aux propriétés concernées vidées ; ou des cases vides, hors plateau là où la limite a été déplacée avec elle</translation>
+        <translation>Ce qu’une sélection déplacée laisse à sa place&#xa0;: des cases toujours sur le plateau, en jeu, aux propriétés concernées vidées ; ou des cases vides, hors plateau là où la limite a été déplacée avec elle</translation>
     </message>
     <message>
         <source>Leaves behin&amp;d:</source>
-        <translation>&amp;Laisse derrière :</translation>
+        <translation>&amp;Laisse derrière&#xa0;:</translation>
     </message>
 </context>
 <context>
