@@ -16,12 +16,15 @@
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
 #include "support/test_suite.h"
+#include "text/translations.h"
 
+#include <QHeaderView>
 #include <QPainter>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 #include <array>
@@ -79,6 +82,7 @@ private slots:
     void lockedFieldsAreSparedByEveryEdit();
     void visibilityIsKeptPerTileSizeAndSoloComesBack();
     void theLayerListShowsHidesAndLocks();
+    void everyLayerNameShowsInFull();
     void linkGroupOutlinesFollowTheLinkLayersVisibility();
     void theShadingLegendShowsWhatTheBoardShows();
     void linkGroupOutlinesUseTheirGroupsColour();
@@ -288,6 +292,53 @@ void TestLayerDisplay::theLayerListShowsHidesAndLocks() {
              std::uint64_t{1});
     // The legend lists what is shown.
     QCOMPARE(partOf<LegendPanel>(window)->tree()->topLevelItemCount(), 13);
+    QSettings().clear();
+}
+
+// The German new user's finding (issue 42, item 6): "Figurensummen-Schranke" was cut to
+// "Figurensummen-Schr…". Every layer's name fits its column at the default size and at the dock's
+// narrowest, in every language and tile size, and the list is as wide for every board.
+void TestLayerDisplay::everyLayerNameShowsInFull() {
+    const auto useLanguage = [](const QString& language) {
+        for (auto* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        installTranslations(*QCoreApplication::instance(), language);
+    };
+    for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")}) {
+        useLanguage(language);
+        QSettings().clear();
+        MainWindow window;
+        window.resize(1280, 820);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LayersPanel* layers = partOf<LayersPanel>(window);
+        QTreeWidget* tree = layers->tree();
+        int width = -1;
+        for (Variant v : kAllVariants) {
+            tabsOf(window)->setBoard(Board(v, 5, 5), QString());
+            QCoreApplication::processEvents();
+            if (width < 0)
+                width = tree->minimumWidth();
+            QCOMPARE(tree->minimumWidth(), width);
+            const int lock = tree->header()->sectionSize(LayersPanel::kLockColumn);
+            const int room = tree->minimumWidth() - lock - 2 * tree->frameWidth();
+            for (int g = 0; g < tree->topLevelItemCount(); ++g)
+                for (int k = 0; k < tree->topLevelItem(g)->childCount(); ++k) {
+                    QTreeWidgetItem* item = tree->topLevelItem(g)->child(k);
+                    const QModelIndex index = tree->indexFromItem(item, LayersPanel::kNameColumn);
+                    const int needed = tree->sizeHintForIndex(index).width() + tree->indentation();
+                    const QByteArray where = (language + QStringLiteral(" GB%1 ").arg(bitsOf(v)) +
+                                              item->text(LayersPanel::kNameColumn))
+                                                 .toUtf8();
+                    QVERIFY2(tree->header()->sectionSize(LayersPanel::kNameColumn) >= needed,
+                             where.constData());
+                    QVERIFY2(room >= needed, where.constData());
+                }
+        }
+    }
+    useLanguage(QStringLiteral("en"));
     QSettings().clear();
 }
 

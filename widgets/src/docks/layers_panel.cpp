@@ -5,10 +5,12 @@
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/layer_visibility.h"
 #include "text/core_texts.h"
+#include "gbxx/layout.h"
 #include "render/layer_style.h"
 #include "text/qt_text.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -18,6 +20,8 @@
 #include <QSlider>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gbxx {
 namespace {
@@ -167,12 +171,42 @@ void LayersPanel::rebuild() {
         rows += 1 + tree_->topLevelItem(g)->childCount();
     tree_->setMinimumHeight(tree_->sizeHintForRow(0) * rows + tree_->header()->sizeHint().height() +
                             2 * tree_->frameWidth());
-    // A width of its own, not the longest name's: the dock keeps its size whatever the board or
-    // language, and a longer name is elided.
-    tree_->setMinimumWidth(16 * tree_->fontMetrics().averageCharWidth() +
-                           tree_->header()->sectionSize(kLockColumn) + 2 * tree_->frameWidth() +
-                           tree_->indentation());
+    tree_->setMinimumWidth(nameColumnWidth() + tree_->header()->sectionSize(kLockColumn) +
+                           2 * tree_->frameWidth());
     onCurrentChanged(tree_->currentItem());
+}
+
+// As wide as the longest layer name of any tile size in this language, and of this board's own
+// fields (a schema's): every name shows in full (in German "Figurensummen-Schranke" was cut), and
+// the dock keeps its width from board to board.
+int LayersPanel::nameColumnWidth() const {
+    QFont italic = tree_->font(); // a hidden layer's name is in italics
+    italic.setItalic(true);
+    const QFontMetrics plain(tree_->font()), slanted(italic);
+    int longest = 0;
+    const auto measure = [&](std::string_view label) {
+        const QString name = translatedName(label);
+        longest =
+            std::max({longest, plain.horizontalAdvance(name), slanted.horizontalAdvance(name)});
+    };
+    for (Variant v : kAllVariants)
+        for (const FieldSpec& f : defaultLayout().tileFields(v))
+            measure(f.label);
+    for (const FieldSpec& f : document()->fields())
+        measure(f.label);
+    // What a row adds to its name: the indentation, the check box, the channel's icon, margins;
+    // measured once, on the first row shown (a row's rounding differs by a pixel with its text).
+    if (rowChrome_ < 0 && tree_->topLevelItemCount() && tree_->topLevelItem(0)->childCount()) {
+        const QTreeWidgetItem* row = tree_->topLevelItem(0)->child(0);
+        rowChrome_ =
+            tree_->indentation() +
+            tree_->sizeHintForIndex(tree_->indexFromItem(row, kNameColumn)).width() -
+            QFontMetrics(row->font(kNameColumn)).horizontalAdvance(row->text(kNameColumn)) + 1;
+    }
+    const int chrome = rowChrome_ >= 0
+                           ? rowChrome_
+                           : tree_->indentation() + 4 * tree_->fontMetrics().averageCharWidth();
+    return longest + chrome;
 }
 
 void LayersPanel::refreshRows() {

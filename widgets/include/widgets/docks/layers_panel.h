@@ -50,6 +50,7 @@ protected:
 private:
     void rebuild();
     void refreshRows(); // check marks and "shown as" from the visibility settings
+    int nameColumnWidth() const; // the longest layer name's row, in this language
     void onCurrentChanged(QTreeWidgetItem* item);
     void onItemChanged(QTreeWidgetItem* item, int column);
     const FieldSpec* fieldOf(const QTreeWidgetItem* item) const;
@@ -64,6 +65,7 @@ private:
     ValuePalette* palette_;
     QString activeKey_; // kept when another board is opened, if it has that field
     bool refreshing_ = false;
+    mutable int rowChrome_ = -1; // what a row adds to its name's width (nameColumnWidth)
 };
 
 } // namespace gbxx
