@@ -3,23 +3,24 @@
 // every edit, and the visibility kept per tile size across restarts, with solo and its undoing;
 // link groups outlined in their group's colour.
 
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/legend_panel.h"
-#include "widgets/document/board_document.h"
-#include "widgets/tools/paint_settings.h"
-#include "widgets/view/board_view.h"
-#include "widgets/view/layer_visibility.h"
 #include "editor_app/main_window.h"
 #include "gbxx/layout.h"
-#include "widgets/support/gui_test_support.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
 #include "render/tile_colours.h"
 #include "support/test_suite.h"
 #include "text/translations.h"
+#include "widgets/docks/layers_panel.h"
+#include "widgets/docks/legend_panel.h"
+#include "widgets/document/board_document.h"
+#include "widgets/support/gui_test_support.h"
+#include "widgets/tools/paint_settings.h"
+#include "widgets/view/board_view.h"
+#include "widgets/view/layer_visibility.h"
 
 #include <QHeaderView>
 #include <QPainter>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -306,38 +307,52 @@ void TestLayerDisplay::everyLayerNameShowsInFull() {
         }
         installTranslations(*QCoreApplication::instance(), language);
     };
-    for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")}) {
-        useLanguage(language);
-        QSettings().clear();
-        MainWindow window;
-        window.resize(1280, 820);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        LayersPanel* layers = partOf<LayersPanel>(window);
-        QTreeWidget* tree = layers->tree();
-        int width = -1;
-        for (Variant v : kAllVariants) {
-            tabsOf(window)->setBoard(Board(v, 5, 5), QString());
-            QCoreApplication::processEvents();
-            if (width < 0)
-                width = tree->minimumWidth();
-            QCOMPARE(tree->minimumWidth(), width);
-            const int lock = tree->header()->sectionSize(LayersPanel::kLockColumn);
-            const int room = tree->minimumWidth() - lock - 2 * tree->frameWidth();
-            for (int g = 0; g < tree->topLevelItemCount(); ++g)
-                for (int k = 0; k < tree->topLevelItem(g)->childCount(); ++k) {
-                    QTreeWidgetItem* item = tree->topLevelItem(g)->child(k);
-                    const QModelIndex index = tree->indexFromItem(item, LayersPanel::kNameColumn);
-                    const int needed = tree->sizeHintForIndex(index).width() + tree->indentation();
-                    const QByteArray where = (language + QStringLiteral(" GB%1 ").arg(bitsOf(v)) +
-                                              item->text(LayersPanel::kNameColumn))
-                                                 .toUtf8();
-                    QVERIFY2(tree->header()->sectionSize(LayersPanel::kNameColumn) >= needed,
-                             where.constData());
-                    QVERIFY2(room >= needed, where.constData());
-                }
+    for (const QString& language :
+         {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")})
+        for (const QSize size : {QSize(1100, 700), QSize(1280, 820), QSize(1600, 1000)}) {
+            useLanguage(language);
+            QSettings().clear();
+            MainWindow window;
+            window.resize(size);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            LayersPanel* layers = partOf<LayersPanel>(window);
+            QTreeWidget* tree = layers->tree();
+            int width = -1;
+            for (Variant v : kAllVariants) {
+                tabsOf(window)->setBoard(Board(v, 5, 5), QString());
+                QCoreApplication::processEvents();
+                if (width < 0)
+                    width = tree->minimumWidth();
+                QCOMPARE(tree->minimumWidth(), width);
+                const int lock = tree->header()->sectionSize(LayersPanel::kLockColumn);
+                const int room = tree->minimumWidth() - lock - 2 * tree->frameWidth();
+                for (int g = 0; g < tree->topLevelItemCount(); ++g)
+                    for (int k = 0; k < tree->topLevelItem(g)->childCount(); ++k) {
+                        QTreeWidgetItem* item = tree->topLevelItem(g)->child(k);
+                        const QModelIndex index =
+                            tree->indexFromItem(item, LayersPanel::kNameColumn);
+                        const int needed =
+                            tree->sizeHintForIndex(index).width() + tree->indentation();
+                        const QByteArray where =
+                            (language + QStringLiteral(" GB%1 ").arg(bitsOf(v)) +
+                             item->text(LayersPanel::kNameColumn))
+                                .toUtf8();
+                        QVERIFY2(tree->header()->sectionSize(LayersPanel::kNameColumn) >= needed,
+                                 where.constData());
+                        QVERIFY2(room >= needed, where.constData());
+                    }
+                // In view in the dock as it is laid out at first: no scrolling sideways.
+                auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("layersDockScroll"));
+                QVERIFY(scroll);
+                QVERIFY2(scroll->horizontalScrollBar()->maximum() == 0,
+                         qPrintable(QStringLiteral("%1 %2x%3: %4 px to scroll")
+                                        .arg(language)
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(scroll->horizontalScrollBar()->maximum())));
+            }
         }
-    }
     useLanguage(QStringLiteral("en"));
     QSettings().clear();
 }

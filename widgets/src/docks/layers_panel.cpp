@@ -1,13 +1,13 @@
 #include "widgets/docks/layers_panel.h"
 
+#include "gbxx/layout.h"
+#include "render/layer_style.h"
+#include "text/core_texts.h"
+#include "text/qt_text.h"
 #include "widgets/docks/value_palette.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/layer_visibility.h"
-#include "text/core_texts.h"
-#include "gbxx/layout.h"
-#include "render/layer_style.h"
-#include "text/qt_text.h"
 
 #include <QComboBox>
 #include <QFontMetrics>
@@ -57,6 +57,21 @@ LayersPanel::LayersPanel(PaintSettings* settings, LayerVisibility* visibility, Q
            "(again: all back)"));
     tree_->viewport()->installEventFilter(this);
     layout->addWidget(tree_, 3);
+    // What a row adds to its name (the indentation, the check box, the channel's icon, margins),
+    // measured once on a row like the layers': the list's width then fits the longest name
+    // before a board is open, and is the same for every board (a row's own text rounds
+    // differently by a pixel).
+    {
+        auto* probe = new QTreeWidgetItem(tree_, {QStringLiteral("M")});
+        probe->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        probe->setCheckState(kNameColumn, Qt::Checked);
+        probe->setIcon(kNameColumn, channelIcon(LayerChannel::Fill, Qt::gray));
+        rowChrome_ = tree_->indentation() +
+                     tree_->sizeHintForIndex(tree_->indexFromItem(probe, kNameColumn)).width() -
+                     tree_->fontMetrics().horizontalAdvance(probe->text(kNameColumn)) + 1;
+        delete probe;
+    }
+    fitWidthToNames();
 
     auto* form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
@@ -171,8 +186,7 @@ void LayersPanel::rebuild() {
         rows += 1 + tree_->topLevelItem(g)->childCount();
     tree_->setMinimumHeight(tree_->sizeHintForRow(0) * rows + tree_->header()->sizeHint().height() +
                             2 * tree_->frameWidth());
-    tree_->setMinimumWidth(nameColumnWidth() + tree_->header()->sectionSize(kLockColumn) +
-                           2 * tree_->frameWidth());
+    fitWidthToNames();
     onCurrentChanged(tree_->currentItem());
 }
 
@@ -192,21 +206,15 @@ int LayersPanel::nameColumnWidth() const {
     for (Variant v : kAllVariants)
         for (const FieldSpec& f : defaultLayout().tileFields(v))
             measure(f.label);
-    for (const FieldSpec& f : document()->fields())
-        measure(f.label);
-    // What a row adds to its name: the indentation, the check box, the channel's icon, margins;
-    // measured once, on the first row shown (a row's rounding differs by a pixel with its text).
-    if (rowChrome_ < 0 && tree_->topLevelItemCount() && tree_->topLevelItem(0)->childCount()) {
-        const QTreeWidgetItem* row = tree_->topLevelItem(0)->child(0);
-        rowChrome_ =
-            tree_->indentation() +
-            tree_->sizeHintForIndex(tree_->indexFromItem(row, kNameColumn)).width() -
-            QFontMetrics(row->font(kNameColumn)).horizontalAdvance(row->text(kNameColumn)) + 1;
-    }
-    const int chrome = rowChrome_ >= 0
-                           ? rowChrome_
-                           : tree_->indentation() + 4 * tree_->fontMetrics().averageCharWidth();
-    return longest + chrome;
+    if (document())
+        for (const FieldSpec& f : document()->fields())
+            measure(f.label);
+    return longest + rowChrome_;
+}
+
+void LayersPanel::fitWidthToNames() {
+    tree_->setMinimumWidth(nameColumnWidth() + tree_->header()->sectionSize(kLockColumn) +
+                           2 * tree_->frameWidth());
 }
 
 void LayersPanel::refreshRows() {

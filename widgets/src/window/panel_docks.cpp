@@ -21,6 +21,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoView>
@@ -237,8 +238,13 @@ void PanelDocks::arrangeDefault() {
     const int width = window_->width();
     const int height = window_->height();
     constexpr int kRoomyWidth = 1400;
+    // The layer list shows every name in full, in every language (its panel scrolls only when the
+    // user narrows the dock); with room to spare a scroll bar's width as well.
+    const int layersWidth = layers_->minimumSizeHint().width() +
+                            window_->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
     if (width >= kRoomyWidth) {
-        window_->resizeDocks({layers, inspector}, {280, 380}, Qt::Horizontal);
+        window_->resizeDocks({layers, inspector}, {std::max(280, layersWidth), 380},
+                             Qt::Horizontal);
         // The inspector lists up to 13 fields: it gets most of the right column's height.
         window_->resizeDocks({inspector, presets, history}, {440, 170, 150}, Qt::Vertical);
         return;
@@ -250,16 +256,17 @@ void PanelDocks::arrangeDefault() {
     window_->tabifyDockWidget(presets, named("overviewDock"));
     presets->raise();
     // The board keeps 60 % of the width; the inspector takes up to its roomy width of the rest.
-    const int left = std::min(280, width / 5);
-    window_->resizeDocks({layers, inspector}, {left, std::min(380, width * 2 / 5 - left)},
-                         Qt::Horizontal);
+    // The layer list may take more than its share of the left (a language's longer names): the
+    // board gives that up, not the right column.
+    const int share = std::min(280, width / 5);
+    const int left = std::max(share, layersWidth);
+    const int column = std::min(380, width * 2 / 5 - share);
+    window_->resizeDocks({layers, inspector}, {left, column}, Qt::Horizontal);
     // The stacked panels under the inspector get at least the height the Rules panel needs at
     // that width (in the language shown) to show its buttons, besides its title and tabs; the
     // inspector the rest, its fields scroll.
-    const int column = std::min(380, width * 2 / 5 - left);
     const int chrome = 2 * window_->fontMetrics().height() + 32;
-    const int stacked =
-        std::max(height * 30 / 100, rules_->heightForWidth(column - 16) + chrome);
+    const int stacked = std::max(height * 30 / 100, rules_->heightForWidth(column - 16) + chrome);
     window_->resizeDocks({inspector, presets}, {height * 85 / 100 - stacked, stacked},
                          Qt::Vertical);
 }

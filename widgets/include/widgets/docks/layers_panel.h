@@ -5,8 +5,8 @@
 // field is drawn and its opacity, Alt-click to show one field alone) and locks fields against
 // edits. Follows its document: a header change (height mode) or a new board lists them again.
 
-#include "widgets/document/document_view.h"
 #include "gbxx/board.h"
+#include "widgets/document/document_view.h"
 
 #include <QWidget>
 
@@ -49,8 +49,9 @@ protected:
 
 private:
     void rebuild();
-    void refreshRows(); // check marks and "shown as" from the visibility settings
+    void refreshRows();          // check marks and "shown as" from the visibility settings
     int nameColumnWidth() const; // the longest layer name's row, in this language
+    void fitWidthToNames();
     void onCurrentChanged(QTreeWidgetItem* item);
     void onItemChanged(QTreeWidgetItem* item, int column);
     const FieldSpec* fieldOf(const QTreeWidgetItem* item) const;
@@ -65,7 +66,7 @@ private:
     ValuePalette* palette_;
     QString activeKey_; // kept when another board is opened, if it has that field
     bool refreshing_ = false;
-    mutable int rowChrome_ = -1; // what a row adds to its name's width (nameColumnWidth)
+    int rowChrome_ = 0; // what a row adds to its name's width (nameColumnWidth)
 };
 
 } // namespace gbxx
