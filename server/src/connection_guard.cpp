@@ -13,6 +13,11 @@ namespace {
 // How long a refused client may go on sending or take to read its answer: ample for a 1.5 MB
 // body on a machine busy with other work (5 s once cut one off), and still bounded.
 constexpr qint64 kRefusedGraceMs = 15000;
+// Refused connections still open (their answer going out, or the client yet to close): beyond
+// this many the oldest is closed. With fewer than the descriptors the cap keeps in reserve, a
+// crowd beyond the cap never runs the process out of descriptors, which would leave the crowd
+// waiting in the system's queue instead of hearing 503.
+constexpr qsizetype kRefusingAtOnce = 32;
 // What a connection's socket takes from the system before the guard has read it: with more
 // waiting, the system's buffers fill and the client's sending stops (TCP's flow control).
 constexpr qint64 kReadBufferBytes = 64 * 1024;
@@ -89,6 +94,12 @@ void ConnectionGuard::refuseAtOnce(qintptr descriptor) {
         return;
     }
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    refusing_.removeIf([](const QPointer<QTcpSocket>& s) { return s.isNull(); });
+    while (refusing_.size() >= kRefusingAtOnce) {
+        if (QTcpSocket* oldest = refusing_.takeFirst())
+            oldest->abort();
+    }
+    refusing_.append(socket);
     connect(socket, &QTcpSocket::readyRead, socket,
             [socket] { socket->skip(socket->bytesAvailable()); });
     socket->write(HttpReply::error(503, QStringLiteral("unavailable"),
@@ -97,6 +108,9 @@ void ConnectionGuard::refuseAtOnce(qintptr descriptor) {
                                        .arg(limits_.connections))
                       .header("Retry-After", "1")
                       .serialize(false, true));
+    // Into the system's buffer now, not at the next turn of the event loop: a crowd refused in
+    // one turn closes its oldest (below) only after their answers are on their way.
+    socket->flush();
     shutWhenSent(socket);
     QTimer::singleShot(1000, socket, [socket] { socket->abort(); });
 }
@@ -180,8 +194,7 @@ void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
 
 bool ConnectionGuard::quiet() const {
     for (auto it = connections_.begin(); it != connections_.end(); ++it) {
-        if ((it->framing.started() && !it->refused) ||
-            it.key()->bytesToWrite() > 0)
+        if ((it->framing.started() && !it->refused) || it.key()->bytesToWrite() > 0)
             return false;
     }
     return true;

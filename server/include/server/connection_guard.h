@@ -13,6 +13,8 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QList>
+#include <QPointer>
 #include <QTcpServer>
 #include <QTimer>
 
@@ -64,6 +66,7 @@ private:
     Limits limits_;
     Answerer answerer_;
     QHash<QTcpSocket*, Watch> connections_;
+    QList<QPointer<QTcpSocket>> refusing_; // refused at once, oldest first (refuseAtOnce)
     QTimer sweeper_;
 };
 
