@@ -10,6 +10,11 @@ namespace {
 // request is answered 503.
 constexpr int kSqliteBusySeconds = 10;
 
+// The longest a search may take on PostgreSQL (a table locked by an administrator, a database far
+// too busy) before it is answered 503: so that no search thread waits without end, and a stopping
+// server does not wait for one longer than this.
+constexpr int kSearchTimeoutSeconds = 30;
+
 // SQLite result codes (https://sqlite.org/rescode.html) and PostgreSQL SQLSTATEs.
 bool isSqliteFull(const QString& code) {
     return code == QLatin1String("13") || code == QLatin1String("10") ||
@@ -75,7 +80,9 @@ void SqlSession::open() {
         const QString settings =
             purpose_ == Purpose::Searches
                 ? QStringLiteral("SET client_min_messages TO WARNING;"
-                                 "SET plan_cache_mode TO force_custom_plan")
+                                 "SET plan_cache_mode TO force_custom_plan;"
+                                 "SET statement_timeout TO %1")
+                      .arg(kSearchTimeoutSeconds * 1000)
                 : QStringLiteral("SET client_min_messages TO WARNING");
         if (!query.exec(settings))
             fail(query, settings);
@@ -228,6 +235,10 @@ void SqlSession::fail(const QSqlQuery& query, const QString& sql) {
         // the next request opens a new one. A probe would not do: inside a failed transaction
         // every statement fails.
         const QString state = error.nativeErrorCode();
+        if (state == QLatin1String("57014")) // query_canceled: a search's statement_timeout
+            throw SqlFailure(SqlFailure::Kind::Unavailable,
+                             QStringLiteral("the database did not answer within %1 s")
+                                 .arg(kSearchTimeoutSeconds));
         if (error.type() == QSqlError::ConnectionError || state.isEmpty() ||
             state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P"))) {
             statements_.clear();

@@ -36,7 +36,8 @@ public:
     // What a session is for: every request of a server (opened now), or a search thread's
     // searches (server/search_pool.h), opened at its first statement and on PostgreSQL planning
     // every execution of a kept statement for its values (plan_cache_mode force_custom_plan: a
-    // generic plan cannot tell a rare word from a common one). `connectionName` must be unique in
+    // generic plan cannot tell a rare word from a common one), a statement given at most 30 s
+    // (then Unavailable: 503). `connectionName` must be unique in
     // the process. Opening creates the database, for SQLite.
     enum class Purpose { Requests, Searches };
     SqlSession(DatabaseTarget target, QString connectionName,
