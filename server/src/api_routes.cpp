@@ -334,7 +334,20 @@ HttpReply ApiRoutes::thumbnail(const QString& code) {
     return reply.header("Content-Type", "image/png").header("Cache-Control", "no-cache");
 }
 
+bool ApiRoutes::isSearch(const HttpRequest& r) {
+    return r.segments.size() == 3 && r.segments[0] == QLatin1String("api") &&
+           r.segments[1] == QLatin1String("v1") && r.segments[2] == QLatin1String("boards") &&
+           isGet(r);
+}
+
 HttpReply ApiRoutes::search(const HttpRequest& r) {
+    std::variant<SearchQuery, HttpReply> query = searchQuery(r);
+    if (const auto* refusal = std::get_if<HttpReply>(&query))
+        return *refusal;
+    return searchAnswer(registry_.search(), std::get<SearchQuery>(query));
+}
+
+std::variant<SearchQuery, HttpReply> ApiRoutes::searchQuery(const HttpRequest& r) {
     SearchQuery q;
     QString why;
     // Checked as sent: simplified() would turn a line feed into the space between two words.
@@ -387,7 +400,17 @@ HttpReply ApiRoutes::search(const HttpRequest& r) {
         q.limit = std::min(value, 100);
     }
     q.cursor = r.param(QStringLiteral("cursor"));
-    const std::optional<SearchPage> page = registry_.search().find(q, &why);
+    return q;
+}
+
+HttpReply ApiRoutes::searchAnswer(BoardSearch& search, const SearchQuery& q) {
+    QString why;
+    std::optional<SearchPage> page;
+    try {
+        page = search.find(q, &why);
+    } catch (const SqlFailure& failure) {
+        return readFailure(failure);
+    }
     if (!page)
         return badRequest(why);
     QJsonArray boards;
@@ -397,6 +420,26 @@ HttpReply ApiRoutes::search(const HttpRequest& r) {
         200, {{QStringLiteral("boards"), boards},
               {QStringLiteral("next"),
                page->next.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(page->next)}});
+}
+
+HttpReply ApiRoutes::readFailure(const SqlFailure& failure) {
+    switch (failure.kind) {
+    case SqlFailure::Kind::Unavailable:
+        return HttpReply::error(503, QStringLiteral("unavailable"),
+                                QStringLiteral("the registry's database cannot be reached; "
+                                               "nothing was changed; try again shortly"))
+            .header("Retry-After", "5");
+    case SqlFailure::Kind::Full:
+        return HttpReply::error(507, QStringLiteral("insufficient-storage"),
+                                QStringLiteral("the registry's disk is full; nothing was "
+                                               "stored"));
+    case SqlFailure::Kind::Taken:
+    case SqlFailure::Kind::Other:
+        break;
+    }
+    qWarning("gbxx-registry: %s", qPrintable(failure.message));
+    return HttpReply::error(500, QStringLiteral("internal"),
+                            QStringLiteral("the registry failed to answer; nothing was changed"));
 }
 
 HttpReply ApiRoutes::patch(const HttpRequest& r, const QString& code) {

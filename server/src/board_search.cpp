@@ -87,7 +87,12 @@ QList<BoardSummary> BoardSearch::rows(const QString& from, const QStringList& co
                  byDownloads ? QStringLiteral("b.downloads DESC,") : QString())
             .arg(wanted);
     QList<BoardSummary> found;
-    QSqlQuery query = session_.runList(sql, values);
+    // A search thread keeps its statements prepared (PREPARE, EXECUTE and DEALLOCATE were three
+    // round trips a query) and has each execution planned for its values; a session for every
+    // request would plan a kept statement once for any values, so there each is prepared anew.
+    QSqlQuery query = session_.purpose() == SqlSession::Purpose::Searches
+                          ? session_.run(sql, values)
+                          : session_.runList(sql, values);
     while (query.next()) // to the end: PostgreSQL sends the rows as they are read
         found.append(boardSummaryOf(query));
     return found;
@@ -134,6 +139,7 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
         qint64 rank;
         QString condition;
         QVariantList values;
+        bool indexed = false; // its condition has an index of its own (the code, the title)
     };
     QList<Tier> tiers;
     QChar order;
@@ -145,10 +151,13 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
         if (q.words.isEmpty()) {
             tiers = {{0, allWords, wordValues}};
         } else {
-            tiers = {{0, QStringLiteral("b.code = ?"), {code}},
-                     {1, QStringLiteral("b.title_key = ? AND b.code <> ?"), {phrase, code}},
-                     {2, QStringLiteral("b.title_key <> ? AND b.code <> ? AND ") + allWords,
-                      QVariantList{phrase, code} + wordValues}};
+            // Words that cannot be a code (more than one, or not five letters and digits) need
+            // no look for one.
+            if (q.words.size() == 1 && BoardStore::codeOfPath(q.words.front()))
+                tiers = {{0, QStringLiteral("b.code = ?"), {code}, true}};
+            tiers += {{1, QStringLiteral("b.title_key = ? AND b.code <> ?"), {phrase, code}, true},
+                      {2, QStringLiteral("b.title_key <> ? AND b.code <> ? AND ") + allWords,
+                       QVariantList{phrase, code} + wordValues}};
         }
         break;
     case SearchQuery::Sort::New:
@@ -205,31 +214,44 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
         const qsizetype wanted = q.limit + 1 - page.boards.size();
         QList<BoardSummary> found;
         const bool words = !q.words.isEmpty() || !q.author.isEmpty();
-        if (session_.postgres() && words && !byDownloads) {
+        if (session_.postgres() && words && !tier.indexed) {
             // PostgreSQL's planner cannot tell how many boards a word's trigrams match. It walks
-            // the newest boards backwards, filtering each: quick for a common word, a scan of the
-            // whole table for a rare one. So look at the newest kWindow boards first: if they
-            // hold a page, it is the page (nothing older comes before them). If not, the words
-            // are rare, and the trigram index finds them all to be sorted — unless a word is too
-            // short for trigrams, when only the walk can find it.
+            // the boards in the page's order (newest or most downloaded first), filtering each:
+            // quick for a common word, a scan of the whole table for a rare one; or it takes
+            // every match from the trigram index to be sorted: quick for a rare word, 130 ms for
+            // one in 40 boards. So look at the first kWindow boards in the page's order first: if
+            // they hold a page, it is the page (nothing after them comes before them). If not,
+            // the words are rare, and the trigram index finds them all to be sorted — unless a
+            // word is too short for trigrams, when only the walk can find it.
             QVariantList windowed;
             QString window = QStringLiteral("(SELECT * FROM boards w WHERE w.listed = 1");
-            if (cursor && tier.rank == cursor->first) {
+            if (byDownloads) {
+                window += QStringLiteral(" AND w.id <= ?");
+                windowed << ceiling;
+                if (cursor) {
+                    window +=
+                        QStringLiteral(" AND (w.downloads < ? OR (w.downloads = ? AND w.id < ?))");
+                    windowed << cursor->first << cursor->first << cursor->id;
+                }
+            } else if (cursor && tier.rank == cursor->first) {
                 window += QStringLiteral(" AND w.id < ?");
                 windowed << cursor->id;
             }
-            window += QStringLiteral(" ORDER BY w.id DESC LIMIT %1) b").arg(kWindow);
+            window += QStringLiteral(" ORDER BY %1 w.id DESC LIMIT %2) b")
+                          .arg(byDownloads ? QStringLiteral("w.downloads DESC,") : QString())
+                          .arg(kWindow);
             windowed << all;
-            found = rows(window, conditions, windowed, wanted, false);
+            found = rows(window, conditions, windowed, wanted, byDownloads);
             if (found.size() < wanted) {
                 const bool trigrams = std::all_of(q.words.begin(), q.words.end(),
                                                   [](const QString& w) { return w.size() >= 3; }) &&
                                       (q.author.isEmpty() || q.author.size() >= 3);
-                Transaction narrow(session_);
-                if (trigrams)
-                    session_.runScript(QStringLiteral("SET LOCAL enable_indexscan = off;"
-                                                      "SET LOCAL enable_seqscan = off"));
-                found = rows(QStringLiteral("boards b"), conditions, all, wanted, false);
+                // BEGIN and the settings in one round trip: on a busy machine each is a wait
+                // for PostgreSQL's process to be scheduled.
+                Transaction narrow(session_, trigrams ? "SET LOCAL enable_indexscan = off;"
+                                                        "SET LOCAL enable_seqscan = off"
+                                                      : nullptr);
+                found = rows(QStringLiteral("boards b"), conditions, all, wanted, byDownloads);
                 narrow.commit();
             }
         } else {

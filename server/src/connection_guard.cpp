@@ -68,6 +68,7 @@ void ConnectionGuard::incomingConnection(qintptr descriptor) {
     watch.framing = HttpFraming({limits_.headerBytes, limits_.bodyBytes});
     watch.since.start();
     watch.written.start();
+    watch.serial = ++serials_;
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
     // The client took some answers: what it pipelined may be read on.
     connect(socket, &QTcpSocket::bytesWritten, this, [this, socket] {
@@ -75,7 +76,7 @@ void ConnectionGuard::incomingConnection(qintptr descriptor) {
         if (it == connections_.end())
             return;
         it->written.start();
-        if (!it->refused && socket->bytesToWrite() < limits_.queuedBytes)
+        if (!it->refused && !it->waiting && socket->bytesToWrite() < limits_.queuedBytes)
             read(socket);
     });
     connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
@@ -124,7 +125,7 @@ void ConnectionGuard::read(QTcpSocket* socket) {
         drain(socket, watch);
         return;
     }
-    if (watch.reading)
+    if (watch.reading || watch.waiting)
         return;
     watch.reading = true;
     // Requests one at a time, while the client takes its answers.
@@ -151,18 +152,45 @@ void ConnectionGuard::read(QTcpSocket* socket) {
         }
         const FramedRequest request = watch.framing.takeRequest();
         watch.since.start();
-        socket->write(answerer_(request, socket, request.close));
-        if (request.close) {
-            // What the client still sends is dropped, as after a refusal, and the connection
-            // closes when the client has read its answer.
-            watch.refused = true;
-            watch.since.start();
+        const quint64 serial = watch.serial;
+        const std::optional<QByteArray> answer =
+            answerer_(request, socket, request.close,
+                      [this, socket, serial](const QByteArray& a) { answered(socket, serial, a); });
+        if (!answer) {
+            // What the client pipelined behind it waits, in the socket, for this answer.
+            watch.waiting = true;
+            watch.closeAfter = request.close;
             watch.reading = false;
-            shutWhenSent(socket);
+            return;
+        }
+        if (!send(socket, watch, *answer, request.close)) {
+            watch.reading = false;
             return;
         }
     }
     watch.reading = false;
+}
+
+void ConnectionGuard::answered(QTcpSocket* socket, quint64 serial, const QByteArray& answer) {
+    const auto it = connections_.find(socket);
+    if (it == connections_.end() || it->serial != serial || !it->waiting)
+        return; // the client went away meanwhile
+    it->waiting = false;
+    it->since.start();
+    if (send(socket, *it, answer, it->closeAfter))
+        read(socket); // what was pipelined behind it
+}
+
+bool ConnectionGuard::send(QTcpSocket* socket, Watch& watch, const QByteArray& answer, bool close) {
+    socket->write(answer);
+    if (!close)
+        return true;
+    // What the client still sends is dropped, as after a refusal, and the connection closes when
+    // the client has read its answer.
+    watch.refused = true;
+    watch.since.start();
+    shutWhenSent(socket);
+    return false;
 }
 
 void ConnectionGuard::refuse(QTcpSocket* socket, int status, const QString& id,
@@ -194,7 +222,7 @@ void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
 
 bool ConnectionGuard::quiet() const {
     for (auto it = connections_.begin(); it != connections_.end(); ++it) {
-        if ((it->framing.started() && !it->refused) || it.key()->bytesToWrite() > 0)
+        if ((it->framing.started() && !it->refused) || it->waiting || it.key()->bytesToWrite() > 0)
             return false;
     }
     return true;
@@ -207,6 +235,8 @@ void ConnectionGuard::sweep() {
         if (it == connections_.end())
             continue;
         const Watch& watch = *it;
+        if (watch.waiting)
+            continue; // the server's time, not the client's
         if (watch.refused) {
             if (watch.since.hasExpired(kRefusedGraceMs))
                 socket->abort(); // a client that never reads its answer, or never stops

@@ -1,6 +1,7 @@
 #include "server/registry_http_server.h"
 
 #include "gbxx/codec.h"
+#include "server/search_page.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -65,13 +66,17 @@ RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
     , registry_(registry)
     , guard_(new ConnectionGuard(
           {16 * 1024, static_cast<qint64>(kMaxFileSize), 10, 60, 1024 * 1024, connectionCap()},
-          [this](const FramedRequest& request, QTcpSocket* socket, bool close) {
-              return answerSocket(request, socket, close);
+          [this](const FramedRequest& request, QTcpSocket* socket, bool close,
+                 const ConnectionGuard::Later& later) {
+              return answerSocket(request, socket, close, later);
           },
           this))
     , api_(registry)
     , pages_(registry)
     , limiter_(registry.options().requestLimit) {
+    if (registry.options().searchThreads > 0)
+        searches_ =
+            new SearchPool(registry.session().target(), registry.options().searchThreads, this);
     connect(&flusher_, &QTimer::timeout, this, [this] { registry_.flushDownloads(); });
     flusher_.start(1000);
 }
@@ -101,17 +106,27 @@ void RegistryHttpServer::drain(int seconds) {
     poll->start(20);
 }
 
+std::optional<HttpReply> RegistryHttpServer::limited(const HttpRequest& r) {
+    const int wait = limiter_.wait(r.peer);
+    if (wait <= 0)
+        return std::nullopt;
+    // A reader of the pages gets a page, a program the API's error.
+    if (r.segments.isEmpty() || r.segments[0] != QLatin1String("api"))
+        return WebPages::tooManyRequests(wait);
+    return HttpReply::error(429, QStringLiteral("rate-limited"),
+                            QStringLiteral("more than %1 requests a minute from %2")
+                                .arg(registry_.options().requestLimit)
+                                .arg(r.peer))
+        .header("Retry-After", QByteArray::number(wait));
+}
+
 HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
-    if (const int wait = limiter_.wait(r.peer); wait > 0) {
-        // A reader of the pages gets a page, a program the API's error.
-        if (r.segments.isEmpty() || r.segments[0] != QLatin1String("api"))
-            return WebPages::tooManyRequests(wait);
-        return HttpReply::error(429, QStringLiteral("rate-limited"),
-                                QStringLiteral("more than %1 requests a minute from %2")
-                                    .arg(registry_.options().requestLimit)
-                                    .arg(r.peer))
-            .header("Retry-After", QByteArray::number(wait));
-    }
+    if (std::optional<HttpReply> refusal = limited(r))
+        return *refusal;
+    return routed(r);
+}
+
+HttpReply RegistryHttpServer::routed(const HttpRequest& r) {
     try {
         if (r.segments.size() >= 2 && r.segments[0] == QLatin1String("api") &&
             r.segments[1] == QLatin1String("v1"))
@@ -142,12 +157,42 @@ HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
     }
 }
 
-QByteArray RegistryHttpServer::answerSocket(const FramedRequest& request, QTcpSocket* socket,
-                                            bool close) {
+std::optional<QByteArray> RegistryHttpServer::answerSocket(const FramedRequest& request,
+                                                          QTcpSocket* socket, bool close,
+                                                          const ConnectionGuard::Later& later) {
     const HttpRequest r = requestOf(request, socket);
-    const HttpReply reply = answer(r);
+    const bool head = r.method == "HEAD";
+    std::optional<HttpReply> reply = limited(r);
+    if (!reply && searches_) {
+        SearchPool::Job job;
+        if (ApiRoutes::isSearch(r)) {
+            std::variant<SearchQuery, HttpReply> query = ApiRoutes::searchQuery(r);
+            if (auto* refusal = std::get_if<HttpReply>(&query))
+                reply = std::move(*refusal);
+            else
+                job = [q = std::get<SearchQuery>(std::move(query))](BoardSearch& search) {
+                    return ApiRoutes::searchAnswer(search, q);
+                };
+        } else if (WebPages::isSearch(r)) {
+            job = [r](BoardSearch& search) {
+                try {
+                    return searchPage(search, r);
+                } catch (const SqlFailure& failure) {
+                    return WebPages::failurePage(failure);
+                }
+            };
+        }
+        if (job) {
+            searches_->run(std::move(job), [later, head, close](const HttpReply& answer) {
+                later(answer.serialize(head, close));
+            });
+            return std::nullopt;
+        }
+    }
+    if (!reply)
+        reply = routed(r);
     registry_.session().finishStatements();
-    return reply.serialize(r.method == "HEAD", close);
+    return reply->serialize(head, close);
 }
 
 } // namespace gbxx::registry

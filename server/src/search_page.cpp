@@ -7,7 +7,7 @@
 
 namespace gbxx::registry {
 
-HttpReply searchPage(Registry& registry, const HttpRequest& request) {
+HttpReply searchPage(BoardSearch& search, const HttpRequest& request) {
     const SearchForm form = SearchForm::from(request);
     const QString title = form.words().isEmpty() ? QStringLiteral("Boards")
                                                  : QStringLiteral("Boards matching “") +
@@ -16,7 +16,7 @@ HttpReply searchPage(Registry& registry, const HttpRequest& request) {
     QString why;
     const std::optional<SearchQuery> query = form.query(&why);
     const std::optional<SearchPage> page =
-        query ? registry.search().find(*query, &why) : std::nullopt;
+        query ? search.find(*query, &why) : std::nullopt;
     if (!page) {
         main += QStringLiteral("<p class=\"problem\">") + escaped(why) + QStringLiteral("</p>\n");
         return pageReply(400, title, main);

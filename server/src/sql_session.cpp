@@ -10,6 +10,11 @@ namespace {
 // request is answered 503.
 constexpr int kSqliteBusySeconds = 10;
 
+// The longest a search may take on PostgreSQL (a table locked by an administrator, a database far
+// too busy) before it is answered 503: so that no search thread waits without end, and a stopping
+// server does not wait for one longer than this.
+constexpr int kSearchTimeoutSeconds = 30;
+
 // SQLite result codes (https://sqlite.org/rescode.html) and PostgreSQL SQLSTATEs.
 bool isSqliteFull(const QString& code) {
     return code == QLatin1String("13") || code == QLatin1String("10") ||
@@ -31,9 +36,10 @@ bool isTaken(const QSqlError& error) {
 
 } // namespace
 
-SqlSession::SqlSession(DatabaseTarget target, QString connectionName)
+SqlSession::SqlSession(DatabaseTarget target, QString connectionName, Purpose purpose)
     : target_(std::move(target))
-    , connectionName_(std::move(connectionName)) {
+    , connectionName_(std::move(connectionName))
+    , purpose_(purpose) {
     if (postgres()) {
         db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
         db_.setHostName(target_.host);
@@ -49,7 +55,8 @@ SqlSession::SqlSession(DatabaseTarget target, QString connectionName)
         db_.setConnectOptions(
             QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kSqliteBusySeconds * 1000));
     }
-    open();
+    if (purpose_ == Purpose::Requests)
+        open();
 }
 
 SqlSession::~SqlSession() {
@@ -70,8 +77,15 @@ void SqlSession::open() {
     if (postgres()) {
         // PostgreSQL's notices ("already exists, skipping") are not the server's to print.
         QSqlQuery query(db_);
-        if (!query.exec(QStringLiteral("SET client_min_messages TO WARNING")))
-            fail(query, QStringLiteral("SET client_min_messages"));
+        const QString settings =
+            purpose_ == Purpose::Searches
+                ? QStringLiteral("SET client_min_messages TO WARNING;"
+                                 "SET plan_cache_mode TO force_custom_plan;"
+                                 "SET statement_timeout TO %1")
+                      .arg(kSearchTimeoutSeconds * 1000)
+                : QStringLiteral("SET client_min_messages TO WARNING");
+        if (!query.exec(settings))
+            fail(query, settings);
     } else {
         // WAL: readers never wait for the writer; FULL: a commit is on the disk before the
         // client hears 201, even across a power loss.
@@ -106,7 +120,7 @@ bool SqlSession::alive() {
     }
 }
 
-QSqlQuery SqlSession::run(const QString& sql, std::initializer_list<QVariant> values) {
+QSqlQuery& SqlSession::prepared(const QString& sql) {
     ensureOpen();
     auto it = statements_.find(sql);
     if (it == statements_.end()) {
@@ -114,11 +128,20 @@ QSqlQuery SqlSession::run(const QString& sql, std::initializer_list<QVariant> va
         query.setForwardOnly(true);
         if (!query.prepare(sql))
             fail(query, sql);
-        if (statements_.size() >= 64)
+        // Searches make a statement for each combination of filters they meet.
+        if (statements_.size() >= 128)
             statements_.clear();
         it = statements_.insert(sql, query);
     }
-    QSqlQuery& query = *it;
+    return *it;
+}
+
+QSqlQuery SqlSession::run(const QString& sql, std::initializer_list<QVariant> values) {
+    return run(sql, QVariantList(values));
+}
+
+QSqlQuery SqlSession::run(const QString& sql, const QVariantList& values) {
+    QSqlQuery& query = prepared(sql);
     int i = 0;
     for (const QVariant& value : values)
         query.bindValue(i++, value);
@@ -158,7 +181,7 @@ void SqlSession::runScript(const QString& sql) {
     }
 }
 
-void SqlSession::begin() {
+void SqlSession::begin(const char* settings) {
     ensureOpen();
     // SQLite calls the busy handler only for a connection that holds no read transaction: a
     // statement still holding a result (the token's look-up) would make BEGIN IMMEDIATE fail at
@@ -166,7 +189,9 @@ void SqlSession::begin() {
     if (!postgres())
         finishStatements();
     QSqlQuery query(db_);
-    const QString sql = postgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
+    QString sql = postgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
+    if (postgres() && settings)
+        sql += QLatin1Char(';') + QLatin1String(settings);
     if (!query.exec(sql))
         fail(query, sql);
 }
@@ -210,6 +235,10 @@ void SqlSession::fail(const QSqlQuery& query, const QString& sql) {
         // the next request opens a new one. A probe would not do: inside a failed transaction
         // every statement fails.
         const QString state = error.nativeErrorCode();
+        if (state == QLatin1String("57014")) // query_canceled: a search's statement_timeout
+            throw SqlFailure(SqlFailure::Kind::Unavailable,
+                             QStringLiteral("the database did not answer within %1 s")
+                                 .arg(kSearchTimeoutSeconds));
         if (error.type() == QSqlError::ConnectionError || state.isEmpty() ||
             state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P"))) {
             statements_.clear();

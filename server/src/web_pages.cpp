@@ -16,31 +16,39 @@ HttpReply WebPages::handle(const HttpRequest& request) {
     try {
         return route(request);
     } catch (const SqlFailure& failure) {
-        switch (failure.kind) {
-        case SqlFailure::Kind::Unavailable:
-            return messagePage(503, QStringLiteral("The registry is unavailable"),
-                               QStringLiteral("The registry's database cannot be reached; try "
-                                              "again in a few seconds. No board is lost."))
-                .header("Retry-After", "5");
-        case SqlFailure::Kind::Full:
-            return messagePage(507, QStringLiteral("The registry is out of space"),
-                               QStringLiteral("The registry's disk is full; this page could not "
-                                              "be made. Boards already published are kept."));
-        case SqlFailure::Kind::Taken:
-        case SqlFailure::Kind::Other:
-            break;
-        }
-        qWarning("gbxx-registry: %s", qPrintable(failure.message));
-        return messagePage(500, QStringLiteral("The registry failed"),
-                           QStringLiteral("The registry failed to make this page; the failure "
-                                          "is in its log."));
+        return failurePage(failure);
     }
+}
+
+bool WebPages::isSearch(const HttpRequest& request) {
+    return request.segments.isEmpty() && (request.method == "GET" || request.method == "HEAD");
+}
+
+HttpReply WebPages::failurePage(const SqlFailure& failure) {
+    switch (failure.kind) {
+    case SqlFailure::Kind::Unavailable:
+        return messagePage(503, QStringLiteral("The registry is unavailable"),
+                           QStringLiteral("The registry's database cannot be reached; try "
+                                          "again in a few seconds. No board is lost."))
+            .header("Retry-After", "5");
+    case SqlFailure::Kind::Full:
+        return messagePage(507, QStringLiteral("The registry is out of space"),
+                           QStringLiteral("The registry's disk is full; this page could not "
+                                          "be made. Boards already published are kept."));
+    case SqlFailure::Kind::Taken:
+    case SqlFailure::Kind::Other:
+        break;
+    }
+    qWarning("gbxx-registry: %s", qPrintable(failure.message));
+    return messagePage(500, QStringLiteral("The registry failed"),
+                       QStringLiteral("The registry failed to make this page; the failure "
+                                      "is in its log."));
 }
 
 HttpReply WebPages::route(const HttpRequest& request) {
     const QStringList& s = request.segments;
     if (s.isEmpty())
-        return searchPage(registry_, request);
+        return searchPage(registry_.search(), request);
     if (s.size() == 2 && s[0] == QLatin1String("b"))
         return boardPage(registry_, s[1]);
     if (s.size() == 2 && s[0] == QLatin1String("u"))

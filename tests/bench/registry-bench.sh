@@ -4,7 +4,8 @@
 #   - fetch by code: wrk on nginx's file, on one gbxx-registry on SQLite, and on the cluster of
 #     scripts/registry-cluster.sh (nginx + servers + PostgreSQL); requests per second and the ratio;
 #   - search: the cluster's database filled with generated boards (scripts/registry-generate-boards.py),
-#     then wrk with varied searches (tests/bench/registry_bench_client.py): latency percentiles;
+#     then wrk with varied searches (tests/bench/registry_bench_client.py) on one connection and on
+#     several at once (--search-connections): latency percentiles side by side;
 #   - publishing: distinct boards from several client threads, on SQLite and on the cluster.
 # Not run by ctest: it takes minutes and its figures depend on the machine (docs/performance.md).
 #
@@ -182,9 +183,18 @@ if [ "$boards" -gt 0 ]; then
     started=$(date +%s)
     python3 "$repo/scripts/registry-generate-boards.py" "$database_url" --count "$boards" >/dev/null
     echo "search: $boards generated boards ($(($(date +%s) - started)) s to make)," \
-        "wrk -t2 -c$search_connections -d${duration}s, 500 varied searches"
+        "wrk -d${duration}s, 500 varied searches, on one connection and on $search_connections at once;" \
+        "load average $(cut -d' ' -f1-3 /proc/loadavg)"
     "${client[@]}" search-script "$work/search.lua"
+    # Every search once first: the figures are of a database in memory, as a busy one is.
+    wrk_run search-warm "$cluster_url" -t1 -c1 -d3s -s "$work/search.lua"
+    wrk_run search-1 "$cluster_url" -t1 -c1 "-d${duration}s" --latency -s "$work/search.lua"
     wrk_run search "$cluster_url" -t2 "-c$search_connections" "-d${duration}s" --latency -s "$work/search.lua"
-    printf '  %-46s %9s req/s  p50 %s  p90 %s  p99 %s\n' "cluster: nginx + 2 servers + PostgreSQL" \
-        "$(rate search)" "$(percentile search 50)" "$(percentile search 90)" "$(percentile search 99)"
+    for name in search-1 search; do
+        label="cluster, one connection"
+        [ $name = search-1 ] || label="cluster, $search_connections connections"
+        printf '  %-46s %9s req/s  p50 %s  p90 %s  p99 %s\n' "$label" "$(rate $name)" \
+            "$(percentile $name 50)" "$(percentile $name 90)" "$(percentile $name 99)"
+    done
+    echo "  load average afterwards $(cut -d' ' -f1-3 /proc/loadavg)"
 fi

@@ -1,7 +1,7 @@
 // gbxx-registry: the public board registry's server and its account commands (issue 34;
 // docs/registry-api.md, docs/registry-deploy.md).
 //   gbxx-registry serve [--listen ADDR:PORT] [--data DIR] [--database URL] [--publish-limit N]
-//                       [--request-limit N]
+//                       [--request-limit N] [--search-threads N]
 //   gbxx-registry user add|token|revoke NAME [--data DIR | --database URL]
 
 #include "server/data_folder_lock.h"
@@ -78,8 +78,13 @@ int serve(const QCommandLineParser& parser) {
     const auto requestLimit = parseLimit(parser, QStringLiteral("request-limit"), 0);
     if (!publishLimit || !requestLimit)
         return fail(2, QStringLiteral("--publish-limit and --request-limit take a whole number"));
+    const auto searchThreads =
+        parseLimit(parser, QStringLiteral("search-threads"), options.searchThreads);
+    if (!searchThreads || *searchThreads > 64)
+        return fail(2, QStringLiteral("--search-threads takes a whole number from 0 to 64"));
     options.publishLimit = *publishLimit;
     options.requestLimit = *requestLimit;
+    options.searchThreads = *searchThreads;
     QString why;
     std::unique_ptr<SqlSession> session = openDatabase(parser, &why);
     if (!session)
@@ -180,6 +185,10 @@ int main(int argc, char** argv) {
          QStringLiteral("Publishes per account per minute (default 30)."), QStringLiteral("N")},
         {QStringLiteral("request-limit"),
          QStringLiteral("Requests per client address per minute (default: no limit)."),
+         QStringLiteral("N")},
+        {QStringLiteral("search-threads"),
+         QStringLiteral("Searches answered at once, each on a thread with its own database "
+                        "connection (default 8; 0: on the thread of every other request)."),
          QStringLiteral("N")},
     });
     if (!parser.parse(QCoreApplication::arguments()))

@@ -8,6 +8,8 @@
 #include "server/http_request.h"
 #include "server/registry.h"
 
+#include <variant>
+
 namespace gbxx::registry {
 
 class ApiRoutes {
@@ -17,6 +19,15 @@ public:
 
     // `request.segments` start with "api", "v1".
     HttpReply handle(const HttpRequest& request);
+
+    // A search (GET /api/v1/boards), in two steps so that the second may run on a search thread
+    // (server/search_pool.h): the query the request asks for, or the answer refusing it; then the
+    // answer to that query, database trouble included.
+    static bool isSearch(const HttpRequest& request);
+    static std::variant<SearchQuery, HttpReply> searchQuery(const HttpRequest& request);
+    static HttpReply searchAnswer(BoardSearch& search, const SearchQuery& query);
+    // The answer to a request that changes nothing when the database failed under it.
+    static HttpReply readFailure(const SqlFailure& failure);
 
 private:
     HttpReply route(const HttpRequest& request);

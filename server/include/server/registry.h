@@ -18,6 +18,7 @@ namespace gbxx::registry {
 struct RegistryOptions {
     int publishLimit = 30; // per account per minute
     int requestLimit = 0;  // per client address per minute; 0: off
+    int searchThreads = 8; // searches answered at once beside the event loop; 0: on it
 };
 
 class Registry {

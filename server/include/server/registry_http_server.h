@@ -2,10 +2,13 @@
 // The HTTP side of one server process: connections come through the guard, which reads each
 // request (server/http_framing.h); requests are limited per address and answered by the API or
 // the web pages. Database trouble becomes 503 or 507; nothing a client sends becomes a 500.
+// Searches (the API's and the page `/`) are answered by a pool of threads with connections of
+// their own (server/search_pool.h); everything else on the event loop, with the registry's own.
 
 #include "server/api_routes.h"
 #include "server/connection_guard.h"
 #include "server/request_limiter.h"
+#include "server/search_pool.h"
 #include "server/web_pages.h"
 
 #include <QObject>
@@ -24,20 +27,25 @@ public:
     // the fetch counts and emits finished().
     void drain(int seconds);
 
-    // In process (tests): the answer to `request` as the socket would get it.
+    // In process (tests): the answer to `request` as the socket would get it (searches too,
+    // on this thread).
     HttpReply answer(const HttpRequest& request);
 
 signals:
     void finished();
 
 private:
-    QByteArray answerSocket(const FramedRequest& request, QTcpSocket* socket, bool close);
+    std::optional<QByteArray> answerSocket(const FramedRequest& request, QTcpSocket* socket,
+                                           bool close, const ConnectionGuard::Later& later);
+    std::optional<HttpReply> limited(const HttpRequest& request);
+    HttpReply routed(const HttpRequest& request);
 
     Registry& registry_;
     ConnectionGuard* guard_;
     ApiRoutes api_;
     WebPages pages_;
     RequestLimiter limiter_;
+    SearchPool* searches_ = nullptr; // none with searchThreads 0
     QTimer flusher_;
 };
 

@@ -8,6 +8,6 @@
 
 namespace gbxx::registry {
 
-HttpReply searchPage(Registry& registry, const HttpRequest& request);
+HttpReply searchPage(BoardSearch& search, const HttpRequest& request);
 
 } // namespace gbxx::registry

@@ -33,14 +33,22 @@ struct SqlFailure : std::exception {
 
 class SqlSession {
 public:
-    // Opens (and creates, for SQLite) the database; `connectionName` must be unique in the process.
-    SqlSession(DatabaseTarget target, QString connectionName);
+    // What a session is for: every request of a server (opened now), or a search thread's
+    // searches (server/search_pool.h), opened at its first statement and on PostgreSQL planning
+    // every execution of a kept statement for its values (plan_cache_mode force_custom_plan: a
+    // generic plan cannot tell a rare word from a common one), a statement given at most 30 s
+    // (then Unavailable: 503). `connectionName` must be unique in
+    // the process. Opening creates the database, for SQLite.
+    enum class Purpose { Requests, Searches };
+    SqlSession(DatabaseTarget target, QString connectionName,
+               Purpose purpose = Purpose::Requests);
     ~SqlSession();
     SqlSession(const SqlSession&) = delete;
     SqlSession& operator=(const SqlSession&) = delete;
 
     const DatabaseTarget& target() const { return target_; }
     bool postgres() const { return target_.engine == DatabaseTarget::Engine::PostgreSQL; }
+    Purpose purpose() const { return purpose_; }
 
     // Opens the connection when it is closed (PostgreSQL restarted); throws Unavailable if it
     // cannot.
@@ -48,8 +56,11 @@ public:
     // Whether the database answers now (health).
     bool alive();
 
-    // Prepares and runs `sql` with positional values; throws on failure.
+    // Prepares (once: kept for the next run) and runs `sql` with positional values; throws on
+    // failure.
     QSqlQuery run(const QString& sql, std::initializer_list<QVariant> values = {});
+    QSqlQuery run(const QString& sql, const QVariantList& values);
+    // Prepares and runs `sql` once, keeping nothing.
     QSqlQuery runList(const QString& sql, const QVariantList& values);
     // Ends the statements still holding results (SQLite: their read snapshots), after a request.
     void finishStatements();
@@ -57,8 +68,9 @@ public:
     void runScript(const QString& sql);
 
     // BEGIN IMMEDIATE on SQLite (the write lock at once, so two writers never deadlock), BEGIN on
-    // PostgreSQL.
-    void begin();
+    // PostgreSQL, there followed by `settings` ("SET LOCAL …; SET LOCAL …") in the same round
+    // trip.
+    void begin(const char* settings = nullptr);
     void commit();
     // Transactions committed so far: a request that fails after one of its own commits cannot say
     // "nothing was changed".
@@ -68,9 +80,11 @@ public:
 private:
     [[noreturn]] void fail(const QSqlQuery& query, const QString& sql);
     void open();
+    QSqlQuery& prepared(const QString& sql);
 
     DatabaseTarget target_;
     QString connectionName_;
+    Purpose purpose_;
     QSqlDatabase db_;
     // Prepared once, run many times: preparing was a third of a fetch's time.
     QHash<QString, QSqlQuery> statements_;
@@ -80,9 +94,9 @@ private:
 // Rolls back unless committed: a thrown step leaves nothing behind.
 class Transaction {
 public:
-    explicit Transaction(SqlSession& session)
+    explicit Transaction(SqlSession& session, const char* settings = nullptr)
         : session_(session) {
-        session_.begin();
+        session_.begin(settings);
     }
     ~Transaction() {
         if (!done_)

@@ -17,6 +17,10 @@ public:
 
     // The page for a reader over the per-address request limit.
     static HttpReply tooManyRequests(int retryAfterSeconds);
+    // Whether `request` asks for the search page `/` (answered on a search thread,
+    // server/search_pool.h, by searchPage()), and the page when the database failed under one.
+    static bool isSearch(const HttpRequest& request);
+    static HttpReply failurePage(const SqlFailure& failure);
 
 private:
     HttpReply route(const HttpRequest& request);
