@@ -100,4 +100,23 @@ void Flood::pour(QTcpSocket* socket) {
         socket->disconnectFromHost();
 }
 
+FloodThread::FloodThread(qint64 bodyBytes)
+    : bodyBytes_(bodyBytes) {
+    start();
+    listening_.acquire();
+}
+
+FloodThread::~FloodThread() {
+    quit();
+    wait();
+}
+
+void FloodThread::run() {
+    Flood flood(bodyBytes_);
+    base_ = flood.base();
+    flood_ = &flood;
+    listening_.release();
+    exec();
+}
+
 } // namespace gbxx::test

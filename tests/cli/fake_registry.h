@@ -10,7 +10,10 @@
 #include <QList>
 #include <QMap>
 #include <QObject>
+#include <QSemaphore>
 #include <QTcpServer>
+#include <QThread>
+#include <atomic>
 
 #include <functional>
 
@@ -55,7 +58,25 @@ private:
 
     QTcpServer server_;
     qint64 bodyBytes_;
-    qint64 sent_ = 0;
+    std::atomic<qint64> sent_ = 0;
+};
+
+// A Flood with an event loop of its own, so that it pours while the test's thread is busy, as a
+// loaded client's main thread is while Qt's network thread reads.
+class FloodThread : public QThread {
+public:
+    explicit FloodThread(qint64 bodyBytes);
+    ~FloodThread() override;
+    QString base() const { return base_; }
+    qint64 sent() const { return flood_.load()->sent(); } // while the thread runs
+
+private:
+    void run() override;
+
+    qint64 bodyBytes_;
+    QString base_;
+    std::atomic<Flood*> flood_ = nullptr;
+    QSemaphore listening_;
 };
 
 } // namespace gbxx::test

@@ -143,20 +143,31 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
     for (const auto& [name, value] : headers)
         request.setRawHeader(name, value);
     QNetworkReply* reply = manager_.sendCustomRequest(request, method, body);
-    // Qt reads no more from the socket than this, so a huge answer is not held whole.
-    reply->setReadBufferSize(maxBody + 1);
+    // Qt's network thread reads no more from the socket than this, so a huge answer is not held
+    // whole however late this thread comes to it. Set from a queued call: the reply hands the
+    // limit to its thread's request only once that exists, which a call posted here finds (the
+    // request starts from the reply's own queued call); set at once, it was dropped and a busy
+    // client read all a flood sent.
+    QMetaObject::invokeMethod(
+        reply, [reply, maxBody] { reply->setReadBufferSize(maxBody + 1); }, Qt::QueuedConnection);
     call->setReply(reply);
     call->tooLarge_ = false;
-    const auto stopIfTooLarge = [call, reply, maxBody](qint64 received, qint64 total) {
-        if (call->tooLarge_ ||
-            (received <= maxBody && total <= maxBody && reply->bytesAvailable() <= maxBody))
+    call->received_.clear();
+    // Taken as it comes, so that Qt's buffer empties and its thread reads on up to the limit
+    // (an answer left in the reply stalled its reading there until the timeout).
+    const auto take = [call, reply, maxBody] {
+        if (call->tooLarge_)
+            return;
+        call->received_ += reply->readAll();
+        if (call->received_.size() <= maxBody && reply->header(QNetworkRequest::ContentLengthHeader)
+                                                         .toLongLong() <= maxBody)
             return;
         call->tooLarge_ = true;
+        call->received_.clear();
         reply->abort();
     };
-    connect(reply, &QNetworkReply::downloadProgress, call, stopIfTooLarge);
-    connect(reply, &QNetworkReply::readyRead, call,
-            [reply, stopIfTooLarge] { stopIfTooLarge(0, reply->bytesAvailable()); });
+    connect(reply, &QNetworkReply::metaDataChanged, call, take);
+    connect(reply, &QNetworkReply::readyRead, call, take);
     const int timeout = timeoutMs_;
     connect(reply, &QNetworkReply::finished, call, [call, reply, done, timeout, guarded, maxBody] {
         if (call->cancelled_)
@@ -201,7 +212,7 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
             error.status = status;
             return done(failed<Answer>(error));
         }
-        done(Answer{status, reply->readAll(), reply});
+        done(Answer{status, call->received_ + reply->readAll(), reply});
     });
 }
 

@@ -43,6 +43,7 @@ private:
     friend class RegistryClient;
     bool cancelled_ = false;
     bool tooLarge_ = false; // the answer outgrew what the request may receive; reading stopped
+    QByteArray received_;   // the answer's body so far
     qint64 startedMs_ = 0;  // QDateTime::currentMSecsSinceEpoch() when the call began
 };
 
