@@ -2,6 +2,7 @@
 
 #include "widgets/dialogs/new_board_dialog.h"
 #include "widgets/document/board_document.h"
+#include "widgets/document/document_files.h"
 #include "widgets/palette/palette_entry.h"
 #include "widgets/start/start_page.h"
 #include "widgets/window/action_registry.h"
@@ -192,7 +193,7 @@ bool BoardFiles::writeTo(const QString& path) {
     if (!watch_.confirmOverwrite(absoluteName(path)))
         return false;
     BoardDocument* document = tabs_.document();
-    if (const auto failure = document->saveTo(path)) {
+    if (const auto failure = saveDocument(*document, path)) {
         status_.showError(WindowTexts::tr("Cannot Save Board"), *failure);
         return false; // the document stays modified
     }

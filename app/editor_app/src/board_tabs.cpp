@@ -110,7 +110,8 @@ void BoardTabs::followDocument(OpenBoard& open) {
 void BoardTabs::setBoard(Board board, const QString& path, const Layout* fileLayout) {
     const Layout& layout = fileLayout ? *fileLayout : board.layout();
     auto open = std::make_unique<OpenBoard>();
-    open->document = std::make_unique<BoardDocument>(std::move(board), path, layout);
+    open->document =
+        std::make_unique<BoardDocument>(std::move(board), path, layout, readBoardCompanions(path));
     open->recoverySlot = nextRecoverySlot_++;
     if (path.isEmpty())
         open->document->setUntitledNumber(nextUntitled_++);
@@ -131,7 +132,8 @@ void BoardTabs::replaceActiveBoard(Board board, const QString& path, const Layou
     }
     OpenBoard& open = *active_;
     std::unique_ptr<BoardDocument> previous = std::move(open.document);
-    open.document = std::make_unique<BoardDocument>(std::move(board), path, fileLayout);
+    open.document = std::make_unique<BoardDocument>(std::move(board), path, fileLayout,
+                                                     readBoardCompanions(path));
     followDocument(open);
     undoGroup_->addStack(open.document->undoStack());
     undoGroup_->setActiveStack(open.document->undoStack());

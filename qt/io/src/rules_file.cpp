@@ -2,6 +2,7 @@
 
 #include "io/companion_file.h"
 #include "io/file_names.h"
+#include "io/safe_write.h"
 #include "text/core_texts.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,37 @@ LoadedRules loadRulesFile(const QString& path) {
     }
     result.rules = std::move(std::get<std::vector<RuleText>>(read));
     return result;
+}
+
+RulesFileRead readRulesFileFor(const QString& boardPath) {
+    RulesFileRead result;
+    // An untitled board has no folder to look in (an empty path would be the current folder).
+    const bool builtIn = boardPath.isEmpty() || isStandardStream(boardPath) ||
+                         boardPath.startsWith(QLatin1Char(':'));
+    if (!builtIn)
+        result.path = findRulesFor(boardPath);
+    if (result.path.isEmpty())
+        return result;
+    result.bytes = readFileBytes(result.path, kMaxRulesFileBytes);
+    if (!result.bytes) // said as the command line says it
+        result.problem = loadRulesFile(result.path).problem;
+    return result;
+}
+
+std::variant<QByteArray, QString> writeRulesFile(const QString& path,
+                                                 const std::vector<RuleText>& rules) {
+    const std::string json = rulesJson(rules);
+    const QByteArray bytes(json.data(), static_cast<qsizetype>(json.size()));
+    if (auto failure = writeFileSafely(path, bytes))
+        return *failure;
+    return bytes;
+}
+
+bool rulesFileChanged(const QString& path, const std::optional<QByteArray>& held) {
+    const auto bytes = readFileBytes(path, kMaxRulesFileBytes);
+    if (!bytes)
+        return held.has_value(); // gone, or no longer readable
+    return !held || *bytes != *held;
 }
 
 } // namespace gbxx

@@ -172,15 +172,28 @@ QByteArray schemaJson(const SchemaSet& schema) {
         .toJson(QJsonDocument::Indented);
 }
 
-LoadedSchema loadSchemaFile(const QString& path, const Layout& layout) {
+namespace {
+
+// A schema is a few kilobytes; a larger file is not one (it fails to parse, cut off here).
+constexpr qint64 kSchemaReadLimit = 1 << 20;
+
+std::optional<QByteArray> readSchemaBytes(const QString& path, QStringList& problems) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        LoadedSchema result;
-        result.problems << SchemaFile::tr("%1: cannot read: %2").arg(path, file.errorString());
-        return result;
+        problems << SchemaFile::tr("%1: cannot read: %2").arg(path, file.errorString());
+        return std::nullopt;
     }
-    // A schema is a few kilobytes; a larger file is not one.
-    return parseSchema(file.read(1 << 20), path, layout);
+    return file.read(kSchemaReadLimit);
+}
+
+} // namespace
+
+LoadedSchema loadSchemaFile(const QString& path, const Layout& layout) {
+    LoadedSchema result;
+    const std::optional<QByteArray> json = readSchemaBytes(path, result.problems);
+    if (!json)
+        return result;
+    return parseSchema(*json, path, layout);
 }
 
 QString findSchemaFor(const QString& boardPath) {
@@ -188,17 +201,26 @@ QString findSchemaFor(const QString& boardPath) {
                              QStringLiteral("gameboardxx-schema.json"));
 }
 
-BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layout& layout,
-                           const QString& explicitPath) {
-    BoardSchema result;
+SchemaFileRead readSchemaFileFor(const QString& boardPath, const QString& explicitPath) {
+    SchemaFileRead result;
     const bool builtIn = boardPath.isEmpty() || boardPath == QLatin1String("-") ||
                          boardPath.startsWith(QLatin1Char(':'));
     result.path = !explicitPath.isEmpty() ? explicitPath
                   : builtIn               ? QString()
                                           : findSchemaFor(boardPath);
-    if (result.path.isEmpty())
+    if (!result.path.isEmpty())
+        result.json = readSchemaBytes(result.path, result.problems);
+    return result;
+}
+
+BoardSchema schemaFrom(const SchemaFileRead& file, Variant variant, const Layout& layout) {
+    BoardSchema result;
+    result.path = file.path;
+    if (!file.json) {
+        result.problems = file.problems;
         return result;
-    LoadedSchema loaded = loadSchemaFile(result.path, layout);
+    }
+    LoadedSchema loaded = parseSchema(*file.json, file.path, layout);
     if (!loaded.schema) {
         result.problems = loaded.problems;
         return result;
@@ -206,6 +228,11 @@ BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layo
     if (const CustomSchema* part = loaded.schema->forVariant(variant))
         result.schema = *part;
     return result;
+}
+
+BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layout& layout,
+                           const QString& explicitPath) {
+    return schemaFrom(readSchemaFileFor(boardPath, explicitPath), variant, layout);
 }
 
 } // namespace gbxx

@@ -4,12 +4,15 @@
 
 #include "widgets/docks/tile_inspector.h"
 #include "widgets/document/board_document.h"
+#include "widgets/document/document_files.h"
 #include "widgets/document/commands/edit_command.h"
 #include "widgets/view/board_view.h"
 #include "gbxx/codec.h"
 #include "gbxx/reshape.h"
 #include "support/test_suite.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -42,6 +45,7 @@ class TestDocument : public QObject {
     Q_OBJECT
 
 private slots:
+    void theDocumentReadsNoFileItselfNotEvenInAnUndo();
     void initTestCase();
     void tileEditsAnnounceTheTilesAndTheFieldsTheyTouched();
     void headerFooterBoardAndPathAreAnnounced();
@@ -57,6 +61,63 @@ private slots:
     void viewAloneFollowsAHeaderUndo();
     void inspectorAloneFollowsAHeaderUndo();
 };
+
+// Issue 43, item 1: the schema and rules files are read by the file layer and handed over; the
+// document keeps the schema file as read, so that a Convert and its undo take the other tile
+// size's part from memory (before, the undo read the folder again and lost the fields of a schema
+// that had gone meanwhile).
+void TestDocument::theDocumentReadsNoFileItselfNotEvenInAnUndo() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString schema = folder.filePath(QStringLiteral("gameboardxx-schema.json"));
+    const QString rules = folder.filePath(QStringLiteral("gameboardxx-rules.json"));
+    const QString boardPath = folder.filePath(QStringLiteral("isle.gb64"));
+    {
+        QFile file(schema);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schemaVersion": 1, "variants": {
+            "64": {"field": "custom", "subFields": [
+                {"key": "terrain", "label": "Terrain", "bits": [0, 3], "kind": "number"}]},
+            "32": {"field": "custom", "subFields": [
+                {"key": "ground", "label": "Ground", "bits": [0, 1], "kind": "number"}]}}})");
+    }
+    {
+        QFile file(rules);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"rules": []})");
+    }
+    const BoardCompanions companions = readBoardCompanions(boardPath);
+    QCOMPARE(companions.schema.path, schema);
+    QCOMPARE(companions.rules.path, rules);
+
+    BoardDocument unread(plainBoard(), boardPath);
+    QVERIFY(!unread.field("custom.terrain")); // handed nothing, it read nothing
+    QVERIFY(unread.rules().path().isEmpty());
+
+    BoardDocument document(plainBoard(), boardPath, defaultLayout(), companions);
+    QVERIFY(document.field("custom.terrain"));
+    QCOMPARE(document.schemaPath(), schema);
+    QCOMPARE(document.rules().path(), rules);
+
+    QVERIFY(QFile::remove(schema));
+    QVERIFY(QFile::remove(rules));
+    document.replaceBoard(Board(Variant::GB32, 6, 5), QStringLiteral("Convert"));
+    QVERIFY(document.field("custom.ground"));
+    QVERIFY(!document.field("custom.terrain"));
+    document.undo();
+    QVERIFY(document.field("custom.terrain"));
+    QVERIFY(!document.field("custom.ground"));
+    document.redo();
+    QVERIFY(document.field("custom.ground"));
+
+    // Moving the board to another place keeps its files until the file layer reads the new ones.
+    document.setFilePath(QDir(folder.path()).filePath(QStringLiteral("elsewhere/isle.gb32")));
+    QCOMPARE(document.rules().path(), rules);
+    QVERIFY(document.field("custom.ground"));
+    document.takeCompanions(readBoardCompanions(document.filePath()));
+    QVERIFY(document.rules().path().isEmpty());
+    QVERIFY(!document.field("custom.ground"));
+}
 
 void TestDocument::initTestCase() {
     qRegisterMetaType<DocumentChange>();
@@ -195,7 +256,7 @@ void TestDocument::savingRecordsTheStrokeSoFarAndItGoesOn() {
     const std::vector<TileIndex> two{6};
     const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
     QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
-    QVERIFY(!document.saveTo(path));
+    QVERIFY(!saveDocument(document, path));
     // The file holds the stroke so far, which is an undo step of its own; the stroke goes on.
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(!document.isModified());

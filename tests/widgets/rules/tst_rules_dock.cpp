@@ -15,6 +15,7 @@
 #include "widgets/dialogs/condition_builder.h"
 #include "widgets/dialogs/operation_row.h"
 #include "widgets/dialogs/replace_dialog.h"
+#include "widgets/document/document_files.h"
 #include "widgets/docks/layers_panel.h"
 #include "widgets/rules/rule_dialog.h"
 #include "widgets/rules/rules_panel.h"
@@ -450,7 +451,7 @@ void TestRulesDock::theFirstRuleStartsAFile() {
              std::uint64_t{1});
     const QString saved = dir_->filePath(QStringLiteral("sub/untitled.gb64"));
     QVERIFY(QDir().mkpath(dir_->filePath(QStringLiteral("sub"))));
-    QVERIFY(!untitled->saveTo(saved));
+    QVERIFY(!saveDocument(*untitled, saved));
     QVERIFY(!untitled->rules().saved()); // still the board's own rules, not a file's
     QVERIFY(actionOf(window_, QStringLiteral("actionSaveRules"))->isEnabled());
     clickOnNextMessageBox(QStringLiteral("Every Board in Its Folder"));
@@ -623,7 +624,7 @@ void TestRulesDock::undoAndRedoDoNotRunTheRules() {
     QByteArray other = kRules;
     other.replace("set boundary=1", "set boundary=2");
     writeFile(rulesPath_, other);
-    document->reloadRules();
+    reloadRules(*document);
     actionOf(window_, QStringLiteral("actionUndo"))->trigger();
     QVERIFY(boardBytes(document->board()) == boardBytes(before));
     actionOf(window_, QStringLiteral("actionRedo"))->trigger();

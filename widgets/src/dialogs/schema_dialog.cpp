@@ -301,6 +301,8 @@ void SchemaDialog::accept() {
         }
     }
     document_.setSchema(chosen, chosen ? (path.isEmpty() ? originalPath_ : path) : QString());
+    if (!path.isEmpty()) // its parts for other tile sizes, for a Convert
+        document_.rememberSchemaFile(readSchemaFileFor(document_.filePath()));
     QDialog::accept();
 }
 

@@ -5,7 +5,6 @@
 #include "widgets/document/commands/note_command.h"
 #include "gbxx/footer.h"
 #include "gbxx/live_rules.h"
-#include "io/board_file.h"
 #include "io/file_names.h"
 #include "io/schema_file.h"
 #include "text/core_texts.h"
@@ -43,19 +42,20 @@ struct BoardDocument::LiveStroke {
 };
 
 BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout& fileLayout,
-                             QObject* parent)
+                             const BoardCompanions& companions, QObject* parent)
     : QObject(parent)
     , board_(std::move(board))
     , filePath_(filePath)
     , fileLayout_(&fileLayout)
     , baseline_(board_)
-    , selection_(board_.tileCount()) {
-    takeSchemaFromDisk();
-    rules_.load(filePath_);
+    , selection_(board_.tileCount())
+    , schemaFile_(companions.schema) {
+    useSchemaFile();
+    rules_.take(companions.rules);
 }
 
-void BoardDocument::takeSchemaFromDisk() {
-    const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+void BoardDocument::useSchemaFile() {
+    const BoardSchema found = schemaFrom(schemaFile_, board_.variant(), board_.layout());
     schemaPath_ = found.schema ? found.path : QString();
     schemaProblems_ = found.problems;
     useSchema(found.schema);
@@ -84,8 +84,14 @@ void BoardDocument::setSchema(const std::optional<CustomSchema>& schema, const Q
     announce({DocumentChange::Fields});
 }
 
-void BoardDocument::reloadSchema() {
-    const BoardSchema found = schemaForBoard(filePath_, board_.variant(), board_.layout());
+void BoardDocument::takeCompanions(const BoardCompanions& companions) {
+    // Another folder may have other rules; rules not in a file yet stay until they are saved.
+    if (rules_.saved()) {
+        rules_.take(companions.rules);
+        announce({DocumentChange::Rules});
+    }
+    schemaFile_ = companions.schema;
+    const BoardSchema found = schemaFrom(schemaFile_, board_.variant(), board_.layout());
     if (found.path.isEmpty() && schemaPath_.isEmpty() && fieldTable_->schema())
         return; // a schema kept while the board is open, and none on disk to replace it
     setSchema(found.schema, found.schema ? found.path : QString());
@@ -134,12 +140,7 @@ void BoardDocument::setFilePath(const QString& path) {
     if (path == filePath_)
         return;
     filePath_ = path;
-    // Another folder may have other rules; rules not in a file yet stay until they are saved.
-    const bool rulesFollow = rules_.saved();
-    if (rulesFollow)
-        rules_.load(filePath_);
-    announce({DocumentChange::FilePath | (rulesFollow ? DocumentChange::Rules : 0u)});
-    reloadSchema(); // and another schema
+    announce({DocumentChange::FilePath});
 }
 
 void BoardDocument::setLockedBits(std::uint64_t bits) {
@@ -160,14 +161,13 @@ void BoardDocument::setRules(std::vector<RuleText> rules) {
     announce({DocumentChange::Rules});
 }
 
-std::optional<QString> BoardDocument::saveRules(const QString& path) {
-    auto failure = rules_.save(path);
+void BoardDocument::rulesWritten(const QString& path, const QByteArray& bytes) {
+    rules_.written(path, bytes);
     announce({DocumentChange::Rules});
-    return failure;
 }
 
-void BoardDocument::reloadRules() {
-    rules_.load(filePath_);
+void BoardDocument::takeRules(const RulesFileRead& file) {
+    rules_.take(file);
     announce({DocumentChange::Rules});
 }
 
@@ -240,14 +240,10 @@ void BoardDocument::setRegistryOrigin(const RegistryOrigin& origin) {
     announce({DocumentChange::FilePath});
 }
 
-std::optional<QString> BoardDocument::saveTo(const QString& path) {
-    checkpoint();
-    if (auto failure = saveBoard(path, board_))
-        return failure;
+void BoardDocument::wasWrittenTo(const QString& path) {
     fileLayout_ = &board_.layout();
     markSaved();
     setFilePath(absoluteName(path));
-    return std::nullopt;
 }
 
 void BoardDocument::markSaved() {
@@ -525,7 +521,7 @@ void BoardDocument::applyBoard(const Board& board) {
     board_ = board;
     baseline_.noteBoard(board_);
     if (otherTables) // the schema's part for the new tile size, if it has one
-        takeSchemaFromDisk();
+        useSchemaFile();
     else
         recompileRules(); // the same fields; the shape may be another
     DocumentChange change{DocumentChange::Board};

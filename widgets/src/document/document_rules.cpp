@@ -2,42 +2,31 @@
 
 #include "io/file_names.h"
 #include "io/rules_file.h"
-#include "io/safe_write.h"
 
 #include <variant>
 
 namespace gbxx {
 
-void DocumentRules::load(const QString& boardPath) {
-    path_.clear();
+void DocumentRules::take(const RulesFileRead& file) {
+    path_ = file.path;
     texts_.clear();
     readable_ = true;
     saved_ = true;
     readProblem_.clear();
-    diskBytes_.clear();
-    onDisk_ = false;
-    // An untitled board has no folder to look in (an empty path would be the current folder).
-    const bool builtIn = boardPath.isEmpty() || isStandardStream(boardPath) ||
-                         boardPath.startsWith(QLatin1Char(':'));
-    if (!builtIn)
-        path_ = findRulesFor(boardPath);
-    if (!path_.isEmpty()) {
-        const auto bytes = readFileBytes(path_, kMaxRulesFileBytes);
-        if (!bytes) { // gone since it was found, or too large: said as the command line says it
-            readable_ = false;
-            readProblem_ = loadRulesFile(path_).problem;
+    diskBytes_ = file.bytes;
+    if (!path_.isEmpty() && !file.bytes) {
+        readable_ = false;
+        readProblem_ = file.problem;
+    } else if (file.bytes) {
+        auto read = readRules(std::string_view(file.bytes->constData(),
+                                               std::size_t(file.bytes->size())));
+        if (auto* rules = std::get_if<std::vector<RuleText>>(&read)) {
+            texts_ = std::move(*rules);
         } else {
-            diskBytes_ = *bytes;
-            onDisk_ = true;
-            auto read = readRules(std::string_view(bytes->constData(), std::size_t(bytes->size())));
-            if (auto* rules = std::get_if<std::vector<RuleText>>(&read)) {
-                texts_ = std::move(*rules);
-            } else {
-                // Named by the file's name, as the rules' other mistakes are (the path is shown
-                // beside them).
-                readable_ = false;
-                readProblem_ = rulesProblem(fileNameOf(path_), std::get<RulesError>(read));
-            }
+            // Named by the file's name, as the rules' other mistakes are (the path is shown
+            // beside them).
+            readable_ = false;
+            readProblem_ = rulesProblem(fileNameOf(path_), std::get<RulesError>(read));
         }
     }
     compile(fields_, shape_);
@@ -51,28 +40,11 @@ void DocumentRules::set(std::vector<RuleText> rules) {
     compile(fields_, shape_);
 }
 
-std::optional<QString> DocumentRules::save(const QString& path) {
-    if (!readable_)
-        return QString(); // never here: the dock offers no saving then
-    const std::string json = rulesJson(texts_);
-    const QByteArray bytes(json.data(), static_cast<qsizetype>(json.size()));
-    if (auto failure = writeFileSafely(path, bytes))
-        return failure;
+void DocumentRules::written(const QString& path, const QByteArray& bytes) {
     path_ = path;
     diskBytes_ = bytes;
-    onDisk_ = true;
     saved_ = true;
     compile(fields_, shape_); // the file's name is in its mistakes
-    return std::nullopt;
-}
-
-bool DocumentRules::changedOnDisk() const {
-    if (path_.isEmpty())
-        return false;
-    const auto bytes = readFileBytes(path_, kMaxRulesFileBytes);
-    if (!bytes)
-        return onDisk_; // gone, or no longer readable
-    return !onDisk_ || *bytes != diskBytes_;
 }
 
 void DocumentRules::compile(std::span<const FieldSpec> fields, TileShape shape) {

@@ -4,6 +4,7 @@
 
 #include "widgets/dialogs/mnemonic.h"
 #include "widgets/document/board_document.h"
+#include "widgets/document/document_files.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/rules/rule_dialog.h"
 #include "widgets/settings/app_settings.h"
@@ -252,8 +253,8 @@ void RulesPanel::documentSwitched() {
     if (BoardDocument* d = document()) {
         d->setLiveRulesOn(live_->isChecked());
         // Edited elsewhere while another board was in front: read again.
-        if (d->rules().saved() && d->rules().changedOnDisk())
-            d->reloadRules();
+        if (d->rules().saved() && rulesChangedOnDisk(*d))
+            gbxx::reloadRules(*d);
     }
     counts_.clear();
     rebuild();
@@ -455,7 +456,7 @@ void RulesPanel::commit(std::vector<RuleText> rules, const QString& destination)
 
 bool RulesPanel::write(const QString& path) {
     BoardDocument* d = document();
-    if (path == d->rules().path() && d->rules().changedOnDisk()) {
+    if (path == d->rules().path() && rulesChangedOnDisk(*d)) {
         // Never write over what someone else wrote there unasked.
         QMessageBox box(
             QMessageBox::Warning, tr("Rules"),
@@ -468,13 +469,13 @@ bool RulesPanel::write(const QString& path) {
         box.setDefaultButton(reload);
         box.exec();
         if (box.clickedButton() == reload) {
-            d->reloadRules();
+            gbxx::reloadRules(*d);
             return false;
         }
         if (box.clickedButton() != overwrite)
             return false;
     }
-    if (const auto failure = d->saveRules(path)) {
+    if (const auto failure = gbxx::saveRules(*d, path)) {
         emit problem(tr("The rules could not be saved: %1").arg(*failure));
         return false;
     }
@@ -610,7 +611,7 @@ void RulesPanel::reloadRules() {
                               tr("Drop the rules that are not saved and read the file again?"),
                               QMessageBox::Yes | QMessageBox::Cancel) != QMessageBox::Yes)
         return;
-    d->reloadRules();
+    gbxx::reloadRules(*d);
 }
 
 } // namespace gbxx

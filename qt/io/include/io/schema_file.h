@@ -40,13 +40,26 @@ QByteArray schemaJson(const SchemaSet& schema);
 // The schema file that applies to the board file `boardPath`, or an empty string.
 QString findSchemaFor(const QString& boardPath);
 
-// The schema a board of `variant` in `layout` is read with: the file at `explicitPath` when one is
-// given, else the one found for `boardPath` (none for standard input or a built-in board).
+// The schema file that applies to a board, as its bytes were read: the file at `explicitPath`
+// when one is given, else the one found for `boardPath` (none for standard input or a built-in
+// board). Kept by the editor's document, so that a board that changes its tile size or layout
+// (Convert, an undo of one) takes that part of the same file without reading it again.
+struct SchemaFileRead {
+    QString path;                   // empty: no schema file applies
+    std::optional<QByteArray> json; // nothing: it could not be read (problems say why)
+    QStringList problems;
+};
+SchemaFileRead readSchemaFileFor(const QString& boardPath, const QString& explicitPath = {});
+
+// The schema a board of `variant` in `layout` is read with.
 struct BoardSchema {
     QString path;                       // the file read, if any
     std::optional<CustomSchema> schema; // its part for the variant, when it has one
     QStringList problems;               // why the file could not be used
 };
+// From a file read before (no disk).
+BoardSchema schemaFrom(const SchemaFileRead& file, Variant variant, const Layout& layout);
+// From the file found now.
 BoardSchema schemaForBoard(const QString& boardPath, Variant variant, const Layout& layout,
                            const QString& explicitPath = {});
 

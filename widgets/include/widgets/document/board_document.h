@@ -18,6 +18,7 @@
 // redo replay what a step stored; the rules do not run again.
 
 #include "widgets/document/document_change.h"
+#include "io/board_companions.h"
 #include "widgets/document/document_rules.h"
 #include "gbxx/board.h"
 #include "gbxx/board_baseline.h"
@@ -47,9 +48,11 @@ public:
     using TransactionId = quint64;
 
     // A document for `board`, which is what the file at `filePath` holds when the path is given
-    // (read in `fileLayout`); an untitled board is unmodified until it is edited.
+    // (read in `fileLayout`), with the schema and rules files read for it (io/board_companions.h:
+    // the document reads no file); an untitled board is unmodified until it is edited.
     explicit BoardDocument(Board board, const QString& filePath = QString(),
-                           const Layout& fileLayout = defaultLayout(), QObject* parent = nullptr);
+                           const Layout& fileLayout = defaultLayout(),
+                           const BoardCompanions& companions = {}, QObject* parent = nullptr);
     ~BoardDocument() override;
 
     // The board as the user sees it, an open transaction's changes included.
@@ -80,7 +83,12 @@ public:
     bool isModified() const { return modified_; }
 
     // The board belongs to the file at `path` from now on (it is written there at the next save).
+    // Its schema and rules stay until takeCompanions() hands over those of the new place.
     void setFilePath(const QString& path);
+    // The schema and rules files of the board's place, as the file layer read them: the schema's
+    // part for the board's tile size is used (one set only while the board is open stays when no
+    // file applies); the rules are taken unless rules not in a file yet are kept until saved.
+    void takeCompanions(const BoardCompanions& companions);
     // A board fetched from the registry: its code and revision. Until it is saved to a file it is
     // known by its code, CODE@REV when that revision was asked for (displayName); announced as a
     // FilePath change.
@@ -91,9 +99,9 @@ public:
     };
     const std::optional<RegistryOrigin>& registryOrigin() const { return registryOrigin_; }
     void setRegistryOrigin(const RegistryOrigin& origin);
-    // Writes the settled board to `path` through the one checked write path; on success the file
-    // is the document's, and the board is unmodified. Returns why it failed (nothing changed).
-    std::optional<QString> saveTo(const QString& path);
+    // settledBoard() was written to `path` (document_files.h saveDocument): the file is the
+    // document's, in the board's layout, and the board is unmodified.
+    void wasWrittenTo(const QString& path);
     // The board now is what the file holds (after it was written elsewhere, in tests, and for
     // boards read again from disk).
     void markSaved();
@@ -112,8 +120,9 @@ public:
     QStringList schemaProblems() const { return schemaProblems_; }
     // Uses `schema` (nothing: none) from now on; announces Fields when the fields change.
     void setSchema(const std::optional<CustomSchema>& schema, const QString& path);
-    // Reads the schema that applies to the file again.
-    void reloadSchema();
+    // The schema file as it is now on disk (after it was written), whose part for another tile
+    // size a Convert takes.
+    void rememberSchemaFile(SchemaFileRead file) { schemaFile_ = std::move(file); }
 
     // The selected tiles: what region operations act on, and where painting stays while any are
     // selected. Selecting is not an undo step (as in Tiled and Krita: it changes no content); a
@@ -134,10 +143,11 @@ public:
     const DocumentRules& rules() const { return rules_; }
     // Rules edited in the editor, checked at once; in no file until saveRules(). Announces Rules.
     void setRules(std::vector<RuleText> rules);
-    // Writes the rules to `path` (the safe write path); returns why it failed. Announces Rules.
-    std::optional<QString> saveRules(const QString& path);
-    // Reads the rules file that applies to the board's file again, dropping rules not saved.
-    void reloadRules();
+    // The rules were written to `path` as `bytes` (document_files.h saveRules). Announces Rules.
+    void rulesWritten(const QString& path, const QByteArray& bytes);
+    // The rules file as read again (document_files.h reloadRules), dropping rules not saved.
+    // Announces Rules.
+    void takeRules(const RulesFileRead& file);
     // Whether live rules run after edits at all (on until switched off).
     bool liveRulesOn() const { return liveRulesOn_; }
     void setLiveRulesOn(bool on);
@@ -249,7 +259,7 @@ private:
     // Builds the table for the board's variant and layout with `schema`.
     void useSchema(const std::optional<CustomSchema>& schema);
     // Uses the schema found for the file (none when there is none), without announcing it.
-    void takeSchemaFromDisk();
+    void useSchemaFile(); // schemaFile_'s part for the board as it is now
 
     Board board_;
     QString filePath_;
@@ -257,6 +267,7 @@ private:
     const Layout* fileLayout_;
     std::unique_ptr<TileFieldTable> fieldTable_;
     std::vector<std::unique_ptr<TileFieldTable>> retiredTables_; // their specs may still be held
+    SchemaFileRead schemaFile_;
     QString schemaPath_;
     QStringList schemaProblems_;
     QUndoStack undoStack_;

@@ -2,15 +2,16 @@
 // A board's rules as the editor holds them (docs/expressions.md "Rules"): those of the rules file
 // found for the board as a schema is (io/rules_file.h), or rules not in a file yet; checked for
 // the board's fields and tile shape, so that rules with a mistake never run. The document owns it
-// and runs the rules it gives (board_document.h); the Rules dock shows and edits them.
+// and runs the rules it gives (board_document.h); the Rules dock shows and edits them. The files
+// are read and written by the file layer (io/rules_file.h, document_files.h); this holds what was
+// read or written, never touching a file.
 //
 // A rules file is never written over unless its rules were read: a file that cannot be read as
-// rules is shown with its mistake and left for the user to fix. Writing goes through the one safe
-// write path, and a file that changed on disk since it was read is not written over unasked
-// (changedOnDisk).
-
+// rules is shown with its mistake and left for the user to fix, and a file that changed on disk
+// since it was read is not written over unasked (diskBytes).
 #include "gbxx/expression.h"
 #include "gbxx/rules.h"
+#include "io/rules_file.h"
 
 #include <QByteArray>
 #include <QString>
@@ -24,16 +25,14 @@ namespace gbxx {
 
 class DocumentRules {
 public:
-    // Reads the rules file that applies to the board file `boardPath`: none for an untitled board
-    // or when no file is found.
-    void load(const QString& boardPath);
+    // The rules of the file as read (none for an untitled board or when no file applies).
+    void take(const RulesFileRead& file);
     // Rules given in the editor; they are not in a file until save().
     void set(std::vector<RuleText> rules);
-    // Writes the rules to `path` through the safe write path; returns why it failed (then nothing
-    // changed). The rules are that file's from now on.
-    std::optional<QString> save(const QString& path);
-    // Whether the file no longer holds what it held when it was read or last written.
-    bool changedOnDisk() const;
+    // The rules were written to `path` as `bytes`: they are that file's from now on.
+    void written(const QString& path, const QByteArray& bytes);
+    // What the file held when it was read or last written (nothing: it did not exist).
+    const std::optional<QByteArray>& diskBytes() const { return diskBytes_; }
 
     // The rules file; empty while the rules are in no file.
     const QString& path() const { return path_; }
@@ -67,8 +66,7 @@ private:
     bool saved_ = true;
     QString readProblem_; // the file's own mistake (its JSON or shape)
     QString problem_;
-    QByteArray diskBytes_; // what the file held when read or last written
-    bool onDisk_ = false;  // whether the file existed then
+    std::optional<QByteArray> diskBytes_;
     std::span<const FieldSpec> fields_;
     TileShape shape_ = TileShape::Any;
     std::shared_ptr<const RuleSet> compiled_;
