@@ -318,14 +318,14 @@ void TestCompareMode::theDifferencesFollowEditsUndoAndRedo() {
     QCOMPARE(listed(), expectedChanges(mine, other));
     document()->redo();
     QCOMPARE(listed(), expectedChanges(document()->board(), other));
-    const auto id = document()->beginTransaction(this, QStringLiteral("Stroke"));
+    auto id = document()->openEdit(this, QStringLiteral("Stroke"));
     for (TileIndex t = 30; t < 60; ++t) {
         const TileIndex one[] = {t};
-        document()->extend(id, document()->board().planField(height, 2, one));
+        id.extend(document()->board().planField(height, 2, one));
         QCOMPARE(comparison()->differingBits(t) != 0,
                  (document()->board().tile(t) ^ other.tile(t)) != 0);
     }
-    document()->commit(id);
+    id.commit();
     QCOMPARE(listed(), expectedChanges(document()->board(), other));
     document()->setHeaderBits(document()->board().headerBits() ^ 1u, QStringLiteral("Header"));
     QCOMPARE(comparison()->diff().header.size(), std::size_t{1});
@@ -341,15 +341,15 @@ void TestCompareMode::aStrokeOnTheLargestBoardUpdatesOnlyItsTiles() {
     QCOMPARE(compareWithFile(write(QStringLiteral("other.gb64"), other)), QString());
     QSignalSpy updates(comparison(), &BoardComparison::updated);
     const FieldSpec& height = *mine.field("height");
-    const auto id = document()->beginTransaction(this, QStringLiteral("Stroke"));
+    auto id = document()->openEdit(this, QStringLiteral("Stroke"));
     QElapsedTimer clock;
     clock.start();
     for (int x = 0; x < 255; ++x) {
         const TileIndex one[] = {mine.indexOf(x, x)};
-        document()->extend(id, document()->board().planField(height, 6, one));
+        id.extend(document()->board().planField(height, 6, one));
     }
     const qint64 elapsed = clock.elapsed();
-    document()->commit(id);
+    id.commit();
     // Each dab told only its tile: nothing compared the whole board again.
     QCOMPARE(updates.size(), 255);
     for (const QList<QVariant>& update : updates) {

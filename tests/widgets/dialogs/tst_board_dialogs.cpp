@@ -144,11 +144,11 @@ void TestBoardDialogs::propertiesPreviewAndOneUndoStep() {
     const std::uint16_t original = document->board().headerBits();
     // As Board ▸ Properties does it: the preview is a transaction of the document.
     for (const bool accept : {false, true}) {
-        const auto preview =
-            document->beginTransaction(this, QStringLiteral("Change board properties"));
+        auto preview =
+            document->openHeaderPreview(this, QStringLiteral("Change board properties"));
         PropertiesDialog dialog(document->board().layout(), original);
         QObject::connect(&dialog, &PropertiesDialog::headerPreview, document,
-                         [&](std::uint16_t bits) { document->previewHeader(preview, bits); });
+                         [&](std::uint16_t bits) { preview.show(bits); });
         dialog.box(QStringLiteral("hex"))->setCurrentIndex(1);
         QVERIFY(window.view()->geometry().hex()); // redrawn at once
         dialog.box(QStringLiteral("heightMode"))->setCurrentIndex(1);
@@ -158,14 +158,14 @@ void TestBoardDialogs::propertiesPreviewAndOneUndoStep() {
         QCOMPARE(chosen & 0x0F, 0b1010);
         QCOMPARE(document->board().headerBits(), chosen);
         if (!accept) { // Cancel: as before, and no undo step
-            QVERIFY(document->cancel(preview));
+            QVERIFY(preview.rollback());
             QCOMPARE(document->board().headerBits(), original);
             QVERIFY(!window.view()->geometry().hex());
             QCOMPARE(document->undoStack()->count(), 0);
             QVERIFY(!document->isModified());
             continue;
         }
-        QVERIFY(document->commit(preview));
+        QVERIFY(preview.commit());
     }
     QCOMPARE(tabsOf(window)->document()->undoStack()->count(), 1);
     QVERIFY(window.view()->geometry().hex());

@@ -195,15 +195,15 @@ void TestDocument::aStrokeIsOneStepBuiltLive() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const auto original = writeBoard(document.board());
-    const auto id = document.beginTransaction(this, QStringLiteral("Paint custom data"));
+    auto id = document.openEdit(this, QStringLiteral("Paint custom data"));
     for (TileIndex t = 0; t < 10; ++t) {
         const std::vector<TileIndex> dab{t, static_cast<TileIndex>(t + 1)};
-        QVERIFY(document.extend(id, document.board().planField(custom, t + 1, dab)));
+        QVERIFY(id.extend(document.board().planField(custom, t + 1, dab)));
         QCOMPARE(document.board().get(t, custom), std::uint64_t{t + 1}); // shown at once
     }
     QVERIFY(document.isModified());
-    QVERIFY(document.commit(id));
-    QVERIFY(!document.isOpen(id));
+    QVERIFY(id.commit());
+    QVERIFY(!id.isOpen());
     QCOMPARE(document.undoStack()->count(), 1);
     const auto* command = static_cast<const EditCommand*>(document.undoStack()->command(0));
     QCOMPARE(command->delta().size(), std::size_t{11}); // each tile once
@@ -218,15 +218,15 @@ void TestDocument::paintingBackMakesNoStep() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const std::vector<TileIndex> one{2};
-    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 4, one)));
+    auto id = document.openEdit(this, QStringLiteral("Paint"));
+    QVERIFY(id.extend(document.board().planField(custom, 4, one)));
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(document.isModified());
-    QVERIFY(document.extend(id, document.board().planField(custom, 0, one)));
+    QVERIFY(id.extend(document.board().planField(custom, 0, one)));
     QCOMPARE(document.undoStack()->count(), 0); // as it was: nothing to undo
     QVERIFY(!document.isModified());
-    QVERIFY(document.extend(id, document.board().planField(custom, 6, one)));
-    QVERIFY(document.commit(id));
+    QVERIFY(id.extend(document.board().planField(custom, 6, one)));
+    QVERIFY(id.commit());
     QCOMPARE(document.undoStack()->count(), 1);
 }
 
@@ -237,9 +237,9 @@ void TestDocument::cancelTakesTheChangesBackWithoutAStep() {
     const std::vector<TileIndex> tiles{1, 2, 3};
     document.pushEdit(QStringLiteral("Before"), document.board().planField(custom, 1, tiles));
     const auto before = writeBoard(document.board());
-    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 7, tiles)));
-    QVERIFY(document.cancel(id));
+    auto id = document.openEdit(this, QStringLiteral("Paint"));
+    QVERIFY(id.extend(document.board().planField(custom, 7, tiles)));
+    QVERIFY(id.rollback());
     QCOMPARE(writeBoard(document.board()), before);
     QCOMPARE(document.undoStack()->count(), 1);
     document.undo();
@@ -254,16 +254,16 @@ void TestDocument::savingRecordsTheStrokeSoFarAndItGoesOn() {
     const auto original = writeBoard(document.board());
     const std::vector<TileIndex> one{5};
     const std::vector<TileIndex> two{6};
-    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
+    auto id = document.openEdit(this, QStringLiteral("Paint"));
+    QVERIFY(id.extend(document.board().planField(custom, 3, one)));
     QVERIFY(!saveDocument(document, path));
     // The file holds the stroke so far, which is an undo step of its own; the stroke goes on.
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(!document.isModified());
-    QVERIFY(document.isOpen(id));
-    QVERIFY(document.extend(id, document.board().planField(custom, 4, two)));
+    QVERIFY(id.isOpen());
+    QVERIFY(id.extend(document.board().planField(custom, 4, two)));
     QVERIFY(document.isModified());
-    QVERIFY(document.commit(id));
+    QVERIFY(id.commit());
     QCOMPARE(document.undoStack()->count(), 2);
     const auto saved = writeBoard(document.settledBoard());
     document.undo(); // the part after the save: the board is as the file holds it
@@ -281,20 +281,20 @@ void TestDocument::anyOtherEditSettlesTheOpenTransaction() {
     BoardDocument document(plainBoard());
     const FieldSpec& custom = *document.board().field(keys::custom);
     const std::vector<TileIndex> one{5};
-    auto id = document.beginTransaction(this, QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 8, one)));
+    auto id = document.openEdit(this, QStringLiteral("Paint"));
+    QVERIFY(id.extend(document.board().planField(custom, 8, one)));
     const std::vector<TileIndex> other{6};
     document.pushEdit(QStringLiteral("Inspector"), document.board().planField(custom, 1, other));
-    QVERIFY(!document.isOpen(id));
-    QVERIFY(!document.extend(id, document.board().planField(custom, 4, one)));
+    QVERIFY(!id.isOpen());
+    QVERIFY(!id.extend(document.board().planField(custom, 4, one)));
     QCOMPARE(document.undoStack()->count(), 2); // the stroke, then the inspector's edit
     QCOMPARE(document.undoStack()->text(0), QStringLiteral("Paint"));
     document.undo();
-    QVERIFY(!document.isOpen(id)); // and an undo ends a stroke too
-    id = document.beginTransaction(this, QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 2, one)));
+    QVERIFY(!id.isOpen()); // and an undo ends a stroke too
+    id = document.openEdit(this, QStringLiteral("Paint"));
+    QVERIFY(id.extend(document.board().planField(custom, 2, one)));
     document.undo();
-    QVERIFY(!document.isOpen(id));
+    QVERIFY(!id.isOpen());
 }
 
 void TestDocument::undoingFromTheStackEndsTheTransactionFirst() {
@@ -302,12 +302,12 @@ void TestDocument::undoingFromTheStackEndsTheTransactionFirst() {
     const FieldSpec& custom = *document.board().field(keys::custom);
     const auto original = writeBoard(document.board());
     const std::vector<TileIndex> one{5};
-    const auto id = document.beginTransaction(this, QStringLiteral("Paint"));
-    QVERIFY(document.extend(id, document.board().planField(custom, 3, one)));
+    auto id = document.openEdit(this, QStringLiteral("Paint"));
+    QVERIFY(id.extend(document.board().planField(custom, 3, one)));
     document.undoStack()->undo(); // the History dock, or a test, driving the stack
-    QVERIFY(!document.isOpen(id));
+    QVERIFY(!id.isOpen());
     QCOMPARE(writeBoard(document.board()), original);
-    QVERIFY(!document.extend(id, document.board().planField(custom, 4, one)));
+    QVERIFY(!id.extend(document.board().planField(custom, 4, one)));
     QCOMPARE(writeBoard(document.board()), original);
     document.undoStack()->redo();
     QCOMPARE(document.board().get(5, custom), std::uint64_t{3});
@@ -319,18 +319,16 @@ void TestDocument::headerPreviewIsOneStepOrNone() {
     const std::uint16_t original = b.headerBits();
     const FieldSpec& hex = *b.layout().headerField(keys::hex);
     const FieldSpec& grouped = *b.layout().headerField(keys::grouped);
-    auto id = document.beginTransaction(this, QStringLiteral("Properties"));
-    QVERIFY(document.previewHeader(id, static_cast<std::uint16_t>(hex.write(original, 1))));
-    QVERIFY(document.previewHeader(
-        id, static_cast<std::uint16_t>(grouped.write(hex.write(original, 1), 1))));
-    QVERIFY(document.cancel(id));
+    auto id = document.openHeaderPreview(this, QStringLiteral("Properties"));
+    QVERIFY(id.show(static_cast<std::uint16_t>(hex.write(original, 1))));
+    QVERIFY(id.show(static_cast<std::uint16_t>(grouped.write(hex.write(original, 1), 1))));
+    QVERIFY(id.rollback());
     QCOMPARE(b.headerBits(), original);
     QCOMPARE(document.undoStack()->count(), 0);
-    id = document.beginTransaction(this, QStringLiteral("Properties"));
-    QVERIFY(document.previewHeader(id, static_cast<std::uint16_t>(hex.write(original, 1))));
-    QVERIFY(document.previewHeader(
-        id, static_cast<std::uint16_t>(grouped.write(hex.write(original, 1), 1))));
-    QVERIFY(document.commit(id));
+    id = document.openHeaderPreview(this, QStringLiteral("Properties"));
+    QVERIFY(id.show(static_cast<std::uint16_t>(hex.write(original, 1))));
+    QVERIFY(id.show(static_cast<std::uint16_t>(grouped.write(hex.write(original, 1), 1))));
+    QVERIFY(id.commit());
     QCOMPARE(document.undoStack()->count(), 1);
     document.undo();
     QCOMPARE(b.headerBits(), original);
@@ -344,13 +342,11 @@ void TestDocument::cancelledPreviewKeepsTheRedoHistory() {
     document.undo();
     QVERIFY(document.undoStack()->canRedo());
     const Board& b = document.board();
-    const auto id = document.beginTransaction(this, QStringLiteral("Properties"));
-    QVERIFY(document.previewHeader(
-        id,
-        static_cast<std::uint16_t>(b.layout().headerField(keys::hex)->write(b.headerBits(), 1))));
+    auto id = document.openHeaderPreview(this, QStringLiteral("Properties"));
+    QVERIFY(id.show(static_cast<std::uint16_t>(b.layout().headerField(keys::hex)->write(b.headerBits(), 1))));
     QVERIFY(gridShapeOf(b).hex); // shown at once
     QVERIFY(document.isModified());
-    QVERIFY(document.cancel(id));
+    QVERIFY(id.rollback());
     QVERIFY(!gridShapeOf(b).hex);
     QVERIFY(!document.isModified());
     QVERIFY(document.undoStack()->canRedo());

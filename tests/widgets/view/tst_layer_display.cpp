@@ -211,11 +211,11 @@ void TestLayerDisplay::lockedFieldsAreSparedByEveryEdit() {
     both.add(4, 0, height.write(boundary.write(0, 2), 9));
     document.pushEdit(QStringLiteral("Paste"), both);
     QCOMPARE(document.board().tile(4), boundary.write(0, 2)); // the boundary changed, not height
-    const auto id = document.beginTransaction(this, QStringLiteral("Stroke"));
+    auto id = document.openEdit(this, QStringLiteral("Stroke"));
     ChangeSet onlyHeight;
     onlyHeight.add(0, 0, height.write(0, 5));
-    QVERIFY(document.extend(id, onlyHeight));
-    QVERIFY(document.commit(id));
+    QVERIFY(id.extend(onlyHeight));
+    QVERIFY(id.commit());
     QCOMPARE(document.board().tile(0), std::uint64_t{0});
     QCOMPARE(document.undoStack()->count(), 1); // a locked-only stroke is no step
     document.setLockedBits(0);

@@ -47,11 +47,12 @@ class TestViewStates : public QObject {
 private slots:
     void aPressEntersTheToolsStateAndTheReleaseRests();
     void theMoveToolLiftsTheSelectionIntoFloatingContent();
+    void floatingContentLandsWhenTheDocumentEndsItOrTheViewGoes();
     void escapeDropsAStrokeBegunFromTheKeys();
     void aMiddleDragPansAndReturnsToTheStateItInterrupted();
     void aSpaceDragPansAndReturnsToRest();
     void aStampIsShownUnderThePointerAndPlacedByAPress();
-    void aSecondTransactionOwnerIsRefused();
+    void anotherOwnersEditSettlesTheOpenOneAndTheOwnerJoinsItsOwn();
 };
 
 void TestViewStates::aPressEntersTheToolsStateAndTheReleaseRests() {
@@ -106,6 +107,55 @@ void TestViewStates::theMoveToolLiftsTheSelectionIntoFloatingContent() {
     QVERIFY(!scene.view.isFloating());
     QCOMPARE(scene.document.undoStack()->count(), 1);
     QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
+}
+
+// Lifts the tile (2, 2) with the Move tool and drags it to (4, 3), leaving the tile emptied.
+void liftAndDrag(BoardDocument& document, ToolBox& tools, BoardView& view) {
+    tools.find(QStringLiteral("move"))->options().leaveEmptyTiles = true;
+    QVERIFY(tools.select(QStringLiteral("move")));
+    Selection chosen(document.board().tileCount());
+    chosen.set(document.board().indexOf(2, 2));
+    document.setSelection(chosen);
+    send(view, QEvent::MouseButtonPress, {2, 2}, Qt::LeftButton, Qt::LeftButton);
+    send(view, QEvent::MouseMove, {4, 3}, Qt::NoButton, Qt::LeftButton);
+    send(view, QEvent::MouseButtonRelease, {4, 3}, Qt::LeftButton, Qt::NoButton);
+    QVERIFY(in<MovingFloatingState>(view));
+}
+
+void TestViewStates::floatingContentLandsWhenTheDocumentEndsItOrTheViewGoes() {
+    {
+        // A save's checkpoint lands floating content; the view hears the edit ended and rests
+        // (the document calls nothing in the view or its state to say so).
+        Scene scene(squareBoard(Variant::GB64, 8, 6));
+        liftAndDrag(scene.document, scene.tools, scene.view);
+        scene.document.checkpoint();
+        QVERIFY(in<IdleState>(scene.view));
+        QVERIFY(!scene.view.isFloating());
+        QCOMPARE(scene.document.undoStack()->count(), 1);
+        QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
+    }
+    // A view that goes while content floats (its tab's view rebuilt, a window closing) lands it:
+    // nothing floating is lost, and no edit is left open with nobody to finish it.
+    BoardDocument document(squareBoard(Variant::GB64, 8, 6));
+    const FieldSpec& boundary = *document.board().field(keys::boundary);
+    const std::uint64_t lifted = boundary.read(document.board().tile(document.board().indexOf(2, 2)));
+    PaintSettings settings;
+    settings.field = &boundary;
+    LayerVisibility visibility;
+    ToolBox tools;
+    auto view = std::make_unique<BoardView>();
+    view->resize(600, 500);
+    view->setDocument(&document);
+    view->setPaintSettings(&settings);
+    view->setLayerVisibility(&visibility);
+    view->setToolBox(&tools);
+    view->show();
+    liftAndDrag(document, tools, *view);
+    view.reset();
+    QVERIFY(!document.transactionOwner());
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(boundary.read(document.board().tile(document.board().indexOf(4, 3))), lifted);
+    QCOMPARE(boundary.read(document.board().tile(document.board().indexOf(2, 2))), 0u);
 }
 
 void TestViewStates::escapeDropsAStrokeBegunFromTheKeys() {
@@ -222,37 +272,57 @@ void TestViewStates::aStampIsShownUnderThePointerAndPlacedByAPress() {
     QVERIFY(!scene.settings.stamp);
 }
 
-void TestViewStates::aSecondTransactionOwnerIsRefused() {
+void TestViewStates::anotherOwnersEditSettlesTheOpenOneAndTheOwnerJoinsItsOwn() {
     BoardDocument document(squareBoard(Variant::GB64, 4, 4));
     const FieldSpec& boundary = *document.board().field(keys::boundary);
     int strokeOwner = 0;
     int previewOwner = 0;
-    const auto stroke = document.beginTransaction(&strokeOwner, QStringLiteral("Paint"));
-    QVERIFY(document.isOpen(stroke));
+    DocumentEdit stroke = document.openEdit(&strokeOwner, QStringLiteral("Paint"));
+    QVERIFY(stroke.isOpen() && stroke.owns());
     QCOMPARE(document.transactionOwner(), &strokeOwner);
     const std::vector<TileIndex> one{1};
     const std::vector<TileIndex> two{2};
-    QVERIFY(document.extend(stroke, document.board().planField(boundary, 1, one)));
+    QVERIFY(stroke.extend(document.board().planField(boundary, 1, one)));
 
-    const auto refused = document.beginTransaction(&previewOwner, QStringLiteral("Properties"));
-    QVERIFY(!document.isOpen(refused));
-    QVERIFY(document.isOpen(stroke)); // the stroke goes on, untouched
-    QCOMPARE(document.transactionOwner(), &strokeOwner);
-    QVERIFY(!document.extend(refused, document.board().planField(boundary, 2, two)));
-    QCOMPARE(boundary.read(document.board().tile(2)), 3u);
+    // The owner's own open edit is joined: one undo step, committed by the handle that began it.
+    {
+        DocumentEdit joined = document.openEdit(&strokeOwner, QStringLiteral("Paint"));
+        QVERIFY(joined.isOpen() && !joined.owns());
+        QVERIFY(joined.extend(document.board().planField(boundary, 2, two)));
+        QVERIFY(joined.commit()); // a joined handle leaves the edit to its owner
+        QVERIFY(stroke.isOpen());
+    } // nor does it roll the edit back when it goes
+    QVERIFY(stroke.isOpen());
+    QCOMPARE(document.undoStack()->count(), 1); // one step, shown live while it is open
+    QCOMPARE(boundary.read(document.board().tile(2)), 2u);
 
-    // The owner's own next transaction commits the first.
-    const auto next = document.beginTransaction(&strokeOwner, QStringLiteral("Paint"));
-    QVERIFY(!document.isOpen(stroke));
-    QVERIFY(document.isOpen(next));
-    QCOMPARE(document.undoStack()->count(), 1);
-    // Settled, the other owner may begin.
-    document.settle();
-    QVERIFY(!document.transactionOwner());
-    const auto preview = document.beginTransaction(&previewOwner, QStringLiteral("Properties"));
-    QVERIFY(document.isOpen(preview));
+    // Another owner's edit commits the open one first, and its handle is told: nobody settles
+    // before opening, nobody polls the document.
+    HeaderPreview preview = document.openHeaderPreview(&previewOwner, QStringLiteral("Properties"));
+    QVERIFY(preview.isOpen() && preview.owns());
+    QVERIFY(!stroke.isOpen());
+    QVERIFY(!stroke.extend(document.board().planField(boundary, 3, two)));
     QCOMPARE(document.transactionOwner(), &previewOwner);
-    QVERIFY(document.cancel(preview));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(boundary.read(document.board().tile(1)), 1u);
+    QCOMPARE(boundary.read(document.board().tile(2)), 2u);
+    // A preview takes no tiles, and rolled back leaves no step.
+    const FieldSpec& hex = *document.board().layout().headerField(keys::hex);
+    QVERIFY(preview.show(static_cast<std::uint16_t>(hex.write(document.board().headerBits(), 1))));
+    QVERIFY(preview.rollback());
+    QVERIFY(!document.transactionOwner());
+    QCOMPARE(document.undoStack()->count(), 1);
+
+    // An owned handle that goes uncommitted takes its changes back.
+    const auto before = boardBytes(document.board());
+    {
+        DocumentEdit dropped = document.openEdit(&strokeOwner, QStringLiteral("Paint"));
+        QVERIFY(dropped.extend(document.board().planField(boundary, 3, one)));
+        QCOMPARE(boundary.read(document.board().tile(1)), 3u);
+    }
+    QCOMPARE(boardBytes(document.board()), before);
+    QVERIFY(!document.transactionOwner());
+    QCOMPARE(document.undoStack()->count(), 1);
 }
 
 GBXX_TEST_MAIN(TestViewStates);

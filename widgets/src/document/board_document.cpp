@@ -102,7 +102,7 @@ BoardDocument::~BoardDocument() {
     // The stack deletes its commands, which must not call back into a half-destroyed document.
     if (open_ && open_->command && !open_->pushed)
         delete open_->command;
-    open_.reset();
+    endOpen(false); // a handle that outlives the document finds its edit ended
     undoStack_.clear();
 }
 
@@ -339,15 +339,48 @@ void BoardDocument::pushChanges(const QString& text, const ChangeSet& changes,
     undoStack_.endMacro();
 }
 
-BoardDocument::TransactionId BoardDocument::beginTransaction(TransactionOwner owner,
-                                                             const QString& text,
-                                                             std::function<void()> finishing) {
-    if (open_ && open_->owner != owner)
-        return 0; // ids start at 1: this one is never open
-    settle();
-    open_ = Transaction{nextTransaction_++,   owner, text, nullptr, false,
-                        std::move(finishing), {},    false};
-    return open_->id;
+std::shared_ptr<EditState> BoardDocument::begin(TransactionOwner owner, const QString& text,
+                                                 bool header, std::function<void()> finishing,
+                                                 bool* owns) {
+    if (open_ && open_->owner == owner && open_->header == header) {
+        *owns = false; // the owner's edit goes on, with what the joined handle adds
+        return open_->state;
+    }
+    settle(); // the one place where what is open lands before another edit
+    *owns = true;
+    Transaction edit;
+    edit.id = nextTransaction_++;
+    edit.owner = owner;
+    edit.header = header;
+    edit.state = std::make_shared<EditState>(EditState{this, edit.id, true});
+    edit.text = text;
+    edit.finishing = std::move(finishing);
+    open_ = std::move(edit);
+    return open_->state;
+}
+
+DocumentEdit BoardDocument::openEdit(TransactionOwner owner, const QString& text,
+                                     std::function<void()> finishing) {
+    bool owns = false;
+    auto state = begin(owner, text, false, std::move(finishing), &owns);
+    return DocumentEdit(std::move(state), owns);
+}
+
+HeaderPreview BoardDocument::openHeaderPreview(TransactionOwner owner, const QString& text) {
+    bool owns = false;
+    auto state = begin(owner, text, true, {}, &owns);
+    return HeaderPreview(std::move(state), owns);
+}
+
+void BoardDocument::endOpen(bool announceIt) {
+    if (!open_)
+        return;
+    open_->state->open = false;
+    open_.reset();
+    // Whoever shows the edit (the view's floating content) learns here that it is over, however
+    // it ended: the document never calls into its owner for that.
+    if (announceIt)
+        announce({DocumentChange::EditEnded});
 }
 
 void BoardDocument::pushOpen(DocumentCommand* command) {
@@ -359,8 +392,8 @@ void BoardDocument::pushOpen(DocumentCommand* command) {
 bool BoardDocument::extend(TransactionId id, const ChangeSet& planned) {
     if (!isOpen(id))
         return false;
-    if (open_->command && !dynamic_cast<EditCommand*>(open_->command))
-        return false; // a header transaction takes no tiles
+    if (open_->header)
+        return false; // a header preview takes no tiles
     ChangeSet changes = sparingBits(planned, lockedBits_);
     if (changes.empty())
         return true;
@@ -393,8 +426,8 @@ bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
         auto* preview = new HeaderCommand(this, open_->text, board_.headerBits(), bits, true);
         open_->command = preview; // shown now, pushed on commit
         preview->redo();
-    } else if (auto* header = dynamic_cast<HeaderCommand*>(open_->command)) {
-        header->setAfter(bits);
+    } else if (open_->header) {
+        static_cast<HeaderCommand*>(open_->command)->setAfter(bits);
     } else {
         return false;
     }
@@ -406,12 +439,16 @@ bool BoardDocument::previewHeader(TransactionId id, std::uint16_t bits) {
 bool BoardDocument::commit(TransactionId id) {
     if (!isOpen(id))
         return false;
-    if (auto finishing = std::exchange(open_->finishing, {}))
+    if (auto finishing = std::exchange(open_->finishing, {})) {
+        const std::shared_ptr<EditState> state = open_->state;
+        state->committing = true;
         finishing(); // its last extend
+        state->committing = false;
+    }
     if (!isOpen(id))
         return true;
     closeOpenCommand();
-    open_.reset();
+    endOpen();
     return true;
 }
 
@@ -447,7 +484,7 @@ bool BoardDocument::cancel(TransactionId id) {
         return false;
     open_->finishing = {};
     dropOpenCommand();
-    open_.reset();
+    endOpen();
     return true;
 }
 
@@ -474,7 +511,7 @@ void BoardDocument::dropOpenCommand() {
 
 void BoardDocument::openCommandUndone(DocumentCommand* command) {
     if (open_ && open_->command == command)
-        open_.reset();
+        endOpen();
     command->close();
 }
 
@@ -542,7 +579,8 @@ void BoardDocument::announce(DocumentChange change) {
     }
     if (change.aspects == 0)
         return;
-    ++revision_;
+    if (change.aspects != DocumentChange::EditEnded) // the board itself is as it was
+        ++revision_;
     emit changed(change);
 }
 

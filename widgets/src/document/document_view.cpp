@@ -8,6 +8,10 @@ DocumentView::~DocumentView() {
     QObject::disconnect(connection_);
 }
 
+void DocumentView::stopFollowing() {
+    QObject::disconnect(connection_);
+}
+
 void DocumentView::setDocument(BoardDocument* document) {
     if (document_)
         leavingDocument();

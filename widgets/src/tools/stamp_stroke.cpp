@@ -22,15 +22,14 @@ std::optional<StampStroke> StampStroke::begin(ToolContext& context, const void* 
             "gbxx::BoardView", "This stamp is for boards of another tile size or layout."));
         return std::nullopt;
     }
-    context.document.settle();
-    return StampStroke(context.document.beginTransaction(
+    return StampStroke(context.document.openEdit(
         owner, QCoreApplication::translate("gbxx::BoardView", "Stamp “%1”")
                    .arg(context.settings.stampName)));
 }
 
 bool StampStroke::place(ToolContext& context, QPoint at) {
     BoardDocument& document = context.document;
-    if (!document.isOpen(transaction_))
+    if (!edit_.isOpen())
         return false;
     const Board& board = document.planningBoard(); // as painted, while rules run
     const CopiedRegion& stamp = *context.settings.stamp;
@@ -56,13 +55,13 @@ bool StampStroke::place(ToolContext& context, QPoint at) {
                               "Ctrl+Shift+A, to paint anywhere)"));
         changes = std::move(inside);
     }
-    document.extend(transaction_, changes);
+    edit_.extend(changes);
     last_ = std::move(covered);
     return true;
 }
 
-void StampStroke::end(BoardDocument& document) {
-    document.commit(transaction_);
+void StampStroke::end() {
+    edit_.commit();
 }
 
 } // namespace gbxx

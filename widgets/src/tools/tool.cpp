@@ -143,30 +143,27 @@ void Tool::release(ToolContext& context) {
 
 void Tool::cancel() {
     active_ = false;
-    transaction_.reset();
+    stroke_.commit(); // what was painted so far stays, as one step
     preview_.clear();
     reached_.clear();
     trail_.clear();
 }
 
 void Tool::begin(ToolContext& context) {
-    context.document.settle(); // floating content or another stroke lands first
-    transaction_ = context.document.beginTransaction(
+    stroke_.commit();
+    stroke_ = context.document.openEdit(
         this, ink_->undoText(context, QCoreApplication::translate("gbxx::Tool", spec_.verb)));
 }
 
 void Tool::end(ToolContext& context) {
-    if (transaction_)
-        context.document.commit(*transaction_);
-    transaction_.reset();
+    stroke_.commit();
 }
 
 void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
     BoardDocument& document = context.document;
-    if (!transaction_ || !document.isOpen(*transaction_)) {
-        // The document settled the transaction (a save, an undo …): the stroke is over.
+    if (!stroke_.isOpen()) {
+        // The document ended the edit (a save of floating content, an undo …): the stroke is over.
         active_ = false;
-        transaction_.reset();
         return;
     }
     // While tiles are selected, painting stays inside them (as in Krita).
@@ -182,7 +179,7 @@ void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
     };
     if (tiles.empty())
         return;
-    document.extend(*transaction_, ink_->plan(context, inside(tiles), std::nullopt));
+    stroke_.extend(ink_->plan(context, inside(tiles), std::nullopt));
     // Symmetry: the same ink at each reflected image, in the same undo step.
     std::size_t skipped = 0;
     for (Reflection r : reflectionsOf(context.settings.symmetry)) {
@@ -195,7 +192,7 @@ void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {
                 ++skipped;
         }
         if (!images.empty())
-            document.extend(*transaction_, ink_->plan(context, inside(images), r));
+            stroke_.extend(ink_->plan(context, inside(images), r));
     }
     if (outside && context.message)
         context.message(QCoreApplication::translate(

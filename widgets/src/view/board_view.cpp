@@ -8,6 +8,7 @@
 #include "widgets/view/board_rulers.h"
 #include "widgets/view/layer_visibility.h"
 #include "widgets/view/states/idle_state.h"
+#include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/placing_stamp_state.h"
 #include "widgets/view/tile_label_tips.h"
 #include "render/banded_painting.h"
@@ -40,6 +41,12 @@ BoardView::BoardView(QWidget* parent)
     horizontalScrollBar()->setSingleStep(20);
     verticalScrollBar()->setSingleStep(20);
     new TileLabelTips(this);
+}
+
+BoardView::~BoardView() {
+    if (document())
+        finishState();
+    stopFollowing(); // its states go with it, telling the document nothing more of interest here
 }
 
 void BoardView::leavingDocument() {
@@ -110,6 +117,10 @@ void BoardView::documentChanged(const DocumentChange& change) {
         selectionEdges_.reset();
         viewport()->update();
     }
+    if (change.has(DocumentChange::EditEnded))
+        if (MovingFloatingState* floating = floatingState())
+            floating->ended(*this); // placed, dropped, or landed by the document
+
     if (!change.has(DocumentChange::Tiles) || !document())
         return;
     const Board& board = document()->board();

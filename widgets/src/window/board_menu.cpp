@@ -110,16 +110,16 @@ void BoardMenu::editMetadata() {
 void BoardMenu::editProperties() {
     // The board shows each choice at once; all of them are one undo step, or none on Cancel.
     BoardDocument* document = &this->document();
-    document->settle(); // a stroke or floating content lands before the dialog
-    const auto preview =
-        document->beginTransaction(this, WindowTexts::tr("Change board properties"));
+    // A stroke or floating content lands before the dialog (opening the preview settles it).
+    HeaderPreview preview =
+        document->openHeaderPreview(this, WindowTexts::tr("Change board properties"));
     PropertiesDialog dialog(document->board().layout(), document->board().headerBits(), window_);
     connect(&dialog, &PropertiesDialog::headerPreview, this,
-            [document, preview](std::uint16_t bits) { document->previewHeader(preview, bits); });
+            [&preview](std::uint16_t bits) { preview.show(bits); });
     if (dialog.exec() == QDialog::Accepted)
-        document->commit(preview);
+        preview.commit();
     else
-        document->cancel(preview);
+        preview.rollback();
 }
 
 void BoardMenu::resizeBoard() {

@@ -4,11 +4,11 @@
 // it announces every change, with what changed, through changed(). Views and docks subscribe to it
 // themselves.
 //
-// Edits are transactions. A stroke is begun, extended live (the board shows it at once) and
-// committed as one undo step storing only what changed, or cancelled. Whatever reads the board for
-// the outside world (save, export) first records the stroke so far as its undo step, and the stroke
-// goes on as a new one; whatever changes the board another way (undo, redo, another edit,
-// replacing the board) first commits the open transaction, and the tool that opened it finds it
+// Edits go through a handle (document_edit.h). A stroke is opened, extended live (the board shows
+// it at once) and committed as one undo step storing only what changed, or rolled back. Whatever
+// reads the board for the outside world (save, export) first records the stroke so far as its undo
+// step, and the stroke goes on as a new one; whatever changes the board another way (undo, redo,
+// another edit, replacing the board) first commits the open edit, and tells its handle that it
 // ended. Nothing outside can edit around the undo stack.
 //
 // Rules (docs/expressions.md "Rules") belong to the edits: after every edit of tiles or header (a
@@ -18,6 +18,7 @@
 // redo replay what a step stored; the rules do not run again.
 
 #include "widgets/document/document_change.h"
+#include "widgets/document/document_edit.h"
 #include "io/board_companions.h"
 #include "widgets/document/document_rules.h"
 #include "gbxx/board.h"
@@ -181,31 +182,19 @@ public:
     void pushChanges(const QString& text, const ChangeSet& changes, std::uint16_t headerBits,
                      const Footer& footer, std::function<void(bool done)> noted);
 
-    // Transactions. Extending or committing one that has ended (the document settled it) does
-    // nothing and returns false. `finishing`, when given, makes the transaction's last changes
-    // (floating content is placed) whenever it is committed: by its owner, or by the document
-    // settling it before a save or another edit; such a transaction always ends there.
-    //
-    // Only the document opens transactions, for one owner at a time (a tool's stroke, the view's
-    // floating content or stamp stroke, a dialog's preview): the owner is any object's address,
-    // only compared. While another owner's transaction is open, beginning one is refused (the id
-    // returned is never open): whoever means to take over settles it first. The owner's own open
-    // transaction is committed first.
+    // Edits. Opening one settles whatever another owner has open (in here alone: nobody settles
+    // before opening), or joins the edit `owner` has open (owner: any object's address, only
+    // compared). `finishing`, when given, makes the edit's last changes (floating content is
+    // placed) whenever it is committed: by its handle, or by the document settling it before a
+    // save or another edit; such an edit always ends there.
     using TransactionOwner = const void*;
-    TransactionId beginTransaction(TransactionOwner owner, const QString& text,
-                                   std::function<void()> finishing = {});
-    // Whose transaction is open; nullptr when none is.
+    DocumentEdit openEdit(TransactionOwner owner, const QString& text,
+                          std::function<void()> finishing = {});
+    // A header preview: shown at once, on the stack only when committed.
+    HeaderPreview openHeaderPreview(TransactionOwner owner, const QString& text);
+    // Whose edit is open; nullptr when none is.
     TransactionOwner transactionOwner() const { return open_ ? open_->owner : nullptr; }
-    bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
-    // Makes the planned tile changes now, as part of the transaction's undo step.
-    bool extend(TransactionId id, const ChangeSet& changes);
-    // Shows the board with other header modifiers (a modal dialog's preview). The step goes on the
-    // stack only when it is committed, so a cancelled preview leaves the history as it was.
-    bool previewHeader(TransactionId id, std::uint16_t bits);
-    bool commit(TransactionId id);
-    // Takes the transaction's changes back; it leaves no undo step.
-    bool cancel(TransactionId id);
-    // Commits the open transaction, if any; it has ended.
+    // Commits the open edit, if any; it has ended.
     void settle();
     // Records the open transaction's changes so far as an undo step; the transaction goes on, its
     // next changes in a step of their own.
@@ -235,10 +224,25 @@ private:
     void closeOpenCommand();
     void pushOpen(DocumentCommand* command);
 
+    // What the handles do (document_edit.h), for the edit `id` while it is open.
+    friend class EditHandle;
+    friend class DocumentEdit;
+    friend class HeaderPreview;
+    bool isOpen(TransactionId id) const { return open_ && open_->id == id; }
+    std::shared_ptr<EditState> begin(TransactionOwner owner, const QString& text, bool header,
+                                     std::function<void()> finishing, bool* owns);
+    bool extend(TransactionId id, const ChangeSet& changes);
+    bool previewHeader(TransactionId id, std::uint16_t bits);
+    bool commit(TransactionId id);
+    bool cancel(TransactionId id);
+    void endOpen(bool announceIt = true); // the open edit is over: its handles are told
+
     struct LiveStroke;
     struct Transaction {
         TransactionId id;
         TransactionOwner owner;
+        bool header = false; // a header preview: its command a HeaderCommand, never tiles
+        std::shared_ptr<EditState> state;
         QString text;
         DocumentCommand* command = nullptr; // made with the first change
         bool pushed = false;                // on the undo stack (a preview's is not, until commit)

@@ -2,7 +2,7 @@
 // What one change to an open board touched, as the document announces it: tiles (with every bit
 // that changed on any of them, so a listener can tell which fields moved without keeping a copy of
 // its own), the header, the footer, the whole board, the file path, the modified state, the
-// fields it is read with (a custom-data schema), or its rules.
+// fields it is read with (a custom-data schema), its rules, or that its open edit ended.
 
 #include "gbxx/change_set.h"
 #include "gbxx/field.h"
@@ -24,6 +24,7 @@ struct DocumentChange {
         Selection = 1u << 6, // which tiles are selected
         Fields = 1u << 7,    // the custom-data schema changed: which fields the board is read with
         Rules = 1u << 8,     // the rules, their file, or which of them run after each edit
+        EditEnded = 1u << 9, // the open edit was committed, rolled back or ended by the document
     };
 
     DocumentChange(unsigned what = 0, std::vector<TileIndex> changedTiles = {},

@@ -25,6 +25,9 @@ protected:
     virtual void documentChanged(const DocumentChange& change) = 0;
     // Before the view lets go of the document it follows (to finish what it was doing with it).
     virtual void leavingDocument() {}
+    // Hears no more of the document: for a view's destructor, after it has finished its work and
+    // before its members go (the base's destructor comes too late for that).
+    void stopFollowing();
 
 private:
     BoardDocument* document_ = nullptr;

@@ -26,13 +26,17 @@ public:
     // Places the stamp with its origin on `at` unless it overlaps the last one placed. False when
     // the document has settled the stroke (a save, an undo): it is over.
     bool place(ToolContext& context, QPoint at);
-    void end(BoardDocument& document);
+    void end();
+
+    StampStroke(StampStroke&&) = default;
+    StampStroke& operator=(StampStroke&&) = default;
+    ~StampStroke() { edit_.commit(); } // what was stamped so far stays, as one step
 
 private:
-    explicit StampStroke(BoardDocument::TransactionId transaction)
-        : transaction_(transaction) {}
+    explicit StampStroke(DocumentEdit edit)
+        : edit_(std::move(edit)) {}
 
-    BoardDocument::TransactionId transaction_;
+    DocumentEdit edit_;
     std::vector<TileIndex> last_; // the tiles the last placing covered, sorted
 };
 

@@ -51,6 +51,9 @@ enum class ToolPress {
 class Tool {
 public:
     explicit Tool(ToolSpec spec);
+    Tool(Tool&&) = default;
+    Tool& operator=(Tool&&) = default;
+    ~Tool() { stroke_.commit(); } // what was painted so far stays, as one step
 
     const QString& id() const { return spec_.id; }
     QString name() const;
@@ -93,7 +96,7 @@ private:
     const Ink* ink_ = nullptr;
     ToolPoint anchor_;
     ToolPoint last_;
-    std::optional<BoardDocument::TransactionId> transaction_;
+    DocumentEdit stroke_; // open while a stroke goes on
     std::vector<TileIndex> preview_;
     std::vector<TileIndex> reached_; // a one-point action's tiles, for its ink's finish
     std::vector<Point> trail_;       // a lasso's points

@@ -44,6 +44,8 @@ public:
     static constexpr double kMaxZoom = 256.0;
 
     explicit BoardView(QWidget* parent = nullptr);
+    // Floating content lands and a stroke is committed: nothing under way is lost with the view.
+    ~BoardView() override;
 
     void setPaintSettings(PaintSettings* settings);
     // Follows the tool box's current tool; switching tools first finishes the action in progress.

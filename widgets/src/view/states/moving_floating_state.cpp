@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 
 #include <algorithm>
+#include <utility>
 
 namespace gbxx {
 
@@ -31,8 +32,7 @@ ViewState::Next MovingFloatingState::lift(BoardView& view, const ToolPoint& at, 
 
 void MovingFloatingState::begin(BoardView& view, const QString& text) {
     document_ = view.document();
-    document_->settle();
-    transaction_ = document_->beginTransaction(this, text, [this, &view] { land(view); });
+    edit_ = document_->openEdit(this, text, [this] { land(); });
 }
 
 void MovingFloatingState::enter(BoardView& view) {
@@ -41,38 +41,41 @@ void MovingFloatingState::enter(BoardView& view) {
 }
 
 void MovingFloatingState::exit(BoardView& view) {
+    leaving_ = true;
     place(view); // nothing floating is lost
+    report(view);
 }
 
 void MovingFloatingState::place(BoardView&) {
-    if (transaction_)
-        document_->commit(transaction_); // its finishing step: land()
+    edit_.commit(); // its finishing step: land()
 }
 
-void MovingFloatingState::land(BoardView& view) {
-    const BoardDocument::TransactionId transaction = std::exchange(transaction_, 0);
+void MovingFloatingState::land() {
     Landing landing = piece_.landing(document_->planningBoard());
-    document_->extend(transaction, landing.changes);
+    edit_.extend(landing.changes);
     // What landed is selected, to move it again or work on it.
     document_->setSelection(std::move(landing.landed));
-    if (landing.dropped) {
-        const int dropped = static_cast<int>(landing.dropped); // lupdate reads no cast as the count
+    dropped_ = landing.dropped;
+}
+
+void MovingFloatingState::report(BoardView& view) {
+    if (dropped_) {
+        const int dropped = static_cast<int>(std::exchange(dropped_, 0)); // lupdate reads no cast
         emit view.toolMessage(QCoreApplication::translate(
             "gbxx::BoardView", "Left out %n tile(s) that fell off the board", nullptr, dropped));
     }
     view.viewport()->update();
-    if (view.floatingState() == this)
-        view.enter(view.restingState());
 }
 
-void MovingFloatingState::dropPiece(BoardView& view) {
-    const BoardDocument::TransactionId transaction = std::exchange(transaction_, 0);
-    if (!transaction)
-        return;
-    document_->cancel(transaction);
-    view.viewport()->update();
-    if (view.floatingState() == this)
-        view.enter(view.restingState());
+void MovingFloatingState::ended(BoardView& view) {
+    if (leaving_ || editing())
+        return; // placed on the way out: exit() says what fell off
+    report(view);
+    view.enter(view.restingState());
+}
+
+void MovingFloatingState::dropPiece(BoardView&) {
+    edit_.rollback(); // the view hears that the edit ended, and rests
 }
 
 void MovingFloatingState::nudge(BoardView& view, int dx, int dy) {

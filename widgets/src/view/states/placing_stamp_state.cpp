@@ -40,7 +40,7 @@ void PlacingStampState::endStroke(BoardView& view) {
     if (!stroke_)
         return;
     if (view.document())
-        stroke_->end(*view.document());
+        stroke_->end();
     stroke_.reset();
     showAt(view, view.hoveredTile());
 }

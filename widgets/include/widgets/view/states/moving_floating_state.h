@@ -2,7 +2,9 @@
 // Floating content (a paste, a lifted selection) shown above the board until it is placed or
 // dropped: dragged where it was grabbed, nudged with the arrows, flipped (H, V) and turned (R,
 // Shift+R). Enter, a click outside it, another tool or the document settling it (before a save or
-// another edit) places it: its transaction's finishing step lands it, one undo step. Esc drops it.
+// another edit) places it: its edit's finishing step lands it, one undo step. Esc drops it. The
+// finishing step touches the document alone; the view hears that the edit ended
+// (DocumentChange::EditEnded) and rests.
 
 #include "widgets/document/board_document.h"
 #include "widgets/tools/floating_piece.h"
@@ -28,6 +30,10 @@ public:
     void begin(BoardView& view, const QString& text);
 
     const FloatingPiece& piece() const { return piece_; }
+    // Whether its edit goes on (not yet placed, dropped or ended by the document).
+    bool editing() const { return edit_.isOpen(); }
+    // Its edit ended while the view still shows it: says what fell off, and the view rests.
+    void ended(BoardView& view);
     void place(BoardView& view);
     void dropPiece(BoardView& view);
     void nudge(BoardView& view, int dx, int dy);
@@ -46,19 +52,22 @@ public:
     void paint(const BoardView& view, QPainter& painter, const QRectF& area) const override;
 
 private:
-    // The transaction's finishing step: the piece lands, and the view rests.
-    void land(BoardView& view);
+    // The edit's finishing step, in the document alone: the piece lands and is selected.
+    void land();
+    void report(BoardView& view); // what the landing left out, once
     // Repaints where the piece was and where it is; the rest of the board stays as it is.
     void repaint(BoardView& view);
 
     FloatingPiece piece_;
     BoardDocument* document_ = nullptr;
-    BoardDocument::TransactionId transaction_ = 0; // 0 once placed or dropped
+    DocumentEdit edit_; // closed once placed or dropped
     struct Grab {
         QPoint tile;   // the tile grabbed
         QPoint origin; // the piece's origin then
     };
     std::optional<Grab> grab_; // while dragged
+    std::size_t dropped_ = 0;  // tiles the landing left out, not yet said
+    bool leaving_ = false;     // the view leaves this state: it rests already
     QRegion area_;             // viewport area it was last shown on
     mutable std::optional<PieceLook> look_;
 };
