@@ -4,6 +4,7 @@
 // board is built for are highlighted. Kept up to date as the board changes while it is shown.
 
 #include "widgets/docks/settled_refresh.h"
+#include "widgets/document/document_change.h"
 #include "widgets/document/document_view.h"
 
 #include <QWidget>
@@ -25,7 +26,10 @@ public:
 
 protected:
     void documentSwitched() override;
-    void documentChanged(const DocumentChange&) override { pending_.later(); }
+    void documentChanged(const DocumentChange& change) override {
+        if (change.aspects != DocumentChange::EditEnded) // an edit ending changes no tile
+            pending_.later();
+    }
 
 private:
     QTableWidget* table_;

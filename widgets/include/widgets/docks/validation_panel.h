@@ -7,6 +7,7 @@
 // fixed.
 
 #include "widgets/docks/settled_refresh.h"
+#include "widgets/document/document_change.h"
 #include "widgets/document/document_view.h"
 #include "gbxx/change_set.h"
 #include "gbxx/warnings.h"
@@ -46,7 +47,10 @@ signals:
 
 protected:
     void documentSwitched() override;
-    void documentChanged(const DocumentChange&) override { pending_.later(); }
+    void documentChanged(const DocumentChange& change) override {
+        if (change.aspects != DocumentChange::EditEnded) // an edit ending changes no tile
+            pending_.later();
+    }
 
 private:
     // After a refresh: tells how the chosen warning's tiles changed, or that it is gone.
