@@ -293,6 +293,9 @@ void TestViewStates::anotherOwnersEditSettlesTheOpenOneAndTheOwnerJoinsItsOwn() 
         QVERIFY(stroke.isOpen());
     } // nor does it roll the edit back when it goes
     QVERIFY(stroke.isOpen());
+    // Nor does the owner lose its edit by taking a joined handle in place of its own.
+    stroke = document.openEdit(&strokeOwner, QStringLiteral("Paint"));
+    QVERIFY(stroke.isOpen() && stroke.owns());
     QCOMPARE(document.undoStack()->count(), 1); // one step, shown live while it is open
     QCOMPARE(boundary.read(document.board().tile(2)), 2u);
 

@@ -11,11 +11,17 @@ EditHandle::EditHandle(EditHandle&& other) noexcept
     , owns_(std::exchange(other.owns_, false)) {}
 
 EditHandle& EditHandle::operator=(EditHandle&& other) noexcept {
-    if (this != &other) {
-        rollback(); // what this handle owned and left open
-        state_ = std::move(other.state_);
-        owns_ = std::exchange(other.owns_, false);
+    if (this == &other)
+        return *this;
+    if (state_ == other.state_) {
+        // The same edit again (its owner opened one while holding it, and joined): still owned.
+        owns_ = owns_ || std::exchange(other.owns_, false);
+        other.state_.reset();
+        return *this;
     }
+    rollback(); // what this handle owned and left open
+    state_ = std::move(other.state_);
+    owns_ = std::exchange(other.owns_, false);
     return *this;
 }
 

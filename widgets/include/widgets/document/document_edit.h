@@ -42,6 +42,7 @@ public:
     EditHandle(const EditHandle&) = delete;
     EditHandle& operator=(const EditHandle&) = delete;
     ~EditHandle(); // rolls an owned, open edit back
+    // Assigning rolls back the edit this handle owned, unless the other holds the same edit.
 
     // Whether the edit goes on: false once committed, rolled back or ended by the document.
     bool isOpen() const { return state_ && state_->open; }
