@@ -60,8 +60,4 @@ bool StampStroke::place(ToolContext& context, QPoint at) {
     return true;
 }
 
-void StampStroke::end() {
-    edit_.commit();
-}
-
 } // namespace gbxx

@@ -138,7 +138,7 @@ void Tool::release(ToolContext& context) {
         begin(context);
         apply(context, tiles);
     }
-    end(context);
+    stroke_.commit(); // one undo step
 }
 
 void Tool::cancel() {
@@ -153,10 +153,6 @@ void Tool::begin(ToolContext& context) {
     stroke_.commit();
     stroke_ = context.document.openEdit(
         this, ink_->undoText(context, QCoreApplication::translate("gbxx::Tool", spec_.verb)));
-}
-
-void Tool::end(ToolContext& context) {
-    stroke_.commit();
 }
 
 void Tool::apply(ToolContext& context, const std::vector<TileIndex>& tiles) {

@@ -117,9 +117,9 @@ void BoardView::documentChanged(const DocumentChange& change) {
         selectionEdges_.reset();
         viewport()->update();
     }
-    if (change.has(DocumentChange::EditEnded))
-        if (MovingFloatingState* floating = floatingState())
-            floating->ended(*this); // placed, dropped, or landed by the document
+    if (MovingFloatingState* floating = floatingState();
+        floating && change.has(DocumentChange::EditEnded))
+        floating->ended(*this); // placed, dropped, or landed by the document
 
     if (!change.has(DocumentChange::Tiles) || !document())
         return;

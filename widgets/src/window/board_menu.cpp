@@ -117,9 +117,7 @@ void BoardMenu::editProperties() {
     connect(&dialog, &PropertiesDialog::headerPreview, this,
             [&preview](std::uint16_t bits) { preview.show(bits); });
     if (dialog.exec() == QDialog::Accepted)
-        preview.commit();
-    else
-        preview.rollback();
+        preview.commit(); // on Cancel the handle rolls the preview back as it goes
 }
 
 void BoardMenu::resizeBoard() {

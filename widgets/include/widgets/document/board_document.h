@@ -196,7 +196,7 @@ public:
     TransactionOwner transactionOwner() const { return open_ ? open_->owner : nullptr; }
     // Commits the open edit, if any; it has ended.
     void settle();
-    // Records the open transaction's changes so far as an undo step; the transaction goes on, its
+    // Records the open edit's changes so far as an undo step; the edit goes on, its
     // next changes in a step of their own.
     void checkpoint();
 

@@ -1,5 +1,5 @@
 #pragma once
-// A handle on one edit of a document (docs/architecture.md "Edits through a handle"), after
+// A handle on one edit of a document (docs/architecture.md "Edits go through a handle"), after
 // Aseprite's transaction handle: BoardDocument::openEdit() gives one that either owns a new edit
 // (whatever else was open settled first, in the document alone) or joins the edit its owner has
 // open. Whoever owns it extends it and commits it as one undo step; destroyed uncommitted, an
@@ -38,11 +38,11 @@ class EditHandle {
 public:
     EditHandle() = default;
     EditHandle(EditHandle&& other) noexcept;
+    // Rolls back the edit this handle owned, unless the other holds the same edit.
     EditHandle& operator=(EditHandle&& other) noexcept;
     EditHandle(const EditHandle&) = delete;
     EditHandle& operator=(const EditHandle&) = delete;
     ~EditHandle(); // rolls an owned, open edit back
-    // Assigning rolls back the edit this handle owned, unless the other holds the same edit.
 
     // Whether the edit goes on: false once committed, rolled back or ended by the document.
     bool isOpen() const { return state_ && state_->open; }

@@ -26,11 +26,10 @@ public:
     // Places the stamp with its origin on `at` unless it overlaps the last one placed. False when
     // the document has settled the stroke (a save, an undo): it is over.
     bool place(ToolContext& context, QPoint at);
-    void end();
 
     StampStroke(StampStroke&&) = default;
     StampStroke& operator=(StampStroke&&) = default;
-    ~StampStroke() { edit_.commit(); } // what was stamped so far stays, as one step
+    ~StampStroke() { edit_.commit(); } // the stroke ends: what was stamped is one step
 
 private:
     explicit StampStroke(DocumentEdit edit)

@@ -73,7 +73,7 @@ public:
     void drag(ToolContext& context, const ToolPoint& at);
     void release(ToolContext& context);
     // Drops the action in progress and its outline (the tool was put away, the board replaced);
-    // changes already made stay as the document settled them.
+    // changes already made stay, as one step.
     void cancel();
     bool active() const { return active_; }
     // Tiles to outline: a line or rectangle not yet applied, a measured path.
@@ -88,7 +88,6 @@ private:
     // The ink on `tiles` and their symmetric images, in the open transaction.
     void apply(ToolContext& context, const std::vector<TileIndex>& tiles);
     void begin(ToolContext& context);
-    void end(ToolContext& context);
 
     ToolSpec spec_;
     ToolOptions options_;

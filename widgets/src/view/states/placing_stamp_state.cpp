@@ -39,9 +39,7 @@ void PlacingStampState::finish(BoardView& view) {
 void PlacingStampState::endStroke(BoardView& view) {
     if (!stroke_)
         return;
-    if (view.document())
-        stroke_->end();
-    stroke_.reset();
+    stroke_.reset(); // its edit committed, one step
     showAt(view, view.hoveredTile());
 }
 
