@@ -6,7 +6,7 @@
 Each board is small and valid (GB08 to GB64, 4..16 x 4..16 tiles of varied bytes), with a Latin-1
 title and author made of words from the lists below (accented letters included), so that searches
 for words, authors, sizes and flags all find something. The rows go into the schema that
-gbxx-registry creates (server/src/schema.cpp): run the server on the database once first.
+gbxx-registry creates (server/src/store/schema.cpp): run the server on the database once first.
 
 Codes are five characters starting with a vowel (A, E, I, O, U) followed by four characters of the
 registry's alphabet. The registry's allocator only hands out codes without vowels, and a claim of a

@@ -8,10 +8,10 @@
 #include "registry/support/registry_process.h"
 #include "support/test_suite.h"
 
-#include "server/database_target.h"
-#include "server/registry.h"
-#include "server/schema.h"
-#include "server/web_pages.h"
+#include "server/store/database_target.h"
+#include "server/store/registry.h"
+#include "server/store/schema.h"
+#include "server/pages/web_pages.h"
 
 #include "gbxx/codec.h"
 #include "gbxx/field_keys.h"

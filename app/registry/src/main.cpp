@@ -4,10 +4,10 @@
 //                       [--request-limit N] [--search-threads N]
 //   gbxx-registry user add|token|revoke NAME [--data DIR | --database URL]
 
-#include "server/data_folder_lock.h"
-#include "server/registry_http_server.h"
-#include "server/schema.h"
-#include "server/termination_signal.h"
+#include "server/store/data_folder_lock.h"
+#include "server/http/registry_http_server.h"
+#include "server/store/schema.h"
+#include "server/http/termination_signal.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,0 +1,33 @@
+#pragma once
+// Boards as the web pages show them: a list of search results or of an account's boards (each
+// with its thumbnail, title, author, size, variant and shape), and the short texts of those facts
+// that the board's own page uses too.
+
+#include "server/store/board_store.h"
+
+#include <QList>
+#include <QString>
+
+namespace gbxx::registry {
+
+// The <ul> of `boards`; nothing for none (the page says why there are none).
+QString boardListHtml(const QList<BoardSummary>& boards);
+
+// The links between pages of a list (hrefs unescaped): "First page" unless `firstHref` is empty
+// (this is the first), "Next" unless `nextHref` is empty (this is the last); nothing for neither.
+QString pagingHtml(const QString& firstHref, const QString& nextHref);
+
+// Plain texts (to be escaped): "Untitled board" for an empty title, "12 × 9", "GB16", "hex" or
+// "square", the board's file name "CODE.gb16".
+QString titleText(const BoardSummary& board);
+QString sizeText(const BoardSummary& board);
+QString variantText(const BoardSummary& board);
+QString shapeText(const BoardSummary& board);
+QString fileNameText(const BoardSummary& board);
+
+// Where the pages link to: "/b/CODE", the thumbnail, the latest bytes, one revision's bytes.
+QString boardHref(const QString& code);
+QString thumbnailHref(const QString& code);
+QString downloadHref(const QString& code, int revision = 0);
+
+} // namespace gbxx::registry

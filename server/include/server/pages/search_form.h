@@ -1,0 +1,43 @@
+#pragma once
+// The search form of the registry's home page: its fields read from the query string (the same
+// names as the API's search: q, author, variant, hex, wrap, min-width … sort), turned into a
+// SearchQuery, drawn again with the values the reader gave, and named in words when nothing
+// matches.
+
+#include "server/store/board_search.h"
+#include "server/http/http_request.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <optional>
+
+namespace gbxx::registry {
+
+class SearchForm {
+public:
+    static SearchForm from(const HttpRequest& request);
+
+    // The search the fields ask for, from `cursor` on; nothing, with `why` (plain text), for a
+    // field the search cannot take.
+    std::optional<SearchQuery> query(QString* why) const;
+
+    // The form, filled in as given (HTML).
+    QString html() const;
+    // The fields given, as query pairs for a link to another page of the same search.
+    QList<QPair<QString, QString>> pairs() const;
+    // The search in words, for "No boards match …" (plain text); empty when nothing was asked.
+    QString description() const;
+    const QString& words() const { return q_; }
+    const QString& cursor() const { return cursor_; }
+
+private:
+    bool filtered() const; // a filter or an order given: the filters are shown open
+
+    QString q_, author_, variant_, hex_, wrap_, minWidth_, maxWidth_, minLength_, maxLength_, sort_;
+    QString cursor_;
+    bool printable_ = true; // the words and the author as typed hold no control character
+};
+
+} // namespace gbxx::registry

@@ -1,0 +1,223 @@
+#include "server/pages/search_form.h"
+
+#include "server/pages/html.h"
+
+#include <QUrl>
+
+namespace gbxx::registry {
+namespace {
+
+constexpr int kPageSize = 20;
+
+struct Choice {
+    const char* value;
+    const char* label;
+};
+
+constexpr Choice kVariants[] = {
+    {"", "Any"}, {"8", "GB08"}, {"16", "GB16"}, {"32", "GB32"}, {"64", "GB64"}};
+constexpr Choice kShapes[] = {{"", "Any"}, {"1", "Hex"}, {"0", "Square"}};
+constexpr Choice kWraps[] = {{"", "Any"}, {"1", "Wraps"}, {"0", "Does not wrap"}};
+constexpr Choice kSorts[] = {
+    {"relevance", "Relevance"}, {"new", "Newest"}, {"downloads", "Most downloaded"}};
+
+QString formValue(const HttpRequest& r, const char* key) {
+    return r.param(QLatin1String(key));
+}
+
+// The field's value for a <select>: "true"/"false" as the API also takes them are 1 and 0.
+QString flagValue(const QString& text) {
+    const QString t = text.trimmed();
+    if (t == QLatin1String("true"))
+        return QStringLiteral("1");
+    if (t == QLatin1String("false"))
+        return QStringLiteral("0");
+    return t;
+}
+
+bool readNumber(const QString& text, const char* label, std::optional<int>& into, QString* why) {
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < 0) {
+        *why = QStringLiteral("%1 must be a whole number, not “%2”.")
+                   .arg(QString::fromUtf8(label), text.left(40));
+        return false;
+    }
+    into = value;
+    return true;
+}
+
+bool readFlag(const QString& text, const char* label, std::optional<bool>& into, QString* why) {
+    if (text.isEmpty())
+        return true;
+    if (text != QLatin1String("1") && text != QLatin1String("0")) {
+        *why = QStringLiteral("%1 must be 1 or 0, not “%2”.")
+                   .arg(QString::fromUtf8(label), text.left(40));
+        return false;
+    }
+    into = text == QLatin1String("1");
+    return true;
+}
+
+QString select(const QString& name, const QString& label, const QString& current,
+               const Choice* choices, std::size_t count) {
+    QString out = QStringLiteral("<label>") + label + QStringLiteral("<select name=\"") + name +
+                  QStringLiteral("\">");
+    for (std::size_t i = 0; i < count; ++i) {
+        const QString value = QLatin1String(choices[i].value);
+        out += QStringLiteral("<option value=\"") + value + QLatin1Char('"') +
+               (value == current ? QStringLiteral(" selected") : QString()) + QLatin1Char('>') +
+               QLatin1String(choices[i].label) + QStringLiteral("</option>");
+    }
+    return out + QStringLiteral("</select></label>\n");
+}
+
+QString numberInput(const QString& name, const QString& label, const QString& current) {
+    // Text, not type="number": a browser would drop a value it cannot read instead of showing
+    // it beside the message that names it.
+    return QStringLiteral("<label>") + label + QStringLiteral("<input type=\"text\" name=\"") +
+           name +
+           QStringLiteral("\" inputmode=\"numeric\" pattern=\"[0-9]*\" maxlength=\"3\" value=\"") +
+           escaped(current) + QStringLiteral("\"></label>\n");
+}
+
+// "width 10–20", "width at least 10", "width at most 20".
+QString range(const QString& what, const QString& low, const QString& high) {
+    if (!low.isEmpty() && !high.isEmpty())
+        return what + QLatin1Char(' ') + low + QStringLiteral("–") + high;
+    if (!low.isEmpty())
+        return what + QStringLiteral(" at least ") + low;
+    if (!high.isEmpty())
+        return what + QStringLiteral(" at most ") + high;
+    return {};
+}
+
+} // namespace
+
+SearchForm SearchForm::from(const HttpRequest& r) {
+    SearchForm form;
+    const auto value = [&](const char* key) { return formValue(r, key).trimmed(); };
+    form.q_ = formValue(r, "q").simplified();
+    // Checked as typed: simplified() turns a line feed into a space.
+    form.printable_ = printableText(formValue(r, "q")) && printableText(formValue(r, "author"));
+    form.author_ = value("author");
+    form.variant_ = value("variant");
+    form.hex_ = flagValue(value("hex"));
+    form.wrap_ = flagValue(value("wrap"));
+    form.minWidth_ = value("min-width");
+    form.maxWidth_ = value("max-width");
+    form.minLength_ = value("min-length");
+    form.maxLength_ = value("max-length");
+    form.sort_ = value("sort");
+    form.cursor_ = value("cursor");
+    return form;
+}
+
+std::optional<SearchQuery> SearchForm::query(QString* why) const {
+    SearchQuery q;
+    q.words = q_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (q.words.size() > kMaxSearchWords) {
+        *why = QStringLiteral("A search has at most %1 words.").arg(kMaxSearchWords);
+        return std::nullopt;
+    }
+    if (!printable_ || !printableText(q_) || !printableText(author_)) {
+        *why = QStringLiteral("The words and the author must be printable text.");
+        return std::nullopt;
+    }
+    q.author = author_;
+    q.limit = kPageSize;
+    q.cursor = cursor_;
+    if (!readNumber(variant_, "“Variant”", q.variant, why) ||
+        !readNumber(minWidth_, "“Width from”", q.minWidth, why) ||
+        !readNumber(maxWidth_, "“Width to”", q.maxWidth, why) ||
+        !readNumber(minLength_, "“Length from”", q.minLength, why) ||
+        !readNumber(maxLength_, "“Length to”", q.maxLength, why) ||
+        !readFlag(hex_, "“Shape”", q.hex, why) || !readFlag(wrap_, "“Wrap”", q.wrap, why))
+        return std::nullopt;
+    if (q.variant && *q.variant != 8 && *q.variant != 16 && *q.variant != 32 && *q.variant != 64) {
+        *why = QStringLiteral("“Variant” is 8, 16, 32 or 64, not “%1”.").arg(variant_.left(40));
+        return std::nullopt;
+    }
+    if (sort_ == QLatin1String("new"))
+        q.sort = SearchQuery::Sort::New;
+    else if (sort_ == QLatin1String("downloads"))
+        q.sort = SearchQuery::Sort::Downloads;
+    else if (!sort_.isEmpty() && sort_ != QLatin1String("relevance")) {
+        *why =
+            QStringLiteral("“Order” is relevance, new or downloads, not “%1”.").arg(sort_.left(40));
+        return std::nullopt;
+    }
+    return q;
+}
+
+bool SearchForm::filtered() const {
+    return !author_.isEmpty() || !variant_.isEmpty() || !hex_.isEmpty() || !wrap_.isEmpty() ||
+           !minWidth_.isEmpty() || !maxWidth_.isEmpty() || !minLength_.isEmpty() ||
+           !maxLength_.isEmpty() || (!sort_.isEmpty() && sort_ != QLatin1String("relevance"));
+}
+
+QString SearchForm::html() const {
+    QString out = QStringLiteral(
+        "<form class=\"search\" method=\"get\" action=\"/\" role=\"search\">\n"
+        "<div class=\"words\"><input type=\"search\" name=\"q\" maxlength=\"200\" "
+        "placeholder=\"Title, author or code\" aria-label=\"Words in the title, author or code\" "
+        "value=\"");
+    out += escaped(q_);
+    out += QStringLiteral("\"><button type=\"submit\">Search</button></div>\n<details");
+    out += filtered() ? QStringLiteral(" open") : QString();
+    out += QStringLiteral("><summary>Filters and order</summary>\n<div class=\"filters\">\n"
+                          "<label>Author<input type=\"text\" name=\"author\" maxlength=\"100\" "
+                          "value=\"");
+    out += escaped(author_) + QStringLiteral("\"></label>\n");
+    out += select(QStringLiteral("variant"), QStringLiteral("Variant"), variant_, kVariants,
+                  std::size(kVariants));
+    out +=
+        select(QStringLiteral("hex"), QStringLiteral("Shape"), hex_, kShapes, std::size(kShapes));
+    out += select(QStringLiteral("wrap"), QStringLiteral("Wrap"), wrap_, kWraps, std::size(kWraps));
+    out += numberInput(QStringLiteral("min-width"), QStringLiteral("Width from"), minWidth_);
+    out += numberInput(QStringLiteral("max-width"), QStringLiteral("Width to"), maxWidth_);
+    out += numberInput(QStringLiteral("min-length"), QStringLiteral("Length from"), minLength_);
+    out += numberInput(QStringLiteral("max-length"), QStringLiteral("Length to"), maxLength_);
+    out += select(QStringLiteral("sort"), QStringLiteral("Order"),
+                  sort_.isEmpty() ? QStringLiteral("relevance") : sort_, kSorts, std::size(kSorts));
+    out += QStringLiteral("</div>\n</details>\n</form>\n");
+    return out;
+}
+
+QList<QPair<QString, QString>> SearchForm::pairs() const {
+    return {{QStringLiteral("q"), q_},
+            {QStringLiteral("author"), author_},
+            {QStringLiteral("variant"), variant_},
+            {QStringLiteral("hex"), hex_},
+            {QStringLiteral("wrap"), wrap_},
+            {QStringLiteral("min-width"), minWidth_},
+            {QStringLiteral("max-width"), maxWidth_},
+            {QStringLiteral("min-length"), minLength_},
+            {QStringLiteral("max-length"), maxLength_},
+            {QStringLiteral("sort"), sort_}};
+}
+
+QString SearchForm::description() const {
+    QStringList parts;
+    if (!q_.isEmpty())
+        parts << QStringLiteral("“") + q_ + QStringLiteral("”");
+    if (!author_.isEmpty())
+        parts << QStringLiteral("by an author with “") + author_ + QStringLiteral("”");
+    if (!variant_.isEmpty())
+        parts << QStringLiteral("GB") + variant_.rightJustified(2, QLatin1Char('0'));
+    if (!hex_.isEmpty())
+        parts << (hex_ == QLatin1String("1") ? QStringLiteral("hex") : QStringLiteral("square"));
+    if (!wrap_.isEmpty())
+        parts << (wrap_ == QLatin1String("1") ? QStringLiteral("wrapping")
+                                              : QStringLiteral("not wrapping"));
+    for (const QString& bound : {range(QStringLiteral("width"), minWidth_, maxWidth_),
+                                 range(QStringLiteral("length"), minLength_, maxLength_)}) {
+        if (!bound.isEmpty())
+            parts << bound;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace gbxx::registry
