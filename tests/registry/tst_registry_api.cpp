@@ -10,6 +10,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/registry_code.h"
+#include "render/board_thumbnail.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -920,13 +921,26 @@ void TestRegistryApi::downloadsCountFetches() {
 }
 
 void TestRegistryApi::thumbnail() {
+    // Drawn on a headless host: the server loads no platform plugin (a QGuiApplication would
+    // not start with this one).
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    qputenv("QT_QPA_PLATFORM", "no-such-platform");
     Server server;
-    START(server, {QStringLiteral("ada")});
+    const QString failed = start(server, {QStringLiteral("ada")});
+    qputenv("QT_QPA_PLATFORM", platform);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
     for (const auto& [width, length] : QList<QPair<int, int>>{{255, 3}, {2, 200}, {1, 1}}) {
-        const HttpAnswer created =
-            publish(server, QStringLiteral("ada"), bytesOf({Variant::GB32, width, length}));
+        const QByteArray bytes = bytesOf({Variant::GB32, width, length});
+        const HttpAnswer created = publish(server, QStringLiteral("ada"), bytes);
         EXPECT_STATUS(created, 201);
         const QString code = jsonOf(created).value(QStringLiteral("code")).toString();
+        const ReadResult read = readBoard(std::span(
+            reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size())));
+        QVERIFY(read);
+        // The picture the editor draws (here, under a QGuiApplication), pixel for pixel.
+        const QImage expected =
+            QImage::fromData(boardThumbnailPng(*read.board, 256), "PNG")
+                .convertToFormat(QImage::Format_ARGB32);
         for (int twice = 0; twice < 2; ++twice) { // drawn, then kept
             const HttpAnswer png = get(server, "/api/v1/boards/" + code + "/thumbnail.png");
             QCOMPARE(png.status, 200);
@@ -943,6 +957,7 @@ void TestRegistryApi::thumbnail() {
                 for (int x = 0; x < image.width() && !drawn; ++x)
                     drawn = qAlpha(image.pixel(x, y)) != 0;
             QVERIFY(drawn);
+            QVERIFY(image.convertToFormat(QImage::Format_ARGB32) == expected);
         }
     }
     EXPECT_ERROR(get(server, QStringLiteral("/api/v1/boards/ABCDE/thumbnail.png")), 404,

@@ -11,7 +11,6 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QHostAddress>
 
 #include <cstdio>
@@ -151,14 +150,9 @@ int user(const QCommandLineParser& parser, const QStringList& args) {
 } // namespace
 
 int main(int argc, char** argv) {
-    // Thumbnails are drawn with Qt Gui, which needs a platform: the offscreen one needs no display.
-    // Only serving draws; the account commands start no platform at all.
-    const bool serving = argc > 1 && std::string_view(argv[1]) == "serve";
-    if (serving && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    const std::unique_ptr<QCoreApplication> app =
-        serving ? std::make_unique<QGuiApplication>(argc, argv)
-                : std::make_unique<QCoreApplication>(argc, argv);
+    // No platform plugin: thumbnails are painted into a QImage (Qt Gui's raster engine, no fonts),
+    // which needs no QGuiApplication, so a headless host needs neither a display nor a plugin.
+    QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gbxx-registry"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GBXX_VERSION));
 
