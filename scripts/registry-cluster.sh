@@ -189,7 +189,7 @@ start_server() { # start_server N URL: prints nothing; leaves DIR/server-N.{pid,
     local n=$1 url=$2 out=$dir/server-$1.out i line
     : >"$out"
     # setsid: the server outlives this script and the terminal it was started from.
-    QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} setsid "$registry" serve --listen 127.0.0.1:0 \
+    setsid "$registry" serve --listen 127.0.0.1:0 \
         --database "$url" "${serve_options[@]}" </dev/null >"$out" 2>"$dir/server-$n.log" &
     echo $! >"$dir/server-$n.pid"
     for ((i = 0; i < 300; i++)); do
