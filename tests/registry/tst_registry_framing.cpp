@@ -30,10 +30,10 @@ struct Served {
     std::unique_ptr<RegistryProcess> server;
     QByteArray token;
 
-    bool start(QString* why, const QStringList& wrapper = {}) {
+    bool start(QString* why, const QStringList& wrapper = {}, const QStringList& more = {}) {
         server = std::make_unique<RegistryProcess>(
             QStringList{QStringLiteral("--data"), dir.path()},
-            QStringList{QStringLiteral("--publish-limit"), QStringLiteral("100000")});
+            QStringList{QStringLiteral("--publish-limit"), QStringLiteral("100000")} + more);
         server->setWrapper(wrapper);
         token = server->addUser(QStringLiteral("framer")).toLatin1();
         if (token.isEmpty()) {
@@ -76,6 +76,8 @@ private slots:
     void brokenFramingIsRefusedAndCloses();
     void bareLineFeedsEndLines();
     void connectionHeaderIsAList();
+    void fieldsWithoutSpaceAfterTheColonAreRead();
+    void theConnectionClocksAreTheOperators();
     void pipelinedAnswersAreBounded();
     void connectionsBeyondTheDescriptorsAreRefused();
 
@@ -173,6 +175,65 @@ void TestRegistryFraming::connectionHeaderIsAList() {
     QCOMPARE(client.read(10000).status, 200);
     QVERIFY(client.send("GET /api/v1/health HTTP/1.1\r\nHost: x\r\n\r\n"));
     QCOMPARE(client.read(10000).status, 200);
+}
+
+void TestRegistryFraming::fieldsWithoutSpaceAfterTheColonAreRead() {
+    QString why;
+    if (!served_.server)
+        QVERIFY2(served_.start(&why), qPrintable(why));
+    // RFC 9112 §5.1: the space after the colon is optional; every field is read the same.
+    const QByteArray board = publishableBoard(4'200'001, {}, 9);
+    RawHttp client(served_.base());
+    QVERIFY(client.send("POST /api/v1/boards HTTP/1.1\r\nHost:x\r\nAuthorization:Bearer " +
+                        served_.token +
+                        "\r\nContent-Type:application/x-gameboardxx\r\nContent-Length:" +
+                        QByteArray::number(board.size()) + "\r\nConnection:close\r\n\r\n" +
+                        board));
+    const RawAnswer published = client.read(10000);
+    QVERIFY2(published.status == 201, qPrintable(published.describe()));
+    QCOMPARE(published.header("connection").toLower(), QByteArray("close"));
+    QVERIFY(client.closedWithin(10000));
+    // A bearer token without the space after the colon is still the caller's.
+    RawHttp account(served_.base());
+    QVERIFY(account.send("GET /api/v1/account HTTP/1.1\r\nHost:x\r\nAuthorization:Bearer " +
+                         served_.token + "\r\n\r\n"));
+    const RawAnswer who = account.read(10000);
+    QVERIFY2(who.status == 200, qPrintable(who.describe()));
+    QCOMPARE(who.json().value(QStringLiteral("name")).toString(), QStringLiteral("framer"));
+}
+
+void TestRegistryFraming::theConnectionClocksAreTheOperators() {
+    // Bad values are refused before anything listens.
+    for (const QString& bad : {QStringLiteral("0"), QStringLiteral("3601"), QStringLiteral("x")}) {
+        QTemporaryDir dir;
+        RegistryProcess refused({QStringLiteral("--data"), dir.path()},
+                                {QStringLiteral("--request-timeout"), bad});
+        QString failed;
+        QVERIFY2(!refused.start(&failed), qPrintable(bad));
+        QCOMPARE(refused.process().exitCode(), 2);
+        QVERIFY2(failed.contains(QLatin1String("--request-timeout and --idle-timeout take whole "
+                                               "seconds from 1 to 3600")),
+                 qPrintable(failed));
+    }
+    Served s;
+    QString why;
+    QVERIFY2(s.start(&why, {},
+                     {QStringLiteral("--request-timeout"), QStringLiteral("1"),
+                      QStringLiteral("--idle-timeout"), QStringLiteral("2")}),
+             qPrintable(why));
+    // Half a request: 408 after the operator's second, not the default ten.
+    RawHttp slow(s.base());
+    QVERIFY(slow.send("GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Slow: "));
+    const RawAnswer cutOff = slow.read(6000);
+    const QString wrong = apiError(cutOff, 408, QStringLiteral("timeout"));
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    QVERIFY(cutOff.json().value(QStringLiteral("message")).toString().contains(QLatin1String("1 s")));
+    // A kept-alive connection with nothing to do is closed after the operator's two seconds.
+    RawHttp idle(s.base());
+    QVERIFY(idle.send("GET /api/v1/health HTTP/1.1\r\nHost: x\r\n\r\n"));
+    QCOMPARE(idle.read(10000).status, 200);
+    QVERIFY(idle.closedWithin(8000));
+    QCOMPARE(s.server->terminate(), 0);
 }
 
 void TestRegistryFraming::pipelinedAnswersAreBounded() {

@@ -81,6 +81,14 @@ int serve(const QCommandLineParser& parser) {
         parseLimit(parser, QStringLiteral("search-threads"), options.searchThreads);
     if (!searchThreads || *searchThreads > 64)
         return fail(2, QStringLiteral("--search-threads takes a whole number from 0 to 64"));
+    const auto requestSeconds = parseLimit(parser, QStringLiteral("request-timeout"), 10);
+    const auto idleSeconds = parseLimit(parser, QStringLiteral("idle-timeout"), 60);
+    if (!requestSeconds || !idleSeconds || *requestSeconds < 1 || *idleSeconds < 1 ||
+        *requestSeconds > 3600 || *idleSeconds > 3600)
+        return fail(2, QStringLiteral("--request-timeout and --idle-timeout take whole seconds "
+                                      "from 1 to 3600"));
+    options.requestSeconds = *requestSeconds;
+    options.idleSeconds = *idleSeconds;
     options.publishLimit = *publishLimit;
     options.requestLimit = *requestLimit;
     options.searchThreads = *searchThreads;
@@ -184,6 +192,13 @@ int main(int argc, char** argv) {
          QStringLiteral("Searches answered at once, each on a thread with its own database "
                         "connection (default 8; 0: on the thread of every other request)."),
          QStringLiteral("N")},
+        {QStringLiteral("request-timeout"),
+         QStringLiteral("Seconds a client has to send a whole request (default 10); then 408."),
+         QStringLiteral("SECONDS")},
+        {QStringLiteral("idle-timeout"),
+         QStringLiteral("Seconds a kept-alive connection may wait for its next request, or a "
+                        "client take to read its answer (default 60)."),
+         QStringLiteral("SECONDS")},
     });
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(2, parser.errorText());

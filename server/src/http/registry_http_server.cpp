@@ -65,7 +65,8 @@ RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
     : QObject(parent)
     , registry_(registry)
     , guard_(new ConnectionGuard(
-          {16 * 1024, static_cast<qint64>(kMaxFileSize), 10, 60, 1024 * 1024, connectionCap()},
+          {16 * 1024, static_cast<qint64>(kMaxFileSize), registry.options().requestSeconds,
+           registry.options().idleSeconds, 1024 * 1024, connectionCap()},
           [this](const FramedRequest& request, QTcpSocket* socket, bool close,
                  const ConnectionGuard::Later& later) {
               return answerSocket(request, socket, close, later);

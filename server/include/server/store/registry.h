@@ -19,6 +19,10 @@ struct RegistryOptions {
     int publishLimit = 30; // per account per minute
     int requestLimit = 0;  // per client address per minute; 0: off
     int searchThreads = 8; // searches answered at once beside the event loop; 0: on it
+    // A connection's clocks (server/http/connection_guard.h), set by the operator as nginx's
+    // client_header_timeout and keepalive_timeout are, and short in tests.
+    int requestSeconds = 10; // from a request's first byte to its last, else 408
+    int idleSeconds = 60;    // a kept-alive connection with nothing to do, or an answer unread
 };
 
 class Registry {
