@@ -2,12 +2,13 @@
 // docs/registry-api.md, docs/registry-deploy.md).
 //   gbxx-registry serve [--listen ADDR:PORT] [--data DIR] [--database URL] [--publish-limit N]
 //                       [--request-limit N] [--search-threads N]
+//                       [--request-timeout SECONDS] [--idle-timeout SECONDS]
 //   gbxx-registry user add|token|revoke NAME [--data DIR | --database URL]
 
-#include "server/store/data_folder_lock.h"
 #include "server/http/registry_http_server.h"
-#include "server/store/schema.h"
 #include "server/http/termination_signal.h"
+#include "server/store/data_folder_lock.h"
+#include "server/store/schema.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -158,7 +159,7 @@ int user(const QCommandLineParser& parser, const QStringList& args) {
 } // namespace
 
 int main(int argc, char** argv) {
-    // No platform plugin: thumbnails are painted into a QImage (Qt Gui's raster engine, no fonts),
+    // No platform plugin: thumbnails are painted into a QImage by the raster engine, with no text,
     // which needs no QGuiApplication, so a headless host needs neither a display nor a plugin.
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gbxx-registry"));
