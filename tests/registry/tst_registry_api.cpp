@@ -923,11 +923,15 @@ void TestRegistryApi::downloadsCountFetches() {
 void TestRegistryApi::thumbnail() {
     // Drawn on a headless host: the server loads no platform plugin (a QGuiApplication would
     // not start with this one).
+    const bool platformSet = qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
     const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
     qputenv("QT_QPA_PLATFORM", "no-such-platform");
     Server server;
     const QString failed = start(server, {QStringLiteral("ada")});
-    qputenv("QT_QPA_PLATFORM", platform);
+    if (platformSet)
+        qputenv("QT_QPA_PLATFORM", platform);
+    else
+        qunsetenv("QT_QPA_PLATFORM");
     QVERIFY2(failed.isEmpty(), qPrintable(failed));
     for (const auto& [width, length] : QList<QPair<int, int>>{{255, 3}, {2, 200}, {1, 1}}) {
         const QByteArray bytes = bytesOf({Variant::GB32, width, length});
