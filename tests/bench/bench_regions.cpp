@@ -54,7 +54,7 @@ void BM_SelectAllCopyPaste(benchmark::State& state) {
 
 void BM_FloatingFollowsMouse(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
-    editor.view.fitToWindow();
+    editor.view.zoomable()->fitToWindow();
     std::vector<TileIndex> square;
     for (int y = 50; y < 150; ++y)
         for (int x = 50; x < 150; ++x)
@@ -72,7 +72,7 @@ void BM_FloatingFollowsMouse(benchmark::State& state) {
     }
     editor.send(QEvent::MouseButtonRelease, editor.view.tileCentre(100, 100), Qt::NoButton);
     editor.view.dropFloating();
-    state.counters["pixelsPerTile"] = editor.view.zoom();
+    state.counters["pixelsPerTile"] = editor.view.zoomable()->scale();
 }
 
 void BM_QueryFiveTerms(benchmark::State& state) {
@@ -90,7 +90,7 @@ void BM_QueryFiveTerms(benchmark::State& state) {
 
 void BM_SelectionOutline(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
-    editor.view.fitToWindow();
+    editor.view.zoomable()->fitToWindow();
     const bool selected = state.range(1) != 0;
     if (selected) {
         // 30,000 tiles in ragged blobs: long, irregular edges.

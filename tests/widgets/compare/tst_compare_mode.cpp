@@ -254,7 +254,7 @@ void TestCompareMode::aFilesChangesAreListedByFieldWithTheirCounts() {
              qPrintable(inspector->annotation()));
     // The view draws the marks without trouble at any zoom.
     for (double zoom : {4.0, 16.0, 64.0}) {
-        view->setZoom(zoom);
+        view->zoomable()->setScale(zoom);
         QVERIFY(!view->grab().isNull());
     }
 }
@@ -377,7 +377,7 @@ void TestCompareMode::f7AndShiftF7WalkTheChangedTiles() {
     QCOMPARE(partOf<ActionRegistry>(window_)->menuPath(QStringLiteral("compare.next")),
              QStringLiteral("File ▸ Comparison"));
     BoardView* view = window_->view();
-    view->setZoom(200); // the tiles stepped to must be scrolled to
+    view->zoomable()->setScale(200); // the tiles stepped to must be scrolled to
     const auto at = [&] {
         const int t = view->hoveredTile();
         return std::pair{t % 6, t / 6};
@@ -612,7 +612,7 @@ void TestCompareMode::leavingByTheMenuEscAndClosingThePanel() {
     inspector->pinTile(0);
     // The marks come with compare mode and go with it.
     BoardView* view = window_->view();
-    view->setZoom(40);
+    view->zoomable()->setScale(40);
     QTest::qWait(50); // the window laid out at this zoom
     const QImage plain = view->viewport()->grab().toImage();
 

@@ -273,7 +273,7 @@ void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow() {
     const Board board = hex ? hexBoard(width, 41) : squareBoard(Variant::GB64, width, 41);
     tabsOf(window)->setBoard(board, QString());
     BoardView* view = window->view();
-    view->setZoom(40); // the board is far larger than the window
+    view->zoomable()->setScale(40); // the board is far larger than the window
     view->setFocus();
     QApplication::processEvents();
     QCOMPARE(actionOf(window, QStringLiteral("actionGoToTile"))->shortcut(),
@@ -341,7 +341,7 @@ void TestGoToTile::cancelLeavesTheViewAlone() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     tabsOf(window)->setBoard(squareBoard(Variant::GB64, 30, 30), QString());
     BoardView* view = window->view();
-    view->setZoom(40);
+    view->zoomable()->setScale(40);
     QApplication::processEvents();
     const int scrolled = view->horizontalScrollBar()->value();
     inGoToTile(

@@ -154,7 +154,7 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
     Scene scene(busyBoard(Variant::GB64, 12, 9, hex, true));
     BoardView& view = scene.view;
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(zoom);
+    view.zoomable()->setScale(zoom);
     const Cells shape{{8, 3}, {9, 3}, {9, 4}, {10, 4}, {8, 5}};
     view.centreOn(9, 4);
     QCOMPARE(difference(onScreen(view), fullyRepainted(view), hex), QString());
@@ -226,7 +226,7 @@ void TestFloatingDrawing::aMoveAcrossTheSeamRepaintsNotTheBoardBetween() {
     Scene scene(busyBoard(Variant::GB64, 12, 9, hex, true));
     BoardView& view = scene.view;
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(40);
+    view.zoomable()->setScale(40);
     view.centreOn(6, 4);
     lift(scene, {{10, 3}, {11, 3}, {10, 4}, {11, 4}});
     onScreen(view);
@@ -279,7 +279,7 @@ void TestFloatingDrawing::thePieceShowsItsFieldsMarksOverTheBoard() {
     scene.visibility.setChannel(shown.variant(), *shown.field("playerBlacklist"),
                                 LayerChannel::Glyphs);
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(60);
+    view.zoomable()->setScale(60);
     view.centreOn(4, 3);
     const QImage before = fullyRepainted(view);
 
@@ -300,7 +300,7 @@ void TestFloatingDrawing::thePieceShowsItsFieldsMarksOverTheBoard() {
     const QColor chip = LayerStyle(custom, mode).fill(5);
     const auto inside = [&](int x, int y, const auto& check) {
         const QPointF c = view.tileCentre(x, y);
-        const double r = 0.3 * view.zoom();
+        const double r = 0.3 * view.zoomable()->scale();
         for (int py = int(c.y() - r); py <= int(c.y() + r); ++py)
             for (int px = int(c.x() - r); px <= int(c.x() + r); ++px)
                 check(px, py);

@@ -252,7 +252,7 @@ void TestKeyboardBoard::spaceOnlyPaintsWhenPressedHereAndNotPanning() {
     Board board = squareBoard(Variant::GB64, 40, 30);
     BoardView* view = show(board);
     paintHeight(QStringLiteral("brush"), 9);
-    view->setZoom(64.0);
+    view->zoomable()->setScale(64.0);
     key(Qt::Key_Down);
     // A release whose press went elsewhere (a menu chosen with Space) does nothing.
     QTest::keyRelease(view, Qt::Key_Space);

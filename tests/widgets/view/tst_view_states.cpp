@@ -179,7 +179,7 @@ void TestViewStates::escapeDropsAStrokeBegunFromTheKeys() {
 
 void TestViewStates::aMiddleDragPansAndReturnsToTheStateItInterrupted() {
     Scene scene(squareBoard(Variant::GB64, 40, 40));
-    scene.view.setZoom(64);
+    scene.view.zoomable()->setScale(64);
     QScrollBar* across = scene.view.horizontalScrollBar();
     const int scrolled = across->value();
     const QPoint at(20, 20);
@@ -206,7 +206,7 @@ void TestViewStates::aMiddleDragPansAndReturnsToTheStateItInterrupted() {
 
 void TestViewStates::aSpaceDragPansAndReturnsToRest() {
     Scene scene(squareBoard(Variant::GB64, 40, 40));
-    scene.view.setZoom(64);
+    scene.view.zoomable()->setScale(64);
     scene.view.setFocus();
     QScrollBar* down = scene.view.verticalScrollBar();
     scene.view.centreOn(20, 20);

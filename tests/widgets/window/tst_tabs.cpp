@@ -242,13 +242,13 @@ void TestTabs::eachModifiedBoardHasItsOwnRecoveryCopy() {
 
 void TestTabs::eachTabKeepsItsZoomAndTheStartTabHidesThePanels() {
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 40, 30), QString());
-    window_->view()->setZoom(64);
+    window_->view()->zoomable()->setScale(64);
     window_->view()->centreOn(30, 20);
     const QPointF centre = window_->view()->visibleArea().center();
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
-    QVERIFY(window_->view()->isFitted());
+    QVERIFY(window_->view()->zoomable()->isFitted());
     tabsOf(window_)->activateBoard(0);
-    QCOMPARE(window_->view()->zoom(), 64.0);
+    QCOMPARE(window_->view()->zoomable()->scale(), 64.0);
     const QPointF back = window_->view()->visibleArea().center();
     QVERIFY(std::abs(back.x() - centre.x()) < 0.5 && std::abs(back.y() - centre.y()) < 0.5);
     // The start tab: the start page without the panels, which come back with a board.

@@ -73,7 +73,7 @@ void ComparisonMarks::draw(QPainter& painter, const QRectF& area) {
     const std::vector<QColor>& fieldColours = colours();
     const BoardRenderer renderer(board, view_->geometry());
     const QRect range = renderer.tileRange(area);
-    const double zoom = view_->zoom();
+    const double zoom = view_->zoomable()->scale();
     const bool dark = view_->palette().color(QPalette::Window).lightness() < 128;
     const QColor halo = dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 190);
     // A ring's width on screen: thick enough to read over any tile colour.

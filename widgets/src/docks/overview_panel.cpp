@@ -201,9 +201,9 @@ void OverviewPanel::wheelEvent(QWheelEvent* event) {
     if (!document())
         return;
     if (event->angleDelta().y() > 0)
-        view_->zoomIn();
+        view_->zoomable()->zoomIn();
     else if (event->angleDelta().y() < 0)
-        view_->zoomOut();
+        view_->zoomable()->zoomOut();
 }
 
 } // namespace gbxx

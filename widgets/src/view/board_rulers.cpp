@@ -28,8 +28,8 @@ int BoardRuler::step() const {
                               ? metrics.horizontalAdvance(QStringLiteral("000")) + 6
                               : metrics.height() + 2;
     const double spacing = orientation_ == Qt::Horizontal && view_->geometry().shape().hex
-                               ? view_->zoom() * kHexColumnStep
-                               : view_->zoom();
+                               ? view_->zoomable()->scale() * kHexColumnStep
+                               : view_->zoomable()->scale();
     for (int step : {1, 2, 5, 10, 20, 50, 100})
         if (spacing * step >= needed)
             return step;

@@ -31,7 +31,13 @@ constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint
 
 BoardView::BoardView(QWidget* parent)
     : QAbstractScrollArea(parent)
+    , zoomable_(new Zoomable(this))
     , state_(std::make_unique<IdleState>()) {
+    connect(zoomable_, &Zoomable::scaleChanged, this, &BoardView::followScale);
+    connect(zoomable_, &Zoomable::fitRequested, this, [this] {
+        if (canFit())
+            fitNow(); // else as soon as the view is shown with its size
+    });
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -64,7 +70,7 @@ void BoardView::documentSwitched() {
     setHighlight({});
     reloadShape();
     if (document())
-        fitToWindow();
+        zoomable_->fitToWindow();
 }
 
 void BoardView::setPaintSettings(PaintSettings* settings) {
@@ -110,8 +116,8 @@ void BoardView::documentChanged(const DocumentChange& change) {
         if (change.has(DocumentChange::Board))
             setHighlight({});
         reloadShape();
-        if (fitted_)
-            fitToWindow();
+        if (zoomable_->isFitted())
+            zoomable_->fitToWindow();
     }
     if (change.has(DocumentChange::Selection)) {
         selectionEdges_.reset();
@@ -139,7 +145,7 @@ void BoardView::documentChanged(const DocumentChange& change) {
             std::any_of(options_.shown.begin(), options_.shown.end(), [&](const LayerDisplay& d) {
                 return d.channel == LayerChannel::Outline && change.touches(*d.field);
             });
-        const int around = outlined ? static_cast<int>(std::ceil(zoom_)) : 0;
+        const int around = outlined ? static_cast<int>(std::ceil(scale())) : 0;
         viewport()->update(viewportRectOf(change.tiles).adjusted(-around, -around, around, around));
     }
 }
@@ -311,14 +317,14 @@ void BoardView::paintEvent(QPaintEvent* event) {
     const QPointF o = origin();
     const auto boardAreaOf = [&](const QRect& rect) {
         const QRectF area = QRectF(rect).translated(-o);
-        return QRectF(area.topLeft() / zoom_, area.size() / zoom_);
+        return QRectF(area.topLeft() / scale(), area.size() / scale());
     };
     BoardRenderer renderer(document()->board(), geometry_);
     const auto paintBoard = [&](QPainter& band, const QRect& rect) {
         band.fillRect(rect, background);
         band.translate(o);
-        band.scale(zoom_, zoom_);
-        renderer.draw(band, boardAreaOf(rect), zoom_, options_, &colours_);
+        band.scale(scale(), scale());
+        renderer.draw(band, boardAreaOf(rect), scale(), options_, &colours_);
     };
     // Tiles drawn one by one (close up) are shared out over the cores; from afar the board is
     // one scaled image, which bands would only slow down.
@@ -330,9 +336,9 @@ void BoardView::paintEvent(QPaintEvent* event) {
                                          ? std::vector<QRect>(exposed.begin(), exposed.end())
                                          : std::vector<QRect>{event->rect()};
     for (const QRect& part : parts) {
-        if (zoom_ >= kHexShapeScale) {
+        if (scale() >= kHexShapeScale) {
             // No shape, mark or label is taller than a tile.
-            paintInBands(painter, part, static_cast<int>(std::ceil(zoom_)) + 2, paintBoard);
+            paintInBands(painter, part, static_cast<int>(std::ceil(scale())) + 2, paintBoard);
         } else {
             painter.save();
             paintBoard(painter, part);
@@ -341,7 +347,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     }
     const QRectF boardArea = boardAreaOf(event->rect());
     painter.translate(o);
-    painter.scale(zoom_, zoom_);
+    painter.scale(scale(), scale());
     state_->paint(*this, painter, boardArea);
 
     // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
@@ -364,7 +370,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
         outline(tool_->preview());
     }
     if (!highlight_.empty()) {
-        painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
+        painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * scale()) / scale()));
         outline(highlight_);
     }
     for (const auto& [owner, draw] : overlays_) {
@@ -378,7 +384,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
             painter.setPen(QPen(QColor(255, 255, 255, 200), 0, Qt::DotLine));
             outline(tool_->footprintAt(geometry_, hx, hy));
         }
-        painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
+        painter.setPen(QPen(QColor(255, 255, 255), 2.0 / scale()));
         painter.drawPolygon(renderer.tilePolygon(hx, hy));
         drawKeyCursor(painter, renderer);
     }
@@ -469,7 +475,7 @@ void BoardView::setHovered(int index) {
     const int w = geometry_.width();
     // The brush's footprint is outlined around the pointer's tile: repaint as far as it reaches.
     const int reach =
-        3 + (tool_ ? static_cast<int>(zoom_ * (tool_->options().brushSize / 2 + 1)) : 0);
+        3 + (tool_ ? static_cast<int>(scale() * (tool_->options().brushSize / 2 + 1)) : 0);
     if (hovered_ >= 0 && hovered_ < static_cast<int>(geometry_.tileCount()))
         viewport()->update(tileRect(hovered_ % w, hovered_ / w)
                                .toAlignedRect()

@@ -14,8 +14,6 @@
 #include <QMouseEvent>
 #include <QScrollBar>
 
-#include <cmath>
-
 namespace gbxx {
 
 void BoardView::updatePreview() {
@@ -81,9 +79,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
 
 void BoardView::wheelEvent(QWheelEvent* event) {
     if (event->modifiers() & Qt::ControlModifier) {
-        const double steps = event->angleDelta().y() / 120.0;
-        fitted_ = false;
-        setZoom(zoom_ * std::pow(1.25, steps), event->position());
+        zoomable_->handleWheelDelta(event->angleDelta().y(), event->position());
         event->accept();
         return;
     }

@@ -107,9 +107,9 @@ void BoardView::drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) 
         renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width());
     // Black under white, dashed: seen on any tile colour in either theme, and not by colour alone.
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(Qt::black, 4.0 / zoom_));
+    painter.setPen(QPen(Qt::black, 4.0 / scale()));
     painter.drawPolygon(tile);
-    painter.setPen(QPen(Qt::white, 2.0 / zoom_, Qt::DashLine));
+    painter.setPen(QPen(Qt::white, 2.0 / scale(), Qt::DashLine));
     painter.drawPolygon(tile);
 }
 

@@ -143,7 +143,7 @@ void BoardView::drawTilesOf(QPainter& painter, const QRectF& area, const Board& 
         QPainter p(&shape);
         p.setTransform(toLayer);
         // Edges as smooth as the board's own tiles there.
-        p.setRenderHint(QPainter::Antialiasing, geometry_.hex() && zoom_ >= kSmoothHexScale);
+        p.setRenderHint(QPainter::Antialiasing, geometry_.hex() && scale() >= kSmoothHexScale);
         p.setPen(Qt::NoPen);
         p.setBrush(Qt::black);
         for (const QPolygonF& polygon : shapes)
@@ -153,7 +153,7 @@ void BoardView::drawTilesOf(QPainter& painter, const QRectF& area, const Board& 
     {
         QPainter p(&layer);
         p.setTransform(toLayer);
-        renderer.draw(p, bounds, zoom_, options_, &colours);
+        renderer.draw(p, bounds, scale(), options_, &colours);
         p.resetTransform();
         p.setCompositionMode(QPainter::CompositionMode_DestinationIn);
         p.drawImage(QPointF(0, 0), shape);

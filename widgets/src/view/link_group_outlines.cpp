@@ -20,7 +20,7 @@ void BoardView::drawLinkGroups(QPainter& painter, const QRectF& area) const {
     if (groups_->groups.empty())
         return;
     BoardRenderer renderer(board, geometry_);
-    drawLinkGroupOutlines(painter, board, geometry_, *groups_, renderer.tileRange(area), zoom_);
+    drawLinkGroupOutlines(painter, board, geometry_, *groups_, renderer.tileRange(area), scale());
 }
 
 } // namespace gbxx

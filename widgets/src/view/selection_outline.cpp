@@ -10,7 +10,7 @@
 namespace gbxx {
 
 int BoardView::outlineReach() const {
-    return TileOutline::reach(zoom_);
+    return TileOutline::reach(scale());
 }
 
 void BoardView::drawSelection(QPainter& painter, const QRectF& area) const {
@@ -22,7 +22,7 @@ void BoardView::drawSelection(QPainter& painter, const QRectF& area) const {
     QColor tint = palette().color(QPalette::Highlight);
     tint.setAlpha(70);
     const QRect range = BoardRenderer(document()->board(), geometry_).tileRange(area);
-    selectionEdges_->draw(painter, geometry_, selection, range, zoom_, tint);
+    selectionEdges_->draw(painter, geometry_, selection, range, scale(), tint);
 }
 
 void BoardView::drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
@@ -31,7 +31,7 @@ void BoardView::drawOutline(QPainter& painter, const QRectF& area, const Selecti
         return;
     const QRect range = BoardRenderer(document()->board(), geometry_).tileRange(area);
     TileOutline(geometry_, tiles, range.top(), range.bottom())
-        .draw(painter, geometry_, tiles, range, zoom_, tint);
+        .draw(painter, geometry_, tiles, range, scale(), tint);
 }
 
 } // namespace gbxx

@@ -31,21 +31,21 @@ void ViewActions::addActions(QMenu* viewMenu) {
         return registry_.create(QLatin1String(id), QLatin1String(name), text, this, slot, key);
     };
     QAction* zoomIn = make("view.zoom-in", "actionZoomIn", WindowTexts::tr("Zoom &In"),
-                           [this] { view_.zoomIn(); });
+                           [this] { view_.zoomable()->zoomIn(); });
     // Ctrl+= too: "Ctrl++" needs Shift on most keyboards, so people press Ctrl+=.
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal),
                           QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
     QAction* zoomOut = make("view.zoom-out", "actionZoomOut", WindowTexts::tr("Zoom &Out"),
-                            [this] { view_.zoomOut(); });
+                            [this] { view_.zoomable()->zoomOut(); });
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
     viewMenu->addAction(zoomIn);
     viewMenu->addAction(zoomOut);
     viewMenu->addAction(make(
-        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"), [this] { view_.fitToWindow(); },
+        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"), [this] { view_.zoomable()->fitToWindow(); },
         QKeySequence(Qt::CTRL | Qt::Key_0)));
     viewMenu->addAction(make(
         "view.actual-size", "actionActualSize", WindowTexts::tr("&Actual Size (100%)"),
-        [this] { view_.actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+        [this] { view_.zoomable()->resetZoom(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
     // Ctrl+G as in Tiled's Go to Tile (1.12) and most code editors' Go to Line.
     viewMenu->addAction(make("view.go-to-tile", "actionGoToTile", WindowTexts::tr("&Go to Tile…"),
                              [this] { goToTile(); }, QKeySequence(Qt::CTRL | Qt::Key_G)));

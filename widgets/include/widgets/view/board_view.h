@@ -10,6 +10,7 @@
 #include "widgets/tools/tool_context.h"
 #include "widgets/view/piece_look.h"
 #include "widgets/view/states/view_state.h"
+#include "widgets/view/zoomable.h"
 #include "gbxx/geometry.h"
 #include "gbxx/link_groups.h"
 #include "gbxx/region.h"
@@ -39,10 +40,6 @@ class BoardView : public QAbstractScrollArea, public DocumentView {
     Q_OBJECT
 
 public:
-    static constexpr double kActualSize = 32.0; // "100%": pixels per tile
-    static constexpr double kMinZoom = 0.5;
-    static constexpr double kMaxZoom = 256.0;
-
     explicit BoardView(QWidget* parent = nullptr);
     // Floating content lands and a stroke is committed: nothing under way is lost with the view.
     ~BoardView() override;
@@ -60,18 +57,8 @@ public:
     const ViewState& state() const { return *state_; }
     const Geometry& geometry() const { return geometry_; }
 
-    double zoom() const { return zoom_; }
-    // Zooms to `zoom` pixels per tile, keeping the board point under `anchor` (viewport
-    // coordinates) where it is; without an anchor, the viewport's centre. The view then keeps this
-    // zoom when the window is resized.
-    void setZoom(double zoom, std::optional<QPointF> anchor = std::nullopt);
-    void zoomIn();
-    void zoomOut();
-    void actualSize();
-    // Fits the whole board into the window, and keeps it fitted as the window is resized until the
-    // user picks a zoom. Done as soon as the view has its size when it is not shown yet.
-    void fitToWindow();
-    bool isFitted() const { return fitted_; }
+    // The scale the board is drawn at, and whether it follows the window's size.
+    Zoomable* zoomable() const { return zoomable_; }
 
     RenderOptions renderOptions() const { return options_; }
     void setShowGrid(bool on);
@@ -160,7 +147,6 @@ public:
     void panBy(QPoint delta);
     // Space is held: a left drag pans, and Space alone applies the tool at the tile cursor.
     bool spaceHeld() const { return spaceHold_.has_value(); }
-    double pixelsPerTile() const { return zoom_; }
     // Changes with every edit of the board's tiles and every change of how they are coloured: a
     // piece's look made for another generation is made again.
     std::uint64_t lookGeneration() const { return lookGeneration_; }
@@ -192,7 +178,6 @@ signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
     // The picker clicked a tile: the inspector keeps showing it.
     void tilePinned(int index);
-    void zoomChanged(double zoom);
     void highlightChanged(bool shown);
     void floatingChanged(bool floating);
     // The part of the board in the window moved (scroll, zoom, resize).
@@ -247,10 +232,14 @@ private:
     void forward(const std::function<ViewState::Next(ViewState&)>& handler);
     // floatingChanged, when whether content floats is no longer what it last said.
     void announceFloating();
-    void applyZoom(double zoom, std::optional<QPointF> anchor);
+    double scale() const;
+    // A new scale drawn, the board point that was under `focus` (the middle without one) kept
+    // under it.
+    void followScale(double scale, double previous, std::optional<QPointF> focus);
     void fitNow();
     bool canFit() const;
-    QPointF origin() const; // viewport position of board point (0, 0)
+    // Viewport position of board point (0, 0) drawn at `scale` (the board's now without one).
+    QPointF origin(std::optional<double> scale = std::nullopt) const;
     QPointF toBoard(QPointF viewportPos) const;
     void updateScrollBars();
     void updateRulers();
@@ -293,7 +282,7 @@ private:
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
     mutable std::optional<LinkGroups> groups_; // found at the next paint after a link edit
     bool linkGroupsShown_ = true;              // the link field is among the fields shown
-    double zoom_ = kActualSize;
+    Zoomable* zoomable_;
     int hovered_ = -1;
     bool keyCursor_ = false;             // the hovered tile is where the keys put it
     std::optional<QPoint> selectAnchor_; // where Shift+arrows began: the cursor's place then
@@ -311,8 +300,6 @@ private:
     int handling_ = 0;                                // state handlers on the stack
     std::uint64_t lookGeneration_ = 1;
     bool floatingAnnounced_ = false; // what floatingChanged last said
-    bool fitPending_ = false;        // fit as soon as the view has its size
-    bool fitted_ = false;            // the zoom follows the window's size until the user zooms
     QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
     std::vector<TileIndex> highlight_;
     const QObject* highlightSource_ = nullptr;
