@@ -1,4 +1,4 @@
-// BoardView: the selection and pieces outlined over the board. The drawing is render/'s
+// BoardView: the selection outlined over the board. The drawing is render/'s
 // (TileOutline); the view keeps the selection's edges from one paint to the next.
 
 #include "widgets/view/board_view.h"
@@ -8,10 +8,6 @@
 #include <QPainter>
 
 namespace gbxx {
-
-int BoardView::outlineReach() const {
-    return TileOutline::reach(scale());
-}
 
 void BoardView::drawSelection(QPainter& painter, const QRectF& area) const {
     const Selection& selection = document()->selection();
@@ -23,15 +19,6 @@ void BoardView::drawSelection(QPainter& painter, const QRectF& area) const {
     tint.setAlpha(70);
     const QRect range = BoardRenderer(document()->board(), geometry_).tileRange(area);
     selectionEdges_->draw(painter, geometry_, selection, range, scale(), tint);
-}
-
-void BoardView::drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
-                            const QColor& tint) const {
-    if (tiles.empty())
-        return;
-    const QRect range = BoardRenderer(document()->board(), geometry_).tileRange(area);
-    TileOutline(geometry_, tiles, range.top(), range.bottom())
-        .draw(painter, geometry_, tiles, range, scale(), tint);
 }
 
 } // namespace gbxx

@@ -8,12 +8,12 @@
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_view.h"
 #include "widgets/tools/tool_context.h"
-#include "widgets/view/piece_look.h"
 #include "widgets/view/states/view_state.h"
 #include "widgets/view/zoomable.h"
 #include "gbxx/geometry.h"
 #include "gbxx/link_groups.h"
 #include "gbxx/region.h"
+#include "render/board_look.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
 #include "render/tile_outline.h"
@@ -61,6 +61,9 @@ public:
     Zoomable* zoomable() const { return zoomable_; }
 
     RenderOptions renderOptions() const { return options_; }
+    // How the board is drawn now (the options, the tiles' colours, the scale), while the view
+    // shows a document: pictures of what the view shows and what is drawn over the board match it.
+    BoardLook look() const;
     void setShowGrid(bool on);
     void setGridStyle(const QColor& colour, int width);
     // Column and row numbers along the top and left.
@@ -147,17 +150,8 @@ public:
     void panBy(QPoint delta);
     // Space is held: a left drag pans, and Space alone applies the tool at the tile cursor.
     bool spaceHeld() const { return spaceHold_.has_value(); }
-    // Changes with every edit of the board's tiles and every change of how they are coloured: a
-    // piece's look made for another generation is made again.
-    std::uint64_t lookGeneration() const { return lookGeneration_; }
     // The viewport area a piece landing on `tiles` covers, its outline included.
     QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
-    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's, as
-    // the board draws the tiles it lands on, translucent; `lifted` tiles shown as they will be
-    // left (emptied in those fields, as `left` says); outlined.
-    void drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
-                   const Region& region, int x, int y, std::uint64_t mask,
-                   const Selection& lifted, LeftBehind left = LeftBehind::EmptyTiles) const;
 
     // Scrolls so that tile (x, y) is in the middle of the view.
     void centreOn(int x, int y);
@@ -165,8 +159,6 @@ public:
     void centreOnPoint(QPointF point);
     // The part of the board's drawing in the window, in tile units.
     QRectF visibleArea() const;
-    // The tiles' colours as the view draws them (for pictures of what the view shows).
-    const TileColours& colours() const { return colours_; }
 
     // Viewport position → tile, and a tile's centre in viewport coordinates.
     std::optional<TileIndex> tileAt(QPointF viewportPos) const;
@@ -256,19 +248,6 @@ private:
     void drawLinkGroups(QPainter& painter, const QRectF& area) const;
     // The selection's outline (and tint, close up).
     void drawSelection(QPainter& painter, const QRectF& area) const;
-    // Outlines `tiles` along their outer edges, tinted close up when `tint` is valid.
-    void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
-                     const QColor& tint) const;
-    // How many pixels an outline reaches past the tiles' edges (its pen, its shadow, smoothing).
-    int outlineReach() const;
-    // `board` (a piece's look) drawn on `tiles` alone, as the view draws its board, at `opacity`
-    // over what is painted there.
-    void drawTilesOf(QPainter& painter, const QRectF& area, const Board& board,
-                     const TileColours& colours, const std::vector<TileIndex>& tiles,
-                     double opacity) const;
-    // `look` made for `region` landing with its origin on (x, y), unless it is already.
-    void preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
-                          std::uint64_t mask, const Selection& lifted, LeftBehind left) const;
     void drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const;
 
     PaintSettings* settings_ = nullptr;

@@ -202,8 +202,8 @@ ViewState::Next MovingFloatingState::keyPress(BoardView& view, QKeyEvent* event)
 
 void MovingFloatingState::paint(const BoardView& view, QPainter& painter,
                                 const QRectF& area) const {
-    view.drawPiece(painter, area, look_, piece_.region(), piece_.origin().x(), piece_.origin().y(),
-                   piece_.mask(), piece_.lifted(), piece_.leftBehind());
+    drawing_.draw(painter, area, view.look(), piece_.region(), piece_.origin().x(),
+                  piece_.origin().y(), piece_.mask(), piece_.lifted(), piece_.leftBehind());
 }
 
 } // namespace gbxx

@@ -138,10 +138,10 @@ void PlacingStampState::paint(const BoardView& view, QPainter& painter, const QR
         return; // while a stroke places it, the board shows it
     const Board& board = view.document()->board();
     const CopiedRegion& stamp = *view.paintSettings()->stamp;
-    view.drawPiece(painter, area, look_, StampStroke::stampRegion(stamp, view.geometry().hex()),
-                   board.xOf(static_cast<TileIndex>(hovered)),
-                   board.yOf(static_cast<TileIndex>(hovered)),
-                   fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
+    drawing_.draw(painter, area, view.look(), StampStroke::stampRegion(stamp, view.geometry().hex()),
+                  board.xOf(static_cast<TileIndex>(hovered)),
+                  board.yOf(static_cast<TileIndex>(hovered)),
+                  fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
 }
 
 } // namespace gbxx

@@ -9,8 +9,8 @@
 #include "widgets/document/board_document.h"
 #include "widgets/tools/floating_piece.h"
 #include "widgets/tools/tool_context.h"
-#include "widgets/view/piece_look.h"
 #include "widgets/view/states/view_state.h"
+#include "render/piece_drawing.h"
 
 #include <QPoint>
 #include <QRegion>
@@ -69,7 +69,7 @@ private:
     std::size_t dropped_ = 0;  // tiles the landing left out, not yet said
     bool leaving_ = false;     // the view leaves this state: it rests already
     QRegion area_;             // viewport area it was last shown on
-    mutable std::optional<PieceLook> look_;
+    mutable PieceDrawing drawing_;
 };
 
 } // namespace gbxx

@@ -5,8 +5,8 @@
 // Esc puts it down, and the view is idle again.
 
 #include "widgets/tools/stamp_stroke.h"
-#include "widgets/view/piece_look.h"
 #include "widgets/view/states/view_state.h"
+#include "render/piece_drawing.h"
 
 #include <QRegion>
 
@@ -35,7 +35,7 @@ private:
 
     std::optional<StampStroke> stroke_; // while the button is down
     QRegion area_;                      // viewport area of the stamp shown under the pointer
-    mutable std::optional<PieceLook> look_;
+    mutable PieceDrawing drawing_;
 };
 
 } // namespace gbxx
