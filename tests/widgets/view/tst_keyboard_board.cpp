@@ -285,13 +285,13 @@ void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
     Board board = squareBoard(Variant::GB64, 8, 5);
     BoardView* view = show(board);
     paintHeight(QStringLiteral("line"), 4);
-    view->setHighlight({0, 1}); // the window's Esc would clear it
+    view->highlight()->set({0, 1}); // the window's Esc would clear it
     goTo(1, 2);
     key(Qt::Key_Enter);
     key(Qt::Key_Right, Qt::NoModifier, 3);
     key(Qt::Key_Escape);
     QVERIFY(!view->actionInProgress());
-    QCOMPARE(view->highlight().size(), std::size_t(2)); // Esc went to the line
+    QCOMPARE(view->highlight()->tiles().size(), std::size_t(2)); // Esc went to the line
     key(Qt::Key_Enter); // a new line begins here, nothing painted yet
     QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
              std::size_t(0));

@@ -294,7 +294,7 @@ void CompareActions::locate(TileIndex tile) {
         return;
     const Board& board = c->document().board();
     current_ = static_cast<int>(tile);
-    view_.setHighlight({tile}, this);
+    view_.highlight()->set({tile}, this);
     view_.centreOn(board.xOf(tile), board.yOf(tile));
 }
 
@@ -439,7 +439,7 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
 
 void CompareActions::leave() {
     if (BoardComparison* c = shown_) {
-        view_.updateHighlight(this, {});
+        view_.highlight()->update(this, {});
         c->end(); // ended() hides what showed it
         status_.show(WindowTexts::tr("Left compare mode"), 3000);
     }

@@ -32,7 +32,11 @@ constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint
 BoardView::BoardView(QWidget* parent)
     : QAbstractScrollArea(parent)
     , zoomable_(new Zoomable(this))
-    , state_(std::make_unique<IdleState>()) {
+    , state_(std::make_unique<IdleState>())
+    , selection_(*this)
+    , toolOutline_(*this)
+    , highlight_(new HighlightLayer(viewport()))
+    , pointer_(*this) {
     connect(zoomable_, &Zoomable::scaleChanged, this, &BoardView::followScale);
     connect(zoomable_, &Zoomable::fitRequested, this, [this] {
         if (canFit())
@@ -67,7 +71,7 @@ void BoardView::documentSwitched() {
     announceFloating();
     ++lookGeneration_;
     dropAction();
-    setHighlight({});
+    highlight_->set({});
     reloadShape();
     if (document())
         zoomable_->fitToWindow();
@@ -114,13 +118,13 @@ void BoardView::documentChanged(const DocumentChange& change) {
         // Outlines and half-done shapes were for the board as it was.
         dropAction();
         if (change.has(DocumentChange::Board))
-            setHighlight({});
+            highlight_->set({});
         reloadShape();
         if (zoomable_->isFitted())
             zoomable_->fitToWindow();
     }
     if (change.has(DocumentChange::Selection)) {
-        selectionEdges_.reset();
+        selection_.forget();
         viewport()->update();
     }
     if (MovingFloatingState* floating = floatingState();
@@ -133,7 +137,7 @@ void BoardView::documentChanged(const DocumentChange& change) {
     colours_.update(board, change.tiles);
     ++lookGeneration_; // pieces were drawn over the board as it was
     if (const FieldSpec* link = board.field(keys::link); link && change.touches(*link)) {
-        groups_.reset();
+        linkGroups_.forget();
         viewport()->update();
         return;
     }
@@ -158,12 +162,13 @@ void BoardView::recolour(Recolour when) {
         options_.composite = visibility_ != nullptr;
         options_.shown = visibility_ ? visibility_->shown(board.variant(), document()->fields())
                                      : std::vector<LayerDisplay>{};
-        linkGroupsShown_ = !visibility_ || std::any_of(options_.shown.begin(), options_.shown.end(),
-                                                       [](const LayerDisplay& d) {
-                                                           return d.field->key == keys::link;
-                                                       });
+        const bool linksShown =
+            !visibility_ ||
+            std::any_of(options_.shown.begin(), options_.shown.end(),
+                        [](const LayerDisplay& d) { return d.field->key == keys::link; });
+        linkGroups_.setShown(linksShown);
         // While link groups are active the view outlines each group itself (with its anchor).
-        options_.linkGroupOutlines = board.header(keys::grouped) != 0 && linkGroupsShown_;
+        options_.linkGroupOutlines = board.header(keys::grouped) != 0 && linksShown;
         if (board.header(keys::grouped) != 0)
             std::erase_if(options_.shown, [](const LayerDisplay& d) {
                 return d.field->key == keys::link && d.channel == LayerChannel::Outline;
@@ -174,36 +179,19 @@ void BoardView::recolour(Recolour when) {
     }
     ++lookGeneration_;            // pieces were coloured as the board was
     if (when == Recolour::Always) // the board may be another one
-        groups_.reset();
+        linkGroups_.forget();
     viewport()->update();
     emit drawingChanged();
 }
 
-void BoardView::setHighlight(std::vector<TileIndex> tiles, const QObject* source) {
-    const bool was = !highlight_.empty();
-    highlight_ = std::move(tiles);
-    highlightSource_ = highlight_.empty() ? nullptr : source;
+void BoardView::addLayer(PaintLayer* layer) {
+    if (std::find(layers_.begin(), layers_.end(), layer) == layers_.end())
+        layers_.push_back(layer);
     viewport()->update();
-    if (was || !highlight_.empty())
-        emit highlightChanged(!highlight_.empty());
 }
 
-void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> tiles) {
-    if (!highlight_.empty() && highlightSource_ == source)
-        setHighlight(std::move(tiles), source);
-}
-
-void BoardView::setOverlay(const QObject* owner, Overlay draw) {
-    const auto at = std::find_if(overlays_.begin(), overlays_.end(),
-                                 [owner](const auto& o) { return o.first == owner; });
-    if (!draw) {
-        if (at != overlays_.end())
-            overlays_.erase(at);
-    } else if (at != overlays_.end()) {
-        at->second = std::move(draw);
-    } else {
-        overlays_.emplace_back(owner, std::move(draw));
-    }
+void BoardView::removeLayer(PaintLayer* layer) {
+    std::erase(layers_, layer);
     viewport()->update();
 }
 
@@ -271,7 +259,7 @@ void BoardView::forward(const std::function<ViewState::Next(ViewState&)>& handle
 
 void BoardView::reloadShape() {
     geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
-    selectionEdges_.reset();
+    selection_.forget();
     keyCursor_ = false;
     selectAnchor_.reset();
     setHovered(-1);
@@ -349,44 +337,15 @@ void BoardView::paintEvent(QPaintEvent* event) {
     painter.translate(o);
     painter.scale(scale(), scale());
     state_->paint(*this, painter, boardArea);
-
-    // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
-    // tiles and the tile under the cursor.
-    painter.setBrush(Qt::NoBrush);
-    drawLinkGroups(painter, boardArea);
-    if (!state_->hidesSelection()) // floating content's outline is the selection to come
-        drawSelection(painter, boardArea);
-    const int w = geometry_.width();
-    const auto outline = [&](const std::vector<TileIndex>& tiles) {
-        for (TileIndex t : tiles) {
-            const int x = static_cast<int>(t) % w;
-            const int y = static_cast<int>(t) / w;
-            if (t < geometry_.tileCount() && renderer.tileBounds(x, y).intersects(boardArea))
-                painter.drawPolygon(renderer.tilePolygon(x, y));
-        }
-    };
-    if (tool_) {
-        painter.setPen(QPen(QColor(255, 255, 255, 220), 0, Qt::DashLine));
-        outline(tool_->preview());
-    }
-    if (!highlight_.empty()) {
-        painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * scale()) / scale()));
-        outline(highlight_);
-    }
-    for (const auto& [owner, draw] : overlays_) {
+    const BoardLook look = this->look();
+    std::vector<PaintLayer*> layers{&linkGroups_, &selection_, &toolOutline_, highlight_};
+    layers.insert(layers.end(), layers_.begin(), layers_.end());
+    layers.push_back(&pointer_);
+    for (PaintLayer* layer : layers) {
         painter.save();
-        draw(painter, boardArea);
+        painter.setBrush(Qt::NoBrush);
+        layer->paint(painter, boardArea, look);
         painter.restore();
-    }
-    if (hovered_ >= 0) {
-        const int hx = hovered_ % geometry_.width(), hy = hovered_ / geometry_.width();
-        if (tool_ && !state_->busy()) {
-            painter.setPen(QPen(QColor(255, 255, 255, 200), 0, Qt::DotLine));
-            outline(tool_->footprintAt(geometry_, hx, hy));
-        }
-        painter.setPen(QPen(QColor(255, 255, 255), 2.0 / scale()));
-        painter.drawPolygon(renderer.tilePolygon(hx, hy));
-        drawKeyCursor(painter, renderer);
     }
     emit framePainted();
 }

@@ -14,7 +14,6 @@
 #include "widgets/view/board_view_accessible.h"
 
 #include <QKeyEvent>
-#include <QPainter>
 
 namespace gbxx {
 
@@ -98,19 +97,6 @@ std::optional<ToolPoint> BoardView::cursorPoint() const {
     const int x = hovered_ % geometry_.width();
     const int y = hovered_ / geometry_.width();
     return ToolPoint{QPoint(x, y), geometry_.centre(x, y), keyPlace()};
-}
-
-void BoardView::drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const {
-    if (!keyCursor_ || hovered_ < 0 || hovered_ >= static_cast<int>(geometry_.tileCount()))
-        return;
-    const QPolygonF tile =
-        renderer.tilePolygon(hovered_ % geometry_.width(), hovered_ / geometry_.width());
-    // Black under white, dashed: seen on any tile colour in either theme, and not by colour alone.
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(Qt::black, 4.0 / scale()));
-    painter.drawPolygon(tile);
-    painter.setPen(QPen(Qt::white, 2.0 / scale(), Qt::DashLine));
-    painter.drawPolygon(tile);
 }
 
 } // namespace gbxx

@@ -74,13 +74,13 @@ void ViewActions::addActions(QMenu* viewMenu) {
     // Esc from anywhere in the window, while there is something to clear.
     QAction* clearHighlight = make(
         "view.clear-highlight", "actionClearHighlight", WindowTexts::tr("Clear &Highlight"),
-        [this] { view_.setHighlight({}); }, QKeySequence(Qt::Key_Escape));
+        [this] { view_.highlight()->set({}); }, QKeySequence(Qt::Key_Escape));
     const auto highlighted = [this](bool on) {
         registry_.setAvailable(QStringLiteral("view.clear-highlight"), on,
                                WindowTexts::tr("nothing is highlighted"));
     };
     highlighted(false);
-    connect(&view_, &BoardView::highlightChanged, this, highlighted);
+    connect(view_.highlight(), &HighlightLayer::changed, this, highlighted);
     viewMenu->addAction(clearHighlight);
     viewMenu->addSeparator();
     viewMenu->addSeparator();

@@ -8,15 +8,18 @@
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_view.h"
 #include "widgets/tools/tool_context.h"
+#include "widgets/view/layers/highlight_layer.h"
+#include "widgets/view/layers/link_groups_layer.h"
+#include "widgets/view/layers/pointer_layer.h"
+#include "widgets/view/layers/selection_layer.h"
+#include "widgets/view/layers/tool_outline_layer.h"
 #include "widgets/view/states/view_state.h"
 #include "widgets/view/zoomable.h"
 #include "gbxx/geometry.h"
-#include "gbxx/link_groups.h"
 #include "gbxx/region.h"
 #include "render/board_look.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
-#include "render/tile_outline.h"
 
 #include <QAbstractScrollArea>
 #include <QRegion>
@@ -91,19 +94,13 @@ public:
     // The fields shown together and how; the view redraws whenever they change.
     void setLayerVisibility(LayerVisibility* visibility);
 
-    // Tiles to mark on the board (a warning's, those an export would change); empty clears.
-    // `source` is who asked, so that it can update its own highlight later.
-    void setHighlight(std::vector<TileIndex> tiles, const QObject* source = nullptr);
-    // The highlight `source` set, if it is still the one shown, becomes `tiles` (empty: cleared).
-    void updateHighlight(const QObject* source, std::vector<TileIndex> tiles);
-    const std::vector<TileIndex>& highlight() const { return highlight_; }
-
-    // Marks other parts draw over the board (a comparison's changed tiles), above the highlight
-    // and beneath the tile under the pointer, each part's in the order they were first set:
-    // `draw` paints, in board units, the part `area` (tile units) of the board the paint reaches.
-    // `owner` is who draws them; an empty function removes its marks.
-    using Overlay = std::function<void(QPainter& painter, const QRectF& area)>;
-    void setOverlay(const QObject* owner, Overlay draw);
+    // Tiles marked for the user to find (a warning's, those an export would change).
+    HighlightLayer* highlight() const { return highlight_; }
+    // Another part's marks over the board (a comparison's changed tiles), above the highlight and
+    // beneath the tile under the pointer, in the order they were added; added again, a layer
+    // keeps its place. A layer is removed before it goes.
+    void addLayer(PaintLayer* layer);
+    void removeLayer(PaintLayer* layer);
 
     // Floating content (a paste, a moved selection): shown above the board with its origin on
     // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R),
@@ -170,7 +167,6 @@ signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
     // The picker clicked a tile: the inspector keeps showing it.
     void tilePinned(int index);
-    void highlightChanged(bool shown);
     void floatingChanged(bool floating);
     // The part of the board in the window moved (scroll, zoom, resize).
     void visibleAreaChanged();
@@ -244,11 +240,6 @@ private:
     QRegion viewportRegionOf(const std::vector<TileIndex>& tiles, int margin) const;
     // The tiles from (x0, y0) to (x1, y1) in the viewport, `margin` pixels more all round.
     QRect viewportRectOf(int x0, int y0, int x1, int y1, int margin) const;
-    // Link groups (G1) outlined in their group's colour while the header makes them active.
-    void drawLinkGroups(QPainter& painter, const QRectF& area) const;
-    // The selection's outline (and tint, close up).
-    void drawSelection(QPainter& painter, const QRectF& area) const;
-    void drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const;
 
     PaintSettings* settings_ = nullptr;
     LayerVisibility* visibility_ = nullptr;
@@ -259,8 +250,6 @@ private:
     Geometry geometry_{GridShape{}};
     RenderOptions options_;
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
-    mutable std::optional<LinkGroups> groups_; // found at the next paint after a link edit
-    bool linkGroupsShown_ = true;              // the link field is among the fields shown
     Zoomable* zoomable_;
     int hovered_ = -1;
     bool keyCursor_ = false;             // the hovered tile is where the keys put it
@@ -280,10 +269,14 @@ private:
     std::uint64_t lookGeneration_ = 1;
     bool floatingAnnounced_ = false; // what floatingChanged last said
     QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
-    std::vector<TileIndex> highlight_;
-    const QObject* highlightSource_ = nullptr;
-    std::vector<std::pair<const QObject*, Overlay>> overlays_;
-    mutable std::optional<TileOutline> selectionEdges_; // found at the next paint
+    // What is drawn over the board, in the order it is drawn (others' layers between the
+    // highlight and the pointer's).
+    LinkGroupsLayer linkGroups_;
+    SelectionLayer selection_;
+    ToolOutlineLayer toolOutline_;
+    HighlightLayer* highlight_;
+    std::vector<PaintLayer*> layers_;
+    PointerLayer pointer_;
 };
 
 } // namespace gbxx
