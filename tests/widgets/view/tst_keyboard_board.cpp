@@ -6,6 +6,7 @@
 #include "widgets/docks/layers_panel.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
 
@@ -238,7 +239,7 @@ void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {
               Qt::NoButton);
     QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
              std::size_t(0));
-    QVERIFY(!view->actionInProgress());
+    QVERIFY(!view->input().state().busy());
     // The keys begin a new line where the cursor is, and end it.
     goTo(2, 3);
     key(Qt::Key_Enter);
@@ -290,7 +291,7 @@ void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
     key(Qt::Key_Enter);
     key(Qt::Key_Right, Qt::NoModifier, 3);
     key(Qt::Key_Escape);
-    QVERIFY(!view->actionInProgress());
+    QVERIFY(!view->input().state().busy());
     QCOMPARE(view->highlight()->tiles().size(), std::size_t(2)); // Esc went to the line
     key(Qt::Key_Enter); // a new line begins here, nothing painted yet
     QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),

@@ -9,6 +9,7 @@
 #include "widgets/view/states/placing_stamp_state.h"
 #include "widgets/view/states/selecting_state.h"
 #include "widgets/view/states/stroking_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/region_test_support.h"
 #include "widgets/support/view_scene.h"
 #include "support/test_suite.h"
@@ -31,7 +32,7 @@ struct Scene : ViewScene {
 };
 
 template <typename State> bool in(const BoardView& view) {
-    return dynamic_cast<const State*>(&view.state()) != nullptr;
+    return dynamic_cast<const State*>(&view.input().state()) != nullptr;
 }
 
 void send(BoardView& view, QEvent::Type type, QPoint tile, Qt::MouseButton button,
@@ -63,10 +64,10 @@ void TestViewStates::aPressEntersTheToolsStateAndTheReleaseRests() {
         QVERIFY2(in<IdleState>(scene.view), id);
         send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
         QVERIFY2(in<StrokingState>(scene.view), id);
-        QVERIFY(scene.view.actionInProgress());
+        QVERIFY(scene.view.input().state().busy());
         send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
         QVERIFY2(in<IdleState>(scene.view), id);
-        QVERIFY(!scene.view.actionInProgress());
+        QVERIFY(!scene.view.input().state().busy());
     }
     for (const char* id : {"select-rectangle", "select-lasso", "select-wand", "select-value"}) {
         QVERIFY(scene.tools.select(QString::fromLatin1(id)));

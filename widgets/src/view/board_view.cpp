@@ -7,9 +7,8 @@
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_rulers.h"
 #include "widgets/view/layer_visibility.h"
-#include "widgets/view/states/idle_state.h"
 #include "widgets/view/states/moving_floating_state.h"
-#include "widgets/view/states/placing_stamp_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/view/tile_label_tips.h"
 #include "render/banded_painting.h"
 
@@ -32,7 +31,7 @@ constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint
 BoardView::BoardView(QWidget* parent)
     : QAbstractScrollArea(parent)
     , zoomable_(new Zoomable(this))
-    , state_(std::make_unique<IdleState>())
+    , input_(std::make_unique<ViewInput>(*this))
     , selection_(*this)
     , toolOutline_(*this)
     , highlight_(new HighlightLayer(viewport()))
@@ -55,20 +54,17 @@ BoardView::BoardView(QWidget* parent)
 
 BoardView::~BoardView() {
     if (document())
-        finishState();
+        input_->finish();
     stopFollowing(); // its states go with it, telling the document nothing more of interest here
 }
 
 void BoardView::leavingDocument() {
-    finishState();
+    input_->finish();
 }
 
 void BoardView::documentSwitched() {
     // What the last board had under way was finished with it (leavingDocument).
-    retired_.push_back(std::exchange(state_, restingState()));
-    if (handling_ == 0)
-        retired_.clear();
-    announceFloating();
+    input_->restart();
     ++lookGeneration_;
     dropAction();
     highlight_->set({});
@@ -85,7 +81,7 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
         connect(settings_, &PaintSettings::changed, this, [this] {
             if (options_.field != settings_->field)
                 recolour(Recolour::IfColoursChange);
-            restAgain(); // a stamp chosen or put down
+            input_->restAgain(); // a stamp chosen or put down
         });
     options_.field = settings_ ? settings_->field : nullptr;
     recolour();
@@ -106,11 +102,11 @@ LeftBehind BoardView::leftBehind() const {
 }
 
 void BoardView::setTool(Tool* tool) {
-    finishState(); // another tool: the stroke ends, the floating content lands
+    input_->finish(); // another tool: the stroke ends, the floating content lands
     dropAction();  // a measured path belongs to its tool
     tool_ = tool;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
-    enter(restingState());
+    input_->enter(input_->restingState());
 }
 
 void BoardView::documentChanged(const DocumentChange& change) {
@@ -195,15 +191,8 @@ void BoardView::removeLayer(PaintLayer* layer) {
     viewport()->update();
 }
 
-void BoardView::finishState() {
-    forward([&](ViewState& state) {
-        state.finish(*this);
-        return restingState();
-    });
-}
-
 void BoardView::dropAction() {
-    forward([&](ViewState& state) { return state.drop(*this); });
+    input_->drop();
     cancelTool();
 }
 
@@ -211,50 +200,6 @@ void BoardView::cancelTool() {
     if (tool_)
         tool_->cancel();
     updatePreview();
-}
-
-void BoardView::restAgain() {
-    const ViewState::Rest rest = state_->rest();
-    if (rest == ViewState::Rest::AtWork)
-        return;
-    if ((rest == ViewState::Rest::Stamp) == isStamping())
-        state_->hoverChanged(*this); // the stamp turned, or another one chosen
-    else
-        enter(restingState());
-}
-
-ViewState::Next BoardView::restingState() const {
-    if (isStamping())
-        return std::make_unique<PlacingStampState>();
-    return std::make_unique<IdleState>();
-}
-
-void BoardView::enter(ViewState::Next next) {
-    if (!next)
-        return;
-    state_->exit(*this);
-    // A state may be left by what it does itself (placing floating content lands it, and landing
-    // rests the view): it is kept until its handler has returned.
-    retired_.push_back(std::exchange(state_, std::move(next)));
-    if (handling_ == 0)
-        retired_.clear();
-    state_->enter(*this);
-    announceFloating();
-}
-
-void BoardView::announceFloating() {
-    if (isFloating() == floatingAnnounced_)
-        return;
-    floatingAnnounced_ = !floatingAnnounced_;
-    emit floatingChanged(floatingAnnounced_);
-}
-
-void BoardView::forward(const std::function<ViewState::Next(ViewState&)>& handler) {
-    ++handling_;
-    ViewState::Next next = handler(*state_);
-    enter(std::move(next));
-    if (--handling_ == 0)
-        retired_.clear();
 }
 
 void BoardView::reloadShape() {
@@ -336,7 +281,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     const QRectF boardArea = boardAreaOf(event->rect());
     painter.translate(o);
     painter.scale(scale(), scale());
-    state_->paint(*this, painter, boardArea);
+    input_->state().paint(*this, painter, boardArea);
     const BoardLook look = this->look();
     std::vector<PaintLayer*> layers{&linkGroups_, &selection_, &toolOutline_, highlight_};
     layers.insert(layers.end(), layers_.begin(), layers_.end());
@@ -444,7 +389,7 @@ void BoardView::setHovered(int index) {
         viewport()->update(tileRect(hovered_ % w, hovered_ / w)
                                .toAlignedRect()
                                .adjusted(-reach, -reach, reach, reach));
-    state_->hoverChanged(*this);
+    input_->hoverChanged();
     updateRulers();
     emit hoveredTileChanged(hovered_);
 }

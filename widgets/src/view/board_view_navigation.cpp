@@ -4,6 +4,7 @@
 #include "widgets/view/board_view.h"
 
 #include "widgets/view/board_rulers.h"
+#include "widgets/view/states/view_input.h"
 
 #include <QScrollBar>
 
@@ -185,8 +186,7 @@ void BoardView::showEvent(QShowEvent* event) {
 }
 
 void BoardView::scrollContentsBy(int, int) {
-    if (spaceHold_)
-        spaceHold_->panned = true; // Space held while the view scrolled: a pan, not the tool
+    input_->notePan(); // Space held while the view scrolled: a pan, not the tool
     viewport()->update();
     updateRulers();
     emit visibleAreaChanged();

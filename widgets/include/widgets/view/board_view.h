@@ -36,6 +36,7 @@ class LayerVisibility;
 class PaintSettings;
 class Tool;
 class ToolBox;
+class ViewInput;
 struct DocumentChange;
 struct ToolContext;
 
@@ -54,10 +55,8 @@ public:
     LeftBehind leftBehind() const;
     Tool* tool() const { return tool_; }
     PaintSettings* paintSettings() const { return settings_; }
-    // A press-drag action is under way.
-    bool actionInProgress() const { return state_->busy(); }
-    // What the pointer and the keys do now.
-    const ViewState& state() const { return *state_; }
+    // The one input state at a time, which the pointer and the keys go to.
+    ViewInput& input() const { return *input_; }
     const Geometry& geometry() const { return geometry_; }
 
     // The scale the board is drawn at, and whether it follows the window's size.
@@ -110,8 +109,8 @@ public:
     // it is placed (a move; none for a paste or a duplicate).
     void startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
                        const QString& text);
-    bool isFloating() const { return state_->floating() != nullptr; }
-    MovingFloatingState* floatingState() const { return state_->floating(); }
+    bool isFloating() const;
+    MovingFloatingState* floatingState() const;
     void placeFloating();
     void dropFloating();
     void nudgeFloating(int dx, int dy);
@@ -127,11 +126,6 @@ public:
     Placement stampPlacement(int x, int y) const;
 
     // What the input states work with (states/).
-    // The state that follows `next` (nullptr: the current one goes on); the one left ends its
-    // preview.
-    void enter(ViewState::Next next);
-    // The state at rest: the stamp under the pointer while the tool places one, else idle.
-    ViewState::Next restingState() const;
     // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a
     // pointer past the board is taken to the nearest point on it (strokes follow the edge).
     std::optional<ToolPoint> toolPoint(QPointF viewportPos, bool clampToBoard) const;
@@ -143,10 +137,6 @@ public:
     void cancelTool();
     // The pointer at `viewportPos` leads the hovered tile again.
     void followPointer(QPointF viewportPos);
-    // Scrolls the board with the pointer's move.
-    void panBy(QPoint delta);
-    // Space is held: a left drag pans, and Space alone applies the tool at the tile cursor.
-    bool spaceHeld() const { return spaceHold_.has_value(); }
     // The viewport area a piece landing on `tiles` covers, its outline included.
     QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
 
@@ -209,17 +199,8 @@ private:
     // IfColoursChange and the tiles' colours stay the same (an overlay shown or hidden).
     enum class Recolour { Always, IfColoursChange };
     void recolour(Recolour when = Recolour::Always);
-    // The current state ends what it has under way (as released, placed) and the view rests.
-    void finishState();
     // The current state drops what it has under way; the tool's outline goes.
     void dropAction();
-    // At rest, the state follows the tool and the stamp (the stamp under the pointer or idle).
-    void restAgain();
-    // Hands an event to the current state and enters the state it returns. States left while one
-    // of them is at work are kept until the outermost handler returns.
-    void forward(const std::function<ViewState::Next(ViewState&)>& handler);
-    // floatingChanged, when whether content floats is no longer what it last said.
-    void announceFloating();
     double scale() const;
     // A new scale drawn, the board point that was under `focus` (the middle without one) kept
     // under it.
@@ -257,17 +238,8 @@ private:
     // The tile cursor's place: its tile, or whole boards past it when the keys crossed a joined
     // wrap seam (ToolPoint::place), so that a rectangle between two places crosses it too.
     QPoint keyPlace_;
-    // Space is a modifier of every state (arrows still nudge floating content while it is held):
-    // held, and whether the view panned meanwhile (then its release is no click of the tool).
-    struct SpaceHold {
-        bool panned = false;
-    };
-    std::optional<SpaceHold> spaceHold_;
-    std::unique_ptr<ViewState> state_;
-    std::vector<std::unique_ptr<ViewState>> retired_; // left while one of them was at work
-    int handling_ = 0;                                // state handlers on the stack
+    std::unique_ptr<ViewInput> input_;
     std::uint64_t lookGeneration_ = 1;
-    bool floatingAnnounced_ = false; // what floatingChanged last said
     QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
     // What is drawn over the board, in the order it is drawn (others' layers between the
     // highlight and the pointer's).

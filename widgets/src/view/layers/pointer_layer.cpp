@@ -2,6 +2,7 @@
 
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "render/board_renderer.h"
 
 #include <QPainter>
@@ -15,7 +16,7 @@ void PointerLayer::paint(QPainter& painter, const QRectF& area, const BoardLook&
     const int w = look.geometry.width();
     const int hx = hovered % w, hy = hovered / w;
     const double zoom = look.scale;
-    if (const Tool* tool = view_.tool(); tool && !view_.state().busy()) {
+    if (const Tool* tool = view_.tool(); tool && !view_.input().state().busy()) {
         painter.setPen(QPen(QColor(255, 255, 255, 200), 0, Qt::DotLine));
         outlineTiles(painter, area, look, tool->footprintAt(look.geometry, hx, hy));
     }

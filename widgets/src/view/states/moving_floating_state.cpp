@@ -2,6 +2,7 @@
 
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
 
@@ -71,7 +72,7 @@ void MovingFloatingState::ended(BoardView& view) {
     if (leaving_ || editing())
         return; // placed on the way out: exit() says what fell off
     report(view);
-    view.enter(view.restingState());
+    view.input().enter(view.input().restingState());
 }
 
 void MovingFloatingState::dropPiece(BoardView&) {

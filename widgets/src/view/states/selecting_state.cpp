@@ -3,6 +3,7 @@
 #include "widgets/document/board_document.h"
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/view/states/moving_floating_state.h"
 
 #include <QMouseEvent>
@@ -46,7 +47,7 @@ ViewState::Next SelectingState::mouseMove(BoardView& view, QMouseEvent* event) {
     // Dragged off the tile pressed: the selection is lifted there and follows the pointer.
     Next moving = MovingFloatingState::lift(view, pressedInside_->at, pressedInside_->duplicate);
     if (!moving)
-        return view.restingState();
+        return view.input().restingState();
     moving->mouseMove(view, event);
     return moving;
 }
@@ -61,7 +62,7 @@ ViewState::Next SelectingState::mouseRelease(BoardView& view, QMouseEvent* event
     view.tool()->press(context, pressedInside_->at, false);
     view.tool()->release(context);
     view.updatePreview();
-    return view.restingState();
+    return view.input().restingState();
 }
 
 } // namespace gbxx

@@ -2,6 +2,7 @@
 
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/view/states/cursor_keys.h"
 
 #include <QKeyEvent>
@@ -51,7 +52,7 @@ void StrokingState::finish(BoardView& view) {
 
 ViewState::Next StrokingState::drop(BoardView& view) {
     view.cancelTool();
-    return view.restingState();
+    return view.input().restingState();
 }
 
 ViewState::Next StrokingState::mouseMove(BoardView& view, QMouseEvent* event) {
@@ -64,7 +65,7 @@ ViewState::Next StrokingState::mouseMove(BoardView& view, QMouseEvent* event) {
     view.followPointer(event->position());
     if (!(event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
         finish(view); // the release went elsewhere (a dialog, another window)
-        return view.restingState();
+        return view.input().restingState();
     }
     if (!pressed_) {
         pressWhereTheBoardIs(view, event->position());
@@ -82,7 +83,7 @@ ViewState::Next StrokingState::mouseRelease(BoardView& view, QMouseEvent* event)
     if (event->buttons() & (Qt::LeftButton | Qt::RightButton))
         return nullptr; // the other button is still down: the action goes on
     finish(view);
-    return view.restingState();
+    return view.input().restingState();
 }
 
 bool StrokingState::takesKey(const QKeyEvent* event) const {
@@ -118,7 +119,7 @@ ViewState::Next StrokingState::applyAtCursor(BoardView& view) {
     ToolContext context = view.toolContext(Qt::NoModifier);
     view.tool()->drag(context, *point);
     finish(view);
-    return view.restingState();
+    return view.input().restingState();
 }
 
 } // namespace gbxx
