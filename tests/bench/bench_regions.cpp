@@ -6,6 +6,8 @@
 #include "bench/bench_support.h"
 #include "editor_app/main_window.h"
 #include "gbxx/expression.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/window_parts.h"
 
 #include <benchmark/benchmark.h>
@@ -41,7 +43,8 @@ void BM_SelectAllCopyPaste(benchmark::State& state) {
         partOf<RegionEdits>(from.window)->selectAll();
         partOf<RegionEdits>(from.window)->copySelection();
         partOf<RegionEdits>(to.window)->paste(true);
-        to.window.view()->placeFloating();
+        if (MovingFloatingState* floating = to.window.view()->input().floating())
+            floating->place(*to.window.view());
         QCoreApplication::processEvents(); // the repaint of what landed
         state.PauseTiming();
         tabsOf(to.window)->document()->undo();
@@ -71,7 +74,8 @@ void BM_FloatingFollowsMouse(benchmark::State& state) {
         QCoreApplication::processEvents();
     }
     editor.send(QEvent::MouseButtonRelease, editor.view.tileCentre(100, 100), Qt::NoButton);
-    editor.view.dropFloating();
+    if (MovingFloatingState* floating = editor.view.input().floating())
+        floating->dropPiece(editor.view);
     state.counters["pixelsPerTile"] = editor.view.zoomable()->scale();
 }
 

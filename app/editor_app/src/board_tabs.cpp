@@ -169,7 +169,8 @@ void BoardTabs::rememberViewPlace() {
     if (!active_)
         return;
     const QRectF area = view_->visibleArea();
-    active_->place = OpenBoard::ViewPlace{view_->zoomable()->isFitted(), view_->zoomable()->scale(), area.center()};
+    active_->place = OpenBoard::ViewPlace{view_->zoomable()->isFitted(), view_->zoomable()->scale(),
+                                          area.center()};
 }
 
 void BoardTabs::showBoardAt(int index) {

@@ -26,8 +26,7 @@ void outline(QPainter& painter, const QRectF& area, const BoardLook& look,
 // `board` (a piece's look) drawn on `tiles` alone, as the view draws its board, at `opacity` over
 // what is painted there.
 void drawTilesOf(QPainter& painter, const QRectF& area, const BoardLook& look, const Board& board,
-                 const TileColours& colours, const std::vector<TileIndex>& tiles,
-                 double opacity) {
+                 const TileColours& colours, const std::vector<TileIndex>& tiles, double opacity) {
     const BoardRenderer renderer(board, look.geometry);
     QRectF bounds;
     std::vector<QPolygonF> shapes;

@@ -99,13 +99,13 @@ void TestViewStates::theMoveToolLiftsTheSelectionIntoFloatingContent() {
     scene.document.setSelection(chosen);
     send(scene.view, QEvent::MouseButtonPress, {2, 2}, Qt::LeftButton, Qt::LeftButton);
     QVERIFY(in<MovingFloatingState>(scene.view));
-    QVERIFY(scene.view.isFloating());
+    QVERIFY(scene.view.input().floating());
     send(scene.view, QEvent::MouseMove, {4, 3}, Qt::NoButton, Qt::LeftButton);
     send(scene.view, QEvent::MouseButtonRelease, {4, 3}, Qt::LeftButton, Qt::NoButton);
     QVERIFY(in<MovingFloatingState>(scene.view)); // it floats until placed
     QTest::keyClick(&scene.view, Qt::Key_Return);
     QVERIFY(in<IdleState>(scene.view));
-    QVERIFY(!scene.view.isFloating());
+    QVERIFY(!scene.view.input().floating());
     QCOMPARE(scene.document.undoStack()->count(), 1);
     QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
 }
@@ -131,7 +131,7 @@ void TestViewStates::floatingContentLandsWhenTheDocumentEndsItOrTheViewGoes() {
         liftAndDrag(scene.document, scene.tools, scene.view);
         scene.document.checkpoint();
         QVERIFY(in<IdleState>(scene.view));
-        QVERIFY(!scene.view.isFloating());
+        QVERIFY(!scene.view.input().floating());
         QCOMPARE(scene.document.undoStack()->count(), 1);
         QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
     }
@@ -246,7 +246,7 @@ void TestViewStates::aStampIsShownUnderThePointerAndPlacedByAPress() {
     scene.settings.notify();
     QVERIFY(scene.tools.select(QStringLiteral("brush")));
     QVERIFY(in<PlacingStampState>(scene.view));
-    QVERIFY(scene.view.isStamping());
+    QVERIFY(PlacingStampState::stamping(scene.view));
 
     // Shown under the pointer: the second tile looks as it will after the press.
     const QPoint at(3, 3);

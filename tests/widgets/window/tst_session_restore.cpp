@@ -349,7 +349,7 @@ void TestSessionRestore::aKilledEditorsBoardsComeBackWithTheirRecoveryCopies() {
     QCOMPARE(restored->filePath(), edited);
     QVERIFY(restored->isModified());
     QCOMPARE(boardBytes(restored->board()), expected);
-    QCOMPARE(window->view()->zoomable()->scale(), 33.0);                   // the child's zoom, kept while it ran
+    QCOMPARE(window->view()->zoomable()->scale(), 33.0);      // the child's zoom, kept while it ran
     QVERIFY(recoveryOf(window)->store().orphans().isEmpty()); // not offered again
     discardEditorWindow(window);
 }

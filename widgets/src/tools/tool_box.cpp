@@ -113,6 +113,12 @@ bool ToolBox::stepBrushSize(int step) {
     return true;
 }
 
+LeftBehind ToolBox::leftBehind() const {
+    const Tool* move = find(QStringLiteral("move"));
+    return move && move->options().leaveEmptyTiles ? LeftBehind::EmptyTiles
+                                                   : LeftBehind::OnBoardTiles;
+}
+
 void ToolBox::load(Tool& tool) const {
     ToolOptions& o = tool.options();
     o = AppSettings::toolOptions(tool.id(), o);

@@ -95,12 +95,6 @@ void BoardView::setToolBox(ToolBox* tools) {
     setTool(tools->current());
 }
 
-LeftBehind BoardView::leftBehind() const {
-    const Tool* move = tools_ ? tools_->find(QStringLiteral("move")) : nullptr;
-    return move && move->options().leaveEmptyTiles ? LeftBehind::EmptyTiles
-                                                   : LeftBehind::OnBoardTiles;
-}
-
 void BoardView::setTool(Tool* tool) {
     input_->finish(); // another tool: the stroke ends, the floating content lands
     dropAction();  // a measured path belongs to its tool
@@ -123,7 +117,7 @@ void BoardView::documentChanged(const DocumentChange& change) {
         selection_.forget();
         viewport()->update();
     }
-    if (MovingFloatingState* floating = floatingState();
+    if (MovingFloatingState* floating = input_->floating();
         floating && change.has(DocumentChange::EditEnded))
         floating->ended(*this); // placed, dropped, or landed by the document
 

@@ -41,8 +41,8 @@ void ViewActions::addActions(QMenu* viewMenu) {
     viewMenu->addAction(zoomIn);
     viewMenu->addAction(zoomOut);
     viewMenu->addAction(make(
-        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"), [this] { view_.zoomable()->fitToWindow(); },
-        QKeySequence(Qt::CTRL | Qt::Key_0)));
+        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"),
+        [this] { view_.zoomable()->fitToWindow(); }, QKeySequence(Qt::CTRL | Qt::Key_0)));
     viewMenu->addAction(make(
         "view.actual-size", "actionActualSize", WindowTexts::tr("&Actual Size (100%)"),
         [this] { view_.zoomable()->resetZoom(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));

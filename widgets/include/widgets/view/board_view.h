@@ -51,8 +51,7 @@ public:
     void setPaintSettings(PaintSettings* settings);
     // Follows the tool box's current tool; switching tools first finishes the action in progress.
     void setToolBox(ToolBox* tools);
-    // What a lifted selection leaves where it was, whichever tool lifts it: the Move tool's option.
-    LeftBehind leftBehind() const;
+    ToolBox* toolBox() const { return tools_; }
     Tool* tool() const { return tool_; }
     PaintSettings* paintSettings() const { return settings_; }
     // The one input state at a time, which the pointer and the keys go to.
@@ -100,30 +99,6 @@ public:
     // keeps its place. A layer is removed before it goes.
     void addLayer(PaintLayer* layer);
     void removeLayer(PaintLayer* layer);
-
-    // Floating content (a paste, a moved selection): shown above the board with its origin on
-    // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R),
-    // until it is placed (Enter, a click outside it, another tool, or the document settling it
-    // before a save or another edit: one undo step named `text`) or dropped (Esc). The fields of
-    // `mask` come from it; `lifted` are the tiles it was lifted from, emptied in those fields when
-    // it is placed (a move; none for a paste or a duplicate).
-    void startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
-                       const QString& text);
-    bool isFloating() const;
-    MovingFloatingState* floatingState() const;
-    void placeFloating();
-    void dropFloating();
-    void nudgeFloating(int dx, int dy);
-    void transformFloating(RegionTransform transform, bool swapOwners);
-    // Where the floating content lands now.
-    Placement floatingPlacement() const;
-
-    // Stamping: while the painting settings hold a stamp and the brush is the tool, the stamp is
-    // shown under the pointer and a press (and each new spot of a drag) places it: one undo step a
-    // stroke. H, V and R flip and turn it; Esc puts it down.
-    bool isStamping() const;
-    // The stamp as it lands with its origin on (x, y) of this board.
-    Placement stampPlacement(int x, int y) const;
 
     // What the input states work with (states/).
     // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a

@@ -1,6 +1,7 @@
 #include "widgets/view/states/moving_floating_state.h"
 
 #include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/view_input.h"
 #include "widgets/view/states/cursor_keys.h"
@@ -18,11 +19,29 @@ namespace gbxx {
 MovingFloatingState::MovingFloatingState(FloatingPiece piece)
     : piece_(std::move(piece)) {}
 
+void MovingFloatingState::start(BoardView& view, Region region, int x, int y, std::uint64_t mask,
+                                Selection lifted, const QString& text) {
+    if (!view.document())
+        return;
+    view.input().finish(); // one at a time; a stroke under way ends
+    auto floating = std::make_unique<MovingFloatingState>(
+        FloatingPiece(std::move(region), QPoint(x, y), mask, std::move(lifted), leftBehind(view)));
+    floating->begin(view, text);
+    view.input().enter(std::move(floating));
+}
+
+LeftBehind MovingFloatingState::leftBehind(const BoardView& view) {
+    return view.toolBox() ? view.toolBox()->leftBehind() : LeftBehind::OnBoardTiles;
+}
+
+Placement MovingFloatingState::placement(const BoardView& view) const {
+    return piece_.placement(view.geometry());
+}
+
 ViewState::Next MovingFloatingState::lift(BoardView& view, const ToolPoint& at, bool duplicate) {
     const TileIndex tile = view.geometry().indexOf(at.tile.x(), at.tile.y());
-    std::optional<FloatingPiece> piece =
-        FloatingPiece::lift(*view.document(), view.paintSettings(), tile, duplicate,
-                            view.leftBehind());
+    std::optional<FloatingPiece> piece = FloatingPiece::lift(*view.document(), view.paintSettings(),
+                                                             tile, duplicate, leftBehind(view));
     if (!piece)
         return nullptr;
     auto state = std::make_unique<MovingFloatingState>(std::move(*piece));

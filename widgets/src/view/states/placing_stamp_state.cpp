@@ -2,6 +2,7 @@
 
 #include "widgets/document/region_clipboard.h"
 #include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
@@ -11,14 +12,28 @@
 
 namespace gbxx {
 
+bool PlacingStampState::stamping(const BoardView& view) {
+    const PaintSettings* settings = view.paintSettings();
+    return view.document() && settings && settings->stamp && view.tool() &&
+           view.tool()->placesStamps();
+}
+
+Placement PlacingStampState::placement(const BoardView& view, int x, int y) {
+    if (!stamping(view))
+        return {};
+    const PaintSettings& settings = *view.paintSettings();
+    return placeRegion(view.geometry(),
+                       StampStroke::stampRegion(*settings.stamp, view.geometry().hex()), x, y);
+}
+
 void PlacingStampState::showAt(BoardView& view, int hovered) {
     view.viewport()->update(area_);
     area_ = QRegion();
-    if (!view.isStamping() || hovered < 0)
+    if (!stamping(view) || hovered < 0)
         return;
     const Board& board = view.document()->board();
-    area_ = view.pieceArea(view.stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
-                                               board.yOf(static_cast<TileIndex>(hovered)))
+    area_ = view.pieceArea(placement(view, board.xOf(static_cast<TileIndex>(hovered)),
+                                     board.yOf(static_cast<TileIndex>(hovered)))
                                .tiles);
     view.viewport()->update(area_);
 }
@@ -46,7 +61,7 @@ void PlacingStampState::endStroke(BoardView& view) {
 ViewState::Next PlacingStampState::mousePress(BoardView& view, QMouseEvent* event) {
     if (event->button() != Qt::LeftButton)
         return IdleState::pressTool(view, event); // the right button erases as the brush does
-    if (!view.isStamping() || stroke_)
+    if (!stamping(view) || stroke_)
         return nullptr;
     const auto at = view.toolPoint(event->position(), false);
     if (!at)
@@ -134,14 +149,14 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
 
 void PlacingStampState::paint(const BoardView& view, QPainter& painter, const QRectF& area) const {
     const int hovered = view.hoveredTile();
-    if (!view.isStamping() || hovered < 0 || stroke_)
+    if (!stamping(view) || hovered < 0 || stroke_)
         return; // while a stroke places it, the board shows it
     const Board& board = view.document()->board();
     const CopiedRegion& stamp = *view.paintSettings()->stamp;
-    drawing_.draw(painter, area, view.look(), StampStroke::stampRegion(stamp, view.geometry().hex()),
-                  board.xOf(static_cast<TileIndex>(hovered)),
-                  board.yOf(static_cast<TileIndex>(hovered)),
-                  fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
+    drawing_.draw(
+        painter, area, view.look(), StampStroke::stampRegion(stamp, view.geometry().hex()),
+        board.xOf(static_cast<TileIndex>(hovered)), board.yOf(static_cast<TileIndex>(hovered)),
+        fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
 }
 
 } // namespace gbxx

@@ -16,7 +16,7 @@ ViewInput::ViewInput(BoardView& view)
 ViewInput::~ViewInput() = default;
 
 ViewState::Next ViewInput::restingState() const {
-    if (view_.isStamping())
+    if (PlacingStampState::stamping(view_))
         return std::make_unique<PlacingStampState>();
     return std::make_unique<IdleState>();
 }
@@ -55,7 +55,7 @@ void ViewInput::restAgain() {
     const ViewState::Rest rest = state_->rest();
     if (rest == ViewState::Rest::AtWork)
         return;
-    if ((rest == ViewState::Rest::Stamp) == view_.isStamping())
+    if ((rest == ViewState::Rest::Stamp) == PlacingStampState::stamping(view_))
         state_->hoverChanged(view_); // the stamp turned, or another one chosen
     else
         enter(restingState());
