@@ -4,6 +4,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/board_view_accessible.h"
 #include "widgets/view/states/cursor_keys.h"
+#include "widgets/view/states/cursor_stroke_state.h"
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/selecting_state.h"
 #include "widgets/view/states/stroking_state.h"
@@ -61,8 +62,9 @@ ViewState::Next IdleState::applyAtCursor(BoardView& view) {
     if (!point)
         return nullptr;
     view.showKeyCursor();
-    if (tool->controller() == Controller::TwoPoints)
-        return StrokingState::byKeys(view, *point); // the first end: the shape follows the cursor
+    if (tool->controller().takesTwoEnds())
+        return CursorStrokeState::begin(view,
+                                        *point); // the first end: the shape follows the cursor
     ToolContext context = view.toolContext(Qt::NoModifier);
     tool->press(context, *point, false);
     tool->release(context);

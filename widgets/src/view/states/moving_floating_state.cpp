@@ -3,9 +3,9 @@
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
-#include "widgets/view/states/view_input.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
+#include "widgets/view/states/view_input.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>

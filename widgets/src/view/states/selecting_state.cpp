@@ -3,15 +3,15 @@
 #include "widgets/document/board_document.h"
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
-#include "widgets/view/states/view_input.h"
 #include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
 
 #include <QMouseEvent>
 
 namespace gbxx {
 
 SelectingState::SelectingState(bool erase, Qt::KeyboardModifiers modifiers)
-    : StrokingState(Driver::Mouse, erase, modifiers) {}
+    : StrokingState(erase, modifiers) {}
 
 ViewState::Next SelectingState::press(BoardView& view, QMouseEvent* event) {
     const bool right = event->button() == Qt::RightButton;

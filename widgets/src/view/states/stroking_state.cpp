@@ -2,32 +2,22 @@
 
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
-#include "widgets/view/states/view_input.h"
 #include "widgets/view/states/cursor_keys.h"
+#include "widgets/view/states/view_input.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 
 namespace gbxx {
 
-StrokingState::StrokingState(Driver driver, bool erase, Qt::KeyboardModifiers modifiers)
-    : driver_(driver)
-    , erase_(erase)
+StrokingState::StrokingState(bool erase, Qt::KeyboardModifiers modifiers)
+    : erase_(erase)
     , modifiers_(modifiers) {}
 
 ViewState::Next StrokingState::byMouse(BoardView& view, QPointF at, bool erase,
                                        Qt::KeyboardModifiers modifiers) {
-    std::unique_ptr<StrokingState> state(new StrokingState(Driver::Mouse, erase, modifiers));
+    std::unique_ptr<StrokingState> state(new StrokingState(erase, modifiers));
     state->pressWhereTheBoardIs(view, at);
-    return state;
-}
-
-ViewState::Next StrokingState::byKeys(BoardView& view, const ToolPoint& at) {
-    std::unique_ptr<StrokingState> state(new StrokingState(Driver::Keys, false, Qt::NoModifier));
-    ToolContext context = view.toolContext(Qt::NoModifier);
-    view.tool()->press(context, at, false);
-    state->pressed_ = true;
-    view.updatePreview();
     return state;
 }
 
@@ -56,12 +46,6 @@ ViewState::Next StrokingState::drop(BoardView& view) {
 }
 
 ViewState::Next StrokingState::mouseMove(BoardView& view, QMouseEvent* event) {
-    if (driver_ == Driver::Keys) {
-        // A line begun with Enter is the keys' to finish; the mouse drops it.
-        Next next = drop(view);
-        view.followPointer(event->position());
-        return next;
-    }
     view.followPointer(event->position());
     if (!(event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
         finish(view); // the release went elsewhere (a dialog, another window)
@@ -86,40 +70,11 @@ ViewState::Next StrokingState::mouseRelease(BoardView& view, QMouseEvent* event)
     return view.input().restingState();
 }
 
-bool StrokingState::takesKey(const QKeyEvent* event) const {
-    return driver_ == Driver::Keys && event->key() == Qt::Key_Escape;
-}
-
 ViewState::Next StrokingState::keyPress(BoardView& view, QKeyEvent* event) {
-    if (stepTileCursor(view, event)) {
-        if (driver_ == Driver::Keys) {
-            if (const auto point = view.cursorPoint()) {
-                ToolContext context = view.toolContext(modifiers_);
-                view.tool()->drag(context, *point);
-                view.updatePreview();
-            }
-        }
-        return nullptr;
-    }
-    if (isEnterKey(event)) // a mouse stroke in progress is the mouse's
-        return event->isAutoRepeat() ? nullptr : applyAtCursor(view);
-    if (takesKey(event) && isPlainKey(event))
-        return drop(view);
-    event->ignore();
+    // The tile cursor moves and Enter does nothing while the mouse strokes.
+    if (!stepTileCursor(view, event) && !isEnterKey(event))
+        event->ignore();
     return nullptr;
-}
-
-ViewState::Next StrokingState::applyAtCursor(BoardView& view) {
-    if (driver_ != Driver::Keys)
-        return nullptr;
-    const auto point = view.cursorPoint();
-    if (!point)
-        return nullptr;
-    view.showKeyCursor();
-    ToolContext context = view.toolContext(Qt::NoModifier);
-    view.tool()->drag(context, *point);
-    finish(view);
-    return view.input().restingState();
 }
 
 } // namespace gbxx
