@@ -16,6 +16,7 @@
 #include "widgets/docks/tile_inspector.h"
 #include "widgets/support/gui_test_support.h"
 #include "widgets/support/registry_fixture.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -379,7 +380,7 @@ void TestCompareMode::f7AndShiftF7WalkTheChangedTiles() {
     BoardView* view = window_->view();
     view->zoomable()->setScale(200); // the tiles stepped to must be scrolled to
     const auto at = [&] {
-        const int t = view->hoveredTile();
+        const int t = view->tileCursor()->tile();
         return std::pair{t % 6, t / 6};
     };
     for (std::size_t k = 0; k < places.size(); ++k) {
@@ -387,7 +388,7 @@ void TestCompareMode::f7AndShiftF7WalkTheChangedTiles() {
         QCOMPARE(at(), places[k]);
         QVERIFY(
             view->visibleArea().contains(QPointF(places[k].first + 0.5, places[k].second + 0.5)));
-        QCOMPARE(compare()->currentTile(), view->hoveredTile());
+        QCOMPARE(compare()->currentTile(), view->tileCursor()->tile());
     }
     key(Qt::Key_F7); // round to the first
     QCOMPARE(at(), places.front());

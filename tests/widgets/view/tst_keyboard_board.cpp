@@ -8,6 +8,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/view_input.h"
 #include "widgets/support/gui_test_support.h"
+#include "widgets/view/tile_cursor.h"
 #include "support/test_suite.h"
 
 #include <QAccessible>
@@ -51,7 +52,7 @@ private:
             QTest::keyClick(window_->view(), k, mods);
     }
     QPoint cursor() const {
-        const int t = window_->view()->hoveredTile();
+        const int t = window_->view()->tileCursor()->tile();
         const int w = window_->view()->geometry().width();
         return t < 0 ? QPoint(-1, -1) : QPoint(t % w, t / w);
     }
@@ -65,7 +66,7 @@ private:
     }
     // The cursor put on (x, y) by arrow keys alone, from wherever it is.
     void goTo(int x, int y) {
-        if (window_->view()->hoveredTile() < 0)
+        if (window_->view()->tileCursor()->tile() < 0)
             key(Qt::Key_Up); // the first key shows the cursor
         const QPoint from = cursor();
         key(x < from.x() ? Qt::Key_Left : Qt::Key_Right, Qt::NoModifier, std::abs(x - from.x()));
@@ -87,11 +88,11 @@ void TestKeyboardBoard::cleanup() {
 
 void TestKeyboardBoard::arrowsMoveATileCursorThatStopsAtEdges() {
     BoardView* view = show(squareBoard(Variant::GB64, 6, 4));
-    QCOMPARE(view->hoveredTile(), -1);
-    QVERIFY(!view->keyboardCursor());
+    QCOMPARE(view->tileCursor()->tile(), -1);
+    QVERIFY(!view->tileCursor()->keysLead());
     key(Qt::Key_Right); // the first key puts the cursor in the middle of the view
-    QVERIFY(view->keyboardCursor());
-    QVERIFY(view->hoveredTile() >= 0);
+    QVERIFY(view->tileCursor()->keysLead());
+    QVERIFY(view->tileCursor()->tile() >= 0);
     goTo(0, 0);
     QCOMPARE(cursor(), QPoint(0, 0));
     key(Qt::Key_Left); // no wrap: the edge holds

@@ -9,8 +9,10 @@
 #include "widgets/view/layer_visibility.h"
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 #include "widgets/view/tile_label_tips.h"
 #include "render/banded_painting.h"
+#include "render/tile_outline.h"
 
 #include <QAccessible>
 #include <QPaintEvent>
@@ -31,6 +33,7 @@ constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint
 BoardView::BoardView(QWidget* parent)
     : QAbstractScrollArea(parent)
     , zoomable_(new Zoomable(this))
+    , cursor_(new TileCursor(*this))
     , input_(std::make_unique<ViewInput>(*this))
     , selection_(*this)
     , toolOutline_(*this)
@@ -41,6 +44,7 @@ BoardView::BoardView(QWidget* parent)
         if (canFit())
             fitNow(); // else as soon as the view is shown with its size
     });
+    connect(cursor_, &TileCursor::moved, this, &BoardView::cursorMoved);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -199,9 +203,7 @@ void BoardView::cancelTool() {
 void BoardView::reloadShape() {
     geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
     selection_.forget();
-    keyCursor_ = false;
-    selectAnchor_.reset();
-    setHovered(-1);
+    cursor_->reset();
     updateScrollBars();
     recolour();
 }
@@ -289,6 +291,14 @@ void BoardView::paintEvent(QPaintEvent* event) {
     emit framePainted();
 }
 
+BoardLook BoardView::look() const {
+    return {document()->board(), geometry_, options_, colours_, scale(), lookGeneration_};
+}
+
+QRegion BoardView::pieceArea(const std::vector<TileIndex>& tiles) const {
+    return viewportRegionOf(tiles, TileOutline::reach(scale()));
+}
+
 QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
     if (tiles.empty())
         return {};
@@ -367,25 +377,20 @@ QRegion BoardView::viewportRegionOf(const std::vector<TileIndex>& tiles, int mar
     return region;
 }
 
-void BoardView::setHovered(int index) {
-    if (index == hovered_)
-        return;
+void BoardView::cursorMoved(int from, int to) {
     const int w = geometry_.width();
     // The brush's footprint is outlined around the pointer's tile: repaint as far as it reaches.
     const int reach =
         3 + (tool_ ? static_cast<int>(scale() * (tool_->options().brushSize / 2 + 1)) : 0);
-    if (hovered_ >= 0 && hovered_ < static_cast<int>(geometry_.tileCount()))
-        viewport()->update(tileRect(hovered_ % w, hovered_ / w)
-                               .toAlignedRect()
-                               .adjusted(-reach, -reach, reach, reach));
-    hovered_ = index;
-    if (hovered_ >= 0)
-        viewport()->update(tileRect(hovered_ % w, hovered_ / w)
-                               .toAlignedRect()
-                               .adjusted(-reach, -reach, reach, reach));
+    if (from >= 0 && from < static_cast<int>(geometry_.tileCount()))
+        viewport()->update(
+            tileRect(from % w, from / w).toAlignedRect().adjusted(-reach, -reach, reach, reach));
+    if (to >= 0)
+        viewport()->update(
+            tileRect(to % w, to / w).toAlignedRect().adjusted(-reach, -reach, reach, reach));
     input_->hoverChanged();
     updateRulers();
-    emit hoveredTileChanged(hovered_);
+    emit hoveredTileChanged(to);
 }
 
 } // namespace gbxx

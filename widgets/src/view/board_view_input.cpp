@@ -1,6 +1,7 @@
-// BoardView: the pointer and the keys handed to the current input state (states/), with what is
-// the same in every state: panning with the middle button or a Space drag, wheel zoom, Space held,
-// and focus on entering.
+// BoardView: the pointer and the keys handed to its input (states/view_input.h), with what is the
+// same in every state: which press pans (the middle button, or the left one with Space held), the
+// wheel's zoom (its Zoomable), Space alone applying the tool at the tile cursor, and focus on
+// entering.
 
 #include "widgets/view/board_view.h"
 
@@ -8,6 +9,7 @@
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -39,12 +41,6 @@ ToolContext BoardView::toolContext(Qt::KeyboardModifiers modifiers) {
             [this](const QString& text) { emit toolMessage(text); },
             mode,
             [this](TileIndex tile) { emit tilePinned(static_cast<int>(tile)); }};
-}
-
-void BoardView::followPointer(QPointF viewportPos) {
-    const auto hovered = tileAt(viewportPos);
-    keyCursor_ = false; // the pointer leads again
-    setHovered(hovered ? static_cast<int>(*hovered) : -1);
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
@@ -107,7 +103,7 @@ void BoardView::keyReleaseEvent(QKeyEvent* event) {
         viewport()->setCursor(Qt::CrossCursor);
         // Space held to pan (with the mouse or the scroll bars), or pressed alone here: the tool
         // at the tile cursor. A release whose press went elsewhere (a menu) does nothing.
-        if (alone && keyCursor_ && !(event->modifiers() & ~Qt::KeypadModifier))
+        if (alone && cursor_->keysLead() && !(event->modifiers() & ~Qt::KeypadModifier))
             input_->forward([&](ViewState& state) { return state.applyAtCursor(*this); });
         return;
     }
@@ -123,8 +119,7 @@ void BoardView::enterEvent(QEnterEvent* event) {
 }
 
 void BoardView::leaveEvent(QEvent* event) {
-    if (!keyCursor_) // the keys' tile stays while the pointer is elsewhere
-        setHovered(-1);
+    cursor_->pointerLeft();
     QAbstractScrollArea::leaveEvent(event);
 }
 

@@ -4,6 +4,7 @@
 #include "widgets/settings/app_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/grid_style.h"
+#include "widgets/view/tile_cursor.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_texts.h"
 #include "render/tile_labels.h"
@@ -120,7 +121,7 @@ void ViewActions::goToTile() {
     const Geometry& geometry = view_.geometry();
     const int w = geometry.width();
     Offset from{0, 0};
-    if (const int at = view_.hoveredTile(); at >= 0) {
+    if (const int at = view_.tileCursor()->tile(); at >= 0) {
         from = {at % w, at / w};
     } else {
         const QPointF middle = view_.visibleArea().center();
@@ -131,7 +132,7 @@ void ViewActions::goToTile() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const std::optional<Offset> tile = dialog.tile())
-        view_.goToTile(tile->x, tile->y);
+        view_.tileCursor()->goTo(tile->x, tile->y);
 }
 
 void ViewActions::follow(BoardDocument* document) {

@@ -1,9 +1,10 @@
 #pragma once
-// The board view: draws the board through BoardRenderer, zooms and pans, maps the mouse to tiles
-// (exact on hex edges) and hands presses, drags and keys to its one input state (states/: idle,
-// stroking, selecting, moving floating content, placing a stamp, panning), which drives the tool.
-// It follows its document and tool box itself: only the exposed region is drawn, an edit repaints
-// only the tiles it changed, and a header change or a new board redraws and refits what it must.
+// The board view: draws the board through BoardRenderer at the scale of its Zoomable, then the
+// input state's preview and its paint layers (layers/) over it; maps the viewport to tiles (exact
+// on hex edges); hands presses, drags and keys to its input (states/: one state at a time, which
+// drives the tool); what it points at is its TileCursor. It follows its document and tool box
+// itself: only the exposed region is drawn, an edit repaints only the tiles it changed, and a
+// header change or a new board redraws and refits what it must.
 
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_view.h"
@@ -16,7 +17,6 @@
 #include "widgets/view/states/view_state.h"
 #include "widgets/view/zoomable.h"
 #include "gbxx/geometry.h"
-#include "gbxx/region.h"
 #include "render/board_look.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
@@ -24,7 +24,6 @@
 #include <QAbstractScrollArea>
 #include <QRegion>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -35,6 +34,7 @@ class BoardRuler;
 class LayerVisibility;
 class PaintSettings;
 class Tool;
+class TileCursor;
 class ToolBox;
 class ViewInput;
 struct DocumentChange;
@@ -51,15 +51,21 @@ public:
     void setPaintSettings(PaintSettings* settings);
     // Follows the tool box's current tool; switching tools first finishes the action in progress.
     void setToolBox(ToolBox* tools);
+    // The fields shown together and how; the view redraws whenever they change.
+    void setLayerVisibility(LayerVisibility* visibility);
+
+    PaintSettings* paintSettings() const { return settings_; }
     ToolBox* toolBox() const { return tools_; }
     Tool* tool() const { return tool_; }
-    PaintSettings* paintSettings() const { return settings_; }
-    // The one input state at a time, which the pointer and the keys go to.
-    ViewInput& input() const { return *input_; }
     const Geometry& geometry() const { return geometry_; }
-
     // The scale the board is drawn at, and whether it follows the window's size.
     Zoomable* zoomable() const { return zoomable_; }
+    // The tile pointed at, by the pointer or the keys (the tile cursor).
+    TileCursor* tileCursor() const { return cursor_; }
+    // The one input state at a time, which the pointer and the keys go to.
+    ViewInput& input() const { return *input_; }
+    // Tiles marked for the user to find (a warning's, those an export would change).
+    HighlightLayer* highlight() const { return highlight_; }
 
     RenderOptions renderOptions() const { return options_; }
     // How the board is drawn now (the options, the tiles' colours, the scale), while the view
@@ -67,38 +73,29 @@ public:
     BoardLook look() const;
     void setShowGrid(bool on);
     void setGridStyle(const QColor& colour, int width);
-    // Column and row numbers along the top and left.
-    void setShowRulers(bool on);
-    bool showsRulers() const { return columnRuler_ != nullptr; }
-    int hoveredTile() const { return hovered_; }
-    // The tile cursor of keyboard use: arrows move the hovered tile (hex-aware, across wrap
-    // seams), Enter or Space applies the tool there, Shift+arrows select from where they began.
-    bool keyboardCursor() const { return keyCursor_; }
-    // The arrow keys' step from the tile cursor (Shift: selecting from where the steps began).
-    void moveKeyCursor(int dx, int dy, bool extend);
-    // The tile cursor as a tool's point, its place the way the keys took; nothing while it is
-    // off the board.
-    std::optional<ToolPoint> cursorPoint() const;
-    // The keys lead: the hovered tile is the tile cursor.
-    void showKeyCursor() { keyCursor_ = true; }
-    // View ▸ Go to Tile: the tile cursor to tile (x, y) of the board, in the middle of the view,
-    // the keys leading from there (what follows the hovered tile, as the inspector, follows).
-    void goToTile(int x, int y);
-    // The hovered tile as text for a screen reader: its place and its fields.
-    QString tileText(int index) const;
     // What is written on the tiles when the zoom leaves room (values and names: the active
     // layer's).
     void setTileLabels(LabelKind kind);
-    // The fields shown together and how; the view redraws whenever they change.
-    void setLayerVisibility(LayerVisibility* visibility);
-
-    // Tiles marked for the user to find (a warning's, those an export would change).
-    HighlightLayer* highlight() const { return highlight_; }
+    // Column and row numbers along the top and left.
+    void setShowRulers(bool on);
+    bool showsRulers() const { return columnRuler_ != nullptr; }
     // Another part's marks over the board (a comparison's changed tiles), above the highlight and
     // beneath the tile under the pointer, in the order they were added; added again, a layer
     // keeps its place. A layer is removed before it goes.
     void addLayer(PaintLayer* layer);
     void removeLayer(PaintLayer* layer);
+
+    // Viewport position → tile, and a tile's centre in viewport coordinates.
+    std::optional<TileIndex> tileAt(QPointF viewportPos) const;
+    QPointF tileCentre(int x, int y) const;
+    // A tile's bounding rectangle in viewport coordinates.
+    QRectF tileRect(int x, int y) const;
+    // The part of the board's drawing in the window, in tile units.
+    QRectF visibleArea() const;
+    // Scrolls so that tile (x, y) is in the middle of the view.
+    void centreOn(int x, int y);
+    // Scrolls so that board point `point` (tile units) is in the middle of the view.
+    void centreOnPoint(QPointF point);
 
     // What the input states work with (states/).
     // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a
@@ -108,25 +105,8 @@ public:
     ToolContext toolContext(Qt::KeyboardModifiers modifiers);
     // The tool's outline (a line not yet applied, a measured path) repainted where it was and is.
     void updatePreview();
-    // The tool's action and outline dropped (they belong to a board that is gone or reshaped).
-    void cancelTool();
-    // The pointer at `viewportPos` leads the hovered tile again.
-    void followPointer(QPointF viewportPos);
     // The viewport area a piece landing on `tiles` covers, its outline included.
     QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
-
-    // Scrolls so that tile (x, y) is in the middle of the view.
-    void centreOn(int x, int y);
-    // Scrolls so that board point `point` (tile units) is in the middle of the view.
-    void centreOnPoint(QPointF point);
-    // The part of the board's drawing in the window, in tile units.
-    QRectF visibleArea() const;
-
-    // Viewport position → tile, and a tile's centre in viewport coordinates.
-    std::optional<TileIndex> tileAt(QPointF viewportPos) const;
-    QPointF tileCentre(int x, int y) const;
-    // A tile's bounding rectangle in viewport coordinates.
-    QRectF tileRect(int x, int y) const;
 
 signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
@@ -166,8 +146,10 @@ protected:
 
 private:
     void setTool(Tool* tool);
-    // The tile cursor's place (keyPlace_) while it is still on the hovered tile, else that tile.
-    QPoint keyPlace() const;
+    // The tool's action and outline dropped (they belong to a board that is gone or reshaped).
+    void cancelTool();
+    // The tile pointed at moved: what is drawn around it, the state and the rulers follow.
+    void cursorMoved(int from, int to);
     // The board's shape or reading changed (hex, wrap, size, height mode): geometry and colours.
     void reloadShape();
     // After a change of what is shown: the tiles are coloured again unless `when` is
@@ -188,7 +170,6 @@ private:
     void updateScrollBars();
     void updateRulers();
     void placeRulers();
-    void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
     // The tiles' bounding rectangles in the viewport, `margin` pixels more all round: one for each
     // part the board's wrap seams (or gaps) split them into, so that the board between the parts
@@ -207,15 +188,10 @@ private:
     RenderOptions options_;
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
     Zoomable* zoomable_;
-    int hovered_ = -1;
-    bool keyCursor_ = false;             // the hovered tile is where the keys put it
-    std::optional<QPoint> selectAnchor_; // where Shift+arrows began: the cursor's place then
-    // The tile cursor's place: its tile, or whole boards past it when the keys crossed a joined
-    // wrap seam (ToolPoint::place), so that a rectangle between two places crosses it too.
-    QPoint keyPlace_;
+    TileCursor* cursor_;
     std::unique_ptr<ViewInput> input_;
     std::uint64_t lookGeneration_ = 1;
-    QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
+    QRect previewRect_; // viewport area of the last preview, to repaint when it moves
     // What is drawn over the board, in the order it is drawn (others' layers between the
     // highlight and the pointer's).
     LinkGroupsLayer linkGroups_;

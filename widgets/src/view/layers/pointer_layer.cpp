@@ -3,6 +3,7 @@
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 #include "render/board_renderer.h"
 
 #include <QPainter>
@@ -10,7 +11,7 @@
 namespace gbxx {
 
 void PointerLayer::paint(QPainter& painter, const QRectF& area, const BoardLook& look) {
-    const int hovered = view_.hoveredTile();
+    const int hovered = view_.tileCursor()->tile();
     if (hovered < 0)
         return;
     const int w = look.geometry.width();
@@ -23,7 +24,7 @@ void PointerLayer::paint(QPainter& painter, const QRectF& area, const BoardLook&
     const QPolygonF tile = BoardRenderer(look.board, look.geometry).tilePolygon(hx, hy);
     painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom));
     painter.drawPolygon(tile);
-    if (!view_.keyboardCursor() || hovered >= static_cast<int>(look.geometry.tileCount()))
+    if (!view_.tileCursor()->keysLead() || hovered >= static_cast<int>(look.geometry.tileCount()))
         return;
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Qt::black, 4.0 / zoom));

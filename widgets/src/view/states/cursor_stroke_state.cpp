@@ -4,6 +4,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -25,7 +26,7 @@ ViewState::Next CursorStrokeState::begin(BoardView& view, const ToolPoint& at) {
 ViewState::Next CursorStrokeState::mouseMove(BoardView& view, QMouseEvent* event) {
     // A line begun with Enter is the keys' to finish; the mouse drops it.
     Next next = drop(view);
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     return next;
 }
 
@@ -35,7 +36,7 @@ bool CursorStrokeState::takesKey(const QKeyEvent* event) const {
 
 ViewState::Next CursorStrokeState::keyPress(BoardView& view, QKeyEvent* event) {
     if (stepTileCursor(view, event)) {
-        if (const auto point = view.cursorPoint()) {
+        if (const auto point = view.tileCursor()->point()) {
             ToolContext context = view.toolContext(modifiers());
             view.tool()->drag(context, *point);
             view.updatePreview();
@@ -51,10 +52,10 @@ ViewState::Next CursorStrokeState::keyPress(BoardView& view, QKeyEvent* event) {
 }
 
 ViewState::Next CursorStrokeState::applyAtCursor(BoardView& view) {
-    const auto point = view.cursorPoint();
+    const auto point = view.tileCursor()->point();
     if (!point)
         return nullptr;
-    view.showKeyCursor();
+    view.tileCursor()->showKeys();
     ToolContext context = view.toolContext(Qt::NoModifier);
     view.tool()->drag(context, *point);
     finish(view);

@@ -8,6 +8,7 @@
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/selecting_state.h"
 #include "widgets/view/states/stroking_state.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -58,10 +59,10 @@ ViewState::Next IdleState::applyAtCursor(BoardView& view) {
     Tool* tool = view.tool();
     if (!tool || !view.paintSettings() || tool->movesSelection())
         return nullptr;
-    const auto point = view.cursorPoint();
+    const auto point = view.tileCursor()->point();
     if (!point)
         return nullptr;
-    view.showKeyCursor();
+    view.tileCursor()->showKeys();
     if (tool->controller().takesTwoEnds())
         return CursorStrokeState::begin(view,
                                         *point); // the first end: the shape follows the cursor

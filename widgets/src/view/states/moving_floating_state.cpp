@@ -6,6 +6,7 @@
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -133,7 +134,7 @@ ViewState::Next MovingFloatingState::mousePress(BoardView& view, QMouseEvent* ev
 }
 
 ViewState::Next MovingFloatingState::mouseMove(BoardView& view, QMouseEvent* event) {
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!grab_)
         return nullptr;
     if (!(event->buttons() & Qt::LeftButton)) {

@@ -6,6 +6,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -39,7 +40,7 @@ void PlacingStampState::showAt(BoardView& view, int hovered) {
 }
 
 void PlacingStampState::hoverChanged(BoardView& view) {
-    showAt(view, view.hoveredTile());
+    showAt(view, view.tileCursor()->tile());
 }
 
 void PlacingStampState::exit(BoardView& view) {
@@ -55,7 +56,7 @@ void PlacingStampState::endStroke(BoardView& view) {
     if (!stroke_)
         return;
     stroke_.reset(); // its edit committed, one step
-    showAt(view, view.hoveredTile());
+    showAt(view, view.tileCursor()->tile());
 }
 
 ViewState::Next PlacingStampState::mousePress(BoardView& view, QMouseEvent* event) {
@@ -77,7 +78,7 @@ ViewState::Next PlacingStampState::mousePress(BoardView& view, QMouseEvent* even
 }
 
 ViewState::Next PlacingStampState::mouseMove(BoardView& view, QMouseEvent* event) {
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!stroke_)
         return nullptr;
     if (!(event->buttons() & Qt::LeftButton)) {
@@ -124,7 +125,7 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
         CopiedRegion& stamp = *settings->stamp;
         stamp.region = transformed(StampStroke::stampRegion(stamp, view.geometry().hex()), t,
                                    settings->swapOwners);
-        showAt(view, view.hoveredTile());
+        showAt(view, view.tileCursor()->tile());
     };
     switch (event->key()) {
     case Qt::Key_H:
@@ -148,7 +149,7 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
 }
 
 void PlacingStampState::paint(const BoardView& view, QPainter& painter, const QRectF& area) const {
-    const int hovered = view.hoveredTile();
+    const int hovered = view.tileCursor()->tile();
     if (!stamping(view) || hovered < 0 || stroke_)
         return; // while a stroke places it, the board shows it
     const Board& board = view.document()->board();

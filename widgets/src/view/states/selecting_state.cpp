@@ -5,6 +5,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QMouseEvent>
 
@@ -38,7 +39,7 @@ void SelectingState::finish(BoardView& view) {
 ViewState::Next SelectingState::mouseMove(BoardView& view, QMouseEvent* event) {
     if (!pressedInside_)
         return StrokingState::mouseMove(view, event);
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!(event->buttons() & Qt::LeftButton))
         return nullptr;
     const auto at = view.toolPoint(event->position(), true);

@@ -4,6 +4,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -41,12 +42,14 @@ void StrokingState::finish(BoardView& view) {
 }
 
 ViewState::Next StrokingState::drop(BoardView& view) {
-    view.cancelTool();
+    if (Tool* tool = view.tool())
+        tool->cancel();
+    view.updatePreview();
     return view.input().restingState();
 }
 
 ViewState::Next StrokingState::mouseMove(BoardView& view, QMouseEvent* event) {
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!(event->buttons() & (Qt::LeftButton | Qt::RightButton))) {
         finish(view); // the release went elsewhere (a dialog, another window)
         return view.input().restingState();
