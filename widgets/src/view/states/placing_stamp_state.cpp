@@ -138,7 +138,7 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
         turn(event->modifiers() & Qt::ShiftModifier ? RegionTransform::RotateAnticlockwise
                                                     : RegionTransform::RotateClockwise);
         break;
-    default: // Esc: the stamp is put down, and the view rests idle (BoardView::restAgain)
+    default: // Esc: the stamp is put down, and the view rests idle (ViewInput::restAgain)
         showAt(view, -1);
         settings->stamp.reset();
         settings->stampName.clear();
