@@ -40,9 +40,9 @@ void BM_AllFieldsRepaint(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
     AllFields all(editor);
     if (state.range(1) == 0)
-        editor.view.fitToWindow();
+        editor.view.zoomable()->fitToWindow();
     else
-        editor.view.actualSize();
+        editor.view.zoomable()->resetZoom();
     QImage image(editor.view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
     for (auto _ : state)
         editor.view.viewport()->render(&image);
@@ -53,7 +53,7 @@ void BM_AllFieldsRepaint(benchmark::State& state) {
 void BM_AllFieldsBrushSample(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
     AllFields all(editor);
-    editor.view.actualSize();
+    editor.view.zoomable()->resetZoom();
     editor.use(QStringLiteral("brush"), 1);
     editor.send(QEvent::MouseButtonPress, QPointF(200, 300), Qt::LeftButton);
     QCoreApplication::processEvents();
@@ -71,7 +71,7 @@ void BM_AllFieldsBrushSample(benchmark::State& state) {
 void BM_AllFieldsVisibilitySwitch(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
     AllFields all(editor);
-    editor.view.actualSize();
+    editor.view.zoomable()->resetZoom();
     const Board& board = editor.document.board();
     const FieldSpec& field = *board.field(state.range(1) == 0 ? "homeZones" : "height");
     QImage image(editor.view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);

@@ -23,7 +23,7 @@ struct RulesEditor : Editor {
     explicit RulesEditor(bool hex)
         : Editor(busyRulesBoard(hex)) {
         document.setRules(std::get<std::vector<RuleText>>(readRules(kFiveRules)));
-        view.actualSize();
+        view.zoomable()->resetZoom();
         use(QStringLiteral("brush"), 8);
         QCoreApplication::processEvents();
     }

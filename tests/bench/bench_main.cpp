@@ -69,18 +69,18 @@ void BM_Convert(benchmark::State& state) {
 void BM_Repaint(benchmark::State& state) {
     Editor editor(largeBoard(variantArg(state.range(0)), state.range(1) != 0));
     if (state.range(2) == 0)
-        editor.view.fitToWindow();
+        editor.view.zoomable()->fitToWindow();
     else
-        editor.view.actualSize();
+        editor.view.zoomable()->resetZoom();
     QImage image(editor.view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
     for (auto _ : state)
         editor.view.viewport()->render(&image); // a full paintEvent of the whole viewport
-    state.counters["pixelsPerTile"] = editor.view.zoom();
+    state.counters["pixelsPerTile"] = editor.view.zoomable()->scale();
 }
 
 void BM_BrushStroke(benchmark::State& state) {
     Editor editor(largeBoard(variantArg(state.range(0)), state.range(1) != 0));
-    editor.view.actualSize();
+    editor.view.zoomable()->resetZoom();
     editor.use(QStringLiteral("brush"), 8);
     constexpr int kSamples = 200;
     for (auto _ : state) {
@@ -110,7 +110,7 @@ void BM_FillUndoRedo(benchmark::State& state) {
     for (TileIndex i = 0; i < board.tileCount(); ++i)
         board.setTileRaw(i, boundary.write(0, 3));
     Editor editor(std::move(board));
-    editor.view.fitToWindow();
+    editor.view.zoomable()->fitToWindow();
     editor.settings.field = &boundary;
     editor.settings.value = 2;
     editor.settings.notify();
@@ -163,7 +163,7 @@ void BM_LinkGroups(benchmark::State& state) {
 // Memory the undo history holds after 1,000 brush strokes, per changed tile.
 void BM_UndoMemory(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, false));
-    editor.view.actualSize();
+    editor.view.zoomable()->resetZoom();
     editor.use(QStringLiteral("brush"), 8);
     std::mt19937 random(7);
     double bytes = 0;

@@ -6,6 +6,8 @@
 #include "bench/bench_support.h"
 #include "editor_app/main_window.h"
 #include "gbxx/expression.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/window_parts.h"
 
 #include <benchmark/benchmark.h>
@@ -41,7 +43,8 @@ void BM_SelectAllCopyPaste(benchmark::State& state) {
         partOf<RegionEdits>(from.window)->selectAll();
         partOf<RegionEdits>(from.window)->copySelection();
         partOf<RegionEdits>(to.window)->paste(true);
-        to.window.view()->placeFloating();
+        if (MovingFloatingState* floating = to.window.view()->input().floating())
+            floating->place(*to.window.view());
         QCoreApplication::processEvents(); // the repaint of what landed
         state.PauseTiming();
         tabsOf(to.window)->document()->undo();
@@ -54,7 +57,7 @@ void BM_SelectAllCopyPaste(benchmark::State& state) {
 
 void BM_FloatingFollowsMouse(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
-    editor.view.fitToWindow();
+    editor.view.zoomable()->fitToWindow();
     std::vector<TileIndex> square;
     for (int y = 50; y < 150; ++y)
         for (int x = 50; x < 150; ++x)
@@ -71,8 +74,9 @@ void BM_FloatingFollowsMouse(benchmark::State& state) {
         QCoreApplication::processEvents();
     }
     editor.send(QEvent::MouseButtonRelease, editor.view.tileCentre(100, 100), Qt::NoButton);
-    editor.view.dropFloating();
-    state.counters["pixelsPerTile"] = editor.view.zoom();
+    if (MovingFloatingState* floating = editor.view.input().floating())
+        floating->dropPiece(editor.view);
+    state.counters["pixelsPerTile"] = editor.view.zoomable()->scale();
 }
 
 void BM_QueryFiveTerms(benchmark::State& state) {
@@ -90,7 +94,7 @@ void BM_QueryFiveTerms(benchmark::State& state) {
 
 void BM_SelectionOutline(benchmark::State& state) {
     Editor editor(largeBoard(Variant::GB64, state.range(0) != 0));
-    editor.view.fitToWindow();
+    editor.view.zoomable()->fitToWindow();
     const bool selected = state.range(1) != 0;
     if (selected) {
         // 30,000 tiles in ragged blobs: long, irregular edges.

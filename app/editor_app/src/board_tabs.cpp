@@ -169,7 +169,8 @@ void BoardTabs::rememberViewPlace() {
     if (!active_)
         return;
     const QRectF area = view_->visibleArea();
-    active_->place = OpenBoard::ViewPlace{view_->isFitted(), view_->zoom(), area.center()};
+    active_->place = OpenBoard::ViewPlace{view_->zoomable()->isFitted(), view_->zoomable()->scale(),
+                                          area.center()};
 }
 
 void BoardTabs::showBoardAt(int index) {
@@ -191,7 +192,7 @@ void BoardTabs::showBoardAt(int index) {
     centre_->setCurrentWidget(view_);
     view_->setFocus(Qt::OtherFocusReason); // the tools' keys work at once
     if (next->place && !next->place->fitted) {
-        view_->setZoom(next->place->zoom);
+        view_->zoomable()->setScale(next->place->zoom);
         view_->centreOnPoint(next->place->centre);
     }
     emit shown(document);

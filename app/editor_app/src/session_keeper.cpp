@@ -134,8 +134,8 @@ SessionBoard SessionKeeper::captureBoard(const OpenBoard& open) const {
                                                               : 0;
     }
     if (&open == parts_.tabs.active()) {
-        b.fitted = parts_.view.isFitted();
-        b.zoom = parts_.view.zoom();
+        b.fitted = parts_.view.zoomable()->isFitted();
+        b.zoom = parts_.view.zoomable()->scale();
         b.centre = parts_.view.visibleArea().center();
     } else if (open.place) {
         b.fitted = open.place->fitted;
@@ -231,7 +231,7 @@ QStringList SessionKeeper::restore(const Session& session) {
     // The board in front is shown already: its place and layer are put back now.
     if (OpenBoard* front = parts_.tabs.active()) {
         if (front->place) {
-            parts_.view.setZoom(front->place->zoom);
+            parts_.view.zoomable()->setScale(front->place->zoom);
             parts_.view.centreOnPoint(front->place->centre);
         }
         onShown();

@@ -16,6 +16,7 @@
 #include "widgets/docks/tile_inspector.h"
 #include "widgets/support/gui_test_support.h"
 #include "widgets/support/registry_fixture.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -254,7 +255,7 @@ void TestCompareMode::aFilesChangesAreListedByFieldWithTheirCounts() {
              qPrintable(inspector->annotation()));
     // The view draws the marks without trouble at any zoom.
     for (double zoom : {4.0, 16.0, 64.0}) {
-        view->setZoom(zoom);
+        view->zoomable()->setScale(zoom);
         QVERIFY(!view->grab().isNull());
     }
 }
@@ -377,9 +378,9 @@ void TestCompareMode::f7AndShiftF7WalkTheChangedTiles() {
     QCOMPARE(partOf<ActionRegistry>(window_)->menuPath(QStringLiteral("compare.next")),
              QStringLiteral("File ▸ Comparison"));
     BoardView* view = window_->view();
-    view->setZoom(200); // the tiles stepped to must be scrolled to
+    view->zoomable()->setScale(200); // the tiles stepped to must be scrolled to
     const auto at = [&] {
-        const int t = view->hoveredTile();
+        const int t = view->tileCursor()->tile();
         return std::pair{t % 6, t / 6};
     };
     for (std::size_t k = 0; k < places.size(); ++k) {
@@ -387,7 +388,7 @@ void TestCompareMode::f7AndShiftF7WalkTheChangedTiles() {
         QCOMPARE(at(), places[k]);
         QVERIFY(
             view->visibleArea().contains(QPointF(places[k].first + 0.5, places[k].second + 0.5)));
-        QCOMPARE(compare()->currentTile(), view->hoveredTile());
+        QCOMPARE(compare()->currentTile(), view->tileCursor()->tile());
     }
     key(Qt::Key_F7); // round to the first
     QCOMPARE(at(), places.front());
@@ -612,7 +613,7 @@ void TestCompareMode::leavingByTheMenuEscAndClosingThePanel() {
     inspector->pinTile(0);
     // The marks come with compare mode and go with it.
     BoardView* view = window_->view();
-    view->setZoom(40);
+    view->zoomable()->setScale(40);
     QTest::qWait(50); // the window laid out at this zoom
     const QImage plain = view->viewport()->grab().toImage();
 

@@ -61,7 +61,7 @@ PictureOptions asTheViewShows(const BoardView* view) {
     options.asShown = view->renderOptions();
     options.grid = view->renderOptions().grid;
     options.labels = view->renderOptions().labels.kind;
-    options.tileSize = view->zoom();
+    options.tileSize = view->zoomable()->scale();
     return options;
 }
 
@@ -92,7 +92,7 @@ void TestExportAsShown::init() {
     window_ = showEditorWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
     tabsOf(window_)->setBoard(zonedHexBoard(), QString());
-    window_->view()->setZoom(kScale);
+    window_->view()->zoomable()->setScale(kScale);
     window_->view()->centreOn(4, 3);
     QCoreApplication::processEvents();
 }

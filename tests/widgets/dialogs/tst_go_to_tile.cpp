@@ -5,6 +5,7 @@
 #include "gbxx/hex_coordinates.h"
 #include "widgets/support/gui_test_support.h"
 #include "widgets/support/window_parts.h"
+#include "widgets/view/tile_cursor.h"
 #include "support/test_suite.h"
 
 #include <QApplication>
@@ -273,7 +274,7 @@ void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow() {
     const Board board = hex ? hexBoard(width, 41) : squareBoard(Variant::GB64, width, 41);
     tabsOf(window)->setBoard(board, QString());
     BoardView* view = window->view();
-    view->setZoom(40); // the board is far larger than the window
+    view->zoomable()->setScale(40); // the board is far larger than the window
     view->setFocus();
     QApplication::processEvents();
     QCOMPARE(actionOf(window, QStringLiteral("actionGoToTile"))->shortcut(),
@@ -295,8 +296,8 @@ void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow() {
         true);
     QApplication::processEvents();
     const int index = y * width + x;
-    QCOMPARE(view->hoveredTile(), index);
-    QVERIFY(view->keyboardCursor());
+    QCOMPARE(view->tileCursor()->tile(), index);
+    QVERIFY(view->tileCursor()->keysLead());
     QCOMPARE(partOf<TileInspector>(window)->tile(), index);
     // In sight: in the middle, unless the board's edge stops the scrolling.
     const QRectF tile = view->tileRect(x, y);
@@ -309,7 +310,7 @@ void TestGoToTile::ctrlGGoesToTheTileThroughTheWindow() {
         QVERIFY2(std::abs(centre.y() - middle.y()) <= 40, qPrintable(QString::number(centre.y())));
     // The arrows go on from there.
     QTest::keyClick(view, Qt::Key_Left);
-    QCOMPARE(view->hoveredTile(), index - 1);
+    QCOMPARE(view->tileCursor()->tile(), index - 1);
     discardEditorWindow(window);
 }
 
@@ -332,7 +333,7 @@ void TestGoToTile::ctrlGAcrossTheSeamOfAWrappedBoard() {
         },
         true);
     QApplication::processEvents();
-    QCOMPARE(view->hoveredTile(), 3 * 16 + 14);
+    QCOMPARE(view->tileCursor()->tile(), 3 * 16 + 14);
     discardEditorWindow(window);
 }
 
@@ -341,12 +342,12 @@ void TestGoToTile::cancelLeavesTheViewAlone() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     tabsOf(window)->setBoard(squareBoard(Variant::GB64, 30, 30), QString());
     BoardView* view = window->view();
-    view->setZoom(40);
+    view->zoomable()->setScale(40);
     QApplication::processEvents();
     const int scrolled = view->horizontalScrollBar()->value();
     inGoToTile(
         window, [](GoToTileDialog& dialog) { field(dialog, 0)->setValue(29); }, false);
-    QCOMPARE(view->hoveredTile(), -1);
+    QCOMPARE(view->tileCursor()->tile(), -1);
     QCOMPARE(view->horizontalScrollBar()->value(), scrolled);
     discardEditorWindow(window);
 }

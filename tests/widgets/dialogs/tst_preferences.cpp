@@ -379,7 +379,7 @@ void TestPreferences::gridLinesTakeTheChosenColourAndWidth() {
     QCOMPARE(window_->view()->renderOptions().gridColour, red);
     QCOMPARE(window_->view()->renderOptions().gridWidth, 3);
     // The lines drawn are that colour: a pixel on a grid line at a large zoom.
-    window_->view()->setZoom(32.0);
+    window_->view()->zoomable()->setScale(32.0);
     QApplication::processEvents();
     const QImage shot = window_->view()->viewport()->grab().toImage();
     bool reddish = false;

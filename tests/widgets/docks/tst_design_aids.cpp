@@ -68,8 +68,8 @@ void TestDesignAids::validationListsWarningsAndLocatesTheirTiles() {
     QCOMPARE(list->count(), 1);
     QVERIFY(list->item(0)->text().contains(QStringLiteral("4 tiles in bounds cannot be reached")));
     list->itemActivated(list->item(0));
-    QCOMPARE(window.view()->highlight().size(), std::size_t{4});
-    QCOMPARE(window.view()->highlight().front(), board.indexOf(7, 0));
+    QCOMPARE(window.view()->highlight()->tiles().size(), std::size_t{4});
+    QCOMPARE(window.view()->highlight()->tiles().front(), board.indexOf(7, 0));
 
     // Opening the wall clears the warning once edits pause.
     openTheWall(*tabsOf(window)->document());
@@ -146,10 +146,10 @@ void TestDesignAids::aLocatedWarningFollowsEditsWithItsDockAway() {
     raiseDock(&window, QStringLiteral("validationDock"));
     QListWidget* list = partOf<ValidationPanel>(window)->list();
     list->itemActivated(list->item(0));
-    QCOMPARE(window.view()->highlight().size(), std::size_t{4});
+    QCOMPARE(window.view()->highlight()->tiles().size(), std::size_t{4});
     raiseDock(&window, QStringLiteral("historyDock"));
     openTheWall(*tabsOf(window)->document());
-    QTRY_VERIFY(window.view()->highlight().empty());
+    QTRY_VERIFY(window.view()->highlight()->tiles().empty());
     tabsOf(window)->document()->markSaved();
 }
 
@@ -224,22 +224,22 @@ void TestDesignAids::validationHighlightGoesWhenFixedAndEscClearsItAnywhere() {
     QListWidgetItem* item = list->item(0);
     QVERIFY(item->text().contains(QStringLiteral("not on the board")));
     emit list->itemActivated(item);
-    QCOMPARE(window->view()->highlight(), std::vector<TileIndex>{7});
+    QCOMPARE(window->view()->highlight()->tiles(), std::vector<TileIndex>{7});
     // Fixed by painting its boundary: the warning and its highlight go.
     ChangeSet fix;
     fix.add(7, tabsOf(window)->document()->board().tile(7),
             boundary.write(tabsOf(window)->document()->board().tile(7), 3));
     tabsOf(window)->document()->pushEdit(QStringLiteral("Fix"), fix);
     partOf<ValidationPanel>(window)->refresh();
-    QVERIFY(window->view()->highlight().empty());
+    QVERIFY(window->view()->highlight()->tiles().empty());
 
     tabsOf(window)->document()->undoStack()->undo();
     partOf<ValidationPanel>(window)->refresh();
     emit list->itemActivated(list->item(0));
-    QCOMPARE(window->view()->highlight(), std::vector<TileIndex>{7});
+    QCOMPARE(window->view()->highlight()->tiles(), std::vector<TileIndex>{7});
     partOf<LayersPanel>(window)->tree()->setFocus();
     QTest::keyClick(partOf<LayersPanel>(window)->tree(), Qt::Key_Escape);
-    QVERIFY(window->view()->highlight().empty());
+    QVERIFY(window->view()->highlight()->tiles().empty());
 }
 
 GBXX_TEST_MAIN(TestDesignAids);

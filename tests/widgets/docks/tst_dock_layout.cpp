@@ -180,7 +180,7 @@ void TestDockLayout::choosingALayerKeepsTheDocksAndTheBoard() {
     QVERIFY(keys.size() >= 10);
     const auto widths = dockWidths(*window_);
     const QRect view = viewportRect(*window_);
-    const double zoom = window_->view()->zoom();
+    const double zoom = window_->view()->zoomable()->scale();
     QVERIFY(widths.contains(QStringLiteral("layersDock")));
     // Each layer chosen twice: after the first round every palette has been built once.
     for (int round = 0; round < 2; ++round) {
@@ -190,7 +190,7 @@ void TestDockLayout::choosingALayerKeepsTheDocksAndTheBoard() {
             QCoreApplication::processEvents();
             QVERIFY2(dockWidths(*window_) == widths, qPrintable(key));
             QVERIFY2(viewportRect(*window_) == view, qPrintable(key));
-            QVERIFY2(window_->view()->zoom() == zoom, qPrintable(key));
+            QVERIFY2(window_->view()->zoomable()->scale() == zoom, qPrintable(key));
         }
     }
 }

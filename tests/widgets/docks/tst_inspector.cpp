@@ -356,13 +356,13 @@ void TestInspector::theInspectorKeepsItsWidthWhenItFills() {
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 16, 16), QString());
     QCoreApplication::processEvents();
     const int width = partOf<TileInspector>(window_)->width();
-    const double zoom = window_->view()->zoom();
+    const double zoom = window_->view()->zoomable()->scale();
     BoardView* view = window_->view();
     QTest::mouseMove(view->viewport(), view->tileCentre(3, 3).toPoint());
     QCOMPARE(partOf<TileInspector>(window_)->tile(), 3 * 16 + 3);
     QCoreApplication::processEvents();
     QCOMPARE(partOf<TileInspector>(window_)->width(), width);
-    QCOMPARE(window_->view()->zoom(), zoom);
+    QCOMPARE(window_->view()->zoomable()->scale(), zoom);
 }
 
 GBXX_TEST_MAIN(TestInspector);

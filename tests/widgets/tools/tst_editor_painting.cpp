@@ -218,7 +218,7 @@ void TestEditorPainting::boardReplacedMidDragDoesNotCorruptAnything() {
 void TestEditorPainting::aDabRepaintsOnlyAroundItself() {
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
     BoardView* view = window_->view();
-    view->setZoom(12);
+    view->zoomable()->setScale(12);
     view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
     view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
     QCoreApplication::processEvents();
@@ -437,7 +437,7 @@ void TestEditorPainting::screenshotShowsLayerColoursAtTileCentres() {
     tabsOf(window_)->setBoard(board, QString());
     QVERIFY(partOf<LayersPanel>(window_)->selectLayer(QStringLiteral("boundary")));
     BoardView* view = window_->view();
-    view->setZoom(40);
+    view->zoomable()->setScale(40);
     QCoreApplication::processEvents();
     const QImage shot = window_->grab().toImage();
     const LayerStyle style(boundary, HeightMode::Value);

@@ -4,8 +4,9 @@
 // Select Where… and stamps in tst_region_fields.cpp. Expected tiles are worked out here from the
 // geometry (tile centres) or by hand, not with the region code under test.
 
-#include "widgets/support/region_test_support.h"
 #include "widgets/docks/tool_options_widget.h"
+#include "widgets/view/states/view_input.h"
+#include "widgets/support/region_test_support.h"
 #include "support/test_suite.h"
 
 namespace tst_region_editing {
@@ -85,11 +86,11 @@ void TestRegionEditing::copyAndPasteInAnotherWindowKeepsTheHexShape() {
     const Board before = tabsOf(other)->document()->board();
     QVERIFY(actionOf(other, QStringLiteral("actionPasteInPlace"))->isEnabled());
     actionOf(other, QStringLiteral("actionPasteInPlace"))->trigger();
-    QVERIFY(other->view()->isFloating());
+    QVERIFY(other->view()->input().floating());
     for (int k = 0; k < std::abs(columnStep); ++k)
         QTest::keyClick(other->view(), columnStep > 0 ? Qt::Key_Right : Qt::Key_Left);
     QTest::keyClick(other->view(), Qt::Key_Return);
-    QVERIFY(!other->view()->isFloating());
+    QVERIFY(!other->view()->input().floating());
     QCOMPARE(tabsOf(other)->document()->undoStack()->count(), 1);
     QCOMPARE(tabsOf(other)->document()->undoStack()->text(0), QStringLiteral("Paste"));
 
@@ -149,19 +150,19 @@ void TestRegionEditing::closingOrQuittingWhileContentFloatsAsksFirst() {
     actionOf(window_, QStringLiteral("actionCopy"))->trigger();
     actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Down);
-    QVERIFY(window_->view()->isFloating());
+    QVERIFY(window_->view()->input().floating());
     QString asked;
     answerNextMessageBox(QMessageBox::Cancel, &asked);
     QVERIFY(!filesOf(window_)->closeBoard());
     QVERIFY2(asked.contains(QStringLiteral("unsaved changes")), qPrintable(asked));
-    QVERIFY(!window_->view()->isFloating());
+    QVERIFY(!window_->view()->input().floating());
     QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1); // placed: one Paste step
     QVERIFY(tabsOf(window_)->document()->isModified());
     // Quitting (the window's close) asks the same.
     actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
     QTest::keyClick(window_->view(), Qt::Key_Down); // two rows down: onto other tiles
     QTest::keyClick(window_->view(), Qt::Key_Down);
-    QVERIFY(window_->view()->isFloating());
+    QVERIFY(window_->view()->input().floating());
     asked.clear();
     answerNextMessageBox(QMessageBox::Cancel, &asked);
     QVERIFY(!window_->close());
@@ -212,11 +213,11 @@ void TestRegionEditing::undoWhileTheFirstEditFloatsTakesItBack() {
     tabsOf(window_)->document()->setSelection(selectionOf(before, {{2, 2}, {3, 2}}));
     QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     drag(window_->view(), {2, 2}, {4, 4});
-    QVERIFY(window_->view()->isFloating());
+    QVERIFY(window_->view()->input().floating());
     QAction* undo = actionOf(window_, QStringLiteral("actionUndo"));
     QVERIFY(undo->isEnabled());
     undo->trigger();
-    QVERIFY(!window_->view()->isFloating());
+    QVERIFY(!window_->view()->input().floating());
     QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
     QVERIFY(actionOf(window_, QStringLiteral("actionRedo"))->isEnabled());
     QVERIFY(!tabsOf(window_)->document()->isModified());
@@ -232,7 +233,7 @@ void TestRegionEditing::moveToolLandsOneUndoStepAndUndoRestoresTheBytes() {
     // Two columns right, one row down: even steps keep offset rows, so the shape lands as
     // (4, 3), (4, 4), (5, 4).
     drag(view, {2, 2}, {4, 3});
-    QVERIFY(view->isFloating());
+    QVERIFY(view->input().floating());
     QTest::keyClick(view, Qt::Key_Enter);
     const Board& b = tabsOf(window_)->document()->board();
     std::map<std::pair<int, int>, std::pair<int, int>> moved{
@@ -267,10 +268,10 @@ void TestRegionEditing::draggingInsideTheSelectionMovesItAndAltDuplicates() {
     drag(view, {1, 1}, {2, 1});
     // Alt-drag inside it: a copy moves, the original stays.
     drag(view, {1, 1}, {4, 2}, Qt::AltModifier);
-    QVERIFY(view->isFloating());
+    QVERIFY(view->input().floating());
     // A click outside places it.
     click(view, {7, 0});
-    QVERIFY(!view->isFloating());
+    QVERIFY(!view->input().floating());
     const Board& b = tabsOf(window_)->document()->board();
     for (TileIndex t = 0; t < b.tileCount(); ++t) {
         std::uint64_t want = before.tile(t);
@@ -296,7 +297,7 @@ void TestRegionEditing::sixRotationsAndTwoFlipsOnHexLeaveTheBoardAsItWas() {
         tabsOf(window_)->document()->setSelection(selectionOf(before, shape));
         BoardView* view = window_->view();
         actionOf(window_, QStringLiteral("actionRotateClockwise"))->trigger();
-        QVERIFY(view->isFloating());
+        QVERIFY(view->input().floating());
         for (int k = 0; k < 5; ++k)
             QTest::keyClick(view, Qt::Key_R);
         QTest::keyClick(view, Qt::Key_H);
@@ -368,16 +369,16 @@ void TestRegionEditing::escapeCancelsAndEnterPlaces() {
     tabsOf(window_)->document()->setSelection(selectionOf(before, {{1, 1}, {2, 1}}));
     QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     drag(window_->view(), {1, 1}, {3, 4});
-    QVERIFY(window_->view()->isFloating());
+    QVERIFY(window_->view()->input().floating());
     QVERIFY(window_->statusBar()->currentMessage().contains(QLatin1String("Esc")));
     QTest::keyClick(window_->view(), Qt::Key_Escape);
-    QVERIFY(!window_->view()->isFloating());
+    QVERIFY(!window_->view()->input().floating());
     QCOMPARE(boardBytes(tabsOf(window_)->document()->board()), boardBytes(before));
     QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0);
     // Changing tools places what floats.
     drag(window_->view(), {1, 1}, {1, 3});
     QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
-    QVERIFY(!window_->view()->isFloating());
+    QVERIFY(!window_->view()->input().floating());
     QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
 }
 
@@ -395,9 +396,9 @@ void TestRegionEditing::savingWhileFloatingSavesItPlaced() {
     tabsOf(window_)->document()->setSelection(selectionOf(before, {{0, 0}}));
     QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("move")));
     drag(window_->view(), {0, 0}, {3, 3});
-    QVERIFY(window_->view()->isFloating());
+    QVERIFY(window_->view()->input().floating());
     QVERIFY(filesOf(window_)->save());
-    QVERIFY(!window_->view()->isFloating());
+    QVERIFY(!window_->view()->input().floating());
     Board expected = before;
     expected.setTileRaw(expected.indexOf(3, 3), before.tile(0));
     expected.setTileRaw(0, 0);
@@ -430,10 +431,10 @@ void TestRegionEditing::aPastedPieceTurnedAcrossTheWrapSeamWritesEveryTile() {
     QCOMPARE(selected.count(), std::size_t{12});
     actionOf(window_, QStringLiteral("actionCopy"))->trigger();
     actionOf(window_, QStringLiteral("actionPasteInPlace"))->trigger();
-    QVERIFY(view->isFloating());
+    QVERIFY(view->input().floating());
     QTest::keyClick(view, Qt::Key_R);
     QTest::keyClick(view, Qt::Key_Return);
-    QVERIFY(!view->isFloating());
+    QVERIFY(!view->input().floating());
     QVERIFY(filesOf(window_)->save());
     const Board& saved = tabsOf(window_)->document()->board();
     QCOMPARE(fileBytes(path), boardBytes(saved));

@@ -3,6 +3,7 @@
 // Where… and Replace in Selection…, the carried fields across a restart, and stamps saved from a
 // selection. Driven through the real window; expected tiles worked out here.
 
+#include "widgets/view/states/placing_stamp_state.h"
 #include "widgets/support/region_test_support.h"
 #include "support/test_suite.h"
 
@@ -239,7 +240,7 @@ void TestRegionFields::aStampSavedFromTheSelectionIsPlacedWithTheBrush() {
     partOf<ToolActions>(window_)->selectTool(QStringLiteral("eraser"));
     stamps->selectStamp(0);
     QCOMPARE(partOf<ToolBox>(window_)->current()->id(), QStringLiteral("brush"));
-    QVERIFY(window_->view()->isStamping());
+    QVERIFY(PlacingStampState::stamping(*window_->view()));
     partOf<RegionEdits>(window_)->deselect();
 
     // Placed two columns right: even steps keep the rows.
@@ -265,7 +266,7 @@ void TestRegionFields::aStampSavedFromTheSelectionIsPlacedWithTheBrush() {
     QCOMPARE(b.tile(b.indexOf(5, 1)), source.tile(source.indexOf(4, 2)));
     // Esc puts the stamp down: the brush paints the layer again.
     QTest::keyClick(window_->view(), Qt::Key_Escape);
-    QVERIFY(!window_->view()->isStamping());
+    QVERIFY(!PlacingStampState::stamping(*window_->view()));
     QVERIFY(!paintSettingsOf(window_)->stamp);
 }
 

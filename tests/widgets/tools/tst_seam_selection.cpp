@@ -9,6 +9,7 @@
 #include "support/test_suite.h"
 #include "widgets/dialogs/go_to_tile_dialog.h"
 #include "widgets/support/region_test_support.h"
+#include "widgets/view/tile_cursor.h"
 #include "widgets/window/scripts_menu.h"
 
 #include <QSpinBox>
@@ -100,11 +101,11 @@ private:
     // one, or (2, L-2) down three and right one; `extend` holds Shift on every key.
     void keysAcross(const Case& c, Qt::KeyboardModifiers mods) {
         if (c.wrapsWidth) {
-            window_->view()->goToTile(c.width - 2, 3);
+            window_->view()->tileCursor()->goTo(c.width - 2, 3);
             key(Qt::Key_Right, mods, 3);
             key(Qt::Key_Down, mods);
         } else {
-            window_->view()->goToTile(2, c.length - 2);
+            window_->view()->tileCursor()->goTo(2, c.length - 2);
             key(Qt::Key_Down, mods, 3);
             key(Qt::Key_Right, mods);
         }
@@ -113,11 +114,11 @@ private:
     void keysBack(const Case& c) {
         const bool seam = joined(c);
         if (c.wrapsWidth) {
-            window_->view()->goToTile(seam ? 1 : c.width - 1, 4);
+            window_->view()->tileCursor()->goTo(seam ? 1 : c.width - 1, 4);
             key(Qt::Key_Left, Qt::ShiftModifier, seam ? 3 : 1);
             key(Qt::Key_Up, Qt::ShiftModifier);
         } else {
-            window_->view()->goToTile(3, 1);
+            window_->view()->tileCursor()->goTo(3, 1);
             key(Qt::Key_Up, Qt::ShiftModifier, 3);
             key(Qt::Key_Left, Qt::ShiftModifier);
         }
@@ -200,9 +201,9 @@ void TestSeamSelection::theIssuesKeysSelectTheEightTilesAcrossTheSeam() {
     });
     QTest::keyClick(window_, Qt::Key_G, Qt::ControlModifier);
     QVERIFY(asked);
-    QCOMPARE(window_->view()->hoveredTile(), static_cast<int>(board().indexOf(14, 3)));
+    QCOMPARE(window_->view()->tileCursor()->tile(), static_cast<int>(board().indexOf(14, 3)));
     key(Qt::Key_Right, Qt::ShiftModifier, 3);
-    QCOMPARE(window_->view()->hoveredTile(), static_cast<int>(board().indexOf(1, 3)));
+    QCOMPARE(window_->view()->tileCursor()->tile(), static_cast<int>(board().indexOf(1, 3)));
     key(Qt::Key_Down, Qt::ShiftModifier);
     QCOMPARE(selected(), box({14, 15, 0, 1}, {3, 4}));
     QCOMPARE(selectionLabel(), QStringLiteral("8 tiles selected"));
@@ -232,9 +233,9 @@ void TestSeamSelection::everySelectionPathAgreesAcrossTheSeam() {
         QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("select-rectangle")));
         window_->view()->setFocus();
         if (c.wrapsWidth)
-            window_->view()->goToTile(c.width - 2, 3);
+            window_->view()->tileCursor()->goTo(c.width - 2, 3);
         else
-            window_->view()->goToTile(2, c.length - 2);
+            window_->view()->tileCursor()->goTo(2, c.length - 2);
         key(Qt::Key_Return);
         if (c.wrapsWidth) {
             key(Qt::Key_Right, Qt::NoModifier, 3);

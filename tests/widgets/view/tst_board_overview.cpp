@@ -84,7 +84,7 @@ void TestBoardOverview::theOverviewFramesAndMovesTheView() {
     overview->parentWidget()->show();
     overview->parentWidget()->raise();
     overview->resize(240, 180);
-    view->setZoom(BoardView::kActualSize);
+    view->zoomable()->setScale(Zoomable::kActualSize);
     view->centreOn(10, 10);
     QCoreApplication::processEvents();
     const QRectF frame = overview->frameRect();
@@ -124,9 +124,9 @@ void TestBoardOverview::rulersNumberColumnsAndRowsAndPersist() {
     // Beside the viewport, not over it; the tile (0, 0) is still where the view says.
     QCOMPARE(columns->geometry().bottom() + 1, view->viewport()->geometry().top());
     QCOMPARE(rows->geometry().right() + 1, view->viewport()->geometry().left());
-    view->setZoom(BoardView::kActualSize * 2);
+    view->zoomable()->setScale(Zoomable::kActualSize * 2);
     QCOMPARE(columns->step(), 1);
-    view->setZoom(BoardView::kMinZoom * 4);
+    view->zoomable()->setScale(Zoomable::kMin * 4);
     QVERIFY(columns->step() > 1);
     QCOMPARE(QSettings().value(QStringLiteral("view/rulers")).toBool(), true);
     // Kept for the next window.
@@ -183,7 +183,7 @@ void TestBoardOverview::labelsSayCoordinatesValuesAndNames() {
 void TestBoardOverview::labelsAppearInTheViewOnlyWhenThereIsRoom() {
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 6, 4), QString());
     BoardView* view = window_->view();
-    view->setZoom(64);
+    view->zoomable()->setScale(64);
     QCoreApplication::processEvents();
     const QRect tile = view->tileRect(2, 2).toAlignedRect().adjusted(2, 2, -2, -2);
     const QRect lower(tile.left(), tile.center().y() + 4, tile.width(), tile.height() / 2 - 4);
@@ -197,7 +197,7 @@ void TestBoardOverview::labelsAppearInTheViewOnlyWhenThereIsRoom() {
     QVERIFY(labelled != before);
     QCOMPARE(QSettings().value(QStringLiteral("view/tileLabels")).toInt(),
              static_cast<int>(LabelKind::Coordinates));
-    view->setZoom(kLabelMinimumScale - 6);
+    view->zoomable()->setScale(kLabelMinimumScale - 6);
     QCoreApplication::processEvents();
     const QRect small = view->tileRect(2, 2).toAlignedRect();
     const QImage tiny = view->viewport()->grab().toImage().copy(small);
@@ -254,7 +254,7 @@ void TestBoardOverview::everyToolAndMainActionHasAnIconAndItsKey() {
 void TestBoardOverview::theBrushFootprintIsOutlinedUnderThePointer() {
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 9, 9), QString());
     BoardView* view = window_->view();
-    view->setZoom(40);
+    view->zoomable()->setScale(40);
     QVERIFY(partOf<ToolActions>(window_)->selectTool(QStringLiteral("brush")));
     partOf<ToolBox>(window_)->current()->options().brushSize = 1;
     QTest::mouseMove(view->viewport(), view->tileCentre(4, 4).toPoint());

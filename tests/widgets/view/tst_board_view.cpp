@@ -67,7 +67,7 @@ void TestBoardView::mouseMapsToTiles() {
     view.setDocument(&document);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(zoom);
+    view.zoomable()->setScale(zoom);
     const Geometry& g = view.geometry();
     // Scroll a little so the mapping is tested with an offset too.
     view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->maximum() / 3);
@@ -100,13 +100,13 @@ void TestBoardView::zoomKeepsThePointUnderTheCursor() {
     view.setDocument(&document);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(20);
+    view.zoomable()->setScale(20);
     const QPointF cursor(410, 170);
     const auto before = view.tileAt(cursor);
     QVERIFY(before.has_value());
     const QPointF offsetInTile =
         cursor - view.tileCentre(static_cast<int>(*before) % 60, static_cast<int>(*before) / 60);
-    view.setZoom(40, cursor);
+    view.zoomable()->setScale(40, cursor);
     QCOMPARE(view.tileAt(cursor), before);
     const QPointF offsetAfter =
         cursor - view.tileCentre(static_cast<int>(*before) % 60, static_cast<int>(*before) / 60);
@@ -121,7 +121,7 @@ void TestBoardView::fitToWindowShowsTheWholeBoard() {
     view.setDocument(&document);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.fitToWindow();
+    view.zoomable()->fitToWindow();
     const QRect vp = view.viewport()->rect();
     QVERIFY(vp.contains(view.tileRect(0, 0).toAlignedRect()));
     QVERIFY(vp.contains(view.tileRect(254, 254).toAlignedRect()));
@@ -136,7 +136,7 @@ void TestBoardView::editRepaintsOnlyTheChangedTiles() {
     view.setDocument(&document);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(30);
+    view.zoomable()->setScale(30);
     view.centreOn(5, 5); // a new document is shown fitted; zoomed in, the tile is scrolled to
     gbxx::test::PaintSpy spy;
     view.viewport()->installEventFilter(&spy);
@@ -161,21 +161,21 @@ void TestBoardView::zoomInWorksWhileTheBoardIsFitted() {
     tabsOf(window)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
     QCoreApplication::processEvents();
     BoardView* view = window->view();
-    const double fitted = view->zoom();
+    const double fitted = view->zoomable()->scale();
     actionOf(window, QStringLiteral("actionZoomIn"))->trigger();
     QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25);
+    QCOMPARE(view->zoomable()->scale(), fitted * 1.25);
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Plus);
     QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25 * 1.25);
+    QCOMPARE(view->zoomable()->scale(), fitted * 1.25 * 1.25);
     QTest::keyClick(view, Qt::Key_Minus);
     QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25);
+    QCOMPARE(view->zoomable()->scale(), fitted * 1.25);
     // Fit again, and a window resize follows the fit again.
     actionOf(window, QStringLiteral("actionFit"))->trigger();
     QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted);
+    QCOMPARE(view->zoomable()->scale(), fitted);
 }
 
 // Found by a new user (issue 13): a board opened after Close (or a template after another) kept the
@@ -186,19 +186,19 @@ void TestBoardView::everyNewlyOpenedBoardIsFitted() {
     BoardView* view = window->view();
     const auto isFitted = [&] {
         QCoreApplication::processEvents();
-        const double zoom = view->zoom();
-        view->fitToWindow();
-        return qFuzzyCompare(zoom, view->zoom());
+        const double zoom = view->zoomable()->scale();
+        view->zoomable()->fitToWindow();
+        return qFuzzyCompare(zoom, view->zoomable()->scale());
     };
     tabsOf(window)->setBoard(squareBoard(Variant::GB64, 255, 255), QString());
     QVERIFY(isFitted());
     QVERIFY(filesOf(window)->closeBoard());
     tabsOf(window)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
     QVERIFY(isFitted());
-    view->setZoom(3);
+    view->zoomable()->setScale(3);
     QVERIFY(filesOf(window)->openTemplate(QStringLiteral("go")));
     QVERIFY(isFitted());
-    view->setZoom(90);
+    view->zoomable()->setScale(90);
     QVERIFY(filesOf(window)->closeBoard());
     QVERIFY(filesOf(window)->openTemplate(QStringLiteral("chess")));
     QVERIFY(isFitted());
@@ -211,11 +211,11 @@ void TestBoardView::ctrlEqualsZoomsIn() {
     tabsOf(window)->setBoard(squareBoard(Variant::GB64, 12, 10), QString());
     QCoreApplication::processEvents();
     BoardView* view = window->view();
-    const double fitted = view->zoom();
+    const double fitted = view->zoomable()->scale();
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Equal, Qt::ControlModifier);
     QCoreApplication::processEvents();
-    QCOMPARE(view->zoom(), fitted * 1.25);
+    QCOMPARE(view->zoomable()->scale(), fitted * 1.25);
 }
 
 // Found by a new user (issue 13 or after).

@@ -239,7 +239,7 @@ void TestBusyBoardDrawing::anOverlayShownOrHiddenKeepsTheTilesColours() {
     view.setDocument(&document);
     view.setPaintSettings(&settings);
     view.setLayerVisibility(&visibility);
-    view.setZoom(40);
+    view.zoomable()->setScale(40);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const auto shot = [&] {

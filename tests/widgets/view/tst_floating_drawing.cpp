@@ -9,6 +9,8 @@
 // stale pixels there.
 
 #include "widgets/view/layer_visibility.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/region_test_support.h"
 #include "widgets/support/view_scene.h"
 #include "render/layer_style.h"
@@ -90,8 +92,8 @@ void lift(Scene& scene, const Cells& cells) {
     int x = 0;
     int y = 0;
     Region region = extractRegion(board, selection, &x, &y);
-    scene.view.startFloating(std::move(region), x, y, tileValueMask(board.variant()), selection,
-                             QStringLiteral("Move selection"));
+    MovingFloatingState::start(scene.view, std::move(region), x, y, tileValueMask(board.variant()),
+                               selection, QStringLiteral("Move selection"));
 }
 
 // Counts the viewport's paint events' regions from when it is made.
@@ -154,12 +156,12 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
     Scene scene(busyBoard(Variant::GB64, 12, 9, hex, true));
     BoardView& view = scene.view;
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(zoom);
+    view.zoomable()->setScale(zoom);
     const Cells shape{{8, 3}, {9, 3}, {9, 4}, {10, 4}, {8, 5}};
     view.centreOn(9, 4);
     QCOMPARE(difference(onScreen(view), fullyRepainted(view), hex), QString());
     lift(scene, shape);
-    QVERIFY(view.isFloating());
+    QVERIFY(view.input().floating());
     QCOMPARE(difference(onScreen(view), fullyRepainted(view), hex), QString());
 
     const auto step = [&](const char* what, const std::function<void()>& act) {
@@ -170,30 +172,29 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
         return differs.isEmpty() ? differs
                                  : QStringLiteral("after %1: %2").arg(QLatin1String(what), differs);
     };
+    // The floating state itself: what Edit ▸ Flip and Rotate and the arrow keys drive.
+    const auto nudge = [&](int dx, int dy) { view.input().floating()->nudge(view, dx, dy); };
+    const auto turn = [&](RegionTransform t) {
+        view.input().floating()->transform(view, t, false);
+    };
     // The first move of all: where it was lifted from must be repainted too.
-    QCOMPARE(step("the first nudge", [&] { view.nudgeFloating(1, 0); }), QString());
-    QCOMPARE(step("a nudge down", [&] { view.nudgeFloating(0, 1); }), QString());
-    QCOMPARE(
-        step("a turn", [&] { view.transformFloating(RegionTransform::RotateClockwise, false); }),
-        QString());
-    QCOMPARE(step("a turn back",
-                  [&] { view.transformFloating(RegionTransform::RotateAnticlockwise, false); }),
-             QString());
-    QCOMPARE(step("a flip", [&] { view.transformFloating(RegionTransform::FlipLeftRight, false); }),
-             QString());
-    QCOMPARE(step("a flip top to bottom",
-                  [&] { view.transformFloating(RegionTransform::FlipTopBottom, false); }),
+    QCOMPARE(step("the first nudge", [&] { nudge(1, 0); }), QString());
+    QCOMPARE(step("a nudge down", [&] { nudge(0, 1); }), QString());
+    QCOMPARE(step("a turn", [&] { turn(RegionTransform::RotateClockwise); }), QString());
+    QCOMPARE(step("a turn back", [&] { turn(RegionTransform::RotateAnticlockwise); }), QString());
+    QCOMPARE(step("a flip", [&] { turn(RegionTransform::FlipLeftRight); }), QString());
+    QCOMPARE(step("a flip top to bottom", [&] { turn(RegionTransform::FlipTopBottom); }),
              QString());
     if (zoom < 100) { // close up the seam is out of sight
-        QCOMPARE(step("a nudge across the seam", [&] { view.nudgeFloating(2, 0); }), QString());
-        QCOMPARE(step("a nudge back", [&] { view.nudgeFloating(-2, 0); }), QString());
+        QCOMPARE(step("a nudge across the seam", [&] { nudge(2, 0); }), QString());
+        QCOMPARE(step("a nudge back", [&] { nudge(-2, 0); }), QString());
     }
     QCOMPARE(step("a drag",
                   [&] {
                       // From a tile of the piece in sight, one column left.
                       const Board& board = scene.document.board();
                       QPoint from(-1, -1);
-                      for (TileIndex t : view.floatingPlacement().tiles) {
+                      for (TileIndex t : view.input().floating()->placement(view).tiles) {
                           const QPoint tile(board.xOf(t), board.yOf(t));
                           if (view.viewport()
                                   ->rect()
@@ -211,8 +212,8 @@ void TestFloatingDrawing::everyMoveShowsWhatAFullRepaintShows() {
                             Qt::NoButton, {});
                   }),
              QString());
-    QVERIFY(view.isFloating());
-    QCOMPARE(step("Esc", [&] { view.dropFloating(); }), QString());
+    QVERIFY(view.input().floating());
+    QCOMPARE(step("Esc", [&] { view.input().floating()->dropPiece(view); }), QString());
 }
 
 void TestFloatingDrawing::aMoveAcrossTheSeamRepaintsNotTheBoardBetween_data() {
@@ -226,16 +227,17 @@ void TestFloatingDrawing::aMoveAcrossTheSeamRepaintsNotTheBoardBetween() {
     Scene scene(busyBoard(Variant::GB64, 12, 9, hex, true));
     BoardView& view = scene.view;
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(40);
+    view.zoomable()->setScale(40);
     view.centreOn(6, 4);
     lift(scene, {{10, 3}, {11, 3}, {10, 4}, {11, 4}});
     onScreen(view);
     PaintedRegion painted(view.viewport());
-    view.nudgeFloating(1, 0); // one column past the seam, on the board's left edge
+    view.input().floating()->nudge(view, 1,
+                                   0); // one column past the seam, on the board's left edge
     onScreen(view);
     const Board& board = scene.document.board();
     std::set<int> columns;
-    for (TileIndex t : view.floatingPlacement().tiles)
+    for (TileIndex t : view.input().floating()->placement(view).tiles)
         columns.insert(board.xOf(t));
     QCOMPARE(columns, (std::set<int>{0, 11})); // across the seam
     // Both sides of the seam are repainted; the middle of the board, far from either, is not.
@@ -279,17 +281,17 @@ void TestFloatingDrawing::thePieceShowsItsFieldsMarksOverTheBoard() {
     scene.visibility.setChannel(shown.variant(), *shown.field("playerBlacklist"),
                                 LayerChannel::Glyphs);
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setZoom(60);
+    view.zoomable()->setScale(60);
     view.centreOn(4, 3);
     const QImage before = fullyRepainted(view);
 
     // Moved two rows down: it floats over (1..3, 4).
     lift(scene, {{1, 2}, {2, 2}, {3, 2}});
-    view.nudgeFloating(0, 2);
+    view.input().floating()->nudge(view, 0, 2);
     const QImage floating = fullyRepainted(view);
     // The reference: the piece landed, unselected, fully drawn.
-    view.placeFloating();
-    QVERIFY(!view.isFloating());
+    view.input().floating()->place(view);
+    QVERIFY(!view.input().floating());
     scene.document.setSelection(Selection());
     const QImage landed = fullyRepainted(view);
 
@@ -300,7 +302,7 @@ void TestFloatingDrawing::thePieceShowsItsFieldsMarksOverTheBoard() {
     const QColor chip = LayerStyle(custom, mode).fill(5);
     const auto inside = [&](int x, int y, const auto& check) {
         const QPointF c = view.tileCentre(x, y);
-        const double r = 0.3 * view.zoom();
+        const double r = 0.3 * view.zoomable()->scale();
         for (int py = int(c.y() - r); py <= int(c.y() + r); ++py)
             for (int px = int(c.x() - r); px <= int(c.x() + r); ++px)
                 check(px, py);

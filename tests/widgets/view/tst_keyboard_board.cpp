@@ -6,7 +6,9 @@
 #include "widgets/docks/layers_panel.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/gui_test_support.h"
+#include "widgets/view/tile_cursor.h"
 #include "support/test_suite.h"
 
 #include <QAccessible>
@@ -50,7 +52,7 @@ private:
             QTest::keyClick(window_->view(), k, mods);
     }
     QPoint cursor() const {
-        const int t = window_->view()->hoveredTile();
+        const int t = window_->view()->tileCursor()->tile();
         const int w = window_->view()->geometry().width();
         return t < 0 ? QPoint(-1, -1) : QPoint(t % w, t / w);
     }
@@ -64,7 +66,7 @@ private:
     }
     // The cursor put on (x, y) by arrow keys alone, from wherever it is.
     void goTo(int x, int y) {
-        if (window_->view()->hoveredTile() < 0)
+        if (window_->view()->tileCursor()->tile() < 0)
             key(Qt::Key_Up); // the first key shows the cursor
         const QPoint from = cursor();
         key(x < from.x() ? Qt::Key_Left : Qt::Key_Right, Qt::NoModifier, std::abs(x - from.x()));
@@ -86,11 +88,11 @@ void TestKeyboardBoard::cleanup() {
 
 void TestKeyboardBoard::arrowsMoveATileCursorThatStopsAtEdges() {
     BoardView* view = show(squareBoard(Variant::GB64, 6, 4));
-    QCOMPARE(view->hoveredTile(), -1);
-    QVERIFY(!view->keyboardCursor());
+    QCOMPARE(view->tileCursor()->tile(), -1);
+    QVERIFY(!view->tileCursor()->keysLead());
     key(Qt::Key_Right); // the first key puts the cursor in the middle of the view
-    QVERIFY(view->keyboardCursor());
-    QVERIFY(view->hoveredTile() >= 0);
+    QVERIFY(view->tileCursor()->keysLead());
+    QVERIFY(view->tileCursor()->tile() >= 0);
     goTo(0, 0);
     QCOMPARE(cursor(), QPoint(0, 0));
     key(Qt::Key_Left); // no wrap: the edge holds
@@ -238,7 +240,7 @@ void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {
               Qt::NoButton);
     QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
              std::size_t(0));
-    QVERIFY(!view->actionInProgress());
+    QVERIFY(!view->input().state().busy());
     // The keys begin a new line where the cursor is, and end it.
     goTo(2, 3);
     key(Qt::Key_Enter);
@@ -252,7 +254,7 @@ void TestKeyboardBoard::spaceOnlyPaintsWhenPressedHereAndNotPanning() {
     Board board = squareBoard(Variant::GB64, 40, 30);
     BoardView* view = show(board);
     paintHeight(QStringLiteral("brush"), 9);
-    view->setZoom(64.0);
+    view->zoomable()->setScale(64.0);
     key(Qt::Key_Down);
     // A release whose press went elsewhere (a menu chosen with Space) does nothing.
     QTest::keyRelease(view, Qt::Key_Space);
@@ -285,13 +287,13 @@ void TestKeyboardBoard::escapeDropsALineWhileTilesAreHighlighted() {
     Board board = squareBoard(Variant::GB64, 8, 5);
     BoardView* view = show(board);
     paintHeight(QStringLiteral("line"), 4);
-    view->setHighlight({0, 1}); // the window's Esc would clear it
+    view->highlight()->set({0, 1}); // the window's Esc would clear it
     goTo(1, 2);
     key(Qt::Key_Enter);
     key(Qt::Key_Right, Qt::NoModifier, 3);
     key(Qt::Key_Escape);
-    QVERIFY(!view->actionInProgress());
-    QCOMPARE(view->highlight().size(), std::size_t(2)); // Esc went to the line
+    QVERIFY(!view->input().state().busy());
+    QCOMPARE(view->highlight()->tiles().size(), std::size_t(2)); // Esc went to the line
     key(Qt::Key_Enter); // a new line begins here, nothing painted yet
     QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height").size(),
              std::size_t(0));

@@ -377,7 +377,7 @@ void TestLayerDisplay::linkGroupOutlinesFollowTheLinkLayersVisibility() {
     const auto shot = [&](const Board& board, bool linkShown) {
         tabsOf(window)->setBoard(board, QString());
         visibilityOf(window)->setVisible(board.variant(), link, linkShown);
-        window.view()->setZoom(48);
+        window.view()->zoomable()->setScale(48);
         QCoreApplication::processEvents();
         const QImage image = window.view()->viewport()->grab().toImage();
         tabsOf(window)->document()->markSaved();
@@ -417,7 +417,7 @@ void TestLayerDisplay::linkGroupOutlinesUseTheirGroupsColour() {
         board.setTileRaw(board.indexOf(x, 1), link.write(board.tile(board.indexOf(x, 1)), 2));
     tabsOf(window)->setBoard(board, QString());
     BoardView* view = window->view();
-    view->setZoom(60);
+    view->zoomable()->setScale(60);
     view->centreOn(2, 1);
     QCoreApplication::processEvents();
     const QImage shot = view->viewport()->grab().toImage();

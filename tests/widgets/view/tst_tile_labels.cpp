@@ -150,7 +150,7 @@ void TestTileLabels::theViewsToolTipSaysTheLabelInFull() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     tabsOf(window)->setBoard(zonedHexBoard(), QString());
     BoardView* view = window->view();
-    view->setZoom(kWideHex);
+    view->zoomable()->setScale(kWideHex);
     view->centreOn(1, 1);
     auto* tips = view->findChild<TileLabelTips*>();
     QVERIFY(tips);

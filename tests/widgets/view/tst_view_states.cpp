@@ -9,6 +9,7 @@
 #include "widgets/view/states/placing_stamp_state.h"
 #include "widgets/view/states/selecting_state.h"
 #include "widgets/view/states/stroking_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/support/region_test_support.h"
 #include "widgets/support/view_scene.h"
 #include "support/test_suite.h"
@@ -31,7 +32,7 @@ struct Scene : ViewScene {
 };
 
 template <typename State> bool in(const BoardView& view) {
-    return dynamic_cast<const State*>(&view.state()) != nullptr;
+    return dynamic_cast<const State*>(&view.input().state()) != nullptr;
 }
 
 void send(BoardView& view, QEvent::Type type, QPoint tile, Qt::MouseButton button,
@@ -63,10 +64,10 @@ void TestViewStates::aPressEntersTheToolsStateAndTheReleaseRests() {
         QVERIFY2(in<IdleState>(scene.view), id);
         send(scene.view, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
         QVERIFY2(in<StrokingState>(scene.view), id);
-        QVERIFY(scene.view.actionInProgress());
+        QVERIFY(scene.view.input().state().busy());
         send(scene.view, QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
         QVERIFY2(in<IdleState>(scene.view), id);
-        QVERIFY(!scene.view.actionInProgress());
+        QVERIFY(!scene.view.input().state().busy());
     }
     for (const char* id : {"select-rectangle", "select-lasso", "select-wand", "select-value"}) {
         QVERIFY(scene.tools.select(QString::fromLatin1(id)));
@@ -98,13 +99,13 @@ void TestViewStates::theMoveToolLiftsTheSelectionIntoFloatingContent() {
     scene.document.setSelection(chosen);
     send(scene.view, QEvent::MouseButtonPress, {2, 2}, Qt::LeftButton, Qt::LeftButton);
     QVERIFY(in<MovingFloatingState>(scene.view));
-    QVERIFY(scene.view.isFloating());
+    QVERIFY(scene.view.input().floating());
     send(scene.view, QEvent::MouseMove, {4, 3}, Qt::NoButton, Qt::LeftButton);
     send(scene.view, QEvent::MouseButtonRelease, {4, 3}, Qt::LeftButton, Qt::NoButton);
     QVERIFY(in<MovingFloatingState>(scene.view)); // it floats until placed
     QTest::keyClick(&scene.view, Qt::Key_Return);
     QVERIFY(in<IdleState>(scene.view));
-    QVERIFY(!scene.view.isFloating());
+    QVERIFY(!scene.view.input().floating());
     QCOMPARE(scene.document.undoStack()->count(), 1);
     QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
 }
@@ -130,7 +131,7 @@ void TestViewStates::floatingContentLandsWhenTheDocumentEndsItOrTheViewGoes() {
         liftAndDrag(scene.document, scene.tools, scene.view);
         scene.document.checkpoint();
         QVERIFY(in<IdleState>(scene.view));
-        QVERIFY(!scene.view.isFloating());
+        QVERIFY(!scene.view.input().floating());
         QCOMPARE(scene.document.undoStack()->count(), 1);
         QVERIFY(scene.document.selection().contains(scene.document.board().indexOf(4, 3)));
     }
@@ -179,7 +180,7 @@ void TestViewStates::escapeDropsAStrokeBegunFromTheKeys() {
 
 void TestViewStates::aMiddleDragPansAndReturnsToTheStateItInterrupted() {
     Scene scene(squareBoard(Variant::GB64, 40, 40));
-    scene.view.setZoom(64);
+    scene.view.zoomable()->setScale(64);
     QScrollBar* across = scene.view.horizontalScrollBar();
     const int scrolled = across->value();
     const QPoint at(20, 20);
@@ -206,7 +207,7 @@ void TestViewStates::aMiddleDragPansAndReturnsToTheStateItInterrupted() {
 
 void TestViewStates::aSpaceDragPansAndReturnsToRest() {
     Scene scene(squareBoard(Variant::GB64, 40, 40));
-    scene.view.setZoom(64);
+    scene.view.zoomable()->setScale(64);
     scene.view.setFocus();
     QScrollBar* down = scene.view.verticalScrollBar();
     scene.view.centreOn(20, 20);
@@ -245,7 +246,7 @@ void TestViewStates::aStampIsShownUnderThePointerAndPlacedByAPress() {
     scene.settings.notify();
     QVERIFY(scene.tools.select(QStringLiteral("brush")));
     QVERIFY(in<PlacingStampState>(scene.view));
-    QVERIFY(scene.view.isStamping());
+    QVERIFY(PlacingStampState::stamping(scene.view));
 
     // Shown under the pointer: the second tile looks as it will after the press.
     const QPoint at(3, 3);

@@ -44,7 +44,7 @@ int main(int argc, char* argv[]) {
         !filesOf(window)->openFile(QString::fromLocal8Bit(argv[2])))
         return 3;
     recoveryOf(window)->setInterval(1);
-    window.view()->setZoom(33.0);
+    window.view()->zoomable()->setScale(33.0);
     if (!paintEveryThirdTileAndRecord(*tabsOf(window)->document(),
                                       QString::fromLocal8Bit(argv[3])))
         return 4;

@@ -92,7 +92,7 @@ Shown TestSessionRestore::readBack(MainWindow* window) {
     const BoardDocument& document = *tabsOf(window)->document();
     Shown s;
     s.path = document.filePath();
-    s.zoom = window->view()->zoom();
+    s.zoom = window->view()->zoomable()->scale();
     s.centre = window->view()->visibleArea().center();
     s.layer = qs(paintSettingsOf(window)->field->key);
     s.tool = partOf<ToolBox>(window)->current()->id();
@@ -131,14 +131,14 @@ void TestSessionRestore::aNormalQuitComesBackAsItWasLeft() {
         const auto fields = document.fields();
         QVERIFY(fields.size() > 3);
         // Each board its own place, layer, tool and hidden field.
-        window->view()->setZoom(40.0 + 7 * i);
+        window->view()->zoomable()->setScale(40.0 + 7 * i);
         window->view()->centreOnPoint(QPointF(6.5 + i, 5.25 + i));
         QVERIFY(partOf<LayersPanel>(window)->selectLayer(qs(fields[1 + i % 2].key)));
         QVERIFY(partOf<ToolActions>(window)->selectTool(tools[i]));
         visibilityOf(window)->setVisible(document.board().variant(), fields[2 + i % 2], false);
         expected.push_back(readBack(window));
         QCOMPARE(expected.back().hidden.size(), 1);
-        QVERIFY(!window->view()->isFitted());
+        QVERIFY(!window->view()->zoomable()->isFitted());
     }
     // The tab in front at quit. Coming back to a tab finds its place and its own layer; the tool
     // is the window's (issue 42: one rule at every switch, restored or not).
@@ -349,7 +349,7 @@ void TestSessionRestore::aKilledEditorsBoardsComeBackWithTheirRecoveryCopies() {
     QCOMPARE(restored->filePath(), edited);
     QVERIFY(restored->isModified());
     QCOMPARE(boardBytes(restored->board()), expected);
-    QCOMPARE(window->view()->zoom(), 33.0);                   // the child's zoom, kept while it ran
+    QCOMPARE(window->view()->zoomable()->scale(), 33.0);      // the child's zoom, kept while it ran
     QVERIFY(recoveryOf(window)->store().orphans().isEmpty()); // not offered again
     discardEditorWindow(window);
 }

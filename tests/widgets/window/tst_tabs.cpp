@@ -9,6 +9,8 @@
 #include "widgets/docks/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
 #include "editor_app/main_window.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
@@ -178,8 +180,8 @@ void TestTabs::tilesCopiedOnOneBoardArePastedOnAnother() {
     BoardDocument* second = tabsOf(window_)->document();
     QCOMPARE(second->board().get(second->board().indexOf(1, 1), height), std::uint64_t{0});
     QVERIFY(partOf<RegionEdits>(window_)->paste(true)); // in place: where it was on the first board
-    QVERIFY(window_->view()->isFloating());
-    window_->view()->placeFloating();
+    QVERIFY(window_->view()->input().floating());
+    window_->view()->input().floating()->place(*window_->view());
     QCOMPARE(second->board().get(second->board().indexOf(1, 1), height), std::uint64_t{9});
     QCOMPARE(second->undoStack()->count(), 1);
     QCOMPARE(first->undoStack()->count(), 0);
@@ -242,13 +244,13 @@ void TestTabs::eachModifiedBoardHasItsOwnRecoveryCopy() {
 
 void TestTabs::eachTabKeepsItsZoomAndTheStartTabHidesThePanels() {
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 40, 30), QString());
-    window_->view()->setZoom(64);
+    window_->view()->zoomable()->setScale(64);
     window_->view()->centreOn(30, 20);
     const QPointF centre = window_->view()->visibleArea().center();
     tabsOf(window_)->setBoard(squareBoard(Variant::GB64, 5, 5), QString());
-    QVERIFY(window_->view()->isFitted());
+    QVERIFY(window_->view()->zoomable()->isFitted());
     tabsOf(window_)->activateBoard(0);
-    QCOMPARE(window_->view()->zoom(), 64.0);
+    QCOMPARE(window_->view()->zoomable()->scale(), 64.0);
     const QPointF back = window_->view()->visibleArea().center();
     QVERIFY(std::abs(back.x() - centre.x()) < 0.5 && std::abs(back.y() - centre.y()) < 0.5);
     // The start tab: the start page without the panels, which come back with a board.

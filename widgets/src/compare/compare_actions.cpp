@@ -11,6 +11,7 @@
 #include "widgets/palette/palette_entry.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/tile_cursor.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/panel_docks.h"
 #include "widgets/window/window_status.h"
@@ -276,7 +277,7 @@ void CompareActions::step(bool backward) {
         return;
     }
     locate(*tile);
-    view_.goToTile(c->document().board().xOf(*tile), c->document().board().yOf(*tile));
+    view_.tileCursor()->goTo(c->document().board().xOf(*tile), c->document().board().yOf(*tile));
     current_ = static_cast<int>(*tile);
     if (panel_)
         panel_->showTile(*tile);
@@ -294,7 +295,7 @@ void CompareActions::locate(TileIndex tile) {
         return;
     const Board& board = c->document().board();
     current_ = static_cast<int>(tile);
-    view_.setHighlight({tile}, this);
+    view_.highlight()->set({tile}, this);
     view_.centreOn(board.xOf(tile), board.yOf(tile));
 }
 
@@ -439,7 +440,7 @@ void CompareActions::takeRow(const ChangesModel::Row& row) {
 
 void CompareActions::leave() {
     if (BoardComparison* c = shown_) {
-        view_.updateHighlight(this, {});
+        view_.highlight()->update(this, {});
         c->end(); // ended() hides what showed it
         status_.show(WindowTexts::tr("Left compare mode"), 3000);
     }

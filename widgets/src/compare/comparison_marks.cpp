@@ -43,11 +43,10 @@ ComparisonMarks::ComparisonMarks(BoardView* view)
 
 void ComparisonMarks::show(BoardComparison* comparison) {
     comparison_ = comparison;
-    if (!comparison) {
-        view_->setOverlay(this, {});
-        return;
-    }
-    view_->setOverlay(this, [this](QPainter& painter, const QRectF& area) { draw(painter, area); });
+    if (comparison)
+        view_->addLayer(this);
+    else
+        view_->removeLayer(this);
 }
 
 const std::vector<QColor>& ComparisonMarks::colours() {
@@ -64,16 +63,16 @@ const std::vector<QColor>& ComparisonMarks::colours() {
     return colours_;
 }
 
-void ComparisonMarks::draw(QPainter& painter, const QRectF& area) {
+void ComparisonMarks::paint(QPainter& painter, const QRectF& area, const BoardLook& look) {
     if (!comparison_ || view_->document() != &comparison_->document())
         return;
     const BoardComparison& comparison = *comparison_;
     const Board& board = comparison.document().board();
     const auto fields = comparison.document().fields();
     const std::vector<QColor>& fieldColours = colours();
-    const BoardRenderer renderer(board, view_->geometry());
+    const BoardRenderer renderer(board, look.geometry);
     const QRect range = renderer.tileRange(area);
-    const double zoom = view_->zoom();
+    const double zoom = look.scale;
     const bool dark = view_->palette().color(QPalette::Window).lightness() < 128;
     const QColor halo = dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 190);
     // A ring's width on screen: thick enough to read over any tile colour.

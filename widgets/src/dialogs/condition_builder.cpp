@@ -1,5 +1,6 @@
 #include "widgets/dialogs/condition_builder.h"
 
+#include "gbxx/expression.h"
 #include "text/core_texts.h"
 #include "text/qt_text.h"
 

@@ -156,7 +156,7 @@ void OverviewPanel::paintArea(QImage& image, const QRectF& area, const QRectF& c
     options.wrapMarks = false;
     options.labels = {};
     const BoardRenderer renderer(document()->board(), view_->geometry());
-    const TileColours& colours = view_->colours();
+    const TileColours& colours = view_->look().colours;
     renderer.draw(painter, area, scale() * image.devicePixelRatio(), options,
                   colours.isValid() ? &colours : nullptr);
 }
@@ -201,9 +201,9 @@ void OverviewPanel::wheelEvent(QWheelEvent* event) {
     if (!document())
         return;
     if (event->angleDelta().y() > 0)
-        view_->zoomIn();
+        view_->zoomable()->zoomIn();
     else if (event->angleDelta().y() < 0)
-        view_->zoomOut();
+        view_->zoomable()->zoomOut();
 }
 
 } // namespace gbxx

@@ -32,7 +32,7 @@ ConflictMarks::ConflictMarks(BoardView* view, BoardDocument* document, MergeConf
     view->viewport()->installEventFilter(this);
     const auto redraw = [this] { update(); };
     connect(view, &BoardView::visibleAreaChanged, this, redraw);
-    connect(view, &BoardView::zoomChanged, this, redraw);
+    connect(view->zoomable(), &Zoomable::scaleChanged, this, redraw);
     connect(view, &BoardView::drawingChanged, this, redraw);
     connect(conflicts, &MergeConflicts::choicesChanged, this, &ConflictMarks::recount);
     connect(document, &BoardDocument::changed, this, redraw);
@@ -96,7 +96,7 @@ void ConflictMarks::paintEvent(QPaintEvent*) {
     const Board& board = document_->board();
     const Geometry& geometry = view_->geometry();
     const BoardRenderer renderer(board, geometry);
-    const double zoom = view_->zoom();
+    const double zoom = view_->zoomable()->scale();
     const auto polygonOf = [&](int x, int y) {
         // The tile's outline in board units, placed where the view draws the tile.
         const Box box = geometry.tileBox(x, y);

@@ -64,53 +64,13 @@ void Tool::press(ToolContext& context, const ToolPoint& at, bool erase) {
     anchor_ = last_ = at;
     active_ = true;
     trail_ = {at.at};
-    switch (spec_.controller) {
-    case Controller::Freehand:
-    case Controller::OnePoint:
-        if (edits) {
-            begin(context);
-            apply(context, shape(context, at, at));
-        } else {
-            reached_ = shape(context, at, at);
-            ink_->touch(context, reached_, at.tile, at.tile);
-            if (spec_.closesTrail)
-                preview_ = reached_;
-        }
-        if (spec_.controller == Controller::OnePoint)
-            release(context);
-        break;
-    case Controller::TwoPoints:
-        preview_ = shape(context, at, at);
-        if (!edits)
-            ink_->touch(context, preview_, at.tile, at.tile);
-        break;
-    }
+    spec_.controller->press(*this, context, at);
 }
 
 void Tool::drag(ToolContext& context, const ToolPoint& at) {
     if (!active_ || (at.tile == last_.tile && at.place == last_.place))
         return;
-    switch (spec_.controller) {
-    case Controller::Freehand:
-        if (ink_->editsBoard()) {
-            apply(context, shape(context, last_, at));
-        } else {
-            const std::vector<TileIndex> tiles = shape(context, last_, at);
-            ink_->touch(context, tiles, last_.tile, at.tile);
-            if (spec_.closesTrail) { // the lasso's line so far
-                trail_.push_back(at.at);
-                preview_.insert(preview_.end(), tiles.begin(), tiles.end());
-            }
-        }
-        break;
-    case Controller::TwoPoints:
-        preview_ = shape(context, anchor_, at);
-        if (!ink_->editsBoard())
-            ink_->touch(context, preview_, anchor_.tile, at.tile);
-        break;
-    case Controller::OnePoint:
-        break;
-    }
+    spec_.controller->drag(*this, context, at);
     last_ = at;
 }
 
@@ -118,9 +78,9 @@ void Tool::release(ToolContext& context) {
     if (!active_)
         return;
     active_ = false;
+    spec_.controller->release(*this, context);
     if (!ink_->editsBoard()) {
-        std::vector<TileIndex> reached =
-            spec_.controller == Controller::TwoPoints ? preview_ : reached_;
+        std::vector<TileIndex> reached = reached_;
         if (spec_.closesTrail) { // what the trail encloses, and the trail itself
             reached = tilesInPolygon(context.geometry, trail_);
             reached.insert(reached.end(), preview_.begin(), preview_.end());
@@ -132,13 +92,49 @@ void Tool::release(ToolContext& context) {
             preview_.clear();
         return;
     }
-    if (spec_.controller == Controller::TwoPoints) {
-        const std::vector<TileIndex> tiles = std::move(preview_);
-        preview_.clear();
-        begin(context);
-        apply(context, tiles);
-    }
     stroke_.commit(); // one undo step
+}
+
+void Tool::inkAtPress(ToolContext& context, const ToolPoint& at) {
+    if (ink_->editsBoard()) {
+        begin(context);
+        apply(context, shape(context, at, at));
+        return;
+    }
+    reached_ = shape(context, at, at);
+    ink_->touch(context, reached_, at.tile, at.tile);
+    if (spec_.closesTrail)
+        preview_ = reached_;
+}
+
+void Tool::inkAlong(ToolContext& context, const ToolPoint& from, const ToolPoint& to) {
+    if (ink_->editsBoard()) {
+        apply(context, shape(context, from, to));
+        return;
+    }
+    const std::vector<TileIndex> tiles = shape(context, from, to);
+    ink_->touch(context, tiles, from.tile, to.tile);
+    if (spec_.closesTrail) { // the lasso's line so far
+        trail_.push_back(to.at);
+        preview_.insert(preview_.end(), tiles.begin(), tiles.end());
+    }
+}
+
+void Tool::outline(ToolContext& context, const ToolPoint& from, const ToolPoint& to) {
+    preview_ = shape(context, from, to);
+    if (!ink_->editsBoard())
+        ink_->touch(context, preview_, from.tile, to.tile);
+}
+
+void Tool::inkOutline(ToolContext& context) {
+    if (!ink_->editsBoard()) {
+        reached_ = preview_; // what an ink that only looks finishes with
+        return;
+    }
+    const std::vector<TileIndex> tiles = std::move(preview_);
+    preview_.clear();
+    begin(context);
+    apply(context, tiles);
 }
 
 void Tool::cancel() {

@@ -8,6 +8,10 @@
 namespace gbxx {
 namespace {
 
+const FreehandController kFreehand;
+const TwoPointsController kTwoPoints;
+const OnePointController kOnePoint;
+
 const TrailIntertwine kTrail;
 const LineIntertwine kLine;
 const RectangleIntertwine kRectangle;
@@ -20,47 +24,46 @@ constexpr unsigned kBrushOptions = ToolOption::BrushSize | ToolOption::BrushShap
 
 // The tools, from their parts. Right button: the eraser's ink with the tool's shape.
 std::vector<ToolSpec> toolSpecs() {
-    using C = Controller;
     using I = InkRole;
     return {
         {QStringLiteral("brush"), QT_TRANSLATE_NOOP("gbxx::Tool", "Brush"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Paint %1"), QKeySequence(Qt::Key_B), C::Freehand, &kTrail,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Paint %1"), QKeySequence(Qt::Key_B), &kFreehand, &kTrail,
          true, I::Paint, I::EraseChosen, kBrushOptions, false, false, true},
         {QStringLiteral("line"), QT_TRANSLATE_NOOP("gbxx::Tool", "Line"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Line %1"), QKeySequence(Qt::Key_L), C::TwoPoints, &kLine,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Line %1"), QKeySequence(Qt::Key_L), &kTwoPoints, &kLine,
          true, I::Paint, I::EraseChosen, kBrushOptions},
         {QStringLiteral("rectangle"), QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle %1"), QKeySequence(Qt::Key_R), C::TwoPoints,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle %1"), QKeySequence(Qt::Key_R), &kTwoPoints,
          &kRectangle, false, I::Paint, I::EraseChosen, ToolOption::Filled},
         {QStringLiteral("fill"), QT_TRANSLATE_NOOP("gbxx::Tool", "Fill"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Fill %1"), QKeySequence(Qt::Key_F), C::OnePoint, &kFlood,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Fill %1"), QKeySequence(Qt::Key_F), &kOnePoint, &kFlood,
          false, I::Paint, I::EraseChosen, ToolOption::ThroughCorners},
         {QStringLiteral("eraser"), QT_TRANSLATE_NOOP("gbxx::Tool", "Eraser"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Erase %1"), QKeySequence(Qt::Key_E), C::Freehand, &kTrail,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Erase %1"), QKeySequence(Qt::Key_E), &kFreehand, &kTrail,
          true, I::Erase, I::Erase, kBrushOptions},
         {QStringLiteral("picker"), QT_TRANSLATE_NOOP("gbxx::Tool", "Picker"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Pick %1"), QKeySequence(Qt::Key_I), C::Freehand, &kPoint,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Pick %1"), QKeySequence(Qt::Key_I), &kFreehand, &kPoint,
          false, I::Pick, I::Pick, 0},
         {QStringLiteral("measure"), QT_TRANSLATE_NOOP("gbxx::Tool", "Measure"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Measure %1"), QKeySequence(Qt::Key_M), C::TwoPoints,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Measure %1"), QKeySequence(Qt::Key_M), &kTwoPoints,
          &kPath, false, I::Measure, I::Measure,
          ToolOption::ThroughCorners | ToolOption::MeasurePlayer},
         // Selection tools: Shift adds, Ctrl (or Alt) subtracts, both intersect; a drag that starts
         // inside the selection moves it.
         {QStringLiteral("select-rectangle"), QT_TRANSLATE_NOOP("gbxx::Tool", "Rectangle Select"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::Key_S), C::TwoPoints,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::Key_S), &kTwoPoints,
          &kRectangle, false, I::Select, I::Select, 0},
         {QStringLiteral("select-lasso"), QT_TRANSLATE_NOOP("gbxx::Tool", "Lasso Select"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::Key_Q), C::Freehand,
-         &kTrail, false, I::Select, I::Select, 0, true},
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::Key_Q), &kFreehand, &kTrail,
+         false, I::Select, I::Select, 0, true},
         {QStringLiteral("select-wand"), QT_TRANSLATE_NOOP("gbxx::Tool", "Magic Wand"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::Key_W), C::OnePoint,
-         &kFlood, false, I::Select, I::Select, ToolOption::ThroughCorners | ToolOption::WholeTile},
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::Key_W), &kOnePoint, &kFlood,
+         false, I::Select, I::Select, ToolOption::ThroughCorners | ToolOption::WholeTile},
         {QStringLiteral("select-value"), QT_TRANSLATE_NOOP("gbxx::Tool", "Select by Value"),
          QT_TRANSLATE_NOOP("gbxx::Tool", "Select %1"), QKeySequence(Qt::SHIFT | Qt::Key_W),
-         C::OnePoint, &kSameValue, false, I::Select, I::Select, ToolOption::WholeTile},
+         &kOnePoint, &kSameValue, false, I::Select, I::Select, ToolOption::WholeTile},
         {QStringLiteral("move"), QT_TRANSLATE_NOOP("gbxx::Tool", "Move"),
-         QT_TRANSLATE_NOOP("gbxx::Tool", "Move %1"), QKeySequence(Qt::Key_V), C::TwoPoints, &kPoint,
+         QT_TRANSLATE_NOOP("gbxx::Tool", "Move %1"), QKeySequence(Qt::Key_V), &kTwoPoints, &kPoint,
          false, I::Select, I::Select, ToolOption::LeaveBehind, false, true},
     };
 }
@@ -111,6 +114,12 @@ bool ToolBox::stepBrushSize(int step) {
     size = next;
     optionsEdited();
     return true;
+}
+
+LeftBehind ToolBox::leftBehind() const {
+    const Tool* move = find(QStringLiteral("move"));
+    return move && move->options().leaveEmptyTiles ? LeftBehind::EmptyTiles
+                                                   : LeftBehind::OnBoardTiles;
 }
 
 void ToolBox::load(Tool& tool) const {

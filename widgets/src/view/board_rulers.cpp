@@ -1,6 +1,7 @@
 #include "widgets/view/board_rulers.h"
 
 #include "widgets/view/board_view.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QPainter>
 
@@ -28,8 +29,8 @@ int BoardRuler::step() const {
                               ? metrics.horizontalAdvance(QStringLiteral("000")) + 6
                               : metrics.height() + 2;
     const double spacing = orientation_ == Qt::Horizontal && view_->geometry().shape().hex
-                               ? view_->zoom() * kHexColumnStep
-                               : view_->zoom();
+                               ? view_->zoomable()->scale() * kHexColumnStep
+                               : view_->zoomable()->scale();
     for (int step : {1, 2, 5, 10, 20, 50, 100})
         if (spacing * step >= needed)
             return step;
@@ -50,7 +51,7 @@ void BoardRuler::paintEvent(QPaintEvent*) {
     const Geometry& g = view_->geometry();
     const int count = orientation_ == Qt::Horizontal ? g.width() : g.length();
     const int every = step();
-    const int hovered = view_->hoveredTile();
+    const int hovered = view_->tileCursor()->tile();
     const int hoveredLine = hovered < 0                      ? -1
                             : orientation_ == Qt::Horizontal ? hovered % g.width()
                                                              : hovered / g.width();

@@ -7,11 +7,12 @@
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_rulers.h"
 #include "widgets/view/layer_visibility.h"
-#include "widgets/view/states/idle_state.h"
 #include "widgets/view/states/moving_floating_state.h"
-#include "widgets/view/states/placing_stamp_state.h"
+#include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 #include "widgets/view/tile_label_tips.h"
 #include "render/banded_painting.h"
+#include "render/tile_outline.h"
 
 #include <QAccessible>
 #include <QPaintEvent>
@@ -31,7 +32,19 @@ constexpr std::size_t kPreciseRepaint = 4096; // beyond this many tiles, repaint
 
 BoardView::BoardView(QWidget* parent)
     : QAbstractScrollArea(parent)
-    , state_(std::make_unique<IdleState>()) {
+    , zoomable_(new Zoomable(this))
+    , cursor_(new TileCursor(*this))
+    , input_(std::make_unique<ViewInput>(*this))
+    , selection_(*this)
+    , toolOutline_(*this)
+    , highlight_(new HighlightLayer(viewport()))
+    , pointer_(*this) {
+    connect(zoomable_, &Zoomable::scaleChanged, this, &BoardView::followScale);
+    connect(zoomable_, &Zoomable::fitRequested, this, [this] {
+        if (canFit())
+            fitNow(); // else as soon as the view is shown with its size
+    });
+    connect(cursor_, &TileCursor::moved, this, &BoardView::cursorMoved);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -45,26 +58,23 @@ BoardView::BoardView(QWidget* parent)
 
 BoardView::~BoardView() {
     if (document())
-        finishState();
+        input_->finish();
     stopFollowing(); // its states go with it, telling the document nothing more of interest here
 }
 
 void BoardView::leavingDocument() {
-    finishState();
+    input_->finish();
 }
 
 void BoardView::documentSwitched() {
     // What the last board had under way was finished with it (leavingDocument).
-    retired_.push_back(std::exchange(state_, restingState()));
-    if (handling_ == 0)
-        retired_.clear();
-    announceFloating();
+    input_->restart();
     ++lookGeneration_;
     dropAction();
-    setHighlight({});
+    highlight_->set({});
     reloadShape();
     if (document())
-        fitToWindow();
+        zoomable_->fitToWindow();
 }
 
 void BoardView::setPaintSettings(PaintSettings* settings) {
@@ -75,7 +85,7 @@ void BoardView::setPaintSettings(PaintSettings* settings) {
         connect(settings_, &PaintSettings::changed, this, [this] {
             if (options_.field != settings_->field)
                 recolour(Recolour::IfColoursChange);
-            restAgain(); // a stamp chosen or put down
+            input_->restAgain(); // a stamp chosen or put down
         });
     options_.field = settings_ ? settings_->field : nullptr;
     recolour();
@@ -89,18 +99,12 @@ void BoardView::setToolBox(ToolBox* tools) {
     setTool(tools->current());
 }
 
-LeftBehind BoardView::leftBehind() const {
-    const Tool* move = tools_ ? tools_->find(QStringLiteral("move")) : nullptr;
-    return move && move->options().leaveEmptyTiles ? LeftBehind::EmptyTiles
-                                                   : LeftBehind::OnBoardTiles;
-}
-
 void BoardView::setTool(Tool* tool) {
-    finishState(); // another tool: the stroke ends, the floating content lands
+    input_->finish(); // another tool: the stroke ends, the floating content lands
     dropAction();  // a measured path belongs to its tool
     tool_ = tool;
     viewport()->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
-    enter(restingState());
+    input_->enter(input_->restingState());
 }
 
 void BoardView::documentChanged(const DocumentChange& change) {
@@ -108,16 +112,16 @@ void BoardView::documentChanged(const DocumentChange& change) {
         // Outlines and half-done shapes were for the board as it was.
         dropAction();
         if (change.has(DocumentChange::Board))
-            setHighlight({});
+            highlight_->set({});
         reloadShape();
-        if (fitted_)
-            fitToWindow();
+        if (zoomable_->isFitted())
+            zoomable_->fitToWindow();
     }
     if (change.has(DocumentChange::Selection)) {
-        selectionEdges_.reset();
+        selection_.forget();
         viewport()->update();
     }
-    if (MovingFloatingState* floating = floatingState();
+    if (MovingFloatingState* floating = input_->floating();
         floating && change.has(DocumentChange::EditEnded))
         floating->ended(*this); // placed, dropped, or landed by the document
 
@@ -127,7 +131,7 @@ void BoardView::documentChanged(const DocumentChange& change) {
     colours_.update(board, change.tiles);
     ++lookGeneration_; // pieces were drawn over the board as it was
     if (const FieldSpec* link = board.field(keys::link); link && change.touches(*link)) {
-        groups_.reset();
+        linkGroups_.forget();
         viewport()->update();
         return;
     }
@@ -139,7 +143,7 @@ void BoardView::documentChanged(const DocumentChange& change) {
             std::any_of(options_.shown.begin(), options_.shown.end(), [&](const LayerDisplay& d) {
                 return d.channel == LayerChannel::Outline && change.touches(*d.field);
             });
-        const int around = outlined ? static_cast<int>(std::ceil(zoom_)) : 0;
+        const int around = outlined ? static_cast<int>(std::ceil(scale())) : 0;
         viewport()->update(viewportRectOf(change.tiles).adjusted(-around, -around, around, around));
     }
 }
@@ -152,12 +156,13 @@ void BoardView::recolour(Recolour when) {
         options_.composite = visibility_ != nullptr;
         options_.shown = visibility_ ? visibility_->shown(board.variant(), document()->fields())
                                      : std::vector<LayerDisplay>{};
-        linkGroupsShown_ = !visibility_ || std::any_of(options_.shown.begin(), options_.shown.end(),
-                                                       [](const LayerDisplay& d) {
-                                                           return d.field->key == keys::link;
-                                                       });
+        const bool linksShown =
+            !visibility_ ||
+            std::any_of(options_.shown.begin(), options_.shown.end(),
+                        [](const LayerDisplay& d) { return d.field->key == keys::link; });
+        linkGroups_.setShown(linksShown);
         // While link groups are active the view outlines each group itself (with its anchor).
-        options_.linkGroupOutlines = board.header(keys::grouped) != 0 && linkGroupsShown_;
+        options_.linkGroupOutlines = board.header(keys::grouped) != 0 && linksShown;
         if (board.header(keys::grouped) != 0)
             std::erase_if(options_.shown, [](const LayerDisplay& d) {
                 return d.field->key == keys::link && d.channel == LayerChannel::Outline;
@@ -168,48 +173,24 @@ void BoardView::recolour(Recolour when) {
     }
     ++lookGeneration_;            // pieces were coloured as the board was
     if (when == Recolour::Always) // the board may be another one
-        groups_.reset();
+        linkGroups_.forget();
     viewport()->update();
     emit drawingChanged();
 }
 
-void BoardView::setHighlight(std::vector<TileIndex> tiles, const QObject* source) {
-    const bool was = !highlight_.empty();
-    highlight_ = std::move(tiles);
-    highlightSource_ = highlight_.empty() ? nullptr : source;
-    viewport()->update();
-    if (was || !highlight_.empty())
-        emit highlightChanged(!highlight_.empty());
-}
-
-void BoardView::updateHighlight(const QObject* source, std::vector<TileIndex> tiles) {
-    if (!highlight_.empty() && highlightSource_ == source)
-        setHighlight(std::move(tiles), source);
-}
-
-void BoardView::setOverlay(const QObject* owner, Overlay draw) {
-    const auto at = std::find_if(overlays_.begin(), overlays_.end(),
-                                 [owner](const auto& o) { return o.first == owner; });
-    if (!draw) {
-        if (at != overlays_.end())
-            overlays_.erase(at);
-    } else if (at != overlays_.end()) {
-        at->second = std::move(draw);
-    } else {
-        overlays_.emplace_back(owner, std::move(draw));
-    }
+void BoardView::addLayer(PaintLayer* layer) {
+    if (std::find(layers_.begin(), layers_.end(), layer) == layers_.end())
+        layers_.push_back(layer);
     viewport()->update();
 }
 
-void BoardView::finishState() {
-    forward([&](ViewState& state) {
-        state.finish(*this);
-        return restingState();
-    });
+void BoardView::removeLayer(PaintLayer* layer) {
+    std::erase(layers_, layer);
+    viewport()->update();
 }
 
 void BoardView::dropAction() {
-    forward([&](ViewState& state) { return state.drop(*this); });
+    input_->drop();
     cancelTool();
 }
 
@@ -219,56 +200,10 @@ void BoardView::cancelTool() {
     updatePreview();
 }
 
-void BoardView::restAgain() {
-    const ViewState::Rest rest = state_->rest();
-    if (rest == ViewState::Rest::AtWork)
-        return;
-    if ((rest == ViewState::Rest::Stamp) == isStamping())
-        state_->hoverChanged(*this); // the stamp turned, or another one chosen
-    else
-        enter(restingState());
-}
-
-ViewState::Next BoardView::restingState() const {
-    if (isStamping())
-        return std::make_unique<PlacingStampState>();
-    return std::make_unique<IdleState>();
-}
-
-void BoardView::enter(ViewState::Next next) {
-    if (!next)
-        return;
-    state_->exit(*this);
-    // A state may be left by what it does itself (placing floating content lands it, and landing
-    // rests the view): it is kept until its handler has returned.
-    retired_.push_back(std::exchange(state_, std::move(next)));
-    if (handling_ == 0)
-        retired_.clear();
-    state_->enter(*this);
-    announceFloating();
-}
-
-void BoardView::announceFloating() {
-    if (isFloating() == floatingAnnounced_)
-        return;
-    floatingAnnounced_ = !floatingAnnounced_;
-    emit floatingChanged(floatingAnnounced_);
-}
-
-void BoardView::forward(const std::function<ViewState::Next(ViewState&)>& handler) {
-    ++handling_;
-    ViewState::Next next = handler(*state_);
-    enter(std::move(next));
-    if (--handling_ == 0)
-        retired_.clear();
-}
-
 void BoardView::reloadShape() {
     geometry_ = document() ? Geometry(document()->board()) : Geometry(GridShape{});
-    selectionEdges_.reset();
-    keyCursor_ = false;
-    selectAnchor_.reset();
-    setHovered(-1);
+    selection_.forget();
+    cursor_->reset();
     updateScrollBars();
     recolour();
 }
@@ -311,14 +246,14 @@ void BoardView::paintEvent(QPaintEvent* event) {
     const QPointF o = origin();
     const auto boardAreaOf = [&](const QRect& rect) {
         const QRectF area = QRectF(rect).translated(-o);
-        return QRectF(area.topLeft() / zoom_, area.size() / zoom_);
+        return QRectF(area.topLeft() / scale(), area.size() / scale());
     };
     BoardRenderer renderer(document()->board(), geometry_);
     const auto paintBoard = [&](QPainter& band, const QRect& rect) {
         band.fillRect(rect, background);
         band.translate(o);
-        band.scale(zoom_, zoom_);
-        renderer.draw(band, boardAreaOf(rect), zoom_, options_, &colours_);
+        band.scale(scale(), scale());
+        renderer.draw(band, boardAreaOf(rect), scale(), options_, &colours_);
     };
     // Tiles drawn one by one (close up) are shared out over the cores; from afar the board is
     // one scaled image, which bands would only slow down.
@@ -330,9 +265,9 @@ void BoardView::paintEvent(QPaintEvent* event) {
                                          ? std::vector<QRect>(exposed.begin(), exposed.end())
                                          : std::vector<QRect>{event->rect()};
     for (const QRect& part : parts) {
-        if (zoom_ >= kHexShapeScale) {
+        if (scale() >= kHexShapeScale) {
             // No shape, mark or label is taller than a tile.
-            paintInBands(painter, part, static_cast<int>(std::ceil(zoom_)) + 2, paintBoard);
+            paintInBands(painter, part, static_cast<int>(std::ceil(scale())) + 2, paintBoard);
         } else {
             painter.save();
             paintBoard(painter, part);
@@ -341,48 +276,27 @@ void BoardView::paintEvent(QPaintEvent* event) {
     }
     const QRectF boardArea = boardAreaOf(event->rect());
     painter.translate(o);
-    painter.scale(zoom_, zoom_);
-    state_->paint(*this, painter, boardArea);
-
-    // Overlays, only where this paint reaches: the pending shape of a two-point tool, highlighted
-    // tiles and the tile under the cursor.
-    painter.setBrush(Qt::NoBrush);
-    drawLinkGroups(painter, boardArea);
-    if (!state_->hidesSelection()) // floating content's outline is the selection to come
-        drawSelection(painter, boardArea);
-    const int w = geometry_.width();
-    const auto outline = [&](const std::vector<TileIndex>& tiles) {
-        for (TileIndex t : tiles) {
-            const int x = static_cast<int>(t) % w;
-            const int y = static_cast<int>(t) / w;
-            if (t < geometry_.tileCount() && renderer.tileBounds(x, y).intersects(boardArea))
-                painter.drawPolygon(renderer.tilePolygon(x, y));
-        }
-    };
-    if (tool_) {
-        painter.setPen(QPen(QColor(255, 255, 255, 220), 0, Qt::DashLine));
-        outline(tool_->preview());
-    }
-    if (!highlight_.empty()) {
-        painter.setPen(QPen(QColor(255, 220, 0), std::max(2.0, 0.12 * zoom_) / zoom_));
-        outline(highlight_);
-    }
-    for (const auto& [owner, draw] : overlays_) {
+    painter.scale(scale(), scale());
+    input_->state().paint(*this, painter, boardArea);
+    const BoardLook look = this->look();
+    std::vector<PaintLayer*> layers{&linkGroups_, &selection_, &toolOutline_, highlight_};
+    layers.insert(layers.end(), layers_.begin(), layers_.end());
+    layers.push_back(&pointer_);
+    for (PaintLayer* layer : layers) {
         painter.save();
-        draw(painter, boardArea);
+        painter.setBrush(Qt::NoBrush);
+        layer->paint(painter, boardArea, look);
         painter.restore();
     }
-    if (hovered_ >= 0) {
-        const int hx = hovered_ % geometry_.width(), hy = hovered_ / geometry_.width();
-        if (tool_ && !state_->busy()) {
-            painter.setPen(QPen(QColor(255, 255, 255, 200), 0, Qt::DotLine));
-            outline(tool_->footprintAt(geometry_, hx, hy));
-        }
-        painter.setPen(QPen(QColor(255, 255, 255), 2.0 / zoom_));
-        painter.drawPolygon(renderer.tilePolygon(hx, hy));
-        drawKeyCursor(painter, renderer);
-    }
     emit framePainted();
+}
+
+BoardLook BoardView::look() const {
+    return {document()->board(), geometry_, options_, colours_, scale(), lookGeneration_};
+}
+
+QRegion BoardView::pieceArea(const std::vector<TileIndex>& tiles) const {
+    return viewportRegionOf(tiles, TileOutline::reach(scale()));
 }
 
 QRect BoardView::viewportRectOf(const std::vector<TileIndex>& tiles) const {
@@ -463,25 +377,20 @@ QRegion BoardView::viewportRegionOf(const std::vector<TileIndex>& tiles, int mar
     return region;
 }
 
-void BoardView::setHovered(int index) {
-    if (index == hovered_)
-        return;
+void BoardView::cursorMoved(int from, int to) {
     const int w = geometry_.width();
     // The brush's footprint is outlined around the pointer's tile: repaint as far as it reaches.
     const int reach =
-        3 + (tool_ ? static_cast<int>(zoom_ * (tool_->options().brushSize / 2 + 1)) : 0);
-    if (hovered_ >= 0 && hovered_ < static_cast<int>(geometry_.tileCount()))
-        viewport()->update(tileRect(hovered_ % w, hovered_ / w)
-                               .toAlignedRect()
-                               .adjusted(-reach, -reach, reach, reach));
-    hovered_ = index;
-    if (hovered_ >= 0)
-        viewport()->update(tileRect(hovered_ % w, hovered_ / w)
-                               .toAlignedRect()
-                               .adjusted(-reach, -reach, reach, reach));
-    state_->hoverChanged(*this);
+        3 + (tool_ ? static_cast<int>(scale() * (tool_->options().brushSize / 2 + 1)) : 0);
+    if (from >= 0 && from < static_cast<int>(geometry_.tileCount()))
+        viewport()->update(
+            tileRect(from % w, from / w).toAlignedRect().adjusted(-reach, -reach, reach, reach));
+    if (to >= 0)
+        viewport()->update(
+            tileRect(to % w, to / w).toAlignedRect().adjusted(-reach, -reach, reach, reach));
+    input_->hoverChanged();
     updateRulers();
-    emit hoveredTileChanged(hovered_);
+    emit hoveredTileChanged(to);
 }
 
 } // namespace gbxx

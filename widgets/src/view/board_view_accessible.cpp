@@ -1,6 +1,8 @@
 #include "widgets/view/board_view_accessible.h"
 
+#include "widgets/document/tile_reading.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -10,6 +12,22 @@ namespace gbxx {
 namespace {
 
 class TileCellAccessible;
+
+int pointedTile(const BoardView& view) {
+    return view.tileCursor()->tile();
+}
+
+// The tile as text for a screen reader: its place and its fields.
+QString tileText(const BoardView& view, int index) {
+    const Geometry& geometry = view.geometry();
+    if (!view.document() || index < 0 || index >= static_cast<int>(geometry.tileCount()))
+        return {};
+    const int w = geometry.width();
+    return QCoreApplication::translate("gbxx::BoardView", "Tile %1, %2: %3")
+        .arg(index % w)
+        .arg(index / w)
+        .arg(tileReading(*view.document(), static_cast<TileIndex>(index)));
+}
 
 class BoardViewAccessible : public QAccessibleWidget {
 public:
@@ -28,12 +46,12 @@ public:
                                                "Arrow keys move the tile cursor, Enter applies "
                                                "the tool, Shift+arrows select");
         case QAccessible::Value:
-            return view()->tileText(view()->hoveredTile());
+            return tileText(*view(), pointedTile(*view()));
         default:
             return QAccessibleWidget::text(t);
         }
     }
-    int childCount() const override { return view()->hoveredTile() >= 0 ? 1 : 0; }
+    int childCount() const override { return pointedTile(*view()) >= 0 ? 1 : 0; }
     QAccessibleInterface* child(int index) const override;
     int indexOfChild(const QAccessibleInterface* child) const override;
 
@@ -66,7 +84,7 @@ public:
         return s;
     }
     QRect rect() const override {
-        const int tile = view_->hoveredTile();
+        const int tile = pointedTile(*view_);
         if (tile < 0)
             return {};
         const int w = view_->geometry().width();
@@ -74,7 +92,7 @@ public:
         return QRect(view_->viewport()->mapToGlobal(local.topLeft()), local.size());
     }
     QString text(QAccessible::Text t) const override {
-        const int tile = view_->hoveredTile();
+        const int tile = pointedTile(*view_);
         if (tile < 0)
             return {};
         const int w = view_->geometry().width();
@@ -85,7 +103,7 @@ public:
                 .arg(tile / w);
         case QAccessible::Description:
         case QAccessible::Value:
-            return view_->tileText(tile);
+            return tileText(*view_, tile);
         default:
             return {};
         }
@@ -102,7 +120,7 @@ BoardViewAccessible::~BoardViewAccessible() {
 }
 
 QAccessibleInterface* BoardViewAccessible::child(int index) const {
-    if (index != 0 || view()->hoveredTile() < 0)
+    if (index != 0 || pointedTile(*view()) < 0)
         return nullptr;
     if (!cell_)
         cell_ = QAccessible::registerAccessibleInterface(new TileCellAccessible(view()));
@@ -122,12 +140,12 @@ QAccessibleInterface* boardViewAccessible(const QString&, QObject* object) {
 }
 
 void announceTile(BoardView* view) {
-    if (!QAccessible::isActive() || view->hoveredTile() < 0)
+    if (!QAccessible::isActive() || pointedTile(*view) < 0)
         return;
     QAccessibleEvent focus(view, QAccessible::Focus);
     focus.setChild(0);
     QAccessible::updateAccessibility(&focus);
-    QAccessibleValueChangeEvent value(view, view->tileText(view->hoveredTile()));
+    QAccessibleValueChangeEvent value(view, tileText(*view, pointedTile(*view)));
     QAccessible::updateAccessibility(&value);
 }
 

@@ -1,20 +1,19 @@
-// BoardView: the pointer and the keys handed to the current input state (states/), with what is
-// the same in every state: panning with the middle button or a Space drag, wheel zoom, Space held,
-// and focus on entering.
+// BoardView: the pointer and the keys handed to its input (states/view_input.h), with what is the
+// same in every state: which press pans (the middle button, or the left one with Space held), the
+// wheel's zoom (its Zoomable), Space alone applying the tool at the tile cursor, and focus on
+// entering.
 
 #include "widgets/view/board_view.h"
 
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool.h"
-#include "widgets/view/states/panning_state.h"
+#include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QScrollBar>
-
-#include <cmath>
 
 namespace gbxx {
 
@@ -44,46 +43,27 @@ ToolContext BoardView::toolContext(Qt::KeyboardModifiers modifiers) {
             [this](TileIndex tile) { emit tilePinned(static_cast<int>(tile)); }};
 }
 
-void BoardView::followPointer(QPointF viewportPos) {
-    const auto hovered = tileAt(viewportPos);
-    keyCursor_ = false; // the pointer leads again
-    setHovered(hovered ? static_cast<int>(*hovered) : -1);
-}
-
-void BoardView::panBy(QPoint delta) {
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
-}
-
 void BoardView::mousePressEvent(QMouseEvent* event) {
-    const bool panButton =
-        event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHold_);
+    const bool panButton = event->button() == Qt::MiddleButton ||
+                           (event->button() == Qt::LeftButton && input_->spaceHeld());
     if (panButton) {
-        if (spaceHold_)
-            spaceHold_->panned = true;
-        // The state panning interrupts goes on when the pan ends: it is not left.
-        ++handling_;
-        state_ = std::make_unique<PanningState>(std::move(state_), event->position().toPoint());
-        state_->enter(*this);
-        --handling_;
+        input_->pan(event->position().toPoint());
         return;
     }
-    forward([&](ViewState& state) { return state.mousePress(*this, event); });
+    input_->forward([&](ViewState& state) { return state.mousePress(*this, event); });
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
-    forward([&](ViewState& state) { return state.mouseMove(*this, event); });
+    input_->forward([&](ViewState& state) { return state.mouseMove(*this, event); });
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
-    forward([&](ViewState& state) { return state.mouseRelease(*this, event); });
+    input_->forward([&](ViewState& state) { return state.mouseRelease(*this, event); });
 }
 
 void BoardView::wheelEvent(QWheelEvent* event) {
     if (event->modifiers() & Qt::ControlModifier) {
-        const double steps = event->angleDelta().y() / 120.0;
-        fitted_ = false;
-        setZoom(zoom_ * std::pow(1.25, steps), event->position());
+        zoomable_->handleWheelDelta(event->angleDelta().y(), event->position());
         event->accept();
         return;
     }
@@ -94,7 +74,7 @@ bool BoardView::event(QEvent* event) {
     // The state's keys (floating content's arrows, H, V, R, Enter, Esc; Esc while a line begun
     // with Enter waits for its end) are the view's, not the tools' or the window's shortcuts.
     if (event->type() == QEvent::ShortcutOverride &&
-        state_->takesKey(static_cast<QKeyEvent*>(event))) {
+        input_->state().takesKey(static_cast<QKeyEvent*>(event))) {
         event->accept();
         return true;
     }
@@ -103,7 +83,7 @@ bool BoardView::event(QEvent* event) {
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        spaceHold_ = SpaceHold{};
+        input_->holdSpace();
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
@@ -111,7 +91,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     if (!document()) {
         event->ignore();
     } else {
-        forward([&](ViewState& state) { return state.keyPress(*this, event); });
+        input_->forward([&](ViewState& state) { return state.keyPress(*this, event); });
     }
     if (!event->isAccepted())
         QAbstractScrollArea::keyPressEvent(event);
@@ -119,12 +99,12 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
 
 void BoardView::keyReleaseEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        const std::optional<SpaceHold> held = std::exchange(spaceHold_, std::nullopt);
+        const bool alone = input_->releaseSpace();
         viewport()->setCursor(Qt::CrossCursor);
         // Space held to pan (with the mouse or the scroll bars), or pressed alone here: the tool
         // at the tile cursor. A release whose press went elsewhere (a menu) does nothing.
-        if (held && !held->panned && keyCursor_ && !(event->modifiers() & ~Qt::KeypadModifier))
-            forward([&](ViewState& state) { return state.applyAtCursor(*this); });
+        if (alone && cursor_->keysLead() && !(event->modifiers() & ~Qt::KeypadModifier))
+            input_->forward([&](ViewState& state) { return state.applyAtCursor(*this); });
         return;
     }
     QAbstractScrollArea::keyReleaseEvent(event);
@@ -139,8 +119,7 @@ void BoardView::enterEvent(QEnterEvent* event) {
 }
 
 void BoardView::leaveEvent(QEvent* event) {
-    if (!keyCursor_) // the keys' tile stays while the pointer is elsewhere
-        setHovered(-1);
+    cursor_->pointerLeft();
     QAbstractScrollArea::leaveEvent(event);
 }
 

@@ -1,9 +1,10 @@
-// BoardView: where the board is in the window — the origin, zoom, fitting, scrolling, the tile
-// under a point, and the rulers beside it.
+// BoardView: where the board is in the window — the origin, following the zoom (its Zoomable),
+// fitting, scrolling, the tile under a point, and the rulers beside it.
 
 #include "widgets/view/board_view.h"
 
 #include "widgets/view/board_rulers.h"
+#include "widgets/view/states/view_input.h"
 
 #include <QScrollBar>
 
@@ -52,10 +53,15 @@ void BoardView::updateRulers() {
     }
 }
 
-QPointF BoardView::origin() const {
+double BoardView::scale() const {
+    return zoomable_->scale();
+}
+
+QPointF BoardView::origin(std::optional<double> scale) const {
+    const double zoom = scale.value_or(this->scale());
     const Point extent = geometry_.extent();
-    const double contentW = extent.x * zoom_ + 2 * kMargin;
-    const double contentH = extent.y * zoom_ + 2 * kMargin;
+    const double contentW = extent.x * zoom + 2 * kMargin;
+    const double contentH = extent.y * zoom + 2 * kMargin;
     const QSize vp = viewport()->size();
     const double x = contentW <= vp.width() ? (vp.width() - contentW) / 2 + kMargin
                                             : kMargin - horizontalScrollBar()->value();
@@ -65,7 +71,7 @@ QPointF BoardView::origin() const {
 }
 
 QPointF BoardView::toBoard(QPointF viewportPos) const {
-    return (viewportPos - origin()) / zoom_;
+    return (viewportPos - origin()) / scale();
 }
 
 std::optional<TileIndex> BoardView::tileAt(QPointF viewportPos) const {
@@ -97,55 +103,27 @@ std::optional<ToolPoint> BoardView::toolPoint(QPointF viewportPos, bool clampToB
 
 QPointF BoardView::tileCentre(int x, int y) const {
     const Point c = geometry_.centre(x, y);
-    return origin() + QPointF(c.x, c.y) * zoom_;
+    return origin() + QPointF(c.x, c.y) * scale();
 }
 
 QRectF BoardView::tileRect(int x, int y) const {
     const gbxx::Box b = geometry_.tileBox(x, y); // not QFrame::Box
-    return {origin() + QPointF(b.x, b.y) * zoom_, QSizeF(b.width, b.height) * zoom_};
+    return {origin() + QPointF(b.x, b.y) * scale(), QSizeF(b.width, b.height) * scale()};
 }
 
-void BoardView::setZoom(double zoom, std::optional<QPointF> anchor) {
-    fitted_ = false;
-    fitPending_ = false;
-    applyZoom(zoom, anchor);
-}
-
-void BoardView::applyZoom(double zoom, std::optional<QPointF> anchor) {
-    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
-    if (zoom == zoom_)
-        return;
+void BoardView::followScale(double scale, double previous, std::optional<QPointF> focus) {
     const QPointF at =
-        anchor.value_or(QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
-    const QPointF boardPoint = toBoard(at);
-    zoom_ = zoom;
+        focus.value_or(QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
+    // Where `at` was on the board, with the scroll bars still as they were for `previous`.
+    const QPointF boardPoint = (at - origin(previous)) / previous;
     updateScrollBars();
     // Scroll so that the same board point is under `at` again.
-    const QPointF drift = origin() + boardPoint * zoom_ - at;
+    const QPointF drift = origin() + boardPoint * scale - at;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
     viewport()->update();
     updateRulers();
     emit visibleAreaChanged();
-    emit zoomChanged(zoom_);
-}
-
-void BoardView::zoomIn() {
-    setZoom(zoom_ * 1.25);
-}
-void BoardView::zoomOut() {
-    setZoom(zoom_ / 1.25);
-}
-void BoardView::actualSize() {
-    setZoom(kActualSize);
-}
-
-void BoardView::fitToWindow() {
-    fitted_ = true;
-    if (canFit())
-        fitNow();
-    else
-        fitPending_ = true;
 }
 
 bool BoardView::canFit() const {
@@ -153,13 +131,9 @@ bool BoardView::canFit() const {
 }
 
 void BoardView::fitNow() {
-    fitPending_ = false;
     // Against the whole area, scroll bars hidden: a fitted board never needs them.
     const Point e = geometry_.extent();
-    const QSize area = maximumViewportSize();
-    const double zx = (area.width() - 2 * kMargin) / e.x;
-    const double zy = (area.height() - 2 * kMargin) / e.y;
-    applyZoom(std::max(kMinZoom, std::min(zx, zy)), std::nullopt);
+    zoomable_->fit(QSizeF(e.x, e.y), QSizeF(maximumViewportSize()), kMargin);
     updateScrollBars();
 }
 
@@ -174,7 +148,7 @@ QRectF BoardView::visibleArea() const {
 
 void BoardView::centreOnPoint(QPointF point) {
     const QPointF drift =
-        origin() + point * zoom_ - QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0);
+        origin() + point * scale() - QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0);
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + qRound(drift.x()));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + qRound(drift.y()));
 }
@@ -182,8 +156,8 @@ void BoardView::centreOnPoint(QPointF point) {
 void BoardView::updateScrollBars() {
     const Point e = geometry_.extent();
     // A hair under the exact size, so that a fitted board's rounding never asks for a scroll bar.
-    const int contentW = static_cast<int>(std::ceil(e.x * zoom_ + 2 * kMargin - 1e-6));
-    const int contentH = static_cast<int>(std::ceil(e.y * zoom_ + 2 * kMargin - 1e-6));
+    const int contentW = static_cast<int>(std::ceil(e.x * scale() + 2 * kMargin - 1e-6));
+    const int contentH = static_cast<int>(std::ceil(e.y * scale() + 2 * kMargin - 1e-6));
     const QSize whole = maximumViewportSize();
     const QSize vp =
         contentW <= whole.width() && contentH <= whole.height() ? whole : viewport()->size();
@@ -200,20 +174,19 @@ void BoardView::resizeEvent(QResizeEvent* event) {
     placeRulers();
     updateScrollBars();
     // Until the user picks a zoom, the board keeps fitting the window as it is resized.
-    if (fitted_ && canFit())
+    if (zoomable_->isFitted() && canFit())
         fitNow();
 }
 
 void BoardView::showEvent(QShowEvent* event) {
     QAbstractScrollArea::showEvent(event);
     // Shown after the start page: the view has its size now.
-    if (fitted_ && canFit())
+    if (zoomable_->isFitted() && canFit())
         fitNow();
 }
 
 void BoardView::scrollContentsBy(int, int) {
-    if (spaceHold_)
-        spaceHold_->panned = true; // Space held while the view scrolled: a pan, not the tool
+    input_->notePan(); // Space held while the view scrolled: a pan, not the tool
     viewport()->update();
     updateRulers();
     emit visibleAreaChanged();

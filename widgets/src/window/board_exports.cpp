@@ -73,7 +73,7 @@ void BoardExports::exportAs(Variant target) {
     ExportDialog dialog(document()->settledBoard(), target, ExportDialog::Purpose::ExportFile,
                         window_);
     connect(&dialog, &ExportDialog::highlightRequested, this,
-            [this](const std::vector<TileIndex>& tiles) { view_.setHighlight(tiles); });
+            [this](const std::vector<TileIndex>& tiles) { view_.highlight()->set(tiles); });
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString extension = variantExtension(target);

@@ -150,7 +150,7 @@ void BoardMenu::convertTo(Variant target) {
         return;
     ExportDialog dialog(board, target, ExportDialog::Purpose::ConvertInPlace, window_);
     connect(&dialog, &ExportDialog::highlightRequested, this,
-            [this](const std::vector<TileIndex>& tiles) { view_.setHighlight(tiles); });
+            [this](const std::vector<TileIndex>& tiles) { view_.highlight()->set(tiles); });
     if (dialog.exec() == QDialog::Accepted)
         document().replaceBoard(
             dialog.conversion().board,

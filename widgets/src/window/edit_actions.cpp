@@ -7,6 +7,7 @@
 #include "widgets/shortcuts/key_scheme.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/region_edits.h"
 #include "widgets/window/window_status.h"
@@ -217,7 +218,7 @@ void EditActions::update() {
     const BoardDocument* document = current_.get();
     const bool open = document != nullptr;
     const bool selected = open && !document->selection().empty();
-    const bool floating = view_.isFloating();
+    const bool floating = view_.input().floating() != nullptr;
     const auto enable = [this](std::initializer_list<const char*> ids, bool on,
                                const QString& reason = {}) {
         for (const char* id : ids)

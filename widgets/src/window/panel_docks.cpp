@@ -181,13 +181,13 @@ void PanelDocks::createAnalyses(QDockWidget* presetsDock, BoardView* view,
     current.attach(validation_);
     connect(validation_, &ValidationPanel::locate, this,
             [view, &current, this](const std::vector<TileIndex>& tiles) {
-                view->setHighlight(tiles, validation_);
+                view->highlight()->set(tiles, validation_);
                 view->centreOn(current.get()->board().xOf(tiles.front()),
                                current.get()->board().yOf(tiles.front()));
             });
     connect(validation_, &ValidationPanel::locatedChanged, this,
             [view, this](const std::vector<TileIndex>& tiles) {
-                view->updateHighlight(validation_, tiles);
+                view->highlight()->update(validation_, tiles);
             });
     QDockWidget* validationDock =
         addScrolledDock(QStringLiteral("validationDock"), WindowTexts::tr("Validation"),

@@ -9,6 +9,8 @@
 #include "widgets/document/region_clipboard.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
 #include "widgets/window/window_status.h"
 #include "widgets/window/window_texts.h"
 #include "gbxx/expression.h"
@@ -35,6 +37,11 @@ RegionEdits::RegionEdits(const CurrentDocument& current, BoardView& view, PaintS
     , status_(status)
     , window_(window) {
     setObjectName(QStringLiteral("regionEdits"));
+}
+
+void RegionEdits::placeFloating() {
+    if (MovingFloatingState* floating = view_.input().floating())
+        floating->place(view_);
 }
 
 BoardDocument* RegionEdits::document() const {
@@ -74,7 +81,7 @@ std::uint64_t RegionEdits::carriedMask() const {
 bool RegionEdits::copySelection() {
     if (!document())
         return false;
-    view_.placeFloating(); // what floats lands first, and is what is selected then
+    placeFloating(); // what floats lands first, and is what is selected then
     const Selection& selection = document()->selection();
     if (selection.empty()) {
         status_.show(WindowTexts::tr("Select tiles to copy first."), 8000);
@@ -104,7 +111,7 @@ void RegionEdits::cutSelection() {
 void RegionEdits::deleteSelection() {
     if (!document())
         return;
-    view_.placeFloating();
+    placeFloating();
     if (document()->selection().empty()) {
         status_.show(WindowTexts::tr("Select tiles to delete first."), 8000);
         return;
@@ -141,7 +148,7 @@ bool RegionEdits::paste(bool inPlace) {
 bool RegionEdits::pasteRegion(const CopiedRegion& copied, int x, int y) {
     if (!document())
         return false;
-    view_.placeFloating();
+    placeFloating();
     const Board& board = document()->board();
     // Square tiles going onto hexes are laid out from the tile they land on, so they keep their
     // columns and rows whatever that column's parity; hexes going onto squares keep the columns
@@ -181,7 +188,8 @@ bool RegionEdits::pasteRegion(const CopiedRegion& copied, int x, int y) {
         }
     }
     const std::uint64_t mask = fieldMaskFor(copied.fields, board.variant(), board.layout());
-    view_.startFloating(std::move(region), x, y, mask, Selection(), WindowTexts::tr("Paste"));
+    MovingFloatingState::start(view_, std::move(region), x, y, mask, Selection(),
+                               WindowTexts::tr("Paste"));
     view_.setFocus();
     return true;
 }
@@ -189,21 +197,21 @@ bool RegionEdits::pasteRegion(const CopiedRegion& copied, int x, int y) {
 void RegionEdits::selectAll() {
     if (!document())
         return;
-    view_.placeFloating();
+    placeFloating();
     document()->setSelection(Selection::all(document()->board().tileCount()));
 }
 
 void RegionEdits::deselect() {
     if (!document())
         return;
-    view_.placeFloating();
+    placeFloating();
     document()->setSelection(Selection(document()->board().tileCount()));
 }
 
 void RegionEdits::invertSelection() {
     if (!document())
         return;
-    view_.placeFloating();
+    placeFloating();
     Selection inverted = document()->selection();
     inverted.invert();
     document()->setSelection(std::move(inverted));
@@ -212,7 +220,7 @@ void RegionEdits::invertSelection() {
 void RegionEdits::selectWhere() {
     if (!document())
         return;
-    view_.placeFloating();
+    placeFloating();
     SelectWhereDialog dialog(document()->board(), window_, document()->fields());
     dialog.expressionEdit()->setText(lastExpression_);
     if (dialog.exec() != QDialog::Accepted)
@@ -224,7 +232,7 @@ void RegionEdits::selectWhere() {
 void RegionEdits::replaceInSelection() {
     if (!document())
         return;
-    view_.placeFloating();
+    placeFloating();
     ReplaceDialog dialog(document()->board(), document()->selection(), window_,
                          document()->fields());
     if (dialog.exec() != QDialog::Accepted)
@@ -238,7 +246,7 @@ void RegionEdits::replaceInSelection() {
 void RegionEdits::transformSelection(RegionTransform transform) {
     if (!document())
         return;
-    if (!view_.isFloating()) {
+    if (!view_.input().floating()) {
         // The selection is lifted (its carried fields) and floats, to be placed where it is or
         // moved first.
         const Selection selection = document()->selection();
@@ -253,10 +261,11 @@ void RegionEdits::transformSelection(RegionTransform transform) {
                                      transform == RegionTransform::FlipTopBottom
                                  ? WindowTexts::tr("Flip selection")
                                  : WindowTexts::tr("Rotate selection");
-        view_.startFloating(std::move(region), x, y, carriedMask(), selection, text);
+        MovingFloatingState::start(view_, std::move(region), x, y, carriedMask(), selection, text);
         view_.setFocus();
     }
-    view_.transformFloating(transform, settings_.swapOwners);
+    if (MovingFloatingState* floating = view_.input().floating())
+        floating->transform(view_, transform, settings_.swapOwners);
 }
 
 } // namespace gbxx

@@ -4,6 +4,7 @@
 #include "widgets/settings/app_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/grid_style.h"
+#include "widgets/view/tile_cursor.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_texts.h"
 #include "render/tile_labels.h"
@@ -31,21 +32,21 @@ void ViewActions::addActions(QMenu* viewMenu) {
         return registry_.create(QLatin1String(id), QLatin1String(name), text, this, slot, key);
     };
     QAction* zoomIn = make("view.zoom-in", "actionZoomIn", WindowTexts::tr("Zoom &In"),
-                           [this] { view_.zoomIn(); });
+                           [this] { view_.zoomable()->zoomIn(); });
     // Ctrl+= too: "Ctrl++" needs Shift on most keyboards, so people press Ctrl+=.
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal),
                           QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
     QAction* zoomOut = make("view.zoom-out", "actionZoomOut", WindowTexts::tr("Zoom &Out"),
-                            [this] { view_.zoomOut(); });
+                            [this] { view_.zoomable()->zoomOut(); });
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
     viewMenu->addAction(zoomIn);
     viewMenu->addAction(zoomOut);
     viewMenu->addAction(make(
-        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"), [this] { view_.fitToWindow(); },
-        QKeySequence(Qt::CTRL | Qt::Key_0)));
+        "view.fit", "actionFit", WindowTexts::tr("&Fit to Window"),
+        [this] { view_.zoomable()->fitToWindow(); }, QKeySequence(Qt::CTRL | Qt::Key_0)));
     viewMenu->addAction(make(
         "view.actual-size", "actionActualSize", WindowTexts::tr("&Actual Size (100%)"),
-        [this] { view_.actualSize(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
+        [this] { view_.zoomable()->resetZoom(); }, QKeySequence(Qt::CTRL | Qt::Key_1)));
     // Ctrl+G as in Tiled's Go to Tile (1.12) and most code editors' Go to Line.
     viewMenu->addAction(make("view.go-to-tile", "actionGoToTile", WindowTexts::tr("&Go to Tile…"),
                              [this] { goToTile(); }, QKeySequence(Qt::CTRL | Qt::Key_G)));
@@ -74,13 +75,13 @@ void ViewActions::addActions(QMenu* viewMenu) {
     // Esc from anywhere in the window, while there is something to clear.
     QAction* clearHighlight = make(
         "view.clear-highlight", "actionClearHighlight", WindowTexts::tr("Clear &Highlight"),
-        [this] { view_.setHighlight({}); }, QKeySequence(Qt::Key_Escape));
+        [this] { view_.highlight()->set({}); }, QKeySequence(Qt::Key_Escape));
     const auto highlighted = [this](bool on) {
         registry_.setAvailable(QStringLiteral("view.clear-highlight"), on,
                                WindowTexts::tr("nothing is highlighted"));
     };
     highlighted(false);
-    connect(&view_, &BoardView::highlightChanged, this, highlighted);
+    connect(view_.highlight(), &HighlightLayer::changed, this, highlighted);
     viewMenu->addAction(clearHighlight);
     viewMenu->addSeparator();
     viewMenu->addSeparator();
@@ -120,7 +121,7 @@ void ViewActions::goToTile() {
     const Geometry& geometry = view_.geometry();
     const int w = geometry.width();
     Offset from{0, 0};
-    if (const int at = view_.hoveredTile(); at >= 0) {
+    if (const int at = view_.tileCursor()->tile(); at >= 0) {
         from = {at % w, at / w};
     } else {
         const QPointF middle = view_.visibleArea().center();
@@ -131,7 +132,7 @@ void ViewActions::goToTile() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const std::optional<Offset> tile = dialog.tile())
-        view_.goToTile(tile->x, tile->y);
+        view_.tileCursor()->goTo(tile->x, tile->y);
 }
 
 void ViewActions::follow(BoardDocument* document) {

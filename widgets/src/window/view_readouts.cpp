@@ -14,7 +14,7 @@ namespace gbxx {
 namespace {
 
 QString zoomText(double zoom) {
-    return WindowTexts::tr("Zoom %1%").arg(qRound(zoom / BoardView::kActualSize * 100));
+    return WindowTexts::tr("Zoom %1%").arg(qRound(zoom / Zoomable::kActualSize * 100));
 }
 
 } // namespace
@@ -32,9 +32,9 @@ ViewReadouts::ViewReadouts(BoardView& view, const CurrentDocument& current, Wind
     statusBar->addPermanentWidget(zoomLabel_);
     connect(&view_, &BoardView::hoveredTileChanged, this, &ViewReadouts::showTile);
     connect(&view_, &BoardView::toolMessage, &status, &WindowStatus::note);
-    connect(&view_, &BoardView::zoomChanged, this,
+    connect(view_.zoomable(), &Zoomable::scaleChanged, this,
             [this](double zoom) { zoomLabel_->setText(zoomText(zoom)); });
-    zoomLabel_->setText(zoomText(view_.zoom()));
+    zoomLabel_->setText(zoomText(view_.zoomable()->scale()));
 }
 
 void ViewReadouts::follow(BoardDocument* document) {

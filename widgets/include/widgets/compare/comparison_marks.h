@@ -4,6 +4,8 @@
 // have hatched, and pointing at a changed tile tells the other board's values in a tip. Only the
 // tiles in the paint's reach are looked at: a paint costs the same whatever the board's size.
 
+#include "widgets/view/layers/paint_layer.h"
+
 #include <QColor>
 #include <QObject>
 #include <QPointF>
@@ -12,16 +14,13 @@
 
 #include <vector>
 
-class QPainter;
-class QRectF;
-
 namespace gbxx {
 
 class BoardComparison;
 class BoardView;
 struct FieldSpec;
 
-class ComparisonMarks : public QObject {
+class ComparisonMarks : public QObject, public PaintLayer {
     Q_OBJECT
 
 public:
@@ -33,12 +32,12 @@ public:
     // The tip for viewport position `pos`: the other board's values there, "" where the tile is
     // the same (or no comparison is shown).
     QString tipAt(QPointF pos) const;
+    void paint(QPainter& painter, const QRectF& area, const BoardLook& look) override;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void draw(QPainter& painter, const QRectF& area);
     // The fields' colours, made again when the fields or the height mode change.
     const std::vector<QColor>& colours();
 

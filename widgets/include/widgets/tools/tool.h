@@ -1,10 +1,12 @@
 #pragma once
 // A tool is a combination (after Aseprite): a pointer controller (how presses and drags become
-// points) × an intertwine (how points become tiles) × an optional brush footprint × an ink for each
-// mouse button, with symmetry between the shape and the ink. Tools work in tile coordinates only;
-// the view maps pixels to tiles. An editing action is one document transaction, so one undo step.
+// points, controller.h) × an intertwine (how points become tiles) × an optional brush footprint ×
+// an ink for each mouse button, with symmetry between the shape and the ink. Tools work in tile
+// coordinates only; the view maps pixels to tiles. An editing action is one document transaction,
+// so one undo step.
 
 #include "widgets/document/board_document.h"
+#include "widgets/tools/controller.h"
 #include "widgets/tools/ink.h"
 #include "widgets/tools/intertwine.h"
 #include "widgets/tools/tool_options.h"
@@ -18,19 +20,12 @@
 
 namespace gbxx {
 
-// How pointer events become points.
-enum class Controller {
-    Freehand,  // every sample, joined to the previous one; the ink acts as the pointer moves
-    TwoPoints, // the press and the current point, previewed; the ink acts on release
-    OnePoint,  // the press alone
-};
-
 struct ToolSpec {
     QString id;       // stable, never translated: "brush", "fill" …
     const char* name; // translated for display (context "gbxx::Tool")
     const char* verb; // names its undo steps, %1 the layer: "Paint %1" (context "gbxx::Tool")
     QKeySequence shortcut;
-    Controller controller;
+    const Controller* controller; // how pointer events become points (controller.h)
     const Intertwine* intertwine;
     bool brush; // the brush footprint is laid on the intertwined tiles
     InkRole left;
@@ -48,7 +43,7 @@ enum class ToolPress {
     LiftSelection, // the selection lifted into floating content and dragged
 };
 
-class Tool {
+class Tool : private ControlledAction {
 public:
     explicit Tool(ToolSpec spec);
     Tool(Tool&&) = default;
@@ -62,7 +57,7 @@ public:
     bool movesSelection() const { return spec_.movesSelection; }
     bool placesStamps() const { return spec_.placesStamps; }
     ToolPress pressStarts(bool leftButton) const;
-    Controller controller() const { return spec_.controller; }
+    const Controller& controller() const { return *spec_.controller; }
     // Whether the tool makes selections (rather than painting or looking).
     bool selects() const { return spec_.left == InkRole::Select; }
     ToolOptions& options() { return options_; }
@@ -83,6 +78,15 @@ public:
     std::vector<TileIndex> footprintAt(const Geometry& geometry, int x, int y) const;
 
 private:
+    // What the controller drives (controller.h).
+    const ToolPoint& anchor() const override { return anchor_; }
+    const ToolPoint& last() const override { return last_; }
+    void inkAtPress(ToolContext& context, const ToolPoint& at) override;
+    void inkAlong(ToolContext& context, const ToolPoint& from, const ToolPoint& to) override;
+    void outline(ToolContext& context, const ToolPoint& from, const ToolPoint& to) override;
+    void inkOutline(ToolContext& context) override;
+    void end(ToolContext& context) override { release(context); }
+
     std::vector<TileIndex> shape(const ToolContext& context, const ToolPoint& from,
                                  const ToolPoint& to) const;
     // The ink on `tiles` and their symmetric images, in the open transaction.

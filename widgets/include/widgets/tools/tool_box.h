@@ -3,6 +3,7 @@
 // its own options, remembered across sessions.
 
 #include "widgets/tools/tool.h"
+#include "gbxx/region.h"
 
 #include <QObject>
 
@@ -28,6 +29,8 @@ public:
     // The current tool's brush grows or shrinks by `step` tiles (within 1..kMaxBrushSize); false
     // when the tool has no brush size or it is at its limit.
     bool stepBrushSize(int step);
+    // What a lifted selection leaves where it was, whichever tool lifts it: the Move tool's option.
+    LeftBehind leftBehind() const;
 
 signals:
     void currentChanged(gbxx::Tool* tool);

@@ -1,26 +1,29 @@
 #pragma once
-// The board view: draws the board through BoardRenderer, zooms and pans, maps the mouse to tiles
-// (exact on hex edges) and hands presses, drags and keys to its one input state (states/: idle,
-// stroking, selecting, moving floating content, placing a stamp, panning), which drives the tool.
-// It follows its document and tool box itself: only the exposed region is drawn, an edit repaints
-// only the tiles it changed, and a header change or a new board redraws and refits what it must.
+// The board view: draws the board through BoardRenderer at the scale of its Zoomable, then the
+// input state's preview and its paint layers (layers/) over it; maps the viewport to tiles (exact
+// on hex edges); hands presses, drags and keys to its input (states/: one state at a time, which
+// drives the tool); what it points at is its TileCursor. It follows its document and tool box
+// itself: only the exposed region is drawn, an edit repaints only the tiles it changed, and a
+// header change or a new board redraws and refits what it must.
 
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_view.h"
 #include "widgets/tools/tool_context.h"
-#include "widgets/view/piece_look.h"
+#include "widgets/view/layers/highlight_layer.h"
+#include "widgets/view/layers/link_groups_layer.h"
+#include "widgets/view/layers/pointer_layer.h"
+#include "widgets/view/layers/selection_layer.h"
+#include "widgets/view/layers/tool_outline_layer.h"
 #include "widgets/view/states/view_state.h"
+#include "widgets/view/zoomable.h"
 #include "gbxx/geometry.h"
-#include "gbxx/link_groups.h"
-#include "gbxx/region.h"
+#include "render/board_look.h"
 #include "render/board_renderer.h"
 #include "render/tile_colours.h"
-#include "render/tile_outline.h"
 
 #include <QAbstractScrollArea>
 #include <QRegion>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -31,7 +34,9 @@ class BoardRuler;
 class LayerVisibility;
 class PaintSettings;
 class Tool;
+class TileCursor;
 class ToolBox;
+class ViewInput;
 struct DocumentChange;
 struct ToolContext;
 
@@ -39,10 +44,6 @@ class BoardView : public QAbstractScrollArea, public DocumentView {
     Q_OBJECT
 
 public:
-    static constexpr double kActualSize = 32.0; // "100%": pixels per tile
-    static constexpr double kMinZoom = 0.5;
-    static constexpr double kMaxZoom = 256.0;
-
     explicit BoardView(QWidget* parent = nullptr);
     // Floating content lands and a stroke is committed: nothing under way is lost with the view.
     ~BoardView() override;
@@ -50,101 +51,53 @@ public:
     void setPaintSettings(PaintSettings* settings);
     // Follows the tool box's current tool; switching tools first finishes the action in progress.
     void setToolBox(ToolBox* tools);
-    // What a lifted selection leaves where it was, whichever tool lifts it: the Move tool's option.
-    LeftBehind leftBehind() const;
-    Tool* tool() const { return tool_; }
-    PaintSettings* paintSettings() const { return settings_; }
-    // A press-drag action is under way.
-    bool actionInProgress() const { return state_->busy(); }
-    // What the pointer and the keys do now.
-    const ViewState& state() const { return *state_; }
-    const Geometry& geometry() const { return geometry_; }
-
-    double zoom() const { return zoom_; }
-    // Zooms to `zoom` pixels per tile, keeping the board point under `anchor` (viewport
-    // coordinates) where it is; without an anchor, the viewport's centre. The view then keeps this
-    // zoom when the window is resized.
-    void setZoom(double zoom, std::optional<QPointF> anchor = std::nullopt);
-    void zoomIn();
-    void zoomOut();
-    void actualSize();
-    // Fits the whole board into the window, and keeps it fitted as the window is resized until the
-    // user picks a zoom. Done as soon as the view has its size when it is not shown yet.
-    void fitToWindow();
-    bool isFitted() const { return fitted_; }
-
-    RenderOptions renderOptions() const { return options_; }
-    void setShowGrid(bool on);
-    void setGridStyle(const QColor& colour, int width);
-    // Column and row numbers along the top and left.
-    void setShowRulers(bool on);
-    bool showsRulers() const { return columnRuler_ != nullptr; }
-    int hoveredTile() const { return hovered_; }
-    // The tile cursor of keyboard use: arrows move the hovered tile (hex-aware, across wrap
-    // seams), Enter or Space applies the tool there, Shift+arrows select from where they began.
-    bool keyboardCursor() const { return keyCursor_; }
-    // The arrow keys' step from the tile cursor (Shift: selecting from where the steps began).
-    void moveKeyCursor(int dx, int dy, bool extend);
-    // The tile cursor as a tool's point, its place the way the keys took; nothing while it is
-    // off the board.
-    std::optional<ToolPoint> cursorPoint() const;
-    // The keys lead: the hovered tile is the tile cursor.
-    void showKeyCursor() { keyCursor_ = true; }
-    // View ▸ Go to Tile: the tile cursor to tile (x, y) of the board, in the middle of the view,
-    // the keys leading from there (what follows the hovered tile, as the inspector, follows).
-    void goToTile(int x, int y);
-    // The hovered tile as text for a screen reader: its place and its fields.
-    QString tileText(int index) const;
-    // What is written on the tiles when the zoom leaves room (values and names: the active
-    // layer's).
-    void setTileLabels(LabelKind kind);
     // The fields shown together and how; the view redraws whenever they change.
     void setLayerVisibility(LayerVisibility* visibility);
 
-    // Tiles to mark on the board (a warning's, those an export would change); empty clears.
-    // `source` is who asked, so that it can update its own highlight later.
-    void setHighlight(std::vector<TileIndex> tiles, const QObject* source = nullptr);
-    // The highlight `source` set, if it is still the one shown, becomes `tiles` (empty: cleared).
-    void updateHighlight(const QObject* source, std::vector<TileIndex> tiles);
-    const std::vector<TileIndex>& highlight() const { return highlight_; }
+    PaintSettings* paintSettings() const { return settings_; }
+    ToolBox* toolBox() const { return tools_; }
+    Tool* tool() const { return tool_; }
+    const Geometry& geometry() const { return geometry_; }
+    // The scale the board is drawn at, and whether it follows the window's size.
+    Zoomable* zoomable() const { return zoomable_; }
+    // The tile pointed at, by the pointer or the keys (the tile cursor).
+    TileCursor* tileCursor() const { return cursor_; }
+    // The one input state at a time, which the pointer and the keys go to.
+    ViewInput& input() const { return *input_; }
+    // Tiles marked for the user to find (a warning's, those an export would change).
+    HighlightLayer* highlight() const { return highlight_; }
 
-    // Marks other parts draw over the board (a comparison's changed tiles), above the highlight
-    // and beneath the tile under the pointer, each part's in the order they were first set:
-    // `draw` paints, in board units, the part `area` (tile units) of the board the paint reaches.
-    // `owner` is who draws them; an empty function removes its marks.
-    using Overlay = std::function<void(QPainter& painter, const QRectF& area)>;
-    void setOverlay(const QObject* owner, Overlay draw);
+    RenderOptions renderOptions() const { return options_; }
+    // How the board is drawn now (the options, the tiles' colours, the scale), while the view
+    // shows a document: pictures of what the view shows and what is drawn over the board match it.
+    BoardLook look() const;
+    void setShowGrid(bool on);
+    void setGridStyle(const QColor& colour, int width);
+    // What is written on the tiles when the zoom leaves room (values and names: the active
+    // layer's).
+    void setTileLabels(LabelKind kind);
+    // Column and row numbers along the top and left.
+    void setShowRulers(bool on);
+    bool showsRulers() const { return columnRuler_ != nullptr; }
+    // Another part's marks over the board (a comparison's changed tiles), above the highlight and
+    // beneath the tile under the pointer, in the order they were added; added again, a layer
+    // keeps its place. A layer is removed before it goes.
+    void addLayer(PaintLayer* layer);
+    void removeLayer(PaintLayer* layer);
 
-    // Floating content (a paste, a moved selection): shown above the board with its origin on
-    // tile (x, y), dragged, nudged with the arrow keys, flipped (H, V) and turned (R, Shift+R),
-    // until it is placed (Enter, a click outside it, another tool, or the document settling it
-    // before a save or another edit: one undo step named `text`) or dropped (Esc). The fields of
-    // `mask` come from it; `lifted` are the tiles it was lifted from, emptied in those fields when
-    // it is placed (a move; none for a paste or a duplicate).
-    void startFloating(Region region, int x, int y, std::uint64_t mask, Selection lifted,
-                       const QString& text);
-    bool isFloating() const { return state_->floating() != nullptr; }
-    MovingFloatingState* floatingState() const { return state_->floating(); }
-    void placeFloating();
-    void dropFloating();
-    void nudgeFloating(int dx, int dy);
-    void transformFloating(RegionTransform transform, bool swapOwners);
-    // Where the floating content lands now.
-    Placement floatingPlacement() const;
-
-    // Stamping: while the painting settings hold a stamp and the brush is the tool, the stamp is
-    // shown under the pointer and a press (and each new spot of a drag) places it: one undo step a
-    // stroke. H, V and R flip and turn it; Esc puts it down.
-    bool isStamping() const;
-    // The stamp as it lands with its origin on (x, y) of this board.
-    Placement stampPlacement(int x, int y) const;
+    // Viewport position → tile, and a tile's centre in viewport coordinates.
+    std::optional<TileIndex> tileAt(QPointF viewportPos) const;
+    QPointF tileCentre(int x, int y) const;
+    // A tile's bounding rectangle in viewport coordinates.
+    QRectF tileRect(int x, int y) const;
+    // The part of the board's drawing in the window, in tile units.
+    QRectF visibleArea() const;
+    // Scrolls so that tile (x, y) is in the middle of the view.
+    void centreOn(int x, int y);
+    // Scrolls so that board point `point` (tile units) is in the middle of the view.
+    void centreOnPoint(QPointF point);
 
     // What the input states work with (states/).
-    // The state that follows `next` (nullptr: the current one goes on); the one left ends its
-    // preview.
-    void enter(ViewState::Next next);
-    // The state at rest: the stamp under the pointer while the tool places one, else idle.
-    ViewState::Next restingState() const;
     // The pointer for the tool: its tile and its point in the drawing; with `clampToBoard`, a
     // pointer past the board is taken to the nearest point on it (strokes follow the edge).
     std::optional<ToolPoint> toolPoint(QPointF viewportPos, bool clampToBoard) const;
@@ -152,48 +105,13 @@ public:
     ToolContext toolContext(Qt::KeyboardModifiers modifiers);
     // The tool's outline (a line not yet applied, a measured path) repainted where it was and is.
     void updatePreview();
-    // The tool's action and outline dropped (they belong to a board that is gone or reshaped).
-    void cancelTool();
-    // The pointer at `viewportPos` leads the hovered tile again.
-    void followPointer(QPointF viewportPos);
-    // Scrolls the board with the pointer's move.
-    void panBy(QPoint delta);
-    // Space is held: a left drag pans, and Space alone applies the tool at the tile cursor.
-    bool spaceHeld() const { return spaceHold_.has_value(); }
-    double pixelsPerTile() const { return zoom_; }
-    // Changes with every edit of the board's tiles and every change of how they are coloured: a
-    // piece's look made for another generation is made again.
-    std::uint64_t lookGeneration() const { return lookGeneration_; }
     // The viewport area a piece landing on `tiles` covers, its outline included.
     QRegion pieceArea(const std::vector<TileIndex>& tiles) const;
-    // Draws `region` landing with its origin on (x, y), the fields of `mask` over the board's, as
-    // the board draws the tiles it lands on, translucent; `lifted` tiles shown as they will be
-    // left (emptied in those fields, as `left` says); outlined.
-    void drawPiece(QPainter& painter, const QRectF& area, std::optional<PieceLook>& look,
-                   const Region& region, int x, int y, std::uint64_t mask,
-                   const Selection& lifted, LeftBehind left = LeftBehind::EmptyTiles) const;
-
-    // Scrolls so that tile (x, y) is in the middle of the view.
-    void centreOn(int x, int y);
-    // Scrolls so that board point `point` (tile units) is in the middle of the view.
-    void centreOnPoint(QPointF point);
-    // The part of the board's drawing in the window, in tile units.
-    QRectF visibleArea() const;
-    // The tiles' colours as the view draws them (for pictures of what the view shows).
-    const TileColours& colours() const { return colours_; }
-
-    // Viewport position → tile, and a tile's centre in viewport coordinates.
-    std::optional<TileIndex> tileAt(QPointF viewportPos) const;
-    QPointF tileCentre(int x, int y) const;
-    // A tile's bounding rectangle in viewport coordinates.
-    QRectF tileRect(int x, int y) const;
 
 signals:
     void hoveredTileChanged(int index); // -1 when the cursor is off the board
     // The picker clicked a tile: the inspector keeps showing it.
     void tilePinned(int index);
-    void zoomChanged(double zoom);
-    void highlightChanged(bool shown);
     void floatingChanged(bool floating);
     // The part of the board in the window moved (scroll, zoom, resize).
     void visibleAreaChanged();
@@ -228,34 +146,30 @@ protected:
 
 private:
     void setTool(Tool* tool);
-    // The tile cursor's place (keyPlace_) while it is still on the hovered tile, else that tile.
-    QPoint keyPlace() const;
+    // The tool's action and outline dropped (they belong to a board that is gone or reshaped).
+    void cancelTool();
+    // The tile pointed at moved: what is drawn around it, the state and the rulers follow.
+    void cursorMoved(int from, int to);
     // The board's shape or reading changed (hex, wrap, size, height mode): geometry and colours.
     void reloadShape();
     // After a change of what is shown: the tiles are coloured again unless `when` is
     // IfColoursChange and the tiles' colours stay the same (an overlay shown or hidden).
     enum class Recolour { Always, IfColoursChange };
     void recolour(Recolour when = Recolour::Always);
-    // The current state ends what it has under way (as released, placed) and the view rests.
-    void finishState();
     // The current state drops what it has under way; the tool's outline goes.
     void dropAction();
-    // At rest, the state follows the tool and the stamp (the stamp under the pointer or idle).
-    void restAgain();
-    // Hands an event to the current state and enters the state it returns. States left while one
-    // of them is at work are kept until the outermost handler returns.
-    void forward(const std::function<ViewState::Next(ViewState&)>& handler);
-    // floatingChanged, when whether content floats is no longer what it last said.
-    void announceFloating();
-    void applyZoom(double zoom, std::optional<QPointF> anchor);
+    double scale() const;
+    // A new scale drawn, the board point that was under `focus` (the middle without one) kept
+    // under it.
+    void followScale(double scale, double previous, std::optional<QPointF> focus);
     void fitNow();
     bool canFit() const;
-    QPointF origin() const; // viewport position of board point (0, 0)
+    // Viewport position of board point (0, 0) drawn at `scale` (the board's now without one).
+    QPointF origin(std::optional<double> scale = std::nullopt) const;
     QPointF toBoard(QPointF viewportPos) const;
     void updateScrollBars();
     void updateRulers();
     void placeRulers();
-    void setHovered(int index);
     QRect viewportRectOf(const std::vector<TileIndex>& tiles) const;
     // The tiles' bounding rectangles in the viewport, `margin` pixels more all round: one for each
     // part the board's wrap seams (or gaps) split them into, so that the board between the parts
@@ -263,24 +177,6 @@ private:
     QRegion viewportRegionOf(const std::vector<TileIndex>& tiles, int margin) const;
     // The tiles from (x0, y0) to (x1, y1) in the viewport, `margin` pixels more all round.
     QRect viewportRectOf(int x0, int y0, int x1, int y1, int margin) const;
-    // Link groups (G1) outlined in their group's colour while the header makes them active.
-    void drawLinkGroups(QPainter& painter, const QRectF& area) const;
-    // The selection's outline (and tint, close up).
-    void drawSelection(QPainter& painter, const QRectF& area) const;
-    // Outlines `tiles` along their outer edges, tinted close up when `tint` is valid.
-    void drawOutline(QPainter& painter, const QRectF& area, const Selection& tiles,
-                     const QColor& tint) const;
-    // How many pixels an outline reaches past the tiles' edges (its pen, its shadow, smoothing).
-    int outlineReach() const;
-    // `board` (a piece's look) drawn on `tiles` alone, as the view draws its board, at `opacity`
-    // over what is painted there.
-    void drawTilesOf(QPainter& painter, const QRectF& area, const Board& board,
-                     const TileColours& colours, const std::vector<TileIndex>& tiles,
-                     double opacity) const;
-    // `look` made for `region` landing with its origin on (x, y), unless it is already.
-    void preparePieceLook(std::optional<PieceLook>& look, const Region& region, int x, int y,
-                          std::uint64_t mask, const Selection& lifted, LeftBehind left) const;
-    void drawKeyCursor(QPainter& painter, const BoardRenderer& renderer) const;
 
     PaintSettings* settings_ = nullptr;
     LayerVisibility* visibility_ = nullptr;
@@ -291,33 +187,19 @@ private:
     Geometry geometry_{GridShape{}};
     RenderOptions options_;
     TileColours colours_; // the active layer's colour of every tile, kept up to date per edit
-    mutable std::optional<LinkGroups> groups_; // found at the next paint after a link edit
-    bool linkGroupsShown_ = true;              // the link field is among the fields shown
-    double zoom_ = kActualSize;
-    int hovered_ = -1;
-    bool keyCursor_ = false;             // the hovered tile is where the keys put it
-    std::optional<QPoint> selectAnchor_; // where Shift+arrows began: the cursor's place then
-    // The tile cursor's place: its tile, or whole boards past it when the keys crossed a joined
-    // wrap seam (ToolPoint::place), so that a rectangle between two places crosses it too.
-    QPoint keyPlace_;
-    // Space is a modifier of every state (arrows still nudge floating content while it is held):
-    // held, and whether the view panned meanwhile (then its release is no click of the tool).
-    struct SpaceHold {
-        bool panned = false;
-    };
-    std::optional<SpaceHold> spaceHold_;
-    std::unique_ptr<ViewState> state_;
-    std::vector<std::unique_ptr<ViewState>> retired_; // left while one of them was at work
-    int handling_ = 0;                                // state handlers on the stack
+    Zoomable* zoomable_;
+    TileCursor* cursor_;
+    std::unique_ptr<ViewInput> input_;
     std::uint64_t lookGeneration_ = 1;
-    bool floatingAnnounced_ = false; // what floatingChanged last said
-    bool fitPending_ = false;        // fit as soon as the view has its size
-    bool fitted_ = false;            // the zoom follows the window's size until the user zooms
-    QRect previewRect_;              // viewport area of the last preview, to repaint when it moves
-    std::vector<TileIndex> highlight_;
-    const QObject* highlightSource_ = nullptr;
-    std::vector<std::pair<const QObject*, Overlay>> overlays_;
-    mutable std::optional<TileOutline> selectionEdges_; // found at the next paint
+    QRect previewRect_; // viewport area of the last preview, to repaint when it moves
+    // What is drawn over the board, in the order it is drawn (others' layers between the
+    // highlight and the pointer's).
+    LinkGroupsLayer linkGroups_;
+    SelectionLayer selection_;
+    ToolOutlineLayer toolOutline_;
+    HighlightLayer* highlight_;
+    std::vector<PaintLayer*> layers_;
+    PointerLayer pointer_;
 };
 
 } // namespace gbxx

@@ -58,6 +58,8 @@ signals:
 private:
     BoardDocument* document() const;
     std::uint64_t carriedMask() const;
+    // What floats lands first, and is what is selected then.
+    void placeFloating();
 
     const CurrentDocument& current_;
     BoardView& view_;

@@ -1,6 +1,7 @@
 #include "widgets/view/states/cursor_keys.h"
 
 #include "widgets/view/board_view.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 
@@ -16,16 +17,16 @@ bool stepTileCursor(BoardView& view, const QKeyEvent* event) {
     const bool extend = event->modifiers() & Qt::ShiftModifier;
     switch (event->key()) {
     case Qt::Key_Left:
-        view.moveKeyCursor(-1, 0, extend);
+        view.tileCursor()->step(-1, 0, extend);
         return true;
     case Qt::Key_Right:
-        view.moveKeyCursor(1, 0, extend);
+        view.tileCursor()->step(1, 0, extend);
         return true;
     case Qt::Key_Up:
-        view.moveKeyCursor(0, -1, extend);
+        view.tileCursor()->step(0, -1, extend);
         return true;
     case Qt::Key_Down:
-        view.moveKeyCursor(0, 1, extend);
+        view.tileCursor()->step(0, 1, extend);
         return true;
     default:
         return false;

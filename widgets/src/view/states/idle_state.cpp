@@ -4,9 +4,11 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/board_view_accessible.h"
 #include "widgets/view/states/cursor_keys.h"
+#include "widgets/view/states/cursor_stroke_state.h"
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/selecting_state.h"
 #include "widgets/view/states/stroking_state.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -57,12 +59,13 @@ ViewState::Next IdleState::applyAtCursor(BoardView& view) {
     Tool* tool = view.tool();
     if (!tool || !view.paintSettings() || tool->movesSelection())
         return nullptr;
-    const auto point = view.cursorPoint();
+    const auto point = view.tileCursor()->point();
     if (!point)
         return nullptr;
-    view.showKeyCursor();
-    if (tool->controller() == Controller::TwoPoints)
-        return StrokingState::byKeys(view, *point); // the first end: the shape follows the cursor
+    view.tileCursor()->showKeys();
+    if (tool->controller().takesTwoEnds())
+        return CursorStrokeState::begin(view,
+                                        *point); // the first end: the shape follows the cursor
     ToolContext context = view.toolContext(Qt::NoModifier);
     tool->press(context, *point, false);
     tool->release(context);

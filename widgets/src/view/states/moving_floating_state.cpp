@@ -1,9 +1,12 @@
 #include "widgets/view/states/moving_floating_state.h"
 
 #include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
+#include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -17,11 +20,29 @@ namespace gbxx {
 MovingFloatingState::MovingFloatingState(FloatingPiece piece)
     : piece_(std::move(piece)) {}
 
+void MovingFloatingState::start(BoardView& view, Region region, int x, int y, std::uint64_t mask,
+                                Selection lifted, const QString& text) {
+    if (!view.document())
+        return;
+    view.input().finish(); // one at a time; a stroke under way ends
+    auto floating = std::make_unique<MovingFloatingState>(
+        FloatingPiece(std::move(region), QPoint(x, y), mask, std::move(lifted), leftBehind(view)));
+    floating->begin(view, text);
+    view.input().enter(std::move(floating));
+}
+
+LeftBehind MovingFloatingState::leftBehind(const BoardView& view) {
+    return view.toolBox() ? view.toolBox()->leftBehind() : LeftBehind::OnBoardTiles;
+}
+
+Placement MovingFloatingState::placement(const BoardView& view) const {
+    return piece_.placement(view.geometry());
+}
+
 ViewState::Next MovingFloatingState::lift(BoardView& view, const ToolPoint& at, bool duplicate) {
     const TileIndex tile = view.geometry().indexOf(at.tile.x(), at.tile.y());
-    std::optional<FloatingPiece> piece =
-        FloatingPiece::lift(*view.document(), view.paintSettings(), tile, duplicate,
-                            view.leftBehind());
+    std::optional<FloatingPiece> piece = FloatingPiece::lift(*view.document(), view.paintSettings(),
+                                                             tile, duplicate, leftBehind(view));
     if (!piece)
         return nullptr;
     auto state = std::make_unique<MovingFloatingState>(std::move(*piece));
@@ -71,7 +92,7 @@ void MovingFloatingState::ended(BoardView& view) {
     if (leaving_ || editing())
         return; // placed on the way out: exit() says what fell off
     report(view);
-    view.enter(view.restingState());
+    view.input().enter(view.input().restingState());
 }
 
 void MovingFloatingState::dropPiece(BoardView&) {
@@ -113,7 +134,7 @@ ViewState::Next MovingFloatingState::mousePress(BoardView& view, QMouseEvent* ev
 }
 
 ViewState::Next MovingFloatingState::mouseMove(BoardView& view, QMouseEvent* event) {
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!grab_)
         return nullptr;
     if (!(event->buttons() & Qt::LeftButton)) {
@@ -202,8 +223,8 @@ ViewState::Next MovingFloatingState::keyPress(BoardView& view, QKeyEvent* event)
 
 void MovingFloatingState::paint(const BoardView& view, QPainter& painter,
                                 const QRectF& area) const {
-    view.drawPiece(painter, area, look_, piece_.region(), piece_.origin().x(), piece_.origin().y(),
-                   piece_.mask(), piece_.lifted(), piece_.leftBehind());
+    drawing_.draw(painter, area, view.look(), piece_.region(), piece_.origin().x(),
+                  piece_.origin().y(), piece_.mask(), piece_.lifted(), piece_.leftBehind());
 }
 
 } // namespace gbxx

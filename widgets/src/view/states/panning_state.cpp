@@ -1,8 +1,10 @@
 #include "widgets/view/states/panning_state.h"
 
 #include "widgets/view/board_view.h"
+#include "widgets/view/states/view_input.h"
 
 #include <QMouseEvent>
+#include <QScrollBar>
 
 namespace gbxx {
 
@@ -15,7 +17,7 @@ void PanningState::enter(BoardView& view) {
 }
 
 void PanningState::exit(BoardView& view) {
-    view.viewport()->setCursor(view.spaceHeld() ? Qt::OpenHandCursor : Qt::CrossCursor);
+    view.viewport()->setCursor(view.input().spaceHeld() ? Qt::OpenHandCursor : Qt::CrossCursor);
 }
 
 void PanningState::replaceInterrupted(BoardView& view, Next next) {
@@ -34,7 +36,9 @@ ViewState::Next PanningState::drop(BoardView& view) {
 
 ViewState::Next PanningState::mouseMove(BoardView& view, QMouseEvent* event) {
     const QPoint at = event->position().toPoint();
-    view.panBy(at - last_);
+    const QPoint delta = at - last_;
+    view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->value() - delta.x());
+    view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() - delta.y());
     last_ = at;
     return nullptr;
 }

@@ -2,29 +2,45 @@
 
 #include "widgets/document/region_clipboard.h"
 #include "widgets/tools/paint_settings.h"
+#include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/cursor_keys.h"
 #include "widgets/view/states/idle_state.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 
 namespace gbxx {
 
+bool PlacingStampState::stamping(const BoardView& view) {
+    const PaintSettings* settings = view.paintSettings();
+    return view.document() && settings && settings->stamp && view.tool() &&
+           view.tool()->placesStamps();
+}
+
+Placement PlacingStampState::placement(const BoardView& view, int x, int y) {
+    if (!stamping(view))
+        return {};
+    const PaintSettings& settings = *view.paintSettings();
+    return placeRegion(view.geometry(),
+                       StampStroke::stampRegion(*settings.stamp, view.geometry().hex()), x, y);
+}
+
 void PlacingStampState::showAt(BoardView& view, int hovered) {
     view.viewport()->update(area_);
     area_ = QRegion();
-    if (!view.isStamping() || hovered < 0)
+    if (!stamping(view) || hovered < 0)
         return;
     const Board& board = view.document()->board();
-    area_ = view.pieceArea(view.stampPlacement(board.xOf(static_cast<TileIndex>(hovered)),
-                                               board.yOf(static_cast<TileIndex>(hovered)))
+    area_ = view.pieceArea(placement(view, board.xOf(static_cast<TileIndex>(hovered)),
+                                     board.yOf(static_cast<TileIndex>(hovered)))
                                .tiles);
     view.viewport()->update(area_);
 }
 
 void PlacingStampState::hoverChanged(BoardView& view) {
-    showAt(view, view.hoveredTile());
+    showAt(view, view.tileCursor()->tile());
 }
 
 void PlacingStampState::exit(BoardView& view) {
@@ -40,13 +56,13 @@ void PlacingStampState::endStroke(BoardView& view) {
     if (!stroke_)
         return;
     stroke_.reset(); // its edit committed, one step
-    showAt(view, view.hoveredTile());
+    showAt(view, view.tileCursor()->tile());
 }
 
 ViewState::Next PlacingStampState::mousePress(BoardView& view, QMouseEvent* event) {
     if (event->button() != Qt::LeftButton)
         return IdleState::pressTool(view, event); // the right button erases as the brush does
-    if (!view.isStamping() || stroke_)
+    if (!stamping(view) || stroke_)
         return nullptr;
     const auto at = view.toolPoint(event->position(), false);
     if (!at)
@@ -62,7 +78,7 @@ ViewState::Next PlacingStampState::mousePress(BoardView& view, QMouseEvent* even
 }
 
 ViewState::Next PlacingStampState::mouseMove(BoardView& view, QMouseEvent* event) {
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!stroke_)
         return nullptr;
     if (!(event->buttons() & Qt::LeftButton)) {
@@ -109,7 +125,7 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
         CopiedRegion& stamp = *settings->stamp;
         stamp.region = transformed(StampStroke::stampRegion(stamp, view.geometry().hex()), t,
                                    settings->swapOwners);
-        showAt(view, view.hoveredTile());
+        showAt(view, view.tileCursor()->tile());
     };
     switch (event->key()) {
     case Qt::Key_H:
@@ -122,7 +138,7 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
         turn(event->modifiers() & Qt::ShiftModifier ? RegionTransform::RotateAnticlockwise
                                                     : RegionTransform::RotateClockwise);
         break;
-    default: // Esc: the stamp is put down, and the view rests idle (BoardView::restAgain)
+    default: // Esc: the stamp is put down, and the view rests idle (ViewInput::restAgain)
         showAt(view, -1);
         settings->stamp.reset();
         settings->stampName.clear();
@@ -133,15 +149,15 @@ ViewState::Next PlacingStampState::keyPress(BoardView& view, QKeyEvent* event) {
 }
 
 void PlacingStampState::paint(const BoardView& view, QPainter& painter, const QRectF& area) const {
-    const int hovered = view.hoveredTile();
-    if (!view.isStamping() || hovered < 0 || stroke_)
+    const int hovered = view.tileCursor()->tile();
+    if (!stamping(view) || hovered < 0 || stroke_)
         return; // while a stroke places it, the board shows it
     const Board& board = view.document()->board();
     const CopiedRegion& stamp = *view.paintSettings()->stamp;
-    view.drawPiece(painter, area, look_, StampStroke::stampRegion(stamp, view.geometry().hex()),
-                   board.xOf(static_cast<TileIndex>(hovered)),
-                   board.yOf(static_cast<TileIndex>(hovered)),
-                   fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
+    drawing_.draw(
+        painter, area, view.look(), StampStroke::stampRegion(stamp, view.geometry().hex()),
+        board.xOf(static_cast<TileIndex>(hovered)), board.yOf(static_cast<TileIndex>(hovered)),
+        fieldMaskFor(stamp.fields, board.variant(), board.layout()), Selection());
 }
 
 } // namespace gbxx

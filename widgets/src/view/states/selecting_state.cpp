@@ -4,13 +4,15 @@
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/moving_floating_state.h"
+#include "widgets/view/states/view_input.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QMouseEvent>
 
 namespace gbxx {
 
 SelectingState::SelectingState(bool erase, Qt::KeyboardModifiers modifiers)
-    : StrokingState(Driver::Mouse, erase, modifiers) {}
+    : StrokingState(erase, modifiers) {}
 
 ViewState::Next SelectingState::press(BoardView& view, QMouseEvent* event) {
     const bool right = event->button() == Qt::RightButton;
@@ -37,7 +39,7 @@ void SelectingState::finish(BoardView& view) {
 ViewState::Next SelectingState::mouseMove(BoardView& view, QMouseEvent* event) {
     if (!pressedInside_)
         return StrokingState::mouseMove(view, event);
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     if (!(event->buttons() & Qt::LeftButton))
         return nullptr;
     const auto at = view.toolPoint(event->position(), true);
@@ -46,7 +48,7 @@ ViewState::Next SelectingState::mouseMove(BoardView& view, QMouseEvent* event) {
     // Dragged off the tile pressed: the selection is lifted there and follows the pointer.
     Next moving = MovingFloatingState::lift(view, pressedInside_->at, pressedInside_->duplicate);
     if (!moving)
-        return view.restingState();
+        return view.input().restingState();
     moving->mouseMove(view, event);
     return moving;
 }
@@ -61,7 +63,7 @@ ViewState::Next SelectingState::mouseRelease(BoardView& view, QMouseEvent* event
     view.tool()->press(context, pressedInside_->at, false);
     view.tool()->release(context);
     view.updatePreview();
-    return view.restingState();
+    return view.input().restingState();
 }
 
 } // namespace gbxx

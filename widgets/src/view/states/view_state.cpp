@@ -1,6 +1,7 @@
 #include "widgets/view/states/view_state.h"
 
 #include "widgets/view/board_view.h"
+#include "widgets/view/tile_cursor.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -8,7 +9,7 @@
 namespace gbxx {
 
 ViewState::Next ViewState::mouseMove(BoardView& view, QMouseEvent* event) {
-    view.followPointer(event->position());
+    view.tileCursor()->followPointer(event->position());
     return nullptr;
 }
 

@@ -9,8 +9,8 @@
 #include "widgets/document/board_document.h"
 #include "widgets/tools/floating_piece.h"
 #include "widgets/tools/tool_context.h"
-#include "widgets/view/piece_look.h"
 #include "widgets/view/states/view_state.h"
+#include "render/piece_drawing.h"
 
 #include <QPoint>
 #include <QRegion>
@@ -23,13 +23,19 @@ class MovingFloatingState : public ViewState {
 public:
     explicit MovingFloatingState(FloatingPiece piece);
 
+    // `region` floating in `view` with its origin on tile (x, y) until it is placed (one undo step
+    // named `text`) or dropped; what the view had under way ends first. The fields of `mask` come
+    // from it; `lifted` are the tiles it was lifted from, emptied in those fields when it is placed
+    // (a move; none for a paste or a duplicate).
+    static void start(BoardView& view, Region region, int x, int y, std::uint64_t mask,
+                      Selection lifted, const QString& text);
     // The selection lifted at `at` (Alt: a copy) and grabbed there; nullptr when `at` is not in
     // the selection.
     static Next lift(BoardView& view, const ToolPoint& at, bool duplicate);
-    // Opens its transaction, named `text`; what was open lands first.
-    void begin(BoardView& view, const QString& text);
 
     const FloatingPiece& piece() const { return piece_; }
+    // Where it lands now.
+    Placement placement(const BoardView& view) const;
     // Whether its edit goes on (not yet placed, dropped or ended by the document).
     bool editing() const { return edit_.isOpen(); }
     // Its edit ended while the view still shows it: says what fell off, and the view rests.
@@ -52,6 +58,10 @@ public:
     void paint(const BoardView& view, QPainter& painter, const QRectF& area) const override;
 
 private:
+    // What a lifted selection leaves behind in `view`: its tool box's Move option.
+    static LeftBehind leftBehind(const BoardView& view);
+    // Opens its transaction, named `text`; what was open lands first.
+    void begin(BoardView& view, const QString& text);
     // The edit's finishing step, in the document alone: the piece lands and is selected.
     void land();
     void report(BoardView& view); // what the landing left out, once
@@ -69,7 +79,7 @@ private:
     std::size_t dropped_ = 0;  // tiles the landing left out, not yet said
     bool leaving_ = false;     // the view leaves this state: it rests already
     QRegion area_;             // viewport area it was last shown on
-    mutable std::optional<PieceLook> look_;
+    mutable PieceDrawing drawing_;
 };
 
 } // namespace gbxx

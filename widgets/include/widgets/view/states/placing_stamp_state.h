@@ -5,8 +5,8 @@
 // Esc puts it down, and the view is idle again.
 
 #include "widgets/tools/stamp_stroke.h"
-#include "widgets/view/piece_look.h"
 #include "widgets/view/states/view_state.h"
+#include "render/piece_drawing.h"
 
 #include <QRegion>
 
@@ -16,6 +16,10 @@ namespace gbxx {
 
 class PlacingStampState : public ViewState {
 public:
+    // Whether `view` places a stamp now: the painting settings hold one and its tool places
+    // stamps (the brush).
+    static bool stamping(const BoardView& view);
+
     Rest rest() const override { return Rest::Stamp; }
     void enter(BoardView& view) override { hoverChanged(view); }
     void exit(BoardView& view) override;
@@ -29,13 +33,15 @@ public:
     void paint(const BoardView& view, QPainter& painter, const QRectF& area) const override;
 
 private:
+    // The stamp as it lands with its origin on (x, y) of the view's board.
+    static Placement placement(const BoardView& view, int x, int y);
     // Shows the stamp landing on the tile `hovered` (-1: nowhere).
     void showAt(BoardView& view, int hovered);
     void endStroke(BoardView& view);
 
     std::optional<StampStroke> stroke_; // while the button is down
     QRegion area_;                      // viewport area of the stamp shown under the pointer
-    mutable std::optional<PieceLook> look_;
+    mutable PieceDrawing drawing_;
 };
 
 } // namespace gbxx
