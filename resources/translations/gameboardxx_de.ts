@@ -702,18 +702,10 @@
     </message>
 </context>
 <context>
-    <name>gbxx::DocumentScripts</name>
+    <name>gbxx::DocumentScriptRun</name>
     <message>
         <source>Script: %1</source>
         <translation>Skript: %1</translation>
-    </message>
-    <message>
-        <source>%1 at (%2, %3): %4</source>
-        <translation>%1 bei (%2, %3): %4</translation>
-    </message>
-    <message>
-        <source>%1 did not finish: %2</source>
-        <translation>%1 lief nicht zu Ende: %2</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2706,46 @@
     <message>
         <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
         <translation>Aus der letzten Sitzung nicht wieder geöffnet, da per Code geöffnet und nie gespeichert: %1 (Datei ▸ Per Code öffnen holt es erneut)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Script</source>
+        <translation>Skript &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the script running; it changes nothing</source>
+        <translation>Das laufende Skript anhalten; es ändert nichts</translation>
+    </message>
+    <message>
+        <source>%1 finished, but the board was edited while it ran: its change was dropped.</source>
+        <translation>%1 ist fertig, aber das Spielbrett wurde währenddessen bearbeitet: seine Änderung wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>its board was closed</source>
+        <translation>sein Spielbrett wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 stopped: its board was closed.</source>
+        <translation>%1 angehalten: sein Spielbrett wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Running %1… (Scripts ▸ Stop Script stops it)</source>
+        <translation>%1 läuft … (Skripte ▸ Skript anhalten hält es an)</translation>
+    </message>
+    <message>
+        <source>you stopped it</source>
+        <translation>Sie haben es angehalten</translation>
+    </message>
+    <message>
+        <source>%1 stopped; nothing was changed.</source>
+        <translation>%1 angehalten; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>a script is running</source>
+        <translation>ein Skript läuft</translation>
+    </message>
+    <message>
+        <source>no script is running</source>
+        <translation>kein Skript läuft</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4858,17 @@ Dann: %3
         <source>Empty the console&apos;s output</source>
         <translation>Die Ausgabe der Konsole leeren</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 finished, but the board was edited while it ran: its change (%n tile(s)) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</source>
+        <translation>
+            <numerusform>%1 ist fertig, aber das Spielbrett wurde währenddessen bearbeitet: seine Änderung (%n Feld) wurde verworfen, nicht über das neuere Spielbrett gelegt. Führen Sie es erneut aus, um es auf das Spielbrett in seinem jetzigen Zustand anzuwenden.</numerusform>
+            <numerusform>%1 ist fertig, aber das Spielbrett wurde währenddessen bearbeitet: seine Änderung (%n Felder) wurde verworfen, nicht über das neuere Spielbrett gelegt. Führen Sie es erneut aus, um es auf das Spielbrett in seinem jetzigen Zustand anzuwenden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was stopped: %2; nothing was changed.</source>
+        <translation>%1 wurde angehalten: %2; nichts wurde geändert.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SelectWhereDialog</name>
@@ -5541,6 +5584,21 @@ Dann: %3
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
         <translation>Was ein Designer über das Spielbrett wissen sollte; das Wählen eines Eintrags zeigt seine Felder</translation>
+    </message>
+    <message>
+        <source>Running the validators…</source>
+        <translation>Die Validatoren laufen …</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidatorRun</name>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 bei (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 lief nicht zu Ende: %2</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,11 @@
         <translation>
             <numerusform>%n tile changed%1 — one undo step, "Script: %2"</numerusform><numerusform>%n tiles changed%1 — one undo step, "Script: %2"</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 finished, but the board was edited while it ran: its change (%n tile(s)) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</source>
+        <translation>
+            <numerusform>%1 finished, but the board was edited while it ran: its change (%n tile) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</numerusform><numerusform>%1 finished, but the board was edited while it ran: its change (%n tiles) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SelectWhereDialog</name>

@@ -702,18 +702,10 @@
     </message>
 </context>
 <context>
-    <name>gbxx::DocumentScripts</name>
+    <name>gbxx::DocumentScriptRun</name>
     <message>
         <source>Script: %1</source>
         <translation>Script: %1</translation>
-    </message>
-    <message>
-        <source>%1 at (%2, %3): %4</source>
-        <translation>%1 en (%2, %3): %4</translation>
-    </message>
-    <message>
-        <source>%1 did not finish: %2</source>
-        <translation>%1 no terminó: %2</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2706,46 @@
     <message>
         <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
         <translation>No reabiertos de la última sesión, porque se abrieron por código y nunca se guardaron: %1 (Archivo ▸ Abrir por código los vuelve a obtener)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Script</source>
+        <translation>&amp;Detener el script</translation>
+    </message>
+    <message>
+        <source>Stop the script running; it changes nothing</source>
+        <translation>Detener el script en ejecución; no cambia nada</translation>
+    </message>
+    <message>
+        <source>%1 finished, but the board was edited while it ran: its change was dropped.</source>
+        <translation>%1 terminó, pero el tablero se editó mientras se ejecutaba: su cambio se descartó.</translation>
+    </message>
+    <message>
+        <source>its board was closed</source>
+        <translation>se cerró su tablero</translation>
+    </message>
+    <message>
+        <source>%1 stopped: its board was closed.</source>
+        <translation>%1 se detuvo: se cerró su tablero.</translation>
+    </message>
+    <message>
+        <source>Running %1… (Scripts ▸ Stop Script stops it)</source>
+        <translation>Ejecutando %1… (Scripts ▸ Detener el script lo detiene)</translation>
+    </message>
+    <message>
+        <source>you stopped it</source>
+        <translation>lo detuvo usted</translation>
+    </message>
+    <message>
+        <source>%1 stopped; nothing was changed.</source>
+        <translation>%1 se detuvo; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>a script is running</source>
+        <translation>hay un script en ejecución</translation>
+    </message>
+    <message>
+        <source>no script is running</source>
+        <translation>no hay ningún script en ejecución</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4858,17 @@ Entonces: %3
         <source>Empty the console&apos;s output</source>
         <translation>Vaciar la salida de la consola</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 finished, but the board was edited while it ran: its change (%n tile(s)) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</source>
+        <translation>
+            <numerusform>%1 terminó, pero el tablero se editó mientras se ejecutaba: su cambio (%n casilla) se descartó, no se aplicó sobre el tablero más reciente. Ejecútelo de nuevo para aplicarlo al tablero tal como está ahora.</numerusform>
+            <numerusform>%1 terminó, pero el tablero se editó mientras se ejecutaba: su cambio (%n casillas) se descartó, no se aplicó sobre el tablero más reciente. Ejecútelo de nuevo para aplicarlo al tablero tal como está ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was stopped: %2; nothing was changed.</source>
+        <translation>%1 se detuvo: %2; no se cambió nada.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SelectWhereDialog</name>
@@ -5541,6 +5584,21 @@ Entonces: %3
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
         <translation>Lo que contiene el tablero y que un diseñador debería saber; al elegir una advertencia se muestran sus casillas</translation>
+    </message>
+    <message>
+        <source>Running the validators…</source>
+        <translation>Ejecutando los validadores…</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidatorRun</name>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 en (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 no terminó: %2</translation>
     </message>
 </context>
 <context>

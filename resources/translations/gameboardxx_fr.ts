@@ -702,18 +702,10 @@
     </message>
 </context>
 <context>
-    <name>gbxx::DocumentScripts</name>
+    <name>gbxx::DocumentScriptRun</name>
     <message>
         <source>Script: %1</source>
         <translation>Script&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 at (%2, %3): %4</source>
-        <translation>%1 en (%2, %3)&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>%1 did not finish: %2</source>
-        <translation>%1 ne s&apos;est pas terminé&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2706,46 @@
     <message>
         <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
         <translation>Non rouverts depuis la dernière session, car ouverts par code et jamais enregistrés&#xa0;: %1 (Fichier ▸ Ouvrir par code les récupère à nouveau)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Script</source>
+        <translation>&amp;Arrêter le script</translation>
+    </message>
+    <message>
+        <source>Stop the script running; it changes nothing</source>
+        <translation>Arrêter le script en cours&#xa0;; il ne modifie rien</translation>
+    </message>
+    <message>
+        <source>%1 finished, but the board was edited while it ran: its change was dropped.</source>
+        <translation>%1 est terminé, mais le plateau a été modifié pendant son exécution&#xa0;: sa modification a été abandonnée.</translation>
+    </message>
+    <message>
+        <source>its board was closed</source>
+        <translation>son plateau a été fermé</translation>
+    </message>
+    <message>
+        <source>%1 stopped: its board was closed.</source>
+        <translation>%1 arrêté&#xa0;: son plateau a été fermé.</translation>
+    </message>
+    <message>
+        <source>Running %1… (Scripts ▸ Stop Script stops it)</source>
+        <translation>Exécution de %1…&#xa0;(Scripts ▸ Arrêter le script l’arrête)</translation>
+    </message>
+    <message>
+        <source>you stopped it</source>
+        <translation>vous l’avez arrêté</translation>
+    </message>
+    <message>
+        <source>%1 stopped; nothing was changed.</source>
+        <translation>%1 arrêté&#xa0;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>a script is running</source>
+        <translation>un script est en cours</translation>
+    </message>
+    <message>
+        <source>no script is running</source>
+        <translation>aucun script n’est en cours</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4858,17 @@ Alors&#xa0;: %3
         <source>Empty the console&apos;s output</source>
         <translation>Vider la sortie de la console</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 finished, but the board was edited while it ran: its change (%n tile(s)) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</source>
+        <translation>
+            <numerusform>%1 est terminé, mais le plateau a été modifié pendant son exécution&#xa0;: sa modification (%n case) a été abandonnée, pas appliquée sur le plateau plus récent. Relancez-le pour l’appliquer au plateau tel qu’il est maintenant.</numerusform>
+            <numerusform>%1 est terminé, mais le plateau a été modifié pendant son exécution&#xa0;: sa modification (%n cases) a été abandonnée, pas appliquée sur le plateau plus récent. Relancez-le pour l’appliquer au plateau tel qu’il est maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was stopped: %2; nothing was changed.</source>
+        <translation>%1 a été arrêté&#xa0;: %2&#xa0;; rien n’a été modifié.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SelectWhereDialog</name>
@@ -5541,6 +5584,21 @@ Alors&#xa0;: %3
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
         <translation>Ce qu&apos;un concepteur devrait savoir sur le plateau&#xa0;; choisir un avertissement affiche ses cases</translation>
+    </message>
+    <message>
+        <source>Running the validators…</source>
+        <translation>Exécution des validateurs…</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidatorRun</name>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 en (%2, %3)&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 ne s&apos;est pas terminé&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -702,18 +702,10 @@
     </message>
 </context>
 <context>
-    <name>gbxx::DocumentScripts</name>
+    <name>gbxx::DocumentScriptRun</name>
     <message>
         <source>Script: %1</source>
         <translation>Script: %1</translation>
-    </message>
-    <message>
-        <source>%1 at (%2, %3): %4</source>
-        <translation>%1 em (%2, %3): %4</translation>
-    </message>
-    <message>
-        <source>%1 did not finish: %2</source>
-        <translation>%1 não terminou: %2</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2706,46 @@
     <message>
         <source>Not reopened from the last session, as opened by code and never saved: %1 (File ▸ Open by Code fetches it again)</source>
         <translation>Não reabertos da última sessão, pois foram abertos por código e nunca salvos: %1 (Arquivo ▸ Abrir por código os busca de novo)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Script</source>
+        <translation>&amp;Parar o script</translation>
+    </message>
+    <message>
+        <source>Stop the script running; it changes nothing</source>
+        <translation>Parar o script em execução; ele não altera nada</translation>
+    </message>
+    <message>
+        <source>%1 finished, but the board was edited while it ran: its change was dropped.</source>
+        <translation>%1 terminou, mas o tabuleiro foi editado enquanto ele rodava: sua alteração foi descartada.</translation>
+    </message>
+    <message>
+        <source>its board was closed</source>
+        <translation>seu tabuleiro foi fechado</translation>
+    </message>
+    <message>
+        <source>%1 stopped: its board was closed.</source>
+        <translation>%1 parou: seu tabuleiro foi fechado.</translation>
+    </message>
+    <message>
+        <source>Running %1… (Scripts ▸ Stop Script stops it)</source>
+        <translation>Executando %1… (Scripts ▸ Parar o script o interrompe)</translation>
+    </message>
+    <message>
+        <source>you stopped it</source>
+        <translation>você o parou</translation>
+    </message>
+    <message>
+        <source>%1 stopped; nothing was changed.</source>
+        <translation>%1 parou; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>a script is running</source>
+        <translation>um script está em execução</translation>
+    </message>
+    <message>
+        <source>no script is running</source>
+        <translation>nenhum script está em execução</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4858,17 @@ Então: %3
         <source>Empty the console&apos;s output</source>
         <translation>Limpar a saída do console</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 finished, but the board was edited while it ran: its change (%n tile(s)) was dropped, not applied over the newer board. Run it again to apply it to the board as it is now.</source>
+        <translation>
+            <numerusform>%1 terminou, mas o tabuleiro foi editado enquanto ele rodava: sua alteração (%n casa) foi descartada, não aplicada sobre o tabuleiro mais recente. Execute-o de novo para aplicá-lo ao tabuleiro como está agora.</numerusform>
+            <numerusform>%1 terminou, mas o tabuleiro foi editado enquanto ele rodava: sua alteração (%n casas) foi descartada, não aplicada sobre o tabuleiro mais recente. Execute-o de novo para aplicá-lo ao tabuleiro como está agora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was stopped: %2; nothing was changed.</source>
+        <translation>%1 foi interrompido: %2; nada foi alterado.</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::SelectWhereDialog</name>
@@ -5541,6 +5584,21 @@ Então: %3
     <message>
         <source>What the board holds that a designer should hear about; choosing one shows its tiles</source>
         <translation>O que há no tabuleiro que o autor deveria saber; escolher um aviso mostra as casas dele</translation>
+    </message>
+    <message>
+        <source>Running the validators…</source>
+        <translation>Executando os validadores…</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::ValidatorRun</name>
+    <message>
+        <source>%1 at (%2, %3): %4</source>
+        <translation>%1 em (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 não terminou: %2</translation>
     </message>
 </context>
 <context>

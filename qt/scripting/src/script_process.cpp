@@ -1,12 +1,13 @@
 #include "scripting/script_process.h"
 
+#include "script_protocol.h"
+#include "scripting/script_run.h"
+
 #include "gbxx/codec.h"
 
 #include <QDataStream>
-#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
-#include <QProcess>
-#include <QProcessEnvironment>
 
 #include <algorithm>
 #include <atomic>
@@ -23,108 +24,10 @@
 #include <unistd.h>
 
 namespace gbxx::scripting {
+
+using namespace protocol; // this file is the helper's side of it
+
 namespace {
-
-constexpr quint32 kMagic = 0x67627331; // "gbs1"
-constexpr int kStuckExit = 4;          // the engine did not stop when interrupted
-constexpr int kBadRequestExit = 5;
-// How long past the script's time the helper may take to start, answer and end before it is
-// killed (its own watchdog gives the engine 3 s to stop).
-constexpr int kGraceMs = 6000;
-
-// What the helper says, each a tag, a payload length (big-endian) and the payload.
-enum Tag : char {
-    Printed = 'P',
-    PrintedError = 'E',
-    Warned = 'W',
-    LineKnown = 'L',
-    Result = 'R',
-    OutOfMemory = 'M', // payload: qint32 line
-    Crashed = 'C',     // payload: qint32 line, qint32 signal
-};
-
-QString text(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-std::string bytes(const QString& s) {
-    return s.toStdString();
-}
-
-QByteArray boardBytes(const Board& board) {
-    const std::vector<std::uint8_t> b = writeBoard(board);
-    return QByteArray(reinterpret_cast<const char*>(b.data()), static_cast<qsizetype>(b.size()));
-}
-
-std::optional<Board> boardFrom(const QByteArray& data, const Layout& layout) {
-    ReadResult read = readBoard(std::span(reinterpret_cast<const std::uint8_t*>(data.constData()),
-                                          static_cast<std::size_t>(data.size())),
-                                layout);
-    return std::move(read.board);
-}
-
-void writeSchema(QDataStream& out, const CustomSchema* schema) {
-    out << (schema != nullptr);
-    if (!schema)
-        return;
-    out << text(schema->field) << quint32(schema->subFields.size());
-    for (const CustomSubField& f : schema->subFields) {
-        out << text(f.key) << text(f.label) << qint32(f.firstBit) << qint32(f.bitCount)
-            << qint32(f.kind) << quint32(f.names.size());
-        for (const SubFieldName& n : f.names)
-            out << text(n.name) << n.colour.has_value() << quint32(n.colour.value_or(0));
-    }
-}
-
-std::optional<CustomSchema> readSchema(QDataStream& in) {
-    bool has = false;
-    in >> has;
-    if (!has)
-        return std::nullopt;
-    CustomSchema schema;
-    QString field;
-    quint32 count = 0;
-    in >> field >> count;
-    schema.field = bytes(field);
-    for (quint32 k = 0; k < count && in.status() == QDataStream::Ok; ++k) {
-        CustomSubField f;
-        QString key, label;
-        qint32 first = 0, bits = 0, kind = 0;
-        quint32 names = 0;
-        in >> key >> label >> first >> bits >> kind >> names;
-        f.key = bytes(key);
-        f.label = bytes(label);
-        f.firstBit = first;
-        f.bitCount = bits;
-        f.kind = static_cast<SubFieldKind>(kind);
-        for (quint32 n = 0; n < names && in.status() == QDataStream::Ok; ++n) {
-            QString name;
-            bool hasColour = false;
-            quint32 colour = 0;
-            in >> name >> hasColour >> colour;
-            f.names.push_back(
-                {bytes(name), hasColour ? std::optional<std::uint32_t>(colour) : std::nullopt});
-        }
-        schema.subFields.push_back(std::move(f));
-    }
-    return schema;
-}
-
-QByteArray frame(char tag, const QByteArray& payload) {
-    QByteArray record;
-    QDataStream out(&record, QIODevice::WriteOnly);
-    out << quint8(tag) << quint32(payload.size());
-    record += payload;
-    return record;
-}
-
-template <typename... T> QByteArray payload(const T&... values) {
-    QByteArray data;
-    QDataStream out(&data, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_4);
-    (out << ... << values);
-    return data;
-}
 
 // The helper's side --------------------------------------------------------------------------
 
@@ -223,128 +126,6 @@ void watchForTheEnd() {
         std::signal(s, onFatalSignal);
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-#define GBXX_ADDRESS_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define GBXX_ADDRESS_SANITIZER 1
-#endif
-#endif
-
-// The parent's side ---------------------------------------------------------------------------
-
-QByteArray requestBytes(const ScriptRequest& request, const Board& board,
-                        const TileFieldTable& table) {
-    QByteArray data;
-    QDataStream out(&data, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_4);
-    out << kMagic << request.source << request.name << request.args << request.timeoutSeconds
-        << boardBytes(board) << text(std::string(board.layout().name));
-    writeSchema(out, table.schema());
-    return data;
-}
-
-QString timeoutMessage(double seconds) {
-    return QStringLiteral("still running after %1 s; stopped").arg(seconds);
-}
-
-// Reads the helper's records as they come and keeps what they say.
-class Listener {
-public:
-    Listener(const ScriptRequest& request, ScriptOutcome& outcome)
-        : request_(request)
-        , outcome_(outcome) {}
-
-    void take(const QByteArray& data) {
-        buffer_ += data;
-        while (buffer_.size() >= 5) {
-            QDataStream head(buffer_);
-            quint8 tag = 0;
-            quint32 size = 0;
-            head >> tag >> size;
-            if (buffer_.size() < 5 + qsizetype(size))
-                return;
-            handle(static_cast<char>(tag), buffer_.mid(5, size));
-            buffer_.remove(0, 5 + qsizetype(size));
-        }
-    }
-
-    int line = 0;
-    std::optional<char> lastWord; // OutOfMemory or Crashed
-    int signal = 0;
-    bool answered = false;
-    QByteArray board;
-
-private:
-    void handle(char tag, const QByteArray& data) {
-        QDataStream in(data);
-        in.setVersion(QDataStream::Qt_6_4);
-        switch (tag) {
-        case Printed:
-        case PrintedError: {
-            QString text;
-            in >> text;
-            const auto& to = tag == Printed ? request_.print : request_.printError;
-            if (to)
-                to(text);
-            break;
-        }
-        case Warned: {
-            ScriptWarning w;
-            qint32 x = 0, y = 0, at = 0;
-            in >> x >> y >> w.message >> at;
-            w.x = x;
-            w.y = y;
-            w.line = at;
-            outcome_.warnings.push_back(w);
-            if (request_.warn)
-                request_.warn(w);
-            break;
-        }
-        case LineKnown: {
-            qint32 at = 0;
-            in >> at;
-            line = at;
-            if (request_.lineKnown)
-                request_.lineKnown(at);
-            break;
-        }
-        case Result: {
-            qint32 status = 0, at = 0;
-            in >> status >> at >> outcome_.message >> board;
-            outcome_.status = static_cast<ScriptOutcome::Status>(status);
-            outcome_.line = at;
-            answered = in.status() == QDataStream::Ok;
-            break;
-        }
-        case OutOfMemory:
-        case Crashed: {
-            qint32 at = 0, number = 0;
-            in >> at >> number;
-            lastWord = tag;
-            if (at > 0)
-                line = at;
-            signal = number;
-            break;
-        }
-        default:
-            break;
-        }
-    }
-
-    const ScriptRequest& request_;
-    ScriptOutcome& outcome_;
-    QByteArray buffer_;
-};
-
-ScriptOutcome failure(int line, const QString& message) {
-    ScriptOutcome outcome;
-    outcome.status = ScriptOutcome::Status::Failed;
-    outcome.line = line;
-    outcome.message = message;
-    return outcome;
-}
-
 } // namespace
 
 int serveScriptRequest(const ScriptRunner& run) {
@@ -362,7 +143,7 @@ int serveScriptRequest(const ScriptRunner& run) {
     in >> magic >> request.source >> request.name >> request.args >> request.timeoutSeconds >>
         boardData >> layoutName;
     const std::optional<CustomSchema> schema = readSchema(in);
-    const Layout* layout = findLayout(bytes(layoutName));
+    const Layout* layout = findLayout(layoutName.toStdString());
     if (magic != kMagic || in.status() != QDataStream::Ok || !layout)
         return kBadRequestExit;
     std::optional<Board> board = boardFrom(boardData, *layout);
@@ -416,87 +197,22 @@ QString scriptHostProgram() {
 
 ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
                                 const TileFieldTable& table) {
-    const QString program = scriptHostProgram();
-    if (program.isEmpty())
-        return failure(0, QStringLiteral("the script helper gbxx-script-host is not installed"));
-    QProcess helper;
-    helper.setProgram(program);
-    helper.setStandardErrorFile(QProcess::nullDevice());
-#ifdef GBXX_ADDRESS_SANITIZER
-    // Under AddressSanitizer (the test suite's second build) RLIMIT_AS would stop the helper
-    // before it starts, its shadow memory reserving terabytes of addresses: the cap is ASan's
-    // own, allocations failing past the resident size.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("ASAN_OPTIONS"),
-                       environment.value(QStringLiteral("ASAN_OPTIONS")) +
-                           QStringLiteral(":detect_leaks=0:allocator_may_return_null=1:"
-                                          "soft_rss_limit_mb=%1")
-                               .arg(std::max<qint64>(1, request.memoryLimitBytes >> 20)));
-    helper.setProcessEnvironment(environment);
-    helper.setChildProcessModifier([] {
-        const rlimit noCore{0, 0}; // a crash is reported, not dumped
-        ::setrlimit(RLIMIT_CORE, &noCore);
-    });
-#else
-    const rlim_t limit = static_cast<rlim_t>(request.memoryLimitBytes);
-    helper.setChildProcessModifier([limit] {
-        const rlimit memory{limit, limit};
-        ::setrlimit(RLIMIT_AS, &memory);
-        const rlimit noCore{0, 0}; // a crash is reported, not dumped
-        ::setrlimit(RLIMIT_CORE, &noCore);
-    });
-#endif
-    helper.start(QIODevice::ReadWrite);
-    if (!helper.waitForStarted())
-        return failure(0, QStringLiteral("cannot start the script helper %1: %2")
-                              .arg(program, helper.errorString()));
-    helper.write(requestBytes(request, board, table));
-    helper.closeWriteChannel();
-
-    ScriptOutcome outcome;
-    Listener listener(request, outcome);
-    QElapsedTimer clock;
-    clock.start();
-    const qint64 backstop = static_cast<qint64>(request.timeoutSeconds * 1000) + kGraceMs;
-    bool killed = false;
-    for (;;) {
-        const bool more = helper.waitForReadyRead(100);
-        listener.take(helper.readAllStandardOutput());
-        if (!more && helper.state() == QProcess::NotRunning)
-            break;
-        if (clock.elapsed() > backstop) {
-            helper.kill();
-            helper.waitForFinished();
-            killed = true;
-            break;
-        }
-    }
-    listener.take(helper.readAllStandardOutput());
-
-    const std::optional<Board> after = listener.answered && outcome.finished()
-                                           ? boardFrom(listener.board, board.layout())
-                                           : std::nullopt;
-    if (listener.answered && (!outcome.finished() || after))
-        ; // the helper's own verdict
-    else if (listener.lastWord == OutOfMemory)
-        outcome = failure(listener.line, outOfMemoryMessage());
-    else if (killed ||
-             (helper.exitStatus() == QProcess::NormalExit && helper.exitCode() == kStuckExit)) {
-        outcome = failure(listener.line, timeoutMessage(request.timeoutSeconds));
-        outcome.status = ScriptOutcome::Status::TimedOut;
-    } else if (listener.lastWord == Crashed)
-        outcome = failure(listener.line,
-                          QStringLiteral("the script engine crashed (%1); the script was stopped")
-                              .arg(QString::fromLocal8Bit(::strsignal(listener.signal))));
-    else
-        outcome = failure(listener.line,
-                          QStringLiteral("the script helper ended unexpectedly; the script was "
-                                         "stopped"));
-    if (!outcome.finished())
-        return outcome;
-    outcome.noteChanges(board, *after);
-    board = *after;
-    return outcome;
+    ScriptRun run;
+    if (request.print)
+        QObject::connect(&run, &ScriptRun::printed, request.print);
+    if (request.printError)
+        QObject::connect(&run, &ScriptRun::printedError, request.printError);
+    if (request.warn)
+        QObject::connect(&run, &ScriptRun::warned, request.warn);
+    if (request.lineKnown)
+        QObject::connect(&run, &ScriptRun::lineKnown, request.lineKnown);
+    QEventLoop loop;
+    QObject::connect(&run, &ScriptRun::finished, &loop, &QEventLoop::quit);
+    run.start(request, board, table);
+    loop.exec(); // finished() comes from the event loop, never from start()
+    if (run.outcome().finished())
+        board = run.board();
+    return run.outcome();
 }
 
 } // namespace gbxx::scripting

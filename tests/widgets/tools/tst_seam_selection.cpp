@@ -160,6 +160,8 @@ private:
         if (!run)
             return {{-2, -2}};
         run->trigger();
+        if (!QTest::qWaitFor([this] { return !partOf<ScriptsMenu>(window_)->isRunning(); }, 30000))
+            return {{-3, -3}};
         Cells marked;
         for (const auto& [x, y] : changedTiles(before, board(), "height"))
             marked.insert({x, y});

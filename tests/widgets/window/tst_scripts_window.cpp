@@ -27,7 +27,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QSignalSpy>
 #include <QTextBrowser>
+#include <QToolButton>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -78,6 +81,10 @@ private slots:
     void aFailedRunChangesNothingAndLinksToTheLine();
     void theEditorSurvivesAScriptOutOfMemoryOrCrashing();
     void validatorsWarnInTheValidationDockAndAreRemembered();
+    void theWindowTurnsWhileAFiveSecondScriptRuns();
+    void anEditWhileAScriptRunsDropsItsResult();
+    void aValidatorRefreshNeverShowsAnOlderBoard();
+    void aRunIsStoppedByStopOrByClosingItsBoard();
     void aSchemaBesideTheBoardMakesLayers();
     void theSchemaDialogPreviewsCancelsAndSaves();
     void toolsPaintFillAndPickASubField();
@@ -86,6 +93,15 @@ private:
     QString path(const QString& name) const { return dir_->filePath(name); }
     void openBoard(const Board& board, const QString& name);
     QAction* menuAction(const QString& name) const { return window_->findChild<QAction*>(name); }
+    ScriptsMenu* scriptsMenu() const { return partOf<ScriptsMenu>(window_); }
+    // Scripts run in the background: these wait for the run's end.
+    void waitForTheRun() const {
+        QVERIFY(QTest::qWaitFor([this] { return !scriptsMenu()->isRunning(); }, 30000));
+    }
+    void runToTheEnd(const QString& script) const {
+        scriptsMenu()->runScript(script);
+        waitForTheRun();
+    }
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<MainWindow> window_;
@@ -153,6 +169,7 @@ void TestScriptsWindow::theConsoleIsMadeByTheFirstRun() {
     QCoreApplication::processEvents();
     QVERIFY(window_->findChildren<ScriptConsole*>().isEmpty());
     menuAction(QStringLiteral("actionScript:mark.js"))->trigger();
+    waitForTheRun();
     QCOMPARE(window_->findChildren<ScriptConsole*>().size(), 1);
     ScriptConsole* console = window_->findChildren<ScriptConsole*>().front();
     QVERIFY(console->isVisible());
@@ -170,6 +187,7 @@ void TestScriptsWindow::aRunIsOneUndoStepNamedAfterTheScript() {
     BoardDocument& document = *tabsOf(window_)->document();
     const int steps = document.undoStack()->count();
     menuAction(QStringLiteral("actionScript:out-of-bounds-ring.js"))->trigger();
+    waitForTheRun();
     QCOMPARE(document.undoStack()->count(), steps + 1);
     QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Script: Out-of-Bounds Ring"));
     for (int x = 0; x < 6; ++x) // the edge rows and columns around the block
@@ -194,7 +212,7 @@ void TestScriptsWindow::headerFooterAndTilesUndoTogether() {
     const Board board(Variant::GB64, 5, 4);
     openBoard(board, QStringLiteral("all.gb64"));
     BoardDocument& document = *tabsOf(window_)->document();
-    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/all.js")));
+    runToTheEnd(path(QStringLiteral("scripts/all.js")));
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.board().header("hex"), std::uint64_t(1));
     QCOMPARE(document.board().footer().text(footerField("title")), std::string("Scripted"));
@@ -209,7 +227,7 @@ void TestScriptsWindow::aFailedRunChangesNothingAndLinksToTheLine() {
     const Board board(Variant::GB64, 5, 4);
     openBoard(board, QStringLiteral("broken.gb64"));
     BoardDocument& document = *tabsOf(window_)->document();
-    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/broken.js")));
+    runToTheEnd(path(QStringLiteral("scripts/broken.js")));
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
     QVERIFY(!document.isModified());
@@ -233,7 +251,7 @@ void TestScriptsWindow::aFailedRunChangesNothingAndLinksToTheLine() {
               "board.set(1, 1, 'height', 1);\nwhile (true) {}\n");
     QElapsedTimer clock;
     clock.start();
-    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/forever.js")));
+    runToTheEnd(path(QStringLiteral("scripts/forever.js")));
     QVERIFY(clock.elapsed() < 30000);
     QVERIFY(document.board() == board);
     QVERIFY(console->log()->toPlainText().contains(QStringLiteral("still running after 10 s")));
@@ -249,7 +267,7 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
     openBoard(board, QStringLiteral("survive.gb64"));
     BoardDocument& document = *tabsOf(window_)->document();
     ScriptConsole* console = partOf<ScriptsMenu>(window_)->console();
-    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/hungry.js")));
+    runToTheEnd(path(QStringLiteral("scripts/hungry.js")));
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
 #if defined(__SANITIZE_ADDRESS__)
@@ -261,7 +279,7 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
              qPrintable(console->log()->toPlainText()));
 #endif
     qputenv("GBXX_SCRIPT_HOST_TEST_CRASH", "1");
-    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/crash.js")));
+    runToTheEnd(path(QStringLiteral("scripts/crash.js")));
     qunsetenv("GBXX_SCRIPT_HOST_TEST_CRASH");
     QVERIFY(document.board() == board);
     QCOMPARE(document.undoStack()->count(), 0);
@@ -269,7 +287,7 @@ void TestScriptsWindow::theEditorSurvivesAScriptOutOfMemoryOrCrashing() {
                                                                    "script engine crashed")),
              qPrintable(console->log()->toPlainText()));
     // The editor goes on: the next script runs as one undo step.
-    partOf<ScriptsMenu>(window_)->runScript(path(QStringLiteral("scripts/mark.js")));
+    runToTheEnd(path(QStringLiteral("scripts/mark.js")));
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.board().field("height")->read(document.board().tile(0)), std::uint64_t(7));
 }
@@ -294,8 +312,9 @@ void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
     QAction* mark = menuAction(QStringLiteral("actionValidator:steep.js"));
     QVERIFY(mark && mark->isCheckable());
     mark->setChecked(true);
-    QVERIFY2(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")),
-             qPrintable(texts().join('\n')));
+    // Validators run in the background: their warnings come after the built-in ones.
+    QTRY_VERIFY2(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")),
+                 qPrintable(texts().join('\n')));
     // It follows edits once they pause, as the built-in warnings do.
     BoardDocument& document = *tabsOf(window_)->document();
     document.pushEdit(
@@ -317,7 +336,143 @@ void TestScriptsWindow::validatorsWarnInTheValidationDockAndAreRemembered() {
     openBoard(board, QStringLiteral("peaks2.gb64"));
     raiseDock(window_.get(), QStringLiteral("validationDock"));
     list = window_->findChild<QListWidget*>(QStringLiteral("validationList"));
-    QVERIFY(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")));
+    QTRY_VERIFY(texts().contains(QStringLiteral("No Peaks at (3, 2): a peak of 40")));
+}
+
+// A script runs in the background (docs/scripting.md "A run in the background"): the window's
+// event loop turns all the while a script busy for 5 s runs, and its result is one undo step.
+void TestScriptsWindow::theWindowTurnsWhileAFiveSecondScriptRuns() {
+    writeFile(path(QStringLiteral("scripts/busy.js")),
+              "// @name Busy\nconst end = Date.now() + 5000;\nwhile (Date.now() < end) {}\n"
+              "board.set(0, 0, 'height', 7);\nboard.set(1, 0, 'height', 8);\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    openBoard(Board(Variant::GB64, 5, 4), QStringLiteral("busy.gb64"));
+    BoardDocument& document = *tabsOf(window_)->document();
+    int ticks = 0;
+    QTimer clock;
+    connect(&clock, &QTimer::timeout, this, [&] {
+        if (document.undoStack()->count() == 0) // the result is not in yet
+            ++ticks;
+    });
+    clock.start(50);
+    menuAction(QStringLiteral("actionScript:busy.js"))->trigger();
+    // It says it runs, can be stopped, and no second script starts meanwhile.
+    QVERIFY(scriptsMenu()->isRunning());
+    QVERIFY(statusOf(window_)->current().contains(QStringLiteral("Running Busy")));
+    QVERIFY(menuAction(QStringLiteral("actionStopScript"))->isEnabled());
+    QVERIFY(!menuAction(QStringLiteral("actionScript:mark.js"))->isEnabled());
+    QVERIFY(!menuAction(QStringLiteral("actionRunScriptFile"))->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(document.undoStack()->count(), 1, 30000);
+    QVERIFY(!scriptsMenu()->isRunning());
+    QVERIFY(!menuAction(QStringLiteral("actionStopScript"))->isEnabled());
+    QVERIFY(menuAction(QStringLiteral("actionScript:mark.js"))->isEnabled());
+    // 5 s at a tick every 50 ms is some 100 ticks; a window that waited for the script has none.
+    QVERIFY2(ticks > 20, qPrintable(QString::number(ticks)));
+    QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Script: Busy"));
+    const FieldSpec& height = *document.board().field("height");
+    QCOMPARE(document.board().get(0, height), std::uint64_t(7));
+    QCOMPARE(document.board().get(1, height), std::uint64_t(8));
+    document.undo(); // both tiles in the one step
+    QCOMPARE(document.board().get(0, height), std::uint64_t(0));
+    QCOMPARE(document.board().get(1, height), std::uint64_t(0));
+}
+
+// An edit made while a script runs makes its result stale: it is dropped, never applied over the
+// newer board, and the console says so.
+void TestScriptsWindow::anEditWhileAScriptRunsDropsItsResult() {
+    writeFile(path(QStringLiteral("scripts/late.js")),
+              "// @name Late\nconst end = Date.now() + 1500;\nwhile (Date.now() < end) {}\n"
+              "board.set(0, 0, 'height', 7);\nprint('late');\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    openBoard(Board(Variant::GB64, 5, 4), QStringLiteral("late.gb64"));
+    BoardDocument& document = *tabsOf(window_)->document();
+    const FieldSpec& height = *document.board().field("height");
+    menuAction(QStringLiteral("actionScript:late.js"))->trigger();
+    document.pushEdit(QStringLiteral("raise"),
+                      document.board().planField(height, 3, std::vector<TileIndex>{6}));
+    ScriptConsole* console = window_->findChild<ScriptConsole*>();
+    QVERIFY(console);
+    waitForTheRun();
+    QVERIFY2(console->log()->toPlainText().contains(
+                 QStringLiteral("Late finished, but the board was edited while it ran: its "
+                                "change (1 tile) was dropped")),
+             qPrintable(console->log()->toPlainText()));
+    QVERIFY(console->log()->toPlainText().contains(QStringLiteral("late")));
+    QVERIFY(statusOf(window_)->current().contains(QStringLiteral("dropped")));
+    QCOMPARE(document.board().get(0, height), std::uint64_t(0));
+    QCOMPARE(document.board().get(6, height), std::uint64_t(3));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.undoStack()->undoText(), QStringLiteral("raise"));
+}
+
+// Validators run in the background too: an edit made while they run obsoletes the run, whose
+// warnings (about the board before the edit) are never listed; the list follows the newer board.
+void TestScriptsWindow::aValidatorRefreshNeverShowsAnOlderBoard() {
+    writeFile(path(QStringLiteral("scripts/slow.js")),
+              "// @name Slow\nconst end = Date.now() + 600;\nwhile (Date.now() < end) {}\n"
+              "warn(0, 0, 'height ' + board.get(0, 0, 'height'));\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    openBoard(Board(Variant::GB64, 5, 4), QStringLiteral("slow.gb64"));
+    raiseDock(window_.get(), QStringLiteral("validationDock"));
+    auto* list = window_->findChild<QListWidget*>(QStringLiteral("validationList"));
+    QStringList seen; // every line the list showed at any time
+    QTimer watch;
+    connect(&watch, &QTimer::timeout, this, [&] {
+        for (int k = 0; k < list->count(); ++k)
+            if (!seen.contains(list->item(k)->text()))
+                seen << list->item(k)->text();
+    });
+    watch.start(10);
+    menuAction(QStringLiteral("actionValidator:slow.js"))->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(seen.contains(QStringLiteral("Slow at (0, 0): height 0")), 10000);
+    BoardDocument& document = *tabsOf(window_)->document();
+    const FieldSpec& height = *document.board().field("height");
+    document.pushEdit(QStringLiteral("five"),
+                      document.board().planField(height, 5, std::vector<TileIndex>{0}));
+    // Once the edits settled (300 ms), the validator runs on the board with 5.
+    QTRY_VERIFY_WITH_TIMEOUT(partOf<ValidationPanel>(window_)->extraPending(), 10000);
+    document.pushEdit(QStringLiteral("nine"),
+                      document.board().planField(height, 9, std::vector<TileIndex>{0}));
+    QTRY_VERIFY_WITH_TIMEOUT(seen.contains(QStringLiteral("Slow at (0, 0): height 9")), 10000);
+    QVERIFY2(!seen.contains(QStringLiteral("Slow at (0, 0): height 5")),
+             qPrintable(seen.join(QLatin1Char('\n'))));
+    QVERIFY(!partOf<ValidationPanel>(window_)->extraPending());
+}
+
+// Scripts ▸ Stop Script (the console's Stop) ends a run: nothing changes and another may start;
+// closing the board a script runs on stops it too.
+void TestScriptsWindow::aRunIsStoppedByStopOrByClosingItsBoard() {
+    writeFile(path(QStringLiteral("scripts/forever.js")),
+              "// @name Forever\nboard.set(1, 1, 'height', 1);\nprint('going');\nwhile (true) {}\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    const Board board(Variant::GB64, 5, 4);
+    openBoard(board, QStringLiteral("stop.gb64"));
+    BoardDocument& document = *tabsOf(window_)->document();
+    QSignalSpy ended(scriptsMenu(), &ScriptsMenu::runEnded);
+    menuAction(QStringLiteral("actionScript:forever.js"))->trigger();
+    ScriptConsole* console = scriptsMenu()->console();
+    QTRY_VERIFY_WITH_TIMEOUT(console->log()->toPlainText().contains(QStringLiteral("going")),
+                             20000);
+    auto* stop = console->findChild<QToolButton*>(QStringLiteral("stopScript"));
+    QVERIFY(stop && stop->isEnabled());
+    stop->click();
+    QCOMPARE(ended.size(), 1);
+    QVERIFY(!scriptsMenu()->isRunning());
+    QVERIFY2(console->log()->toPlainText().contains(
+                 QStringLiteral("Forever was stopped: you stopped it; nothing was changed.")),
+             qPrintable(console->log()->toPlainText()));
+    QTest::qWait(200); // nothing more comes from it
+    QCOMPARE(ended.size(), 1);
+    QVERIFY(document.board() == board);
+    QCOMPARE(document.undoStack()->count(), 0);
+    QVERIFY(!stop->isEnabled());
+    // The next run starts; closing its board stops it.
+    menuAction(QStringLiteral("actionScript:forever.js"))->trigger();
+    QVERIFY(scriptsMenu()->isRunning());
+    QVERIFY(filesOf(window_)->closeBoard());
+    QCOMPARE(ended.size(), 2);
+    QVERIFY(!scriptsMenu()->isRunning());
+    QVERIFY(console->log()->toPlainText().contains(QStringLiteral("its board was closed")));
 }
 
 void TestScriptsWindow::aSchemaBesideTheBoardMakesLayers() {

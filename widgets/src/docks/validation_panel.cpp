@@ -41,24 +41,46 @@ void ValidationPanel::setExtraWarnings(ExtraWarnings extra) {
     extra_ = std::move(extra);
 }
 
+ValidationPanel::~ValidationPanel() = default;
+
 void ValidationPanel::documentSwitched() {
+    extraRun_.reset(); // about the board before
     located_.reset();
     pending_.setNeededWhileHidden(false);
     pending_.now();
 }
 
+void ValidationPanel::documentChanged(const DocumentChange& change) {
+    if (change.aspects == DocumentChange::EditEnded) // an edit ending changes no tile
+        return;
+    // Warnings on their way speak of the board before this change: stopped now (a validator
+    // may take a second), and asked again with the rest once the edits pause.
+    extraRun_.reset();
+    pending_.later();
+}
+
 void ValidationPanel::refresh() {
     pending_.cancel();
+    extraRun_.reset();
+    waiting_ = nullptr;
     list_->clear();
     tiles_.clear();
     rules_.clear();
     if (!document())
         return;
-    std::vector<Warning> warnings =
-        allWarnings(document()->board(), document()->filePath().toStdString());
+    addWarnings(allWarnings(document()->board(), document()->filePath().toStdString()));
     if (extra_)
-        for (Warning& w : extra_(*document()))
-            warnings.push_back(std::move(w));
+        extraRun_ = extra_(*document());
+    if (!extraRun_)
+        return listed();
+    extraRevision_ = document()->revision();
+    // Last, outside the rows of warnings (tiles_), so that choosing it locates nothing.
+    waiting_ = new QListWidgetItem(tr("Running the validators…"), list_);
+    waiting_->setFlags(Qt::NoItemFlags);
+    connect(extraRun_.get(), &PendingWarnings::ready, this, &ValidationPanel::addExtra);
+}
+
+void ValidationPanel::addWarnings(std::vector<Warning> warnings) {
     for (Warning& w : warnings) {
         auto* item = new QListWidgetItem(translated(w), list_);
         const bool fromScript = w.rule.rfind("script ", 0) == 0;
@@ -68,7 +90,21 @@ void ValidationPanel::refresh() {
         tiles_.push_back(std::move(w.tiles));
         rules_.push_back(w.rule);
     }
-    if (warnings.empty())
+}
+
+void ValidationPanel::addExtra(const std::vector<Warning>& warnings) {
+    // Every change drops the run (documentChanged): this guards the rule, it does not make it.
+    if (!document() || document()->revision() != extraRevision_)
+        return;
+    extraRun_.release()->deleteLater(); // it is still emitting ready()
+    delete waiting_;
+    waiting_ = nullptr;
+    addWarnings(warnings);
+    listed();
+}
+
+void ValidationPanel::listed() {
+    if (tiles_.empty())
         new QListWidgetItem(tr("No warnings."), list_);
     followLocated();
 }

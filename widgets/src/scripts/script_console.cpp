@@ -11,6 +11,7 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -18,12 +19,12 @@ namespace gbxx {
 
 ScriptConsole::ScriptConsole(QWidget* parent)
     : QWidget(parent)
+    , top_(new QHBoxLayout)
     , arguments_(new QLineEdit(this))
     , log_(new QTextBrowser(this))
     , source_(new QPlainTextEdit(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* top = new QHBoxLayout;
     auto* label = new QLabel(tr("&Arguments:"), this);
     label->setBuddy(arguments_);
     arguments_->setObjectName(QStringLiteral("scriptArguments"));
@@ -33,10 +34,10 @@ ScriptConsole::ScriptConsole(QWidget* parent)
     clear->setObjectName(QStringLiteral("clearScriptConsole"));
     clear->setAccessibleDescription(tr("Empty the console's output"));
     connect(clear, &QPushButton::clicked, this, &ScriptConsole::clear);
-    top->addWidget(label);
-    top->addWidget(arguments_, 1);
-    top->addWidget(clear);
-    layout->addLayout(top);
+    top_->addWidget(label);
+    top_->addWidget(arguments_, 1);
+    top_->addWidget(clear);
+    layout->addLayout(top_);
 
     auto* split = new QSplitter(Qt::Vertical, this);
     log_->setObjectName(QStringLiteral("scriptLog"));
@@ -116,6 +117,29 @@ void ScriptConsole::finished(const ScriptEntry& script, const scripting::ScriptO
                               : QString(),
                           script.name);
     append(QStringLiteral("<i>%1</i>").arg(tr("Finished: %1.").arg(change).toHtmlEscaped()));
+}
+
+void ScriptConsole::dropped(const ScriptEntry& script, const scripting::ScriptOutcome& outcome) {
+    append(QStringLiteral("<b>%1</b>")
+               .arg(tr("%1 finished, but the board was edited while it ran: its change (%n "
+                       "tile(s)) was dropped, not applied over the newer board. Run it again to "
+                       "apply it to the board as it is now.",
+                       nullptr, static_cast<int>(outcome.changedTiles))
+                        .arg(script.name)
+                        .toHtmlEscaped()));
+}
+
+void ScriptConsole::stopped(const QString& name, const QString& why) {
+    append(QStringLiteral("<i>%1</i>")
+               .arg(tr("%1 was stopped: %2; nothing was changed.").arg(name, why).toHtmlEscaped()));
+}
+
+void ScriptConsole::setStopAction(QAction* stop) {
+    auto* button = new QToolButton(this);
+    button->setObjectName(QStringLiteral("stopScript"));
+    button->setDefaultAction(stop);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    top_->insertWidget(top_->count() - 1, button); // before Clear
 }
 
 void ScriptConsole::clear() {

@@ -3,8 +3,9 @@
 #include "widgets/docks/validation_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
-#include "widgets/scripts/document_scripts.h"
+#include "widgets/scripts/document_script_run.h"
 #include "widgets/scripts/script_catalog.h"
+#include "widgets/scripts/validator_run.h"
 #include "widgets/docks/built_when_shown.h"
 #include "widgets/scripts/script_console.h"
 #include "widgets/settings/app_settings.h"
@@ -59,23 +60,39 @@ void ScriptsMenu::addMenuAndConsole(ActionRegistry& registry, PanelDocks& docks,
     menu_ = menu;
     catalog_ = std::make_unique<ScriptCatalog>(
         scriptsFolder().isEmpty() ? ScriptCatalog::defaultUserFolder() : scriptsFolder());
+    stop_ = new QAction(WindowTexts::tr("&Stop Script"), this);
+    stop_->setObjectName(QStringLiteral("actionStopScript"));
+    stop_->setToolTip(WindowTexts::tr("Stop the script running; it changes nothing"));
+    registry.add(QStringLiteral("scripts.stop"), stop_);
+    connect(stop_, &QAction::triggered, this, &ScriptsMenu::stopScript);
     // The console is made when its dock is first shown (the first run shows it) or asked for:
     // the window's first frame does not pay for a hidden text editor (issue 42).
-    console_ = new BuiltWhenShown([](QWidget* parent) { return new ScriptConsole(parent); },
-                                  window_);
+    console_ = new BuiltWhenShown(
+        [this](QWidget* parent) {
+            auto* console = new ScriptConsole(parent);
+            console->setStopAction(stop_);
+            return console;
+        },
+        window_);
     consoleDock_ =
         docks.addDock(QStringLiteral("scriptConsoleDock"), WindowTexts::tr("Script Console"),
                       console_, Qt::BottomDockWidgetArea);
     consoleDock_->toggleViewAction()->setObjectName(QStringLiteral("actionScriptConsole"));
     consoleDock_->hide(); // shown by the first run
     validatorPaths_ = AppSettings::validators();
-    validation_->setExtraWarnings([this](const BoardDocument& document) {
-        QList<ScriptEntry> validators;
-        for (const QString& p : validatorPaths_)
-            if (const ScriptEntry* entry = catalog_->find(p))
-                validators.append(*entry);
-        return DocumentScripts::validate(document.board(), document.fieldTable(), validators);
-    });
+    validation_->setExtraWarnings(
+        [this](const BoardDocument& document) -> std::unique_ptr<PendingWarnings> {
+            QList<ScriptEntry> validators;
+            for (const QString& p : validatorPaths_)
+                if (const ScriptEntry* entry = catalog_->find(p))
+                    validators.append(*entry);
+            if (validators.isEmpty())
+                return nullptr;
+            auto run = std::make_unique<ValidatorRun>(document.board(), document.fieldTable(),
+                                                      validators);
+            run->start();
+            return run;
+        });
     fill();
 }
 
@@ -83,7 +100,6 @@ void ScriptsMenu::fill() {
     // clear() keeps submenus: the validators' would stay behind, hidden, with its actions.
     delete menu_->findChild<QMenu*>(QStringLiteral("validatorsMenu"));
     menu_->clear();
-    const bool hasBoard = current_.get() != nullptr;
     bool userSection = false;
     for (const ScriptEntry& script : catalog_->scripts()) {
         if (!script.bundled && !userSection) {
@@ -99,7 +115,6 @@ void ScriptsMenu::fill() {
                        run);
         run->setToolTip(script.description);
         run->setStatusTip(script.description);
-        run->setEnabled(hasBoard);
     }
     menu_->setToolTipsVisible(true);
     addValidators();
@@ -113,7 +128,8 @@ void ScriptsMenu::fill() {
     });
     file->setObjectName(QStringLiteral("actionRunScriptFile"));
     registry_->add(QStringLiteral("scripts.run-file"), file);
-    file->setEnabled(hasBoard);
+    menu_->addAction(stop_);
+    enableRunActions();
     QAction* folder = menu_->addAction(WindowTexts::tr("&Open Scripts Folder"), this, [this] {
         QDir().mkpath(catalog_->userFolder());
         QDesktopServices::openUrl(QUrl::fromLocalFile(catalog_->userFolder()));
@@ -159,17 +175,25 @@ void ScriptsMenu::addValidators() {
 }
 
 void ScriptsMenu::follow(BoardDocument* document) {
-    const bool open = document != nullptr;
-    menu_->setEnabled(open);
+    menu_->setEnabled(document != nullptr);
+    enableRunActions();
+}
+
+void ScriptsMenu::enableRunActions() {
+    const bool board = current_.get() != nullptr;
+    // Without a board the palette says "needs an open board" by itself.
+    const QString busy = board && run_ ? WindowTexts::tr("a script is running") : QString();
     for (QAction* a : menu_->actions())
         if (a->objectName().startsWith(QLatin1String("actionScript:")) ||
             a->objectName() == QLatin1String("actionRunScriptFile"))
-            a->setEnabled(open);
+            registry_->setAvailable(registry_->idOf(a), board && !run_, busy);
+    registry_->setAvailable(QStringLiteral("scripts.stop"), run_ != nullptr,
+                            WindowTexts::tr("no script is running"));
 }
 
 void ScriptsMenu::runScript(const QString& path) {
     BoardDocument* document = current_.get();
-    if (!document)
+    if (!document || run_)
         return;
     std::optional<ScriptEntry> script;
     if (const ScriptEntry* known = catalog_->find(path))
@@ -183,21 +207,69 @@ void ScriptsMenu::runScript(const QString& path) {
                           WindowTexts::tr("The script %1 could not be read.").arg(path));
         return;
     }
-    scripting::ScriptRequest request;
     ScriptConsole* console = this->console();
+    scripting::ScriptRequest request;
     request.args = console->arguments();
-    request.print = [console](const QString& line) { console->printed(line); };
-    request.printError = request.print;
-    request.warn = [console, &script](const scripting::ScriptWarning& w) {
-        console->warned(*script, w);
-    };
+    auto* run = new DocumentScriptRun(*document, *script, request);
+    connect(run, &DocumentScriptRun::printed, console, &ScriptConsole::printed);
+    connect(run, &DocumentScriptRun::warned, console,
+            [console, entry = *script](const scripting::ScriptWarning& w) {
+                console->warned(entry, w);
+            });
+    connect(run, &DocumentScriptRun::finished, this,
+            [this](const scripting::ScriptOutcome& outcome, DocumentScriptRun::Ending ending) {
+                const ScriptEntry& entry = run_->script();
+                if (ending == DocumentScriptRun::Ending::Dropped)
+                    this->console()->dropped(entry, outcome);
+                else
+                    this->console()->finished(entry, outcome);
+                status_.show(
+                    ending == DocumentScriptRun::Ending::Dropped
+                        ? WindowTexts::tr("%1 finished, but the board was edited while it ran: its "
+                                          "change was dropped.")
+                              .arg(entry.name)
+                    : outcome.finished()
+                        ? WindowTexts::tr("%1 finished.").arg(entry.name)
+                        : WindowTexts::tr("%1 failed; nothing was changed.").arg(entry.name),
+                    5000);
+                endRun();
+            });
+    // Destroyed unfinished: its board was closed.
+    connect(run, &QObject::destroyed, this, [this, name = script->name] {
+        this->console()->stopped(name, WindowTexts::tr("its board was closed"));
+        status_.show(WindowTexts::tr("%1 stopped: its board was closed.").arg(name), 5000);
+        run_ = nullptr;
+        enableRunActions();
+        emit runEnded();
+    });
+    run_ = run;
+    enableRunActions();
     console->started(*script);
-    const scripting::ScriptOutcome outcome = DocumentScripts::run(*document, *script, request);
-    console->finished(*script, outcome);
-    status_.show(outcome.finished()
-                     ? WindowTexts::tr("%1 finished.").arg(script->name)
-                     : WindowTexts::tr("%1 failed; nothing was changed.").arg(script->name),
-                 5000);
+    status_.show(WindowTexts::tr("Running %1… (Scripts ▸ Stop Script stops it)").arg(script->name));
+    run->start();
+}
+
+bool ScriptsMenu::isRunning() const {
+    return run_ != nullptr;
+}
+
+void ScriptsMenu::stopScript() {
+    if (!run_)
+        return;
+    const QString name = run_->script().name;
+    run_->cancel();
+    this->console()->stopped(name, WindowTexts::tr("you stopped it"));
+    status_.show(WindowTexts::tr("%1 stopped; nothing was changed.").arg(name), 5000);
+    endRun();
+}
+
+void ScriptsMenu::endRun() {
+    DocumentScriptRun* run = run_;
+    run_ = nullptr;
+    run->disconnect(this); // its end is told: its going is not news
+    run->deleteLater();    // it may be in its finished() signal
+    enableRunActions();
+    emit runEnded();
 }
 
 } // namespace gbxx

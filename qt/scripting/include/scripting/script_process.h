@@ -4,7 +4,9 @@
 // RLIMIT_AS set in the child before exec), a script that exhausts it or crashes the engine ends
 // the helper alone, and a hung engine is killed. The board goes in over the helper's standard
 // input; print, warn and console lines come back as they happen, then the board as the script
-// left it. `gbxx run`, the editor's Scripts menu and its validators all run scripts this way.
+// left it. `gbxx run`, the editor's Scripts menu and its validators all run scripts this way:
+// the editor through ScriptRun (script_run.h), which nobody waits for, `gbxx run` through
+// runScriptInHelper, which is that run waited for.
 
 #include "scripting/script_runner.h"
 
@@ -12,7 +14,9 @@ namespace gbxx::scripting {
 
 // As runScript, in the helper. On any failure `board` is left as it was; a script that ran out
 // of memory fails with outOfMemoryMessage(), one that crashed the engine says so, each at the
-// last line known (line_probe.h).
+// last line known (line_probe.h). Waits in an event loop of its own (a ScriptRun waited for), so
+// it is for programs without a window: a window would go on handling input meanwhile, and see
+// its board change under the run.
 ScriptOutcome runScriptInHelper(const ScriptRequest& request, Board& board,
                                 const TileFieldTable& table);
 

@@ -2,10 +2,13 @@
 // The Validation dock: every warning about the open board (spec W and the design warnings: data off
 // the board, link ids while groups are off, groups that disagree with their anchor, hex width wrap
 // with an odd width, cut-off areas, homes without a reachable end), kept up to date as the board
-// changes while the panel is shown. Activating a warning asks for its tiles to be shown; while they
+// changes while the panel is shown. Warnings from elsewhere (validator scripts) come later, in the
+// background: listed when they arrive, and dropped unread when the board changes first, so that
+// no line ever speaks of a board that is no longer there. Activating a warning asks for its tiles to be shown; while they
 // are, the panel keeps them current as the board changes, and lets go of them once the warning is
 // fixed.
 
+#include "widgets/docks/pending_warnings.h"
 #include "widgets/docks/settled_refresh.h"
 #include "widgets/document/document_change.h"
 #include "widgets/document/document_view.h"
@@ -13,12 +16,14 @@
 #include "gbxx/warnings.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include <QWidget>
 
 class QListWidget;
+class QListWidgetItem;
 
 namespace gbxx {
 
@@ -29,15 +34,18 @@ class ValidationPanel : public QWidget, public DocumentView {
 
 public:
     explicit ValidationPanel(QWidget* parent = nullptr);
+    ~ValidationPanel() override;
     // Recomputes now (normally it waits for edits to pause, and for the panel to be shown).
     void refresh();
     // The rules changed (validators chosen or reloaded): recomputes now if shown, else when shown.
     void refreshWhenShown() { pending_.now(); }
-    // Warnings from elsewhere (validator scripts) listed after the built-in ones, computed with
-    // them once edits pause.
-    using ExtraWarnings = std::function<std::vector<Warning>(const BoardDocument&)>;
+    // Warnings from elsewhere (validator scripts), started with the built-in ones once edits
+    // pause and listed after them when ready; nullptr: none to wait for.
+    using ExtraWarnings = std::function<std::unique_ptr<PendingWarnings>(const BoardDocument&)>;
     void setExtraWarnings(ExtraWarnings extra);
     QListWidget* list() const { return list_; }
+    // Whether warnings from elsewhere are still to come for the board as it is.
+    bool extraPending() const { return extraRun_ != nullptr; }
 
 signals:
     // The user chose a warning: show its tiles.
@@ -47,12 +55,14 @@ signals:
 
 protected:
     void documentSwitched() override;
-    void documentChanged(const DocumentChange& change) override {
-        if (change.aspects != DocumentChange::EditEnded) // an edit ending changes no tile
-            pending_.later();
-    }
+    void documentChanged(const DocumentChange& change) override;
 
 private:
+    void addWarnings(std::vector<Warning> warnings);
+    // The warnings from elsewhere arrived for the board as it still is.
+    void addExtra(const std::vector<Warning>& warnings);
+    // Every warning is in: "No warnings." if there are none, and the chosen warning followed.
+    void listed();
     // After a refresh: tells how the chosen warning's tiles changed, or that it is gone.
     void followLocated();
 
@@ -67,6 +77,9 @@ private:
     std::vector<std::string> rules_;            // per row
     std::optional<Located> located_;
     ExtraWarnings extra_;
+    std::unique_ptr<PendingWarnings> extraRun_; // for the document's revision below
+    quint64 extraRevision_ = 0;
+    QListWidgetItem* waiting_ = nullptr; // the line saying they are on their way
 };
 
 } // namespace gbxx

@@ -1,12 +1,15 @@
 #pragma once
 // The Script Console dock: what scripts print, their warnings and errors, each SCRIPT:LINE a link
-// that shows the script's source at that line; and the arguments the next run gets.
+// that shows the script's source at that line; the arguments the next run gets, and a button
+// that stops the run going on.
 
 #include "widgets/scripts/script_catalog.h"
 #include "scripting/script_runner.h"
 
 #include <QWidget>
 
+class QAction;
+class QHBoxLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QTextBrowser;
@@ -27,6 +30,12 @@ public:
     void warned(const ScriptEntry& script, const scripting::ScriptWarning& warning);
     // How the run ended: the change it made (one undo step) or why it failed.
     void finished(const ScriptEntry& script, const scripting::ScriptOutcome& outcome);
+    // It finished, but the board was edited meanwhile: its change was not applied.
+    void dropped(const ScriptEntry& script, const scripting::ScriptOutcome& outcome);
+    // It was stopped before it ended (`why`: by whom), changing nothing.
+    void stopped(const QString& name, const QString& why);
+    // The Stop button beside Clear does `stop` (Scripts ▸ Stop Script).
+    void setStopAction(QAction* stop);
     void clear();
 
     // Shows the source of `path` with line `line` selected.
@@ -39,6 +48,7 @@ private:
     void append(const QString& html);
     QString locationLink(const QString& path, int line);
 
+    QHBoxLayout* top_;
     QLineEdit* arguments_;
     QTextBrowser* log_;
     QPlainTextEdit* source_;
