@@ -47,9 +47,9 @@ BoardDocument::BoardDocument(Board board, const QString& filePath, const Layout&
     , board_(std::move(board))
     , filePath_(filePath)
     , fileLayout_(&fileLayout)
+    , schemaFile_(companions.schema)
     , baseline_(board_)
-    , selection_(board_.tileCount())
-    , schemaFile_(companions.schema) {
+    , selection_(board_.tileCount()) {
     useSchemaFile();
     rules_.take(companions.rules);
 }
