@@ -11,7 +11,7 @@
 #include "server/store/database_target.h"
 #include "server/store/registry.h"
 #include "server/store/schema.h"
-#include "server/pages/web_pages.h"
+#include "server/http/registry_http_server.h"
 
 #include "gbxx/codec.h"
 #include "gbxx/field_keys.h"
@@ -565,10 +565,10 @@ void TestRegistryPages::databaseAwayIsAPage() {
     auto session = std::make_unique<registry::SqlSession>(*target, connection);
     registry::migrate(*session);
     registry::Registry registry(std::move(session), {});
-    registry::WebPages pages(registry);
+    registry::RegistryHttpServer server(registry);
     registry::HttpRequest request;
     request.method = "GET";
-    QCOMPARE(pages.handle(request).status, 200);
+    QCOMPARE(server.answer(request).status, 200);
 
     QSqlDatabase::database(connection, false).close();
     QVERIFY(QDir(folder).removeRecursively());
@@ -576,7 +576,7 @@ void TestRegistryPages::databaseAwayIsAPage() {
          {QStringList(), QStringList{QStringLiteral("b"), QStringLiteral("BCD12")},
           QStringList{QStringLiteral("u"), QStringLiteral("ada")}}) {
         request.segments = segments;
-        const registry::HttpReply reply = pages.handle(request);
+        const registry::HttpReply reply = server.answer(request);
         QCOMPARE(reply.status, 503);
         const auto header = [&](const QByteArray& name) {
             for (const auto& [key, value] : reply.headers) {
@@ -591,6 +591,21 @@ void TestRegistryPages::databaseAwayIsAPage() {
         QVERIFY(reply.body.contains("<h1>The registry is unavailable</h1>"));
         QVERIFY(reply.body.contains("The registry&#39;s database cannot be reached; try again in "
                                     "a few seconds."));
+    }
+    // The same failure, by the same map, is JSON for a program: a search and a publish, which
+    // failed before it changed anything.
+    for (const QByteArray& method : {QByteArray("GET"), QByteArray("POST")}) {
+        request.method = method;
+        request.segments = {QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("boards")};
+        request.headers.insert("authorization", "Bearer 1.x");
+        const registry::HttpReply reply = server.answer(request);
+        QCOMPARE(reply.status, 503);
+        const QJsonObject json = QJsonDocument::fromJson(reply.body).object();
+        QCOMPARE(json.value(QStringLiteral("error")).toString(), QStringLiteral("unavailable"));
+        QVERIFY2(json.value(QStringLiteral("message")).toString().contains(
+                     QStringLiteral("nothing was changed")),
+                 reply.body.constData());
+        QVERIFY(!json.contains(QStringLiteral("outcome")));
     }
 }
 

@@ -1,5 +1,7 @@
 #include "server/api/api_routes.h"
 
+#include "server/api/search_fields.h"
+
 #include "gbxx/codec.h"
 #include "gbxx/variant.h"
 
@@ -33,24 +35,6 @@ bool isGet(const HttpRequest& r) {
     return r.method == "GET" || r.method == "HEAD";
 }
 
-// Whether `text` is a number as the API writes one: ASCII digits alone (no sign, no spaces).
-bool digitsOnly(const QString& text) {
-    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) {
-        return c >= QLatin1Char('0') && c <= QLatin1Char('9');
-    });
-}
-
-// A whole non-negative number in a query value; `why` names the parameter otherwise.
-std::optional<int> number(const HttpRequest& r, const QString& key, QString* why) {
-    bool ok = false;
-    const int value = r.param(key).toInt(&ok);
-    if (!ok || value < 0 || !digitsOnly(r.param(key))) {
-        *why = QStringLiteral("%1 must be a whole number, not \"%2\"").arg(key, r.param(key));
-        return std::nullopt;
-    }
-    return value;
-}
-
 std::optional<bool> flag(const HttpRequest& r, const QString& key, QString* why) {
     const QString value = r.param(key);
     if (value == QLatin1String("1") || value == QLatin1String("true"))
@@ -82,71 +66,58 @@ QJsonObject summaryJson(const BoardSummary& b) {
     return object;
 }
 
-HttpReply ApiRoutes::handle(const HttpRequest& r) {
-    const quint64 commits = registry_.session().commits();
-    try {
-        return route(r);
-    } catch (const SqlFailure& failure) {
-        if (failure.kind != SqlFailure::Kind::Unavailable)
-            throw; // 507, or a fault of ours: the server's own answer
-        // Whether this request may have changed something: the database was lost during its
-        // commit, or after it (a listing changed, then its meta not read). Then the answer must
-        // not say "nothing was changed" (issue 42, item 19): a client retries a publish with the
-        // same Idempotency-Key, which gives the first answer if it was stored.
-        const bool writes = r.method == "POST" || r.method == "PATCH";
-        if (writes && (failure.inDoubt || registry_.session().commits() != commits))
-            return HttpReply::error(503, QStringLiteral("unavailable"),
-                                    QStringLiteral("the registry lost its database while storing "
-                                                   "this, and cannot tell whether it was stored; "
-                                                   "send it again (a publish with the same "
-                                                   "Idempotency-Key) once the registry is back"),
-                                    {{QStringLiteral("outcome"), QStringLiteral("unknown")}})
-                .header("Retry-After", "5");
-        return HttpReply::error(503, QStringLiteral("unavailable"),
-                                QStringLiteral("the registry's database cannot be reached; "
-                                               "nothing was changed; try again shortly"))
-            .header("Retry-After", "5");
-    }
+ApiRoutes::ApiRoutes(Registry& registry)
+    : registry_(registry)
+    , table_({[] { return notFound(QStringLiteral("no such address in the API")); },
+              [](const QByteArray& allowed) { return methodNotAllowed(allowed); }}) {
+    using Params = PathParams;
+    table_
+        .parameter(QStringLiteral("code"),
+                   [](const QString& segment, Params& into) -> std::optional<HttpReply> {
+                       const std::optional<QString> code = BoardStore::codeOfPath(segment);
+                       if (!code)
+                           return notFound(
+                               QStringLiteral("%1 is not a board code").arg(segment.left(40)));
+                       into.code = *code;
+                       return std::nullopt;
+                   })
+        .parameter(
+            QStringLiteral("revision"),
+            [](const QString& segment, Params& into) -> std::optional<HttpReply> {
+                // Digits alone, as Location and Content-Location write them: " 1" or
+                // "01" is no revision.
+                bool ok = false;
+                const int revision = segment.toInt(&ok);
+                if (!ok || revision < 1 || !digitsOnly(segment) ||
+                    segment.startsWith(QLatin1Char('0')))
+                    return notFound(
+                        QStringLiteral("%1 has no revision %2").arg(into.code, segment.left(20)));
+                into.revision = revision;
+                return std::nullopt;
+            });
+    const auto bound = [this](HttpReply (ApiRoutes::*handler)(const HttpRequest&, const Params&)) {
+        return [this, handler](const HttpRequest& r, const Params& p) {
+            return (this->*handler)(r, p);
+        };
+    };
+    table_.on("GET", QStringLiteral("/api/v1/health"), bound(&ApiRoutes::health))
+        .on("GET", QStringLiteral("/api/v1/account"), bound(&ApiRoutes::account))
+        .on("GET", QStringLiteral("/api/v1/boards"), bound(&ApiRoutes::search))
+        .on("POST", QStringLiteral("/api/v1/boards"), bound(&ApiRoutes::publish))
+        .on("GET", QStringLiteral("/api/v1/boards/{code}"), bound(&ApiRoutes::fetch))
+        .on("PATCH", QStringLiteral("/api/v1/boards/{code}"), bound(&ApiRoutes::patch))
+        .on("GET", QStringLiteral("/api/v1/boards/{code}/meta"), bound(&ApiRoutes::meta))
+        .on("GET", QStringLiteral("/api/v1/boards/{code}/thumbnail.png"),
+            bound(&ApiRoutes::thumbnail))
+        .on("GET", QStringLiteral("/api/v1/boards/{code}/revisions/{revision}"),
+            bound(&ApiRoutes::fetch));
 }
 
-HttpReply ApiRoutes::route(const HttpRequest& r) {
-    const QStringList& s = r.segments;
-    const qsizetype n = s.size();
-    if (n == 3 && s[2] == QLatin1String("health"))
-        return isGet(r) ? health() : methodNotAllowed("GET, HEAD");
-    if (n == 3 && s[2] == QLatin1String("account"))
-        return isGet(r) ? account(r) : methodNotAllowed("GET, HEAD");
-    if (n < 3 || s[2] != QLatin1String("boards"))
-        return notFound(QStringLiteral("no such address in the API"));
-    if (n == 3) {
-        if (r.method == "POST")
-            return publish(r);
-        return isGet(r) ? search(r) : methodNotAllowed("GET, HEAD, POST");
-    }
-    const std::optional<QString> code = BoardStore::codeOfPath(s[3]);
-    if (!code)
-        return notFound(QStringLiteral("%1 is not a board code").arg(s[3].left(40)));
-    if (n == 4) {
-        if (r.method == "PATCH")
-            return patch(r, *code);
-        return isGet(r) ? fetch(r, *code, 0) : methodNotAllowed("GET, HEAD, PATCH");
-    }
-    if (n == 5 && s[4] == QLatin1String("meta"))
-        return isGet(r) ? meta(*code) : methodNotAllowed("GET, HEAD");
-    if (n == 5 && s[4] == QLatin1String("thumbnail.png"))
-        return isGet(r) ? thumbnail(*code) : methodNotAllowed("GET, HEAD");
-    if (n == 6 && s[4] == QLatin1String("revisions")) {
-        // Digits alone, as Location and Content-Location write them: " 1" or "01" is no revision.
-        bool ok = false;
-        const int revision = s[5].toInt(&ok);
-        if (!ok || revision < 1 || !digitsOnly(s[5]) || s[5].startsWith(QLatin1Char('0')))
-            return notFound(QStringLiteral("%1 has no revision %2").arg(*code, s[5].left(20)));
-        return isGet(r) ? fetch(r, *code, revision) : methodNotAllowed("GET, HEAD");
-    }
-    return notFound(QStringLiteral("no such address in the API"));
+HttpReply ApiRoutes::handle(const HttpRequest& r) const {
+    return table_.answer(r);
 }
 
-HttpReply ApiRoutes::health() {
+HttpReply ApiRoutes::health(const HttpRequest&, const PathParams&) {
     const QString engine = registry_.session().target().engineName();
     if (!registry_.session().alive())
         return HttpReply::error(503, QStringLiteral("unavailable"),
@@ -157,7 +128,7 @@ HttpReply ApiRoutes::health() {
                                  {QStringLiteral("database"), engine}});
 }
 
-HttpReply ApiRoutes::account(const HttpRequest& r) {
+HttpReply ApiRoutes::account(const HttpRequest& r, const PathParams&) {
     const std::optional<Account> account = caller(r);
     if (!account)
         return HttpReply::error(401, QStringLiteral("unauthorized"),
@@ -175,7 +146,7 @@ std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
     return registry_.accounts().authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
 }
 
-HttpReply ApiRoutes::publish(const HttpRequest& r) {
+HttpReply ApiRoutes::publish(const HttpRequest& r, const PathParams&) {
     const std::optional<Account> account = caller(r);
     if (!account)
         return HttpReply::error(401, QStringLiteral("unauthorized"),
@@ -248,7 +219,9 @@ HttpReply ApiRoutes::publish(const HttpRequest& r) {
                                 .toLatin1());
 }
 
-HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revision) {
+HttpReply ApiRoutes::fetch(const HttpRequest& r, const PathParams& p) {
+    const QString& code = p.code;
+    const int revision = p.revision;
     const auto missing = [&] {
         return revision > 0
                    ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
@@ -303,7 +276,11 @@ HttpReply ApiRoutes::fetch(const HttpRequest& r, const QString& code, int revisi
                 "attachment; filename=\"" + code.toLatin1() + extension + '"');
 }
 
-HttpReply ApiRoutes::meta(const QString& code) {
+HttpReply ApiRoutes::meta(const HttpRequest&, const PathParams& p) {
+    return metaOf(p.code);
+}
+
+HttpReply ApiRoutes::metaOf(const QString& code) {
     const std::optional<BoardMeta> meta = registry_.boards().meta(code);
     if (!meta)
         return notFound(QStringLiteral("no board has the code %1").arg(code));
@@ -325,92 +302,61 @@ HttpReply ApiRoutes::meta(const QString& code) {
     return HttpReply::json(200, object);
 }
 
-HttpReply ApiRoutes::thumbnail(const QString& code) {
-    const std::optional<QByteArray> png = registry_.boards().thumbnail(code);
+HttpReply ApiRoutes::thumbnail(const HttpRequest&, const PathParams& p) {
+    const std::optional<QByteArray> png = registry_.boards().thumbnail(p.code);
     if (!png)
-        return notFound(QStringLiteral("no board has the code %1").arg(code));
+        return notFound(QStringLiteral("no board has the code %1").arg(p.code));
     HttpReply reply;
     reply.body = *png;
     return reply.header("Content-Type", "image/png").header("Cache-Control", "no-cache");
 }
 
-bool ApiRoutes::isSearch(const HttpRequest& r) {
-    return r.segments.size() == 3 && r.segments[0] == QLatin1String("api") &&
-           r.segments[1] == QLatin1String("v1") && r.segments[2] == QLatin1String("boards") &&
-           isGet(r);
+bool ApiRoutes::isSearch(const HttpRequest& r) const {
+    return isGet(r) && table_.routesTo(r, QStringLiteral("/api/v1/boards"));
 }
 
-HttpReply ApiRoutes::search(const HttpRequest& r) {
+HttpReply ApiRoutes::search(const HttpRequest& r, const PathParams&) {
     std::variant<SearchQuery, HttpReply> query = searchQuery(r);
     if (const auto* refusal = std::get_if<HttpReply>(&query))
         return *refusal;
     return searchAnswer(registry_.search(), std::get<SearchQuery>(query));
 }
 
-std::variant<SearchQuery, HttpReply> ApiRoutes::searchQuery(const HttpRequest& r) {
-    SearchQuery q;
-    QString why;
-    // Checked as sent: simplified() would turn a line feed into the space between two words.
-    const QString words = r.param(QStringLiteral("q"));
-    q.words = words.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    q.author = r.param(QStringLiteral("author")).trimmed();
-    if (q.words.size() > kMaxSearchWords)
-        return badRequest(QStringLiteral("a search has at most %1 words").arg(kMaxSearchWords));
-    if (!printableText(words) || !printableText(r.param(QStringLiteral("author"))))
-        return badRequest(QStringLiteral("the words must be printable text in UTF-8"));
-    const auto optionalNumber = [&](const char* key, std::optional<int>& into) {
-        if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
-            return true;
-        into = number(r, QLatin1String(key), &why);
-        return into.has_value();
-    };
-    const auto optionalFlag = [&](const char* key, std::optional<bool>& into) {
-        if (!r.hasParam(QLatin1String(key)) || r.param(QLatin1String(key)).isEmpty())
-            return true;
-        into = flag(r, QLatin1String(key), &why);
-        return into.has_value();
-    };
-    if (!optionalNumber("variant", q.variant) || !optionalNumber("min-width", q.minWidth) ||
-        !optionalNumber("max-width", q.maxWidth) || !optionalNumber("min-length", q.minLength) ||
-        !optionalNumber("max-length", q.maxLength) || !optionalFlag("hex", q.hex) ||
-        !optionalFlag("wrap", q.wrap))
-        return badRequest(why);
-    if (q.variant && !variantFromBits(*q.variant))
-        return badRequest(QStringLiteral("variant must be 8, 16, 32 or 64"));
-    const QString sort = r.param(QStringLiteral("sort"));
-    if (sort == QLatin1String("new"))
-        q.sort = SearchQuery::Sort::New;
-    else if (sort == QLatin1String("downloads"))
-        q.sort = SearchQuery::Sort::Downloads;
-    else if (!sort.isEmpty() && sort != QLatin1String("relevance"))
-        return badRequest(
-            QStringLiteral("sort is relevance, new or downloads, not \"%1\"").arg(sort.left(40)));
-    if (r.hasParam(QStringLiteral("limit"))) {
-        // Any number of digits: more than 100 gives 100, however many more.
-        const QString limit = r.param(QStringLiteral("limit"));
-        if (!digitsOnly(limit))
-            return badRequest(
-                QStringLiteral("limit must be a whole number, not \"%1\"").arg(limit.left(40)));
-        qsizetype zeros = 0;
-        while (zeros < limit.size() - 1 && limit[zeros] == QLatin1Char('0'))
-            ++zeros;
-        const int value = limit.size() - zeros > 3 ? 101 : limit.mid(zeros).toInt();
-        if (value < 1)
-            return badRequest(QStringLiteral("limit is at least 1"));
-        q.limit = std::min(value, 100);
+// What a program is told about a search field it sent wrong (the parameter by its name).
+static QString apiWording(const SearchFieldProblem& p) {
+    using Kind = SearchFieldProblem::Kind;
+    switch (p.kind) {
+    case Kind::TooManyWords:
+        return QStringLiteral("a search has at most %1 words").arg(kMaxSearchWords);
+    case Kind::NotPrintable:
+        return QStringLiteral("the words must be printable text in UTF-8");
+    case Kind::NotANumber:
+        if (p.field == QLatin1String("limit"))
+            return QStringLiteral("limit must be a whole number, not \"%1\"").arg(p.value.left(40));
+        return QStringLiteral("%1 must be a whole number, not \"%2\"").arg(p.field, p.value);
+    case Kind::NotAFlag:
+        return QStringLiteral("%1 must be 0 or 1, not \"%2\"").arg(p.field, p.value);
+    case Kind::NotAVariant:
+        return QStringLiteral("variant must be 8, 16, 32 or 64");
+    case Kind::NotAnOrder:
+        return QStringLiteral("sort is relevance, new or downloads, not \"%1\"")
+            .arg(p.value.left(40));
+    case Kind::LimitTooSmall:
+        return QStringLiteral("limit is at least 1");
     }
-    q.cursor = r.param(QStringLiteral("cursor"));
-    return q;
+    return QStringLiteral("%1 cannot be \"%2\"").arg(p.field, p.value.left(40));
+}
+
+std::variant<SearchQuery, HttpReply> ApiRoutes::searchQuery(const HttpRequest& r) {
+    std::variant<SearchQuery, SearchFieldProblem> read = readSearch(SearchFields::of(r));
+    if (const auto* problem = std::get_if<SearchFieldProblem>(&read))
+        return badRequest(apiWording(*problem));
+    return std::get<SearchQuery>(std::move(read));
 }
 
 HttpReply ApiRoutes::searchAnswer(BoardSearch& search, const SearchQuery& q) {
     QString why;
-    std::optional<SearchPage> page;
-    try {
-        page = search.find(q, &why);
-    } catch (const SqlFailure& failure) {
-        return readFailure(failure);
-    }
+    const std::optional<SearchPage> page = search.find(q, &why);
     if (!page)
         return badRequest(why);
     QJsonArray boards;
@@ -422,27 +368,8 @@ HttpReply ApiRoutes::searchAnswer(BoardSearch& search, const SearchQuery& q) {
                page->next.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(page->next)}});
 }
 
-HttpReply ApiRoutes::readFailure(const SqlFailure& failure) {
-    switch (failure.kind) {
-    case SqlFailure::Kind::Unavailable:
-        return HttpReply::error(503, QStringLiteral("unavailable"),
-                                QStringLiteral("the registry's database cannot be reached; "
-                                               "nothing was changed; try again shortly"))
-            .header("Retry-After", "5");
-    case SqlFailure::Kind::Full:
-        return HttpReply::error(507, QStringLiteral("insufficient-storage"),
-                                QStringLiteral("the registry's disk is full; nothing was "
-                                               "stored"));
-    case SqlFailure::Kind::Taken:
-    case SqlFailure::Kind::Other:
-        break;
-    }
-    qWarning("gbxx-registry: %s", qPrintable(failure.message));
-    return HttpReply::error(500, QStringLiteral("internal"),
-                            QStringLiteral("the registry failed to answer; nothing was changed"));
-}
-
-HttpReply ApiRoutes::patch(const HttpRequest& r, const QString& code) {
+HttpReply ApiRoutes::patch(const HttpRequest& r, const PathParams& p) {
+    const QString& code = p.code;
     const std::optional<Account> account = caller(r);
     if (!account)
         return HttpReply::error(401, QStringLiteral("unauthorized"),
@@ -462,7 +389,7 @@ HttpReply ApiRoutes::patch(const HttpRequest& r, const QString& code) {
     case BoardStore::ListingChange::Done:
         break;
     }
-    return meta(code);
+    return metaOf(code);
 }
 
 } // namespace gbxx::registry

@@ -1,6 +1,8 @@
 #include "server/http/registry_http_server.h"
 
 #include "gbxx/codec.h"
+#include "server/http/refusal.h"
+#include "server/pages/refusal_page.h"
 #include "server/pages/search_page.h"
 
 #include <QCoreApplication>
@@ -107,18 +109,20 @@ void RegistryHttpServer::drain(int seconds) {
     poll->start(20);
 }
 
+// Whether `request` is a program's (the API's JSON answers) rather than a reader's (pages).
+static bool forProgram(const HttpRequest& request) {
+    return !request.segments.isEmpty() && request.segments[0] == QLatin1String("api");
+}
+
+static HttpReply refused(const HttpRequest& request, const Refusal& refusal) {
+    return forProgram(request) ? refusal.json() : refusalPage(refusal);
+}
+
 std::optional<HttpReply> RegistryHttpServer::limited(const HttpRequest& r) {
     const int wait = limiter_.wait(r.peer);
     if (wait <= 0)
         return std::nullopt;
-    // A reader of the pages gets a page, a program the API's error.
-    if (r.segments.isEmpty() || r.segments[0] != QLatin1String("api"))
-        return WebPages::tooManyRequests(wait);
-    return HttpReply::error(429, QStringLiteral("rate-limited"),
-                            QStringLiteral("more than %1 requests a minute from %2")
-                                .arg(registry_.options().requestLimit)
-                                .arg(r.peer))
-        .header("Retry-After", QByteArray::number(wait));
+    return refused(r, tooManyRequests(wait, registry_.options().requestLimit, r.peer));
 }
 
 HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
@@ -128,62 +132,53 @@ HttpReply RegistryHttpServer::answer(const HttpRequest& r) {
 }
 
 HttpReply RegistryHttpServer::routed(const HttpRequest& r) {
+    const quint64 commits = registry_.session().commits();
     try {
         if (r.segments.size() >= 2 && r.segments[0] == QLatin1String("api") &&
             r.segments[1] == QLatin1String("v1"))
             return api_.handle(r);
-        if (!r.segments.isEmpty() && r.segments[0] == QLatin1String("api"))
+        if (forProgram(r))
             return HttpReply::error(404, QStringLiteral("not-found"),
                                     QStringLiteral("this registry speaks /api/v1"));
         return pages_.handle(r);
     } catch (const SqlFailure& failure) {
-        switch (failure.kind) {
-        case SqlFailure::Kind::Unavailable:
-            return HttpReply::error(503, QStringLiteral("unavailable"),
-                                    QStringLiteral("the registry's database cannot be reached; "
-                                                   "try again shortly"))
-                .header("Retry-After", "5");
-        case SqlFailure::Kind::Full:
-            return HttpReply::error(507, QStringLiteral("insufficient-storage"),
-                                    QStringLiteral("the registry's disk is full; nothing was "
-                                                   "stored"));
-        case SqlFailure::Kind::Taken:
-        case SqlFailure::Kind::Other:
-            break;
-        }
-        qWarning("gbxx-registry: %s", qPrintable(failure.message));
-        return HttpReply::error(500, QStringLiteral("internal"),
-                                QStringLiteral("the registry failed to answer; nothing was "
-                                               "changed"));
+        // Whether this request may have changed something: the database was lost during its
+        // commit, or after one of its commits.
+        const bool writes = r.method == "POST" || r.method == "PATCH";
+        return refused(
+            r, refusalFor(failure,
+                          writes && (failure.inDoubt || registry_.session().commits() != commits)));
     }
 }
 
 std::optional<QByteArray> RegistryHttpServer::answerSocket(const FramedRequest& request,
-                                                          QTcpSocket* socket, bool close,
-                                                          const ConnectionGuard::Later& later) {
+                                                           QTcpSocket* socket, bool close,
+                                                           const ConnectionGuard::Later& later) {
     const HttpRequest r = requestOf(request, socket);
     const bool head = r.method == "HEAD";
     std::optional<HttpReply> reply = limited(r);
     if (!reply && searches_) {
-        SearchPool::Job job;
-        if (ApiRoutes::isSearch(r)) {
+        std::function<HttpReply(BoardSearch&)> search;
+        if (api_.isSearch(r)) {
             std::variant<SearchQuery, HttpReply> query = ApiRoutes::searchQuery(r);
             if (auto* refusal = std::get_if<HttpReply>(&query))
                 reply = std::move(*refusal);
             else
-                job = [q = std::get<SearchQuery>(std::move(query))](BoardSearch& search) {
-                    return ApiRoutes::searchAnswer(search, q);
+                search = [q = std::get<SearchQuery>(std::move(query))](BoardSearch& on) {
+                    return ApiRoutes::searchAnswer(on, q);
                 };
-        } else if (WebPages::isSearch(r)) {
-            job = [r](BoardSearch& search) {
+        } else if (pages_.isSearch(r)) {
+            search = [r](BoardSearch& on) { return searchPage(on, r); };
+        }
+        if (search) {
+            // On its thread a search reads and never writes: a failure is the same map's.
+            SearchPool::Job job = [r, search = std::move(search)](BoardSearch& on) {
                 try {
-                    return searchPage(search, r);
+                    return search(on);
                 } catch (const SqlFailure& failure) {
-                    return WebPages::failurePage(failure);
+                    return refused(r, refusalFor(failure, false));
                 }
             };
-        }
-        if (job) {
             searches_->run(std::move(job), [later, head, close](const HttpReply& answer) {
                 later(answer.serialize(head, close));
             });

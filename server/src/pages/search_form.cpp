@@ -2,6 +2,8 @@
 
 #include "server/pages/html.h"
 
+#include <QHash>
+
 #include <QUrl>
 
 namespace gbxx::registry {
@@ -35,30 +37,42 @@ QString flagValue(const QString& text) {
     return t;
 }
 
-bool readNumber(const QString& text, const char* label, std::optional<int>& into, QString* why) {
-    if (text.isEmpty())
-        return true;
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < 0) {
-        *why = QStringLiteral("%1 must be a whole number, not “%2”.")
-                   .arg(QString::fromUtf8(label), text.left(40));
-        return false;
-    }
-    into = value;
-    return true;
+// The form's label of a field, as the reader sees it beside the input.
+QString formLabel(const QString& field) {
+    static const QHash<QString, QString> labels{
+        {QStringLiteral("variant"), QStringLiteral("“Variant”")},
+        {QStringLiteral("min-width"), QStringLiteral("“Width from”")},
+        {QStringLiteral("max-width"), QStringLiteral("“Width to”")},
+        {QStringLiteral("min-length"), QStringLiteral("“Length from”")},
+        {QStringLiteral("max-length"), QStringLiteral("“Length to”")},
+        {QStringLiteral("hex"), QStringLiteral("“Shape”")},
+        {QStringLiteral("wrap"), QStringLiteral("“Wrap”")},
+        {QStringLiteral("sort"), QStringLiteral("“Order”")}};
+    return labels.value(field, QStringLiteral("“") + field + QStringLiteral("”"));
 }
 
-bool readFlag(const QString& text, const char* label, std::optional<bool>& into, QString* why) {
-    if (text.isEmpty())
-        return true;
-    if (text != QLatin1String("1") && text != QLatin1String("0")) {
-        *why = QStringLiteral("%1 must be 1 or 0, not “%2”.")
-                   .arg(QString::fromUtf8(label), text.left(40));
-        return false;
+// What the reader is told about a field the search cannot take.
+QString formWording(const SearchFieldProblem& p) {
+    using Kind = SearchFieldProblem::Kind;
+    const QString value = p.value.left(40);
+    switch (p.kind) {
+    case Kind::TooManyWords:
+        return QStringLiteral("A search has at most %1 words.").arg(kMaxSearchWords);
+    case Kind::NotPrintable:
+        return QStringLiteral("The words and the author must be printable text.");
+    case Kind::NotANumber:
+        return QStringLiteral("%1 must be a whole number, not “%2”.")
+            .arg(formLabel(p.field), value);
+    case Kind::NotAFlag:
+        return QStringLiteral("%1 must be 1 or 0, not “%2”.").arg(formLabel(p.field), value);
+    case Kind::NotAVariant:
+        return QStringLiteral("“Variant” is 8, 16, 32 or 64, not “%1”.").arg(value);
+    case Kind::NotAnOrder:
+        return QStringLiteral("“Order” is relevance, new or downloads, not “%1”.").arg(value);
+    case Kind::LimitTooSmall:
+        break; // the form has its own page size
     }
-    into = text == QLatin1String("1");
-    return true;
+    return QStringLiteral("%1 cannot be “%2”.").arg(formLabel(p.field), value);
 }
 
 QString select(const QString& name, const QString& label, const QString& current,
@@ -99,9 +113,11 @@ QString range(const QString& what, const QString& low, const QString& high) {
 SearchForm SearchForm::from(const HttpRequest& r) {
     SearchForm form;
     const auto value = [&](const char* key) { return formValue(r, key).trimmed(); };
-    form.q_ = formValue(r, "q").simplified();
-    // Checked as typed: simplified() turns a line feed into a space.
-    form.printable_ = printableText(formValue(r, "q")) && printableText(formValue(r, "author"));
+    // Read as typed (readSearch checks them so: simplified() turns a line feed into a space),
+    // shown simplified.
+    form.typedWords_ = formValue(r, "q");
+    form.typedAuthor_ = formValue(r, "author");
+    form.q_ = form.typedWords_.simplified();
     form.author_ = value("author");
     form.variant_ = value("variant");
     form.hex_ = flagValue(value("hex"));
@@ -116,39 +132,25 @@ SearchForm SearchForm::from(const HttpRequest& r) {
 }
 
 std::optional<SearchQuery> SearchForm::query(QString* why) const {
-    SearchQuery q;
-    q.words = q_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (q.words.size() > kMaxSearchWords) {
-        *why = QStringLiteral("A search has at most %1 words.").arg(kMaxSearchWords);
+    SearchFields fields;
+    fields.words = typedWords_;
+    fields.author = typedAuthor_;
+    fields.variant = variant_;
+    fields.minWidth = minWidth_;
+    fields.maxWidth = maxWidth_;
+    fields.minLength = minLength_;
+    fields.maxLength = maxLength_;
+    fields.hex = hex_;
+    fields.wrap = wrap_;
+    fields.sort = sort_;
+    fields.cursor = cursor_;
+    std::variant<SearchQuery, SearchFieldProblem> read = readSearch(fields);
+    if (const auto* problem = std::get_if<SearchFieldProblem>(&read)) {
+        *why = formWording(*problem);
         return std::nullopt;
     }
-    if (!printable_ || !printableText(q_) || !printableText(author_)) {
-        *why = QStringLiteral("The words and the author must be printable text.");
-        return std::nullopt;
-    }
-    q.author = author_;
+    SearchQuery q = std::get<SearchQuery>(std::move(read));
     q.limit = kPageSize;
-    q.cursor = cursor_;
-    if (!readNumber(variant_, "“Variant”", q.variant, why) ||
-        !readNumber(minWidth_, "“Width from”", q.minWidth, why) ||
-        !readNumber(maxWidth_, "“Width to”", q.maxWidth, why) ||
-        !readNumber(minLength_, "“Length from”", q.minLength, why) ||
-        !readNumber(maxLength_, "“Length to”", q.maxLength, why) ||
-        !readFlag(hex_, "“Shape”", q.hex, why) || !readFlag(wrap_, "“Wrap”", q.wrap, why))
-        return std::nullopt;
-    if (q.variant && *q.variant != 8 && *q.variant != 16 && *q.variant != 32 && *q.variant != 64) {
-        *why = QStringLiteral("“Variant” is 8, 16, 32 or 64, not “%1”.").arg(variant_.left(40));
-        return std::nullopt;
-    }
-    if (sort_ == QLatin1String("new"))
-        q.sort = SearchQuery::Sort::New;
-    else if (sort_ == QLatin1String("downloads"))
-        q.sort = SearchQuery::Sort::Downloads;
-    else if (!sort_.isEmpty() && sort_ != QLatin1String("relevance")) {
-        *why =
-            QStringLiteral("“Order” is relevance, new or downloads, not “%1”.").arg(sort_.left(40));
-        return std::nullopt;
-    }
     return q;
 }
 

@@ -6,63 +6,53 @@
 #include "server/pages/search_page.h"
 
 namespace gbxx::registry {
+namespace {
 
-HttpReply WebPages::handle(const HttpRequest& request) {
+HttpReply notARequestForAPage(const QByteArray& allowed) {
+    return messagePage(405, QStringLiteral("Not a request for a page"),
+                       QStringLiteral("The registry's pages are read with GET or HEAD; programs "
+                                      "publish through the API under /api/v1."))
+        .header("Allow", allowed);
+}
+
+} // namespace
+
+WebPages::WebPages(Registry& registry)
+    : registry_(registry)
+    , table_({[] {
+                  return messagePage(404, QStringLiteral("Page not found"),
+                                     QStringLiteral("There is no page at this address."));
+              },
+              notARequestForAPage}) {
+    // A board's or an account's page says itself that it names none, in its own words.
+    table_.parameter(QStringLiteral("text"),
+                     [](const QString& segment, PathParams& into) -> std::optional<HttpReply> {
+                         into.text = segment;
+                         return std::nullopt;
+                     });
+    table_
+        .on("GET", QStringLiteral("/"),
+            [this](const HttpRequest& r, const PathParams&) {
+                return searchPage(registry_.search(), r);
+            })
+        .on("GET", QStringLiteral("/b/{text}"),
+            [this](const HttpRequest&, const PathParams& p) {
+                return boardPage(registry_, p.text);
+            })
+        .on("GET", QStringLiteral("/u/{text}"), [this](const HttpRequest& r, const PathParams& p) {
+            return accountPage(registry_, r, p.text);
+        });
+}
+
+HttpReply WebPages::handle(const HttpRequest& request) const {
+    // Any other method is no request for a page, wherever it goes.
     if (request.method != "GET" && request.method != "HEAD")
-        return messagePage(405, QStringLiteral("Not a request for a page"),
-                           QStringLiteral("The registry's pages are read with GET or HEAD; "
-                                          "programs publish through the API under /api/v1."))
-            .header("Allow", "GET, HEAD");
-    try {
-        return route(request);
-    } catch (const SqlFailure& failure) {
-        return failurePage(failure);
-    }
+        return notARequestForAPage("GET, HEAD");
+    return table_.answer(request);
 }
 
-bool WebPages::isSearch(const HttpRequest& request) {
-    return request.segments.isEmpty() && (request.method == "GET" || request.method == "HEAD");
-}
-
-HttpReply WebPages::failurePage(const SqlFailure& failure) {
-    switch (failure.kind) {
-    case SqlFailure::Kind::Unavailable:
-        return messagePage(503, QStringLiteral("The registry is unavailable"),
-                           QStringLiteral("The registry's database cannot be reached; try "
-                                          "again in a few seconds. No board is lost."))
-            .header("Retry-After", "5");
-    case SqlFailure::Kind::Full:
-        return messagePage(507, QStringLiteral("The registry is out of space"),
-                           QStringLiteral("The registry's disk is full; this page could not "
-                                          "be made. Boards already published are kept."));
-    case SqlFailure::Kind::Taken:
-    case SqlFailure::Kind::Other:
-        break;
-    }
-    qWarning("gbxx-registry: %s", qPrintable(failure.message));
-    return messagePage(500, QStringLiteral("The registry failed"),
-                       QStringLiteral("The registry failed to make this page; the failure "
-                                      "is in its log."));
-}
-
-HttpReply WebPages::route(const HttpRequest& request) {
-    const QStringList& s = request.segments;
-    if (s.isEmpty())
-        return searchPage(registry_.search(), request);
-    if (s.size() == 2 && s[0] == QLatin1String("b"))
-        return boardPage(registry_, s[1]);
-    if (s.size() == 2 && s[0] == QLatin1String("u"))
-        return accountPage(registry_, request, s[1]);
-    return messagePage(404, QStringLiteral("Page not found"),
-                       QStringLiteral("There is no page at this address."));
-}
-
-HttpReply WebPages::tooManyRequests(int retryAfterSeconds) {
-    return messagePage(429, QStringLiteral("Too many requests"),
-                       QStringLiteral("This address has asked for more pages than the registry "
-                                      "answers in a minute; try again in %1 seconds.")
-                           .arg(retryAfterSeconds))
-        .header("Retry-After", QByteArray::number(retryAfterSeconds));
+bool WebPages::isSearch(const HttpRequest& request) const {
+    return table_.routesTo(request, QStringLiteral("/"));
 }
 
 } // namespace gbxx::registry

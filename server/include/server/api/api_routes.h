@@ -1,11 +1,13 @@
 #pragma once
 // The HTTP API under /api/v1 (docs/registry-api.md): publishing, fetching, facts, thumbnails,
-// search, listing and health. Every answer a client can cause is a status of the API's own with
+// search, listing and health, as a table of routes with typed {code} and {revision}. Every answer a
+// client can cause is a status of the API's own with
 // {"error", "message"}; database trouble is 503 (away; saying whether a change may have been
 // stored) or 507 (full).
 
 #include "server/http/http_reply.h"
 #include "server/http/http_request.h"
+#include "server/http/route_table.h"
 #include "server/store/registry.h"
 
 #include <variant>
@@ -14,34 +16,37 @@ namespace gbxx::registry {
 
 class ApiRoutes {
 public:
-    explicit ApiRoutes(Registry& registry)
-        : registry_(registry) {}
+    explicit ApiRoutes(Registry& registry);
+    ApiRoutes(const ApiRoutes&) = delete; // its table's handlers hold `this`
+    ApiRoutes& operator=(const ApiRoutes&) = delete;
 
-    // `request.segments` start with "api", "v1".
-    HttpReply handle(const HttpRequest& request);
+    // `request.segments` start with "api", "v1". Database failures are thrown, for the server's
+    // one map of them (http/refusal.h).
+    HttpReply handle(const HttpRequest& request) const;
 
     // A search (GET /api/v1/boards), in two steps so that the second may run on a search thread
-    // (server/search_pool.h): the query the request asks for, or the answer refusing it; then the
-    // answer to that query, database trouble included.
-    static bool isSearch(const HttpRequest& request);
+    // (http/search_pool.h): the query the request asks for, or the answer refusing it; then the
+    // answer to that query.
+    bool isSearch(const HttpRequest& request) const;
     static std::variant<SearchQuery, HttpReply> searchQuery(const HttpRequest& request);
     static HttpReply searchAnswer(BoardSearch& search, const SearchQuery& query);
-    // The answer to a request that changes nothing when the database failed under it.
-    static HttpReply readFailure(const SqlFailure& failure);
 
 private:
-    HttpReply route(const HttpRequest& request);
-    HttpReply health();
-    HttpReply account(const HttpRequest& request); // whose token this is (a client's sign-in)
-    HttpReply publish(const HttpRequest& request);
-    HttpReply fetch(const HttpRequest& request, const QString& code, int revision);
-    HttpReply meta(const QString& code);
-    HttpReply thumbnail(const QString& code);
-    HttpReply search(const HttpRequest& request);
-    HttpReply patch(const HttpRequest& request, const QString& code);
+    // The routes' handlers, as the table calls them.
+    HttpReply health(const HttpRequest& request, const PathParams&);
+    HttpReply account(const HttpRequest& request, const PathParams&); // a client's sign-in
+    HttpReply publish(const HttpRequest& request, const PathParams&);
+    HttpReply fetch(const HttpRequest& request, const PathParams& path); // latest or a revision
+    HttpReply meta(const HttpRequest& request, const PathParams& path);
+    HttpReply thumbnail(const HttpRequest& request, const PathParams& path);
+    HttpReply search(const HttpRequest& request, const PathParams&);
+    HttpReply patch(const HttpRequest& request, const PathParams& path);
+
+    HttpReply metaOf(const QString& code);
     std::optional<Account> caller(const HttpRequest& request);
 
     Registry& registry_;
+    RouteTable table_;
 };
 
 // The JSON of a board in search results and of its meta (the keys the API documents).

@@ -1,14 +1,15 @@
 #pragma once
 // The HTTP side of one server process: connections come through the guard, which reads each
-// request (server/http_framing.h); requests are limited per address and answered by the API or
-// the web pages. Database trouble becomes 503 or 507; nothing a client sends becomes a 500.
-// Searches (the API's and the page `/`) are answered by a pool of threads with connections of
-// their own (server/search_pool.h); everything else on the event loop, with the registry's own.
+// request (http/http_framing.h); requests are limited per address and answered by the API or
+// the web pages. Database trouble becomes 503 or 507 through the one map of refusals
+// (http/refusal.h), as JSON under /api and as a page elsewhere; nothing a client sends becomes a
+// 500. Searches (the API's and the page `/`) are answered by a pool of threads with connections of
+// their own (http/search_pool.h); everything else on the event loop, with the registry's own.
 
 #include "server/api/api_routes.h"
 #include "server/http/connection_guard.h"
 #include "server/http/request_limiter.h"
-#include "server/store/search_pool.h"
+#include "server/http/search_pool.h"
 #include "server/pages/web_pages.h"
 
 #include <QObject>

@@ -1,10 +1,10 @@
 #pragma once
 // The search form of the registry's home page: its fields read from the query string (the same
 // names as the API's search: q, author, variant, hex, wrap, min-width … sort), turned into a
-// SearchQuery, drawn again with the values the reader gave, and named in words when nothing
+// SearchQuery by the API's own reader (api/search_fields.h) with the form's wording, drawn again with the values the reader gave, and named in words when nothing
 // matches.
 
-#include "server/store/board_search.h"
+#include "server/api/search_fields.h"
 #include "server/http/http_request.h"
 
 #include <QList>
@@ -37,7 +37,7 @@ private:
 
     QString q_, author_, variant_, hex_, wrap_, minWidth_, maxWidth_, minLength_, maxLength_, sort_;
     QString cursor_;
-    bool printable_ = true; // the words and the author as typed hold no control character
+    QString typedWords_, typedAuthor_; // as sent, for readSearch
 };
 
 } // namespace gbxx::registry

@@ -5,27 +5,27 @@
 
 #include "server/http/http_reply.h"
 #include "server/http/http_request.h"
+#include "server/http/route_table.h"
 #include "server/store/registry.h"
 
 namespace gbxx::registry {
 
 class WebPages {
 public:
-    explicit WebPages(Registry& registry)
-        : registry_(registry) {}
-    HttpReply handle(const HttpRequest& request);
+    explicit WebPages(Registry& registry);
+    WebPages(const WebPages&) = delete; // its table's handlers hold `this`
+    WebPages& operator=(const WebPages&) = delete;
 
-    // The page for a reader over the per-address request limit.
-    static HttpReply tooManyRequests(int retryAfterSeconds);
+    // Database failures are thrown, for the server's one map of them (http/refusal.h).
+    HttpReply handle(const HttpRequest& request) const;
+
     // Whether `request` asks for the search page `/` (answered on a search thread,
-    // server/search_pool.h, by searchPage()), and the page when the database failed under one.
-    static bool isSearch(const HttpRequest& request);
-    static HttpReply failurePage(const SqlFailure& failure);
+    // http/search_pool.h, by searchPage()).
+    bool isSearch(const HttpRequest& request) const;
 
 private:
-    HttpReply route(const HttpRequest& request);
-
     Registry& registry_;
+    RouteTable table_;
 };
 
 } // namespace gbxx::registry

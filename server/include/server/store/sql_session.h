@@ -34,7 +34,7 @@ struct SqlFailure : std::exception {
 class SqlSession {
 public:
     // What a session is for: every request of a server (opened now), or a search thread's
-    // searches (server/search_pool.h), opened at its first statement and on PostgreSQL planning
+    // searches (http/search_pool.h), opened at its first statement and on PostgreSQL planning
     // every execution of a kept statement for its values (plan_cache_mode force_custom_plan: a
     // generic plan cannot tell a rare word from a common one), a statement given at most 30 s
     // (then Unavailable: 503). `connectionName` must be unique in

@@ -1,4 +1,4 @@
-#include "server/store/search_pool.h"
+#include "server/http/search_pool.h"
 
 #include "server/store/sql_session.h"
 
