@@ -1,5 +1,12 @@
 #include "editor_app/board_files.h"
 
+#include "editor_app/board_file_watch.h"
+#include "editor_app/board_tabs.h"
+#include "gbxx/board_templates.h"
+#include "io/board_file.h"
+#include "io/file_names.h"
+#include "text/qt_text.h"
+#include "text/variant_text.h"
 #include "widgets/dialogs/new_board_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_files.h"
@@ -8,13 +15,6 @@
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/board_file_watch.h"
-#include "editor_app/board_tabs.h"
-#include "gbxx/board_templates.h"
-#include "io/board_file.h"
-#include "io/file_names.h"
-#include "text/variant_text.h"
-#include "text/qt_text.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -60,8 +60,8 @@ void BoardFiles::addActions(ActionRegistry& registry, QMenu* file) {
             continue;
         QAction* a = older->addAction(WindowTexts::tr("%1…").arg(qs(layout->name)));
         a->setObjectName(QStringLiteral("actionOpenLayout-") + qs(layout->name));
-        setPaletteText(a, WindowTexts::tr("Open a Board in the Older Layout %1…")
-                              .arg(qs(layout->name)));
+        setPaletteText(
+            a, WindowTexts::tr("Open a Board in the Older Layout %1…").arg(qs(layout->name)));
         registry.add(QStringLiteral("file.open-layout.") + ActionRegistry::idPart(qs(layout->name)),
                      a);
         connect(a, &QAction::triggered, this, [this, layout] { openWithLayout(*layout); });
@@ -282,7 +282,11 @@ bool BoardFiles::maybeSave() {
     // Floating content and a stroke in progress are placed first, as a save would, so that they
     // count as changes to keep or discard rather than vanish with the board.
     document->settle();
-    if (const OpenBoard* open = tabs_.active(); open && open->closingQuestion)
+    const OpenBoard* open = tabs_.active();
+    const bool asks = (open && open->closingQuestion) || document->isModified();
+    if (asks)
+        emit aboutToAsk(document);
+    if (open && open->closingQuestion)
         return open->closingQuestion();
     if (!document->isModified())
         return true;

@@ -1,5 +1,18 @@
 #include "editor_app/main_window.h"
 
+#include "editor_app/appearance_menu.h"
+#include "editor_app/board_file_watch.h"
+#include "editor_app/board_files.h"
+#include "editor_app/board_sharing.h"
+#include "editor_app/board_tabs.h"
+#include "editor_app/help_menu.h"
+#include "editor_app/merge_session.h"
+#include "editor_app/palette_glue.h"
+#include "editor_app/preferences_glue.h"
+#include "editor_app/recovery_copies.h"
+#include "editor_app/revision_notices.h"
+#include "editor_app/session_keeper.h"
+#include "text/qt_text.h"
 #include "widgets/compare/compare_actions.h"
 #include "widgets/dialogs/preferences_dialog.h"
 #include "widgets/docks/layers_panel.h"
@@ -27,19 +40,6 @@
 #include "widgets/window/view_actions.h"
 #include "widgets/window/view_readouts.h"
 #include "widgets/window/window_status.h"
-#include "editor_app/appearance_menu.h"
-#include "editor_app/board_file_watch.h"
-#include "editor_app/board_files.h"
-#include "editor_app/board_sharing.h"
-#include "editor_app/board_tabs.h"
-#include "editor_app/help_menu.h"
-#include "editor_app/merge_session.h"
-#include "editor_app/palette_glue.h"
-#include "editor_app/preferences_glue.h"
-#include "editor_app/recovery_copies.h"
-#include "editor_app/revision_notices.h"
-#include "editor_app/session_keeper.h"
-#include "text/qt_text.h"
 
 #include <QCloseEvent>
 #include <QMenuBar>
@@ -92,6 +92,9 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // The view and docks refer to the document; they let go of it before it goes.
     tabs_->current().set(nullptr);
+    // A script's run ends with its board; it is stopped here, while the menu that keeps it can
+    // still look at the tabs.
+    scripts_->abandonRun();
     // The boards go first, while every collaborator still stands: a document's undo stack leaving
     // the undo group announces it to the Edit actions, which tell the action registry.
     delete tabs_;
@@ -177,6 +180,7 @@ void MainWindow::createBoardMenus() {
     QMenu* scripts = menuBar()->addMenu(tr("Sc&ripts"));
     scripts->setObjectName(QStringLiteral("scriptsMenu"));
     scripts_->addMenuAndConsole(*registry_, *docks_, scripts, docks_->validation());
+    connect(files_, &BoardFiles::aboutToAsk, scripts_, &ScriptsMenu::stopScriptOn);
 }
 
 void MainWindow::createHelpAndStatus() {

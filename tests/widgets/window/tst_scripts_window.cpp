@@ -5,17 +5,17 @@
 // Board ▸ Custom Data Schema… previews its edits live, restores them on Cancel and writes the file
 // on OK.
 
+#include "io/board_file.h"
+#include "io/schema_file.h"
+#include "support/test_suite.h"
 #include "widgets/dialogs/schema_dialog.h"
 #include "widgets/docks/layers_panel.h"
 #include "widgets/docks/presets_panel.h"
 #include "widgets/docks/validation_panel.h"
 #include "widgets/scripts/script_console.h"
+#include "widgets/support/gui_test_support.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
-#include "widgets/support/gui_test_support.h"
-#include "io/board_file.h"
-#include "io/schema_file.h"
-#include "support/test_suite.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -24,13 +24,13 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QSignalSpy>
 #include <QTextBrowser>
-#include <QToolButton>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -85,6 +85,7 @@ private slots:
     void anEditWhileAScriptRunsDropsItsResult();
     void aValidatorRefreshNeverShowsAnOlderBoard();
     void aRunIsStoppedByStopOrByClosingItsBoard();
+    void aRunEndingWhileTheSaveQuestionIsOpenChangesNothing();
     void aSchemaBesideTheBoardMakesLayers();
     void theSchemaDialogPreviewsCancelsAndSaves();
     void toolsPaintFillAndPickASubField();
@@ -442,8 +443,9 @@ void TestScriptsWindow::aValidatorRefreshNeverShowsAnOlderBoard() {
 // Scripts ▸ Stop Script (the console's Stop) ends a run: nothing changes and another may start;
 // closing the board a script runs on stops it too.
 void TestScriptsWindow::aRunIsStoppedByStopOrByClosingItsBoard() {
-    writeFile(path(QStringLiteral("scripts/forever.js")),
-              "// @name Forever\nboard.set(1, 1, 'height', 1);\nprint('going');\nwhile (true) {}\n");
+    writeFile(
+        path(QStringLiteral("scripts/forever.js")),
+        "// @name Forever\nboard.set(1, 1, 'height', 1);\nprint('going');\nwhile (true) {}\n");
     menuAction(QStringLiteral("actionReloadScripts"))->trigger();
     const Board board(Variant::GB64, 5, 4);
     openBoard(board, QStringLiteral("stop.gb64"));
@@ -473,6 +475,45 @@ void TestScriptsWindow::aRunIsStoppedByStopOrByClosingItsBoard() {
     QCOMPARE(ended.size(), 2);
     QVERIFY(!scriptsMenu()->isRunning());
     QVERIFY(console->log()->toPlainText().contains(QStringLiteral("its board was closed")));
+}
+
+void TestScriptsWindow::aRunEndingWhileTheSaveQuestionIsOpenChangesNothing() {
+    // The question "Save them?" is about the board the user sees: a script's change landing
+    // while it is open would be saved (or discarded) unseen.
+    writeFile(path(QStringLiteral("scripts/slow.js")),
+              "// @name Slow\nprint('going');\nconst end = Date.now() + 1500;\n"
+              "while (Date.now() < end) {}\nboard.set(2, 2, 'height', 5);\n");
+    menuAction(QStringLiteral("actionReloadScripts"))->trigger();
+    openBoard(Board(Variant::GB64, 5, 4), QStringLiteral("asked.gb64"));
+    BoardDocument& document = *tabsOf(window_)->document();
+    const FieldSpec& height = *document.board().field("height");
+    document.pushEdit(QStringLiteral("raise"),
+                      document.board().planField(height, 3, std::vector<TileIndex>{0}));
+    QVERIFY(document.isModified());
+    const Board edited = document.board();
+    QSignalSpy ended(scriptsMenu(), &ScriptsMenu::runEnded);
+    menuAction(QStringLiteral("actionScript:slow.js"))->trigger();
+    ScriptConsole* console = scriptsMenu()->console();
+    QTRY_VERIFY_WITH_TIMEOUT(console->log()->toPlainText().contains(QStringLiteral("going")),
+                             20000);
+    // The question stays open longer than the script runs, then the user keeps the board.
+    QString asked;
+    QTimer::singleShot(3000, [&asked] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                asked = box->text();
+                box->button(QMessageBox::Cancel)->click();
+            }
+        }
+    });
+    QVERIFY(!filesOf(window_)->closeBoard());
+    QVERIFY2(asked.contains(QStringLiteral("unsaved changes")), qPrintable(asked));
+    QCOMPARE(ended.size(), 1);
+    QVERIFY(!scriptsMenu()->isRunning());
+    QVERIFY(document.board() == edited);
+    QVERIFY2(console->log()->toPlainText().contains(QStringLiteral(
+                 "Slow was stopped: its board is being closed; nothing was changed.")),
+             qPrintable(console->log()->toPlainText()));
 }
 
 void TestScriptsWindow::aSchemaBesideTheBoardMakesLayers() {

@@ -1,13 +1,13 @@
 #include "widgets/window/scripts_menu.h"
 
+#include "widgets/docks/built_when_shown.h"
 #include "widgets/docks/validation_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
 #include "widgets/scripts/document_script_run.h"
 #include "widgets/scripts/script_catalog.h"
-#include "widgets/scripts/validator_run.h"
-#include "widgets/docks/built_when_shown.h"
 #include "widgets/scripts/script_console.h"
+#include "widgets/scripts/validator_run.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/panel_docks.h"
@@ -88,8 +88,8 @@ void ScriptsMenu::addMenuAndConsole(ActionRegistry& registry, PanelDocks& docks,
                     validators.append(*entry);
             if (validators.isEmpty())
                 return nullptr;
-            auto run = std::make_unique<ValidatorRun>(document.board(), document.fieldTable(),
-                                                      validators);
+            auto run =
+                std::make_unique<ValidatorRun>(document.board(), document.fieldTable(), validators);
             run->start();
             return run;
         });
@@ -254,12 +254,29 @@ bool ScriptsMenu::isRunning() const {
 }
 
 void ScriptsMenu::stopScript() {
+    if (run_)
+        stop(WindowTexts::tr("you stopped it"),
+             WindowTexts::tr("%1 stopped; nothing was changed.").arg(run_->script().name));
+}
+
+void ScriptsMenu::stopScriptOn(const BoardDocument* document) {
+    if (run_ && &run_->document() == document)
+        stop(WindowTexts::tr("its board is being closed"),
+             WindowTexts::tr("%1 stopped: its board is being closed; nothing was changed.")
+                 .arg(run_->script().name));
+}
+
+void ScriptsMenu::abandonRun() {
     if (!run_)
         return;
-    const QString name = run_->script().name;
     run_->cancel();
-    this->console()->stopped(name, WindowTexts::tr("you stopped it"));
-    status_.show(WindowTexts::tr("%1 stopped; nothing was changed.").arg(name), 5000);
+    endRun();
+}
+
+void ScriptsMenu::stop(const QString& why, const QString& status) {
+    run_->cancel();
+    this->console()->stopped(run_->script().name, why);
+    status_.show(status, 5000);
     endRun();
 }
 

@@ -63,6 +63,10 @@ public:
     void follow(BoardDocument* document);
     void onActiveChanged(const DocumentChange& change);
 
+signals:
+    // The user is about to be asked whether to keep `document`'s changes (closing it, quitting).
+    void aboutToAsk(gbxx::BoardDocument* document);
+
 private:
     void newBoard();
     void openDialog();

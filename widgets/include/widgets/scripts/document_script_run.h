@@ -47,6 +47,7 @@ public:
     void cancel();
     bool isRunning() const;
     const ScriptEntry& script() const { return script_; }
+    const BoardDocument& document() const { return document_; }
 
 signals:
     void printed(const QString& line); // print, console.log, console.warn/error

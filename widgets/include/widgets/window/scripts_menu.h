@@ -47,6 +47,11 @@ public:
     bool isRunning() const;
     // Stops the run going on; it changes nothing.
     void stopScript();
+    // Stops the run on `document`, if one goes on, before the user is asked whether to save it:
+    // a change landing while the question is open would be kept or dropped unseen.
+    void stopScriptOn(const BoardDocument* document);
+    // Stops the run without a word (the window is going).
+    void abandonRun();
     // The console, made now if its dock was never shown.
     ScriptConsole* console();
     // Running needs a board; the folder and the validators do not.
@@ -57,6 +62,7 @@ signals:
     void runEnded();
 
 private:
+    void stop(const QString& why, const QString& status);
     void fill();
     void addValidators();
     void enableRunActions();
