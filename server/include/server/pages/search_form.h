@@ -4,12 +4,14 @@
 // SearchQuery, drawn again with the values the reader gave, and named in words when nothing
 // matches.
 
-#include "server/store/board_search.h"
 #include "server/http/http_request.h"
+#include "server/store/board_search.h"
 
 #include <QList>
 #include <QPair>
 #include <QString>
+
+#include <mstch/mstch.hpp>
 
 #include <optional>
 
@@ -23,8 +25,8 @@ public:
     // field the search cannot take.
     std::optional<SearchQuery> query(QString* why) const;
 
-    // The form, filled in as given (HTML).
-    QString html() const;
+    // The form filled in as given, for the search_form template.
+    mstch::map view() const;
     // The fields given, as query pairs for a link to another page of the same search.
     QList<QPair<QString, QString>> pairs() const;
     // The search in words, for "No boards match …" (plain text); empty when nothing was asked.
