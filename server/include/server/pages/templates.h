@@ -3,7 +3,7 @@
 // program as Qt resources and read once). A template writes {{name}} for every text, which is
 // escaped by the one rule of html.h's escaped(): nothing from a board, an account or a request
 // reaches a page unescaped unless a template says {{{name}}} on purpose, with a comment saying why.
-// Every template is a partial of every other ({{> board_list}}).
+// A template includes another as a partial: {{> board_list}}.
 
 #include <QString>
 
