@@ -9,7 +9,7 @@ namespace gbxx::registry {
 namespace {
 
 // Why an account's page lists no boards: it has none listed, or the reader paged past its last.
-QString noBoardsText(const QString& name, const QString& cursor) {
+QString noListedBoardsText(const QString& name, const QString& cursor) {
     return cursor.isEmpty()
                ? name + QStringLiteral(" has no listed boards.")
                : QStringLiteral("There are no more boards by ") + name + QLatin1Char('.');
@@ -39,7 +39,7 @@ HttpReply accountPage(Registry& registry, const HttpRequest& request, const QStr
                              : here + queryString({{QStringLiteral("cursor"), page->next}}));
     view.insert({"name", text(name)});
     if (page->boards.isEmpty())
-        view.insert({"problem", text(noBoardsText(name, query.cursor))});
+        view.insert({"problem", text(noListedBoardsText(name, query.cursor))});
     return pageReply(200, title, renderTemplate("account", view));
 }
 

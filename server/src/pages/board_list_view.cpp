@@ -54,7 +54,7 @@ QString downloadHref(const QString& code, int revision) {
 
 namespace {
 
-mstch::map boardView(const BoardSummary& b) {
+mstch::map listEntryView(const BoardSummary& b) {
     return {{"href", text(boardHref(b.code))},
             {"thumbnail", text(thumbnailHref(b.code))},
             {"title", text(titleText(b))},
@@ -74,7 +74,7 @@ mstch::map boardListView(const QList<BoardSummary>& boards, const QString& first
                          const QString& nextHref) {
     mstch::array list;
     for (const BoardSummary& b : boards)
-        list.push_back(boardView(b));
+        list.push_back(listEntryView(b));
     mstch::map view{{"anyBoards", !boards.isEmpty()}, {"boards", std::move(list)}};
     if (!firstHref.isEmpty() || !nextHref.isEmpty())
         view.insert({"paging", mstch::map{{"first", text(firstHref)}, {"next", text(nextHref)}}});

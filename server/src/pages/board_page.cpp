@@ -29,7 +29,7 @@ mstch::array revisionsView(const QString& code, const QList<RevisionInfo>& revis
     return rows;
 }
 
-mstch::map boardView(const BoardMeta& meta) {
+mstch::map boardPageView(const BoardMeta& meta) {
     const BoardSummary& b = meta.board;
     const qint64 latestSize = meta.revisions.isEmpty() ? 0 : meta.revisions.back().size;
     return {{"title", text(titleText(b))},
@@ -67,7 +67,7 @@ HttpReply boardPage(Registry& registry, const QString& codeInPath) {
                                               "as the one gbxx fetch takes."));
     const BoardSummary& b = meta->board;
     return pageReply(200, titleText(b) + QStringLiteral(" (") + b.code + QLatin1Char(')'),
-                     renderTemplate("board", boardView(*meta)));
+                     renderTemplate("board", boardPageView(*meta)));
 }
 
 } // namespace gbxx::registry

@@ -10,7 +10,7 @@ namespace gbxx::registry {
 namespace {
 
 // Why a search lists no boards: paged past its last, nothing listed at all, or nothing matching.
-QString noBoardsText(const SearchForm& form) {
+QString noResultsText(const SearchForm& form) {
     const QString asked = form.description();
     if (!form.cursor().isEmpty())
         return QStringLiteral("There are no more boards for this search.");
@@ -45,7 +45,7 @@ HttpReply searchPage(BoardSearch& search, const HttpRequest& request) {
     mstch::map view = resultsView(form, *page);
     view.insert({"form", form.view()});
     if (page->boards.isEmpty())
-        view.insert({"problem", text(noBoardsText(form))});
+        view.insert({"problem", text(noResultsText(form))});
     return pageReply(200, title, renderTemplate("search", view));
 }
 
