@@ -23,6 +23,7 @@ packages=(
     libqt6sql6-psql postgresql                  # the registry on PostgreSQL; its tests' clusters
     nginx wrk                                   # the registry's cluster script; its benchmark
     chromium                                    # the registry's web pages, tested in a browser
+    libmstch-dev                                # the registry's page templates (Mustache; static)
     qtkeychain-qt6-dev                          # the registry's token in the desktop's key ring
     git                                         # boards in git: the merge driver's tests
 )

@@ -1,6 +1,6 @@
 #include "server/pages/search_form.h"
 
-#include "server/pages/html.h"
+#include "server/pages/templates.h"
 
 #include <QHash>
 
@@ -75,26 +75,16 @@ QString formWording(const SearchFieldProblem& p) {
     return QStringLiteral("%1 cannot be “%2”.").arg(formLabel(p.field), value);
 }
 
-QString select(const QString& name, const QString& label, const QString& current,
-               const Choice* choices, std::size_t count) {
-    QString out = QStringLiteral("<label>") + label + QStringLiteral("<select name=\"") + name +
-                  QStringLiteral("\">");
+// A <select>'s options, `current` selected.
+mstch::array options(const QString& current, const Choice* choices, std::size_t count) {
+    mstch::array out;
     for (std::size_t i = 0; i < count; ++i) {
         const QString value = QLatin1String(choices[i].value);
-        out += QStringLiteral("<option value=\"") + value + QLatin1Char('"') +
-               (value == current ? QStringLiteral(" selected") : QString()) + QLatin1Char('>') +
-               QLatin1String(choices[i].label) + QStringLiteral("</option>");
+        out.push_back(mstch::map{{"value", text(value)},
+                                 {"label", text(QLatin1String(choices[i].label))},
+                                 {"selected", value == current}});
     }
-    return out + QStringLiteral("</select></label>\n");
-}
-
-QString numberInput(const QString& name, const QString& label, const QString& current) {
-    // Text, not type="number": a browser would drop a value it cannot read instead of showing
-    // it beside the message that names it.
-    return QStringLiteral("<label>") + label + QStringLiteral("<input type=\"text\" name=\"") +
-           name +
-           QStringLiteral("\" inputmode=\"numeric\" pattern=\"[0-9]*\" maxlength=\"3\" value=\"") +
-           escaped(current) + QStringLiteral("\"></label>\n");
+    return out;
 }
 
 // "width 10–20", "width at least 10", "width at most 20".
@@ -160,32 +150,19 @@ bool SearchForm::filtered() const {
            !maxLength_.isEmpty() || (!sort_.isEmpty() && sort_ != QLatin1String("relevance"));
 }
 
-QString SearchForm::html() const {
-    QString out = QStringLiteral(
-        "<form class=\"search\" method=\"get\" action=\"/\" role=\"search\">\n"
-        "<div class=\"words\"><input type=\"search\" name=\"q\" maxlength=\"200\" "
-        "placeholder=\"Title, author or code\" aria-label=\"Words in the title, author or code\" "
-        "value=\"");
-    out += escaped(q_);
-    out += QStringLiteral("\"><button type=\"submit\">Search</button></div>\n<details");
-    out += filtered() ? QStringLiteral(" open") : QString();
-    out += QStringLiteral("><summary>Filters and order</summary>\n<div class=\"filters\">\n"
-                          "<label>Author<input type=\"text\" name=\"author\" maxlength=\"100\" "
-                          "value=\"");
-    out += escaped(author_) + QStringLiteral("\"></label>\n");
-    out += select(QStringLiteral("variant"), QStringLiteral("Variant"), variant_, kVariants,
-                  std::size(kVariants));
-    out +=
-        select(QStringLiteral("hex"), QStringLiteral("Shape"), hex_, kShapes, std::size(kShapes));
-    out += select(QStringLiteral("wrap"), QStringLiteral("Wrap"), wrap_, kWraps, std::size(kWraps));
-    out += numberInput(QStringLiteral("min-width"), QStringLiteral("Width from"), minWidth_);
-    out += numberInput(QStringLiteral("max-width"), QStringLiteral("Width to"), maxWidth_);
-    out += numberInput(QStringLiteral("min-length"), QStringLiteral("Length from"), minLength_);
-    out += numberInput(QStringLiteral("max-length"), QStringLiteral("Length to"), maxLength_);
-    out += select(QStringLiteral("sort"), QStringLiteral("Order"),
-                  sort_.isEmpty() ? QStringLiteral("relevance") : sort_, kSorts, std::size(kSorts));
-    out += QStringLiteral("</div>\n</details>\n</form>\n");
-    return out;
+mstch::map SearchForm::view() const {
+    return {{"q", text(q_)},
+            {"filtered", filtered()},
+            {"author", text(author_)},
+            {"variants", options(variant_, kVariants, std::size(kVariants))},
+            {"shapes", options(hex_, kShapes, std::size(kShapes))},
+            {"wraps", options(wrap_, kWraps, std::size(kWraps))},
+            {"minWidth", text(minWidth_)},
+            {"maxWidth", text(maxWidth_)},
+            {"minLength", text(minLength_)},
+            {"maxLength", text(maxLength_)},
+            {"sorts", options(sort_.isEmpty() ? QStringLiteral("relevance") : sort_, kSorts,
+                              std::size(kSorts))}};
 }
 
 QList<QPair<QString, QString>> SearchForm::pairs() const {

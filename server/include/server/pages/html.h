@@ -1,6 +1,7 @@
 #pragma once
 // Building the web pages' HTML safely: every text from a board, an account or a request goes
-// through escaped() on its way into the page, and every link's query through queryString().
+// through escaped() on its way into the page (the templates' {{name}} calls it, templates.h), and
+// every link's query through queryString().
 
 #include <QList>
 #include <QPair>

@@ -1,8 +1,8 @@
 #pragma once
 // The search form of the registry's home page: its fields read from the query string (the same
 // names as the API's search: q, author, variant, hex, wrap, min-width … sort), turned into a
-// SearchQuery by the API's own reader (api/search_fields.h) with the form's wording, drawn again with the values the reader gave, and named in words when nothing
-// matches.
+// SearchQuery by the API's own reader (api/search_fields.h) with the form's wording, drawn again
+// with the values the reader gave, and named in words when nothing matches.
 
 #include "server/api/search_fields.h"
 #include "server/http/http_request.h"
@@ -10,6 +10,8 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+
+#include <mstch/mstch.hpp>
 
 #include <optional>
 
@@ -23,8 +25,8 @@ public:
     // field the search cannot take.
     std::optional<SearchQuery> query(QString* why) const;
 
-    // The form, filled in as given (HTML).
-    QString html() const;
+    // The form filled in as given, for the search_form template.
+    mstch::map view() const;
     // The fields given, as query pairs for a link to another page of the same search.
     QList<QPair<QString, QString>> pairs() const;
     // The search in words, for "No boards match …" (plain text); empty when nothing was asked.
