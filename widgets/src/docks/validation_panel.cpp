@@ -1,8 +1,8 @@
 #include "widgets/docks/validation_panel.h"
 
-#include "widgets/document/board_document.h"
 #include "gbxx/warnings.h"
 #include "text/core_texts.h"
+#include "widgets/document/board_document.h"
 
 #include <algorithm>
 
@@ -51,11 +51,18 @@ void ValidationPanel::documentSwitched() {
 }
 
 void ValidationPanel::documentChanged(const DocumentChange& change) {
-    if (change.aspects == DocumentChange::EditEnded) // an edit ending changes no tile
+    // The warnings are about the board and its file's name: a selection, the rules, an edit
+    // ending or the modified mark leave them as they are.
+    if (!(change.aspects & (DocumentChange::BoardContent | DocumentChange::FilePath)))
         return;
     // Warnings on their way speak of the board before this change: stopped now (a validator
-    // may take a second), and asked again with the rest once the edits pause.
-    extraRun_.reset();
+    // may take a second), and asked again with the rest once the edits pause; the line saying
+    // they are coming goes with them.
+    if (extraRun_) {
+        extraRun_.reset();
+        delete waiting_;
+        waiting_ = nullptr;
+    }
     pending_.later();
 }
 
@@ -93,7 +100,8 @@ void ValidationPanel::addWarnings(std::vector<Warning> warnings) {
 }
 
 void ValidationPanel::addExtra(const std::vector<Warning>& warnings) {
-    // Every change drops the run (documentChanged): this guards the rule, it does not make it.
+    // Every change to the board drops the run (documentChanged): this guards the rule, it does
+    // not make it.
     if (!document() || document()->revision() != extraRevision_)
         return;
     extraRun_.release()->deleteLater(); // it is still emitting ready()

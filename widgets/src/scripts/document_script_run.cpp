@@ -1,7 +1,7 @@
 #include "widgets/scripts/document_script_run.h"
 
-#include "widgets/document/board_document.h"
 #include "scripting/script_run.h"
+#include "widgets/document/board_document.h"
 
 namespace gbxx {
 
@@ -37,12 +37,7 @@ bool DocumentScriptRun::isRunning() const {
 }
 
 void DocumentScriptRun::noteChange(const DocumentChange& change) {
-    // What the script read: the board and the fields it is read with. A selection, a save or the
-    // rules changing leave its result as right as it was.
-    constexpr unsigned read = DocumentChange::Tiles | DocumentChange::Header |
-                              DocumentChange::Footer | DocumentChange::Board |
-                              DocumentChange::Fields;
-    if (change.aspects & read)
+    if (change.aspects & DocumentChange::BoardContent)
         boardEdited_ = true;
 }
 

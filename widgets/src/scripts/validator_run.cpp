@@ -15,10 +15,8 @@ ValidatorRun::ValidatorRun(const Board& board, const TileFieldTable& fields,
 ValidatorRun::~ValidatorRun() = default; // its ScriptRun child goes, which stops the script
 
 void ValidatorRun::start() {
-    if (validators_.isEmpty()) // said from the event loop all the same, as after any validator
-        QMetaObject::invokeMethod(this, &ValidatorRun::next, Qt::QueuedConnection);
-    else
-        next();
+    Q_ASSERT(!validators_.isEmpty()); // no validators, no run (ScriptsMenu gives none)
+    next();
 }
 
 void ValidatorRun::next() {
@@ -50,8 +48,12 @@ void ValidatorRun::take(const ScriptEntry& script, const scripting::ScriptOutcom
     for (const scripting::ScriptWarning& w : outcome.warnings) {
         Warning warning;
         warning.rule = rule;
-        warning.message =
-            tr("%1 at (%2, %3): %4").arg(script.name).arg(w.x).arg(w.y).arg(w.message).toStdString();
+        warning.message = tr("%1 at (%2, %3): %4")
+                              .arg(script.name)
+                              .arg(w.x)
+                              .arg(w.y)
+                              .arg(w.message)
+                              .toStdString();
         if (board_.contains(w.x, w.y))
             warning.tiles.push_back(board_.indexOf(w.x, w.y));
         warnings_.push_back(std::move(warning));

@@ -26,6 +26,10 @@ struct DocumentChange {
         Rules = 1u << 8,     // the rules, their file, or which of them run after each edit
         EditEnded = 1u << 9, // the open edit was committed, rolled back or ended by the document
     };
+    // What a reader of the board (a script, a validator) reads: a result computed before any of
+    // these changed is about a board that is no longer there. A selection, a save or the rules
+    // changing leave it as right as it was.
+    static constexpr unsigned BoardContent = Tiles | Header | Footer | Board | Fields;
 
     DocumentChange(unsigned what = 0, std::vector<TileIndex> changedTiles = {},
                    std::uint64_t bits = 0)
