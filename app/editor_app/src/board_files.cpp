@@ -7,7 +7,7 @@
 #include "io/file_names.h"
 #include "text/qt_text.h"
 #include "text/variant_text.h"
-#include "widgets/dialogs/new_board_dialog.h"
+#include "widgets/board/new_board_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_files.h"
 #include "widgets/palette/palette_entry.h"

@@ -1,6 +1,6 @@
 #include "editor_app/help_menu.h"
 
-#include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/shortcuts/shortcuts_dialog.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_texts.h"
 

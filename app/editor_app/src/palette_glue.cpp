@@ -1,7 +1,7 @@
 #include "editor_app/palette_glue.h"
 
-#include "widgets/dialogs/preferences_dialog.h"
-#include "widgets/docks/layers_panel.h"
+#include "widgets/settings/preferences_dialog.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/palette/command_palette.h"
 #include "widgets/palette/palette_sources.h"
 #include "widgets/view/board_view.h"

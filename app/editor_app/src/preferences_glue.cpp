@@ -1,6 +1,6 @@
 #include "editor_app/preferences_glue.h"
 
-#include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/settings/preferences_dialog.h"
 #include "widgets/registry/registry_settings_page.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/shortcuts/key_scheme.h"

@@ -1,6 +1,6 @@
 #include "editor_app/recovery_copies.h"
 
-#include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/common/dialog_buttons.h"
 #include "widgets/document/board_document.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/window/action_registry.h"

@@ -4,7 +4,7 @@
 #include "editor_app/board_tabs.h"
 #include "editor_app/recovery_copies.h"
 #include "text/qt_text.h"
-#include "widgets/docks/layers_panel.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/tools/paint_settings.h"

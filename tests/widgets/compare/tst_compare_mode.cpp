@@ -13,7 +13,7 @@
 #include "widgets/compare/compare_dialog.h"
 #include "widgets/compare/comparison_marks.h"
 #include "widgets/compare/difference_texts.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/support/gui_test_support.h"
 #include "widgets/support/registry_fixture.h"
 #include "widgets/view/tile_cursor.h"

@@ -2,10 +2,10 @@
 // resize with every anchor, shift, export and convert with the loss table (naming layers as the
 // editor does); messages in Properties and Metadata shown whole, without moving the fields.
 
-#include "widgets/dialogs/export_dialog.h"
-#include "widgets/dialogs/metadata_dialog.h"
-#include "widgets/dialogs/properties_dialog.h"
-#include "widgets/dialogs/resize_dialog.h"
+#include "widgets/export/export_dialog.h"
+#include "widgets/board/metadata_dialog.h"
+#include "widgets/board/properties_dialog.h"
+#include "widgets/board/resize_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"

@@ -3,7 +3,7 @@
 // grid, pixel for pixel what the view draws at the same scale; one panel (a set of pages) per field
 // stays the option.
 
-#include "widgets/dialogs/board_export_dialog.h"
+#include "widgets/export/board_export_dialog.h"
 #include "widgets/view/board_view.h"
 #include "editor_app/main_window.h"
 #include "widgets/support/gui_test_support.h"

@@ -2,7 +2,7 @@
 // its own options and not the other's, both list the same fields and modes, and the choices make
 // the files the two dialogs it replaced made (the same options, so the same bytes).
 
-#include "widgets/dialogs/board_export_dialog.h"
+#include "widgets/export/board_export_dialog.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/support/gui_test_support.h"
 #include "render/board_picture.h"

@@ -1,7 +1,7 @@
 // View ▸ Go to Tile: a tile by column and row, or on hex boards by axial or cube coordinates (odd-q,
 // spec X2), on square and hex boards of odd and even width; a tile off the board is refused.
 
-#include "widgets/dialogs/go_to_tile_dialog.h"
+#include "widgets/view/go_to_tile_dialog.h"
 #include "gbxx/hex_coordinates.h"
 #include "widgets/support/gui_test_support.h"
 #include "widgets/support/window_parts.h"

@@ -3,10 +3,10 @@
 // defaults; the shortcut list and tool tips follow; the General page sets the theme and the
 // recovery copies through the menus' own actions.
 
-#include "widgets/dialogs/new_board_dialog.h"
-#include "widgets/dialogs/preferences_dialog.h"
-#include "widgets/dialogs/shortcuts_dialog.h"
-#include "widgets/dialogs/shortcuts_page.h"
+#include "widgets/board/new_board_dialog.h"
+#include "widgets/settings/preferences_dialog.h"
+#include "widgets/shortcuts/shortcuts_dialog.h"
+#include "widgets/shortcuts/shortcuts_page.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/shortcuts/key_scheme.h"
 #include "widgets/view/board_view.h"

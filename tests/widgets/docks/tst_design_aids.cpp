@@ -2,9 +2,9 @@
 // unequal values marked, link groups made uniform in one step, all following edits; a located
 // warning's highlight goes when it is fixed, and Esc clears it wherever the focus is.
 
-#include "widgets/docks/balance_panel.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/validation_panel.h"
+#include "widgets/analysis/balance_panel.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/validation/validation_panel.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/support/gui_test_support.h"

@@ -5,8 +5,8 @@
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
 
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/view/board_view.h"
 #include "text/translations.h"
 

@@ -4,9 +4,9 @@
 // undo step for all of them. The keys for layers, values and the brush size. The inspector
 // rereads its tiles when the header changes their meaning, and keeps its width when it fills.
 
-#include "widgets/docks/field_editor.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/inspector/field_editor.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_box.h"

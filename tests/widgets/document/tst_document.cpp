@@ -2,7 +2,7 @@
 // (extend, commit, cancel, settled by others, undone from the stack directly), the modified state
 // as "differs from the file", and views that follow it on their own.
 
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_files.h"
 #include "widgets/document/commands/edit_command.h"

@@ -3,7 +3,7 @@
 // board on activation; indexing runs in the background with progress and Cancel; a file written
 // into a library folder appears by itself; Generate never picks a code the library holds.
 
-#include "widgets/dialogs/metadata_dialog.h"
+#include "widgets/board/metadata_dialog.h"
 #include "widgets/library/library_panel.h"
 #include "widgets/library/library_service.h"
 #include "widgets/start/start_page.h"

@@ -10,8 +10,8 @@
 #include "text/translations.h"
 #include "widgets/compare/board_comparison.h"
 #include "widgets/compare/compare_dialog.h"
-#include "widgets/dialogs/mnemonic.h"
-#include "widgets/docks/layers_panel.h"
+#include "widgets/common/mnemonic.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/palette/command_palette.h"
 #include "widgets/support/gui_test_support.h"
 

@@ -6,7 +6,7 @@
 // tests the connection.
 
 #include "support/test_suite.h"
-#include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/settings/preferences_dialog.h"
 #include "widgets/library/library_panel.h"
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_model.h"

@@ -2,10 +2,10 @@
 // What the region-editing suites share: drags and clicks on the real view, busy boards, the
 // tiles of a selection as cells, and answering a dialog the window opens.
 
-#include "widgets/dialogs/replace_dialog.h"
-#include "widgets/dialogs/select_where_dialog.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/stamps_panel.h"
+#include "widgets/region/replace_dialog.h"
+#include "widgets/region/select_where_dialog.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/stamps/stamps_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/region_clipboard.h"
 #include "widgets/tools/paint_settings.h"

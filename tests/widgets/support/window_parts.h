@@ -3,13 +3,13 @@
 // the window's only one; a second would be a mistake the test reports), its actions by object
 // name. The window itself keeps no getters for tests.
 
-#include "widgets/docks/balance_panel.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/legend_panel.h"
-#include "widgets/docks/overview_panel.h"
-#include "widgets/docks/presets_panel.h"
-#include "widgets/docks/stamps_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/analysis/balance_panel.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/layers/legend_panel.h"
+#include "widgets/analysis/overview_panel.h"
+#include "widgets/presets/presets_panel.h"
+#include "widgets/stamps/stamps_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/library/library_panel.h"
 #include "widgets/library/library_service.h"

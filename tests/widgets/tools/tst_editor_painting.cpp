@@ -2,9 +2,9 @@
 // step, fill on hex and wrapped boards, shapes, the picker, T16, the inspector and what it shows;
 // a measured path ends with its tool and its board; one tile and one step said in the singular.
 
-#include "widgets/dialogs/new_board_dialog.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/board/new_board_dialog.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool.h"

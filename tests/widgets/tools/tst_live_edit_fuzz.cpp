@@ -8,7 +8,7 @@
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
 
-#include "widgets/docks/layers_panel.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"

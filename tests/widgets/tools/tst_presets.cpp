@@ -2,9 +2,9 @@
 // exchanged as JSON with clear refusals; the saved ones loaded at start and never overwritten, and
 // Delete only with a preset chosen.
 
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/presets_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/presets/presets_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/support/gui_test_support.h"

@@ -4,7 +4,7 @@
 // Select Where… and stamps in tst_region_fields.cpp. Expected tiles are worked out here from the
 // geometry (tile centres) or by hand, not with the region code under test.
 
-#include "widgets/docks/tool_options_widget.h"
+#include "widgets/tools/tool_options_widget.h"
 #include "widgets/view/states/view_input.h"
 #include "widgets/support/region_test_support.h"
 #include "support/test_suite.h"

@@ -3,8 +3,8 @@
 // kind, an import adds to the list and a refused one changes nothing, and the two panels let go
 // of their item when the other kind's is chosen.
 
-#include "widgets/docks/presets_panel.h"
-#include "widgets/docks/stamps_panel.h"
+#include "widgets/presets/presets_panel.h"
+#include "widgets/stamps/stamps_panel.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/support/gui_test_support.h"

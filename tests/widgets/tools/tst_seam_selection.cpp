@@ -7,7 +7,7 @@
 // hand.
 
 #include "support/test_suite.h"
-#include "widgets/dialogs/go_to_tile_dialog.h"
+#include "widgets/view/go_to_tile_dialog.h"
 #include "widgets/support/region_test_support.h"
 #include "widgets/view/tile_cursor.h"
 #include "widgets/window/scripts_menu.h"

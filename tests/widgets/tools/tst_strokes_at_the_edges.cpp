@@ -6,7 +6,7 @@
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
 
-#include "widgets/docks/layers_panel.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/tools/tool.h"
 #include "widgets/view/board_view.h"
 

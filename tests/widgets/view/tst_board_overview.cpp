@@ -3,8 +3,8 @@
 // the status bar gives hex boards' axial and cube coordinates, and every tool and main action has
 // an icon and names its key.
 
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/overview_panel.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/analysis/overview_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_box.h"

@@ -3,7 +3,7 @@
 // tool there, a line from one Enter to the next, Shift+arrows select; assistive technology hears
 // the tile under the cursor, its place and its fields.
 
-#include "widgets/docks/layers_panel.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/view_input.h"

@@ -3,7 +3,7 @@
 // lists the registry's actions; the ids a command palette and scripts will rely on exist; Redo
 // has Ctrl+Y as well as Ctrl+Shift+Z.
 
-#include "widgets/dialogs/shortcuts_page.h"
+#include "widgets/shortcuts/shortcuts_page.h"
 #include "widgets/window/action_registry.h"
 #include "editor_app/help_menu.h"
 #include "widgets/support/gui_test_support.h"

@@ -4,7 +4,7 @@
 // exact word first and what was used lately up among equals; a disabled entry is greyed with why
 // and does not run; Esc gives the focus back to the board.
 
-#include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/settings/preferences_dialog.h"
 #include "widgets/palette/command_palette.h"
 #include "widgets/palette/palette_row_delegate.h"
 #include "widgets/settings/app_settings.h"

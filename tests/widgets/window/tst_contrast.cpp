@@ -9,7 +9,7 @@
 #include "render/contrast.h"
 #include "render/layer_style.h"
 #include "support/test_suite.h"
-#include "widgets/docks/layers_panel.h"
+#include "widgets/layers/layers_panel.h"
 
 #include <QApplication>
 #include <QPalette>

@@ -2,10 +2,10 @@
 // reopening, drag-and-drop, the New dialog and the remembered window layout; a save in the middle
 // of a drag keeps the file and the modified marker honest.
 
-#include "widgets/dialogs/new_board_dialog.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/presets_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/board/new_board_dialog.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/presets/presets_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"

@@ -3,8 +3,8 @@
 // with the vectors' bytes and loss reports, and remembered with their layout in the recent list
 // and in recovery copies.
 
-#include "widgets/dialogs/export_dialog.h"
-#include "widgets/docks/layers_panel.h"
+#include "widgets/export/export_dialog.h"
+#include "widgets/layers/layers_panel.h"
 #include "widgets/start/start_page.h"
 #include "widgets/view/board_view.h"
 #include "widgets/support/gui_test_support.h"

@@ -15,7 +15,7 @@
 #include "widgets/support/window_parts.h"
 #include "support/test_suite.h"
 #include "text/qt_text.h"
-#include "widgets/dialogs/preferences_dialog.h"
+#include "widgets/settings/preferences_dialog.h"
 #include "widgets/settings/app_settings.h"
 
 #include <QApplication>

@@ -2,8 +2,8 @@
 // show thumbnails (a missing one is marked and dropped when chosen), File ▸ Close asks before it
 // discards, board actions are disabled while no board is open; Export Image and the shortcut list.
 
-#include "widgets/dialogs/board_export_dialog.h"
-#include "widgets/dialogs/shortcuts_dialog.h"
+#include "widgets/export/board_export_dialog.h"
+#include "widgets/shortcuts/shortcuts_dialog.h"
 #include "widgets/library/library_panel.h"
 #include "widgets/start/start_page.h"
 #include "widgets/view/board_view.h"

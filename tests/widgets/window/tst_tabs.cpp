@@ -4,9 +4,9 @@
 // pasted on another; closing the window asks about each board with unsaved changes; the previous
 // board's status message goes with it.
 
-#include "widgets/docks/field_editor.h"
-#include "widgets/docks/layers_panel.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/inspector/field_editor.h"
+#include "widgets/layers/layers_panel.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/moving_floating_state.h"

@@ -3,7 +3,7 @@
 #include "text/core_texts.h"
 #include "widgets/compare/board_comparison.h"
 #include "widgets/compare/difference_texts.h"
-#include "widgets/docks/settled_refresh.h"
+#include "widgets/common/settled_refresh.h"
 #include "widgets/document/board_document.h"
 
 #include <QAction>

@@ -7,7 +7,7 @@
 #include "widgets/compare/compare_dialog.h"
 #include "widgets/compare/comparison_marks.h"
 #include "widgets/compare/difference_texts.h"
-#include "widgets/docks/tile_inspector.h"
+#include "widgets/inspector/tile_inspector.h"
 #include "widgets/palette/palette_entry.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"

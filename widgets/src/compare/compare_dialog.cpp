@@ -5,7 +5,7 @@
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "text/core_texts.h"
-#include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/common/dialog_buttons.h"
 #include "widgets/document/board_document.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"

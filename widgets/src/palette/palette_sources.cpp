@@ -1,6 +1,6 @@
 #include "widgets/palette/palette_sources.h"
 
-#include "widgets/dialogs/mnemonic.h"
+#include "widgets/common/mnemonic.h"
 #include "widgets/shortcuts/key_scheme.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"

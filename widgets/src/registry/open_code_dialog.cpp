@@ -1,7 +1,7 @@
 #include "widgets/registry/open_code_dialog.h"
 
 #include "gbxx/registry_code.h"
-#include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/common/dialog_buttons.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_problem.h"

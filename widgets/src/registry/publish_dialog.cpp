@@ -4,7 +4,7 @@
 #include "gbxx/field_keys.h"
 #include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
-#include "widgets/dialogs/dialog_buttons.h"
+#include "widgets/common/dialog_buttons.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_problem.h"

@@ -1,8 +1,8 @@
 #include "widgets/rules/rule_dialog.h"
 
-#include "widgets/dialogs/condition_builder.h"
-#include "widgets/dialogs/dialog_buttons.h"
-#include "widgets/dialogs/operation_row.h"
+#include "widgets/rules/condition_builder.h"
+#include "widgets/common/dialog_buttons.h"
+#include "widgets/rules/operation_row.h"
 #include "widgets/document/board_document.h"
 #include "io/file_names.h"
 #include "io/rules_file.h"

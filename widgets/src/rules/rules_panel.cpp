@@ -1,8 +1,8 @@
 #include "widgets/rules/rules_panel.h"
 
-#include "widgets/docks/flow_layout.h"
+#include "widgets/common/flow_layout.h"
 
-#include "widgets/dialogs/mnemonic.h"
+#include "widgets/common/mnemonic.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/document_files.h"
 #include "widgets/registry/problem_line.h"

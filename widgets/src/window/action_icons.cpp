@@ -1,6 +1,6 @@
 #include "widgets/window/action_icons.h"
 
-#include "widgets/dialogs/mnemonic.h"
+#include "widgets/common/mnemonic.h"
 #include "widgets/icons/themed_icon.h"
 #include "widgets/window/action_registry.h"
 

@@ -1,6 +1,6 @@
 #include "widgets/window/action_registry.h"
 
-#include "widgets/dialogs/mnemonic.h"
+#include "widgets/common/mnemonic.h"
 
 #include <QMenu>
 #include <QRegularExpression>

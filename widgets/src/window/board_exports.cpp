@@ -1,7 +1,7 @@
 #include "widgets/window/board_exports.h"
 
-#include "widgets/dialogs/export_dialog.h"
-#include "widgets/dialogs/board_export_dialog.h"
+#include "widgets/export/export_dialog.h"
+#include "widgets/export/board_export_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
 #include "widgets/palette/palette_entry.h"

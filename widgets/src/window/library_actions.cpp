@@ -1,6 +1,6 @@
 #include "widgets/window/library_actions.h"
 
-#include "widgets/docks/built_when_shown.h"
+#include "widgets/common/built_when_shown.h"
 #include "widgets/library/library_panel.h"
 #include "widgets/library/library_service.h"
 #include "widgets/start/start_page.h"

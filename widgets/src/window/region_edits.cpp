@@ -1,9 +1,9 @@
 #include "widgets/window/region_edits.h"
 
-#include "widgets/dialogs/export_dialog.h"
-#include "widgets/dialogs/field_choice_dialog.h"
-#include "widgets/dialogs/replace_dialog.h"
-#include "widgets/dialogs/select_where_dialog.h"
+#include "widgets/export/export_dialog.h"
+#include "widgets/region/field_choice_dialog.h"
+#include "widgets/region/replace_dialog.h"
+#include "widgets/region/select_where_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
 #include "widgets/document/region_clipboard.h"

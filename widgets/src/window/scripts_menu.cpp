@@ -1,7 +1,7 @@
 #include "widgets/window/scripts_menu.h"
 
-#include "widgets/docks/built_when_shown.h"
-#include "widgets/docks/validation_panel.h"
+#include "widgets/common/built_when_shown.h"
+#include "widgets/validation/validation_panel.h"
 #include "widgets/document/board_document.h"
 #include "widgets/document/current_document.h"
 #include "widgets/scripts/document_script_run.h"

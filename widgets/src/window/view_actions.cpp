@@ -1,6 +1,6 @@
 #include "widgets/window/view_actions.h"
 
-#include "widgets/dialogs/go_to_tile_dialog.h"
+#include "widgets/view/go_to_tile_dialog.h"
 #include "widgets/settings/app_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/grid_style.h"

@@ -14,7 +14,7 @@
 // board without a rules file go to the file the user picks when the first rule is added; an
 // untitled board keeps its rules until it is saved, then Save Rules writes them.
 
-#include "widgets/docks/settled_refresh.h"
+#include "widgets/common/settled_refresh.h"
 #include "widgets/document/document_view.h"
 #include "gbxx/rules.h"
 

@@ -4,7 +4,7 @@
 // that fails or runs past its time in one warning of its own. Destroying it stops the script
 // running (docs/scripting.md, "A run in the background").
 
-#include "widgets/docks/pending_warnings.h"
+#include "widgets/validation/pending_warnings.h"
 #include "widgets/scripts/script_catalog.h"
 #include "gbxx/board.h"
 #include "gbxx/tile_field_table.h"
