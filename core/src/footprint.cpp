@@ -70,7 +70,9 @@ std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<Ti
 namespace {
 
 // Square boards: sample the straight segment between the two centres finely enough that no tile is
-// skipped, nudged a hair off exact edges and corners.
+// skipped, nudged a hair off exact edges and corners. The segment is drawn on the plane, the ends
+// where the tile cursor took them (past a joined seam, whole boards away), and each tile it
+// crosses is the board's tile there: across a joined seam the line goes on from the other side.
 std::vector<TileIndex> squareLine(const Geometry& geometry, int x0, int y0, int x1, int y1) {
     const Point a = geometry.centre(x0, y0);
     const Point b = geometry.centre(x1, y1);
@@ -80,13 +82,14 @@ std::vector<TileIndex> squareLine(const Geometry& geometry, int x0, int y0, int 
     for (int i = 0; i <= steps; ++i) {
         const double t = static_cast<double>(i) / steps;
         const Point p{a.x + (b.x - a.x) * t + 1e-6, a.y + (b.y - a.y) * t + 2e-6};
-        const auto at = geometry.tileAt(p);
+        const auto at = geometry.wrappedIndex(static_cast<int>(std::floor(p.x)),
+                                              static_cast<int>(std::floor(p.y)));
         if (at && (tiles.empty() || tiles.back() != *at))
             tiles.push_back(*at);
     }
-    const TileIndex end = geometry.indexOf(x1, y1);
-    if (tiles.empty() || tiles.back() != end)
-        tiles.push_back(end);
+    const std::optional<TileIndex> end = geometry.wrappedIndex(x1, y1);
+    if (end && (tiles.empty() || tiles.back() != *end))
+        tiles.push_back(*end);
     return tiles;
 }
 
@@ -94,9 +97,8 @@ std::vector<TileIndex> hexLine(const Geometry& geometry, int x0, int y0, int x1,
     const Axial a = axialOf(x0, y0);
     const Axial b = axialOf(x1, y1);
     const int n = hexDistance(x0, y0, x1, y1);
-    const auto onBoard = [&](Offset o) {
-        return o.x >= 0 && o.y >= 0 && o.x < geometry.width() && o.y < geometry.length();
-    };
+    // On the board, or past a joined seam (the cursor's place there): the tile on the other side.
+    const auto onBoard = [&](Offset o) { return geometry.wrappedIndex(o.x, o.y).has_value(); };
     // Two nudges in opposite cube directions: where the segment runs exactly between two tiles they
     // round to one each, elsewhere to the same tile.
     constexpr double kEq = 1e-6;
@@ -123,7 +125,8 @@ std::vector<TileIndex> hexLine(const Geometry& geometry, int x0, int y0, int x1,
                 chosen = second;
         }
         previous = chosen;
-        tiles.push_back(geometry.indexOf(chosen.x, chosen.y));
+        if (const std::optional<TileIndex> tile = geometry.wrappedIndex(chosen.x, chosen.y))
+            tiles.push_back(*tile);
     }
     return tiles;
 }

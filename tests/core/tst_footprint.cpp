@@ -24,6 +24,7 @@ private slots:
     void lineTilesAreConnectedNeighbours();
     void rectangleOutlineAndFill();
     void rectanglesRunAcrossJoinedSeamsOnly();
+    void linesRunAcrossJoinedSeamsTheWayTheCursorWent();
     void hexLinesAreShortestContiguousAndOnTheBoard();
     void hexLinesAlongARowStayOnIt();
 };
@@ -90,6 +91,48 @@ void TestFootprint::rectangleOutlineAndFill() {
 // Issue 42: a corner past a joined seam (the way the tile cursor went) spans the seam, the short
 // way; past an edge that is not joined it is held there. Square and hex, odd and even widths,
 // wrapping either way.
+// A line between two places the tile cursor reached across a joined seam (column 33 for column 1
+// of a 32-wide board) crosses the seam as the cursor did, rather than running back across the
+// whole board between the two tiles. Square and hex, along the width and the length.
+void TestFootprint::linesRunAcrossJoinedSeamsTheWayTheCursorWent() {
+    using Cell = std::pair<int, int>;
+    const auto cells = [](const Geometry& g, const std::vector<TileIndex>& tiles) {
+        std::vector<Cell> out;
+        for (TileIndex t : tiles)
+            out.push_back({static_cast<int>(t) % g.width(), static_cast<int>(t) / g.width()});
+        return out;
+    };
+    // b06's shape: square 33 × 20, rows joined. Down three from row 18: rows 18, 19, 0, 1.
+    const Geometry rows(GridShape{33, 20, false, false, true});
+    QCOMPARE(cells(rows, lineTiles(rows, 11, 18, 11, 21)),
+             (std::vector<Cell>{{11, 18}, {11, 19}, {11, 0}, {11, 1}}));
+    QCOMPARE(cells(rows, lineTiles(rows, 11, 1, 11, -2)),
+             (std::vector<Cell>{{11, 1}, {11, 0}, {11, 19}, {11, 18}}));
+    // Hex 32 wide, columns joined: right three from column 30 is columns 30, 31, 0, 1.
+    const Geometry hex(GridShape{32, 16, true, true, false});
+    const std::vector<Cell> across = cells(hex, lineTiles(hex, 30, 8, 33, 8));
+    QCOMPARE(across.size(), std::size_t{4});
+    QCOMPARE(across.front(), Cell(30, 8));
+    QCOMPARE(across.back(), Cell(1, 8));
+    for (std::size_t i = 1; i < across.size(); ++i)
+        QCOMPARE(hex.distance(across[i - 1].first, across[i - 1].second, across[i].first,
+                              across[i].second),
+                 1);
+    // A diagonal on a torus: every step a neighbour, through the corner where the seams meet.
+    const Geometry torus(GridShape{8, 6, false, true, true});
+    const std::vector<Cell> diagonal = cells(torus, lineTiles(torus, 6, 4, 9, 7));
+    QCOMPARE(diagonal.front(), Cell(6, 4));
+    QCOMPARE(diagonal.back(), Cell(1, 1));
+    QVERIFY(diagonal.size() <= 7);
+    const auto apart = [](int a, int b, int size) {
+        return std::min(std::abs(a - b), size - std::abs(a - b));
+    };
+    for (std::size_t i = 1; i < diagonal.size(); ++i) {
+        QVERIFY(apart(diagonal[i].first, diagonal[i - 1].first, 8) <= 1);
+        QVERIFY(apart(diagonal[i].second, diagonal[i - 1].second, 6) <= 1);
+    }
+}
+
 void TestFootprint::rectanglesRunAcrossJoinedSeamsOnly() {
     using Cells = std::set<std::pair<int, int>>;
     const auto cells = [](const Geometry& g, const std::vector<TileIndex>& tiles) {

@@ -25,7 +25,8 @@ std::vector<TileIndex> brushCover(const Geometry& geometry, const std::vector<Ti
 // centres crosses. Hex boards: a cube-coordinate line of hex-distance + 1 tiles; where the segment
 // runs exactly between two tiles, the one nearer the endpoints' rows is taken (so a line along a
 // row stays on it, top and bottom rows included), then a fixed cube direction, so A→B and B→A
-// agree.
+// agree. An end may lie past a joined wrap seam (the tile cursor's place, whole boards away):
+// the line crosses the seam there and goes on from the other side.
 std::vector<TileIndex> lineTiles(const Geometry& geometry, int x0, int y0, int x1, int y1);
 
 // The tiles under the straight segment from `a` to `b` (drawing coordinates, tile units: a

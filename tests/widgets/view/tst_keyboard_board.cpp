@@ -3,13 +3,13 @@
 // tool there, a line from one Enter to the next, Shift+arrows select; assistive technology hears
 // the tile under the cursor, its place and its fields.
 
+#include "support/test_suite.h"
 #include "widgets/layers/layers_panel.h"
+#include "widgets/support/gui_test_support.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/view_input.h"
-#include "widgets/support/gui_test_support.h"
 #include "widgets/view/tile_cursor.h"
-#include "support/test_suite.h"
 
 #include <QAccessible>
 #include <QScrollBar>
@@ -176,6 +176,17 @@ void TestKeyboardBoard::aLineRunsFromOneEnterToTheNext() {
     key(Qt::Key_Enter);
     QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height"),
              (std::set<std::pair<int, int>>{{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}}));
+    // Across a wrap seam the line goes the way the cursor went: four tiles, not the eight of the
+    // row between them (as the GUI review found on b06).
+    Board wrapping = squareBoard(Variant::GB64, 9, 5);
+    wrapping.setHeader(*wrapping.layout().headerField("wrap"), 1); // width wraps
+    show(wrapping);
+    goTo(7, 3);
+    key(Qt::Key_Enter);
+    key(Qt::Key_Right, Qt::NoModifier, 3);
+    key(Qt::Key_Enter);
+    QCOMPARE(changedTiles(wrapping, tabsOf(window_)->document()->board(), "height"),
+             (std::set<std::pair<int, int>>{{7, 3}, {8, 3}, {0, 3}, {1, 3}}));
     // Escape drops a line begun but not finished.
     const Board before = tabsOf(window_)->document()->board();
     key(Qt::Key_Enter);

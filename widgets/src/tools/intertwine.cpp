@@ -1,10 +1,10 @@
 #include "widgets/tools/intertwine.h"
 
+#include "gbxx/footprint.h"
+#include "gbxx/regions.h"
 #include "widgets/document/board_document.h"
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_options.h"
-#include "gbxx/footprint.h"
-#include "gbxx/regions.h"
 
 #include <algorithm>
 
@@ -35,7 +35,8 @@ std::vector<TileIndex> TrailIntertwine::tiles(const ToolContext& context, const 
 
 std::vector<TileIndex> LineIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
                                              const ToolPoint& to) const {
-    return lineTiles(context.geometry, from.tile.x(), from.tile.y(), to.tile.x(), to.tile.y());
+    // The places, as for a rectangle: a line the keys took across a wrap seam stays across it.
+    return lineTiles(context.geometry, from.place.x(), from.place.y(), to.place.x(), to.place.y());
 }
 
 std::vector<TileIndex> RectangleIntertwine::tiles(const ToolContext& context, const ToolPoint& from,
