@@ -35,6 +35,7 @@ private slots:
     void shiftArrowsSelect();
     void assistiveTechnologyHearsTheTile();
     void theMouseDropsALineBegunWithEnter();
+    void escapeDropsAMouseDrag();
     void spaceOnlyPaintsWhenPressedHereAndNotPanning();
     void enterWithTheMoveToolKeepsTheSelection();
     void escapeDropsALineWhileTilesAreHighlighted();
@@ -237,6 +238,45 @@ void TestKeyboardBoard::assistiveTechnologyHearsTheTile() {
     key(Qt::Key_Right);
     QCOMPARE(cell->text(QAccessible::Name), QStringLiteral("Tile 3, 1"));
     QVERIFY(!cell->text(QAccessible::Value).contains(QStringLiteral("height")));
+}
+
+// Esc in the middle of a drag drops the shape (as it drops a line begun with Enter); the release
+// that follows paints nothing, and the next drag paints again. A brush's stroke ends there: what
+// it painted stays, as one step, and the pointer paints no more until pressed again.
+void TestKeyboardBoard::escapeDropsAMouseDrag() {
+    {
+        Board board = squareBoard(Variant::GB64, 8, 5);
+        BoardView* view = show(board);
+        paintHeight(QStringLiteral("brush"), 6);
+        QWidget* viewport = view->viewport();
+        press(viewport, view->tileCentre(1, 1));
+        moveHeld(viewport, view->tileCentre(2, 1));
+        key(Qt::Key_Escape);
+        moveHeld(viewport, view->tileCentre(5, 3));
+        release(viewport, view->tileCentre(5, 3));
+        QCOMPARE(changedTiles(board, tabsOf(window_)->document()->board(), "height"),
+                 (std::set<std::pair<int, int>>{{1, 1}, {2, 1}}));
+        QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 1);
+        QVERIFY(!view->input().state().busy());
+    }
+    for (const char* tool : {"rectangle", "line"}) {
+        Board board = squareBoard(Variant::GB64, 8, 5);
+        BoardView* view = show(board);
+        paintHeight(QString::fromLatin1(tool), 6);
+        QWidget* viewport = view->viewport();
+        press(viewport, view->tileCentre(1, 1));
+        moveHeld(viewport, view->tileCentre(3, 3));
+        key(Qt::Key_Escape);
+        moveHeld(viewport, view->tileCentre(4, 3));
+        release(viewport, view->tileCentre(4, 3));
+        QVERIFY2(changedTiles(board, tabsOf(window_)->document()->board(), "height").empty(), tool);
+        QVERIFY(!view->input().state().busy());
+        QCOMPARE(tabsOf(window_)->document()->undoStack()->count(), 0);
+        press(viewport, view->tileCentre(2, 2));
+        release(viewport, view->tileCentre(2, 2));
+        QVERIFY2(!changedTiles(board, tabsOf(window_)->document()->board(), "height").empty(),
+                 tool);
+    }
 }
 
 void TestKeyboardBoard::theMouseDropsALineBegunWithEnter() {

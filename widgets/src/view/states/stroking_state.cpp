@@ -74,6 +74,9 @@ ViewState::Next StrokingState::mouseRelease(BoardView& view, QMouseEvent* event)
 }
 
 ViewState::Next StrokingState::keyPress(BoardView& view, QKeyEvent* event) {
+    // Esc drops the stroke (as it drops a line begun with Enter); the release paints nothing.
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier)
+        return drop(view);
     // The tile cursor moves and Enter does nothing while the mouse strokes.
     if (!stepTileCursor(view, event) && !isEnterKey(event))
         event->ignore();
