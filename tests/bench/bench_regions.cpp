@@ -4,7 +4,7 @@
 // without a 30,000-tile irregular selection outlined (the difference is the outline).
 
 #include "bench/bench_support.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/expression.h"
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/view_input.h"

@@ -1,11 +1,11 @@
 // `gbxx-editor`: paint GameBoardXX boards.
 
 #include "widgets/view/board_view.h"
-#include "editor_app/app_theme.h"
-#include "editor_app/board_files.h"
-#include "editor_app/editor_start.h"
-#include "editor_app/main_window.h"
-#include "editor_app/merge_start.h"
+#include "widgets/window/app_theme.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/editor_start.h"
+#include "widgets/window/main_window.h"
+#include "widgets/merge/merge_start.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 #include "text/translations.h"

@@ -8,7 +8,7 @@
 #include "widgets/board/resize_dialog.h"
 #include "widgets/document/board_document.h"
 #include "widgets/view/board_view.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/reshape.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/random_board.h"

@@ -5,7 +5,7 @@
 
 #include "widgets/export/board_export_dialog.h"
 #include "widgets/view/board_view.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/gui_test_support.h"
 #include "render/board_picture.h"
 #include "render/board_print.h"

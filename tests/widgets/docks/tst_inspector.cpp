@@ -11,7 +11,7 @@
 #include "widgets/tools/paint_settings.h"
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
 

@@ -6,9 +6,9 @@
 // left alone; unreadable and unmergeable input refused in one line, in process and by the real
 // program.
 
-#include "editor_app/merge_inputs.h"
-#include "editor_app/merge_session.h"
-#include "editor_app/session_keeper.h"
+#include "widgets/merge/merge_inputs.h"
+#include "widgets/merge/merge_session.h"
+#include "widgets/files/session_keeper.h"
 #include "gbxx/board_merge.h"
 #include "io/file_names.h"
 #include "io/safe_write.h"

@@ -3,7 +3,7 @@
 // quoted only for an id it does not know; the German Publish dialog with every line whole; the
 // dialog saying what the board is ("16 × 10, hex, wraps"), not its file size.
 
-#include "editor_app/board_sharing.h"
+#include "widgets/registry/board_sharing.h"
 #include "support/test_suite.h"
 #include "text/translations.h"
 #include "widgets/registry/open_code_dialog.h"

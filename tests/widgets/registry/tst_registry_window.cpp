@@ -4,7 +4,7 @@
 // new tab titled with the code, marked as from the registry until saved), and the notice with
 // "Open Revision N" on a board that is an older revision.
 
-#include "editor_app/board_sharing.h"
+#include "widgets/registry/board_sharing.h"
 #include "support/test_suite.h"
 #include "widgets/registry/open_code_dialog.h"
 #include "widgets/registry/publish_dialog.h"

@@ -3,7 +3,7 @@
 // answering the next message box.
 
 #include "widgets/document/board_document.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/codec.h"
 #include "widgets/support/window_parts.h"
 

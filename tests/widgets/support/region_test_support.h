@@ -12,7 +12,7 @@
 #include "widgets/tools/tool.h"
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/conversion.h"
 #include "gbxx/geometry.h"
 #include "widgets/support/gui_test_support.h"

@@ -28,10 +28,10 @@
 #include "widgets/window/scripts_menu.h"
 #include "widgets/window/tool_actions.h"
 #include "widgets/window/window_status.h"
-#include "editor_app/board_files.h"
-#include "editor_app/board_tabs.h"
-#include "editor_app/main_window.h"
-#include "editor_app/recovery_copies.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/board_tabs.h"
+#include "widgets/window/main_window.h"
+#include "widgets/files/recovery_copies.h"
 
 #include <QAction>
 

@@ -10,7 +10,7 @@
 #include "widgets/tools/tool.h"
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_view.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/codec.h"
 #include "gbxx/warnings.h"
 #include "widgets/support/gui_test_support.h"

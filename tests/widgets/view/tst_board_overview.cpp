@@ -10,7 +10,7 @@
 #include "widgets/tools/tool_box.h"
 #include "widgets/view/board_rulers.h"
 #include "widgets/view/board_view.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/gui_test_support.h"
 #include "render/board_picture.h"
 #include "render/tile_labels.h"

@@ -3,7 +3,7 @@
 // every edit, and the visibility kept per tile size across restarts, with solo and its undoing;
 // link groups outlined in their group's colour.
 
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/layout.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"

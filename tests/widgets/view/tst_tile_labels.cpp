@@ -4,7 +4,7 @@
 
 #include "widgets/view/board_view.h"
 #include "widgets/view/tile_label_tips.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/gui_test_support.h"
 #include "render/tile_labels.h"
 #include "support/test_suite.h"

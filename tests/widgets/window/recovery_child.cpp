@@ -2,7 +2,7 @@
 // recovery copy is on disk, writes the bytes it holds to a file, says "ready" and keeps running
 // until the test kills it with SIGKILL.
 
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/child_editor.h"
 #include "widgets/support/window_parts.h"
 

@@ -2,8 +2,8 @@
 // it, and says "ready" once its recovery copy and the session it keeps while running are both on
 // disk; then it runs until the test kills it with SIGKILL. Argument 3 receives the edited bytes.
 
-#include "editor_app/board_session.h"
-#include "editor_app/main_window.h"
+#include "widgets/files/board_session.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/child_editor.h"
 #include "widgets/support/window_parts.h"
 #include "widgets/settings/app_settings.h"

@@ -5,7 +5,7 @@
 
 #include "widgets/shortcuts/shortcuts_page.h"
 #include "widgets/window/action_registry.h"
-#include "editor_app/help_menu.h"
+#include "widgets/window/help_menu.h"
 #include "widgets/support/gui_test_support.h"
 #include "text/translations.h"
 #include "support/test_suite.h"

@@ -3,7 +3,7 @@
 // meet it against their backgrounds; in the dark theme the Values palette's choices and a swatch of
 // the background's colour still show.
 
-#include "editor_app/app_theme.h"
+#include "widgets/window/app_theme.h"
 #include "gbxx/layout.h"
 #include "widgets/support/gui_test_support.h"
 #include "render/contrast.h"

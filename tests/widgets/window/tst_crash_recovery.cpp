@@ -3,7 +3,7 @@
 // offered, and saving removes the copy.
 
 #include "widgets/document/board_document.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "gbxx/codec.h"
 #include "widgets/support/child_editor.h"
 #include "widgets/support/window_parts.h"

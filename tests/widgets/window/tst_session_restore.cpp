@@ -6,9 +6,9 @@
 // file that is gone is skipped with one message and no dialog; the preference off, or a file
 // named on the command line, restores nothing.
 
-#include "editor_app/board_session.h"
-#include "editor_app/editor_start.h"
-#include "editor_app/session_keeper.h"
+#include "widgets/files/board_session.h"
+#include "widgets/window/editor_start.h"
+#include "widgets/files/session_keeper.h"
 #include "gbxx/codec.h"
 #include "widgets/support/gui_test_support.h"
 #include "widgets/support/child_editor.h"

@@ -11,7 +11,7 @@
 #include "widgets/view/board_view.h"
 #include "widgets/view/states/moving_floating_state.h"
 #include "widgets/view/states/view_input.h"
-#include "editor_app/main_window.h"
+#include "widgets/window/main_window.h"
 #include "widgets/support/gui_test_support.h"
 #include "support/test_suite.h"
 #include "support/vector_set.h"

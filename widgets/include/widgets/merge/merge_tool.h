@@ -3,7 +3,7 @@
 // panel, the conflicts marked on the board, and the Merge menu — Take Ours, Take Theirs and Take
 // Base for the conflicts chosen in the panel (one, several, a field's; those under the board's
 // selection when tiles are selected), each one undo step, and the next or previous unresolved
-// conflict. Opening the files, saving and closing are the window's (editor_app/merge_session.h).
+// conflict. Opening the files, saving and closing are the window's (widgets/merge/merge_session.h).
 
 #include "widgets/merge/merge_conflicts.h"
 

@@ -51,7 +51,7 @@ public:
     static void setRecoveryIntervalSeconds(int seconds);
 
     // The boards open when the editor last closed or last changed them (Session's JSON form,
-    // editor_app/board_session.h), and whether a start without a file reopens them.
+    // widgets/files/board_session.h), and whether a start without a file reopens them.
     static QByteArray session();
     static void setSession(const QByteArray& json);
     static bool reopenSession();

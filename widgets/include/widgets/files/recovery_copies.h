@@ -3,7 +3,7 @@
 // Copies), dropped when the board is saved or closed, and the copies left by editors that did not
 // close normally offered again at the next start.
 
-#include "editor_app/recovery_store.h"
+#include "widgets/files/recovery_store.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,4 +1,4 @@
-#include "editor_app/recent_board_cache.h"
+#include "widgets/files/recent_board_cache.h"
 
 #include "gbxx/geometry.h"
 #include "io/board_file.h"

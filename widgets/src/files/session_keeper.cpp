@@ -1,8 +1,8 @@
-#include "editor_app/session_keeper.h"
+#include "widgets/files/session_keeper.h"
 
-#include "editor_app/board_files.h"
-#include "editor_app/board_tabs.h"
-#include "editor_app/recovery_copies.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/board_tabs.h"
+#include "widgets/files/recovery_copies.h"
 #include "text/qt_text.h"
 #include "widgets/layers/layers_panel.h"
 #include "widgets/document/board_document.h"

@@ -7,7 +7,7 @@
 // the active layer and is shown while the merged board is in front, even when the user hid it
 // (LayerVisibility::showForNow: their choice is theirs again afterwards).
 
-#include "editor_app/merge_inputs.h"
+#include "widgets/merge/merge_inputs.h"
 
 #include <QObject>
 #include <QPointer>

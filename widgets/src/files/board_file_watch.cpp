@@ -1,9 +1,9 @@
-#include "editor_app/board_file_watch.h"
+#include "widgets/files/board_file_watch.h"
 
 #include "widgets/document/board_document.h"
 #include "widgets/window/window_status.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/board_tabs.h"
+#include "widgets/window/board_tabs.h"
 #include "io/board_file.h"
 #include "io/file_names.h"
 

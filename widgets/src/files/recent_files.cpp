@@ -1,4 +1,4 @@
-#include "editor_app/recent_files.h"
+#include "widgets/files/recent_files.h"
 
 #include "widgets/settings/app_settings.h"
 #include "io/file_names.h"

@@ -2,8 +2,8 @@
 // The File menu's work on boards: new, open (in a layout, from the recent list, the sample, a
 // template), save, save as, revert, close (asking to keep unsaved changes), and the recent list.
 
-#include "editor_app/recent_board_cache.h"
-#include "editor_app/recent_files.h"
+#include "widgets/files/recent_board_cache.h"
+#include "widgets/files/recent_files.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "editor_app/recovery_copies.h"
+#include "widgets/files/recovery_copies.h"
 
 #include "widgets/common/dialog_buttons.h"
 #include "widgets/document/board_document.h"
@@ -6,8 +6,8 @@
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/board_tabs.h"
-#include "editor_app/recent_files.h"
+#include "widgets/window/board_tabs.h"
+#include "widgets/files/recent_files.h"
 #include "io/board_file.h"
 
 #include <QActionGroup>

@@ -1,4 +1,4 @@
-#include "editor_app/preferences_glue.h"
+#include "widgets/window/preferences_glue.h"
 
 #include "widgets/settings/preferences_dialog.h"
 #include "widgets/registry/registry_settings_page.h"
@@ -7,9 +7,9 @@
 #include "widgets/view/board_view.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/appearance_menu.h"
-#include "editor_app/help_menu.h"
-#include "editor_app/recovery_copies.h"
+#include "widgets/window/appearance_menu.h"
+#include "widgets/window/help_menu.h"
+#include "widgets/files/recovery_copies.h"
 #include "text/translations.h"
 
 #include <QMenu>

@@ -1,4 +1,4 @@
-#include "editor_app/help_menu.h"
+#include "widgets/window/help_menu.h"
 
 #include "widgets/shortcuts/shortcuts_dialog.h"
 #include "widgets/window/action_registry.h"

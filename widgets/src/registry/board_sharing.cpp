@@ -1,7 +1,7 @@
-#include "editor_app/board_sharing.h"
+#include "widgets/registry/board_sharing.h"
 
-#include "editor_app/board_files.h"
-#include "editor_app/board_tabs.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/board_tabs.h"
 #include "gbxx/footer.h"
 #include "text/core_texts.h"
 #include "widgets/document/board_document.h"

@@ -1,4 +1,4 @@
-#include "editor_app/board_session.h"
+#include "widgets/files/board_session.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

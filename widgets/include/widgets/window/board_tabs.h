@@ -5,7 +5,7 @@
 // left. Opening, saving and closing files is BoardFiles' job; this class only holds and shows.
 
 #include "widgets/document/current_document.h"
-#include "editor_app/open_board.h"
+#include "widgets/window/open_board.h"
 #include "gbxx/board.h"
 #include "gbxx/layout.h"
 

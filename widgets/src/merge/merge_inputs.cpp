@@ -1,4 +1,4 @@
-#include "editor_app/merge_inputs.h"
+#include "widgets/merge/merge_inputs.h"
 
 #include "io/board_file.h"
 #include "text/core_texts.h"

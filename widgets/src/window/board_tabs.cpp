@@ -1,4 +1,4 @@
-#include "editor_app/board_tabs.h"
+#include "widgets/window/board_tabs.h"
 
 #include "widgets/document/board_document.h"
 #include "widgets/start/start_page.h"

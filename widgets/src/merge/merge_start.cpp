@@ -1,9 +1,9 @@
-#include "editor_app/merge_start.h"
+#include "widgets/merge/merge_start.h"
 
-#include "editor_app/app_theme.h"
-#include "editor_app/main_window.h"
-#include "editor_app/merge_inputs.h"
-#include "editor_app/merge_session.h"
+#include "widgets/window/app_theme.h"
+#include "widgets/window/main_window.h"
+#include "widgets/merge/merge_inputs.h"
+#include "widgets/merge/merge_session.h"
 #include "widgets/merge/merge_texts.h"
 #include "widgets/settings/app_settings.h"
 

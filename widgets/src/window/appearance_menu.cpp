@@ -1,10 +1,10 @@
-#include "editor_app/appearance_menu.h"
+#include "widgets/window/appearance_menu.h"
 
 #include "widgets/settings/app_settings.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_status.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/app_theme.h"
+#include "widgets/window/app_theme.h"
 #include "text/translations.h"
 
 #include <QActionGroup>

@@ -1,7 +1,7 @@
-#include "editor_app/merge_session.h"
+#include "widgets/merge/merge_session.h"
 
-#include "editor_app/board_files.h"
-#include "editor_app/board_tabs.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/board_tabs.h"
 #include "io/file_names.h"
 #include "text/qt_text.h"
 #include "widgets/layers/layers_panel.h"

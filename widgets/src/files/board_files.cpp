@@ -1,7 +1,7 @@
-#include "editor_app/board_files.h"
+#include "widgets/files/board_files.h"
 
-#include "editor_app/board_file_watch.h"
-#include "editor_app/board_tabs.h"
+#include "widgets/files/board_file_watch.h"
+#include "widgets/window/board_tabs.h"
 #include "gbxx/board_templates.h"
 #include "io/board_file.h"
 #include "io/file_names.h"

@@ -1,4 +1,4 @@
-#include "editor_app/recovery_store.h"
+#include "widgets/files/recovery_store.h"
 
 #include "io/board_file.h"
 #include "io/safe_write.h"

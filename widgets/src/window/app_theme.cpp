@@ -1,4 +1,4 @@
-#include "editor_app/app_theme.h"
+#include "widgets/window/app_theme.h"
 
 #include "widgets/icons/themed_icon.h"
 

@@ -26,7 +26,7 @@ struct OpenBoard {
     };
     std::optional<ViewPlace> place; // none until the tab is left the first time
     // Asked instead of Save / Discard / Cancel before the board goes, modified or not (a merge's
-    // unresolved conflicts, editor_app/merge_session.h); true when it may go.
+    // unresolved conflicts, widgets/merge/merge_session.h); true when it may go.
     std::function<bool()> closingQuestion;
 };
 

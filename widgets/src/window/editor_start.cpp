@@ -1,9 +1,9 @@
-#include "editor_app/editor_start.h"
+#include "widgets/window/editor_start.h"
 
-#include "editor_app/board_files.h"
-#include "editor_app/main_window.h"
-#include "editor_app/recovery_copies.h"
-#include "editor_app/session_keeper.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/main_window.h"
+#include "widgets/files/recovery_copies.h"
+#include "widgets/files/session_keeper.h"
 
 namespace gbxx {
 

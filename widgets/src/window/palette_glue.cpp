@@ -1,4 +1,4 @@
-#include "editor_app/palette_glue.h"
+#include "widgets/window/palette_glue.h"
 
 #include "widgets/settings/preferences_dialog.h"
 #include "widgets/layers/layers_panel.h"
@@ -7,8 +7,8 @@
 #include "widgets/view/board_view.h"
 #include "widgets/window/action_registry.h"
 #include "widgets/window/window_texts.h"
-#include "editor_app/board_files.h"
-#include "editor_app/preferences_glue.h"
+#include "widgets/files/board_files.h"
+#include "widgets/window/preferences_glue.h"
 
 #include <QMenu>
 #include <QMenuBar>

@@ -1,6 +1,6 @@
-#include "editor_app/revision_notices.h"
+#include "widgets/registry/revision_notices.h"
 
-#include "editor_app/board_tabs.h"
+#include "widgets/window/board_tabs.h"
 #include "gbxx/footer.h"
 #include "gbxx/registry_code.h"
 #include "widgets/window/message_bar.h"

@@ -11,8 +11,8 @@
 // selected layer per map): each board keeps its own active layer, which comes back whenever its
 // tab comes to the front; the tool is the window's, and a tab switch never changes it.
 
-#include "editor_app/board_session.h"
-#include "editor_app/recovery_store.h"
+#include "widgets/files/board_session.h"
+#include "widgets/files/recovery_store.h"
 
 #include <QHash>
 #include <QObject>
