@@ -146,10 +146,10 @@ void BM_LibrarySearch(benchmark::State& state) {
         query.words = QStringList{QStringLiteral("château"), QStringLiteral("élodie")};
         break;
     case 1: // filters only
-        query.variant = 32;
-        query.hex = true;
-        query.minWidth = 10;
-        query.maxLength = 20;
+        query.shape.variant = 32;
+        query.shape.hex = true;
+        query.shape.minWidth = 10;
+        query.shape.maxLength = 20;
         break;
     case 2: // everything matches
         break;

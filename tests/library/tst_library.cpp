@@ -6,6 +6,7 @@
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
 #include "gbxx/footer.h"
+#include "gbxx/shape_filter.h"
 #include "io/board_file.h"
 #include "library/library_indexer.h"
 #include "library/library_search.h"
@@ -64,6 +65,7 @@ private slots:
     void everyBoardIsIndexedWithItsFacts();
     void wordsAndFiltersFindExactlyTheMatchingBoards_data();
     void wordsAndFiltersFindExactlyTheMatchingBoards();
+    void theIndexFindsTheBoardsTheShapeFilterMatches();
     void duplicatesAndCodeConflictsAreGrouped();
     void ownExportsAndRevisionsAreNotConflicts();
     void unreadableFilesSayWhy();
@@ -159,24 +161,24 @@ void TestLibrary::wordsAndFiltersFindExactlyTheMatchingBoards_data() {
     QTest::newRow("the editor ID") << QStringList{"ge"} << none << (LibraryTree::boardNames());
     QTest::newRow("the code") << QStringList{"ch%2"} << none << QStringList{"chateau"};
     QTest::newRow("a percent in the title") << QStringList{"%1"} << none << QStringList{"chateau"};
-    QTest::newRow("variant 32") << QStringList{} << Filter([](LibraryQuery& q) { q.variant = 32; })
-                                << forests;
-    QTest::newRow("hex") << QStringList{} << Filter([](LibraryQuery& q) { q.hex = true; })
+    QTest::newRow("variant 32") << QStringList{}
+                                << Filter([](LibraryQuery& q) { q.shape.variant = 32; }) << forests;
+    QTest::newRow("hex") << QStringList{} << Filter([](LibraryQuery& q) { q.shape.hex = true; })
                          << (rings + QStringList{"chateau"});
     QTest::newRow("square with a word")
-        << QStringList{"in"} << Filter([](LibraryQuery& q) { q.hex = false; })
+        << QStringList{"in"} << Filter([](LibraryQuery& q) { q.shape.hex = false; })
         << QStringList{"inside", "tiny"}; // "in" in "Inside", "tiny.Gb08"
-    QTest::newRow("wrap") << QStringList{} << Filter([](LibraryQuery& q) { q.wrap = true; })
+    QTest::newRow("wrap") << QStringList{} << Filter([](LibraryQuery& q) { q.shape.wrap = true; })
                           << (rings + QStringList{"chateau", "inside"});
     QTest::newRow("width exactly 20") << QStringList{} << Filter([](LibraryQuery& q) {
-        q.minWidth = 20;
-        q.maxWidth = 20;
+        q.shape.minWidth = 20;
+        q.shape.maxWidth = 20;
     }) << forests;
     QTest::newRow("length from 21")
-        << QStringList{} << Filter([](LibraryQuery& q) { q.minLength = 21; })
+        << QStringList{} << Filter([](LibraryQuery& q) { q.shape.minLength = 21; })
         << QStringList{"forestV2", "chateau"};
     QTest::newRow("length up to 2")
-        << QStringList{} << Filter([](LibraryQuery& q) { q.maxLength = 2; })
+        << QStringList{} << Filter([](LibraryQuery& q) { q.shape.maxLength = 2; })
         << QStringList{"tiny", "empty"};
     QTest::newRow("title substring, any case")
         << QStringList{} << Filter([](LibraryQuery& q) { q.title = QStringLiteral("CHÂTEAU"); })
@@ -201,6 +203,36 @@ void TestLibrary::wordsAndFiltersFindExactlyTheMatchingBoards() {
     query.words = words;
     filter(query);
     QCOMPARE(find(query), sortedPaths(tree_, expected));
+}
+
+// The index's SQL and the core's ShapeFilter::matches() are one filter: for each filter, the boards
+// found are the boards whose files it matches (the tree's wraps are 0 to 3, the height's too).
+void TestLibrary::theIndexFindsTheBoardsTheShapeFilterMatches() {
+    indexAll();
+    std::vector<ShapeFilter> filters(9);
+    filters[1].wrap = true;
+    filters[2].wrap = false;
+    filters[3].hex = true;
+    filters[4].hex = false;
+    filters[5].variant = 8;
+    filters[6].minWidth = 4;
+    filters[6].maxLength = 20;
+    filters[7].wrap = false;
+    filters[7].hex = false;
+    filters[8].wrap = true;
+    filters[8].maxWidth = 10;
+    for (const ShapeFilter& filter : filters) {
+        QStringList matching;
+        for (const QString& name : LibraryTree::boardNames()) {
+            const LoadedBoard loaded = loadBoard(tree_.path(name));
+            QVERIFY(loaded.board);
+            if (filter.matches(*loaded.board))
+                matching << name;
+        }
+        LibraryQuery query;
+        query.shape = filter;
+        QCOMPARE(find(query), sortedPaths(tree_, matching));
+    }
 }
 
 void TestLibrary::duplicatesAndCodeConflictsAreGrouped() {

@@ -230,16 +230,16 @@ void TestRegistryRoutes::theApiAndTheFormReadASearchAlike() {
         QVERIFY2(byForm, qPrintable(why));
         const SearchQuery& q = std::get<SearchQuery>(byApi);
         QCOMPARE(q.words, (QStringList{QStringLiteral("isle"), QStringLiteral("ring")}));
-        QCOMPARE(q.variant, std::optional<int>(16));
-        QCOMPARE(q.hex, std::optional<bool>(true));
-        QCOMPARE(q.wrap, std::optional<bool>(false));
-        QCOMPARE(q.minWidth, std::optional<int>(3));
+        QCOMPARE(q.shape.variant, std::optional<int>(16));
+        QCOMPARE(q.shape.hex, std::optional<bool>(true));
+        QCOMPARE(q.shape.wrap, std::optional<bool>(false));
+        QCOMPARE(q.shape.minWidth, std::optional<int>(3));
         QVERIFY(q.sort == SearchQuery::Sort::New);
         QCOMPARE(byForm->words, q.words);
-        QCOMPARE(byForm->variant, q.variant);
-        QCOMPARE(byForm->hex, q.hex);
-        QCOMPARE(byForm->wrap, q.wrap);
-        QCOMPARE(byForm->minWidth, q.minWidth);
+        QCOMPARE(byForm->shape.variant, q.shape.variant);
+        QCOMPARE(byForm->shape.hex, q.shape.hex);
+        QCOMPARE(byForm->shape.wrap, q.shape.wrap);
+        QCOMPARE(byForm->shape.minWidth, q.shape.minWidth);
         QVERIFY(byForm->sort == q.sort);
         return;
     }
@@ -259,7 +259,7 @@ void TestRegistryRoutes::theFormWordsAProblemForAReader() {
     QString why;
     const std::optional<SearchQuery> q = SearchForm::from(spaced).query(&why);
     QVERIFY2(q, qPrintable(why));
-    QCOMPARE(q->minWidth, std::optional<int>(5));
+    QCOMPARE(q->shape.minWidth, std::optional<int>(5));
     // The form's page size is its own, whatever limit the address holds.
     const HttpRequest limited = request("GET", QStringLiteral("/"), QStringLiteral("limit=0"));
     QVERIFY(std::holds_alternative<HttpReply>(ApiRoutes::searchQuery(limited)));

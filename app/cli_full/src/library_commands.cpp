@@ -188,7 +188,7 @@ int findCommand(const QStringList& args) {
     const auto flag = [](const char* name, const QString& help) {
         return QCommandLineOption(QLatin1String(name), help);
     };
-    const ShapeFilterOptions shape(Cli::tr("Only boards that wrap (header wrap not 0)."));
+    const ShapeFilterOptions shape;
     const QCommandLineOption title =
         value("title", Cli::tr("The title contains TEXT (any case)."), Cli::tr("TEXT"));
     const QCommandLineOption author =
@@ -216,8 +216,8 @@ int findCommand(const QStringList& args) {
     const auto filters = shape.read(parser);
     if (const QString* problem = std::get_if<QString>(&filters))
         return usage(*problem, "find");
-    const ShapeFilters& given = std::get<ShapeFilters>(filters);
-    given.into(query);
+    const ShapeFilter& given = std::get<ShapeFilter>(filters);
+    query.shape = given;
     query.title = parser.value(title);
     query.author = parser.value(author);
     if (parser.isSet(code))

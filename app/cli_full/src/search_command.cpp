@@ -45,7 +45,7 @@ int searchCommand(const QStringList& args) {
     };
     const QCommandLineOption author =
         value("author", Cli::tr("Only boards whose author contains A (any case)."), Cli::tr("A"));
-    const ShapeFilterOptions shape(Cli::tr("Only boards that wrap."));
+    const ShapeFilterOptions shape;
     const QCommandLineOption sort = value(
         "sort", Cli::tr("The order: relevance (the default), new or downloads."), Cli::tr("ORDER"));
     const QCommandLineOption limit = value(
@@ -71,7 +71,7 @@ int searchCommand(const QStringList& args) {
     const auto filters = shape.read(p.parser());
     if (const QString* problem = std::get_if<QString>(&filters))
         return p.usage(*problem);
-    std::get<ShapeFilters>(filters).into(query);
+    query.shape = std::get<ShapeFilter>(filters);
     if (p.parser().isSet(sort)) {
         query.sort = p.parser().value(sort);
         if (query.sort != QLatin1String("relevance") && query.sort != QLatin1String("new") &&

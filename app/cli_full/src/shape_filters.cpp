@@ -13,12 +13,13 @@ QCommandLineOption valueOption(const char* name, const QString& help, const QStr
 
 } // namespace
 
-ShapeFilterOptions::ShapeFilterOptions(const QString& wrapHelp)
+ShapeFilterOptions::ShapeFilterOptions()
     : variant_(
           valueOption("variant", Cli::tr("Only this tile size: 08, 16, 32 or 64."), Cli::tr("NN")))
     , hex_(QStringLiteral("hex"), Cli::tr("Only hexagonal boards."))
     , square_(QStringLiteral("square"), Cli::tr("Only square boards."))
-    , wrap_(QStringLiteral("wrap"), wrapHelp)
+    // One wording for both commands: they mean the same wrap (gbxx/shape_filter.h).
+    , wrap_(QStringLiteral("wrap"), Cli::tr("Only boards that wrap (header wrap not 0)."))
     , minWidth_(valueOption("min-width", Cli::tr("At least N tiles wide."), Cli::tr("N")))
     , maxWidth_(valueOption("max-width", Cli::tr("At most N tiles wide."), Cli::tr("N")))
     , minLength_(valueOption("min-length", Cli::tr("At least N tiles long."), Cli::tr("N")))
@@ -28,9 +29,9 @@ QList<QCommandLineOption> ShapeFilterOptions::options() const {
     return {variant_, hex_, square_, wrap_, minWidth_, maxWidth_, minLength_, maxLength_};
 }
 
-std::variant<ShapeFilters, QString>
+std::variant<ShapeFilter, QString>
 ShapeFilterOptions::read(const QCommandLineParser& parser) const {
-    ShapeFilters filters;
+    ShapeFilter filters;
     if (parser.isSet(variant_)) {
         const auto v = variantFromDigits(parser.value(variant_).toStdString());
         if (!v)
@@ -42,7 +43,8 @@ ShapeFilterOptions::read(const QCommandLineParser& parser) const {
         return Cli::tr("give --hex or --square, not both");
     if (parser.isSet(hex_) || parser.isSet(square_))
         filters.hex = parser.isSet(hex_);
-    filters.wrap = parser.isSet(wrap_);
+    if (parser.isSet(wrap_))
+        filters.wrap = true;
     const std::pair<const QCommandLineOption*, std::optional<int>*> bounds[] = {
         {&minWidth_, &filters.minWidth},
         {&maxWidth_, &filters.maxWidth},

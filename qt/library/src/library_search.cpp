@@ -25,6 +25,25 @@ bool failedOn(LibraryDatabase& database, const QSqlQuery& query) {
     return true;
 }
 
+// The boards table's column for a shape fact. The table keeps the header's own values (hex and
+// wrap as the header has them, the older layouts' wrap flags as 1 and 2: board_record.cpp), so the
+// flags are read as "not 0", which is headerWraps() and the header's hex.
+QString shapeColumn(ShapeFilter::Fact fact) {
+    switch (fact) {
+    case ShapeFilter::Fact::Variant:
+        return QStringLiteral("variant");
+    case ShapeFilter::Fact::Hex:
+        return QStringLiteral("(hex <> 0)");
+    case ShapeFilter::Fact::Wraps:
+        return QStringLiteral("(wrap <> 0)");
+    case ShapeFilter::Fact::Width:
+        return QStringLiteral("width");
+    case ShapeFilter::Fact::Length:
+        break;
+    }
+    return QStringLiteral("length");
+}
+
 } // namespace
 
 std::optional<std::vector<BoardRecord>> findBoards(LibraryDatabase& database,
@@ -44,20 +63,10 @@ std::optional<std::vector<BoardRecord>> findBoards(LibraryDatabase& database,
                              "instr(s_code, ?) OR instr(s_name, ?))"),
               {w, w, w, w, w});
     }
-    if (q.variant)
-        where(QStringLiteral("variant = ?"), {*q.variant});
-    if (q.hex)
-        where(*q.hex ? QStringLiteral("hex <> 0") : QStringLiteral("hex = 0"), {});
-    if (q.wrap)
-        where(QStringLiteral("wrap <> 0"), {});
-    if (q.minWidth)
-        where(QStringLiteral("width >= ?"), {*q.minWidth});
-    if (q.maxWidth)
-        where(QStringLiteral("width <= ?"), {*q.maxWidth});
-    if (q.minLength)
-        where(QStringLiteral("length >= ?"), {*q.minLength});
-    if (q.maxLength)
-        where(QStringLiteral("length <= ?"), {*q.maxLength});
+    for (const ShapeFilter::Condition& c : q.shape.conditions())
+        where(shapeColumn(c.fact) + QLatin1Char(' ') +
+                  QString::fromLatin1(sqlOperator(c.comparison)) + QStringLiteral(" ?"),
+              {c.value});
     if (!q.title.isEmpty())
         where(QStringLiteral("instr(s_title, ?)"), {q.title.toLower()});
     if (!q.author.isEmpty())

@@ -159,8 +159,8 @@ void RegistryClient::send(RegistryCall* call, const QByteArray& method, const QU
         if (call->tooLarge_)
             return;
         call->received_ += reply->readAll();
-        if (call->received_.size() <= maxBody && reply->header(QNetworkRequest::ContentLengthHeader)
-                                                         .toLongLong() <= maxBody)
+        if (call->received_.size() <= maxBody &&
+            reply->header(QNetworkRequest::ContentLengthHeader).toLongLong() <= maxBody)
             return;
         call->tooLarge_ = true;
         call->received_.clear();
@@ -410,15 +410,18 @@ RegistryCall* RegistryClient::search(const RegistrySearch& q,
         if (value)
             add(key, QString::number(*value));
     };
-    number("variant", q.variant);
-    number("min-width", q.minWidth);
-    number("max-width", q.maxWidth);
-    number("min-length", q.minLength);
-    number("max-length", q.maxLength);
-    if (q.hex)
-        add("hex", *q.hex ? QStringLiteral("1") : QStringLiteral("0"));
-    if (q.wrap)
-        add("wrap", *q.wrap ? QStringLiteral("1") : QStringLiteral("0"));
+    // The API's names for the filter's fields (docs/registry-api.md): it reads them as
+    // ShapeFilter too, so the flags' 1 and 0 mean what matches() means.
+    const ShapeFilter& shape = q.shape;
+    number("variant", shape.variant);
+    number("min-width", shape.minWidth);
+    number("max-width", shape.maxWidth);
+    number("min-length", shape.minLength);
+    number("max-length", shape.maxLength);
+    if (shape.hex)
+        add("hex", *shape.hex ? QStringLiteral("1") : QStringLiteral("0"));
+    if (shape.wrap)
+        add("wrap", *shape.wrap ? QStringLiteral("1") : QStringLiteral("0"));
     if (!q.sort.isEmpty())
         add("sort", q.sort);
     add("limit", QString::number(q.limit));

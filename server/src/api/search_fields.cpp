@@ -89,18 +89,19 @@ std::variant<SearchQuery, SearchFieldProblem> readSearch(const SearchFields& f) 
                                                               {"max-width", &f.maxWidth},
                                                               {"min-length", &f.minLength},
                                                               {"max-length", &f.maxLength}};
-    std::optional<int>* const into[] = {&q.variant, &q.minWidth, &q.maxWidth, &q.minLength,
-                                        &q.maxLength};
+    ShapeFilter& shape = q.shape;
+    std::optional<int>* const into[] = {&shape.variant, &shape.minWidth, &shape.maxWidth,
+                                        &shape.minLength, &shape.maxLength};
     for (std::size_t i = 0; i < std::size(numbers); ++i) {
         if (auto problem =
                 readNumber(QLatin1String(numbers[i].first), *numbers[i].second, *into[i]))
             return *problem;
     }
-    if (auto problem = readFlag(QStringLiteral("hex"), f.hex, q.hex))
+    if (auto problem = readFlag(QStringLiteral("hex"), f.hex, shape.hex))
         return *problem;
-    if (auto problem = readFlag(QStringLiteral("wrap"), f.wrap, q.wrap))
+    if (auto problem = readFlag(QStringLiteral("wrap"), f.wrap, shape.wrap))
         return *problem;
-    if (q.variant && !variantFromBits(*q.variant))
+    if (shape.variant && !variantFromBits(*shape.variant))
         return Problem{Problem::Kind::NotAVariant, QStringLiteral("variant"), f.variant};
     if (f.sort == QLatin1String("new"))
         q.sort = SearchQuery::Sort::New;

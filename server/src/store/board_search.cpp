@@ -66,6 +66,24 @@ std::optional<Cursor> parseCursor(const QString& text, QChar order, const QList<
     return Cursor{*first, *id, *ceiling};
 }
 
+// The boards table's column for a shape fact. It holds hex and wrap as 0 or 1, written from
+// shapeFactsOf() (board_store.cpp), so the filter's 0 or 1 compares with them as they are.
+QString shapeColumn(ShapeFilter::Fact fact) {
+    switch (fact) {
+    case ShapeFilter::Fact::Variant:
+        return QStringLiteral("b.variant");
+    case ShapeFilter::Fact::Hex:
+        return QStringLiteral("b.hex");
+    case ShapeFilter::Fact::Wraps:
+        return QStringLiteral("b.wrap");
+    case ShapeFilter::Fact::Width:
+        return QStringLiteral("b.width");
+    case ShapeFilter::Fact::Length:
+        break;
+    }
+    return QStringLiteral("b.length");
+}
+
 } // namespace
 
 bool printableText(const QString& text) {
@@ -118,20 +136,10 @@ std::optional<SearchPage> BoardSearch::find(const SearchQuery& q, QString* why) 
         add(QStringLiteral("b.author_key LIKE ? ESCAPE '\\'"), {likePattern(q.author)});
     if (!q.owner.isEmpty())
         add(QStringLiteral("a.name = ?"), {q.owner});
-    if (q.variant)
-        add(QStringLiteral("b.variant = ?"), {*q.variant});
-    if (q.hex)
-        add(QStringLiteral("b.hex = ?"), {*q.hex ? 1 : 0});
-    if (q.wrap)
-        add(QStringLiteral("b.wrap = ?"), {*q.wrap ? 1 : 0});
-    if (q.minWidth)
-        add(QStringLiteral("b.width >= ?"), {*q.minWidth});
-    if (q.maxWidth)
-        add(QStringLiteral("b.width <= ?"), {*q.maxWidth});
-    if (q.minLength)
-        add(QStringLiteral("b.length >= ?"), {*q.minLength});
-    if (q.maxLength)
-        add(QStringLiteral("b.length <= ?"), {*q.maxLength});
+    for (const ShapeFilter::Condition& c : q.shape.conditions())
+        add(shapeColumn(c.fact) + QLatin1Char(' ') +
+                QString::fromLatin1(sqlOperator(c.comparison)) + QStringLiteral(" ?"),
+            {c.value});
 
     // Relevance: the exact code first, then titles equal to the words, then the newest. Each rank
     // is a query of its own, ordered by an index, so that a page never sorts every match.

@@ -1,10 +1,9 @@
 #include "server/store/board_store.h"
 
 #include "gbxx/codec.h"
-#include "gbxx/field_keys.h"
 #include "gbxx/footer.h"
-#include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
+#include "gbxx/shape_filter.h"
 #include "render/board_thumbnail.h"
 
 #include <QCryptographicHash>
@@ -53,18 +52,18 @@ struct Facts {
 
 Facts factsOf(const Board& board) {
     const Footer& footer = board.footer();
-    const GridShape shape = gridShapeOf(board);
+    const ShapeFacts shape = shapeFactsOf(board);
     Facts facts;
     facts.title = QString::fromStdString(footer.text(footerField("title")));
     facts.author = QString::fromStdString(footer.text(footerField("author")));
     facts.editorId = QString::fromStdString(footer.text(footerField("editorId")));
     facts.version = footer.number(footerField("version"));
-    facts.variant = static_cast<int>(bitsOf(board.variant()));
-    facts.width = board.width();
-    facts.length = board.length();
+    // The shape as every shape filter reads it: the columns BoardSearch compares with.
+    facts.variant = shape.variant;
+    facts.width = shape.width;
+    facts.length = shape.length;
     facts.hex = shape.hex ? 1 : 0;
-    // As `gbxx find --wrap`: any wrap the header sets, the height's too.
-    facts.wrap = board.header(keys::wrap) != 0 || shape.wrapWidth || shape.wrapLength ? 1 : 0;
+    facts.wrap = shape.wraps ? 1 : 0;
     return facts;
 }
 

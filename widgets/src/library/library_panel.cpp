@@ -1,10 +1,10 @@
 #include "widgets/library/library_panel.h"
 
+#include "text/variant_text.h"
 #include "widgets/library/library_service.h"
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_results.h"
 #include "widgets/registry/registry_revisions.h"
-#include "text/variant_text.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -304,14 +304,7 @@ RegistrySearch LibraryPanel::registryQueryFromControls() const {
     const LibraryQuery local = queryFromControls();
     RegistrySearch q;
     q.words = local.words;
-    q.variant = local.variant;
-    q.hex = local.hex;
-    if (local.wrap)
-        q.wrap = true;
-    q.minWidth = local.minWidth;
-    q.maxWidth = local.maxWidth;
-    q.minLength = local.minLength;
-    q.maxLength = local.maxLength;
+    q.shape = local.shape; // the registry reads the filter as the library does
     q.sort = order_->currentData().toString();
     return q;
 }
@@ -320,20 +313,22 @@ LibraryQuery LibraryPanel::queryFromControls() const {
     LibraryQuery q;
     q.words = search_->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (const int v = variant_->currentData().toInt())
-        q.variant = v;
+        q.shape.variant = v;
     if (shape_->currentIndex() > 0)
-        q.hex = shape_->currentIndex() == 2;
-    q.wrap = wrap_->isChecked();
+        q.shape.hex = shape_->currentIndex() == 2;
+    // One box: ticked, boards that wrap; clear, any (the panel offers no "does not wrap").
+    if (wrap_->isChecked())
+        q.shape.wrap = true;
     q.withWarnings = warnings_->isChecked();
     if (const int n = players_->currentData().toInt(); n >= 0)
         q.players = n;
     const auto bound = [](const QSpinBox* box) {
         return box->value() > 0 ? std::optional<int>(box->value()) : std::nullopt;
     };
-    q.minWidth = bound(minWidth_);
-    q.maxWidth = bound(maxWidth_);
-    q.minLength = bound(minLength_);
-    q.maxLength = bound(maxLength_);
+    q.shape.minWidth = bound(minWidth_);
+    q.shape.maxWidth = bound(maxWidth_);
+    q.shape.minLength = bound(minLength_);
+    q.shape.maxLength = bound(maxLength_);
     if (scope() == Scope::Computer)
         q.order = static_cast<LibraryQuery::Order>(order_->currentData().toInt());
     return q;

@@ -2,6 +2,7 @@
 // Searching the board library: words and filters (gbxx find, the Library dock), byte-identical
 // duplicates, and board codes claimed by different boards.
 
+#include "gbxx/shape_filter.h"
 #include "library/library_database.h"
 
 #include <QStringList>
@@ -15,11 +16,8 @@ struct LibraryQuery {
     // Each word must occur, case-insensitively, in the title, author, editor ID, board code or
     // file name (each word in any one of them).
     QStringList words;
-    std::optional<int> variant; // 8, 16, 32 or 64
-    std::optional<bool> hex;    // true hex boards, false square ones
-    bool wrap = false;          // only boards whose header's wrap is not 0
-    std::optional<int> minWidth, maxWidth, minLength, maxLength; // inclusive
-    QString title, author;       // case-insensitive substrings of that field alone
+    ShapeFilter shape;     // tile size, hex or square, wrap, width and length (gbxx/shape_filter.h)
+    QString title, author; // case-insensitive substrings of that field alone
     std::optional<QString> code; // the exact board code
     std::optional<int> players;  // exactly this many players with a home zone
     bool withWarnings = false;   // only boards with spec or design warnings

@@ -2,6 +2,8 @@
 // What the registry answers, as the client hands it on (docs/registry-api.md): a published
 // revision, a fetched board, a board's facts, a page of search results, and why a request failed.
 
+#include "gbxx/shape_filter.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -61,9 +63,8 @@ struct RegistryBoard {
 struct RegistrySearch {
     QStringList words;
     QString author;
-    std::optional<int> variant, minWidth, maxWidth, minLength, maxLength;
-    std::optional<bool> hex, wrap;
-    QString sort; // relevance (empty), new, downloads
+    ShapeFilter shape; // sent as the API's variant, min-width … hex, wrap fields
+    QString sort;      // relevance (empty), new, downloads
     int limit = 20;
     QString cursor;
 };

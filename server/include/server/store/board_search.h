@@ -3,6 +3,7 @@
 // included), the header's shape and size, ranked and paged by a cursor that walks every match
 // exactly once while boards are being published.
 
+#include "gbxx/shape_filter.h"
 #include "server/store/board_store.h"
 
 #include <QList>
@@ -21,10 +22,9 @@ bool printableText(const QString& text);
 
 struct SearchQuery {
     QStringList words;
-    QString author; // must occur in the author
-    QString owner;  // an account's boards (its page); empty: anyone's
-    std::optional<int> variant, minWidth, maxWidth, minLength, maxLength;
-    std::optional<bool> hex, wrap;
+    QString author;    // must occur in the author
+    QString owner;     // an account's boards (its page); empty: anyone's
+    ShapeFilter shape; // the board's tile size, hex, wrap and size (gbxx/shape_filter.h)
     enum class Sort { Relevance, New, Downloads };
     Sort sort = Sort::Relevance;
     int limit = 20;
