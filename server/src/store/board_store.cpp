@@ -1,9 +1,8 @@
 #include "server/store/board_store.h"
 
+#include "gbxx/board_outline.h"
 #include "gbxx/codec.h"
-#include "gbxx/field_keys.h"
 #include "gbxx/footer.h"
-#include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
 #include "render/board_thumbnail.h"
 
@@ -53,7 +52,7 @@ struct Facts {
 
 Facts factsOf(const Board& board) {
     const Footer& footer = board.footer();
-    const GridShape shape = gridShapeOf(board);
+    const BoardOutline outline = outlineOf(board);
     Facts facts;
     facts.title = QString::fromStdString(footer.text(footerField("title")));
     facts.author = QString::fromStdString(footer.text(footerField("author")));
@@ -62,9 +61,9 @@ Facts factsOf(const Board& board) {
     facts.variant = static_cast<int>(bitsOf(board.variant()));
     facts.width = board.width();
     facts.length = board.length();
-    facts.hex = shape.hex ? 1 : 0;
-    // As `gbxx find --wrap`: any wrap the header sets, the height's too.
-    facts.wrap = board.header(keys::wrap) != 0 || shape.wrapWidth || shape.wrapLength ? 1 : 0;
+    facts.hex = outline.hex ? 1 : 0;
+    // The one rule of "wraps" (gbxx/board_outline.h): any wrap the header sets, the height's too.
+    facts.wrap = outline.wraps ? 1 : 0;
     return facts;
 }
 
