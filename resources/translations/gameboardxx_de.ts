@@ -12,18 +12,6 @@
         <translation>fehlt: die Datei ist nicht mehr vorhanden</translation>
     </message>
     <message>
-        <source>GB%1 · %2×%3 · %4</source>
-        <translation>GB%1 · %2×%3 · %4</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>Sechseck</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadrat</translation>
-    </message>
-    <message>
         <source> · layout %1</source>
         <translation> · Belegung %1</translation>
     </message>
@@ -136,6 +124,29 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardOutlineText</name>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>mit Umlauf</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardPicture</name>
     <message>
         <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
@@ -175,22 +186,6 @@
     <message>
         <source>Board code: %1 · version %2 · editor %3</source>
         <translation>Brettcode: %1 · Version %2 · Editor-ID %3</translation>
-    </message>
-    <message>
-        <source>%1 × %2 tiles, %3%4, GB%5</source>
-        <translation>%1 × %2 Felder, %3%4, GB%5</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>Sechseckraster</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadratraster</translation>
-    </message>
-    <message>
-        <source>, wrapping</source>
-        <translation>, mit Umlauf</translation>
     </message>
     <message>
         <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
@@ -1232,22 +1227,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1×%2</source>
-        <translation>%1×%2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>Sechseck</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadrat</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>mit Umlauf</translation>
     </message>
     <message>
         <source>code %1</source>
@@ -3658,22 +3637,6 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Noch keine Antwort von %1; das Spielbrett wird erneut gesendet: Versuch %2 von %3…</translation>
     </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>Sechseck</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadrat</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>mit Umlauf</translation>
-    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3707,22 +3670,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1×%2</source>
-        <translation>%1×%2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hex</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>quadratisch</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>mit Umlauf</translation>
     </message>
     <message>
         <source>revision %1</source>

@@ -12,18 +12,6 @@
         <translation>no encontrado: el archivo ya no está ahí</translation>
     </message>
     <message>
-        <source>GB%1 · %2×%3 · %4</source>
-        <translation>GB%1 · %2×%3 · %4</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>cuadrado</translation>
-    </message>
-    <message>
         <source> · layout %1</source>
         <translation> · disposición %1</translation>
     </message>
@@ -136,6 +124,29 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardOutlineText</name>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>con continuidad</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardPicture</name>
     <message>
         <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
@@ -175,22 +186,6 @@
     <message>
         <source>Board code: %1 · version %2 · editor %3</source>
         <translation>Código del tablero: %1 · versión %2 · editor %3</translation>
-    </message>
-    <message>
-        <source>%1 × %2 tiles, %3%4, GB%5</source>
-        <translation>%1 × %2 casillas, %3%4, GB%5</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>cuadrado</translation>
-    </message>
-    <message>
-        <source>, wrapping</source>
-        <translation>, con continuidad</translation>
     </message>
     <message>
         <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
@@ -1232,22 +1227,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1×%2</source>
-        <translation>%1×%2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>cuadrado</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>con continuidad</translation>
     </message>
     <message>
         <source>code %1</source>
@@ -3658,22 +3637,6 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Aún no hay respuesta de %1; se envía el tablero de nuevo: intento %2 de %3…</translation>
     </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>cuadrado</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>con continuidad</translation>
-    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3707,22 +3670,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1×%2</source>
-        <translation>%1×%2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hex</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>cuadrado</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>con continuidad</translation>
     </message>
     <message>
         <source>revision %1</source>

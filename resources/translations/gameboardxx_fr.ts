@@ -12,18 +12,6 @@
         <translation>introuvable&#xa0;: le fichier n&apos;existe plus</translation>
     </message>
     <message>
-        <source>GB%1 · %2×%3 · %4</source>
-        <translation>GB%1 · %2×%3 · %4</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>carré</translation>
-    </message>
-    <message>
         <source> · layout %1</source>
         <translation> · disposition %1</translation>
     </message>
@@ -136,6 +124,29 @@
     </message>
 </context>
 <context>
+    <name>gbxx::BoardOutlineText</name>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagonal</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>wraps</source>
+        <translation>avec bouclage</translation>
+    </message>
+</context>
+<context>
     <name>gbxx::BoardPicture</name>
     <message>
         <source>the picture would be %1 × %2 pixels; a PNG may have at most %3 on a side: draw it smaller, with fewer layers, or as SVG</source>
@@ -175,22 +186,6 @@
     <message>
         <source>Board code: %1 · version %2 · editor %3</source>
         <translation>Code du plateau&#xa0;: %1 · version %2 · identifiant d&apos;éditeur %3</translation>
-    </message>
-    <message>
-        <source>%1 × %2 tiles, %3%4, GB%5</source>
-        <translation>%1 × %2 cases, grille %3%4, GB%5</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonale</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>carrée</translation>
-    </message>
-    <message>
-        <source>, wrapping</source>
-        <translation>, avec bouclage</translation>
     </message>
     <message>
         <source>Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along the marks and lay the pages edge to edge.</source>
@@ -1232,22 +1227,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1×%2</source>
-        <translation>%1×%2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>carré</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>avec bouclage</translation>
     </message>
     <message>
         <source>code %1</source>
@@ -3658,22 +3637,6 @@
         <source>No answer yet from %1; sending the board again: try %2 of %3…</source>
         <translation>Pas encore de réponse de %1&#xa0;; nouvel envoi du plateau&#xa0;: essai %2 sur %3…</translation>
     </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hexagonal</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>carré</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>avec bouclage</translation>
-    </message>
 </context>
 <context>
     <name>gbxx::RegionClipboard</name>
@@ -3707,22 +3670,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1×%2</source>
-        <translation>%1×%2</translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation>hex</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>carré</translation>
-    </message>
-    <message>
-        <source>wraps</source>
-        <translation>bouclé</translation>
     </message>
     <message>
         <source>revision %1</source>

@@ -6,8 +6,10 @@
 #include "cli_full/registry_commands.h"
 #include "cli_full/registry_session.h"
 #include "cli_full/shape_filters.h"
+#include "gbxx/board_outline.h"
 #include "gbxx/variant.h"
 #include "io/file_names.h"
+#include "text/qt_text.h"
 #include "text/variant_text.h"
 
 #include <QJsonDocument>
@@ -22,13 +24,16 @@ constexpr int kMaxText = 1000; // characters of words or author
 QString boardLine(const RegistryBoard& b) {
     const std::optional<Variant> variant = variantFromBits(b.variant);
     const QString label = variant ? variantLabel(*variant) : QStringLiteral("GB%1").arg(b.variant);
+    // Not the lists' facts line (gbxx/board_outline.h): this line is the CLI's contract
+    // (docs/cli.md), which scripts match, so it keeps its own order, the tight "W×L", the number
+    // of an unknown variant and no "wraps" (--json has `wrap`). Its shape word is the core's.
     // Put together piece by piece: arg() would read a "%1" in a title as a place. Every text the
     // registry sent is escaped, as in messages: a terminal only ever gets it to read.
     return shownName(b.code) + QStringLiteral("  ") + shownName(b.title) +
            QStringLiteral(" \u2014 ") + shownName(b.author) + QStringLiteral(" (") +
            QString::number(b.width) + QStringLiteral("\u00d7") + QString::number(b.length) +
-           QStringLiteral(", ") + label +
-           (b.hex ? QStringLiteral(", hex)\n") : QStringLiteral(", square)\n"));
+           QStringLiteral(", ") + label + QStringLiteral(", ") + qs(shapeWord(b.hex)) +
+           QStringLiteral(")\n");
 }
 
 } // namespace

@@ -1,10 +1,10 @@
 #include "render/board_print.h"
 
-#include "text/variant_text.h"
 #include "render/board_picture.h"
 #include "render/board_renderer.h"
 #include "render/layer_style.h"
 #include "render/link_group_outlines.h"
+#include "text/board_outline_text.h"
 #include "text/qt_text.h"
 
 #include <QFileDevice>
@@ -96,18 +96,13 @@ void BoardPrint::paintTitlePage(QPainter& painter) const {
     painter.setFont(printFont(20, true));
     painter.drawText(QRectF(0, y, area_.width(), 28), Qt::AlignLeft | Qt::AlignVCenter, title);
     y += 34;
-    const GridShape shape = gridShapeOf(board_);
     const QStringList lines = {
         tr("Author: %1").arg(text("author").isEmpty() ? tr("not given") : text("author")),
         tr("Board code: %1 · version %2 · editor %3")
             .arg(text("boardCode").isEmpty() ? QStringLiteral("—") : text("boardCode"),
                  QString::number(footer.number(footerField("version"))), text("editorId")),
-        tr("%1 × %2 tiles, %3%4, GB%5")
-            .arg(board_.width())
-            .arg(board_.length())
-            .arg(shape.hex ? tr("hex") : tr("square"))
-            .arg(board_.header(keys::wrap) != 0 ? tr(", wrapping") : QString())
-            .arg(variantDigits(board_.variant())),
+        // The line every list says a board in, the older layouts' wraps included.
+        outlineText(outlineOf(board_)),
         tr("Printed at %1 mm per tile on %2 × %3 pages per layer (%4 pages in all); cut along "
            "the marks and lay the pages edge to edge.")
             .arg(options_.tileMillimetres)

@@ -3,9 +3,19 @@
 #include "server/pages/html.h"
 #include "server/pages/templates.h"
 
+#include "gbxx/board_outline.h"
 #include "gbxx/variant.h"
+#include "text/qt_text.h"
 
 namespace gbxx::registry {
+namespace {
+
+// The core's words for a board's facts (gbxx/board_outline.h), which `gbxx search` shares.
+BoardOutline outlineOfSummary(const BoardSummary& b) {
+    return outlineOf(b.variant, b.width, b.length, b.hex, b.wrap);
+}
+
+} // namespace
 
 QString titleText(const BoardSummary& b) {
     return b.title.trimmed().isEmpty() ? QStringLiteral("Untitled board") : b.title;
@@ -16,18 +26,19 @@ QString authorText(const BoardSummary& b) {
 }
 
 QString sizeText(const BoardSummary& b) {
-    return QString::number(b.width) + QStringLiteral(" × ") + QString::number(b.length);
+    return qs(sizeWords(outlineOfSummary(b)));
 }
 
 QString variantText(const BoardSummary& b) {
-    const std::optional<Variant> variant = variantFromBits(b.variant);
-    return variant ? QString::fromLatin1(labelOf(*variant).data(),
-                                         static_cast<qsizetype>(labelOf(*variant).size()))
-                   : QStringLiteral("GB?");
+    return qs(variantWord(outlineOfSummary(b)));
 }
 
 QString shapeText(const BoardSummary& b) {
-    return b.hex ? QStringLiteral("hex") : QStringLiteral("square");
+    return qs(shapeWord(b.hex));
+}
+
+QString factsText(const BoardSummary& b) {
+    return qs(outlineLine(outlineOfSummary(b)));
 }
 
 QString fileNameText(const BoardSummary& b) {
@@ -55,17 +66,10 @@ QString downloadHref(const QString& code, int revision) {
 namespace {
 
 mstch::map listEntryView(const BoardSummary& b) {
-    return {{"href", text(boardHref(b.code))},
-            {"thumbnail", text(thumbnailHref(b.code))},
-            {"title", text(titleText(b))},
-            {"code", text(b.code)},
-            {"author", text(authorText(b))},
-            {"size", text(sizeText(b))},
-            {"variant", text(variantText(b))},
-            {"shape", text(shapeText(b))},
-            {"wraps", b.wrap},
-            {"revision", b.revision},
-            {"day", text(utcDayText(b.published))}};
+    return {{"href", text(boardHref(b.code))}, {"thumbnail", text(thumbnailHref(b.code))},
+            {"title", text(titleText(b))},     {"code", text(b.code)},
+            {"author", text(authorText(b))},   {"facts", text(factsText(b))},
+            {"revision", b.revision},          {"day", text(utcDayText(b.published))}};
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "server/store/board_store.h"
 
+#include "gbxx/board_outline.h"
 #include "gbxx/codec.h"
 #include "gbxx/footer.h"
 #include "gbxx/registry_code.h"
@@ -52,18 +53,18 @@ struct Facts {
 
 Facts factsOf(const Board& board) {
     const Footer& footer = board.footer();
-    const ShapeFacts shape = shapeFactsOf(board);
+    const BoardOutline outline = outlineOf(board);
     Facts facts;
     facts.title = QString::fromStdString(footer.text(footerField("title")));
     facts.author = QString::fromStdString(footer.text(footerField("author")));
     facts.editorId = QString::fromStdString(footer.text(footerField("editorId")));
     facts.version = footer.number(footerField("version"));
-    // The shape as every shape filter reads it: the columns BoardSearch compares with.
-    facts.variant = shape.variant;
-    facts.width = shape.width;
-    facts.length = shape.length;
-    facts.hex = shape.hex ? 1 : 0;
-    facts.wrap = shape.wraps ? 1 : 0;
+    facts.variant = static_cast<int>(bitsOf(board.variant()));
+    facts.width = board.width();
+    facts.length = board.length();
+    facts.hex = outline.hex ? 1 : 0;
+    // The one rule of "wraps" (gbxx/shape_filter.h's headerWraps): any wrap the header sets.
+    facts.wrap = outline.wraps ? 1 : 0;
     return facts;
 }
 

@@ -1,9 +1,8 @@
 #include "widgets/files/recent_board_cache.h"
 
-#include "gbxx/geometry.h"
 #include "io/board_file.h"
-#include "text/variant_text.h"
 #include "render/board_thumbnail.h"
+#include "text/board_outline_text.h"
 #include "text/qt_text.h"
 
 #include <QFileInfo>
@@ -27,12 +26,8 @@ RecentBoard RecentBoardCache::describe(const QString& path, const Layout& layout
         entry.board.available = false;
     } else {
         const Board& board = *loaded.board;
-        QString detail =
-            QObject::tr("GB%1 · %2×%3 · %4")
-                .arg(variantDigits(board.variant()))
-                .arg(board.width())
-                .arg(board.length())
-                .arg(gridShapeOf(board).hex ? QObject::tr("hex") : QObject::tr("square"));
+        // The library's and the registry's line for a board, so the start page agrees with them.
+        QString detail = outlineText(outlineOf(board));
         const QString title = qs(board.footer().text(footerField("title")));
         if (!layout.isDefault())
             detail += QObject::tr(" · layout %1").arg(qs(layout.name));

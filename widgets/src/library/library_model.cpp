@@ -1,8 +1,8 @@
 #include "widgets/library/library_model.h"
 
+#include "text/board_outline_text.h"
 #include "widgets/library/library_service.h"
 #include "widgets/registry/registry_revisions.h"
-#include "text/variant_text.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -113,11 +113,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         QStringList parts;
         if (!r.author.isEmpty())
             parts << r.author;
-        if (const auto variant = variantFromBits(r.variant)) // not when the database was edited
-            parts << variantLabel(*variant);
-        parts << tr("%1×%2").arg(r.width).arg(r.length) << (r.hex ? tr("hex") : tr("square"));
-        if (r.wrap)
-            parts << tr("wraps");
+        // No variant when the database was edited; `wrap` holds which seams (L1), any is "wraps".
+        parts << outlineText(outlineOf(r.variant, r.width, r.length, r.hex != 0, r.wrap != 0));
         if (!r.boardCode.isEmpty())
             parts << tr("code %1").arg(r.boardCode);
         if (const int newer = newerRevision(r))

@@ -1,9 +1,8 @@
 #include "widgets/registry/publish_dialog.h"
 
 #include "gbxx/codec.h"
-#include "gbxx/geometry.h"
 #include "gbxx/registry_code.h"
-#include "gbxx/shape_filter.h"
+#include "text/board_outline_text.h"
 #include "widgets/common/dialog_buttons.h"
 #include "widgets/registry/problem_line.h"
 #include "widgets/registry/registry_connection.h"
@@ -34,19 +33,14 @@ QLabel* valueLabel(const QString& text, QWidget* parent) {
     return label;
 }
 
-// What the board is, as the registry's lists say it: "16 × 10, hex, wraps".
+// What the board is, in the registry's words for it: "16 × 10, hex, wraps".
 QString shapeOf(const QByteArray& bytes) {
     const ReadResult read = readBoard({reinterpret_cast<const std::uint8_t*>(bytes.constData()),
                                        static_cast<std::size_t>(bytes.size())});
     if (!read)
         return QLocale().formattedDataSize(bytes.size());
-    const GridShape shape = gridShapeOf(*read.board);
-    QStringList parts{PublishDialog::tr("%1 × %2").arg(shape.width).arg(shape.length),
-                      shape.hex ? PublishDialog::tr("hex") : PublishDialog::tr("square")};
-    // Any wrap, the height's too, as the registry's `wrap` will say (gbxx/shape_filter.h).
-    if (headerWraps(*read.board))
-        parts << PublishDialog::tr("wraps");
-    return parts.join(QStringLiteral(", "));
+    // "Wraps" as the registry's `wrap` will say it (docs/registry-api.md): the one rule.
+    return outlineText(outlineOf(*read.board), OutlineForm::Size);
 }
 
 } // namespace

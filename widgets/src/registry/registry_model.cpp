@@ -1,6 +1,6 @@
 #include "widgets/registry/registry_model.h"
 
-#include "text/variant_text.h"
+#include "text/board_outline_text.h"
 #include "widgets/registry/registry_connection.h"
 #include "widgets/registry/registry_problem.h"
 
@@ -139,11 +139,7 @@ QVariant RegistryModel::data(const QModelIndex& index, int role) const {
         QStringList parts;
         if (!b.author.isEmpty())
             parts << b.author;
-        if (const auto variant = variantFromBits(b.variant))
-            parts << variantLabel(*variant);
-        parts << tr("%1×%2").arg(b.width).arg(b.length) << (b.hex ? tr("hex") : tr("square"));
-        if (b.wrap)
-            parts << tr("wraps");
+        parts << outlineText(outlineOf(b.variant, b.width, b.length, b.hex, b.wrap));
         parts << tr("revision %1").arg(b.revision);
         return parts.join(QStringLiteral(" · "));
     }

@@ -18,12 +18,14 @@ namespace gbxx::registry {
 mstch::map boardListView(const QList<BoardSummary>& boards, const QString& firstHref,
                          const QString& nextHref);
 
-// Plain texts: "Untitled board" for an empty title, "12 × 9", "GB16", "hex" or "square", the
+// Plain texts: "Untitled board" for an empty title, "12 × 9", "GB16", "hex" or "square", all
+// four facts as the lists' line "12 × 9 · GB16 · square · wraps" (the core's words), the
 // board's file name "CODE.gb16".
 QString titleText(const BoardSummary& board);
 QString sizeText(const BoardSummary& board);
 QString variantText(const BoardSummary& board);
 QString shapeText(const BoardSummary& board);
+QString factsText(const BoardSummary& board);
 QString fileNameText(const BoardSummary& board);
 // The author, or nothing for one that is blank (the pages say "No author given").
 QString authorText(const BoardSummary& board);
