@@ -254,27 +254,4 @@
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
 </context>
-<context>
-    <name>gbxx::cli</name>
-    <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n step</numerusform><numerusform>%n steps</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 × %2 (%n tile(s)), %3</source>
-        <translation>
-            <numerusform>%1 × %2 (%n tile), %3</numerusform><numerusform>%1 × %2 (%n tiles), %3</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s) (--check)</source>
-        <translation>
-            <numerusform>%n warning (--check)</numerusform><numerusform>%n warnings (--check)</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>GB%1 (%n-byte tiles), layout %2</source>
-        <translation>
-            <numerusform>GB%1 (%n-byte tiles), layout %2</numerusform><numerusform>GB%1 (%n-byte tiles), layout %2</numerusform></translation>
-    </message>
-</context>
 </TS>

@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# Every message counted with %n has its English singular and plural in resources/translations/gameboardxx_en.ts
-# (without one, the editor shows the source text: "Every 1 second(s)"). lupdate reads the sources
-# into a copy of the file as scripts/update-translations.sh does; any new, unfinished entry fails.
+# Every message counted with %n has its English singular and plural in its part's
+# resources/translations/PART_en.ts (without one, the program shows the source text: "Every 1
+# second(s)"). lupdate reads each part's sources (scripts/translation-parts.sh) into a copy of its
+# file as scripts/update-translations.sh does; any new, unfinished entry fails.
 # Usage: english_plurals.sh SOURCE_DIR
 set -uo pipefail
 cd "$1" || exit 1
+. scripts/translation-parts.sh || exit 1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp resources/translations/gameboardxx_en.ts "$work/"
 includes=()
 for folder in core/include qt/*/include widgets/include app/*/include; do includes+=(-I "$folder"); done
-/usr/lib/qt6/bin/lupdate -silent -pluralonly -locations none -no-obsolete "${includes[@]}" \
-    app widgets qt -ts "$work/gameboardxx_en.ts" || exit 1
-missing=$(python3 - "$work/gameboardxx_en.ts" <<'PY'
+missing=""
+for part in "${parts[@]}"; do
+    # As update-translations.sh: not the core's list, whose English is the core's own.
+    english=()
+    for source in ${part_sources[$part]}; do
+        [ "$source" = resources/translations/core_texts.cpp ] || english+=("$source")
+    done
+    cp "resources/translations/${part}_en.ts" "$work/" || exit 1
+    /usr/lib/qt6/bin/lupdate -silent -pluralonly -locations none -no-obsolete "${includes[@]}" \
+        "${english[@]}" -ts "$work/${part}_en.ts" || exit 1
+    found=$(python3 - "$work/${part}_en.ts" <<'PY'
 import sys, xml.etree.ElementTree as ET
 for message in ET.parse(sys.argv[1]).iter('message'):
     forms = [f.text for f in message.iter('numerusform') if f.text]
@@ -20,6 +29,8 @@ for message in ET.parse(sys.argv[1]).iter('message'):
         print(message.find('source').text)
 PY
 )
+    [ -z "$found" ] || missing+="$found"$'\n'
+done
 if [ -n "$missing" ]; then
     echo "FAIL: no English plural forms for (run scripts/update-translations.sh):"
     echo "$missing"

@@ -1,6 +1,7 @@
 #include "cli_full/registry_session.h"
 
 #include "cli/cli_commands.h"
+#include "cli_full/editor_registry.h"
 #include "io/safe_write.h"
 #include "registry_client/registry_address.h"
 
@@ -35,7 +36,10 @@ bool RegistryParser::parse(const QStringList& args, int& status) {
 
 std::optional<QUrl> RegistryParser::address(int& status) {
     QString why;
-    const std::optional<QUrl> url = registryAddress(parser_.value(registry_), &why);
+    const std::optional<QUrl> url =
+        registryAddress({parser_.value(registry_), qEnvironmentVariable(kRegistryVariable),
+                         editorRegistryAddress()},
+                        &why);
     if (!url)
         status = usage(why);
     return url;

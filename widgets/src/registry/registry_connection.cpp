@@ -2,6 +2,7 @@
 
 #include "registry_client/registry_address.h"
 #include "registry_client/token_store.h"
+#include "widgets/settings/app_settings.h"
 
 namespace gbxx {
 
@@ -13,7 +14,8 @@ RegistryConnection::RegistryConnection(QObject* parent)
 
 void RegistryConnection::readAddress() {
     QString why;
-    const std::optional<QUrl> address = registryAddress({}, &why);
+    const std::optional<QUrl> address = registryAddress(
+        {qEnvironmentVariable(kRegistryVariable), AppSettings::registryAddress()}, &why);
     problem_ = address ? QString() : why;
     if (address) {
         address_ = *address;

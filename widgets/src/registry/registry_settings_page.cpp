@@ -56,7 +56,7 @@ RegistrySettingsPage::RegistrySettingsPage(QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Address:"), address_);
-    const QString overridden = qEnvironmentVariable("GBXX_REGISTRY");
+    const QString overridden = qEnvironmentVariable(kRegistryVariable);
     if (!overridden.isEmpty()) {
         auto* note = new QLabel(tr("GBXX_REGISTRY is set: the editor uses %1 whatever is "
                                    "chosen here.")
@@ -101,12 +101,8 @@ RegistrySettingsPage::~RegistrySettingsPage() {
 }
 
 std::optional<QUrl> RegistrySettingsPage::target(QString* why) const {
-    QString text = qEnvironmentVariable("GBXX_REGISTRY");
-    if (text.isEmpty())
-        text = address_->text().trimmed();
-    if (text.isEmpty())
-        text = QString::fromLatin1(kDefaultRegistry);
-    return parseRegistryUrl(text, why);
+    return registryAddress({qEnvironmentVariable(kRegistryVariable), address_->text().trimmed()},
+                           why);
 }
 
 void RegistrySettingsPage::say(const QString& text) {

@@ -1,5 +1,4 @@
 #include "widgets/settings/app_settings.h"
-#include "registry_client/registry_address.h"
 
 #include "widgets/tools/tool_options.h"
 #include "widgets/view/layer_visibility.h"
@@ -40,6 +39,9 @@ const Entry<bool> kLiveRules{"rules/live", true};
 const Entry<QStringList> kPaletteRecent{"palette/recent", {}};
 const Entry<double> kPrintTile{"print/tileMillimetres", 25.0};
 const Entry<int> kPrintPaper{"print/paper", QPageSize::A4};
+// `gbxx` reads this key too, from the editor's settings file
+// (app/cli_full/src/editor_registry.cpp).
+const Entry<QString> kRegistryAddress{"registry/address", {}};
 const char kNewBoardVariant[] = "newBoard/variant";
 const char kNewBoardWidth[] = "newBoard/width";
 const char kNewBoardLength[] = "newBoard/length";
@@ -288,11 +290,14 @@ void AppSettings::setPaletteRecent(const QStringList& keys) {
 }
 
 QString AppSettings::registryAddress() {
-    return registrySetting();
+    return read(kRegistryAddress);
 }
 
 void AppSettings::setRegistryAddress(const QString& url) {
-    setRegistrySetting(url);
+    if (url.isEmpty())
+        forget(kRegistryAddress.key);
+    else
+        store(kRegistryAddress.key, url);
 }
 
 std::optional<QList<QKeySequence>> AppSettings::shortcuts(const QString& action) {

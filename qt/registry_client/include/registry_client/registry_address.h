@@ -1,23 +1,25 @@
 #pragma once
-// Which registry the command line and the editor talk to: --registry URL, else GBXX_REGISTRY, else
-// the editor's setting (Preferences ▸ Registry), else a registry on this machine.
+// Which registry a program talks to. The library reads no settings and no environment: each
+// program gathers its own choices in its own order (the command line: --registry, GBXX_REGISTRY,
+// the editor's saved address; the editor: GBXX_REGISTRY, Preferences ▸ Registry) and this checks
+// the first one given, falling back to a registry on this machine.
 
 #include <QString>
 #include <QUrl>
 
+#include <initializer_list>
 #include <optional>
 
 namespace gbxx {
 
 inline constexpr const char* kDefaultRegistry = "http://127.0.0.1:8640";
+// The variable both programs put before their saved choice (each reads it itself).
+inline constexpr const char* kRegistryVariable = "GBXX_REGISTRY";
 
-// The editor's setting, read and written here so the command line reads the same key.
-QString registrySetting();
-void setRegistrySetting(const QString& url);
-
-// `option`: the command line's --registry (empty when not given). Nothing, with `why`, for a URL
-// that is not http(s)://HOST[:PORT][/PATH].
-std::optional<QUrl> registryAddress(const QString& option, QString* why);
+// The first of `choices` that is not empty, else kDefaultRegistry. Nothing, with `why`, for a URL
+// that is not http(s)://HOST[:PORT][/PATH]. A choice of blanks is not empty: it is refused, not
+// skipped, so that a mistyped --registry " " is reported.
+std::optional<QUrl> registryAddress(std::initializer_list<QString> choices, QString* why);
 std::optional<QUrl> parseRegistryUrl(const QString& text, QString* why);
 
 } // namespace gbxx

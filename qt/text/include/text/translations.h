@@ -1,7 +1,8 @@
 #pragma once
-// The programs' translations, built into them from translations/*.ts: English first (it holds the
-// plural forms of the English source texts, "1 tile" / "3 tiles"), then the user's language over
-// it when there is one, with Qt's own translations (standard buttons, key names) for it.
+// The programs' translations, built into each program from its own parts' translations/*.ts
+// (cmake/Translations.cmake) as :/i18n/gameboardxx_LANG.qm: English first (it holds the plural
+// forms of the English source texts, "1 tile" / "3 tiles"), then the user's language over it when
+// there is one, with Qt's own translations (standard buttons, key names) for it.
 
 #include <QString>
 #include <QStringList>

@@ -95,8 +95,8 @@ public:
     static QStringList paletteRecent();
     static void setPaletteRecent(const QStringList& keys);
 
-    // The board registry's address (Preferences ▸ Registry); empty: none chosen. Kept under the key
-    // registry_address.h reads, so that the command line finds the same registry.
+    // The board registry's address (Preferences ▸ Registry); empty: none chosen. `gbxx` reads the
+    // same key from the editor's settings (app/cli_full/src/editor_registry.cpp), so keep the two.
     static QString registryAddress();
     static void setRegistryAddress(const QString& url);
 
