@@ -45,6 +45,7 @@ private slots:
     void hexPathsFollowHexNeighbours();
     void wrapSeamsShortenPaths();
     void aLinkGroupIsOneTile();
+    void aGroupIsJudgedByItsAnchor();
     void blacklistsStopOnlyTheirPlayer();
     void balanceCountsZonesAndHomeToEnd();
     void designWarningsFindCutOffAreasAndHomesWithoutEnds();
@@ -101,6 +102,33 @@ void TestPaths::aLinkGroupIsOneTile() {
     QCOMPARE(p->steps, 2); // into the group, out of it
     QCOMPARE(p->tiles.front(), TileIndex{0});
     QCOMPARE(p->tiles.back(), TileIndex{8});
+}
+
+// Issue 44 (G1): a group takes every field but `link` from its anchor, so whether its tiles can
+// be entered is the anchor's to say. A 1×3 hex board, (0,0) anchoring a link-A group with (0,1).
+void TestPaths::aGroupIsJudgedByItsAnchor() {
+    Board b = openBoard(Variant::GB64, 1, 3, true);
+    b.setHeader(*b.layout().headerField("grouped"), 1);
+    set(b, 0, 0, "link", 1);
+    set(b, 0, 1, "link", 1);
+    set(b, 0, 0, "playerBlacklist", 0b0001); // the anchor is closed to player 1
+    const PathOptions player1{Connectivity::Edges, 1};
+    QVERIFY(!path(b, 0, 2, 0, 1, player1)); // so is its member
+    const Geometry g(b);
+    const auto groups = activeLinkGroups(b, g);
+    QVERIFY(!enterable(b, *groups, b.indexOf(0, 1), player1));
+    // The other way round: the anchor open, the member's own tile blacklisted. The group is open.
+    set(b, 0, 0, "playerBlacklist", 0);
+    set(b, 0, 1, "playerBlacklist", 0b0001);
+    const auto open = path(b, 0, 2, 0, 1, player1);
+    QVERIFY(open);
+    QCOMPARE(open->steps, 1);
+    QCOMPARE(path(b, 0, 2, 0, 0, player1)->steps, 1); // through the member, into the group
+    // Its reachable areas agree.
+    const auto nowGrouped = activeLinkGroups(b, g);
+    const std::vector<int> areas = reachableAreas(b, g, &*nowGrouped, player1);
+    QVERIFY(areas[b.indexOf(0, 1)] >= 0);
+    QCOMPARE(areas[b.indexOf(0, 1)], areas[b.indexOf(0, 2)]);
 }
 
 void TestPaths::blacklistsStopOnlyTheirPlayer() {

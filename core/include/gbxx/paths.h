@@ -1,6 +1,8 @@
 #pragma once
-// Movement over a board as a game sees it: which tiles can be entered, shortest paths and step
-// distances (X1-X3 adjacency, wrap seams), with a link group acting as one tile (G1).
+// Step counts over a board as a game sees it: which tiles can be entered, shortest paths and step
+// distances (X1-X3 adjacency, wrap seams), with a link group acting as one tile (G1). These are the
+// movement model's (movement.h) with every move costing one step and no barrier judged; a start
+// must be enterable here.
 
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
@@ -17,8 +19,10 @@ struct PathOptions {
     int player = 0; // 1..4: tiles on that player's blacklist cannot be entered; 0: nobody's
 };
 
-// Tiles on the board that are "not on board" or "out of bounds" cannot be entered; traps can.
-bool enterable(const Board& board, TileIndex tile, const PathOptions& options);
+// Tiles on the board that are "not on board" or "out of bounds" cannot be entered; traps can. A
+// tile of a link group is judged by its anchor (G1): pass the board's active groups, or nothing.
+bool enterable(const Board& board, const std::optional<LinkGroups>& groups, TileIndex tile,
+               const PathOptions& options);
 
 // Steps from the nearest of `sources` to every tile (-1: unreachable), moving through enterable
 // tiles; with `groups`, entering any tile of a link group reaches all of it at once.
