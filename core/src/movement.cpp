@@ -186,10 +186,10 @@ CostMap costsFrom(const MovementModel& model, std::span<const TileIndex> sources
             map.previous[s] = s;
             open.push({0, s});
         }
-    std::vector<std::uint8_t> done(n, 0);
+    // No "settled" marks: costs are never negative, so a settled tile is never improved on.
     std::vector<std::uint8_t> groupOpened;
     const auto relax = [&](TileIndex from, TileIndex to, std::int32_t through) {
-        if (done[to] || (map.cost[to] >= 0 && map.cost[to] <= through))
+        if (map.cost[to] >= 0 && map.cost[to] <= through)
             return;
         map.cost[to] = through;
         map.previous[to] = from;
@@ -198,9 +198,8 @@ CostMap costsFrom(const MovementModel& model, std::span<const TileIndex> sources
     while (!open.empty()) {
         const auto [c, t] = open.top();
         open.pop();
-        if (done[t] || c != map.cost[t])
-            continue;
-        done[t] = 1;
+        if (c != map.cost[t])
+            continue; // an older, dearer entry
         // A link group is one tile (M2): reaching one of its tiles reaches all, at no cost.
         if (const int g = model.groupOf(t); g >= 0 && model.enterable(t)) {
             if (groupOpened.empty())
@@ -212,7 +211,7 @@ CostMap costsFrom(const MovementModel& model, std::span<const TileIndex> sources
             }
         }
         for (TileIndex next : model.neighbours(t)) {
-            if (!model.enterable(next) || done[next])
+            if (!model.enterable(next))
                 continue;
             int step = model.moveCost(t, next);
             if (cost) {
