@@ -110,10 +110,7 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
     : rules_(rules)
     , neighbours_(NeighbourTable::of(gridShapeOf(board))) {
     const std::size_t n = board.tileCount();
-    enterable_.assign(n, 0);
-    height_.assign(n, 0);
-    extra_.assign(n, 0);
-    group_.assign(n, -1);
+    tiles_.assign(n, {});
     zones_.assign(n, {});
 
     const Geometry geometry(board);
@@ -122,25 +119,25 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
         groupStart_.assign(groups->groups.size() + 1, 0);
         for (TileIndex t = 0; t < n; ++t)
             if (groups->groupOfTile[t] != LinkGroups::kNone) {
-                group_[t] = groups->groupOfTile[t];
-                ++groupStart_[static_cast<std::size_t>(group_[t]) + 1];
+                tiles_[t].group = groups->groupOfTile[t];
+                ++groupStart_[static_cast<std::size_t>(tiles_[t].group) + 1];
             }
         for (std::size_t g = 1; g < groupStart_.size(); ++g)
             groupStart_[g] += groupStart_[g - 1];
         groupTiles_.resize(groupStart_.back());
         std::vector<std::uint32_t> filled(groupStart_.begin(), groupStart_.end() - 1);
         for (TileIndex t = 0; t < n; ++t)
-            if (group_[t] >= 0)
-                groupTiles_[filled[static_cast<std::size_t>(group_[t])]++] = t;
+            if (tiles_[t].group >= 0)
+                groupTiles_[filled[static_cast<std::size_t>(tiles_[t].group)]++] = t;
     }
 
     const TileReader reader(board, rules);
     for (TileIndex t = 0; t < n; ++t) {
         const TileReading r =
             reader.read(groups ? effectiveTile(board, *groups, t) : board.tile(t));
-        enterable_[t] = r.enterable ? 1 : 0;
-        height_[t] = r.height;
-        extra_[t] = r.extra;
+        tiles_[t].enterable = r.enterable ? 1 : 0;
+        tiles_[t].height = r.height;
+        tiles_[t].extra = r.extra;
         zones_[t] = r.zones;
     }
 }
