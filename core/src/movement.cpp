@@ -13,23 +13,35 @@
 namespace gbxx {
 namespace {
 
-// Positions in neutralFields() (layout_2023_09.cpp keeps this order); named apart from
-// neutral_tile.cpp's own, which a unity build puts beside these.
-namespace at {
-enum Neutral : std::size_t {
-    kBoundary = 2,
-    kPlayerBlacklist = 3,
-    kFfaBlacklist = 4,
-    kTeamBlacklist = 5,
-    kHomeZones = 7,
-    kEndZones = 8,
-    kSafeZones = 9,
-    kCurrencyBarrier = 10,
-    kTurnBarrier = 11,
-    kPieceSumBarrier = 12,
+// Where the fields the rules read sit in a neutral tile: looked up by key in the field table
+// once, never a second list of positions.
+std::size_t neutralAt(std::string_view key) {
+    const auto fields = neutralFields();
+    for (std::size_t k = 0; k < fields.size(); ++k)
+        if (fields[k].key == key)
+            return k;
+    return fields.size(); // a key the table lacks: reads past the fields, always 0
+}
+
+struct NeutralPlaces {
+    std::size_t boundary = neutralAt(keys::boundary);
+    std::size_t playerBlacklist = neutralAt("playerBlacklist");
+    std::size_t ffaBlacklist = neutralAt("ffaBlacklist");
+    std::size_t teamBlacklist = neutralAt("teamBlacklist");
+    std::size_t homeZones = neutralAt(keys::homeZones);
+    std::size_t endZones = neutralAt(keys::endZones);
+    std::size_t safeZones = neutralAt(keys::safeZones);
+    std::size_t currencyBarrier = neutralAt("currencyBarrier");
+    std::size_t turnBarrier = neutralAt("turnBarrier");
+    std::size_t pieceSumBarrier = neutralAt("pieceSumBarrier");
 };
-constexpr std::uint8_t kAllFlag = 0x80; // a zone kind's "all" flag
-} // namespace at
+
+const NeutralPlaces& at() {
+    static const NeutralPlaces places;
+    return places;
+}
+
+constexpr std::uint8_t kZoneAllFlag = 0x80; // a zone kind's "all" flag (homeZones' names, bit 7)
 
 bool flagSet(std::uint8_t flags, int oneBased) {
     return oneBased >= 1 && oneBased <= 8 && ((flags >> (oneBased - 1)) & 1) != 0;
@@ -65,25 +77,26 @@ public:
     TileReading read(std::uint64_t tile) const {
         const NeutralTile neutral = codec_.toNeutral(tile);
         const auto& v = neutral.values;
+        const NeutralPlaces& places = at();
         TileReading r;
         // The tile's own height number (not the neutral one, which C9 rescales to six bits), so
         // that GB08's 0..3 climb as 0..3.
         const std::uint64_t h = height_ ? height_->read(tile) : v[0];
         r.height =
             mode_ == HeightMode::Levels ? static_cast<int>(std::bit_width(h)) : static_cast<int>(h);
-        r.zones = {v[at::kHomeZones], v[at::kEndZones], v[at::kSafeZones]};
-        bool open = v[at::kBoundary] >= 2;
-        if (flagSet(v[at::kPlayerBlacklist], rules_.player))
+        r.zones = {v[places.homeZones], v[places.endZones], v[places.safeZones]};
+        bool open = v[places.boundary] >= 2;
+        if (flagSet(v[places.playerBlacklist], rules_.player))
             open = false;
-        if (rules_.ffa && flagSet(v[at::kFfaBlacklist], rules_.player))
+        if (rules_.ffa && flagSet(v[places.ffaBlacklist], rules_.player))
             open = false;
-        if (flagSet(v[at::kTeamBlacklist], rules_.team))
+        if (flagSet(v[places.teamBlacklist], rules_.team))
             open = false;
         const BarrierRule pieces =
             rules_.pieceBarriers == BarrierRule::Block ? BarrierRule::Block : BarrierRule::Ignore;
-        for (const int c : {barrierCost(rules_.turnBarriers, v[at::kTurnBarrier], 5),
-                            barrierCost(rules_.currencyBarriers, v[at::kCurrencyBarrier], 3),
-                            barrierCost(pieces, v[at::kPieceSumBarrier], 0)}) {
+        for (const int c : {barrierCost(rules_.turnBarriers, v[places.turnBarrier], 5),
+                            barrierCost(rules_.currencyBarriers, v[places.currencyBarrier], 3),
+                            barrierCost(pieces, v[places.pieceSumBarrier], 0)}) {
             if (c < 0)
                 open = false;
             else
@@ -154,7 +167,7 @@ std::vector<TileIndex> MovementModel::zoneTiles(ZoneKind kind, int player) const
     const auto k = static_cast<std::size_t>(kind);
     for (TileIndex t = 0; t < zones_.size(); ++t) {
         const std::uint8_t flags = zones_[t][k];
-        if ((player >= 1 && player <= 4 && flagSet(flags, player)) || (flags & at::kAllFlag))
+        if ((player >= 1 && player <= 4 && flagSet(flags, player)) || (flags & kZoneAllFlag))
             tiles.push_back(t);
     }
     return tiles;
@@ -165,7 +178,7 @@ std::vector<TileIndex> MovementModel::teamZoneTiles(ZoneKind kind, int team) con
     const auto k = static_cast<std::size_t>(kind);
     for (TileIndex t = 0; t < zones_.size(); ++t) {
         const std::uint8_t flags = zones_[t][k];
-        if ((team >= 1 && team <= 3 && flagSet(flags, 4 + team)) || (flags & at::kAllFlag))
+        if ((team >= 1 && team <= 3 && flagSet(flags, 4 + team)) || (flags & kZoneAllFlag))
             tiles.push_back(t);
     }
     return tiles;
