@@ -3,7 +3,7 @@
 // a move costs (a step, plus climbing, descending and barriers as the game chooses), and the
 // searches every path, reach and balance in the core, the CLI, the editor and scripts use.
 //
-//     const gbxx::Board board = gbxx::readBoardFile("isles.gb64").board;
+//     const gbxx::Board board = *gbxx::loadBoardFile("isles.gb64").board;
 //     gbxx::MoveRules rules;
 //     rules.player = 1;
 //     rules.climb = 2;
