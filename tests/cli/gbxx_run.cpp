@@ -4,7 +4,9 @@
 #include "cli_full/heavy_commands.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QProcess>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -77,6 +79,35 @@ Run runProgram(const QString& program, const QStringList& args, const QByteArray
     process.closeWriteChannel();
     Run run;
     if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+Run runProgramWhileServing(const QString& program, const QStringList& args,
+                           const QProcessEnvironment& env, const QByteArray& input,
+                           const QString& folder, int timeoutMs) {
+    QProcess process;
+    process.setProcessEnvironment(env);
+    if (!folder.isEmpty())
+        process.setWorkingDirectory(folder);
+    QEventLoop loop;
+    QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    process.start(program, args);
+    process.write(input);
+    process.closeWriteChannel();
+    loop.exec();
+    Run run;
+    if (process.state() != QProcess::NotRunning) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    if (process.exitStatus() != QProcess::NormalExit)
         return run;
     run.exitCode = process.exitCode();
     run.out = process.readAllStandardOutput();

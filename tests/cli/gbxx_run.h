@@ -30,6 +30,12 @@ Run runGbxxProcess(const QStringList& args);
 Run runProgram(const QString& program, const QStringList& args, const QByteArray& input = {},
                const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
 
+// The same while this process's event loop turns, for suites whose fake servers live in it;
+// exit code -1 when it did not end normally within `timeoutMs` (it is then killed).
+Run runProgramWhileServing(const QString& program, const QStringList& args,
+                           const QProcessEnvironment& env, const QByteArray& input = {},
+                           const QString& folder = {}, int timeoutMs = 60000);
+
 inline QByteArray fileBytes(const QString& path) {
     return readFileBytes(path);
 }

@@ -17,13 +17,11 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 #include <QUrl>
 
 #include <optional>
@@ -110,29 +108,10 @@ private:
         QProcessEnvironment env = environment(registry);
         for (const QString& key : extra.keys())
             env.insert(key, extra.value(key));
-        QProcess process;
-        process.setProcessEnvironment(env);
-        QEventLoop loop;
-        QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
-        QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
         if (shell.isEmpty())
-            process.start(QStringLiteral(GBXX_CLI_PATH), args);
-        else
-            process.start(QStringLiteral("bash"), {QStringLiteral("-c"), shell});
-        process.write(input);
-        process.closeWriteChannel();
-        loop.exec();
-        Run run;
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-            return run;
-        }
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.out = process.readAllStandardOutput();
-        run.err = process.readAllStandardError();
-        return run;
+            return runProgramWhileServing(QStringLiteral(GBXX_CLI_PATH), args, env, input);
+        return runProgramWhileServing(QStringLiteral("bash"), {QStringLiteral("-c"), shell}, env,
+                                      input);
     }
 
     QTemporaryDir dir_;

@@ -15,7 +15,6 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,7 +24,6 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 #include <memory>
 
@@ -82,30 +80,7 @@ bool writeBytes(const QString& path, const QByteArray& bytes) {
 // A program run to its end while this process's event loop turns (the proxy below lives in it).
 Run runAsync(const QString& program, const QStringList& args, const QProcessEnvironment& env,
              const QByteArray& input = {}, const QString& folder = {}) {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    if (!folder.isEmpty())
-        process.setWorkingDirectory(folder);
-    QEventLoop loop;
-    QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-    QTimer::singleShot(30000, &loop, &QEventLoop::quit);
-    process.start(program, args);
-    process.write(input);
-    process.closeWriteChannel();
-    loop.exec();
-    Run run;
-    if (process.state() != QProcess::NotRunning) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    if (process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runProgramWhileServing(program, args, env, input, folder, 30000);
 }
 
 // Between gbxx and the registry: passes everything on, except, as told, the registry's answers to

@@ -11,12 +11,10 @@
 #include "support/test_suite.h"
 
 #include <QDir>
-#include <QEventLoop>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 namespace tst_cli_registry_address {
 
@@ -64,26 +62,10 @@ private:
         env.insert(QStringLiteral("GBXX_REGISTRY_TIMEOUT_MS"), QStringLiteral("5000"));
         for (const QString& key : extra.keys())
             env.insert(key, extra.value(key));
-        QProcess process;
-        process.setProcessEnvironment(env);
-        QEventLoop loop;
-        QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
-        QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
-        const QStringList args =
-            QStringList{QStringLiteral("search")} + options + QStringList{QStringLiteral("zephyr")};
-        process.start(QStringLiteral(GBXX_CLI_PATH), args);
-        loop.exec();
-        Run run;
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-            return run;
-        }
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.out = process.readAllStandardOutput();
-        run.err = process.readAllStandardError();
-        return run;
+        return runProgramWhileServing(QStringLiteral(GBXX_CLI_PATH),
+                                      QStringList{QStringLiteral("search")} + options +
+                                          QStringList{QStringLiteral("zephyr")},
+                                      env);
     }
 
     QTemporaryDir dir_;
