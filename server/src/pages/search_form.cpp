@@ -102,97 +102,90 @@ QString range(const QString& what, const QString& low, const QString& high) {
 
 SearchForm SearchForm::from(const HttpRequest& r) {
     SearchForm form;
+    SearchFields& f = form.fields_;
     const auto value = [&](const char* key) { return formValue(r, key).trimmed(); };
-    // Read as typed (readSearch checks them so: simplified() turns a line feed into a space),
-    // shown simplified.
-    form.typedWords_ = formValue(r, "q");
-    form.typedAuthor_ = formValue(r, "author");
-    form.q_ = form.typedWords_.simplified();
-    form.author_ = value("author");
-    form.variant_ = value("variant");
-    form.hex_ = flagValue(value("hex"));
-    form.wrap_ = flagValue(value("wrap"));
-    form.minWidth_ = value("min-width");
-    form.maxWidth_ = value("max-width");
-    form.minLength_ = value("min-length");
-    form.maxLength_ = value("max-length");
-    form.sort_ = value("sort");
-    form.cursor_ = value("cursor");
+    // The words and the author as typed: readSearch checks them so (simplified() turns a line
+    // feed into a space); the rest as the reader meant them, spaces around them dropped.
+    f.words = formValue(r, "q");
+    f.author = formValue(r, "author");
+    f.variant = value("variant");
+    f.hex = flagValue(value("hex"));
+    f.wrap = flagValue(value("wrap"));
+    f.minWidth = value("min-width");
+    f.maxWidth = value("max-width");
+    f.minLength = value("min-length");
+    f.maxLength = value("max-length");
+    f.sort = value("sort");
+    f.cursor = value("cursor");
     return form;
 }
 
 std::optional<SearchQuery> SearchForm::query(QString* why) const {
-    SearchFields fields;
-    fields.words = typedWords_;
-    fields.author = typedAuthor_;
-    fields.variant = variant_;
-    fields.minWidth = minWidth_;
-    fields.maxWidth = maxWidth_;
-    fields.minLength = minLength_;
-    fields.maxLength = maxLength_;
-    fields.hex = hex_;
-    fields.wrap = wrap_;
-    fields.sort = sort_;
-    fields.cursor = cursor_;
-    std::variant<SearchQuery, SearchFieldProblem> read = readSearch(fields);
+    std::variant<SearchQuery, SearchFieldProblem> read = readSearch(fields_);
     if (const auto* problem = std::get_if<SearchFieldProblem>(&read)) {
         *why = formWording(*problem);
         return std::nullopt;
     }
     SearchQuery q = std::get<SearchQuery>(std::move(read));
-    q.limit = kPageSize;
+    q.limit = kPageSize; // the form's own page size, whatever limit the address holds
     return q;
 }
 
 bool SearchForm::filtered() const {
-    return !author_.isEmpty() || !variant_.isEmpty() || !hex_.isEmpty() || !wrap_.isEmpty() ||
-           !minWidth_.isEmpty() || !maxWidth_.isEmpty() || !minLength_.isEmpty() ||
-           !maxLength_.isEmpty() || (!sort_.isEmpty() && sort_ != QLatin1String("relevance"));
+    const SearchFields& f = fields_;
+    return !author().isEmpty() || !f.variant.isEmpty() || !f.hex.isEmpty() || !f.wrap.isEmpty() ||
+           !f.minWidth.isEmpty() || !f.maxWidth.isEmpty() || !f.minLength.isEmpty() ||
+           !f.maxLength.isEmpty() || (!f.sort.isEmpty() && f.sort != QLatin1String("relevance"));
 }
 
 mstch::map SearchForm::view() const {
-    return {{"q", text(q_)},
+    const SearchFields& f = fields_;
+    return {{"q", text(words())},
             {"filtered", filtered()},
-            {"author", text(author_)},
-            {"variants", options(variant_, kVariants, std::size(kVariants))},
-            {"shapes", options(hex_, kShapes, std::size(kShapes))},
-            {"wraps", options(wrap_, kWraps, std::size(kWraps))},
-            {"minWidth", text(minWidth_)},
-            {"maxWidth", text(maxWidth_)},
-            {"minLength", text(minLength_)},
-            {"maxLength", text(maxLength_)},
-            {"sorts", options(sort_.isEmpty() ? QStringLiteral("relevance") : sort_, kSorts,
+            {"author", text(author())},
+            {"variants", options(f.variant, kVariants, std::size(kVariants))},
+            {"shapes", options(f.hex, kShapes, std::size(kShapes))},
+            {"wraps", options(f.wrap, kWraps, std::size(kWraps))},
+            {"minWidth", text(f.minWidth)},
+            {"maxWidth", text(f.maxWidth)},
+            {"minLength", text(f.minLength)},
+            {"maxLength", text(f.maxLength)},
+            {"sorts", options(f.sort.isEmpty() ? QStringLiteral("relevance") : f.sort, kSorts,
                               std::size(kSorts))}};
 }
 
 QList<QPair<QString, QString>> SearchForm::pairs() const {
-    return {{QStringLiteral("q"), q_},
-            {QStringLiteral("author"), author_},
-            {QStringLiteral("variant"), variant_},
-            {QStringLiteral("hex"), hex_},
-            {QStringLiteral("wrap"), wrap_},
-            {QStringLiteral("min-width"), minWidth_},
-            {QStringLiteral("max-width"), maxWidth_},
-            {QStringLiteral("min-length"), minLength_},
-            {QStringLiteral("max-length"), maxLength_},
-            {QStringLiteral("sort"), sort_}};
+    const SearchFields& f = fields_;
+    return {{QStringLiteral("q"), words()},
+            {QStringLiteral("author"), author()},
+            {QStringLiteral("variant"), f.variant},
+            {QStringLiteral("hex"), f.hex},
+            {QStringLiteral("wrap"), f.wrap},
+            {QStringLiteral("min-width"), f.minWidth},
+            {QStringLiteral("max-width"), f.maxWidth},
+            {QStringLiteral("min-length"), f.minLength},
+            {QStringLiteral("max-length"), f.maxLength},
+            {QStringLiteral("sort"), f.sort}};
 }
 
 QString SearchForm::description() const {
+    const SearchFields& f = fields_;
+    const QString words = this->words();
+    const QString author = this->author();
     QStringList parts;
-    if (!q_.isEmpty())
-        parts << QStringLiteral("“") + q_ + QStringLiteral("”");
-    if (!author_.isEmpty())
-        parts << QStringLiteral("by an author with “") + author_ + QStringLiteral("”");
-    if (!variant_.isEmpty())
-        parts << QStringLiteral("GB") + variant_.rightJustified(2, QLatin1Char('0'));
-    if (!hex_.isEmpty())
-        parts << (hex_ == QLatin1String("1") ? QStringLiteral("hex") : QStringLiteral("square"));
-    if (!wrap_.isEmpty())
-        parts << (wrap_ == QLatin1String("1") ? QStringLiteral("wrapping")
-                                              : QStringLiteral("not wrapping"));
-    for (const QString& bound : {range(QStringLiteral("width"), minWidth_, maxWidth_),
-                                 range(QStringLiteral("length"), minLength_, maxLength_)}) {
+    if (!words.isEmpty())
+        parts << QStringLiteral("“") + words + QStringLiteral("”");
+    if (!author.isEmpty())
+        parts << QStringLiteral("by an author with “") + author + QStringLiteral("”");
+    if (!f.variant.isEmpty())
+        parts << QStringLiteral("GB") + f.variant.rightJustified(2, QLatin1Char('0'));
+    if (!f.hex.isEmpty())
+        parts << (f.hex == QLatin1String("1") ? QStringLiteral("hex") : QStringLiteral("square"));
+    if (!f.wrap.isEmpty())
+        parts << (f.wrap == QLatin1String("1") ? QStringLiteral("wrapping")
+                                               : QStringLiteral("not wrapping"));
+    for (const QString& bound : {range(QStringLiteral("width"), f.minWidth, f.maxWidth),
+                                 range(QStringLiteral("length"), f.minLength, f.maxLength)}) {
         if (!bound.isEmpty())
             parts << bound;
     }

@@ -31,15 +31,15 @@ public:
     QList<QPair<QString, QString>> pairs() const;
     // The search in words, for "No boards match …" (plain text); empty when nothing was asked.
     QString description() const;
-    const QString& words() const { return q_; }
-    const QString& cursor() const { return cursor_; }
+    // The words and the author as shown: the words simplified, the author trimmed.
+    QString words() const { return fields_.words.simplified(); }
+    QString author() const { return fields_.author.trimmed(); }
+    const QString& cursor() const { return fields_.cursor; }
 
 private:
     bool filtered() const; // a filter or an order given: the filters are shown open
 
-    QString q_, author_, variant_, hex_, wrap_, minWidth_, maxWidth_, minLength_, maxLength_, sort_;
-    QString cursor_;
-    QString typedWords_, typedAuthor_; // as sent, for readSearch
+    SearchFields fields_; // as the API's reader takes them; no limit (the form pages by 20)
 };
 
 } // namespace gbxx::registry
