@@ -35,16 +35,6 @@ bool isGet(const HttpRequest& r) {
     return r.method == "GET" || r.method == "HEAD";
 }
 
-std::optional<bool> flag(const HttpRequest& r, const QString& key, QString* why) {
-    const QString value = r.param(key);
-    if (value == QLatin1String("1") || value == QLatin1String("true"))
-        return true;
-    if (value == QLatin1String("0") || value == QLatin1String("false"))
-        return false;
-    *why = QStringLiteral("%1 must be 0 or 1, not \"%2\"").arg(key, value);
-    return std::nullopt;
-}
-
 } // namespace
 
 QString rfc3339(qint64 ms) {
@@ -179,10 +169,10 @@ HttpReply ApiRoutes::publish(const HttpRequest& r, const PathParams&) {
         return badRequest(QStringLiteral("an Idempotency-Key is 1-%1 visible ASCII characters")
                               .arg(kMaxIdempotencyKey));
     if (r.hasParam(QStringLiteral("unlisted"))) {
-        QString why;
-        const std::optional<bool> unlisted = flag(r, QStringLiteral("unlisted"), &why);
+        const QString value = r.param(QStringLiteral("unlisted"));
+        const std::optional<bool> unlisted = flagOf(value);
         if (!unlisted)
-            return badRequest(why);
+            return badRequest(QStringLiteral("unlisted must be 0 or 1, not \"%1\"").arg(value));
         request.unlisted = *unlisted;
     }
     const PublishOutcome outcome = registry_.boards().publish(request);

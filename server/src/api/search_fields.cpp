@@ -25,11 +25,8 @@ std::optional<Problem> readFlag(const QString& field, const QString& text,
                                 std::optional<bool>& into) {
     if (text.isEmpty())
         return std::nullopt;
-    if (text == QLatin1String("1") || text == QLatin1String("true"))
-        into = true;
-    else if (text == QLatin1String("0") || text == QLatin1String("false"))
-        into = false;
-    else
+    into = flagOf(text);
+    if (!into)
         return Problem{Problem::Kind::NotAFlag, field, text};
     return std::nullopt;
 }
@@ -53,6 +50,14 @@ bool digitsOnly(const QString& text) {
     return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) {
         return c >= QLatin1Char('0') && c <= QLatin1Char('9');
     });
+}
+
+std::optional<bool> flagOf(const QString& text) {
+    if (text == QLatin1String("1") || text == QLatin1String("true"))
+        return true;
+    if (text == QLatin1String("0") || text == QLatin1String("false"))
+        return false;
+    return std::nullopt;
 }
 
 SearchFields SearchFields::of(const HttpRequest& r) {

@@ -45,5 +45,7 @@ std::variant<SearchQuery, SearchFieldProblem> readSearch(const SearchFields& fie
 
 // Whether `text` is a number as the API writes one: ASCII digits alone (no sign, no spaces).
 bool digitsOnly(const QString& text);
+// A yes or no as the API takes one: 1 or true, 0 or false; nothing for anything else.
+std::optional<bool> flagOf(const QString& text);
 
 } // namespace gbxx::registry
