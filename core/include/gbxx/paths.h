@@ -2,7 +2,9 @@
 // Step counts over a board as a game sees it: which tiles can be entered, shortest paths and step
 // distances (X1-X3 adjacency, wrap seams), with a link group acting as one tile (G1). These are the
 // movement model's (movement.h) with every move costing one step and no barrier judged; a start
-// must be enterable here.
+// must be enterable here. The model finds the board's grid and link groups itself: the
+// `geometry` and `groups` these functions still take (as games call them) are not read, and
+// `options.connectivity` says whether square boards step diagonally.
 
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
