@@ -60,6 +60,22 @@ std::size_t putRuns(std::vector<std::uint8_t>& out, const std::uint8_t* a, const
     return count;
 }
 
+// The SHA-256 of the board's file bytes (writeBoard's) from where they are, without a copy.
+Sha256 fileHash(const Board& board) {
+    std::uint8_t header[kHeaderBytes];
+    const std::string_view label = labelOf(board.variant()); // "GB64": H1, H2
+    std::copy(label.begin(), label.end(), header);
+    header[4] = static_cast<std::uint8_t>(board.width());
+    header[5] = static_cast<std::uint8_t>(board.length());
+    header[6] = static_cast<std::uint8_t>(board.headerBits());
+    header[7] = static_cast<std::uint8_t>(board.headerBits() >> 8);
+    Sha256Hasher hasher;
+    hasher.add(header);
+    hasher.add(board.body());
+    hasher.add(board.footer().bytes());
+    return hasher.finish();
+}
+
 std::string patchSizeText(const Board& b) {
     return std::to_string(b.width()) + "x" + std::to_string(b.length());
 }
@@ -236,30 +252,27 @@ std::variant<ParsedPatch, Message> parsePatch(std::span<const std::uint8_t> patc
 std::variant<std::vector<std::uint8_t>, Message> makePatch(const Board& base, const Board& target) {
     if (auto why = whyNoPatch(base, target))
         return *why;
-    const std::vector<std::uint8_t> a = writeBoard(base), b = writeBoard(target);
     std::vector<std::uint8_t> out;
     const std::size_t unit = tileBytes(base.variant());
-    const std::size_t tiles = base.tileCount();
     out.reserve(kFixedBytes + 64);
     out.insert(out.end(), std::begin(kMagic), std::end(kMagic));
     out.push_back(kPatchVersion);
     out.push_back(static_cast<std::uint8_t>(unit));
     out.push_back(static_cast<std::uint8_t>(base.width()));
     out.push_back(static_cast<std::uint8_t>(base.length()));
-    const Sha256 baseHash = sha256(a), resultHash = sha256(b);
+    const Sha256 baseHash = fileHash(base), resultHash = fileHash(target);
     out.insert(out.end(), baseHash.begin(), baseHash.end());
     out.insert(out.end(), resultHash.begin(), resultHash.end());
     // Header bytes 0-5 are the shape, equal by now; only bytes 6-7 can differ, sent as their XOR
     // so that `show` can name the keys without the base.
-    const bool headerChanged = a[6] != b[6] || a[7] != b[7];
-    out.push_back(headerChanged ? kHeaderChanged : 0);
-    if (headerChanged) {
-        out.push_back(a[6] ^ b[6]);
-        out.push_back(a[7] ^ b[7]);
+    const std::uint16_t headerXor = base.headerBits() ^ target.headerBits();
+    out.push_back(headerXor ? kHeaderChanged : 0);
+    if (headerXor) {
+        out.push_back(static_cast<std::uint8_t>(headerXor));
+        out.push_back(static_cast<std::uint8_t>(headerXor >> 8));
     }
-    const std::size_t footerAt = kHeaderBytes + tiles * unit;
-    putRuns(out, a.data() + footerAt, b.data() + footerAt, kFooterBytes, 1);
-    putRuns(out, a.data() + kHeaderBytes, b.data() + kHeaderBytes, tiles, unit);
+    putRuns(out, base.footer().bytes().data(), target.footer().bytes().data(), kFooterBytes, 1);
+    putRuns(out, base.body().data(), target.body().data(), base.tileCount(), unit);
     return out;
 }
 
@@ -276,10 +289,10 @@ std::variant<Board, Message> applyPatch(const Board& base, std::span<const std::
                        {std::to_string(s.width), std::to_string(s.length),
                         std::to_string(8 * s.tileBytes), patchSizeText(base),
                         std::string(labelOf(base.variant()))}};
-    std::vector<std::uint8_t> bytes = writeBoard(base);
-    const Sha256 baseHash = sha256(bytes);
+    const Sha256 baseHash = fileHash(base);
     if (baseHash != s.base)
         return Message{"patch.wrongBase", {hexOf(s.base), hexOf(baseHash)}};
+    std::vector<std::uint8_t> bytes = writeBoard(base);
     bytes[6] ^= static_cast<std::uint8_t>(p.headerXor);
     bytes[7] ^= static_cast<std::uint8_t>(p.headerXor >> 8);
     const std::size_t footerAt = kHeaderBytes + base.tileCount() * unit;

@@ -9,6 +9,7 @@
 #include "support/random_board.h"
 #include "support/test_suite.h"
 
+#include <QCryptographicHash>
 #include <QTest>
 
 #include <algorithm>
@@ -113,6 +114,30 @@ private slots:
         const std::vector<std::uint8_t> million(1'000'000, 'a');
         QCOMPARE(hexOf(sha256(million)),
                  std::string("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"));
+        QCOMPARE(sha256Portable(million), sha256(million));
+    }
+
+    // Both ways of computing it, whole and in parts, against Qt's at every length around the
+    // block and padding boundaries and some longer ones.
+    void sha256AgreesWithQt() {
+        std::mt19937_64 random(256);
+        for (std::size_t n = 0; n < 300; n += n < 140 ? 1 : 37) {
+            std::vector<std::uint8_t> bytes(n);
+            for (auto& b : bytes)
+                b = static_cast<std::uint8_t>(random());
+            const QByteArray qt = QCryptographicHash::hash(
+                QByteArrayView(bytes.data(), qsizetype(n)), QCryptographicHash::Sha256);
+            const Sha256 whole = sha256(bytes);
+            QCOMPARE(QByteArray(reinterpret_cast<const char*>(whole.data()), 32), qt);
+            QCOMPARE(sha256Portable(bytes), whole);
+            Sha256Hasher parts;
+            for (std::size_t at = 0; at < n;) {
+                const std::size_t step = std::min<std::size_t>(n - at, 1 + random() % 70);
+                parts.add(std::span(bytes).subspan(at, step));
+                at += step;
+            }
+            QCOMPARE(parts.finish(), whole);
+        }
     }
 
     void roundTripsRandomPairs() {
