@@ -6,7 +6,8 @@ namespace gbxx {
 namespace {
 
 // Every message of the core, in one table: the command line prints `english()`, the Qt programs
-// look the text up in their translations (resources/translations/core_texts.cpp lists it for lupdate).
+// look the text up in their translations (resources/translations/core_texts.cpp lists it for
+// lupdate).
 constexpr MessageText kCatalogue[] = {
     // Reading a file (spec S1, S3, H1-H3).
     {"read.notGameBoardXX", R"(not a GameBoardXX file: it starts with %1, not "GB")"},
@@ -129,6 +130,24 @@ constexpr MessageText kCatalogue[] = {
     {"merge.size", "%1 is %2 tiles, BASE is %3: the three boards must have one size"},
     {"merge.tileSize", "%1 is %2, BASE is %3: the three boards must have one tile size"},
     {"merge.layout", "%1 is in layout %2, BASE in %3: the three boards must have one layout"},
+
+    // Board patches (`gbxx patch`, gbxx/board_patch.h); %1 of a hash is its 64 hex digits.
+    {"patch.size", "TARGET is %1 tiles, BASE is %2: a patch needs two boards of one size"},
+    {"patch.tileSize", "TARGET is %1, BASE is %2: a patch needs two boards of one tile size"},
+    {"patch.layout", "TARGET is in layout %1, BASE in %2: a patch needs two boards of one layout"},
+    {"patch.notPatch", R"(not a board patch: it starts with %1, not "GBXP")"},
+    {"patch.version", "patch format version %1; this program reads version 1"},
+    {"patch.truncated", "the patch is cut short: it ends after %1 bytes"},
+    {"patch.badShape", "the patch is damaged: a %1x%2 board of %3-byte tiles is no board"},
+    {"patch.badFlags", "the patch is damaged: unknown flags %1 at byte %2"},
+    {"patch.badNumber", "the patch is damaged: the number at byte %1 is too large"},
+    {"patch.pastEnd", "the patch is damaged: its run at byte %1 goes past the board's %2 tiles"},
+    {"patch.footerPastEnd",
+     "the patch is damaged: its footer change at byte %1 goes past the footer's %2 bytes"},
+    {"patch.trailing", "the patch is damaged: %1 more bytes follow its last run"},
+    {"patch.otherShape", "the patch is for a %1x%2 GB%3 board; this board is %4 %5"},
+    {"patch.wrongBase", "the patch is for the board with SHA-256 %1; this board's is %2"},
+    {"patch.wrongResult", "the patched board's SHA-256 is %1, not %2 as the patch says"},
 
     // Custom data schemas (Board ▸ Custom Data Schema, schema files); %1 is a sub-field's key.
     {"schema.noOwnField", "%1 has no field of its own for a schema to split"},

@@ -62,6 +62,12 @@ _gbxx() {
         else
             _gbxx_boards "$cur"
         fi ;;
+    patch) # make BASE TARGET OUT, apply BASE PATCH OUT, show PATCH: patches have no fixed extension
+        if [ "$COMP_CWORD" -eq 2 ]; then
+            mapfile -t COMPREPLY < <(compgen -W 'make apply show' -- "$cur")
+        else
+            mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null
+        fi ;;
     run) _gbxx_boards "$cur"; mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -X '!*.js' -- "$cur") ;;
     *) _gbxx_boards "$cur" ;;
     esac

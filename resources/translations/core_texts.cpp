@@ -516,6 +516,36 @@ static const char* const kMessages[] = {
     QT_TRANSLATE_NOOP("gbxx::core", "%1 is %2, BASE is %3: the three boards must have one tile size"),
     //: merge.layout
     QT_TRANSLATE_NOOP("gbxx::core", "%1 is in layout %2, BASE in %3: the three boards must have one layout"),
+    //: patch.size
+    QT_TRANSLATE_NOOP("gbxx::core", "TARGET is %1 tiles, BASE is %2: a patch needs two boards of one size"),
+    //: patch.tileSize
+    QT_TRANSLATE_NOOP("gbxx::core", "TARGET is %1, BASE is %2: a patch needs two boards of one tile size"),
+    //: patch.layout
+    QT_TRANSLATE_NOOP("gbxx::core", "TARGET is in layout %1, BASE in %2: a patch needs two boards of one layout"),
+    //: patch.notPatch
+    QT_TRANSLATE_NOOP("gbxx::core", "not a board patch: it starts with %1, not \"GBXP\""),
+    //: patch.version
+    QT_TRANSLATE_NOOP("gbxx::core", "patch format version %1; this program reads version 1"),
+    //: patch.truncated
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is cut short: it ends after %1 bytes"),
+    //: patch.badShape
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is damaged: a %1x%2 board of %3-byte tiles is no board"),
+    //: patch.badFlags
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is damaged: unknown flags %1 at byte %2"),
+    //: patch.badNumber
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is damaged: the number at byte %1 is too large"),
+    //: patch.pastEnd
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is damaged: its run at byte %1 goes past the board's %2 tiles"),
+    //: patch.footerPastEnd
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is damaged: its footer change at byte %1 goes past the footer's %2 bytes"),
+    //: patch.trailing
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is damaged: %1 more bytes follow its last run"),
+    //: patch.otherShape
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is for a %1x%2 GB%3 board; this board is %4 %5"),
+    //: patch.wrongBase
+    QT_TRANSLATE_NOOP("gbxx::core", "the patch is for the board with SHA-256 %1; this board's is %2"),
+    //: patch.wrongResult
+    QT_TRANSLATE_NOOP("gbxx::core", "the patched board's SHA-256 is %1, not %2 as the patch says"),
     //: schema.noOwnField
     QT_TRANSLATE_NOOP("gbxx::core", "%1 has no field of its own for a schema to split"),
     //: schema.wrongField

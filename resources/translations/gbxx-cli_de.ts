@@ -1128,5 +1128,61 @@ gehen dann an die Standardfehlerausgabe).
         <source>No answer yet; sending the board again: try %1 of %2</source>
         <translation>Noch keine Antwort; das Spielbrett wird erneut gesendet: Versuch %1 von %2</translation>
     </message>
+    <message>
+        <source>Make a patch of the tiles that differ between two boards (make), apply it (apply) or print what it holds (show).</source>
+        <translation>Einen Patch der Felder erstellen, die sich zwischen zwei Spielbrettern unterscheiden (make), ihn anwenden (apply) oder ausgeben, was er enthält (show).</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 kann nicht geöffnet werden: keine solche Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a patch (unreadable, or larger than any patch)</source>
+        <translation>%1 kann nicht als Patch gelesen werden (unlesbar oder größer als jeder Patch)</translation>
+    </message>
+    <message>
+        <source>Write the patch that turns BASE into TARGET (boards of one size, tile size and layout) to OUT.</source>
+        <translation>Den Patch, der BASE zu TARGET macht (Spielbretter gleicher Größe, Feldgröße und Belegung), nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>cannot make a patch: %1</source>
+        <translation>Patch kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Apply PATCH to BASE and write the result to OUT (which may be BASE). A patch made for another board, or whose result is not the board it names, writes nothing and exits 1.</source>
+        <translation>PATCH auf BASE anwenden und das Ergebnis nach OUT schreiben (OUT darf BASE sein). Ein Patch für ein anderes Spielbrett oder dessen Ergebnis nicht das Spielbrett ist, das er nennt, schreibt nichts und endet mit Exit-Status 1.</translation>
+    </message>
+    <message>
+        <source>cannot apply %1: %2</source>
+        <translation>%1 kann nicht angewendet werden: %2</translation>
+    </message>
+    <message>
+        <source>Print a patch&apos;s base and result SHA-256, the tiles and runs it sets and the header and footer keys it changes, one per line.</source>
+        <translation>Die SHA-256 von Basis und Ergebnis eines Patches, die Felder und Folgen, die er setzt, und die Schlüssel von Kopfteil und Fußteil, die er ändert, ausgeben, eins pro Zeile.</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx patch make BASE TARGET OUT
+       gbxx patch apply BASE PATCH OUT
+       gbxx patch show PATCH
+
+Board patches: the tiles, header and footer bytes that differ between two boards, named by both boards&apos; SHA-256.
+Run &apos;gbxx patch make --help&apos; (apply, show) for each one&apos;s options.
+</source>
+        <translation>Aufruf: gbxx patch make BASE TARGET OUT
+       gbxx patch apply BASE PATCH OUT
+       gbxx patch show PATCH
+
+Patches von Spielbrettern: die Felder und die Bytes von Kopfteil und Fußteil, die sich zwischen zwei Spielbrettern unterscheiden, benannt nach der SHA-256 beider Spielbretter.
+&apos;gbxx patch make --help&apos; (apply, show) zeigt die Optionen jedes Befehls.
+</translation>
+    </message>
+    <message>
+        <source>&apos;patch&apos; takes make, apply or show</source>
+        <translation>&apos;patch&apos; erwartet make, apply oder show</translation>
+    </message>
+    <message>
+        <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
+        <translation>unbekannter patch-Befehl &apos;%1&apos;; erwartet make, apply oder show</translation>
+    </message>
 </context>
 </TS>

@@ -1123,5 +1123,61 @@ error estándar).
         <source>No answer yet; sending the board again: try %1 of %2</source>
         <translation>Aún no hay respuesta; se envía el tablero de nuevo: intento %1 de %2</translation>
     </message>
+    <message>
+        <source>Make a patch of the tiles that differ between two boards (make), apply it (apply) or print what it holds (show).</source>
+        <translation>Crea un parche de las casillas que difieren entre dos tableros (make), lo aplica (apply) o imprime lo que contiene (show).</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>no se puede abrir %1: no existe el archivo</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a patch (unreadable, or larger than any patch)</source>
+        <translation>no se puede leer %1 como parche (ilegible o más grande que cualquier parche)</translation>
+    </message>
+    <message>
+        <source>Write the patch that turns BASE into TARGET (boards of one size, tile size and layout) to OUT.</source>
+        <translation>Escribe en OUT el parche que convierte BASE en TARGET (tableros del mismo tamaño, tamaño de casilla y disposición).</translation>
+    </message>
+    <message>
+        <source>cannot make a patch: %1</source>
+        <translation>no se puede crear el parche: %1</translation>
+    </message>
+    <message>
+        <source>Apply PATCH to BASE and write the result to OUT (which may be BASE). A patch made for another board, or whose result is not the board it names, writes nothing and exits 1.</source>
+        <translation>Aplica PATCH a BASE y escribe el resultado en OUT (que puede ser BASE). Un parche hecho para otro tablero, o cuyo resultado no es el tablero que nombra, no escribe nada y sale con 1.</translation>
+    </message>
+    <message>
+        <source>cannot apply %1: %2</source>
+        <translation>no se puede aplicar %1: %2</translation>
+    </message>
+    <message>
+        <source>Print a patch&apos;s base and result SHA-256, the tiles and runs it sets and the header and footer keys it changes, one per line.</source>
+        <translation>Imprime el SHA-256 de la base y del resultado de un parche, las casillas y tramos que escribe y las claves de cabecera y pie que cambia, uno por línea.</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx patch make BASE TARGET OUT
+       gbxx patch apply BASE PATCH OUT
+       gbxx patch show PATCH
+
+Board patches: the tiles, header and footer bytes that differ between two boards, named by both boards&apos; SHA-256.
+Run &apos;gbxx patch make --help&apos; (apply, show) for each one&apos;s options.
+</source>
+        <translation>Uso: gbxx patch make BASE TARGET OUT
+     gbxx patch apply BASE PATCH OUT
+     gbxx patch show PATCH
+
+Parches de tableros: las casillas y los bytes de cabecera y pie que difieren entre dos tableros, nombrados por el SHA-256 de ambos tableros.
+Ejecute &apos;gbxx patch make --help&apos; (apply, show) para ver las opciones de cada uno.
+</translation>
+    </message>
+    <message>
+        <source>&apos;patch&apos; takes make, apply or show</source>
+        <translation>&apos;patch&apos; admite make, apply o show</translation>
+    </message>
+    <message>
+        <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
+        <translation>subcomando de patch desconocido &apos;%1&apos;; se esperaba make, apply o show</translation>
+    </message>
 </context>
 </TS>

@@ -1126,5 +1126,61 @@ standard).
         <source>No answer yet; sending the board again: try %1 of %2</source>
         <translation>Pas encore de réponse&#xa0;; nouvel envoi du plateau&#xa0;: essai %1 sur %2</translation>
     </message>
+    <message>
+        <source>Make a patch of the tiles that differ between two boards (make), apply it (apply) or print what it holds (show).</source>
+        <translation>Crée un correctif des cases qui diffèrent entre deux plateaux (make), l&apos;applique (apply) ou affiche ce qu&apos;il contient (show).</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a patch (unreadable, or larger than any patch)</source>
+        <translation>impossible de lire %1 comme correctif (illisible, ou plus grand que tout correctif)</translation>
+    </message>
+    <message>
+        <source>Write the patch that turns BASE into TARGET (boards of one size, tile size and layout) to OUT.</source>
+        <translation>Écrit dans OUT le correctif qui transforme BASE en TARGET (plateaux de même taille, même taille de case et même disposition).</translation>
+    </message>
+    <message>
+        <source>cannot make a patch: %1</source>
+        <translation>impossible de créer le correctif&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Apply PATCH to BASE and write the result to OUT (which may be BASE). A patch made for another board, or whose result is not the board it names, writes nothing and exits 1.</source>
+        <translation>Applique PATCH à BASE et écrit le résultat dans OUT (qui peut être BASE). Un correctif fait pour un autre plateau, ou dont le résultat n&apos;est pas le plateau qu&apos;il nomme, n&apos;écrit rien et sort avec 1.</translation>
+    </message>
+    <message>
+        <source>cannot apply %1: %2</source>
+        <translation>impossible d&apos;appliquer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Print a patch&apos;s base and result SHA-256, the tiles and runs it sets and the header and footer keys it changes, one per line.</source>
+        <translation>Affiche le SHA-256 de la base et du résultat d&apos;un correctif, les cases et séries qu&apos;il écrit et les clés d&apos;en-tête et de pied de fichier qu&apos;il change, une par ligne.</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx patch make BASE TARGET OUT
+       gbxx patch apply BASE PATCH OUT
+       gbxx patch show PATCH
+
+Board patches: the tiles, header and footer bytes that differ between two boards, named by both boards&apos; SHA-256.
+Run &apos;gbxx patch make --help&apos; (apply, show) for each one&apos;s options.
+</source>
+        <translation>Utilisation&#xa0;: gbxx patch make BASE TARGET OUT
+               gbxx patch apply BASE PATCH OUT
+               gbxx patch show PATCH
+
+Correctifs de plateaux&#xa0;: les cases et les octets d&apos;en-tête et de pied de fichier qui diffèrent entre deux plateaux, nommés par le SHA-256 des deux plateaux.
+Lancez «&#xa0;gbxx patch make --help&#xa0;» (apply, show) pour les options de chacun.
+</translation>
+    </message>
+    <message>
+        <source>&apos;patch&apos; takes make, apply or show</source>
+        <translation>«&#xa0;patch&#xa0;» prend make, apply ou show</translation>
+    </message>
+    <message>
+        <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
+        <translation>commande patch inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu make, apply ou show</translation>
+    </message>
 </context>
 </TS>

@@ -1118,5 +1118,61 @@ regra seja executada; nada é gravado. IN pode ser - (entrada padrão; informe
         <source>No answer yet; sending the board again: try %1 of %2</source>
         <translation>Ainda sem resposta; enviando o tabuleiro de novo: tentativa %1 de %2</translation>
     </message>
+    <message>
+        <source>Make a patch of the tiles that differ between two boards (make), apply it (apply) or print what it holds (show).</source>
+        <translation>Cria um patch das casas que diferem entre dois tabuleiros (make), aplica-o (apply) ou imprime o que ele contém (show).</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>não é possível abrir %1: arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>cannot read %1 as a patch (unreadable, or larger than any patch)</source>
+        <translation>não é possível ler %1 como patch (ilegível ou maior que qualquer patch)</translation>
+    </message>
+    <message>
+        <source>Write the patch that turns BASE into TARGET (boards of one size, tile size and layout) to OUT.</source>
+        <translation>Grava em OUT o patch que transforma BASE em TARGET (tabuleiros do mesmo tamanho, tamanho de casa e disposição).</translation>
+    </message>
+    <message>
+        <source>cannot make a patch: %1</source>
+        <translation>não é possível criar o patch: %1</translation>
+    </message>
+    <message>
+        <source>Apply PATCH to BASE and write the result to OUT (which may be BASE). A patch made for another board, or whose result is not the board it names, writes nothing and exits 1.</source>
+        <translation>Aplica PATCH a BASE e grava o resultado em OUT (que pode ser BASE). Um patch feito para outro tabuleiro, ou cujo resultado não é o tabuleiro que ele nomeia, não grava nada e sai com 1.</translation>
+    </message>
+    <message>
+        <source>cannot apply %1: %2</source>
+        <translation>não é possível aplicar %1: %2</translation>
+    </message>
+    <message>
+        <source>Print a patch&apos;s base and result SHA-256, the tiles and runs it sets and the header and footer keys it changes, one per line.</source>
+        <translation>Imprime o SHA-256 da base e do resultado de um patch, as casas e sequências que ele grava e as chaves de cabeçalho e rodapé que ele altera, uma por linha.</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx patch make BASE TARGET OUT
+       gbxx patch apply BASE PATCH OUT
+       gbxx patch show PATCH
+
+Board patches: the tiles, header and footer bytes that differ between two boards, named by both boards&apos; SHA-256.
+Run &apos;gbxx patch make --help&apos; (apply, show) for each one&apos;s options.
+</source>
+        <translation>Uso: gbxx patch make BASE TARGET OUT
+     gbxx patch apply BASE PATCH OUT
+     gbxx patch show PATCH
+
+Patches de tabuleiros: as casas e os bytes de cabeçalho e rodapé que diferem entre dois tabuleiros, nomeados pelo SHA-256 de ambos os tabuleiros.
+Execute &apos;gbxx patch make --help&apos; (apply, show) para ver as opções de cada um.
+</translation>
+    </message>
+    <message>
+        <source>&apos;patch&apos; takes make, apply or show</source>
+        <translation>&apos;patch&apos; aceita make, apply ou show</translation>
+    </message>
+    <message>
+        <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
+        <translation>comando de patch desconhecido &apos;%1&apos;; esperado make, apply ou show</translation>
+    </message>
 </context>
 </TS>

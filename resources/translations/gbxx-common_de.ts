@@ -2169,5 +2169,80 @@
         <extracomment>merge.layout</extracomment>
         <translation>%1 hat die Belegung %2, BASE %3: die drei Spielbretter müssen dieselbe Belegung haben</translation>
     </message>
+    <message>
+        <source>TARGET is %1 tiles, BASE is %2: a patch needs two boards of one size</source>
+        <extracomment>patch.size</extracomment>
+        <translation>TARGET hat %1 Felder, BASE hat %2: ein Patch braucht zwei gleich große Spielbretter</translation>
+    </message>
+    <message>
+        <source>TARGET is %1, BASE is %2: a patch needs two boards of one tile size</source>
+        <extracomment>patch.tileSize</extracomment>
+        <translation>TARGET ist %1, BASE ist %2: ein Patch braucht zwei Spielbretter gleicher Feldgröße</translation>
+    </message>
+    <message>
+        <source>TARGET is in layout %1, BASE in %2: a patch needs two boards of one layout</source>
+        <extracomment>patch.layout</extracomment>
+        <translation>TARGET hat die Belegung %1, BASE %2: ein Patch braucht zwei Spielbretter gleicher Belegung</translation>
+    </message>
+    <message>
+        <source>not a board patch: it starts with %1, not &quot;GBXP&quot;</source>
+        <extracomment>patch.notPatch</extracomment>
+        <translation>kein Patch eines Spielbretts: er beginnt mit %1, nicht mit &quot;GBXP&quot;</translation>
+    </message>
+    <message>
+        <source>patch format version %1; this program reads version 1</source>
+        <extracomment>patch.version</extracomment>
+        <translation>Patch-Formatversion %1; dieses Programm liest Version 1</translation>
+    </message>
+    <message>
+        <source>the patch is cut short: it ends after %1 bytes</source>
+        <extracomment>patch.truncated</extracomment>
+        <translation>der Patch ist abgeschnitten: er endet nach %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: a %1x%2 board of %3-byte tiles is no board</source>
+        <extracomment>patch.badShape</extracomment>
+        <translation>der Patch ist beschädigt: ein %1x%2-Spielbrett mit Feldern zu %3 Bytes ist kein Spielbrett</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: unknown flags %1 at byte %2</source>
+        <extracomment>patch.badFlags</extracomment>
+        <translation>der Patch ist beschädigt: unbekannte Flags %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: the number at byte %1 is too large</source>
+        <extracomment>patch.badNumber</extracomment>
+        <translation>der Patch ist beschädigt: die Zahl bei Byte %1 ist zu groß</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its run at byte %1 goes past the board&apos;s %2 tiles</source>
+        <extracomment>patch.pastEnd</extracomment>
+        <translation>der Patch ist beschädigt: seine Folge bei Byte %1 reicht über die %2 Felder des Spielbretts hinaus</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its footer change at byte %1 goes past the footer&apos;s %2 bytes</source>
+        <extracomment>patch.footerPastEnd</extracomment>
+        <translation>der Patch ist beschädigt: seine Änderung des Fußteils bei Byte %1 reicht über die %2 Bytes des Fußteils hinaus</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: %1 more bytes follow its last run</source>
+        <extracomment>patch.trailing</extracomment>
+        <translation>der Patch ist beschädigt: nach seiner letzten Folge kommen noch %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the patch is for a %1x%2 GB%3 board; this board is %4 %5</source>
+        <extracomment>patch.otherShape</extracomment>
+        <translation>der Patch ist für ein %1x%2-Spielbrett GB%3; dieses Spielbrett ist %4 %5</translation>
+    </message>
+    <message>
+        <source>the patch is for the board with SHA-256 %1; this board&apos;s is %2</source>
+        <extracomment>patch.wrongBase</extracomment>
+        <translation>der Patch ist für das Spielbrett mit SHA-256 %1; dieses Spielbrett hat %2</translation>
+    </message>
+    <message>
+        <source>the patched board&apos;s SHA-256 is %1, not %2 as the patch says</source>
+        <extracomment>patch.wrongResult</extracomment>
+        <translation>die SHA-256 des gepatchten Spielbretts ist %1, nicht %2, wie der Patch sagt</translation>
+    </message>
 </context>
 </TS>

@@ -2169,5 +2169,80 @@
         <extracomment>merge.layout</extracomment>
         <translation>%1 está en la disposición %2, BASE en %3: los tres tableros deben tener la misma disposición</translation>
     </message>
+    <message>
+        <source>TARGET is %1 tiles, BASE is %2: a patch needs two boards of one size</source>
+        <extracomment>patch.size</extracomment>
+        <translation>TARGET tiene %1 casillas, BASE tiene %2: un parche necesita dos tableros del mismo tamaño</translation>
+    </message>
+    <message>
+        <source>TARGET is %1, BASE is %2: a patch needs two boards of one tile size</source>
+        <extracomment>patch.tileSize</extracomment>
+        <translation>TARGET es %1, BASE es %2: un parche necesita dos tableros del mismo tamaño de casilla</translation>
+    </message>
+    <message>
+        <source>TARGET is in layout %1, BASE in %2: a patch needs two boards of one layout</source>
+        <extracomment>patch.layout</extracomment>
+        <translation>TARGET está en la disposición %1, BASE en %2: un parche necesita dos tableros de la misma disposición</translation>
+    </message>
+    <message>
+        <source>not a board patch: it starts with %1, not &quot;GBXP&quot;</source>
+        <extracomment>patch.notPatch</extracomment>
+        <translation>no es un parche de tablero: empieza por %1, no por &quot;GBXP&quot;</translation>
+    </message>
+    <message>
+        <source>patch format version %1; this program reads version 1</source>
+        <extracomment>patch.version</extracomment>
+        <translation>versión %1 del formato de parche; este programa lee la versión 1</translation>
+    </message>
+    <message>
+        <source>the patch is cut short: it ends after %1 bytes</source>
+        <extracomment>patch.truncated</extracomment>
+        <translation>el parche está cortado: termina tras %1 bytes</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: a %1x%2 board of %3-byte tiles is no board</source>
+        <extracomment>patch.badShape</extracomment>
+        <translation>el parche está dañado: un tablero de %1x%2 con casillas de %3 bytes no es un tablero</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: unknown flags %1 at byte %2</source>
+        <extracomment>patch.badFlags</extracomment>
+        <translation>el parche está dañado: indicadores desconocidos %1 en el byte %2</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: the number at byte %1 is too large</source>
+        <extracomment>patch.badNumber</extracomment>
+        <translation>el parche está dañado: el número en el byte %1 es demasiado grande</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its run at byte %1 goes past the board&apos;s %2 tiles</source>
+        <extracomment>patch.pastEnd</extracomment>
+        <translation>el parche está dañado: su tramo en el byte %1 va más allá de las %2 casillas del tablero</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its footer change at byte %1 goes past the footer&apos;s %2 bytes</source>
+        <extracomment>patch.footerPastEnd</extracomment>
+        <translation>el parche está dañado: su cambio del pie en el byte %1 va más allá de los %2 bytes del pie</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: %1 more bytes follow its last run</source>
+        <extracomment>patch.trailing</extracomment>
+        <translation>el parche está dañado: tras su último tramo siguen %1 bytes más</translation>
+    </message>
+    <message>
+        <source>the patch is for a %1x%2 GB%3 board; this board is %4 %5</source>
+        <extracomment>patch.otherShape</extracomment>
+        <translation>el parche es para un tablero GB%3 de %1x%2; este tablero es %4 %5</translation>
+    </message>
+    <message>
+        <source>the patch is for the board with SHA-256 %1; this board&apos;s is %2</source>
+        <extracomment>patch.wrongBase</extracomment>
+        <translation>el parche es para el tablero con SHA-256 %1; el de este tablero es %2</translation>
+    </message>
+    <message>
+        <source>the patched board&apos;s SHA-256 is %1, not %2 as the patch says</source>
+        <extracomment>patch.wrongResult</extracomment>
+        <translation>el SHA-256 del tablero parcheado es %1, no %2 como dice el parche</translation>
+    </message>
 </context>
 </TS>

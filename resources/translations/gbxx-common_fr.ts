@@ -2169,5 +2169,80 @@
         <extracomment>merge.layout</extracomment>
         <translation>%1 est dans la disposition %2, BASE dans %3&#xa0;: les trois plateaux doivent avoir la même disposition</translation>
     </message>
+    <message>
+        <source>TARGET is %1 tiles, BASE is %2: a patch needs two boards of one size</source>
+        <extracomment>patch.size</extracomment>
+        <translation>TARGET fait %1 cases, BASE %2&#xa0;: un correctif demande deux plateaux de même taille</translation>
+    </message>
+    <message>
+        <source>TARGET is %1, BASE is %2: a patch needs two boards of one tile size</source>
+        <extracomment>patch.tileSize</extracomment>
+        <translation>TARGET est en %1, BASE en %2&#xa0;: un correctif demande deux plateaux de même taille de case</translation>
+    </message>
+    <message>
+        <source>TARGET is in layout %1, BASE in %2: a patch needs two boards of one layout</source>
+        <extracomment>patch.layout</extracomment>
+        <translation>TARGET est dans la disposition %1, BASE dans %2&#xa0;: un correctif demande deux plateaux de même disposition</translation>
+    </message>
+    <message>
+        <source>not a board patch: it starts with %1, not &quot;GBXP&quot;</source>
+        <extracomment>patch.notPatch</extracomment>
+        <translation>pas un correctif de plateau&#xa0;: il commence par %1, pas par &quot;GBXP&quot;</translation>
+    </message>
+    <message>
+        <source>patch format version %1; this program reads version 1</source>
+        <extracomment>patch.version</extracomment>
+        <translation>version %1 du format de correctif&#xa0;; ce programme lit la version 1</translation>
+    </message>
+    <message>
+        <source>the patch is cut short: it ends after %1 bytes</source>
+        <extracomment>patch.truncated</extracomment>
+        <translation>le correctif est tronqué&#xa0;: il se termine après %1 octets</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: a %1x%2 board of %3-byte tiles is no board</source>
+        <extracomment>patch.badShape</extracomment>
+        <translation>le correctif est endommagé&#xa0;: un plateau %1x%2 de cases de %3 octets n&apos;est pas un plateau</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: unknown flags %1 at byte %2</source>
+        <extracomment>patch.badFlags</extracomment>
+        <translation>le correctif est endommagé&#xa0;: indicateurs inconnus %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: the number at byte %1 is too large</source>
+        <extracomment>patch.badNumber</extracomment>
+        <translation>le correctif est endommagé&#xa0;: le nombre à l&apos;octet %1 est trop grand</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its run at byte %1 goes past the board&apos;s %2 tiles</source>
+        <extracomment>patch.pastEnd</extracomment>
+        <translation>le correctif est endommagé&#xa0;: sa série à l&apos;octet %1 dépasse les %2 cases du plateau</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its footer change at byte %1 goes past the footer&apos;s %2 bytes</source>
+        <extracomment>patch.footerPastEnd</extracomment>
+        <translation>le correctif est endommagé&#xa0;: sa modification du pied de fichier à l&apos;octet %1 dépasse ses %2 octets</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: %1 more bytes follow its last run</source>
+        <extracomment>patch.trailing</extracomment>
+        <translation>le correctif est endommagé&#xa0;: %1 octets de plus suivent sa dernière série</translation>
+    </message>
+    <message>
+        <source>the patch is for a %1x%2 GB%3 board; this board is %4 %5</source>
+        <extracomment>patch.otherShape</extracomment>
+        <translation>le correctif est pour un plateau GB%3 de %1x%2&#xa0;; ce plateau est %4 %5</translation>
+    </message>
+    <message>
+        <source>the patch is for the board with SHA-256 %1; this board&apos;s is %2</source>
+        <extracomment>patch.wrongBase</extracomment>
+        <translation>le correctif est pour le plateau de SHA-256 %1&#xa0;; celui de ce plateau est %2</translation>
+    </message>
+    <message>
+        <source>the patched board&apos;s SHA-256 is %1, not %2 as the patch says</source>
+        <extracomment>patch.wrongResult</extracomment>
+        <translation>le SHA-256 du plateau corrigé est %1, pas %2 comme le dit le correctif</translation>
+    </message>
 </context>
 </TS>

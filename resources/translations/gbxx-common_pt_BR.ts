@@ -2169,5 +2169,80 @@
         <extracomment>merge.layout</extracomment>
         <translation>%1 está na disposição %2, BASE na %3: os três tabuleiros devem ter a mesma disposição</translation>
     </message>
+    <message>
+        <source>TARGET is %1 tiles, BASE is %2: a patch needs two boards of one size</source>
+        <extracomment>patch.size</extracomment>
+        <translation>TARGET tem %1 casas, BASE tem %2: um patch precisa de dois tabuleiros do mesmo tamanho</translation>
+    </message>
+    <message>
+        <source>TARGET is %1, BASE is %2: a patch needs two boards of one tile size</source>
+        <extracomment>patch.tileSize</extracomment>
+        <translation>TARGET é %1, BASE é %2: um patch precisa de dois tabuleiros do mesmo tamanho de casa</translation>
+    </message>
+    <message>
+        <source>TARGET is in layout %1, BASE in %2: a patch needs two boards of one layout</source>
+        <extracomment>patch.layout</extracomment>
+        <translation>TARGET está na disposição %1, BASE em %2: um patch precisa de dois tabuleiros da mesma disposição</translation>
+    </message>
+    <message>
+        <source>not a board patch: it starts with %1, not &quot;GBXP&quot;</source>
+        <extracomment>patch.notPatch</extracomment>
+        <translation>não é um patch de tabuleiro: começa com %1, não com &quot;GBXP&quot;</translation>
+    </message>
+    <message>
+        <source>patch format version %1; this program reads version 1</source>
+        <extracomment>patch.version</extracomment>
+        <translation>versão %1 do formato de patch; este programa lê a versão 1</translation>
+    </message>
+    <message>
+        <source>the patch is cut short: it ends after %1 bytes</source>
+        <extracomment>patch.truncated</extracomment>
+        <translation>o patch está cortado: termina após %1 bytes</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: a %1x%2 board of %3-byte tiles is no board</source>
+        <extracomment>patch.badShape</extracomment>
+        <translation>o patch está danificado: um tabuleiro %1x%2 com casas de %3 bytes não é um tabuleiro</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: unknown flags %1 at byte %2</source>
+        <extracomment>patch.badFlags</extracomment>
+        <translation>o patch está danificado: sinalizadores desconhecidos %1 no byte %2</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: the number at byte %1 is too large</source>
+        <extracomment>patch.badNumber</extracomment>
+        <translation>o patch está danificado: o número no byte %1 é grande demais</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its run at byte %1 goes past the board&apos;s %2 tiles</source>
+        <extracomment>patch.pastEnd</extracomment>
+        <translation>o patch está danificado: sua sequência no byte %1 passa das %2 casas do tabuleiro</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: its footer change at byte %1 goes past the footer&apos;s %2 bytes</source>
+        <extracomment>patch.footerPastEnd</extracomment>
+        <translation>o patch está danificado: sua alteração do rodapé no byte %1 passa dos %2 bytes do rodapé</translation>
+    </message>
+    <message>
+        <source>the patch is damaged: %1 more bytes follow its last run</source>
+        <extracomment>patch.trailing</extracomment>
+        <translation>o patch está danificado: mais %1 bytes seguem sua última sequência</translation>
+    </message>
+    <message>
+        <source>the patch is for a %1x%2 GB%3 board; this board is %4 %5</source>
+        <extracomment>patch.otherShape</extracomment>
+        <translation>o patch é para um tabuleiro GB%3 de %1x%2; este tabuleiro é %4 %5</translation>
+    </message>
+    <message>
+        <source>the patch is for the board with SHA-256 %1; this board&apos;s is %2</source>
+        <extracomment>patch.wrongBase</extracomment>
+        <translation>o patch é para o tabuleiro com SHA-256 %1; o deste tabuleiro é %2</translation>
+    </message>
+    <message>
+        <source>the patched board&apos;s SHA-256 is %1, not %2 as the patch says</source>
+        <extracomment>patch.wrongResult</extracomment>
+        <translation>o SHA-256 do tabuleiro com o patch aplicado é %1, não %2 como diz o patch</translation>
+    </message>
 </context>
 </TS>

@@ -53,6 +53,7 @@ expect "a board to publish" "boards,island.gb64,small.GB08" "$(complete_words _g
 expect "publish's options" "--help,--note,--registry,--unlisted" \
     "$(complete_words _gbxx "$gbxx" publish --)"
 expect "the rules' actions" "apply,check" "$(complete_words _gbxx "$gbxx" rules "")"
+expect "the patch's actions" "apply,make,show" "$(complete_words _gbxx "$gbxx" patch "")"
 expect "rules' options" "--help,--layout,--rules,--schema" "$(complete_words _gbxx "$gbxx" rules check --)"
 expect "a rules file" "boards,island.gb64,notes.txt,script.js,small.GB08" \
     "$(complete_words _gbxx "$gbxx" rules apply --rules "")"

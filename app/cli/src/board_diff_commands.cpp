@@ -1,6 +1,7 @@
 #include "cli/board_history_commands.h"
 
 #include "cli/cli_commands.h"
+#include "cli/command_arguments.h"
 #include "gbxx/board_diff.h"
 #include "gbxx/board_merge.h"
 #include "gbxx/dump_json.h"
@@ -15,29 +16,6 @@
 #include <string>
 
 namespace gbxx::cli {
-namespace {
-
-// The boards of `paths` read in `layout`, or nothing after printing why (the first that fails).
-std::optional<std::vector<Board>> loadAll(const QStringList& paths, const Layout& layout) {
-    std::vector<Board> boards;
-    for (const QString& path : paths) {
-        LoadedBoard loaded = loadBoard(path, layout);
-        if (!loaded.board) {
-            printError(loaded.error);
-            return std::nullopt;
-        }
-        boards.push_back(std::move(*loaded.board));
-    }
-    return boards;
-}
-
-// The parser of a command with `positional` arguments and `options` besides --help and --layout;
-// the layout chosen, or a usage error's exit status.
-struct ParsedArguments {
-    QStringList positional;
-    const Layout* layout = &defaultLayout();
-    std::optional<int> exit; // set when the command ends here (help, usage error)
-};
 
 ParsedArguments parseArguments(QCommandLineParser& parser, const QString& command,
                                const QString& summary, const QStringList& positional,
@@ -82,6 +60,22 @@ ParsedArguments parseArguments(QCommandLineParser& parser, const QString& comman
                 command);
     }
     return result;
+}
+
+namespace {
+
+// The boards of `paths` read in `layout`, or nothing after printing why (the first that fails).
+std::optional<std::vector<Board>> loadAll(const QStringList& paths, const Layout& layout) {
+    std::vector<Board> boards;
+    for (const QString& path : paths) {
+        LoadedBoard loaded = loadBoard(path, layout);
+        if (!loaded.board) {
+            printError(loaded.error);
+            return std::nullopt;
+        }
+        boards.push_back(std::move(*loaded.board));
+    }
+    return boards;
 }
 
 std::string sizeText(int width, int length) {

@@ -54,6 +54,11 @@ const Command kCommands[] = {
                        "Merge two boards' edits of BASE field by field into OUT (-o; default "
                        "OURS) and print the conflicts."),
      {"BASE", "OURS", "THEIRS"}},
+    {"patch",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Make a patch of the tiles that differ between two boards (make), apply it "
+                       "(apply) or print what it holds (show)."),
+     {"make|apply|show", "..."}},
     {"git-setup",
      QT_TRANSLATE_NOOP("gbxx::cli", "Let git diff and merge boards in this repository "
                                     "(--global: in every repository)."),
@@ -413,7 +418,10 @@ int dispatch(QStringList args, const HeavyCommands& heavy) {
          {"registry", &heavy.registry}, {"publish", &heavy.publish}, {"fetch", &heavy.fetch},
          {"search", &heavy.search}};
     const std::pair<const char*, int (*)(const QStringList&)> historyCommands[] = {
-        {"diff", diffCommand}, {"merge", mergeCommand}, {"git-setup", gitSetupCommand}};
+        {"diff", diffCommand},
+        {"merge", mergeCommand},
+        {"patch", patchCommand},
+        {"git-setup", gitSetupCommand}};
     for (const auto& [name, command] : historyCommands)
         if (first == QLatin1String(name))
             return command(args);

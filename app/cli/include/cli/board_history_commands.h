@@ -1,7 +1,7 @@
 #pragma once
 // Boards under version control (issue 36, docs/cli.md "Boards in git"): `gbxx diff`, `gbxx merge`,
-// the text form `gbxx dump --lines` that git's textconv shows, and `gbxx git-setup`, which tells a
-// repository to use them.
+// `gbxx patch`, the text form `gbxx dump --lines` that git's textconv shows, and `gbxx git-setup`,
+// which tells a repository to use them.
 
 #include "gbxx/board.h"
 #include "gbxx/layout.h"
@@ -20,6 +20,9 @@ int diffCommand(const QStringList& args);
 // `gbxx merge BASE OURS THEIRS [-o OUT]`: exit 0 merged, 1 merged with conflicts (OURS kept in
 // each), 2 not mergeable or unreadable (nothing written).
 int mergeCommand(const QStringList& args);
+// `gbxx patch make BASE TARGET OUT | apply BASE PATCH OUT | show PATCH`: exit 0 done, 1 a board
+// or patch that cannot be read, or a patch refused (nothing written), 2 a usage error.
+int patchCommand(const QStringList& args);
 // `gbxx git-setup [--global]`.
 int gitSetupCommand(const QStringList& args);
 
