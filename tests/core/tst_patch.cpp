@@ -256,9 +256,9 @@ private slots:
             QVERIFY2(!refusal(a, std::span(patch).first(n)).empty(), std::to_string(n).c_str());
         // Every byte changed: refused, or the target itself (never another board).
         for (std::size_t k = 0; k < patch.size(); ++k)
-            for (std::uint8_t x : {0x01, 0x80, 0xFF}) {
+            for (const int x : {0x01, 0x80, 0xFF}) {
                 auto bad = patch;
-                bad[k] ^= x;
+                bad[k] = static_cast<std::uint8_t>(bad[k] ^ x);
                 auto r = applyPatch(a, bad);
                 if (const Board* got = std::get_if<Board>(&r))
                     QVERIFY(*got == b);

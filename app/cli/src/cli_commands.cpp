@@ -34,8 +34,11 @@ void printWarnings(const Board& board, const QString& path, const QByteArray& pr
                  QByteArray::fromStdString(w.rule) + "]\n");
 }
 
-// The board at `path`, or nothing after printing why not.
-std::optional<Board> load(const QString& path, const Layout& layout, qint64* size = nullptr) {
+int writeError = 0; // why writing to standard output failed, once it has
+
+} // namespace
+
+std::optional<Board> loadOrExplain(const QString& path, const Layout& layout, qint64* size) {
     LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board)
         printError(loaded.error);
@@ -43,10 +46,6 @@ std::optional<Board> load(const QString& path, const Layout& layout, qint64* siz
         *size = loaded.fileSize;
     return std::move(loaded.board);
 }
-
-int writeError = 0; // why writing to standard output failed, once it has
-
-} // namespace
 
 void printOut(const QString& text) {
     writeOut(text.toUtf8());
@@ -148,7 +147,7 @@ int forEachFile(const QStringList& files, const std::function<int(const QString&
 
 int info(const QString& path, const Layout& layout, FileHeadings& headings) {
     qint64 size = 0;
-    const std::optional<Board> board = load(path, layout, &size);
+    const std::optional<Board> board = loadOrExplain(path, layout, &size);
     if (!board)
         return kFailure;
     headings.before(path);
@@ -159,7 +158,7 @@ int info(const QString& path, const Layout& layout, FileHeadings& headings) {
 
 std::optional<QByteArray> dumpText(const QString& path, const Layout& layout,
                                    const std::optional<QString>& schema) {
-    const std::optional<Board> board = load(path, layout);
+    const std::optional<Board> board = loadOrExplain(path, layout);
     if (!board)
         return std::nullopt;
     if (!schema)
@@ -179,7 +178,7 @@ int dump(const QString& path, const Layout& layout, const std::optional<QString>
 }
 
 int dumpLines(const QString& path, const Layout& layout, const std::optional<QString>& schema) {
-    const std::optional<Board> board = load(path, layout);
+    const std::optional<Board> board = loadOrExplain(path, layout);
     if (!board)
         return kFailure;
     if (!schema) {
@@ -194,7 +193,7 @@ int dumpLines(const QString& path, const Layout& layout, const std::optional<QSt
 }
 
 int validate(const QString& path, const Layout& layout, bool named) {
-    const std::optional<Board> board = load(path, layout);
+    const std::optional<Board> board = loadOrExplain(path, layout);
     if (!board)
         return kFailure;
     printWarnings(*board, path,

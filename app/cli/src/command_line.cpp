@@ -4,6 +4,7 @@
 #include "cli/board_history_commands.h"
 #include "cli/cli_commands.h"
 #include "cli/folder_output.h"
+#include "cli/movement_commands.h"
 #include "cli/full_program.h"
 #include "cli/region_commands.h"
 #include "cli/render_request.h"
@@ -59,6 +60,17 @@ const Command kCommands[] = {
                        "Make a patch of the tiles that differ between two boards (make), apply it "
                        "(apply) or print what it holds (show)."),
      {"make|apply|show", "..."}},
+    {"path",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Print a cheapest path between two tiles or zones under a "
+                                    "game's movement rules (climb, barriers, blacklists)."),
+     {"FILE", "FROM", "TO"}},
+    {"reach",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Print every tile a piece reaches within a budget of movement points."),
+     {"FILE", "FROM"}},
+    {"line",
+     QT_TRANSLATE_NOOP("gbxx::cli", "Print the tiles of the line of sight between two tiles."),
+     {"FILE", "A", "B"}},
     {"git-setup",
      QT_TRANSLATE_NOOP("gbxx::cli", "Let git diff and merge boards in this repository "
                                     "(--global: in every repository)."),
@@ -421,6 +433,9 @@ int dispatch(QStringList args, const HeavyCommands& heavy) {
         {"diff", diffCommand},
         {"merge", mergeCommand},
         {"patch", patchCommand},
+        {"path", pathCommand},
+        {"reach", reachCommand},
+        {"line", lineCommand},
         {"git-setup", gitSetupCommand}};
     for (const auto& [name, command] : historyCommands)
         if (first == QLatin1String(name))

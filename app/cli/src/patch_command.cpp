@@ -22,15 +22,6 @@ namespace {
 // board in runs of one): a larger file is no patch, and is not read whole.
 constexpr qint64 kMaxPatchBytes = qint64{2} << 20;
 
-std::optional<Board> loadOne(const QString& path, const Layout& layout) {
-    LoadedBoard loaded = loadBoard(path, layout);
-    if (!loaded.board) {
-        printError(loaded.error);
-        return std::nullopt;
-    }
-    return std::move(*loaded.board);
-}
-
 std::optional<QByteArray> loadPatch(const QString& path) {
     if (!fileExists(path)) {
         printError(Cli::tr("cannot open %1: no such file").arg(shownName(path)));
@@ -58,10 +49,10 @@ int make(const QStringList& args) {
         {QStringLiteral("BASE"), QStringLiteral("TARGET"), QStringLiteral("OUT")}, args);
     if (parsed.exit)
         return *parsed.exit;
-    const auto base = loadOne(parsed.positional[0], *parsed.layout);
+    const auto base = loadOrExplain(parsed.positional[0], *parsed.layout);
     if (!base)
         return kFailure;
-    const auto target = loadOne(parsed.positional[1], *parsed.layout);
+    const auto target = loadOrExplain(parsed.positional[1], *parsed.layout);
     if (!target)
         return kFailure;
     auto made = makePatch(*base, *target);
@@ -90,7 +81,7 @@ int apply(const QStringList& args) {
         {QStringLiteral("BASE"), QStringLiteral("PATCH"), QStringLiteral("OUT")}, args);
     if (parsed.exit)
         return *parsed.exit;
-    const auto base = loadOne(parsed.positional[0], *parsed.layout);
+    const auto base = loadOrExplain(parsed.positional[0], *parsed.layout);
     if (!base)
         return kFailure;
     const auto patch = loadPatch(parsed.positional[1]);

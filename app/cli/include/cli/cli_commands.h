@@ -2,6 +2,7 @@
 // The subcommands of `gbxx` once their arguments are parsed. Each returns the exit status of
 // CLI-CONTRACT: 0 success, 1 invalid input or failed operation (`error: …` on stderr).
 
+#include "gbxx/board.h"
 #include "gbxx/layout.h"
 #include "gbxx/variant.h"
 
@@ -63,6 +64,10 @@ struct ConvertResult {
 };
 ConvertResult convertFile(const QString& in, const QString& out, Variant target, bool strict,
                           const Layout& layout);
+
+// The board at `path`, or nothing after printing why not (its size read, in `size`).
+std::optional<Board> loadOrExplain(const QString& path, const Layout& layout,
+                                   qint64* size = nullptr);
 
 // Writes `text` (UTF-8) or `bytes` to stdout, or a message to stderr.
 void printOut(const QString& text);
