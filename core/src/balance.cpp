@@ -4,8 +4,8 @@
 
 namespace gbxx {
 
-std::vector<OwnerBalance> balanceReport(const Board& board) {
-    return analysis::balanceOf(board, analysis::Analysis(board));
+std::vector<OwnerBalance> balanceReport(const Board& board, const MoveRules& rules) {
+    return analysis::balanceOf(board, rules);
 }
 
 std::span<const char* const> balanceOwnerNames() {

@@ -5,6 +5,7 @@
 
 #include "gbxx/balance.h"
 #include "gbxx/layout_mapping.h"
+#include "gbxx/movement.h"
 #include "gbxx/neutral_tile.h"
 #include "gbxx/paths.h"
 
@@ -14,10 +15,6 @@ inline constexpr const char* kOwners[] = {"player 1", "player 2", "player 3", "p
                                           "team A",   "team B",   "team C"};
 inline constexpr std::size_t kHome = 7, kEnd = 8,
                              kSafe = 9; // neutral field positions (neutral_tile.cpp)
-
-inline bool owns(std::uint8_t flags, std::size_t owner) {
-    return ((flags >> owner) & 1) || (flags & 0x80);
-}
 
 struct Analysis {
     explicit Analysis(const Board& board)
@@ -35,33 +32,31 @@ struct Analysis {
     std::vector<NeutralTile> tiles;
 };
 
-inline std::vector<OwnerBalance> balanceOf(const Board& board, const Analysis& analysis) {
-    const std::vector<NeutralTile>& tiles = analysis.tiles;
+// Per owner under `rules` (each player moving as itself, teams as anyone): zone sizes and the
+// cheapest home-to-end route of the movement model.
+inline std::vector<OwnerBalance> balanceOf(const Board& board, const MoveRules& rules) {
     std::vector<OwnerBalance> report;
     for (std::size_t owner = 0; owner < std::size(kOwners); ++owner) {
         OwnerBalance b;
         b.owner = kOwners[owner];
         b.player = owner < 4 ? static_cast<int>(owner) + 1 : 0;
-        std::vector<TileIndex> home;
-        std::vector<TileIndex> end;
-        for (TileIndex i = 0; i < board.tileCount(); ++i) {
-            if (owns(tiles[i].values[kHome], owner))
-                home.push_back(i);
-            if (owns(tiles[i].values[kEnd], owner))
-                end.push_back(i);
-            b.safeTiles += owns(tiles[i].values[kSafe], owner);
-        }
+        MoveRules own = rules;
+        own.player = b.player;
+        const MovementModel model(board, own);
+        const auto zone = [&](ZoneKind kind) {
+            return b.player ? model.zoneTiles(kind, b.player)
+                            : model.teamZoneTiles(kind, static_cast<int>(owner) - 3);
+        };
+        const std::vector<TileIndex> home = zone(ZoneKind::Home);
+        const std::vector<TileIndex> end = zone(ZoneKind::End);
         b.homeTiles = home.size();
         b.endTiles = end.size();
+        b.safeTiles = zone(ZoneKind::Safe).size();
         if (b.homeTiles + b.endTiles + b.safeTiles == 0)
             continue;
-        if (!home.empty() && !end.empty()) {
-            const PathOptions options{Connectivity::Edges, b.player};
-            const std::vector<int> steps =
-                stepsFrom(board, analysis.geometry, analysis.linkGroups(), home, options);
-            for (TileIndex e : end)
-                if (steps[e] >= 0 && (!b.homeToEnd || steps[e] < *b.homeToEnd))
-                    b.homeToEnd = steps[e];
+        if (const std::optional<Route> route = cheapestPath(model, home, end)) {
+            b.homeToEnd = route->cost;
+            b.homeToEndSteps = route->steps;
         }
         report.push_back(b);
     }

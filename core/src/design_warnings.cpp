@@ -11,11 +11,8 @@ using analysis::Analysis;
 std::vector<Warning> designWarnings(const Board& board) {
     std::vector<Warning> out;
     const Analysis analysis(board);
-    const PathOptions anyone;
-
     // Areas of enterable tiles cut off from each other; all but the largest are reported.
-    const std::vector<int> area =
-        reachableAreas(board, analysis.geometry, analysis.linkGroups(), anyone);
+    const std::vector<int> area = connectedAreas(MovementModel(board));
     std::vector<std::vector<TileIndex>> areas;
     for (TileIndex t = 0; t < board.tileCount(); ++t) {
         if (area[t] < 0)
@@ -40,7 +37,7 @@ std::vector<Warning> designWarnings(const Board& board) {
                               *it));
         }
     }
-    const std::vector<OwnerBalance> report = analysis::balanceOf(board, analysis);
+    const std::vector<OwnerBalance> report = analysis::balanceOf(board, MoveRules{});
     // The players a board is built for are those with a home zone; zones and blacklists for any
     // other player are probably left over (when no player has a home zone, nothing can be said).
     std::uint8_t builtFor = 0;

@@ -55,33 +55,7 @@ std::optional<Path> shortestPath(const Board& board, const Geometry&, const Link
 
 std::vector<int> reachableAreas(const Board& board, const Geometry&, const LinkGroups*,
                                 const PathOptions& options) {
-    const MovementModel model(board, rulesOf(options));
-    std::vector<int> area(board.tileCount(), -1);
-    std::vector<TileIndex> queue;
-    int next = 0;
-    for (TileIndex start = 0; start < board.tileCount(); ++start) {
-        if (area[start] >= 0 || !model.enterable(start))
-            continue;
-        area[start] = next;
-        queue.assign(1, start);
-        while (!queue.empty()) {
-            const TileIndex t = queue.back();
-            queue.pop_back();
-            const auto visit = [&](TileIndex n) {
-                if (area[n] < 0 && model.enterable(n)) {
-                    area[n] = next;
-                    queue.push_back(n);
-                }
-            };
-            for (TileIndex n : model.neighbours(t))
-                visit(n);
-            // A link group is one tile: its members are together even when not adjacent.
-            for (TileIndex m : model.groupTiles(model.groupOf(t)))
-                visit(m);
-        }
-        ++next;
-    }
-    return area;
+    return connectedAreas(MovementModel(board, rulesOf(options)));
 }
 
 std::optional<LinkGroups> activeLinkGroups(const Board& board, const Geometry& geometry) {

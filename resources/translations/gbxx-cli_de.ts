@@ -1184,5 +1184,133 @@ Patches von Spielbrettern: die Felder und die Bytes von Kopfteil und Fußteil, d
         <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
         <translation>unbekannter patch-Befehl &apos;%1&apos;; erwartet make, apply oder show</translation>
     </message>
+    <message>
+        <source>cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path between two tiles or zones under a game&apos;s movement rules (climb, barriers, blacklists).</source>
+        <translation>Einen günstigsten Weg zwischen zwei Feldern oder Zonen nach den Bewegungsregeln eines Spiels ausgeben (Steigen, Barrieren, Sperrlisten).</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece reaches within a budget of movement points.</source>
+        <translation>Jedes Feld ausgeben, das eine Figur mit einem Budget an Bewegungspunkten erreicht.</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line of sight between two tiles.</source>
+        <translation>Die Felder der Sichtlinie zwischen zwei Feldern ausgeben.</translation>
+    </message>
+    <message>
+        <source>Move as player P (1-4): tiles on P&apos;s blacklist cannot be entered.</source>
+        <translation>Als Spieler P (1-4) ziehen: Felder auf der Sperrliste von P können nicht betreten werden.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Move as team K (1-8): tiles with flag K of the team blacklist cannot be entered.</source>
+        <translation>Als Team K (1-8) ziehen: Felder mit Flag K der Team-Sperrliste können nicht betreten werden.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>With a player: the free-for-all blacklist counts too.</source>
+        <translation>Mit einem Spieler: auch die Jeder-gegen-jeden-Sperrliste gilt.</translation>
+    </message>
+    <message>
+        <source>On square boards, step to the 8 tiles around (hex boards always have 6).</source>
+        <translation>Auf quadratischen Spielbrettern auf die 8 umliegenden Felder ziehen (Sechseck-Spielbretter haben immer 6).</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level up. Default 0.</source>
+        <translation>N (0-100) je Stufe aufwärts zu den Kosten eines Zuges addieren. Standard: 0.</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level down. Default 0.</source>
+        <translation>N (0-100) je Stufe abwärts zu den Kosten eines Zuges addieren. Standard: 0.</translation>
+    </message>
+    <message>
+        <source>Turn barriers: ignore (default), block, or cost (add 5, 10 or 15).</source>
+        <translation>Zugbarrieren: ignore (Standard), block oder cost (5, 10 oder 15 addieren).</translation>
+    </message>
+    <message>
+        <source>Currency barriers: ignore (default), block, or cost (add 3, 6 or 9).</source>
+        <translation>Währungsbarrieren: ignore (Standard), block oder cost (3, 6 oder 9 addieren).</translation>
+    </message>
+    <message>
+        <source>Piece barriers: ignore (default) or block.</source>
+        <translation>Figurenbarrieren: ignore (Standard) oder block.</translation>
+    </message>
+    <message>
+        <source>--player takes 1 to 4, not &apos;%1&apos;</source>
+        <translation>--player erwartet 1 bis 4, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--team takes 1 to 8, not &apos;%1&apos;</source>
+        <translation>--team erwartet 1 bis 8, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes 0 to %2, not &apos;%3&apos;</source>
+        <translation>--%1 erwartet 0 bis %2, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not &apos;%3&apos;</source>
+        <translation>--%1 erwartet %2, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2.</source>
+        <translation>Die Datei mit dieser Belegung lesen (Spezifikation, Abschnitt L): %1. Standard: %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; write X,Y</source>
+        <translation>&apos;%1&apos; ist kein Feld; schreiben Sie X,Y</translation>
+    </message>
+    <message>
+        <source>%1,%2 is off the board (%3x%4 tiles)</source>
+        <translation>%1,%2 liegt außerhalb des Spielbretts (%3x%4 Felder)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a tile (X,Y) nor a zone (home:P, end:P, safe:P, home:team:K)</source>
+        <translation>&apos;%1&apos; ist weder ein Feld (X,Y) noch eine Zone (home:P, end:P, safe:P, home:team:K)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a player is 1 to 4</source>
+        <translation>&apos;%1&apos;: ein Spieler ist 1 bis 4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a team is 1 to 3 (A to C)</source>
+        <translation>&apos;%1&apos;: ein Team ist 1 bis 3 (A bis C)</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path from FROM to TO under the movement rules: &apos;cost C&apos;, &apos;steps S&apos;, then one &apos;X,Y&apos; a line. FROM and TO are X,Y or zones: home:P, end:P, safe:P, home:team:K. Exit 1 when there is none.</source>
+        <translation>Einen günstigsten Weg von FROM nach TO nach den Bewegungsregeln ausgeben: &apos;cost C&apos;, &apos;steps S&apos;, dann ein &apos;X,Y&apos; je Zeile. FROM und TO sind X,Y oder Zonen: home:P, end:P, safe:P, home:team:K. Exit-Status 1, wenn es keinen gibt.</translation>
+    </message>
+    <message>
+        <source>The movement points to spend (0 or more); required.</source>
+        <translation>Die zu verbrauchenden Bewegungspunkte (0 oder mehr); erforderlich.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece on FROM reaches within --budget B under the movement rules, as &apos;X,Y C&apos; in body order (FROM at 0).</source>
+        <translation>Jedes Feld, das eine Figur auf FROM mit --budget B nach den Bewegungsregeln erreicht, als &apos;X,Y C&apos; in der Reihenfolge des Körpers ausgeben (FROM mit 0).</translation>
+    </message>
+    <message>
+        <source>&apos;reach&apos; needs --budget B</source>
+        <translation>&apos;reach&apos; braucht --budget B</translation>
+    </message>
+    <message>
+        <source>--budget takes a number of 0 or more, not &apos;%1&apos;</source>
+        <translation>--budget erwartet eine Zahl ab 0, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
+        <translation>Die Felder der Linie von A nach B (je X,Y) ausgeben, ein &apos;X,Y&apos; je Zeile, A zuerst: die Felder, die eine Sichtlinie passiert (docs/movement.md).</translation>
+    </message>
 </context>
 </TS>

@@ -1179,5 +1179,133 @@ Ejecute &apos;gbxx patch make --help&apos; (apply, show) para ver las opciones d
         <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
         <translation>subcomando de patch desconocido &apos;%1&apos;; se esperaba make, apply o show</translation>
     </message>
+    <message>
+        <source>cost %1</source>
+        <translation>coste %1</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path between two tiles or zones under a game&apos;s movement rules (climb, barriers, blacklists).</source>
+        <translation>Mostrar un camino más barato entre dos casillas o zonas según las reglas de movimiento de un juego (subida, barreras, listas de bloqueo).</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece reaches within a budget of movement points.</source>
+        <translation>Mostrar cada casilla que una pieza alcanza con un presupuesto de puntos de movimiento.</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line of sight between two tiles.</source>
+        <translation>Mostrar las casillas de la línea de visión entre dos casillas.</translation>
+    </message>
+    <message>
+        <source>Move as player P (1-4): tiles on P&apos;s blacklist cannot be entered.</source>
+        <translation>Moverse como el jugador P (1-4): no se puede entrar en las casillas de la lista de bloqueo de P.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Move as team K (1-8): tiles with flag K of the team blacklist cannot be entered.</source>
+        <translation>Moverse como el equipo K (1-8): no se puede entrar en las casillas con la marca K de la lista de bloqueo de equipos.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>With a player: the free-for-all blacklist counts too.</source>
+        <translation>Con un jugador: también cuenta la lista de bloqueo de todos contra todos.</translation>
+    </message>
+    <message>
+        <source>On square boards, step to the 8 tiles around (hex boards always have 6).</source>
+        <translation>En tableros cuadrados, avanzar a las 8 casillas de alrededor (los hexagonales siempre tienen 6).</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level up. Default 0.</source>
+        <translation>Sumar N (0-100) al coste de un movimiento por cada nivel de subida. Por omisión 0.</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level down. Default 0.</source>
+        <translation>Sumar N (0-100) al coste de un movimiento por cada nivel de bajada. Por omisión 0.</translation>
+    </message>
+    <message>
+        <source>Turn barriers: ignore (default), block, or cost (add 5, 10 or 15).</source>
+        <translation>Barreras de turnos: ignore (por omisión), block o cost (sumar 5, 10 o 15).</translation>
+    </message>
+    <message>
+        <source>Currency barriers: ignore (default), block, or cost (add 3, 6 or 9).</source>
+        <translation>Barreras de moneda: ignore (por omisión), block o cost (sumar 3, 6 o 9).</translation>
+    </message>
+    <message>
+        <source>Piece barriers: ignore (default) or block.</source>
+        <translation>Barreras de piezas: ignore (por omisión) o block.</translation>
+    </message>
+    <message>
+        <source>--player takes 1 to 4, not &apos;%1&apos;</source>
+        <translation>--player admite de 1 a 4, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--team takes 1 to 8, not &apos;%1&apos;</source>
+        <translation>--team admite de 1 a 8, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes 0 to %2, not &apos;%3&apos;</source>
+        <translation>--%1 admite de 0 a %2, no &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not &apos;%3&apos;</source>
+        <translation>--%1 admite %2, no &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2.</source>
+        <translation>Leer el archivo con esta disposición (especificación, sección L): %1. Por omisión %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; write X,Y</source>
+        <translation>&apos;%1&apos; no es una casilla; escriba X,Y</translation>
+    </message>
+    <message>
+        <source>%1,%2 is off the board (%3x%4 tiles)</source>
+        <translation>%1,%2 está fuera del tablero (%3x%4 casillas)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a tile (X,Y) nor a zone (home:P, end:P, safe:P, home:team:K)</source>
+        <translation>&apos;%1&apos; no es ni una casilla (X,Y) ni una zona (home:P, end:P, safe:P, home:team:K)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a player is 1 to 4</source>
+        <translation>&apos;%1&apos;: un jugador es de 1 a 4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a team is 1 to 3 (A to C)</source>
+        <translation>&apos;%1&apos;: un equipo es de 1 a 3 (A a C)</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path from FROM to TO under the movement rules: &apos;cost C&apos;, &apos;steps S&apos;, then one &apos;X,Y&apos; a line. FROM and TO are X,Y or zones: home:P, end:P, safe:P, home:team:K. Exit 1 when there is none.</source>
+        <translation>Mostrar un camino más barato de FROM a TO según las reglas de movimiento: &apos;cost C&apos;, &apos;steps S&apos; y luego un &apos;X,Y&apos; por línea. FROM y TO son X,Y o zonas: home:P, end:P, safe:P, home:team:K. Sale con 1 si no hay ninguno.</translation>
+    </message>
+    <message>
+        <source>The movement points to spend (0 or more); required.</source>
+        <translation>Los puntos de movimiento que gastar (0 o más); obligatorio.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece on FROM reaches within --budget B under the movement rules, as &apos;X,Y C&apos; in body order (FROM at 0).</source>
+        <translation>Mostrar cada casilla que una pieza en FROM alcanza con --budget B según las reglas de movimiento, como &apos;X,Y C&apos; en el orden del cuerpo (FROM con 0).</translation>
+    </message>
+    <message>
+        <source>&apos;reach&apos; needs --budget B</source>
+        <translation>&apos;reach&apos; necesita --budget B</translation>
+    </message>
+    <message>
+        <source>--budget takes a number of 0 or more, not &apos;%1&apos;</source>
+        <translation>--budget admite un número de 0 o más, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
+        <translation>Mostrar las casillas de la línea de A a B (X,Y cada una), un &apos;X,Y&apos; por línea, A primero: las casillas por las que pasa una línea de visión (docs/movement.md).</translation>
+    </message>
 </context>
 </TS>

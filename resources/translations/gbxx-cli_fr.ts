@@ -1182,5 +1182,133 @@ Lancez «&#xa0;gbxx patch make --help&#xa0;» (apply, show) pour les options de 
         <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
         <translation>commande patch inconnue «&#xa0;%1&#xa0;»&#xa0;; attendu make, apply ou show</translation>
     </message>
+    <message>
+        <source>cost %1</source>
+        <translation>coût %1</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path between two tiles or zones under a game&apos;s movement rules (climb, barriers, blacklists).</source>
+        <translation>Afficher un chemin le moins coûteux entre deux cases ou zones selon les règles de déplacement d&apos;un jeu (montée, barrières, listes d&apos;exclusion).</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece reaches within a budget of movement points.</source>
+        <translation>Afficher chaque case qu&apos;une pièce atteint avec un budget de points de mouvement.</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line of sight between two tiles.</source>
+        <translation>Afficher les cases de la ligne de vue entre deux cases.</translation>
+    </message>
+    <message>
+        <source>Move as player P (1-4): tiles on P&apos;s blacklist cannot be entered.</source>
+        <translation>Se déplacer comme le joueur P (1-4) : les cases de la liste d&apos;exclusion de P sont interdites.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Move as team K (1-8): tiles with flag K of the team blacklist cannot be entered.</source>
+        <translation>Se déplacer comme l&apos;équipe K (1-8) : les cases portant le drapeau K de la liste d&apos;exclusion des équipes sont interdites.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>With a player: the free-for-all blacklist counts too.</source>
+        <translation>Avec un joueur : la liste d&apos;exclusion du chacun pour soi compte aussi.</translation>
+    </message>
+    <message>
+        <source>On square boards, step to the 8 tiles around (hex boards always have 6).</source>
+        <translation>Sur les plateaux carrés, aller sur les 8 cases autour (les plateaux hexagonaux en ont toujours 6).</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level up. Default 0.</source>
+        <translation>Ajouter N (0-100) au coût d&apos;un déplacement pour chaque niveau monté. Par défaut 0.</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level down. Default 0.</source>
+        <translation>Ajouter N (0-100) au coût d&apos;un déplacement pour chaque niveau descendu. Par défaut 0.</translation>
+    </message>
+    <message>
+        <source>Turn barriers: ignore (default), block, or cost (add 5, 10 or 15).</source>
+        <translation>Barrières de tours : ignore (par défaut), block ou cost (ajouter 5, 10 ou 15).</translation>
+    </message>
+    <message>
+        <source>Currency barriers: ignore (default), block, or cost (add 3, 6 or 9).</source>
+        <translation>Barrières de monnaie : ignore (par défaut), block ou cost (ajouter 3, 6 ou 9).</translation>
+    </message>
+    <message>
+        <source>Piece barriers: ignore (default) or block.</source>
+        <translation>Barrières de pièces : ignore (par défaut) ou block.</translation>
+    </message>
+    <message>
+        <source>--player takes 1 to 4, not &apos;%1&apos;</source>
+        <translation>--player attend 1 à 4, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--team takes 1 to 8, not &apos;%1&apos;</source>
+        <translation>--team attend 1 à 8, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes 0 to %2, not &apos;%3&apos;</source>
+        <translation>--%1 attend 0 à %2, pas &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not &apos;%3&apos;</source>
+        <translation>--%1 attend %2, pas &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2.</source>
+        <translation>Lire le fichier avec cette disposition (spécification, section L) : %1. Par défaut %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; write X,Y</source>
+        <translation>&apos;%1&apos; n&apos;est pas une case ; écrivez X,Y</translation>
+    </message>
+    <message>
+        <source>%1,%2 is off the board (%3x%4 tiles)</source>
+        <translation>%1,%2 est hors du plateau (%3x%4 cases)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a tile (X,Y) nor a zone (home:P, end:P, safe:P, home:team:K)</source>
+        <translation>&apos;%1&apos; n&apos;est ni une case (X,Y) ni une zone (home:P, end:P, safe:P, home:team:K)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a player is 1 to 4</source>
+        <translation>&apos;%1&apos; : un joueur va de 1 à 4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a team is 1 to 3 (A to C)</source>
+        <translation>&apos;%1&apos; : une équipe va de 1 à 3 (A à C)</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path from FROM to TO under the movement rules: &apos;cost C&apos;, &apos;steps S&apos;, then one &apos;X,Y&apos; a line. FROM and TO are X,Y or zones: home:P, end:P, safe:P, home:team:K. Exit 1 when there is none.</source>
+        <translation>Afficher un chemin le moins coûteux de FROM à TO selon les règles de déplacement : &apos;cost C&apos;, &apos;steps S&apos;, puis un &apos;X,Y&apos; par ligne. FROM et TO sont X,Y ou des zones : home:P, end:P, safe:P, home:team:K. Sortie 1 s&apos;il n&apos;y en a pas.</translation>
+    </message>
+    <message>
+        <source>The movement points to spend (0 or more); required.</source>
+        <translation>Les points de mouvement à dépenser (0 ou plus) ; obligatoire.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece on FROM reaches within --budget B under the movement rules, as &apos;X,Y C&apos; in body order (FROM at 0).</source>
+        <translation>Afficher chaque case qu&apos;une pièce sur FROM atteint avec --budget B selon les règles de déplacement, en &apos;X,Y C&apos; dans l&apos;ordre du corps (FROM à 0).</translation>
+    </message>
+    <message>
+        <source>&apos;reach&apos; needs --budget B</source>
+        <translation>&apos;reach&apos; a besoin de --budget B</translation>
+    </message>
+    <message>
+        <source>--budget takes a number of 0 or more, not &apos;%1&apos;</source>
+        <translation>--budget attend un nombre de 0 ou plus, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
+        <translation>Afficher les cases de la ligne de A à B (X,Y chacune), un &apos;X,Y&apos; par ligne, A d&apos;abord : les cases que traverse une ligne de vue (docs/movement.md).</translation>
+    </message>
 </context>
 </TS>

@@ -1174,5 +1174,133 @@ Execute &apos;gbxx patch make --help&apos; (apply, show) para ver as opções de
         <source>unknown patch command &apos;%1&apos;; expected make, apply or show</source>
         <translation>comando de patch desconhecido &apos;%1&apos;; esperado make, apply ou show</translation>
     </message>
+    <message>
+        <source>cost %1</source>
+        <translation>custo %1</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path between two tiles or zones under a game&apos;s movement rules (climb, barriers, blacklists).</source>
+        <translation>Mostrar um caminho mais barato entre duas casas ou zonas pelas regras de movimento de um jogo (subida, barreiras, listas de bloqueio).</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece reaches within a budget of movement points.</source>
+        <translation>Mostrar cada casa que uma peça alcança com um orçamento de pontos de movimento.</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line of sight between two tiles.</source>
+        <translation>Mostrar as casas da linha de visão entre duas casas.</translation>
+    </message>
+    <message>
+        <source>Move as player P (1-4): tiles on P&apos;s blacklist cannot be entered.</source>
+        <translation>Mover-se como o jogador P (1-4): as casas da lista de bloqueio de P não podem ser ocupadas.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Move as team K (1-8): tiles with flag K of the team blacklist cannot be entered.</source>
+        <translation>Mover-se como a equipe K (1-8): as casas com a marca K da lista de bloqueio de equipes não podem ser ocupadas.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>With a player: the free-for-all blacklist counts too.</source>
+        <translation>Com um jogador: a lista de bloqueio de todos contra todos também conta.</translation>
+    </message>
+    <message>
+        <source>On square boards, step to the 8 tiles around (hex boards always have 6).</source>
+        <translation>Em tabuleiros quadrados, ir para as 8 casas em volta (os hexagonais sempre têm 6).</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level up. Default 0.</source>
+        <translation>Somar N (0-100) ao custo de um movimento para cada nível de subida. Padrão 0.</translation>
+    </message>
+    <message>
+        <source>Add N (0-100) to a move&apos;s cost for every level down. Default 0.</source>
+        <translation>Somar N (0-100) ao custo de um movimento para cada nível de descida. Padrão 0.</translation>
+    </message>
+    <message>
+        <source>Turn barriers: ignore (default), block, or cost (add 5, 10 or 15).</source>
+        <translation>Barreiras de turnos: ignore (padrão), block ou cost (somar 5, 10 ou 15).</translation>
+    </message>
+    <message>
+        <source>Currency barriers: ignore (default), block, or cost (add 3, 6 or 9).</source>
+        <translation>Barreiras de moeda: ignore (padrão), block ou cost (somar 3, 6 ou 9).</translation>
+    </message>
+    <message>
+        <source>Piece barriers: ignore (default) or block.</source>
+        <translation>Barreiras de peças: ignore (padrão) ou block.</translation>
+    </message>
+    <message>
+        <source>--player takes 1 to 4, not &apos;%1&apos;</source>
+        <translation>--player aceita de 1 a 4, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--team takes 1 to 8, not &apos;%1&apos;</source>
+        <translation>--team aceita de 1 a 8, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes 0 to %2, not &apos;%3&apos;</source>
+        <translation>--%1 aceita de 0 a %2, não &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not &apos;%3&apos;</source>
+        <translation>--%1 aceita %2, não &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Read the file in this layout (spec section L): %1. Default %2.</source>
+        <translation>Ler o arquivo com este layout (especificação, seção L): %1. Padrão %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; write X,Y</source>
+        <translation>&apos;%1&apos; não é uma casa; escreva X,Y</translation>
+    </message>
+    <message>
+        <source>%1,%2 is off the board (%3x%4 tiles)</source>
+        <translation>%1,%2 está fora do tabuleiro (%3x%4 casas)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a tile (X,Y) nor a zone (home:P, end:P, safe:P, home:team:K)</source>
+        <translation>&apos;%1&apos; não é uma casa (X,Y) nem uma zona (home:P, end:P, safe:P, home:team:K)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a player is 1 to 4</source>
+        <translation>&apos;%1&apos;: um jogador é de 1 a 4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a team is 1 to 3 (A to C)</source>
+        <translation>&apos;%1&apos;: uma equipe é de 1 a 3 (A a C)</translation>
+    </message>
+    <message>
+        <source>Print a cheapest path from FROM to TO under the movement rules: &apos;cost C&apos;, &apos;steps S&apos;, then one &apos;X,Y&apos; a line. FROM and TO are X,Y or zones: home:P, end:P, safe:P, home:team:K. Exit 1 when there is none.</source>
+        <translation>Mostrar um caminho mais barato de FROM a TO pelas regras de movimento: &apos;cost C&apos;, &apos;steps S&apos;, depois um &apos;X,Y&apos; por linha. FROM e TO são X,Y ou zonas: home:P, end:P, safe:P, home:team:K. Sai com 1 quando não há nenhum.</translation>
+    </message>
+    <message>
+        <source>The movement points to spend (0 or more); required.</source>
+        <translation>Os pontos de movimento a gastar (0 ou mais); obrigatório.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Print every tile a piece on FROM reaches within --budget B under the movement rules, as &apos;X,Y C&apos; in body order (FROM at 0).</source>
+        <translation>Mostrar cada casa que uma peça em FROM alcança com --budget B pelas regras de movimento, como &apos;X,Y C&apos; na ordem do corpo (FROM com 0).</translation>
+    </message>
+    <message>
+        <source>&apos;reach&apos; needs --budget B</source>
+        <translation>&apos;reach&apos; precisa de --budget B</translation>
+    </message>
+    <message>
+        <source>--budget takes a number of 0 or more, not &apos;%1&apos;</source>
+        <translation>--budget aceita um número de 0 ou mais, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
+        <translation>Mostrar as casas da linha de A a B (X,Y cada), um &apos;X,Y&apos; por linha, A primeiro: as casas por onde passa uma linha de visão (docs/movement.md).</translation>
+    </message>
 </context>
 </TS>

@@ -225,6 +225,65 @@ private slots:
         QCOMPARE(run.exitCode, 1);
     }
 
+    void analyzeReportsTheCostPathFindsForEachPlayer() {
+        QTemporaryDir dir;
+        std::mt19937 rng(12);
+        int reported = 0;
+        for (int round = 0; round < 12; ++round) {
+            Board b = randomMovementBoard(rng, Variant::GB64, 6 + round % 2, 5, round % 2 == 0,
+                                          round % 3, round % 4 == 0);
+            // Homes on the left column, ends on the right, for players 1 and 2.
+            for (int y = 0; y < b.length(); ++y) {
+                const auto left = TileIndex(y * b.width());
+                const auto right = TileIndex(left + TileIndex(b.width() - 1));
+                b.setTileRaw(left, b.field("homeZones")->write(b.tile(left), 0b11));
+                b.setTileRaw(right, b.field("endZones")->write(b.tile(right), 0b11));
+            }
+            const QString file = saved(dir, b, QStringLiteral("a.gb64"));
+            MoveRules rules = randomRules(rng);
+            rules.player = 0;
+            const Run run = runGbxx(QStringList{QStringLiteral("analyze"), QStringLiteral("--json"),
+                                                file} +
+                                    ruleArguments(rules));
+            QCOMPARE(run.exitCode, 0);
+            const QJsonArray owners =
+                QJsonDocument::fromJson(run.out).object().value("owners").toArray();
+            for (const QJsonValue owner : owners) {
+                const QString name = owner["owner"].toString();
+                if (!name.startsWith(QLatin1String("player ")))
+                    continue;
+                const QString player = name.mid(7);
+                const Run path = runGbxx(QStringList{QStringLiteral("path"), file,
+                                                     QStringLiteral("home:") + player,
+                                                     QStringLiteral("end:") + player,
+                                                     QStringLiteral("--json"),
+                                                     QStringLiteral("--player"), player} +
+                                         ruleArguments(rules));
+                if (path.exitCode == 1) {
+                    QVERIFY(owner["homeToEnd"].isNull());
+                    continue;
+                }
+                const QJsonObject route = QJsonDocument::fromJson(path.out).object();
+                QCOMPARE(owner["homeToEnd"].toInt(), route["cost"].toInt());
+                QCOMPARE(owner["homeToEndSteps"].toInt(), route["steps"].toInt());
+                ++reported;
+            }
+        }
+        QVERIFY(reported > 10);
+        // The text shows the cost once a rule differs from the format's default.
+        Board b(Variant::GB64, 3, 1);
+        for (TileIndex t = 0; t < 3; ++t)
+            b.setTileRaw(t, b.field("boundary")->write(0, 3));
+        b.setTileRaw(0, b.field("homeZones")->write(b.tile(0), 0b1));
+        b.setTileRaw(2, b.field("endZones")->write(b.tile(2), 0b1));
+        b.setTileRaw(1, b.field("height")->write(b.tile(1), 2));
+        const QString file = saved(dir, b, QStringLiteral("c.gb64"));
+        QVERIFY(runGbxx({QStringLiteral("analyze"), file}).out.contains("2 steps"));
+        QVERIFY(runGbxx({QStringLiteral("analyze"), file, QStringLiteral("--climb"),
+                         QStringLiteral("3")})
+                    .out.contains("cost 8"));
+    }
+
     void badInputIsOneLineAndExitTwo() {
         QTemporaryDir dir;
         const QString file = saved(dir, Board(Variant::GB16, 4, 3), QStringLiteral("s.gb16"));

@@ -12,13 +12,15 @@
 #include <QJsonObject>
 
 namespace gbxx::cli {
-int analyze(const QString& path, const Layout& layout, bool json, FileHeadings& headings) {
+int analyze(const QString& path, const Layout& layout, const AnalyzeRequest& request,
+            FileHeadings& headings) {
+    const bool json = request.json;
     const LoadedBoard loaded = loadBoard(path, layout);
     if (!loaded.board) {
         printError(loaded.error);
         return kFailure;
     }
-    const std::vector<OwnerBalance> report = balanceReport(*loaded.board);
+    const std::vector<OwnerBalance> report = balanceReport(*loaded.board, request.rules);
     const std::vector<Warning> warnings = designWarnings(*loaded.board);
     if (json) {
         QJsonArray owners;
@@ -28,7 +30,10 @@ int analyze(const QString& path, const Layout& layout, bool json, FileHeadings& 
                                       {QStringLiteral("end"), static_cast<qint64>(b.endTiles)},
                                       {QStringLiteral("safe"), static_cast<qint64>(b.safeTiles)},
                                       {QStringLiteral("homeToEnd"),
-                                       b.homeToEnd ? QJsonValue(*b.homeToEnd) : QJsonValue()}});
+                                       b.homeToEnd ? QJsonValue(*b.homeToEnd) : QJsonValue()},
+                                      {QStringLiteral("homeToEndSteps"),
+                                       b.homeToEndSteps ? QJsonValue(*b.homeToEndSteps)
+                                                        : QJsonValue()}});
         QJsonArray list;
         for (const Warning& w : warnings)
             list.append(QString::fromStdString(w.message));
@@ -64,8 +69,9 @@ int analyze(const QString& path, const Layout& layout, bool json, FileHeadings& 
                         .arg(cell(QString::number(b.homeTiles), player && unequal.home, 6))
                         .arg(cell(QString::number(b.endTiles), player && unequal.end, 6))
                         .arg(cell(QString::number(b.safeTiles), player && unequal.safe, 6))
-                        .arg(cell(b.homeToEnd ? Cli::tr("%n step(s)", nullptr, *b.homeToEnd)
-                                              : Cli::tr("none"),
+                        .arg(cell(!b.homeToEnd    ? Cli::tr("none")
+                                  : request.costs ? Cli::tr("cost %1").arg(*b.homeToEnd)
+                                                  : Cli::tr("%n step(s)", nullptr, *b.homeToEnd),
                                   player && unequal.homeToEnd, 10));
         }
         if (unequal.any())

@@ -4,6 +4,7 @@
 #include "cli/board_history_commands.h"
 #include "cli/cli_commands.h"
 #include "cli/folder_output.h"
+#include "cli/move_rule_options.h"
 #include "cli/movement_commands.h"
 #include "cli/full_program.h"
 #include "cli/region_commands.h"
@@ -241,8 +242,11 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
         parser.addOptions(
             {layerOption, tileSizeOption, sizeOption, gridOption, legendOption, formatOption});
     const bool isAnalyze = name == QLatin1String("analyze");
-    if (isAnalyze)
+    const MoveRuleOptions moveRules(false);
+    if (isAnalyze) {
         parser.addOption(jsonOption);
+        moveRules.addTo(parser);
+    }
     const bool isQuery = name == QLatin1String("query");
     if (isQuery)
         parser.addOption(countOption);
@@ -368,10 +372,16 @@ int runListedCommand(const Command& command, const QStringList& args, const Heav
             Cli::tr("%1 of %2 boards were not written"));
     }
     FileHeadings headings(positional.size() > 1);
-    if (isAnalyze)
+    if (isAnalyze) {
+        auto rules = moveRules.read(parser);
+        if (const QString* why = std::get_if<QString>(&rules))
+            return usageError(*why, commandName);
+        const AnalyzeRequest request{parser.isSet(jsonOption), std::get<MoveRules>(rules),
+                                     moveRules.anyGiven(parser)};
         return forEachFile(positional, [&](const QString& file) {
-            return analyze(file, *layout, parser.isSet(jsonOption), headings);
+            return analyze(file, *layout, request, headings);
         });
+    }
     if (isQuery)
         return query(positional.at(0), *layout, positional.at(1), parser.isSet(countOption),
                      schema);

@@ -186,7 +186,7 @@ int pathCommand(const QStringList& args) {
     const std::optional<Route> route = cheapestPath(model, std::get<std::vector<TileIndex>>(from),
                                                     std::get<std::vector<TileIndex>>(to));
     if (!route) {
-        printOut(Cli::tr("no path") + QLatin1Char('\n'));
+        writeOut("no path\n"); // the contract's words, in every language
         return kFailure;
     }
     if (parser.isSet(json)) {

@@ -1,8 +1,10 @@
 #pragma once
 // Is the board fair? Per owner (players 1-4, teams A-C): the size of home, end and safe zones and
-// the shortest path from home to end, honouring the player's blacklist.
+// the cheapest route from home to end under the game's movement rules (docs/movement.md), each
+// player moving as itself (its blacklist); by default every step costs 1.
 
 #include "gbxx/board.h"
+#include "gbxx/movement.h"
 
 #include <optional>
 #include <span>
@@ -17,12 +19,14 @@ struct OwnerBalance {
     std::size_t homeTiles = 0;
     std::size_t endTiles = 0;
     std::size_t safeTiles = 0;
-    std::optional<int> homeToEnd; // steps; nothing without home, end, or a way between them
+    std::optional<int> homeToEnd;      // its cost; nothing without home, end, or a way between
+    std::optional<int> homeToEndSteps; // the steps of that route (the cost by default rules)
 };
 
 // Every owner that has any zone, players first. Zones are read through the neutral tile (C2-C4), so
 // every variant reports alike; a kind's "all" flag counts for every owner.
-std::vector<OwnerBalance> balanceReport(const Board& board);
+// `rules.player` is set per owner; the rest (climb, barriers, team, …) hold for every owner.
+std::vector<OwnerBalance> balanceReport(const Board& board, const MoveRules& rules = {});
 
 // Every name `OwnerBalance::owner` can hold, players first.
 std::span<const char* const> balanceOwnerNames();

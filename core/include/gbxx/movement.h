@@ -135,4 +135,9 @@ std::vector<std::pair<TileIndex, int>> reachWithin(const MovementModel& model,
                                                    std::span<const TileIndex> sources, int budget,
                                                    const MovementModel::CostFunction& cost = {});
 
+// The enterable tiles split into areas a piece can cross between: per tile its area number (0, 1,
+// … in body order of each area's first tile), or -1 for a tile that cannot be entered. A link
+// group's tiles are one area, adjacent or not.
+std::vector<int> connectedAreas(const MovementModel& model);
+
 } // namespace gbxx
