@@ -59,6 +59,8 @@ board patches. A static library, its headers and a CMake package:
 find_package(GameBoardXX) gives the target GameBoardXX::core.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
+set(CPACK_GBXX_STRIP ${CMAKE_STRIP})
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/StripStaticLibrary.cmake)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_GBXX_EDITOR_PACKAGE_NAME gameboardxx)
 set(CPACK_DEBIAN_GBXX_DEV_PACKAGE_NAME gameboardxx-dev)

@@ -84,6 +84,9 @@ grep -qxF gameboardxx-dev <<<"$depended" && fail "gameboardxx depends on gameboa
     fail "gameboardxx-dev's summary: $(dpkg-deb -f "$dev" Description | head -1)"
 # A game builds against gameboardxx-dev's files alone, unpacked (CMAKE_PREFIX_PATH stands for /usr).
 dpkg-deb -x "$dev" "$work/dev-tree"
+# …stripped of its debug sections, as Debian's -dev packages are (a tenth of the size).
+sections=$(objdump -h "$work/dev-tree/usr/lib/libgbxx.a")
+grep -q '\.debug_' <<<"$sections" && fail "libgbxx.a in gameboardxx-dev keeps its debug sections"
 cmake -S "$source/tests/consumer" -B "$work/game" -G Ninja -DCMAKE_PREFIX_PATH="$work/dev-tree/usr" \
     >"$work/game.log" 2>&1 && cmake --build "$work/game" >>"$work/game.log" 2>&1 &&
     "$work/game/consumer" "$board" >>"$work/game.log" 2>&1 ||
