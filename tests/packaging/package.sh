@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The Debian package (cpack -G DEB): it holds every file an installation needs, its Depends come
-# from dpkg-shlibdeps plus what Qt loads at run time, the installed tree passes AppStream's check,
-# and — as root — installed into a scratch root, its programs run from there.
-# Usage: package.sh BUILD_DIR VERSION BOARD
+# The Debian packages (cpack -G DEB): gameboardxx holds every file the programs need, its Depends
+# come from dpkg-shlibdeps plus what Qt loads at run time, and the installed tree passes AppStream's
+# check; gameboardxx-dev holds the core's headers, library and CMake package and nothing else, and
+# neither holds the other's files. As root, both are installed into a scratch root: the programs
+# run from there, and a game builds against the package there.
+# Usage: package.sh BUILD_DIR VERSION BOARD SOURCE_DIR
 set -uo pipefail
-build=$1 version=$2 board=$3
+build=$1 version=$2 board=$3 source=$4
 failed=0
 fail() { echo "FAIL: $*"; failed=1; }
 work=$(mktemp -d)
@@ -13,9 +15,18 @@ trap 'rm -rf "$work"' EXIT
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/out" >"$work/cpack.log" 2>&1 ||
     { cat "$work/cpack.log"; echo "FAIL: cpack"; exit 1; }
 deb=$work/out/gameboardxx_${version}_amd64.deb
-[ -f "$deb" ] || { ls "$work/out"; echo "FAIL: no $deb"; exit 1; }
+dev=$work/out/gameboardxx-dev_${version}_amd64.deb
+for f in "$deb" "$dev"; do
+    [ -f "$f" ] || { ls "$work/out"; echo "FAIL: no $f"; exit 1; }
+done
+debs=$(cd "$work/out" && ls ./*.deb)
+[ "$debs" = "$(printf './%s\n' "$(basename "$deb")" "$(basename "$dev")" | sort)" ] ||
+    fail "cpack made other packages too: $debs"
 
-files=$(dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|')
+# A package's files (not its folders), one a line.
+files_of() { dpkg-deb -c "$1" | awk '$1 !~ /^d/ { print $6 }' | sed 's|^\./|/|'; }
+files=$(files_of "$deb")
+dev_files=$(files_of "$dev")
 for f in /usr/bin/gbxx /usr/bin/gbxx-editor /usr/bin/gbxx-registry /usr/libexec/gameboardxx/gbxx-full \
     /usr/libexec/gameboardxx/gbxx-script-host \
     /usr/share/applications/io.github.gameboardxx.editor.desktop \
@@ -27,11 +38,24 @@ for f in /usr/bin/gbxx /usr/bin/gbxx-editor /usr/bin/gbxx-registry /usr/libexec/
     /usr/share/bash-completion/completions/gbxx /usr/share/bash-completion/completions/gbxx-editor \
     /usr/share/gameboardxx/scripts/hex-island.js \
     /usr/share/gameboardxx/rules/out-of-bounds-ring.rules.json \
-    /usr/share/gameboardxx/rules/shore.schema.json \
-    /usr/lib/cmake/GameBoardXX/GameBoardXXConfig.cmake /usr/include/gbxx/codec.h; do
+    /usr/share/gameboardxx/rules/shore.schema.json; do
     grep -qx -- "$f" <<<"$files" || fail "the package lacks $f"
 done
-grep -q '^/usr/local' <<<"$files" && fail "the package installs under /usr/local"
+grep -E '^/usr/(include|lib)/' <<<"$files" && fail "gameboardxx holds the core's files (above)"
+# gameboardxx-dev: every public header (and the generated version.h), the library, the CMake files.
+for f in /usr/lib/libgbxx.a /usr/include/gbxx/version.h \
+    /usr/lib/cmake/GameBoardXX/GameBoardXXConfig.cmake \
+    /usr/lib/cmake/GameBoardXX/GameBoardXXConfigVersion.cmake \
+    /usr/lib/cmake/GameBoardXX/GameBoardXXTargets.cmake; do
+    grep -qx -- "$f" <<<"$dev_files" || fail "gameboardxx-dev lacks $f"
+done
+for header in "$source"/core/include/gbxx/*.h; do
+    grep -qx -- "/usr/include/gbxx/$(basename "$header")" <<<"$dev_files" ||
+        fail "gameboardxx-dev lacks /usr/include/gbxx/$(basename "$header")"
+done
+grep -v -E '^/usr/(include/gbxx/[a-z0-9_]+\.h|lib/libgbxx\.a|lib/cmake/GameBoardXX/[A-Za-z-]+\.cmake)$' \
+    <<<"$dev_files" && fail "gameboardxx-dev holds more than the core's files (above)"
+grep -q '^/usr/local' <<<"$files$dev_files" && fail "a package installs under /usr/local"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 depended=$(tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//') # the package names
@@ -45,7 +69,28 @@ for r in qt6-translations-l10n hicolor-icon-theme fonts-dejavu-core libqt6sql6-p
     grep -qxF -- "$r" <<<"$recommended" || fail "Recommends lacks $r: $recommends"
 done
 [ "$(dpkg-deb -f "$deb" Package)" = gameboardxx ] || fail "the package is not named gameboardxx"
-[ "$(dpkg-deb -f "$deb" Version)" = "$version" ] || fail "the package's version is not $version"
+[ "$(dpkg-deb -f "$dev" Package)" = gameboardxx-dev ] || fail "the -dev package is not named gameboardxx-dev"
+for package in "$deb" "$dev"; do
+    [ "$(dpkg-deb -f "$package" Version)" = "$version" ] || fail "$(basename "$package")'s version is not $version"
+done
+# The programs carry the core linked in: the editor's package needs nothing of the -dev one.
+grep -qxF gameboardxx-dev <<<"$depended" && fail "gameboardxx depends on gameboardxx-dev"
+[ "$(dpkg-deb -f "$deb" Section)" = graphics ] || fail "gameboardxx is not in section graphics"
+[ "$(dpkg-deb -f "$dev" Section)" = libdevel ] || fail "gameboardxx-dev is not in section libdevel"
+# Each package's own summary (the Description's first line).
+[ "$(dpkg-deb -f "$deb" Description | head -1)" = "editor and command line for GameBoardXX game boards" ] ||
+    fail "gameboardxx's summary: $(dpkg-deb -f "$deb" Description | head -1)"
+[ "$(dpkg-deb -f "$dev" Description | head -1)" = "C++ library for games that read GameBoardXX boards" ] ||
+    fail "gameboardxx-dev's summary: $(dpkg-deb -f "$dev" Description | head -1)"
+# A game builds against gameboardxx-dev's files alone, unpacked (CMAKE_PREFIX_PATH stands for /usr).
+dpkg-deb -x "$dev" "$work/dev-tree"
+# …stripped of its debug sections, as Debian's -dev packages are (a tenth of the size).
+sections=$(objdump -h "$work/dev-tree/usr/lib/libgbxx.a")
+grep -q '\.debug_' <<<"$sections" && fail "libgbxx.a in gameboardxx-dev keeps its debug sections"
+cmake -S "$source/tests/consumer" -B "$work/game" -G Ninja -DCMAKE_PREFIX_PATH="$work/dev-tree/usr" \
+    >"$work/game.log" 2>&1 && cmake --build "$work/game" >>"$work/game.log" 2>&1 &&
+    "$work/game/consumer" "$board" >>"$work/game.log" 2>&1 ||
+    { cat "$work/game.log"; fail "a game built against the unpacked gameboardxx-dev"; }
 # Stripped: no debug sections in what users download.
 dpkg-deb -x "$deb" "$work/tree"
 file "$work/tree/usr/bin/gbxx-editor" | grep -q ', stripped' || fail "gbxx-editor is not stripped"
@@ -57,10 +102,12 @@ if [ "$(id -u)" -eq 0 ]; then
     root=$work/root
     mkdir -p "$root/var/lib/dpkg/updates" "$root/var/lib/dpkg/info"
     touch "$root/var/lib/dpkg/status"
-    dpkg --root="$root" --force-depends --force-script-chrootless -i "$deb" >"$work/dpkg.log" 2>&1 ||
-        { cat "$work/dpkg.log"; fail "dpkg -i into a scratch root"; }
-    [ "$(dpkg --root="$root" -s gameboardxx | sed -n 's/^Status: //p')" = "install ok installed" ] ||
-        fail "dpkg does not list gameboardxx as installed"
+    dpkg --root="$root" --force-depends --force-script-chrootless -i "$deb" "$dev" \
+        >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log"; fail "dpkg -i into a scratch root"; }
+    for package in gameboardxx gameboardxx-dev; do
+        [ "$(dpkg --root="$root" -s $package | sed -n 's/^Status: //p')" = "install ok installed" ] ||
+            fail "dpkg does not list $package as installed"
+    done
     [ "$("$root/usr/bin/gbxx" --version)" = "gbxx $version" ] || fail "the installed gbxx --version"
     # render runs the installed helper (../libexec/gameboardxx/gbxx-full), not the build's.
     "$root/usr/bin/gbxx" render --size 64 "$board" "$work/board.png" >/dev/null ||
