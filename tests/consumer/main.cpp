@@ -1,8 +1,9 @@
-// How a game loads a board, asks for neighbours, distance and a path, and runs rules on it
-// (docs/library.md).
+// How a game loads a board, asks for neighbours, distance and a path, reads tiles and the title
+// by meaning, and runs rules on it (docs/library.md).
 // Built against the installed package by tests/consumer/run.sh; prints what it found.
 
 #include <gbxx/file_io.h>
+#include <gbxx/game_tile.h>
 #include <gbxx/geometry.h>
 #include <gbxx/paths.h>
 #include <gbxx/rules.h>
@@ -39,6 +40,18 @@ int main(int argc, char* argv[]) {
         std::cout << "path " << path->steps << " steps\n";
     else
         std::cout << "no path\n";
+
+    // Tiles by meaning (gbxx/game_tile.h): the same code for every tile size.
+    std::cout << "title " << board.footer().title() << " by " << board.footer().author() << '\n';
+    const gbxx::GameTileReader tiles(board); // the link groups are found once
+    int homes = 0;
+    for (gbxx::TileIndex t = 0; t < board.tileCount(); ++t)
+        if (const auto tile = tiles.at(t); tile && tile->homeZones.forPlayer(1))
+            ++homes;
+    if (const auto tile = tiles.at(1, 1)) // nothing outside the board
+        std::cout << "tile (1,1) height " << tile->height.movementHeight() << " in bounds "
+                  << (tile->boundary == gbxx::Boundary::InBounds) << ", player 1 homes " << homes
+                  << '\n';
 
     // Rules (gbxx/rules.h): read and checked against the board's fields, then run on a copy.
     const auto parsed = gbxx::RuleSet::parse(R"({"rules": [{"name": "ring",
