@@ -104,6 +104,27 @@ Footer Footer::forNewBoard() {
     return footer;
 }
 
+// kFields' rows by position, checked here so that the accessors cannot read another field.
+static_assert(kFields[0].key == "version" && kFields[1].key == "editorId" &&
+              kFields[2].key == "boardCode" && kFields[3].key == "title" &&
+              kFields[5].key == "author");
+
+std::uint8_t Footer::version() const {
+    return number(kFields[0]);
+}
+std::string Footer::editorId() const {
+    return text(kFields[1]);
+}
+std::string Footer::boardCode() const {
+    return text(kFields[2]);
+}
+std::string Footer::title() const {
+    return text(kFields[3]);
+}
+std::string Footer::author() const {
+    return text(kFields[5]);
+}
+
 std::string Footer::latin1(const FooterField& field) const {
     const auto first = bytes_.begin() + field.offset;
     const auto last = first + field.length;

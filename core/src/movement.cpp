@@ -4,6 +4,7 @@
 #include "gbxx/link_groups.h"
 #include "gbxx/neutral_tile.h"
 #include "gbxx/paths.h"
+#include "neutral_places.h"
 
 #include <algorithm>
 #include <array>
@@ -12,34 +13,6 @@
 
 namespace gbxx {
 namespace {
-
-// Where the fields the rules read sit in a neutral tile: looked up by key in the field table
-// once, never a second list of positions.
-std::size_t neutralAt(std::string_view key) {
-    const auto fields = neutralFields();
-    for (std::size_t k = 0; k < fields.size(); ++k)
-        if (fields[k].key == key)
-            return k;
-    return fields.size(); // a key the table lacks: reads past the fields, always 0
-}
-
-struct NeutralPlaces {
-    std::size_t boundary = neutralAt(keys::boundary);
-    std::size_t playerBlacklist = neutralAt("playerBlacklist");
-    std::size_t ffaBlacklist = neutralAt("ffaBlacklist");
-    std::size_t teamBlacklist = neutralAt("teamBlacklist");
-    std::size_t homeZones = neutralAt(keys::homeZones);
-    std::size_t endZones = neutralAt(keys::endZones);
-    std::size_t safeZones = neutralAt(keys::safeZones);
-    std::size_t currencyBarrier = neutralAt("currencyBarrier");
-    std::size_t turnBarrier = neutralAt("turnBarrier");
-    std::size_t pieceSumBarrier = neutralAt("pieceSumBarrier");
-};
-
-const NeutralPlaces& at() {
-    static const NeutralPlaces places;
-    return places;
-}
 
 constexpr std::uint8_t kZoneAllFlag = 0x80; // a zone kind's "all" flag (homeZones' names, bit 7)
 
@@ -77,7 +50,7 @@ public:
     TileReading read(std::uint64_t tile) const {
         const NeutralTile neutral = codec_.toNeutral(tile);
         const auto& v = neutral.values;
-        const NeutralPlaces& places = at();
+        const NeutralPlaces& places = neutralPlaces();
         TileReading r;
         // The tile's own height number (not the neutral one, which C9 rescales to six bits), so
         // that GB08's 0..3 climb as 0..3.

@@ -21,14 +21,6 @@ enum NeutralIndex : std::size_t {
 constexpr std::size_t kZoneKinds[] = {kHomeZones, kEndZones, kSafeZones};
 constexpr std::uint8_t kAllFlag = 0x80; // the "all" flag of a zone kind (bit 7)
 
-std::size_t neutralIndexOf(std::string_view key) {
-    const auto fields = neutralFields();
-    for (std::size_t k = 0; k < fields.size(); ++k)
-        if (fields[k].key == key)
-            return k;
-    return fields.size();
-}
-
 // C9: value mode scales so that the highest ground stays the highest (round half up); levels
 // mode keeps each level bit where it is.
 std::uint64_t rescale(std::uint64_t v, unsigned fromBits, unsigned toBits, HeightMode mode) {
@@ -99,6 +91,14 @@ std::uint64_t mappedBits(const FieldSpec& field, const TileFieldMapping& rule, u
 
 } // namespace
 
+std::size_t neutralFieldIndex(std::string_view key) {
+    const auto fields = neutralFields();
+    for (std::size_t k = 0; k < fields.size(); ++k)
+        if (fields[k].key == key)
+            return k;
+    return fields.size();
+}
+
 NeutralCodec::Bits NeutralCodec::Bits::of(const FieldSpec* field) {
     if (!field)
         return {};
@@ -121,12 +121,12 @@ NeutralCodec::NeutralCodec(const Layout& layout, Variant variant, HeightMode mod
     };
     for (const TileFieldMapping& rule : rules) {
         const FieldSpec* f = layout.tileField(variant, rule.key);
-        const std::size_t k = neutralIndexOf(rule.neutralKey);
+        const std::size_t k = neutralFieldIndex(rule.neutralKey);
         if (f && k < neutral.size() && mappedCount_ < mapped_.size())
             mapped_[mappedCount_++] = {f, &rule, k};
     }
     for (const FieldSpec& f : layout.tileFields(variant)) {
-        const std::size_t k = neutralIndexOf(f.key);
+        const std::size_t k = neutralFieldIndex(f.key);
         if (k >= neutral.size() || isMapped(f.key) || copyCount_ == copies_.size())
             continue;
         const bool rescaleHeight = k == kHeight && f.bitCount != neutral[k].bitCount;

@@ -6,6 +6,7 @@
 #include <gbxx/board_patch.h>
 #include <gbxx/codec.h>
 #include <gbxx/file_io.h>
+#include <gbxx/game_tile.h>
 #include <gbxx/geometry.h>
 #include <gbxx/movement.h>
 #include <gbxx/paths.h>
@@ -76,6 +77,17 @@ int main(int argc, char* argv[]) {
         std::cerr << "FAIL: the climbing route's cost does not add up\n";
         return 1;
     }
+    // Tiles by meaning (gbxx/game_tile.h): the same code for every tile size.
+    std::cout << "title " << board.footer().title() << " by " << board.footer().author() << '\n';
+    const gbxx::GameTileReader tiles(board); // the link groups are found once
+    int homeTiles = 0;
+    for (gbxx::TileIndex t = 0; t < board.tileCount(); ++t)
+        if (const auto tile = tiles.at(t); tile && tile->homeZones.forPlayer(1))
+            ++homeTiles;
+    if (const auto tile = tiles.at(1, 1)) // nothing outside the board
+        std::cout << "tile (1,1) height " << tile->height.movementHeight() << " in bounds "
+                  << (tile->boundary == gbxx::Boundary::InBounds) << ", player 1 homes " << homeTiles
+                  << '\n';
 
     // Rules (gbxx/rules.h): read and checked against the board's fields, then run on a copy.
     const auto parsed = gbxx::RuleSet::parse(R"({"rules": [{"name": "ring",

@@ -14,6 +14,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -39,7 +40,20 @@ public:
     int length() const { return length_; }
     std::size_t tileCount() const { return body_.size() / tileBytes_; }
     std::span<const FieldSpec> fields() const { return layout_->tileFields(variant_); }
+    // The field `key` of this board's tile size and layout, or null when it has none: only GB64
+    // has `homeZones` and the barriers, GB16 and GB08 have no blacklists, GB08 no `custom`, an
+    // older layout other keys again (spec "Tile layouts", L2). Dereference it only after checking;
+    // fieldValue() answers without a pointer, and a game reads tiles by meaning, on every tile
+    // size alike, through gameTile() (gbxx/game_tile.h).
     const FieldSpec* field(std::string_view key) const { return layout_->tileField(variant_, key); }
+    // Field `key` of tile `i`; nothing when the tile size and layout have no such field or the
+    // board no tile `i`.
+    std::optional<std::uint64_t> fieldValue(TileIndex i, std::string_view key) const {
+        const FieldSpec* spec = field(key);
+        if (!spec || i >= tileCount())
+            return std::nullopt;
+        return get(i, *spec);
+    }
 
     TileIndex indexOf(int x, int y) const { return static_cast<TileIndex>(y * width_ + x); } // B1
     int xOf(TileIndex i) const { return static_cast<int>(i) % width_; }

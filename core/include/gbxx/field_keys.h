@@ -21,6 +21,13 @@ inline constexpr std::string_view zoneStyle = "zoneStyle";
 inline constexpr std::string_view noZone = "noZone";
 inline constexpr std::string_view zoneFlag = "zoneFlag";
 inline constexpr std::string_view specialFlag = "specialFlag";
+inline constexpr std::string_view playerBlacklist = "playerBlacklist";
+inline constexpr std::string_view ffaBlacklist = "ffaBlacklist";
+inline constexpr std::string_view teamBlacklist = "teamBlacklist";
+inline constexpr std::string_view standardTeamBlacklist = "standardTeamBlacklist";
+inline constexpr std::string_view currencyBarrier = "currencyBarrier";
+inline constexpr std::string_view turnBarrier = "turnBarrier";
+inline constexpr std::string_view pieceSumBarrier = "pieceSumBarrier";
 
 // Header fields (bytes 6-7).
 inline constexpr std::string_view heightMode = "heightMode";

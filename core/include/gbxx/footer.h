@@ -29,7 +29,9 @@ struct FooterField {
 // version, editorId, boardCode, title, reserved, author: in byte order.
 std::span<const FooterField> footerFields();
 const FooterField* findFooterField(std::string_view key);
-const FooterField& footerField(std::string_view key); // for keys known to exist
+// For keys known to exist: an unknown key gives `version`'s field. Where a key comes from outside
+// the program, findFooterField says whether it exists.
+const FooterField& footerField(std::string_view key);
 
 // Why `utf8` may not be typed into `field` (F3), naming the character and the field; nothing when
 // it may. Refuses invalid UTF-8, characters outside printable Latin-1 and text longer than the
@@ -44,6 +46,15 @@ public:
     static Footer forNewBoard();
 
     const std::array<std::uint8_t, kFooterBytes>& bytes() const { return bytes_; }
+
+    // The fields a game shows, by name (F1), text as UTF-8 (F2) like text(): a game needs no
+    // footerField() and no key that could be misspelt. `reserved` (byte 68) is kept for the file,
+    // not for games, and has none.
+    std::uint8_t version() const; // 0: a development build (F5)
+    std::string editorId() const;
+    std::string boardCode() const;
+    std::string title() const;
+    std::string author() const;
 
     std::uint8_t number(const FooterField& field) const { return bytes_[field.offset]; }
     void setNumber(const FooterField& field, std::uint8_t value) { bytes_[field.offset] = value; }

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace gbxx {
@@ -19,6 +20,10 @@ struct TileFieldMapping;
 // The neutral fields, in the spec's order; a NeutralTile holds one value per field.
 std::span<const FieldSpec> neutralFields();
 inline constexpr std::size_t kNeutralFieldCount = 14;
+// The position of neutral field `key` in neutralFields() and NeutralTile::values, or
+// kNeutralFieldCount when there is none: NeutralTile::values is padded past the fields, so that
+// position still reads, always as 0.
+std::size_t neutralFieldIndex(std::string_view key);
 
 struct NeutralTile {
     // values[k] is neutral field k; the two bytes past the fields stay 0, so that a tile is two
