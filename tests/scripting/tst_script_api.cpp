@@ -1,9 +1,11 @@
 // The script API (issue 18, docs/scripting.md) in process: the same runner `gbxx run` and the
 // editor use, over square, hex and wrapped boards, with the core computing every expected value.
 
+#include "core/movement_reference.h"
 #include "gbxx/expression.h"
 #include "gbxx/geometry.h"
 #include "gbxx/paths.h"
+#include "gbxx/tile_line.h"
 #include "script_test_support.h"
 #include "scripting/script_runner.h"
 #include "support/test_suite.h"
@@ -17,6 +19,8 @@ namespace tst_script_api {
 
 using namespace gbxx;
 using namespace gbxx::scripting;
+using test::randomMovementBoard;
+using test::Reference;
 
 namespace {
 
@@ -69,6 +73,7 @@ private slots:
     void neighboursAreTheCores_data();
     void neighboursAreTheCores();
     void distanceAndStepsAreTheCores();
+    void pathReachAndLineAreTheMovementModels();
     void setWritesTheFieldsBitsOnly();
     void setRefusesWhatDoesNotFit_data();
     void setRefusesWhatDoesNotFit();
@@ -207,6 +212,61 @@ void TestScriptApi::distanceAndStepsAreTheCores() {
     }
 }
 
+void TestScriptApi::pathReachAndLineAreTheMovementModels() {
+    std::mt19937 rng(46);
+    for (const bool hex : {false, true})
+        for (const int width : {6, 7}) {
+            const Board board = randomMovementBoard(rng, Variant::GB64, width, 5, hex, 1, true);
+            Board scripted = board;
+            const Run run = runOn(
+                scripted,
+                QStringLiteral(
+                    "const rules = {player: 1, climb: 2, descend: 1, turnBarriers: 'cost',\n"
+                    "               currencyBarriers: 'block'};\n"
+                    "const n = board.width * board.length, out = [];\n"
+                    "for (let i = 0; i < n; i += 4) {\n"
+                    "  const x = i % board.width, y = Math.floor(i / board.width);\n"
+                    "  out.push([board.path(0, 0, x, y, rules), board.reach(x, y, 3, rules),\n"
+                    "            board.line(0, 0, x, y)]);\n"
+                    "}\n"
+                    "print(JSON.stringify(out));"));
+            QVERIFY2(run.outcome.finished(), qPrintable(run.outcome.message));
+            const QJsonArray out = QJsonDocument::fromJson(run.printed.value(0).toUtf8()).array();
+            MoveRules rules;
+            rules.player = 1;
+            rules.climb = 2;
+            rules.descend = 1;
+            rules.turnBarriers = BarrierRule::Cost;
+            rules.currencyBarriers = BarrierRule::Block;
+            const Reference ref(board, rules);
+            const std::vector<int> fromOrigin = ref.costs(0);
+            qsizetype k = 0;
+            for (TileIndex t = 0; t < board.tileCount(); t += 4) {
+                const QJsonArray row = out[k++].toArray();
+                const int expected = ref.enterable(t) ? fromOrigin[t] : -1;
+                if (expected < 0) {
+                    QVERIFY(row[0].isNull());
+                } else {
+                    const QJsonObject path = row[0].toObject();
+                    QCOMPARE(path["cost"].toInt(), expected);
+                    const QJsonArray tiles = path["tiles"].toArray();
+                    QCOMPARE(tiles.first().toArray(), (QJsonArray{0, 0}));
+                    QCOMPARE(tiles.last().toArray(), (QJsonArray{board.xOf(t), board.yOf(t)}));
+                }
+                QJsonArray reached;
+                const std::vector<int> costs = ref.costs(t);
+                for (TileIndex u = 0; u < board.tileCount(); ++u)
+                    if (costs[u] >= 0 && costs[u] <= 3)
+                        reached.append(QJsonArray{board.xOf(u), board.yOf(u), costs[u]});
+                QCOMPARE(row[1].toArray(), reached);
+                QJsonArray line;
+                for (TileIndex u : lineOfTiles(Geometry(board), 0, t))
+                    line.append(QJsonArray{board.xOf(u), board.yOf(u)});
+                QCOMPARE(row[2].toArray(), line);
+            }
+        }
+}
+
 void TestScriptApi::setWritesTheFieldsBitsOnly() {
     Board board = shapedBoard(5, 4, false, 0, 7);
     const Board before = board;
@@ -256,6 +316,17 @@ void TestScriptApi::setRefusesWhatDoesNotFit_data() {
                                       << "RangeError: 4 does not fit wrap (0 to 3)";
     QTest::newRow("player 5") << "board.steps(0, 0, 1, 1, 5)"
                               << "RangeError: player 5 is not 1 to 4 (or 0: nobody)";
+    QTest::newRow("climb 101") << "board.path(0, 0, 1, 1, {climb: 101})"
+                               << "RangeError: climb 101 is not 0 to 100";
+    QTest::newRow("piece cost") << "board.reach(0, 0, 2, {pieceBarriers: 'cost'})"
+                                << "RangeError: pieceBarriers 'cost' is not ignore or block";
+    QTest::newRow("rules not an object")
+        << "board.path(0, 0, 1, 1, 3)"
+        << "TypeError: the movement rules are an object, such as {player: 1, climb: 2}";
+    QTest::newRow("negative budget") << "board.reach(0, 0, -1)"
+                                     << "RangeError: budget -1 is less than 0";
+    QTest::newRow("line off the board") << "board.line(0, 0, 9, 0)"
+                                        << "RangeError: tile (9, 0) is off the 5×4 board";
 }
 
 void TestScriptApi::setRefusesWhatDoesNotFit() {

@@ -3,6 +3,7 @@
 #include "gbxx/expression.h"
 #include "gbxx/footer.h"
 #include "gbxx/paths.h"
+#include "gbxx/tile_line.h"
 
 #include <QJSEngine>
 #include <QStringList>
@@ -341,6 +342,146 @@ QJSValue ScriptBoard::steps(const QJSValue& x1, const QJSValue& y1, const QJSVal
     }
     const auto path = shortestPath(board_, geometry(), linkGroups(), *a, *b, options);
     return path ? path->steps : -1;
+}
+
+QJSValue ScriptBoard::point(TileIndex tile) {
+    QJSValue p = engine_.newArray(2);
+    p.setProperty(0, board_.xOf(tile));
+    p.setProperty(1, board_.yOf(tile));
+    return p;
+}
+
+std::optional<MoveRules> ScriptBoard::moveRules(const QJSValue& rules) {
+    MoveRules out;
+    if (rules.isUndefined() || rules.isNull())
+        return out;
+    if (!rules.isObject()) {
+        engine_.throwError(QJSValue::TypeError,
+                           QStringLiteral("the movement rules are an object, such as "
+                                          "{player: 1, climb: 2}"));
+        return std::nullopt;
+    }
+    const auto number = [&](const char* name, int low, int high, int& target) {
+        const QJSValue v = rules.property(QLatin1String(name));
+        if (v.isUndefined())
+            return true;
+        const auto n = whole(v, name);
+        if (!n)
+            return false;
+        if (*n < low || *n > high) {
+            engine_.throwError(QJSValue::RangeError,
+                               QStringLiteral("%1 %2 is not %3 to %4").arg(QLatin1String(name))
+                                   .arg(*n)
+                                   .arg(low)
+                                   .arg(high));
+            return false;
+        }
+        target = *n;
+        return true;
+    };
+    const auto barrier = [&](const char* name, bool withCost, BarrierRule& target) {
+        const QJSValue v = rules.property(QLatin1String(name));
+        if (v.isUndefined())
+            return true;
+        const QString text = v.toString();
+        if (text == QLatin1String("ignore"))
+            target = BarrierRule::Ignore;
+        else if (text == QLatin1String("block"))
+            target = BarrierRule::Block;
+        else if (withCost && text == QLatin1String("cost"))
+            target = BarrierRule::Cost;
+        else {
+            engine_.throwError(QJSValue::RangeError,
+                               QStringLiteral("%1 '%2' is not %3")
+                                   .arg(QLatin1String(name), text,
+                                        withCost ? QStringLiteral("ignore, block or cost")
+                                                 : QStringLiteral("ignore or block")));
+            return false;
+        }
+        return true;
+    };
+    // The cost of a level as the command line bounds it: a search's costs stay within an int.
+    if (!number("player", 0, 4, out.player) || !number("team", 0, 8, out.team) ||
+        !number("climb", 0, 100, out.climb) || !number("descend", 0, 100, out.descend) ||
+        !barrier("turnBarriers", true, out.turnBarriers) ||
+        !barrier("currencyBarriers", true, out.currencyBarriers) ||
+        !barrier("pieceBarriers", false, out.pieceBarriers))
+        return std::nullopt;
+    out.ffa = rules.property(QStringLiteral("ffa")).toBool();
+    out.diagonal = rules.property(QStringLiteral("diagonal")).toBool();
+    return out;
+}
+
+QJSValue ScriptBoard::path(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                           const QJSValue& y2, const QJSValue& rules) {
+    const auto a = tileAt(x1, y1);
+    if (!a)
+        return {};
+    const auto b = tileAt(x2, y2);
+    if (!b)
+        return {};
+    const auto moving = moveRules(rules);
+    if (!moving)
+        return {};
+    const MovementModel model(board_, *moving);
+    const TileIndex from[] = {*a};
+    const TileIndex to[] = {*b};
+    const std::optional<Route> route = cheapestPath(model, from, to);
+    if (!route)
+        return QJSValue(QJSValue::NullValue);
+    QJSValue tiles = engine_.newArray(static_cast<uint>(route->tiles.size()));
+    quint32 k = 0;
+    for (TileIndex t : route->tiles)
+        tiles.setProperty(k++, point(t));
+    QJSValue out = engine_.newObject();
+    out.setProperty(QStringLiteral("cost"), route->cost);
+    out.setProperty(QStringLiteral("steps"), route->steps);
+    out.setProperty(QStringLiteral("tiles"), tiles);
+    return out;
+}
+
+QJSValue ScriptBoard::reach(const QJSValue& x, const QJSValue& y, const QJSValue& budget,
+                            const QJSValue& rules) {
+    const auto a = tileAt(x, y);
+    if (!a)
+        return {};
+    const auto points = whole(budget, "budget");
+    if (!points)
+        return {};
+    if (*points < 0) {
+        engine_.throwError(QJSValue::RangeError,
+                           QStringLiteral("budget %1 is less than 0").arg(*points));
+        return {};
+    }
+    const auto moving = moveRules(rules);
+    if (!moving)
+        return {};
+    const TileIndex from[] = {*a};
+    const auto reached = reachWithin(MovementModel(board_, *moving), from, *points);
+    QJSValue list = engine_.newArray(static_cast<uint>(reached.size()));
+    quint32 k = 0;
+    for (const auto& [tile, cost] : reached) {
+        QJSValue entry = point(tile);
+        entry.setProperty(2, cost);
+        list.setProperty(k++, entry);
+    }
+    return list;
+}
+
+QJSValue ScriptBoard::line(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                           const QJSValue& y2) {
+    const auto a = tileAt(x1, y1);
+    if (!a)
+        return {};
+    const auto b = tileAt(x2, y2);
+    if (!b)
+        return {};
+    const std::vector<TileIndex> tiles = lineOfTiles(geometry(), *a, *b);
+    QJSValue list = engine_.newArray(static_cast<uint>(tiles.size()));
+    quint32 k = 0;
+    for (TileIndex t : tiles)
+        list.setProperty(k++, point(t));
+    return list;
 }
 
 QJSValue ScriptBoard::query(const QJSValue& expression) {

@@ -6,6 +6,7 @@
 #include "gbxx/board.h"
 #include "gbxx/geometry.h"
 #include "gbxx/link_groups.h"
+#include "gbxx/movement.h"
 #include "gbxx/symmetry.h"
 #include "gbxx/tile_field_table.h"
 #include "scripting/line_probe.h"
@@ -55,6 +56,16 @@ public:
                                   const QJSValue& y2);
     Q_INVOKABLE QJSValue steps(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
                                const QJSValue& y2, const QJSValue& player = QJSValue());
+    // The movement model (docs/movement.md): a cheapest path {cost, steps, tiles} or null, the
+    // tiles within a budget as [x, y, cost] in body order, and the tiles of a line of sight.
+    // `rules` is an object of MoveRules' names (player, team, ffa, diagonal, climb, descend,
+    // turnBarriers, currencyBarriers, pieceBarriers: "ignore" | "block" | "cost").
+    Q_INVOKABLE QJSValue path(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                              const QJSValue& y2, const QJSValue& rules = QJSValue());
+    Q_INVOKABLE QJSValue reach(const QJSValue& x, const QJSValue& y, const QJSValue& budget,
+                               const QJSValue& rules = QJSValue());
+    Q_INVOKABLE QJSValue line(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
+                              const QJSValue& y2);
     Q_INVOKABLE QJSValue query(const QJSValue& expression);
     // The tile at (x, y)'s image across "left-right", "top-bottom" or "both" (symmetry.h), or
     // null where no tile sits there; and a field's value as it reads at the image (owners swapped).
@@ -68,6 +79,8 @@ private:
     const FieldSpec* tileField(const QJSValue& key);
     const FieldSpec* headerField(const QJSValue& key);
     std::optional<Reflection> reflection(const QJSValue& axis);
+    std::optional<MoveRules> moveRules(const QJSValue& rules);
+    QJSValue point(TileIndex tile);
     std::optional<std::uint64_t> fittingValue(const FieldSpec& field, const QJSValue& value);
     void atCall() {
         if (probe_)
