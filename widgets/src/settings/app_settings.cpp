@@ -36,6 +36,7 @@ const Entry<int> kFieldsCarried{"edit/fieldsCarried", 0}; // Carry::All
 const Entry<QStringList> kChosenFields{"edit/chosenFields", {}};
 const Entry<QStringList> kValidators{"scripts/validators", {}};
 const Entry<bool> kLiveRules{"rules/live", true};
+const Entry<QVariantMap> kBalanceRules{"balance/movementRules", {}};
 const Entry<QStringList> kPaletteRecent{"palette/recent", {}};
 const Entry<double> kPrintTile{"print/tileMillimetres", 25.0};
 const Entry<int> kPrintPaper{"print/paper", QPageSize::A4};
@@ -215,6 +216,34 @@ QString AppSettings::exportFolder(const QString& otherwise) {
 
 void AppSettings::setExportFolder(const QString& folder) {
     store(kExportFolder.key, folder);
+}
+
+MoveRules AppSettings::balanceRules() {
+    const QVariantMap stored = read(kBalanceRules);
+    MoveRules rules;
+    const auto number = [&](const char* key, int low, int high, int fallback) {
+        bool ok = false;
+        const int n = stored.value(QLatin1String(key)).toInt(&ok);
+        return ok && n >= low && n <= high ? n : fallback;
+    };
+    // A value stored otherwise (a later version's, a hand edit) reads as the default.
+    rules.climb = number("climb", 0, 100, 0);
+    rules.descend = number("descend", 0, 100, 0);
+    rules.diagonal = stored.value(QStringLiteral("diagonal")).toBool();
+    rules.turnBarriers = static_cast<BarrierRule>(number("turnBarriers", 0, 2, 0));
+    rules.currencyBarriers = static_cast<BarrierRule>(number("currencyBarriers", 0, 2, 0));
+    rules.pieceBarriers = static_cast<BarrierRule>(number("pieceBarriers", 0, 1, 0));
+    return rules;
+}
+
+void AppSettings::setBalanceRules(const MoveRules& rules) {
+    store(kBalanceRules.key,
+          QVariantMap{{QStringLiteral("climb"), rules.climb},
+                      {QStringLiteral("descend"), rules.descend},
+                      {QStringLiteral("diagonal"), rules.diagonal},
+                      {QStringLiteral("turnBarriers"), static_cast<int>(rules.turnBarriers)},
+                      {QStringLiteral("currencyBarriers"), static_cast<int>(rules.currencyBarriers)},
+                      {QStringLiteral("pieceBarriers"), static_cast<int>(rules.pieceBarriers)}});
 }
 
 bool AppSettings::liveRules() {

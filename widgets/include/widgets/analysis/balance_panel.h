@@ -1,7 +1,8 @@
 #pragma once
-// The Balance dock: per player and team, the size of home, end and safe zones and the shortest path
-// from home to end honouring that player's blacklist; values that differ between the players the
-// board is built for are highlighted. Kept up to date as the board changes while it is shown.
+// The Balance dock: per player and team, the size of home, end and safe zones and the cheapest
+// route from home to end under the movement rules below the table (each player moving as itself,
+// its blacklist); values that differ between the players the board is built for are highlighted.
+// Kept up to date as the board changes while it is shown; the rules are remembered.
 
 #include "widgets/common/settled_refresh.h"
 #include "widgets/document/document_change.h"
@@ -10,6 +11,10 @@
 #include <QWidget>
 
 class QTableWidget;
+
+namespace gbxx {
+class MoveRulesForm;
+}
 
 namespace gbxx {
 
@@ -23,6 +28,7 @@ public:
     // Recomputes now (normally it waits for edits to pause, and for the panel to be shown).
     void refresh();
     QTableWidget* table() const { return table_; }
+    MoveRulesForm* rulesForm() const { return rules_; }
 
 protected:
     void documentSwitched() override;
@@ -33,6 +39,7 @@ protected:
 
 private:
     QTableWidget* table_;
+    MoveRulesForm* rules_;
     SettledRefresh pending_;
 };
 

@@ -10,6 +10,7 @@
 // defaults, and the struct keeps its rules. Reading never writes: a start that changes nothing
 // leaves no settings file.
 
+#include "gbxx/movement.h"
 #include "gbxx/variant.h"
 
 #include <QByteArray>
@@ -82,6 +83,11 @@ public:
     static int fieldsCarried();
     static QStringList chosenFields();
     static void setFieldsCarried(int carry, const QStringList& chosen);
+
+    // The movement rules the Balance dock measures home-to-end routes by (players move as
+    // themselves); the format's defaults until changed.
+    static MoveRules balanceRules();
+    static void setBalanceRules(const MoveRules& rules);
 
     // Whether live rules run after each edit (the Rules dock's switch).
     static bool liveRules();
