@@ -92,6 +92,8 @@ public:
     std::vector<TileIndex> teamZoneTiles(ZoneKind kind, int team) const;
 
 private:
+    friend struct MovementSearch; // the searches (movement.cpp) read the arrays below directly
+
     MoveRules rules_;
     std::shared_ptr<const NeighbourTable> neighbours_;
     // What a search reads of a tile, side by side: one cache line holds four tiles' worth.
@@ -106,6 +108,10 @@ private:
     std::vector<TileIndex> groupTiles_;
     std::vector<std::array<std::uint8_t, 3>>
         zones_; // home, end, safe flags (neutral: P1..4, A..C, all)
+    // The dearest move M3 can price on this board (from its lowest tile to its highest enterable
+    // one, barriers included), which sizes a search's bucket queue; -1 when a move can cost less
+    // than nothing (a negative climb or descend).
+    std::int64_t maxStep_ = 0;
 };
 
 // The cheapest cost from any of `sources` to every tile (-1: unreachable), and each reached
