@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <memory>
 #include <queue>
 
 namespace gbxx {
@@ -128,20 +129,21 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
 
     const Geometry geometry(board);
     const std::optional<LinkGroups> groups = activeLinkGroups(board, geometry);
-    if (groups) {
+    if (groups && !groups->groups.empty()) {
+        groupOfTile_.assign(n, -1);
         groupStart_.assign(groups->groups.size() + 1, 0);
         for (TileIndex t = 0; t < n; ++t)
             if (groups->groupOfTile[t] != LinkGroups::kNone) {
-                tiles_[t].group = groups->groupOfTile[t];
-                ++groupStart_[static_cast<std::size_t>(tiles_[t].group) + 1];
+                groupOfTile_[t] = static_cast<std::int32_t>(groups->groupOfTile[t]);
+                ++groupStart_[static_cast<std::size_t>(groupOfTile_[t]) + 1];
             }
         for (std::size_t g = 1; g < groupStart_.size(); ++g)
             groupStart_[g] += groupStart_[g - 1];
         groupTiles_.resize(groupStart_.back());
         std::vector<std::uint32_t> filled(groupStart_.begin(), groupStart_.end() - 1);
         for (TileIndex t = 0; t < n; ++t)
-            if (tiles_[t].group >= 0)
-                groupTiles_[filled[static_cast<std::size_t>(tiles_[t].group)]++] = t;
+            if (groupOfTile_[t] >= 0)
+                groupTiles_[filled[static_cast<std::size_t>(groupOfTile_[t])]++] = t;
     }
 
     const TileReader reader(board, rules);
@@ -149,8 +151,8 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
         const TileReading r =
             reader.read(groups ? effectiveTile(board, *groups, t) : board.tile(t));
         tiles_[t].enterable = r.enterable ? 1 : 0;
-        tiles_[t].height = r.height;
-        tiles_[t].extra = r.extra;
+        tiles_[t].height = static_cast<std::int16_t>(r.height);
+        tiles_[t].extra = static_cast<std::uint8_t>(r.extra);
         zones_[t] = r.zones;
     }
 
@@ -332,9 +334,9 @@ struct MovementSearch {
     struct RuleStep {
         int climb;
         int descend;
-        bool grouped;
-        int operator()(TileIndex, TileIndex, const TileMove& a, const TileMove& b) const {
-            if (grouped && b.group >= 0 && b.group == a.group)
+        const std::int32_t* group; // each tile's link group; null: no groups
+        int operator()(TileIndex from, TileIndex to, const TileMove& a, const TileMove& b) const {
+            if (group && group[to] >= 0 && group[to] == group[from])
                 return 0;
             const int rise = b.height - a.height;
             return 1 + b.extra + (rise > 0 ? climb * rise : -descend * rise);
@@ -349,34 +351,34 @@ struct MovementSearch {
         }
     };
 
-    // Dijkstra from `sources` over `queue`: `cost` (n entries, -1 each) gets every reached
-    // tile's cost, `previous` (when not null) its previous tile; `stop(tile, cost)` is asked as
-    // each tile is settled, cheapest first, and ends the search when it says so.
-    template <class Queue, class Step, class Stop>
-    static void run(const MovementModel& model, std::span<const TileIndex> sources, Queue& queue,
-                    const Step& step, std::int32_t* cost, TileIndex* previous, const Stop& stop) {
-        const std::size_t n = model.tiles_.size();
+    static std::size_t seed(const MovementModel& model, std::span<const TileIndex> sources,
+                            std::int32_t* cost, TileIndex* previous, auto&& push) {
+        std::size_t seeded = 0;
         for (TileIndex s : sources)
-            if (s < n && cost[s] != 0) {
+            if (s < model.tiles_.size() && cost[s] != 0) {
                 cost[s] = 0;
                 if (previous)
                     previous[s] = s;
-                queue.push(0, s);
+                push(s);
+                ++seeded;
             }
+        return seeded;
+    }
+
+    // Dijkstra from `sources` over `queue`: `cost` (n entries, -1 each) gets every reached
+    // tile's cost, `previous` (when not null) its previous tile; `stop(tile, cost)` is asked as
+    // each tile is settled, cheapest first, and ends the search when it says so.
+    // Each search a function of its own (not inlined into search()), so that its loop keeps its
+    // pointers in registers.
+    template <class Queue, class Step, class Stop>
+    [[gnu::noinline]] static void run(const MovementModel& model, std::span<const TileIndex> sources, Queue& queue,
+                    const Step& step, std::int32_t* cost, TileIndex* previous, const Stop& stop) {
+        seed(model, sources, cost, previous, [&](TileIndex s) { queue.push(0, s); });
         const TileMove* tiles = model.tiles_.data();
         const NeighbourTable& table = *model.neighbours_;
         const bool corners = model.rules_.diagonal;
-        const bool grouped = !model.groupTiles_.empty();
-        // Read as unsigned, an unreached tile's -1 is dearer than any cost.
-        const auto relax = [&](TileIndex from, TileIndex to, std::uint32_t through) {
-            if (through >= static_cast<std::uint32_t>(cost[to]))
-                return;
-            cost[to] = static_cast<std::int32_t>(through);
-            if (previous)
-                previous[to] = from;
-            queue.push(through, to);
-        };
-        std::vector<std::uint8_t> groupOpened(grouped ? model.groupStart_.size() - 1 : 0, 0);
+        const std::int32_t* group = model.groupOfTile_.empty() ? nullptr : model.groupOfTile_.data();
+        std::vector<std::uint8_t> groupOpened(group ? model.groupStart_.size() - 1 : 0, 0);
         std::uint32_t c = 0;
         TileIndex t = 0;
         while (queue.pop(c, t)) {
@@ -384,24 +386,63 @@ struct MovementSearch {
                 continue; // an older, dearer entry
             if (stop(t, c))
                 return;
-            const TileMove& here = tiles[t];
+            const TileMove here = tiles[t];
             // A link group is one tile (M2): reaching one of its tiles reaches all, at no cost.
-            if (grouped && here.group >= 0 && here.enterable) {
-                const auto g = static_cast<std::size_t>(here.group);
+            if (group && group[t] >= 0 && here.enterable) {
+                const auto g = static_cast<std::size_t>(group[t]);
                 if (!groupOpened[g]) {
                     groupOpened[g] = 1;
-                    for (TileIndex m : model.groupTiles(here.group))
-                        relax(t, m, c);
+                    for (TileIndex m : model.groupTiles(group[t]))
+                        if (c < static_cast<std::uint32_t>(cost[m])) {
+                            cost[m] = static_cast<std::int32_t>(c);
+                            if (previous)
+                                previous[m] = t;
+                            queue.push(c, m);
+                        }
                 }
             }
             for (TileIndex next : corners ? table.withCorners(t) : table.edges(t)) {
-                const TileMove& there = tiles[next];
+                const TileMove there = tiles[next];
                 if (!there.enterable)
                     continue;
                 const int s = step(t, next, here, there);
-                if (s < 0)
+                // Read as unsigned, an unreached tile's -1 is dearer than any cost.
+                const std::uint32_t through = c + static_cast<std::uint32_t>(s);
+                if (s < 0 || through >= static_cast<std::uint32_t>(cost[next]))
                     continue;
-                relax(t, next, c + static_cast<std::uint32_t>(s));
+                cost[next] = static_cast<std::int32_t>(through);
+                if (previous)
+                    previous[next] = t;
+                queue.push(through, next);
+            }
+        }
+    }
+
+    // Every move costs one (no climbing or barriers to pay, no groups): breadth first, each tile
+    // settled as it is reached.
+    template <class Stop>
+    [[gnu::noinline]] static void runUnit(const MovementModel& model, std::span<const TileIndex> sources,
+                        std::int32_t* cost, TileIndex* previous, const Stop& stop) {
+        // Each tile joins the queue once, when it is reached: room for them all, left
+        // uninitialised (only what is used is touched).
+        const std::unique_ptr<TileIndex[]> queue(new TileIndex[model.tiles_.size()]);
+        std::size_t tail = 0;
+        seed(model, sources, cost, previous, [&](TileIndex s) { queue[tail++] = s; });
+        const TileMove* tiles = model.tiles_.data();
+        const NeighbourTable& table = *model.neighbours_;
+        const bool corners = model.rules_.diagonal;
+        for (std::size_t head = 0; head < tail; ++head) {
+            const TileIndex t = queue[head];
+            const std::int32_t c = cost[t];
+            if (stop(t, static_cast<std::uint32_t>(c)))
+                return;
+            for (TileIndex next : corners ? table.withCorners(t) : table.edges(t)) {
+                if (cost[next] >= 0 || !tiles[next].enterable)
+                    continue;
+                cost[next] = c + 1;
+                if (previous)
+                    previous[next] = t;
+                queue[tail++] = next;
             }
         }
     }
@@ -412,7 +453,9 @@ struct MovementSearch {
     static void search(const MovementModel& model, std::span<const TileIndex> sources,
                        const MovementModel::CostFunction& callers, std::int32_t* cost,
                        TileIndex* previous, const Stop& stop) {
-        const RuleStep rule{model.rules_.climb, model.rules_.descend, !model.groupTiles_.empty()};
+        const bool grouped = !model.groupOfTile_.empty();
+        const RuleStep rule{model.rules_.climb, model.rules_.descend,
+                            grouped ? model.groupOfTile_.data() : nullptr};
         constexpr std::int64_t kMostBuckets = 4096;
         if (model.maxStep_ < 0) {
             HeapQueue queue;
@@ -423,6 +466,8 @@ struct MovementSearch {
         } else if (callers) {
             RadixHeap queue;
             run(model, sources, queue, CallerStep{rule, callers}, cost, previous, stop);
+        } else if (model.maxStep_ == 1 && !grouped) {
+            runUnit(model, sources, cost, previous, stop);
         } else if (model.maxStep_ < kMostBuckets) {
             BucketQueue queue(static_cast<std::uint32_t>(model.maxStep_));
             run(model, sources, queue, rule, cost, previous, stop);
@@ -465,18 +510,43 @@ std::optional<Route> cheapestPath(const MovementModel& model, std::span<const Ti
                                   std::span<const TileIndex> goals,
                                   const MovementModel::CostFunction& cost) {
     const std::size_t n = model.tileCount();
-    std::vector<std::uint8_t> isGoal(n, 0);
-    bool anyGoal = false;
-    for (TileIndex g : goals)
-        if (g < n && model.enterable(g))
-            isGoal[g] = anyGoal = true;
-    if (!anyGoal)
+    // The enterable goals: a few looked through as they are, more marked on the board.
+    constexpr std::size_t kFewGoals = 8;
+    std::array<TileIndex, kFewGoals> few{};
+    std::size_t fewCount = 0;
+    std::vector<std::uint8_t> isGoal;
+    for (TileIndex g : goals) {
+        if (g >= n || !model.enterable(g))
+            continue;
+        if (isGoal.empty() && fewCount < kFewGoals) {
+            few[fewCount++] = g;
+            continue;
+        }
+        if (isGoal.empty()) {
+            isGoal.assign(n, 0);
+            for (std::size_t i = 0; i < fewCount; ++i)
+                isGoal[few[i]] = 1;
+        }
+        isGoal[g] = 1;
+    }
+    if (fewCount == 0)
         return std::nullopt;
     // The search stops as it settles the first goal: no goal is cheaper. Another goal may have
     // been reached as cheaply by then; the first of `goals` at the least cost is taken.
     CostMap costs{std::vector<std::int32_t>(n, -1), std::vector<TileIndex>(n, 0)};
-    MovementSearch::search(model, sources, cost, costs.cost.data(), costs.previous.data(),
-                           [&](TileIndex t, std::uint32_t) { return isGoal[t] != 0; });
+    if (isGoal.empty())
+        MovementSearch::search(model, sources, cost, costs.cost.data(), costs.previous.data(),
+                               [&few, fewCount](TileIndex t, std::uint32_t) {
+                                   for (std::size_t i = 0; i < fewCount; ++i)
+                                       if (few[i] == t)
+                                           return true;
+                                   return false;
+                               });
+    else
+        MovementSearch::search(model, sources, cost, costs.cost.data(), costs.previous.data(),
+                               [goal = isGoal.data()](TileIndex t, std::uint32_t) {
+                                   return goal[t] != 0;
+                               });
     std::optional<TileIndex> best;
     for (TileIndex g : goals) {
         if (g >= n || costs.cost[g] < 0 || !model.enterable(g))
