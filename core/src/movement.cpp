@@ -125,6 +125,7 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
     , neighbours_(NeighbourTable::of(gridShapeOf(board))) {
     const std::size_t n = board.tileCount();
     tiles_.assign(n, {});
+    open_.assign(n, 0);
     zones_.assign(n, {});
 
     const Geometry geometry(board);
@@ -151,6 +152,7 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
         const TileReading r =
             reader.read(groups ? effectiveTile(board, *groups, t) : board.tile(t));
         tiles_[t].enterable = r.enterable ? 1 : 0;
+        open_[t] = tiles_[t].enterable;
         tiles_[t].height = static_cast<std::int16_t>(r.height);
         tiles_[t].extra = static_cast<std::uint8_t>(r.extra);
         zones_[t] = r.zones;
@@ -215,15 +217,58 @@ namespace {
 // the order of their costs, ties in any order; an entry whose tile has since been reached more
 // cheaply is left in and skipped when it comes out.
 
+struct RadixEntry {
+    std::uint32_t cost;
+    TileIndex tile;
+};
+
+// What a search needs only while it runs: its queue's storage, kept from search to search on
+// each thread (a 255x255 board's breadth-first queue is 260 KB, and memory handed back to the
+// system and asked for again costs a page fault every 4 KB). A search started inside another
+// on the same thread (from a caller's cost function) gets storage of its own.
+struct Scratch {
+    std::vector<TileIndex> queue;
+    std::vector<std::vector<TileIndex>> buckets;
+    std::array<std::vector<RadixEntry>, 33> radix;
+    bool busy = false;
+};
+
+class ScratchLease {
+public:
+    ScratchLease() {
+        thread_local Scratch kept;
+        if (kept.busy) {
+            own_ = std::make_unique<Scratch>();
+            scratch_ = own_.get();
+        } else {
+            scratch_ = &kept;
+        }
+        scratch_->busy = true;
+    }
+    ~ScratchLease() { scratch_->busy = false; }
+    ScratchLease(const ScratchLease&) = delete;
+    ScratchLease& operator=(const ScratchLease&) = delete;
+    Scratch& operator*() const { return *scratch_; }
+
+private:
+    std::unique_ptr<Scratch> own_;
+    Scratch* scratch_ = nullptr;
+};
+
 // Dial's: a ring of buckets, one per cost, as many as the dearest move plus one (rounded up to a
 // power of two), so that every open cost, from the current one to the current one plus the
 // dearest move, has a bucket of its own. For the small integer costs of M3 (a step, climbing and
 // barriers) this is a few buckets, and a push or pop is an append or a read.
 class BucketQueue {
 public:
-    explicit BucketQueue(std::uint32_t maxStep)
-        : buckets_(std::bit_ceil(maxStep + 1))
-        , mask_(static_cast<std::uint32_t>(buckets_.size() - 1)) {}
+    BucketQueue(std::vector<std::vector<TileIndex>>& storage, std::uint32_t maxStep)
+        : buckets_(storage)
+        , mask_(std::bit_ceil(maxStep + 1) - 1) {
+        if (buckets_.size() < std::size_t{mask_} + 1)
+            buckets_.resize(std::size_t{mask_} + 1);
+        for (std::vector<TileIndex>& bucket : buckets_)
+            bucket.clear(); // a search that stopped early leaves entries
+    }
     void push(std::uint32_t cost, TileIndex tile) {
         buckets_[cost & mask_].push_back(tile);
         ++pending_;
@@ -246,7 +291,7 @@ public:
     }
 
 private:
-    std::vector<std::vector<TileIndex>> buckets_;
+    std::vector<std::vector<TileIndex>>& buckets_;
     std::uint32_t mask_;
     std::uint32_t current_ = 0;
     std::size_t head_ = 0;
@@ -258,6 +303,11 @@ private:
 // from the last one taken at bit k - 1, so an entry moves down at most 32 times.
 class RadixHeap {
 public:
+    explicit RadixHeap(std::array<std::vector<RadixEntry>, 33>& storage)
+        : buckets_(storage) {
+        for (std::vector<RadixEntry>& bucket : buckets_)
+            bucket.clear();
+    }
     void push(std::uint32_t cost, TileIndex tile) {
         buckets_[bucketOf(cost)].push_back({cost, tile});
         ++pending_;
@@ -286,14 +336,11 @@ public:
     }
 
 private:
-    struct Entry {
-        std::uint32_t cost;
-        TileIndex tile;
-    };
+    using Entry = RadixEntry;
     std::size_t bucketOf(std::uint32_t cost) const {
         return cost == last_ ? 0 : 32 - static_cast<std::size_t>(std::countl_zero(cost ^ last_));
     }
-    std::array<std::vector<Entry>, 33> buckets_;
+    std::array<std::vector<Entry>, 33>& buckets_;
     std::uint32_t last_ = 0;
     std::size_t pending_ = 0;
 };
@@ -421,14 +468,17 @@ struct MovementSearch {
     // Every move costs one (no climbing or barriers to pay, no groups): breadth first, each tile
     // settled as it is reached.
     template <class Stop>
-    [[gnu::noinline]] static void runUnit(const MovementModel& model, std::span<const TileIndex> sources,
-                        std::int32_t* cost, TileIndex* previous, const Stop& stop) {
-        // Each tile joins the queue once, when it is reached: room for them all, left
-        // uninitialised (only what is used is touched).
-        const std::unique_ptr<TileIndex[]> queue(new TileIndex[model.tiles_.size()]);
+    [[gnu::noinline]] static void runUnit(const MovementModel& model,
+                                          std::span<const TileIndex> sources,
+                                          std::vector<TileIndex>& storage, std::int32_t* cost,
+                                          TileIndex* previous, const Stop& stop) {
+        // Each tile joins the queue once, when it is reached: room for them all.
+        if (storage.size() < model.tiles_.size())
+            storage.resize(model.tiles_.size());
+        TileIndex* queue = storage.data();
         std::size_t tail = 0;
         seed(model, sources, cost, previous, [&](TileIndex s) { queue[tail++] = s; });
-        const TileMove* tiles = model.tiles_.data();
+        const std::uint8_t* open = model.open_.data();
         const NeighbourTable& table = *model.neighbours_;
         const bool corners = model.rules_.diagonal;
         for (std::size_t head = 0; head < tail; ++head) {
@@ -437,7 +487,7 @@ struct MovementSearch {
             if (stop(t, static_cast<std::uint32_t>(c)))
                 return;
             for (TileIndex next : corners ? table.withCorners(t) : table.edges(t)) {
-                if (cost[next] >= 0 || !tiles[next].enterable)
+                if (cost[next] >= 0 || !open[next])
                     continue;
                 cost[next] = c + 1;
                 if (previous)
@@ -457,6 +507,7 @@ struct MovementSearch {
         const RuleStep rule{model.rules_.climb, model.rules_.descend,
                             grouped ? model.groupOfTile_.data() : nullptr};
         constexpr std::int64_t kMostBuckets = 4096;
+        const ScratchLease scratch;
         if (model.maxStep_ < 0) {
             HeapQueue queue;
             if (callers)
@@ -464,15 +515,15 @@ struct MovementSearch {
             else
                 run(model, sources, queue, rule, cost, previous, NeverStop{});
         } else if (callers) {
-            RadixHeap queue;
+            RadixHeap queue((*scratch).radix);
             run(model, sources, queue, CallerStep{rule, callers}, cost, previous, stop);
         } else if (model.maxStep_ == 1 && !grouped) {
-            runUnit(model, sources, cost, previous, stop);
+            runUnit(model, sources, (*scratch).queue, cost, previous, stop);
         } else if (model.maxStep_ < kMostBuckets) {
-            BucketQueue queue(static_cast<std::uint32_t>(model.maxStep_));
+            BucketQueue queue((*scratch).buckets, static_cast<std::uint32_t>(model.maxStep_));
             run(model, sources, queue, rule, cost, previous, stop);
         } else {
-            RadixHeap queue;
+            RadixHeap queue((*scratch).radix);
             run(model, sources, queue, rule, cost, previous, stop);
         }
     }

@@ -105,6 +105,7 @@ private:
     };
     std::vector<TileMove> tiles_;
     std::vector<std::int32_t> groupOfTile_; // each tile's link group or -1; empty: no groups
+    std::vector<std::uint8_t> open_;        // each tile's `enterable`, alone: a breadth-first mask
     std::vector<std::uint32_t> groupStart_; // group g's tiles: groupTiles_[start[g], start[g+1])
     std::vector<TileIndex> groupTiles_;
     std::vector<std::array<std::uint8_t, 3>>
