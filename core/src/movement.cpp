@@ -125,7 +125,6 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
     , neighbours_(NeighbourTable::of(gridShapeOf(board))) {
     const std::size_t n = board.tileCount();
     tiles_.assign(n, {});
-    open_.assign(n, 0);
     zones_.assign(n, {});
 
     const Geometry geometry(board);
@@ -152,11 +151,29 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
         const TileReading r =
             reader.read(groups ? effectiveTile(board, *groups, t) : board.tile(t));
         tiles_[t].enterable = r.enterable ? 1 : 0;
-        open_[t] = tiles_[t].enterable;
         tiles_[t].height = static_cast<std::int16_t>(r.height);
         tiles_[t].extra = static_cast<std::uint8_t>(r.extra);
         zones_[t] = r.zones;
     }
+
+    // Counted, then written without a branch per neighbour (walls are random on a busy board): a
+    // wall's slot is written and then taken by the next neighbour.
+    openStart_.assign(n + 1, 0);
+    for (TileIndex t = 0; t < n; ++t) {
+        std::uint32_t open = 0;
+        for (TileIndex next : neighbours(t))
+            open += tiles_[next].enterable;
+        openStart_[t + 1] = openStart_[t] + open;
+    }
+    openNeighbours_.resize(std::size_t{openStart_[n]} + 1);
+    for (TileIndex t = 0; t < n; ++t) {
+        TileIndex* out = openNeighbours_.data() + openStart_[t];
+        for (TileIndex next : neighbours(t)) {
+            *out = next;
+            out += tiles_[next].enterable;
+        }
+    }
+    openNeighbours_.pop_back();
 
     // The dearest move: onto the highest enterable tile from the lowest of all (a source need not
     // be enterable), or from the highest onto the lowest enterable one, plus the dearest barriers.
@@ -418,13 +435,15 @@ struct MovementSearch {
     // Each search a function of its own (not inlined into search()), so that its loop keeps its
     // pointers in registers.
     template <class Queue, class Step, class Stop>
-    [[gnu::noinline]] static void run(const MovementModel& model, std::span<const TileIndex> sources, Queue& queue,
-                    const Step& step, std::int32_t* cost, TileIndex* previous, const Stop& stop) {
+    [[gnu::noinline]] static void
+    run(const MovementModel& model, std::span<const TileIndex> sources, Queue& queue,
+        const Step& step, std::int32_t* cost, TileIndex* previous, const Stop& stop) {
         seed(model, sources, cost, previous, [&](TileIndex s) { queue.push(0, s); });
         const TileMove* tiles = model.tiles_.data();
-        const NeighbourTable& table = *model.neighbours_;
-        const bool corners = model.rules_.diagonal;
-        const std::int32_t* group = model.groupOfTile_.empty() ? nullptr : model.groupOfTile_.data();
+        const std::uint32_t* start = model.openStart_.data();
+        const TileIndex* near = model.openNeighbours_.data();
+        const std::int32_t* group =
+            model.groupOfTile_.empty() ? nullptr : model.groupOfTile_.data();
         std::vector<std::uint8_t> groupOpened(group ? model.groupStart_.size() - 1 : 0, 0);
         std::uint32_t c = 0;
         TileIndex t = 0;
@@ -448,10 +467,9 @@ struct MovementSearch {
                         }
                 }
             }
-            for (TileIndex next : corners ? table.withCorners(t) : table.edges(t)) {
+            for (std::uint32_t i = start[t], end = start[t + 1]; i < end; ++i) {
+                const TileIndex next = near[i];
                 const TileMove there = tiles[next];
-                if (!there.enterable)
-                    continue;
                 const int s = step(t, next, here, there);
                 // Read as unsigned, an unreached tile's -1 is dearer than any cost.
                 const std::uint32_t through = c + static_cast<std::uint32_t>(s);
@@ -478,16 +496,16 @@ struct MovementSearch {
         TileIndex* queue = storage.data();
         std::size_t tail = 0;
         seed(model, sources, cost, previous, [&](TileIndex s) { queue[tail++] = s; });
-        const std::uint8_t* open = model.open_.data();
-        const NeighbourTable& table = *model.neighbours_;
-        const bool corners = model.rules_.diagonal;
+        const std::uint32_t* start = model.openStart_.data();
+        const TileIndex* near = model.openNeighbours_.data();
         for (std::size_t head = 0; head < tail; ++head) {
             const TileIndex t = queue[head];
             const std::int32_t c = cost[t];
             if (stop(t, static_cast<std::uint32_t>(c)))
                 return;
-            for (TileIndex next : corners ? table.withCorners(t) : table.edges(t)) {
-                if (cost[next] >= 0 || !open[next])
+            for (std::uint32_t i = start[t], end = start[t + 1]; i < end; ++i) {
+                const TileIndex next = near[i];
+                if (cost[next] >= 0)
                     continue;
                 cost[next] = c + 1;
                 if (previous)
@@ -533,8 +551,7 @@ CostMap costsFrom(const MovementModel& model, std::span<const TileIndex> sources
                   const MovementModel::CostFunction& cost) {
     const std::size_t n = model.tileCount();
     CostMap map{std::vector<std::int32_t>(n, -1), std::vector<TileIndex>(n, 0)};
-    MovementSearch::search(model, sources, cost, map.cost.data(), map.previous.data(),
-                           NeverStop{});
+    MovementSearch::search(model, sources, cost, map.cost.data(), map.previous.data(), NeverStop{});
     return map;
 }
 
@@ -594,10 +611,9 @@ std::optional<Route> cheapestPath(const MovementModel& model, std::span<const Ti
                                    return false;
                                });
     else
-        MovementSearch::search(model, sources, cost, costs.cost.data(), costs.previous.data(),
-                               [goal = isGoal.data()](TileIndex t, std::uint32_t) {
-                                   return goal[t] != 0;
-                               });
+        MovementSearch::search(
+            model, sources, cost, costs.cost.data(), costs.previous.data(),
+            [goal = isGoal.data()](TileIndex t, std::uint32_t) { return goal[t] != 0; });
     std::optional<TileIndex> best;
     for (TileIndex g : goals) {
         if (g >= n || costs.cost[g] < 0 || !model.enterable(g))
@@ -614,10 +630,9 @@ std::vector<std::pair<TileIndex, int>> reachWithin(const MovementModel& model,
     // No previous tiles; the search stops at the first tile dearer than the budget, when every
     // tile within it has been settled (and any other it reached costs more).
     std::vector<std::int32_t> costs(model.tileCount(), -1);
-    MovementSearch::search(model, sources, cost, costs.data(), nullptr,
-                           [budget](TileIndex, std::uint32_t c) {
-                               return static_cast<std::int64_t>(c) > budget;
-                           });
+    MovementSearch::search(
+        model, sources, cost, costs.data(), nullptr,
+        [budget](TileIndex, std::uint32_t c) { return static_cast<std::int64_t>(c) > budget; });
     std::vector<std::pair<TileIndex, int>> reached;
     for (TileIndex t = 0; t < costs.size(); ++t)
         if (costs[t] >= 0 && costs[t] <= budget)

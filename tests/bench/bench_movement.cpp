@@ -121,8 +121,7 @@ const BenchBoard& mazeBoard() {
 
 // ---- The hand-written anchors: odd-q neighbours worked out inline, flat arrays. ----
 
-template <typename Visit>
-void forEachNeighbour(int t, Visit&& visit) {
+template <typename Visit> void forEachNeighbour(int t, Visit&& visit) {
     static constexpr int kEven[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {0, 1}};
     static constexpr int kOdd[6][2] = {{1, 1}, {1, 0}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
     const int x = t % kSide;
@@ -285,15 +284,13 @@ void runHandDijkstra(benchmark::State& state, const BenchBoard& b, int climb, in
         } else if constexpr (Q == Query::Path) {
             benchmark::DoNotOptimize(handPath(handDijkstra(b.flat, 0, climb, goal), goal));
         } else {
-            benchmark::DoNotOptimize(
-                handReach(handDijkstra(b.flat, 0, climb, -1, budget), budget));
+            benchmark::DoNotOptimize(handReach(handDijkstra(b.flat, 0, climb, -1, budget), budget));
         }
     }
     labelFor(state, handDijkstra(b.flat, 0, climb), budget);
 }
 
-template <Query Q>
-void runHandBfs(benchmark::State& state, const BenchBoard& b, int budget) {
+template <Query Q> void runHandBfs(benchmark::State& state, const BenchBoard& b, int budget) {
     const int goal = static_cast<int>(kGoal[0]);
     const HandResult full = handBfs(b.flat, 0);
     if (full.cost != handDijkstra(b.flat, 0, 0).cost) {
@@ -313,8 +310,7 @@ void runHandBfs(benchmark::State& state, const BenchBoard& b, int budget) {
 }
 
 template <Query Q>
-void runCore(benchmark::State& state, const BenchBoard& b, int climb, int budget,
-             bool callers) {
+void runCore(benchmark::State& state, const BenchBoard& b, int climb, int budget, bool callers) {
     const MovementModel model(b.board, rulesFor(climb));
     const HandResult full = handDijkstra(b.flat, 0, climb);
     if (!sameAnswers(state, b.flat, model, full, budget))

@@ -265,8 +265,7 @@ void TestMovement::searchesThatStopEarlyAgreeWithTheReference() {
         const std::vector<int> expected = ref.costs(from);
         const bool callers = round % 3 == 0;
         const auto want = [&](TileIndex t) { return callers ? 2 * expected[t] : expected[t]; };
-        const MovementModel::CostFunction& cost =
-            callers ? doubled : MovementModel::CostFunction{};
+        const MovementModel::CostFunction& cost = callers ? doubled : MovementModel::CostFunction{};
         for (const std::size_t count : {std::size_t{1}, std::size_t{3}, std::size_t{20}}) {
             std::vector<TileIndex> goals;
             for (std::size_t i = 0; i < count; ++i)

@@ -105,7 +105,11 @@ private:
     };
     std::vector<TileMove> tiles_;
     std::vector<std::int32_t> groupOfTile_; // each tile's link group or -1; empty: no groups
-    std::vector<std::uint8_t> open_;        // each tile's `enterable`, alone: a breadth-first mask
+    // Each tile's neighbours (M2) that are enterable, side by side: tile t's are
+    // openNeighbours_[openStart_[t], openStart_[t + 1]), in the neighbour table's order. What a
+    // search steps to, with no walls to skip.
+    std::vector<std::uint32_t> openStart_;
+    std::vector<TileIndex> openNeighbours_;
     std::vector<std::uint32_t> groupStart_; // group g's tiles: groupTiles_[start[g], start[g+1])
     std::vector<TileIndex> groupTiles_;
     std::vector<std::array<std::uint8_t, 3>>
