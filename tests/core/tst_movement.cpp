@@ -157,6 +157,7 @@ private slots:
     void costsAreTheRulesOnRandomBoards();
     void routesAreWalkableAndCostWhatTheySay();
     void searchesThatStopEarlyAgreeWithTheReference();
+    void aSearchInsideACallersCost();
     void climbingCostsAndBarriersBlockOrCost();
     void zonesAreEveryTileSizes();
 };
@@ -290,6 +291,28 @@ void TestMovement::searchesThatStopEarlyAgreeWithTheReference() {
             QCOMPARE(reachWithin(model, start, budget, cost), within);
         }
     }
+}
+
+// A caller's cost function may search the board itself: the inner search must not use the
+// outer one's queue.
+void TestMovement::aSearchInsideACallersCost() {
+    std::mt19937 rng(12);
+    const Board b = randomBoard(rng, Variant::GB64, 8, 8, true, 0, false);
+    MoveRules rules;
+    rules.climb = 1;
+    const MovementModel model(b, rules);
+    const TileIndex start[] = {0};
+    const CostMap plain = costsFrom(model, start);
+    int inner = 0;
+    const MovementModel::CostFunction asIs = [](TileIndex, TileIndex, int rule) { return rule; };
+    const MovementModel::CostFunction searching = [&](TileIndex, TileIndex to, int rule) {
+        const TileIndex goal[] = {to};
+        if (cheapestPath(model, start, goal, asIs)) // the same kind of queue as the outer one
+            ++inner;
+        return rule;
+    };
+    QCOMPARE(costsFrom(model, start, searching).cost, plain.cost);
+    QVERIFY(inner > 0);
 }
 
 void TestMovement::climbingCostsAndBarriersBlockOrCost() {
