@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <memory>
 #include <queue>
 
 namespace gbxx {
@@ -101,20 +102,21 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
 
     const Geometry geometry(board);
     const std::optional<LinkGroups> groups = activeLinkGroups(board, geometry);
-    if (groups) {
+    if (groups && !groups->groups.empty()) {
+        groupOfTile_.assign(n, -1);
         groupStart_.assign(groups->groups.size() + 1, 0);
         for (TileIndex t = 0; t < n; ++t)
             if (groups->groupOfTile[t] != LinkGroups::kNone) {
-                tiles_[t].group = groups->groupOfTile[t];
-                ++groupStart_[static_cast<std::size_t>(tiles_[t].group) + 1];
+                groupOfTile_[t] = static_cast<std::int32_t>(groups->groupOfTile[t]);
+                ++groupStart_[static_cast<std::size_t>(groupOfTile_[t]) + 1];
             }
         for (std::size_t g = 1; g < groupStart_.size(); ++g)
             groupStart_[g] += groupStart_[g - 1];
         groupTiles_.resize(groupStart_.back());
         std::vector<std::uint32_t> filled(groupStart_.begin(), groupStart_.end() - 1);
         for (TileIndex t = 0; t < n; ++t)
-            if (tiles_[t].group >= 0)
-                groupTiles_[filled[static_cast<std::size_t>(tiles_[t].group)]++] = t;
+            if (groupOfTile_[t] >= 0)
+                groupTiles_[filled[static_cast<std::size_t>(groupOfTile_[t])]++] = t;
     }
 
     const TileReader reader(board, rules);
@@ -122,9 +124,51 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
         const TileReading r =
             reader.read(groups ? effectiveTile(board, *groups, t) : board.tile(t));
         tiles_[t].enterable = r.enterable ? 1 : 0;
-        tiles_[t].height = r.height;
-        tiles_[t].extra = r.extra;
+        tiles_[t].height = static_cast<std::int16_t>(r.height);
+        tiles_[t].extra = static_cast<std::uint8_t>(r.extra);
         zones_[t] = r.zones;
+    }
+
+    // Counted, then written without a branch per neighbour (walls are random on a busy board): a
+    // wall's slot is written and then taken by the next neighbour.
+    openStart_.assign(n + 1, 0);
+    for (TileIndex t = 0; t < n; ++t) {
+        std::uint32_t open = 0;
+        for (TileIndex next : neighbours(t))
+            open += tiles_[next].enterable;
+        openStart_[t + 1] = openStart_[t] + open;
+    }
+    openNeighbours_.resize(std::size_t{openStart_[n]} + 1);
+    for (TileIndex t = 0; t < n; ++t) {
+        TileIndex* out = openNeighbours_.data() + openStart_[t];
+        for (TileIndex next : neighbours(t)) {
+            *out = next;
+            out += tiles_[next].enterable;
+        }
+    }
+    openNeighbours_.pop_back();
+
+    // The dearest move: onto the highest enterable tile from the lowest of all (a source need not
+    // be enterable), or from the highest onto the lowest enterable one, plus the dearest barriers.
+    if (rules_.climb < 0 || rules_.descend < 0) {
+        maxStep_ = -1;
+    } else if (n > 0) {
+        std::int64_t low = tiles_[0].height, high = low;
+        std::int64_t lowOpen = 0, highOpen = 0, extra = 0;
+        bool anyOpen = false;
+        for (const TileMove& m : tiles_) {
+            low = std::min<std::int64_t>(low, m.height);
+            high = std::max<std::int64_t>(high, m.height);
+            if (!m.enterable)
+                continue;
+            lowOpen = anyOpen ? std::min<std::int64_t>(lowOpen, m.height) : m.height;
+            highOpen = anyOpen ? std::max<std::int64_t>(highOpen, m.height) : m.height;
+            extra = std::max<std::int64_t>(extra, m.extra);
+            anyOpen = true;
+        }
+        maxStep_ = 1 + extra +
+                   std::max(rules_.climb * std::max<std::int64_t>(0, highOpen - low),
+                            rules_.descend * std::max<std::int64_t>(0, high - lowOpen));
     }
 }
 
@@ -157,54 +201,330 @@ std::vector<TileIndex> MovementModel::teamZoneTiles(ZoneKind kind, int team) con
     return tiles;
 }
 
+namespace {
+
+// The open tiles of a search, cheapest first. Every queue here gives back (cost, tile) pairs in
+// the order of their costs, ties in any order; an entry whose tile has since been reached more
+// cheaply is left in and skipped when it comes out.
+
+struct RadixEntry {
+    std::uint32_t cost;
+    TileIndex tile;
+};
+
+// What a search needs only while it runs: its queue's storage, kept from search to search on
+// each thread (a 255x255 board's breadth-first queue is 260 KB, and memory handed back to the
+// system and asked for again costs a page fault every 4 KB). A search started inside another
+// on the same thread (from a caller's cost function) gets storage of its own.
+struct Scratch {
+    std::vector<TileIndex> queue;
+    std::vector<std::vector<TileIndex>> buckets;
+    std::array<std::vector<RadixEntry>, 33> radix;
+    bool busy = false;
+};
+
+class ScratchLease {
+public:
+    ScratchLease() {
+        thread_local Scratch kept;
+        if (kept.busy) {
+            own_ = std::make_unique<Scratch>();
+            scratch_ = own_.get();
+        } else {
+            scratch_ = &kept;
+        }
+        scratch_->busy = true;
+    }
+    ~ScratchLease() { scratch_->busy = false; }
+    ScratchLease(const ScratchLease&) = delete;
+    ScratchLease& operator=(const ScratchLease&) = delete;
+    Scratch& operator*() const { return *scratch_; }
+
+private:
+    std::unique_ptr<Scratch> own_;
+    Scratch* scratch_ = nullptr;
+};
+
+// Dial's: a ring of buckets, one per cost, as many as the dearest move plus one (rounded up to a
+// power of two), so that every open cost, from the current one to the current one plus the
+// dearest move, has a bucket of its own. For the small integer costs of M3 (a step, climbing and
+// barriers) this is a few buckets, and a push or pop is an append or a read.
+class BucketQueue {
+public:
+    BucketQueue(std::vector<std::vector<TileIndex>>& storage, std::uint32_t maxStep)
+        : buckets_(storage)
+        , mask_(std::bit_ceil(maxStep + 1) - 1) {
+        if (buckets_.size() < std::size_t{mask_} + 1)
+            buckets_.resize(std::size_t{mask_} + 1);
+        for (std::vector<TileIndex>& bucket : buckets_)
+            bucket.clear(); // a search that stopped early leaves entries
+    }
+    void push(std::uint32_t cost, TileIndex tile) {
+        buckets_[cost & mask_].push_back(tile);
+        ++pending_;
+    }
+    bool pop(std::uint32_t& cost, TileIndex& tile) {
+        if (pending_ == 0)
+            return false;
+        for (;;) {
+            std::vector<TileIndex>& bucket = buckets_[current_ & mask_];
+            if (head_ < bucket.size()) { // a move that costs nothing appends to this bucket
+                tile = bucket[head_++];
+                cost = current_;
+                --pending_;
+                return true;
+            }
+            bucket.clear();
+            head_ = 0;
+            ++current_;
+        }
+    }
+
+private:
+    std::vector<std::vector<TileIndex>>& buckets_;
+    std::uint32_t mask_;
+    std::uint32_t current_ = 0;
+    std::size_t head_ = 0;
+    std::size_t pending_ = 0;
+};
+
+// A radix heap, for costs of any size that never go below the last one taken (a caller's cost
+// function, or moves too dear for a ring of buckets): bucket k holds the costs that first differ
+// from the last one taken at bit k - 1, so an entry moves down at most 32 times.
+class RadixHeap {
+public:
+    explicit RadixHeap(std::array<std::vector<RadixEntry>, 33>& storage)
+        : buckets_(storage) {
+        for (std::vector<RadixEntry>& bucket : buckets_)
+            bucket.clear();
+    }
+    void push(std::uint32_t cost, TileIndex tile) {
+        buckets_[bucketOf(cost)].push_back({cost, tile});
+        ++pending_;
+    }
+    bool pop(std::uint32_t& cost, TileIndex& tile) {
+        if (pending_ == 0)
+            return false;
+        if (buckets_[0].empty()) {
+            std::size_t k = 1;
+            while (buckets_[k].empty())
+                ++k;
+            std::vector<Entry>& from = buckets_[k];
+            last_ = std::min_element(from.begin(), from.end(), [](const Entry& a, const Entry& b) {
+                        return a.cost < b.cost;
+                    })->cost;
+            for (const Entry& e : from)
+                buckets_[bucketOf(e.cost)].push_back(e);
+            from.clear();
+        }
+        const Entry e = buckets_[0].back();
+        buckets_[0].pop_back();
+        --pending_;
+        cost = e.cost;
+        tile = e.tile;
+        return true;
+    }
+
+private:
+    using Entry = RadixEntry;
+    std::size_t bucketOf(std::uint32_t cost) const {
+        return cost == last_ ? 0 : 32 - static_cast<std::size_t>(std::countl_zero(cost ^ last_));
+    }
+    std::array<std::vector<Entry>, 33>& buckets_;
+    std::uint32_t last_ = 0;
+    std::size_t pending_ = 0;
+};
+
+// A binary heap: only for rules under which a move can cost less than nothing (a negative climb
+// or descend), where costs come out of order and a search cannot stop early.
+class HeapQueue {
+public:
+    void push(std::uint32_t cost, TileIndex tile) {
+        open_.push({static_cast<std::int32_t>(cost), tile});
+    }
+    bool pop(std::uint32_t& cost, TileIndex& tile) {
+        if (open_.empty())
+            return false;
+        cost = static_cast<std::uint32_t>(open_.top().first);
+        tile = open_.top().second;
+        open_.pop();
+        return true;
+    }
+
+private:
+    using Entry = std::pair<std::int32_t, TileIndex>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open_;
+};
+
+// A search that never stops before its queue is empty.
+struct NeverStop {
+    bool operator()(TileIndex, std::uint32_t) const { return false; }
+};
+
+} // namespace
+
+// The searches, over the model's flat arrays and its neighbour table.
+struct MovementSearch {
+    using TileMove = MovementModel::TileMove;
+
+    // M3's cost, as MovementModel::moveCost gives it.
+    struct RuleStep {
+        int climb;
+        int descend;
+        const std::int32_t* group; // each tile's link group; null: no groups
+        int operator()(TileIndex from, TileIndex to, const TileMove& a, const TileMove& b) const {
+            if (group && group[to] >= 0 && group[to] == group[from])
+                return 0;
+            const int rise = b.height - a.height;
+            return 1 + b.extra + (rise > 0 ? climb * rise : -descend * rise);
+        }
+    };
+    // A caller's cost, given M3's.
+    struct CallerStep {
+        RuleStep rule;
+        const MovementModel::CostFunction& cost;
+        int operator()(TileIndex from, TileIndex to, const TileMove& a, const TileMove& b) const {
+            return cost(from, to, rule(from, to, a, b));
+        }
+    };
+
+    static std::size_t seed(const MovementModel& model, std::span<const TileIndex> sources,
+                            std::int32_t* cost, TileIndex* previous, auto&& push) {
+        std::size_t seeded = 0;
+        for (TileIndex s : sources)
+            if (s < model.tiles_.size() && cost[s] != 0) {
+                cost[s] = 0;
+                if (previous)
+                    previous[s] = s;
+                push(s);
+                ++seeded;
+            }
+        return seeded;
+    }
+
+    // Dijkstra from `sources` over `queue`: `cost` (n entries, -1 each) gets every reached
+    // tile's cost, `previous` (when not null) its previous tile; `stop(tile, cost)` is asked as
+    // each tile is settled, cheapest first, and ends the search when it says so.
+    // Each search a function of its own (not inlined into search()), so that its loop keeps its
+    // pointers in registers.
+    template <class Queue, class Step, class Stop>
+    [[gnu::noinline]] static void
+    run(const MovementModel& model, std::span<const TileIndex> sources, Queue& queue,
+        const Step& step, std::int32_t* cost, TileIndex* previous, const Stop& stop) {
+        seed(model, sources, cost, previous, [&](TileIndex s) { queue.push(0, s); });
+        const TileMove* tiles = model.tiles_.data();
+        const std::uint32_t* start = model.openStart_.data();
+        const TileIndex* near = model.openNeighbours_.data();
+        const std::int32_t* group =
+            model.groupOfTile_.empty() ? nullptr : model.groupOfTile_.data();
+        std::vector<std::uint8_t> groupOpened(group ? model.groupStart_.size() - 1 : 0, 0);
+        std::uint32_t c = 0;
+        TileIndex t = 0;
+        while (queue.pop(c, t)) {
+            if (c != static_cast<std::uint32_t>(cost[t]))
+                continue; // an older, dearer entry
+            if (stop(t, c))
+                return;
+            const TileMove here = tiles[t];
+            // A link group is one tile (M2): reaching one of its tiles reaches all, at no cost.
+            if (group && group[t] >= 0 && here.enterable) {
+                const auto g = static_cast<std::size_t>(group[t]);
+                if (!groupOpened[g]) {
+                    groupOpened[g] = 1;
+                    for (TileIndex m : model.groupTiles(group[t]))
+                        if (c < static_cast<std::uint32_t>(cost[m])) {
+                            cost[m] = static_cast<std::int32_t>(c);
+                            if (previous)
+                                previous[m] = t;
+                            queue.push(c, m);
+                        }
+                }
+            }
+            for (std::uint32_t i = start[t], end = start[t + 1]; i < end; ++i) {
+                const TileIndex next = near[i];
+                const TileMove there = tiles[next];
+                const int s = step(t, next, here, there);
+                // Read as unsigned, an unreached tile's -1 is dearer than any cost.
+                const std::uint32_t through = c + static_cast<std::uint32_t>(s);
+                if (s < 0 || through >= static_cast<std::uint32_t>(cost[next]))
+                    continue;
+                cost[next] = static_cast<std::int32_t>(through);
+                if (previous)
+                    previous[next] = t;
+                queue.push(through, next);
+            }
+        }
+    }
+
+    // Every move costs one (no climbing or barriers to pay, no groups): breadth first, each tile
+    // settled as it is reached.
+    template <class Stop>
+    [[gnu::noinline]] static void runUnit(const MovementModel& model,
+                                          std::span<const TileIndex> sources,
+                                          std::vector<TileIndex>& storage, std::int32_t* cost,
+                                          TileIndex* previous, const Stop& stop) {
+        // Each tile joins the queue once, when it is reached: room for them all.
+        if (storage.size() < model.tiles_.size())
+            storage.resize(model.tiles_.size());
+        TileIndex* queue = storage.data();
+        std::size_t tail = 0;
+        seed(model, sources, cost, previous, [&](TileIndex s) { queue[tail++] = s; });
+        const std::uint32_t* start = model.openStart_.data();
+        const TileIndex* near = model.openNeighbours_.data();
+        for (std::size_t head = 0; head < tail; ++head) {
+            const TileIndex t = queue[head];
+            const std::int32_t c = cost[t];
+            if (stop(t, static_cast<std::uint32_t>(c)))
+                return;
+            for (std::uint32_t i = start[t], end = start[t + 1]; i < end; ++i) {
+                const TileIndex next = near[i];
+                if (cost[next] >= 0)
+                    continue;
+                cost[next] = c + 1;
+                if (previous)
+                    previous[next] = t;
+                queue[tail++] = next;
+            }
+        }
+    }
+
+    // The queue the model's rules and the caller's cost call for. `stop` is not asked when a
+    // move can cost less than nothing: costs then come out of order.
+    template <class Stop>
+    static void search(const MovementModel& model, std::span<const TileIndex> sources,
+                       const MovementModel::CostFunction& callers, std::int32_t* cost,
+                       TileIndex* previous, const Stop& stop) {
+        const bool grouped = !model.groupOfTile_.empty();
+        const RuleStep rule{model.rules_.climb, model.rules_.descend,
+                            grouped ? model.groupOfTile_.data() : nullptr};
+        constexpr std::int64_t kMostBuckets = 4096;
+        const ScratchLease scratch;
+        if (model.maxStep_ < 0) {
+            HeapQueue queue;
+            if (callers)
+                run(model, sources, queue, CallerStep{rule, callers}, cost, previous, NeverStop{});
+            else
+                run(model, sources, queue, rule, cost, previous, NeverStop{});
+        } else if (callers) {
+            RadixHeap queue((*scratch).radix);
+            run(model, sources, queue, CallerStep{rule, callers}, cost, previous, stop);
+        } else if (model.maxStep_ == 1 && !grouped) {
+            runUnit(model, sources, (*scratch).queue, cost, previous, stop);
+        } else if (model.maxStep_ < kMostBuckets) {
+            BucketQueue queue((*scratch).buckets, static_cast<std::uint32_t>(model.maxStep_));
+            run(model, sources, queue, rule, cost, previous, stop);
+        } else {
+            RadixHeap queue((*scratch).radix);
+            run(model, sources, queue, rule, cost, previous, stop);
+        }
+    }
+};
+
 CostMap costsFrom(const MovementModel& model, std::span<const TileIndex> sources,
                   const MovementModel::CostFunction& cost) {
     const std::size_t n = model.tileCount();
     CostMap map{std::vector<std::int32_t>(n, -1), std::vector<TileIndex>(n, 0)};
-    using Entry = std::pair<std::int32_t, TileIndex>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    for (TileIndex s : sources)
-        if (s < n && map.cost[s] != 0) {
-            map.cost[s] = 0;
-            map.previous[s] = s;
-            open.push({0, s});
-        }
-    // No "settled" marks: costs are never negative, so a settled tile is never improved on.
-    std::vector<std::uint8_t> groupOpened;
-    const auto relax = [&](TileIndex from, TileIndex to, std::int32_t through) {
-        if (map.cost[to] >= 0 && map.cost[to] <= through)
-            return;
-        map.cost[to] = through;
-        map.previous[to] = from;
-        open.push({through, to});
-    };
-    while (!open.empty()) {
-        const auto [c, t] = open.top();
-        open.pop();
-        if (c != map.cost[t])
-            continue; // an older, dearer entry
-        // A link group is one tile (M2): reaching one of its tiles reaches all, at no cost.
-        if (const int g = model.groupOf(t); g >= 0 && model.enterable(t)) {
-            if (groupOpened.empty())
-                groupOpened.assign(n, 0);
-            if (!groupOpened[static_cast<std::size_t>(g)]) {
-                groupOpened[static_cast<std::size_t>(g)] = 1;
-                for (TileIndex m : model.groupTiles(g))
-                    relax(t, m, c);
-            }
-        }
-        for (TileIndex next : model.neighbours(t)) {
-            if (!model.enterable(next))
-                continue;
-            int step = model.moveCost(t, next);
-            if (cost) {
-                step = cost(t, next, step);
-                if (step < 0)
-                    continue;
-            }
-            relax(t, next, c + step);
-        }
-    }
+    MovementSearch::search(model, sources, cost, map.cost.data(), map.previous.data(), NeverStop{});
     return map;
 }
 
@@ -230,10 +550,46 @@ std::optional<Route> routeTo(const MovementModel& model, const CostMap& costs, T
 std::optional<Route> cheapestPath(const MovementModel& model, std::span<const TileIndex> sources,
                                   std::span<const TileIndex> goals,
                                   const MovementModel::CostFunction& cost) {
-    const CostMap costs = costsFrom(model, sources, cost);
+    const std::size_t n = model.tileCount();
+    // The enterable goals: a few looked through as they are, more marked on the board.
+    constexpr std::size_t kFewGoals = 8;
+    std::array<TileIndex, kFewGoals> few{};
+    std::size_t fewCount = 0;
+    std::vector<std::uint8_t> isGoal;
+    for (TileIndex g : goals) {
+        if (g >= n || !model.enterable(g))
+            continue;
+        if (isGoal.empty() && fewCount < kFewGoals) {
+            few[fewCount++] = g;
+            continue;
+        }
+        if (isGoal.empty()) {
+            isGoal.assign(n, 0);
+            for (std::size_t i = 0; i < fewCount; ++i)
+                isGoal[few[i]] = 1;
+        }
+        isGoal[g] = 1;
+    }
+    if (fewCount == 0)
+        return std::nullopt;
+    // The search stops as it settles the first goal: no goal is cheaper. Another goal may have
+    // been reached as cheaply by then; the first of `goals` at the least cost is taken.
+    CostMap costs{std::vector<std::int32_t>(n, -1), std::vector<TileIndex>(n, 0)};
+    if (isGoal.empty())
+        MovementSearch::search(model, sources, cost, costs.cost.data(), costs.previous.data(),
+                               [&few, fewCount](TileIndex t, std::uint32_t) {
+                                   for (std::size_t i = 0; i < fewCount; ++i)
+                                       if (few[i] == t)
+                                           return true;
+                                   return false;
+                               });
+    else
+        MovementSearch::search(
+            model, sources, cost, costs.cost.data(), costs.previous.data(),
+            [goal = isGoal.data()](TileIndex t, std::uint32_t) { return goal[t] != 0; });
     std::optional<TileIndex> best;
     for (TileIndex g : goals) {
-        if (g >= model.tileCount() || costs.cost[g] < 0 || !model.enterable(g))
+        if (g >= n || costs.cost[g] < 0 || !model.enterable(g))
             continue;
         if (!best || costs.cost[g] < costs.cost[*best])
             best = g;
@@ -244,11 +600,16 @@ std::optional<Route> cheapestPath(const MovementModel& model, std::span<const Ti
 std::vector<std::pair<TileIndex, int>> reachWithin(const MovementModel& model,
                                                    std::span<const TileIndex> sources, int budget,
                                                    const MovementModel::CostFunction& cost) {
-    const CostMap costs = costsFrom(model, sources, cost);
+    // No previous tiles; the search stops at the first tile dearer than the budget, when every
+    // tile within it has been settled (and any other it reached costs more).
+    std::vector<std::int32_t> costs(model.tileCount(), -1);
+    MovementSearch::search(
+        model, sources, cost, costs.data(), nullptr,
+        [budget](TileIndex, std::uint32_t c) { return static_cast<std::int64_t>(c) > budget; });
     std::vector<std::pair<TileIndex, int>> reached;
-    for (TileIndex t = 0; t < costs.cost.size(); ++t)
-        if (costs.cost[t] >= 0 && costs.cost[t] <= budget)
-            reached.emplace_back(t, costs.cost[t]);
+    for (TileIndex t = 0; t < costs.size(); ++t)
+        if (costs[t] >= 0 && costs[t] <= budget)
+            reached.emplace_back(t, costs[t]);
     return reached;
 }
 

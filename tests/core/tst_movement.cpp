@@ -22,6 +22,8 @@ class TestMovement : public QObject {
 private slots:
     void costsAreTheRulesOnRandomBoards();
     void routesAreWalkableAndCostWhatTheySay();
+    void searchesThatStopEarlyAgreeWithTheReference();
+    void aSearchInsideACallersCost();
     void climbingCostsAndBarriersBlockOrCost();
     void zonesAreEveryTileSizes();
 };
@@ -105,6 +107,78 @@ void TestMovement::routesAreWalkableAndCostWhatTheySay() {
         QCOMPARE(sum, route->cost);
         QCOMPARE(route->steps, steps);
     }
+}
+
+// cheapestPath stops at the first goal it settles and reachWithin past its budget; both, with
+// one goal, a few or many (more than it looks through one by one), with and without a caller's
+// cost, against the reference's full costs. Groups make moves that cost nothing.
+void TestMovement::searchesThatStopEarlyAgreeWithTheReference() {
+    std::mt19937 rng(4406);
+    const MovementModel::CostFunction doubled = [](TileIndex, TileIndex, int rule) {
+        return 2 * rule;
+    };
+    for (int round = 0; round < 48; ++round) {
+        const Board b =
+            randomBoard(rng, Variant::GB64, 9, 8, round % 2 == 0, round % 3, round % 4 < 2);
+        MoveRules rules;
+        rules.climb = static_cast<int>(rng() % 4);
+        rules.descend = static_cast<int>(rng() % 2);
+        rules.diagonal = rng() % 2 == 0;
+        rules.turnBarriers = rng() % 2 ? BarrierRule::Cost : BarrierRule::Ignore;
+        const MovementModel model(b, rules);
+        const Reference ref(b, rules);
+        const TileIndex from = static_cast<TileIndex>(rng() % b.tileCount());
+        const TileIndex start[] = {from};
+        const std::vector<int> expected = ref.costs(from);
+        const bool callers = round % 3 == 0;
+        const auto want = [&](TileIndex t) { return callers ? 2 * expected[t] : expected[t]; };
+        const MovementModel::CostFunction& cost = callers ? doubled : MovementModel::CostFunction{};
+        for (const std::size_t count : {std::size_t{1}, std::size_t{3}, std::size_t{20}}) {
+            std::vector<TileIndex> goals;
+            for (std::size_t i = 0; i < count; ++i)
+                goals.push_back(static_cast<TileIndex>(rng() % b.tileCount()));
+            int best = -1;
+            for (TileIndex g : goals)
+                if (expected[g] >= 0 && ref.enterable(g) && (best < 0 || want(g) < best))
+                    best = want(g);
+            const std::optional<Route> route = cheapestPath(model, start, goals, cost);
+            QCOMPARE(route.has_value(), best >= 0);
+            if (!route)
+                continue;
+            QCOMPARE(route->cost, best);
+            QCOMPARE(route->tiles.front(), from);
+            QVERIFY(std::find(goals.begin(), goals.end(), route->tiles.back()) != goals.end());
+        }
+        for (const int budget : {-1, 0, 3, 8, 1000}) {
+            std::vector<std::pair<TileIndex, int>> within;
+            for (TileIndex t = 0; t < b.tileCount(); ++t)
+                if (expected[t] >= 0 && want(t) <= budget)
+                    within.emplace_back(t, want(t));
+            QCOMPARE(reachWithin(model, start, budget, cost), within);
+        }
+    }
+}
+
+// A caller's cost function may search the board itself: the inner search must not use the
+// outer one's queue.
+void TestMovement::aSearchInsideACallersCost() {
+    std::mt19937 rng(12);
+    const Board b = randomBoard(rng, Variant::GB64, 8, 8, true, 0, false);
+    MoveRules rules;
+    rules.climb = 1;
+    const MovementModel model(b, rules);
+    const TileIndex start[] = {0};
+    const CostMap plain = costsFrom(model, start);
+    int inner = 0;
+    const MovementModel::CostFunction asIs = [](TileIndex, TileIndex, int rule) { return rule; };
+    const MovementModel::CostFunction searching = [&](TileIndex, TileIndex to, int rule) {
+        const TileIndex goal[] = {to};
+        if (cheapestPath(model, start, goal, asIs)) // the same kind of queue as the outer one
+            ++inner;
+        return rule;
+    };
+    QCOMPARE(costsFrom(model, start, searching).cost, plain.cost);
+    QVERIFY(inner > 0);
 }
 
 void TestMovement::climbingCostsAndBarriersBlockOrCost() {

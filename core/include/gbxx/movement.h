@@ -70,7 +70,7 @@ public:
     int moveCost(TileIndex from, TileIndex to) const {
         const TileMove& a = tiles_[from];
         const TileMove& b = tiles_[to];
-        if (b.group >= 0 && b.group == a.group)
+        if (const int g = groupOf(to); g >= 0 && g == groupOf(from))
             return 0;
         const int rise = b.height - a.height;
         return 1 + b.extra + (rise > 0 ? rules_.climb * rise : -rules_.descend * rise);
@@ -80,7 +80,7 @@ public:
         return rules_.diagonal ? neighbours_->withCorners(tile) : neighbours_->edges(tile);
     }
     // The link group of a tile (-1: none, or the header does not group) and its tiles.
-    int groupOf(TileIndex tile) const { return tiles_[tile].group; }
+    int groupOf(TileIndex tile) const { return groupOfTile_.empty() ? -1 : groupOfTile_[tile]; }
     std::span<const TileIndex> groupTiles(int group) const;
     // The height M3 compares: the number, or the 1-based index of the highest level (0: none).
     int height(TileIndex tile) const { return tiles_[tile].height; }
@@ -92,20 +92,32 @@ public:
     std::vector<TileIndex> teamZoneTiles(ZoneKind kind, int team) const;
 
 private:
+    friend struct MovementSearch; // the searches (movement.cpp) read the arrays below directly
+
     MoveRules rules_;
     std::shared_ptr<const NeighbourTable> neighbours_;
-    // What a search reads of a tile, side by side: one cache line holds four tiles' worth.
+    // What a search reads of a tile, side by side: one cache line holds sixteen tiles' worth.
+    // Heights have at most 8 bits on every tile size, barriers add at most 15 + 9.
     struct TileMove {
-        std::int32_t height = 0;
-        std::int32_t extra = 0;  // the barriers' costs of entering
-        std::int32_t group = -1; // its link group, or -1
+        std::int16_t height = 0;
+        std::uint8_t extra = 0; // the barriers' costs of entering
         std::uint8_t enterable = 0;
     };
     std::vector<TileMove> tiles_;
+    std::vector<std::int32_t> groupOfTile_; // each tile's link group or -1; empty: no groups
+    // Each tile's neighbours (M2) that are enterable, side by side: tile t's are
+    // openNeighbours_[openStart_[t], openStart_[t + 1]), in the neighbour table's order. What a
+    // search steps to, with no walls to skip.
+    std::vector<std::uint32_t> openStart_;
+    std::vector<TileIndex> openNeighbours_;
     std::vector<std::uint32_t> groupStart_; // group g's tiles: groupTiles_[start[g], start[g+1])
     std::vector<TileIndex> groupTiles_;
     std::vector<std::array<std::uint8_t, 3>>
         zones_; // home, end, safe flags (neutral: P1..4, A..C, all)
+    // The dearest move M3 can price on this board (from its lowest tile to its highest enterable
+    // one, barriers included), which sizes a search's bucket queue; -1 when a move can cost less
+    // than nothing (a negative climb or descend).
+    std::int64_t maxStep_ = 0;
 };
 
 // The cheapest cost from any of `sources` to every tile (-1: unreachable), and each reached
