@@ -119,7 +119,7 @@ void TestMovement::searchesThatStopEarlyAgreeWithTheReference() {
     };
     for (int round = 0; round < 48; ++round) {
         const Board b =
-            randomBoard(rng, Variant::GB64, 9, 8, round % 2 == 0, round % 3, round % 4 < 2);
+            randomMovementBoard(rng, Variant::GB64, 9, 8, round % 2 == 0, round % 3, round % 4 < 2);
         MoveRules rules;
         rules.climb = static_cast<int>(rng() % 4);
         rules.descend = static_cast<int>(rng() % 2);
@@ -163,7 +163,7 @@ void TestMovement::searchesThatStopEarlyAgreeWithTheReference() {
 // outer one's queue.
 void TestMovement::aSearchInsideACallersCost() {
     std::mt19937 rng(12);
-    const Board b = randomBoard(rng, Variant::GB64, 8, 8, true, 0, false);
+    const Board b = randomMovementBoard(rng, Variant::GB64, 8, 8, true, 0, false);
     MoveRules rules;
     rules.climb = 1;
     const MovementModel model(b, rules);
