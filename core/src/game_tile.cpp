@@ -8,20 +8,38 @@
 
 namespace gbxx {
 
-GameTileReader::GameTileReader(const Board& board)
-    : board_(&board)
-    , mode_(heightModeOf(board))
-    , codec_(board.layout(), board.variant(), mode_)
-    , height_(board.field(keys::height)) {
-    if (board.tileCount() > 64)
-        codec_.tabulate(); // worth it for a board, not for a tile
-    // An older layout stores heights in fields of its own (L2: level flags of other levels, a
-    // value without Underground); L3 says what today's tile of the same size holds for them, so
-    // `height.bits` means the same whichever layout the board was read in.
+TileHeightReader::TileHeightReader(const Board& board)
+    : mode_(heightModeOf(board))
+    , height_(board.layout().isDefault() ? board.field(keys::height) : nullptr) {
+    // An older layout stores heights in fields of its own or with other meanings (L2: level
+    // flags of other levels, a value without Underground); L3 says what today's tile of the same
+    // size holds for them, so `height.bits` means the same whichever layout the board was read
+    // in.
     if (!height_) {
         today_.emplace(defaultLayout(), board.variant(), mode_);
         todayHeight_ = defaultLayout().tileField(board.variant(), keys::height);
     }
+}
+
+TileHeight TileHeightReader::read(std::uint64_t bits, const NeutralTile& neutral) const {
+    TileHeight h;
+    h.mode = mode_;
+    h.neutral = neutral.values[neutralPlaces().height];
+    if (height_)
+        h.bits = static_cast<std::uint8_t>(height_->read(bits));
+    else if (todayHeight_)
+        h.bits = static_cast<std::uint8_t>(todayHeight_->read(today_->fromNeutral(neutral)));
+    else
+        h.bits = h.neutral;
+    return h;
+}
+
+GameTileReader::GameTileReader(const Board& board)
+    : board_(&board)
+    , heights_(board)
+    , codec_(board.layout(), board.variant(), heights_.mode()) {
+    if (board.tileCount() > 64)
+        codec_.tabulate(); // worth it for a board, not for a tile
     groups_ = activeLinkGroups(board, Geometry(board));
 }
 
@@ -31,14 +49,7 @@ GameTile GameTileReader::read(std::uint64_t bits, TileIndex index) const {
     const NeutralPlaces& places = neutralPlaces();
     GameTile t;
     t.index = index;
-    t.height.mode = mode_;
-    t.height.neutral = v[places.height];
-    if (height_)
-        t.height.bits = static_cast<std::uint8_t>(height_->read(bits));
-    else if (todayHeight_)
-        t.height.bits = static_cast<std::uint8_t>(todayHeight_->read(today_->fromNeutral(neutral)));
-    else
-        t.height.bits = v[places.height];
+    t.height = heights_.read(bits, neutral);
     t.link = static_cast<Link>(v[places.link] & 3);
     t.boundary = static_cast<Boundary>(v[places.boundary] & 3);
     t.playerBlacklist = {v[places.playerBlacklist]};

@@ -1,6 +1,7 @@
 #include "gbxx/movement.h"
 
 #include "gbxx/field_keys.h"
+#include "gbxx/game_tile.h"
 #include "gbxx/link_groups.h"
 #include "gbxx/neutral_tile.h"
 #include "gbxx/paths.h"
@@ -41,9 +42,8 @@ class TileReader {
 public:
     TileReader(const Board& board, const MoveRules& rules)
         : rules_(rules)
-        , mode_(heightModeOf(board))
-        , codec_(board.layout(), board.variant(), mode_)
-        , height_(board.field(keys::height)) {
+        , heights_(board)
+        , codec_(board.layout(), board.variant(), heights_.mode()) {
         if (board.tileCount() > 64)
             codec_.tabulate(); // worth it for a board, not for a tile
     }
@@ -54,10 +54,8 @@ public:
         const NeutralPlaces& places = neutralPlaces();
         TileReading r;
         // The tile's own height number (not the neutral one, which C9 rescales to six bits), so
-        // that GB08's 0..3 climb as 0..3.
-        const std::uint64_t h = height_ ? height_->read(tile) : v[0];
-        r.height =
-            mode_ == HeightMode::Levels ? static_cast<int>(std::bit_width(h)) : static_cast<int>(h);
+        // that GB08's 0..3 climb as 0..3, in an older layout too.
+        r.height = heights_.read(tile, neutral).movementHeight();
         r.zones = {v[places.homeZones], v[places.endZones], v[places.safeZones]};
         bool open = v[places.boundary] >= 2;
         if (flagSet(v[places.playerBlacklist], rules_.player))
@@ -82,9 +80,8 @@ public:
 
 private:
     MoveRules rules_;
-    HeightMode mode_;
+    TileHeightReader heights_;
     NeutralCodec codec_;
-    const FieldSpec* height_;
 };
 
 } // namespace

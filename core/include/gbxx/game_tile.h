@@ -171,6 +171,22 @@ enum class TileView : std::uint8_t {
     Raw,       // the tile's own bits, as painted and as `dump` shows them
 };
 
+// A tile's `height` as TileHeight reads it, on a board of any layout: the movement model and
+// GameTileReader read heights through this one reading.
+class TileHeightReader {
+public:
+    explicit TileHeightReader(const Board& board);
+    HeightMode mode() const { return mode_; }
+    // `neutral` is `bits` through the board's NeutralCodec (the caller has it already).
+    TileHeight read(std::uint64_t bits, const NeutralTile& neutral) const;
+
+private:
+    HeightMode mode_;
+    const FieldSpec* height_;           // the layout's own height field, or null
+    std::optional<NeutralCodec> today_; // an older layout: today's codec, for `height.bits`
+    const FieldSpec* todayHeight_ = nullptr;
+};
+
 // Reads a board's tiles as GameTiles. Made once per board: it finds the link groups (G1) and
 // plans the tile size's reading, so reading many tiles costs a table lookup per tile byte. The
 // board must outlive the reader and not change while it is used.
@@ -191,11 +207,8 @@ public:
 
 private:
     const Board* board_;
-    HeightMode mode_;
+    TileHeightReader heights_;
     NeutralCodec codec_;
-    const FieldSpec* height_;           // the layout's own height field, or null
-    std::optional<NeutralCodec> today_; // an older layout: today's codec, for `height.bits`
-    const FieldSpec* todayHeight_ = nullptr;
     std::optional<LinkGroups> groups_;
 };
 
