@@ -58,8 +58,19 @@
         <translation>Ausgewogenheit</translation>
     </message>
     <message>
-        <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation>Pro Spieler und Team: Größe der Zonen und kürzester Weg vom Start zum Ziel</translation>
+        <source>Movement rules</source>
+        <translation>Bewegungsregeln</translation>
+    </message>
+    <message>
+        <source>Per player and team: zone sizes and the cheapest way from home to end</source>
+        <translation>Je Spieler und Team: Zonengrößen und der günstigste Weg vom Start zum Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost %1 (%n step(s))</source>
+        <translation>
+            <numerusform>Kosten %1 (%n Schritt)</numerusform>
+            <numerusform>Kosten %1 (%n Schritte)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2805,57 @@
     <message>
         <source>A code of up to %1 characters that tells this board from others</source>
         <translation>Ein Code aus bis zu %1 Zeichen, der dieses Spielbrett von anderen unterscheidet</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MoveRulesForm</name>
+    <message>
+        <source>Added to a move&apos;s cost for every level up</source>
+        <translation>Wird je Stufe aufwärts zu den Kosten eines Zuges addiert</translation>
+    </message>
+    <message>
+        <source>Added to a move&apos;s cost for every level down</source>
+        <translation>Wird je Stufe abwärts zu den Kosten eines Zuges addiert</translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <translation>Ignoriert</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Cost 5, 10 or 15</source>
+        <translation>Kosten 5, 10 oder 15</translation>
+    </message>
+    <message>
+        <source>Cost 3, 6 or 9</source>
+        <translation>Kosten 3, 6 oder 9</translation>
+    </message>
+    <message>
+        <source>&amp;Piece barriers:</source>
+        <translation>&amp;Figurenbarrieren:</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonal steps (square boards)</source>
+        <translation>Dia&amp;gonale Schritte (quadratische Spielbretter)</translation>
+    </message>
+    <message>
+        <source>&amp;Climb cost:</source>
+        <translation>Kosten fürs &amp;Steigen:</translation>
+    </message>
+    <message>
+        <source>Desce&amp;nd cost:</source>
+        <translation>Kosten fürs Abstei&amp;gen:</translation>
+    </message>
+    <message>
+        <source>T&amp;urn barriers:</source>
+        <translation>Z&amp;ugbarrieren:</translation>
+    </message>
+    <message>
+        <source>Currenc&amp;y barriers:</source>
+        <translation>&amp;Währungsbarrieren:</translation>
     </message>
 </context>
 <context>

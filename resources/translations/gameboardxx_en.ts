@@ -7,6 +7,11 @@
         <translation>
             <numerusform>%n step</numerusform><numerusform>%n steps</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>cost %1 (%n step(s))</source>
+        <translation>
+            <numerusform>cost %1 (%n step)</numerusform><numerusform>cost %1 (%n steps)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardView</name>

@@ -58,8 +58,19 @@
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation>Por jugador y equipo: tamaño de las zonas y el camino más corto del inicio a la meta</translation>
+        <source>Movement rules</source>
+        <translation>Reglas de movimiento</translation>
+    </message>
+    <message>
+        <source>Per player and team: zone sizes and the cheapest way from home to end</source>
+        <translation>Por jugador y equipo: tamaños de las zonas y el camino más barato del inicio al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost %1 (%n step(s))</source>
+        <translation>
+            <numerusform>coste %1 (%n paso)</numerusform>
+            <numerusform>coste %1 (%n pasos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2805,57 @@
     <message>
         <source>A code of up to %1 characters that tells this board from others</source>
         <translation>Un código de hasta %1 caracteres que distingue este tablero de los demás</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MoveRulesForm</name>
+    <message>
+        <source>Added to a move&apos;s cost for every level up</source>
+        <translation>Se suma al coste de un movimiento por cada nivel de subida</translation>
+    </message>
+    <message>
+        <source>Added to a move&apos;s cost for every level down</source>
+        <translation>Se suma al coste de un movimiento por cada nivel de bajada</translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <translation>Se ignoran</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloquean</translation>
+    </message>
+    <message>
+        <source>Cost 5, 10 or 15</source>
+        <translation>Cuestan 5, 10 o 15</translation>
+    </message>
+    <message>
+        <source>Cost 3, 6 or 9</source>
+        <translation>Cuestan 3, 6 o 9</translation>
+    </message>
+    <message>
+        <source>&amp;Piece barriers:</source>
+        <translation>Barreras de &amp;piezas:</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonal steps (square boards)</source>
+        <translation>Pasos en dia&amp;gonal (tableros cuadrados)</translation>
+    </message>
+    <message>
+        <source>&amp;Climb cost:</source>
+        <translation>Coste de &amp;subida:</translation>
+    </message>
+    <message>
+        <source>Desce&amp;nd cost:</source>
+        <translation>Coste de baja&amp;da:</translation>
+    </message>
+    <message>
+        <source>T&amp;urn barriers:</source>
+        <translation>Barreras de t&amp;urnos:</translation>
+    </message>
+    <message>
+        <source>Currenc&amp;y barriers:</source>
+        <translation>Barreras de moned&amp;a:</translation>
     </message>
 </context>
 <context>

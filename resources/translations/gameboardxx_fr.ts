@@ -58,8 +58,19 @@
         <translation>Équilibre</translation>
     </message>
     <message>
-        <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation>Par joueur et par équipe&#xa0;: taille des zones et plus court chemin du départ à l&apos;arrivée</translation>
+        <source>Movement rules</source>
+        <translation>Règles de déplacement</translation>
+    </message>
+    <message>
+        <source>Per player and team: zone sizes and the cheapest way from home to end</source>
+        <translation>Par joueur et par équipe : tailles des zones et le chemin le moins coûteux du départ à l&apos;arrivée</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost %1 (%n step(s))</source>
+        <translation>
+            <numerusform>coût %1 (%n pas)</numerusform>
+            <numerusform>coût %1 (%n pas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2805,57 @@
     <message>
         <source>A code of up to %1 characters that tells this board from others</source>
         <translation>Un code d&apos;au plus %1 caractères qui distingue ce plateau des autres</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MoveRulesForm</name>
+    <message>
+        <source>Added to a move&apos;s cost for every level up</source>
+        <translation>Ajouté au coût d&apos;un déplacement pour chaque niveau monté</translation>
+    </message>
+    <message>
+        <source>Added to a move&apos;s cost for every level down</source>
+        <translation>Ajouté au coût d&apos;un déplacement pour chaque niveau descendu</translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <translation>Ignorées</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloquent</translation>
+    </message>
+    <message>
+        <source>Cost 5, 10 or 15</source>
+        <translation>Coûtent 5, 10 ou 15</translation>
+    </message>
+    <message>
+        <source>Cost 3, 6 or 9</source>
+        <translation>Coûtent 3, 6 ou 9</translation>
+    </message>
+    <message>
+        <source>&amp;Piece barriers:</source>
+        <translation>Barrières de &amp;pièces :</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonal steps (square boards)</source>
+        <translation>Pas en dia&amp;gonale (plateaux carrés)</translation>
+    </message>
+    <message>
+        <source>&amp;Climb cost:</source>
+        <translation>Coût de &amp;montée :</translation>
+    </message>
+    <message>
+        <source>Desce&amp;nd cost:</source>
+        <translation>Coût de desce&amp;nte :</translation>
+    </message>
+    <message>
+        <source>T&amp;urn barriers:</source>
+        <translation>Barrières de to&amp;urs :</translation>
+    </message>
+    <message>
+        <source>Currenc&amp;y barriers:</source>
+        <translation>Barrières de monnaie (&amp;y) :</translation>
     </message>
 </context>
 <context>

@@ -58,8 +58,19 @@
         <translation>Equilíbrio</translation>
     </message>
     <message>
-        <source>Per player and team: zone sizes and the shortest way from home to end</source>
-        <translation>Por jogador e equipe: tamanhos das zonas e o caminho mais curto do início ao fim</translation>
+        <source>Movement rules</source>
+        <translation>Regras de movimento</translation>
+    </message>
+    <message>
+        <source>Per player and team: zone sizes and the cheapest way from home to end</source>
+        <translation>Por jogador e equipe: tamanhos das zonas e o caminho mais barato do início ao fim</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost %1 (%n step(s))</source>
+        <translation>
+            <numerusform>custo %1 (%n passo)</numerusform>
+            <numerusform>custo %1 (%n passos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2805,57 @@
     <message>
         <source>A code of up to %1 characters that tells this board from others</source>
         <translation>Um código de até %1 caracteres que distingue este tabuleiro dos outros</translation>
+    </message>
+</context>
+<context>
+    <name>gbxx::MoveRulesForm</name>
+    <message>
+        <source>Added to a move&apos;s cost for every level up</source>
+        <translation>Somado ao custo de um movimento para cada nível de subida</translation>
+    </message>
+    <message>
+        <source>Added to a move&apos;s cost for every level down</source>
+        <translation>Somado ao custo de um movimento para cada nível de descida</translation>
+    </message>
+    <message>
+        <source>Ignored</source>
+        <translation>Ignoradas</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloqueiam</translation>
+    </message>
+    <message>
+        <source>Cost 5, 10 or 15</source>
+        <translation>Custam 5, 10 ou 15</translation>
+    </message>
+    <message>
+        <source>Cost 3, 6 or 9</source>
+        <translation>Custam 3, 6 ou 9</translation>
+    </message>
+    <message>
+        <source>&amp;Piece barriers:</source>
+        <translation>Barreiras de &amp;peças:</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonal steps (square boards)</source>
+        <translation>Passos na dia&amp;gonal (tabuleiros quadrados)</translation>
+    </message>
+    <message>
+        <source>&amp;Climb cost:</source>
+        <translation>Custo de &amp;subida:</translation>
+    </message>
+    <message>
+        <source>Desce&amp;nd cost:</source>
+        <translation>Custo de desci&amp;da:</translation>
+    </message>
+    <message>
+        <source>T&amp;urn barriers:</source>
+        <translation>Barreiras de t&amp;urnos:</translation>
+    </message>
+    <message>
+        <source>Currenc&amp;y barriers:</source>
+        <translation>Barreiras de moed&amp;a:</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // warning's highlight goes when it is fixed, and Esc clears it wherever the focus is.
 
 #include "widgets/analysis/balance_panel.h"
+#include "widgets/analysis/move_rules_form.h"
 #include "widgets/layers/layers_panel.h"
 #include "widgets/validation/validation_panel.h"
 #include "widgets/tools/paint_settings.h"
@@ -14,6 +15,7 @@
 #include <QListWidget>
 #include <QSettings>
 #include <QTableWidget>
+#include <QSpinBox>
 #include <QTest>
 
 namespace tst_design_aids {
@@ -44,6 +46,7 @@ private slots:
     void initTestCase();
     void validationListsWarningsAndLocatesTheirTiles();
     void balanceMarksValuesThatDifferAndFollowsEdits();
+    void balanceFollowsTheMovementRules();
     void analysesWaitUntilTheirDockIsShown();
     void aLocatedWarningFollowsEditsWithItsDockAway();
     void makeGroupsUniformIsOneUndoStep();
@@ -105,6 +108,52 @@ void TestDesignAids::balanceMarksValuesThatDifferAndFollowsEdits() {
     QVERIFY(table->item(0, 4)->background().color() != QColor());   // differs: marked
     QCOMPARE(table->item(0, 1)->background().style(), Qt::NoBrush); // equal home sizes: not marked
     tabsOf(window)->document()->markSaved();
+}
+
+// Issue 44: the balance is measured under the game's movement rules, chosen below the table and
+// remembered, and is the cost `gbxx analyze` reports under the same rules.
+void TestDesignAids::balanceFollowsTheMovementRules() {
+    QSettings().remove(QStringLiteral("balance/movementRules"));
+    Board board = squareBoard(Variant::GB64, 4, 1);
+    for (TileIndex i = 0; i < board.tileCount(); ++i)
+        board.setTileRaw(i, board.field("boundary")->write(board.tile(i), 3));
+    board.setTileRaw(0, board.field("homeZones")->write(board.tile(0), 0b1));
+    board.setTileRaw(3, board.field("endZones")->write(board.tile(3), 0b1));
+    board.setTileRaw(1, board.field("height")->write(board.tile(1), 3));
+    board.setTileRaw(2, board.field("turnBarrier")->write(board.tile(2), 1));
+    {
+        MainWindow window;
+        statusOf(window)->setInteractive(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        raiseDock(&window, QStringLiteral("balanceDock"));
+        tabsOf(window)->setBoard(board, QString());
+        BalancePanel* panel = partOf<BalancePanel>(window);
+        QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("3 steps"));
+        auto* climb = panel->findChild<QSpinBox*>(QStringLiteral("climbCost"));
+        auto* turns = panel->findChild<QComboBox*>(QStringLiteral("turnBarrierRule"));
+        QVERIFY(climb && turns);
+        climb->setValue(2); // up 3 levels: 1 + 6, then down (free), then onto the barrier
+        QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("cost 9 (3 steps)"));
+        turns->setCurrentIndex(2); // a turn barrier of 5 turns
+        QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("cost 14 (3 steps)"));
+        turns->setCurrentIndex(1);
+        QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("no path"));
+        tabsOf(window)->document()->markSaved();
+    }
+    // Remembered for the next start.
+    MainWindow again;
+    statusOf(again)->setInteractive(false);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    raiseDock(&again, QStringLiteral("balanceDock"));
+    tabsOf(again)->setBoard(board, QString());
+    BalancePanel* panel = partOf<BalancePanel>(again);
+    QCOMPARE(panel->rulesForm()->rules().climb, 2);
+    QCOMPARE(panel->rulesForm()->rules().turnBarriers, BarrierRule::Block);
+    QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("no path"));
+    tabsOf(again)->document()->markSaved();
+    QSettings().remove(QStringLiteral("balance/movementRules"));
 }
 
 // Issue 19: docks tabbed away cost nothing (they ran over the whole board before the first frame);

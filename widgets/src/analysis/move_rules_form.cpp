@@ -27,7 +27,7 @@ MoveRulesForm::MoveRulesForm(QWidget* parent)
                        tr("Added to a move's cost for every level up")))
     , descend_(levelCost(this, QStringLiteral("descendCost"),
                          tr("Added to a move's cost for every level down")))
-    , diagonal_(new QCheckBox(tr("&Diagonal steps (square boards)"), this))
+    , diagonal_(new QCheckBox(tr("Dia&gonal steps (square boards)"), this))
     , turnBarriers_(new QComboBox(this))
     , currencyBarriers_(new QComboBox(this))
     , pieceBarriers_(new QComboBox(this)) {
@@ -40,13 +40,15 @@ MoveRulesForm::MoveRulesForm(QWidget* parent)
     currencyBarriers_->addItems({tr("Ignored"), tr("Block"), tr("Cost 3, 6 or 9")});
     pieceBarriers_->addItems({tr("Ignored"), tr("Block")});
 
+    // Mnemonics the menu bar does not use (File, Edit, View, Select, Tools, Board, Library,
+    // Scripts, Help).
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("C&limb cost:"), climb_);
-    form->addRow(tr("D&escend cost:"), descend_);
+    form->addRow(tr("&Climb cost:"), climb_);
+    form->addRow(tr("Desce&nd cost:"), descend_);
     form->addRow(diagonal_);
-    form->addRow(tr("&Turn barriers:"), turnBarriers_);
-    form->addRow(tr("C&urrency barriers:"), currencyBarriers_);
+    form->addRow(tr("T&urn barriers:"), turnBarriers_);
+    form->addRow(tr("Currenc&y barriers:"), currencyBarriers_);
     form->addRow(tr("&Piece barriers:"), pieceBarriers_);
 
     const auto changed = [this] {
