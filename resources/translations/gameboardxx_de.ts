@@ -58,10 +58,6 @@
         <translation>Ausgewogenheit</translation>
     </message>
     <message>
-        <source>Movement rules</source>
-        <translation>Bewegungsregeln</translation>
-    </message>
-    <message>
         <source>Per player and team: zone sizes and the cheapest way from home to end</source>
         <translation>Je Spieler und Team: Zonengrößen und der günstigste Weg vom Start zum Ziel</translation>
     </message>
@@ -71,6 +67,46 @@
             <numerusform>Kosten %1 (%n Schritt)</numerusform>
             <numerusform>Kosten %1 (%n Schritte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>climb %1</source>
+        <translation>Steigen %1</translation>
+    </message>
+    <message>
+        <source>descend %1</source>
+        <translation>Absteigen %1</translation>
+    </message>
+    <message>
+        <source>diagonal steps</source>
+        <translation>diagonale Schritte</translation>
+    </message>
+    <message>
+        <source>turn barriers block</source>
+        <translation>Zugbarrieren sperren</translation>
+    </message>
+    <message>
+        <source>turn barriers cost</source>
+        <translation>Zugbarrieren kosten</translation>
+    </message>
+    <message>
+        <source>currency barriers block</source>
+        <translation>Währungsbarrieren sperren</translation>
+    </message>
+    <message>
+        <source>currency barriers cost</source>
+        <translation>Währungsbarrieren kosten</translation>
+    </message>
+    <message>
+        <source>piece barriers block</source>
+        <translation>Figurenbarrieren sperren</translation>
+    </message>
+    <message>
+        <source>Movement rules: every step costs 1</source>
+        <translation>Bewegungsregeln: jeder Schritt kostet 1</translation>
+    </message>
+    <message>
+        <source>Movement rules: %1</source>
+        <translation>Bewegungsregeln: %1</translation>
     </message>
 </context>
 <context>

@@ -58,10 +58,6 @@
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <source>Movement rules</source>
-        <translation>Reglas de movimiento</translation>
-    </message>
-    <message>
         <source>Per player and team: zone sizes and the cheapest way from home to end</source>
         <translation>Por jugador y equipo: tamaños de las zonas y el camino más barato del inicio al final</translation>
     </message>
@@ -71,6 +67,46 @@
             <numerusform>coste %1 (%n paso)</numerusform>
             <numerusform>coste %1 (%n pasos)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>climb %1</source>
+        <translation>subida %1</translation>
+    </message>
+    <message>
+        <source>descend %1</source>
+        <translation>bajada %1</translation>
+    </message>
+    <message>
+        <source>diagonal steps</source>
+        <translation>pasos en diagonal</translation>
+    </message>
+    <message>
+        <source>turn barriers block</source>
+        <translation>las barreras de turnos bloquean</translation>
+    </message>
+    <message>
+        <source>turn barriers cost</source>
+        <translation>las barreras de turnos cuestan</translation>
+    </message>
+    <message>
+        <source>currency barriers block</source>
+        <translation>las barreras de moneda bloquean</translation>
+    </message>
+    <message>
+        <source>currency barriers cost</source>
+        <translation>las barreras de moneda cuestan</translation>
+    </message>
+    <message>
+        <source>piece barriers block</source>
+        <translation>las barreras de piezas bloquean</translation>
+    </message>
+    <message>
+        <source>Movement rules: every step costs 1</source>
+        <translation>Reglas de movimiento: cada paso cuesta 1</translation>
+    </message>
+    <message>
+        <source>Movement rules: %1</source>
+        <translation>Reglas de movimiento: %1</translation>
     </message>
 </context>
 <context>

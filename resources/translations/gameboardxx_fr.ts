@@ -58,10 +58,6 @@
         <translation>Équilibre</translation>
     </message>
     <message>
-        <source>Movement rules</source>
-        <translation>Règles de déplacement</translation>
-    </message>
-    <message>
         <source>Per player and team: zone sizes and the cheapest way from home to end</source>
         <translation>Par joueur et par équipe : tailles des zones et le chemin le moins coûteux du départ à l&apos;arrivée</translation>
     </message>
@@ -71,6 +67,46 @@
             <numerusform>coût %1 (%n pas)</numerusform>
             <numerusform>coût %1 (%n pas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>climb %1</source>
+        <translation>montée %1</translation>
+    </message>
+    <message>
+        <source>descend %1</source>
+        <translation>descente %1</translation>
+    </message>
+    <message>
+        <source>diagonal steps</source>
+        <translation>pas en diagonale</translation>
+    </message>
+    <message>
+        <source>turn barriers block</source>
+        <translation>les barrières de tours bloquent</translation>
+    </message>
+    <message>
+        <source>turn barriers cost</source>
+        <translation>les barrières de tours coûtent</translation>
+    </message>
+    <message>
+        <source>currency barriers block</source>
+        <translation>les barrières de monnaie bloquent</translation>
+    </message>
+    <message>
+        <source>currency barriers cost</source>
+        <translation>les barrières de monnaie coûtent</translation>
+    </message>
+    <message>
+        <source>piece barriers block</source>
+        <translation>les barrières de pièces bloquent</translation>
+    </message>
+    <message>
+        <source>Movement rules: every step costs 1</source>
+        <translation>Règles de déplacement : chaque pas coûte 1</translation>
+    </message>
+    <message>
+        <source>Movement rules: %1</source>
+        <translation>Règles de déplacement : %1</translation>
     </message>
 </context>
 <context>

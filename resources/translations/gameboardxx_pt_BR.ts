@@ -58,10 +58,6 @@
         <translation>Equilíbrio</translation>
     </message>
     <message>
-        <source>Movement rules</source>
-        <translation>Regras de movimento</translation>
-    </message>
-    <message>
         <source>Per player and team: zone sizes and the cheapest way from home to end</source>
         <translation>Por jogador e equipe: tamanhos das zonas e o caminho mais barato do início ao fim</translation>
     </message>
@@ -71,6 +67,46 @@
             <numerusform>custo %1 (%n passo)</numerusform>
             <numerusform>custo %1 (%n passos)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>climb %1</source>
+        <translation>subida %1</translation>
+    </message>
+    <message>
+        <source>descend %1</source>
+        <translation>descida %1</translation>
+    </message>
+    <message>
+        <source>diagonal steps</source>
+        <translation>passos na diagonal</translation>
+    </message>
+    <message>
+        <source>turn barriers block</source>
+        <translation>as barreiras de turnos bloqueiam</translation>
+    </message>
+    <message>
+        <source>turn barriers cost</source>
+        <translation>as barreiras de turnos custam</translation>
+    </message>
+    <message>
+        <source>currency barriers block</source>
+        <translation>as barreiras de moeda bloqueiam</translation>
+    </message>
+    <message>
+        <source>currency barriers cost</source>
+        <translation>as barreiras de moeda custam</translation>
+    </message>
+    <message>
+        <source>piece barriers block</source>
+        <translation>as barreiras de peças bloqueiam</translation>
+    </message>
+    <message>
+        <source>Movement rules: every step costs 1</source>
+        <translation>Regras de movimento: cada passo custa 1</translation>
+    </message>
+    <message>
+        <source>Movement rules: %1</source>
+        <translation>Regras de movimento: %1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QTableWidget>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTest>
 
 namespace tst_design_aids {
@@ -139,6 +140,12 @@ void TestDesignAids::balanceFollowsTheMovementRules() {
         QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("cost 14 (3 steps)"));
         turns->setCurrentIndex(1);
         QCOMPARE(panel->table()->item(0, 4)->text(), QStringLiteral("no path"));
+        // Folded away, the rules still say what they are.
+        auto* toggle = panel->findChild<QToolButton*>(QStringLiteral("movementRulesToggle"));
+        QVERIFY(toggle && !climb->isVisible());
+        QCOMPARE(toggle->text(), QStringLiteral("Movement rules: climb 2, turn barriers block"));
+        toggle->click();
+        QVERIFY(climb->isVisible());
         tabsOf(window)->document()->markSaved();
     }
     // Remembered for the next start.

@@ -6,9 +6,9 @@
 #include "widgets/settings/app_settings.h"
 #include "gbxx/balance.h"
 
-#include <QGroupBox>
 #include <QHeaderView>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace gbxx {
@@ -17,19 +17,32 @@ BalancePanel::BalancePanel(QWidget* parent)
     : QWidget(parent)
     , table_(new QTableWidget(this))
     , rules_(new MoveRulesForm(this))
+    , rulesToggle_(new QToolButton(this))
     , pending_(this, [this] { refresh(); }) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(table_);
-    auto* rulesBox = new QGroupBox(tr("Movement rules"), this);
-    auto* rulesLayout = new QVBoxLayout(rulesBox);
-    rulesLayout->addWidget(rules_);
-    layout->addWidget(rulesBox);
+    layout->addWidget(table_, 1);
+    // The rules fold away under one line that says what they are, so the table keeps the room.
+    rulesToggle_->setObjectName(QStringLiteral("movementRulesToggle"));
+    rulesToggle_->setCheckable(true);
+    rulesToggle_->setAutoRaise(true);
+    rulesToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    rulesToggle_->setArrowType(Qt::RightArrow);
+    rulesToggle_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    layout->addWidget(rulesToggle_);
+    layout->addWidget(rules_);
+    rules_->hide();
+    connect(rulesToggle_, &QToolButton::toggled, this, [this](bool open) {
+        rules_->setVisible(open);
+        rulesToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
     rules_->setRules(AppSettings::balanceRules());
     connect(rules_, &MoveRulesForm::rulesChanged, this, [this] {
         AppSettings::setBalanceRules(rules_->rules());
+        showRules();
         refresh();
     });
+    showRules();
     table_->setObjectName(QStringLiteral("balanceTable"));
     table_->setAccessibleName(tr("Balance"));
     table_->setAccessibleDescription(
@@ -40,6 +53,29 @@ BalancePanel::BalancePanel(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
+
+void BalancePanel::showRules() {
+    const MoveRules r = rules_->rules();
+    QStringList parts;
+    if (r.climb)
+        parts << tr("climb %1").arg(r.climb);
+    if (r.descend)
+        parts << tr("descend %1").arg(r.descend);
+    if (r.diagonal)
+        parts << tr("diagonal steps");
+    const auto barrier = [&](BarrierRule rule, const QString& blocks, const QString& costs) {
+        if (rule == BarrierRule::Block)
+            parts << blocks;
+        else if (rule == BarrierRule::Cost)
+            parts << costs;
+    };
+    barrier(r.turnBarriers, tr("turn barriers block"), tr("turn barriers cost"));
+    barrier(r.currencyBarriers, tr("currency barriers block"), tr("currency barriers cost"));
+    barrier(r.pieceBarriers, tr("piece barriers block"), QString());
+    rulesToggle_->setText(parts.isEmpty()
+                              ? tr("Movement rules: every step costs 1")
+                              : tr("Movement rules: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
 void BalancePanel::documentSwitched() {

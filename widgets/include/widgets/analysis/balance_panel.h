@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QTableWidget;
+class QToolButton;
 
 namespace gbxx {
 class MoveRulesForm;
@@ -38,8 +39,11 @@ protected:
     }
 
 private:
+    void showRules();
+
     QTableWidget* table_;
     MoveRulesForm* rules_;
+    QToolButton* rulesToggle_; // opens and closes the rules, and says what they are
     SettledRefresh pending_;
 };
 
