@@ -108,6 +108,10 @@
         <source>Movement rules: %1</source>
         <translation>Bewegungsregeln: %1</translation>
     </message>
+    <message>
+        <source>Shows or hides the movement rules the home-to-end costs are measured by</source>
+        <translation>Zeigt oder verbirgt die Bewegungsregeln, nach denen die Kosten vom Start zum Ziel gemessen werden</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardComparison</name>
@@ -2892,6 +2896,22 @@
     <message>
         <source>Currenc&amp;y barriers:</source>
         <translation>&amp;Währungsbarrieren:</translation>
+    </message>
+    <message>
+        <source>On square boards a piece also steps to the four corner tiles</source>
+        <translation>Auf quadratischen Spielbrettern zieht eine Figur auch auf die vier Eckfelder</translation>
+    </message>
+    <message>
+        <source>Whether a turn barrier is ignored, cannot be entered, or adds its turns to the cost</source>
+        <translation>Ob eine Zugbarriere ignoriert wird, nicht betreten werden kann oder ihre Züge zu den Kosten addiert</translation>
+    </message>
+    <message>
+        <source>Whether a currency barrier is ignored, cannot be entered, or adds its price to the cost</source>
+        <translation>Ob eine Währungsbarriere ignoriert wird, nicht betreten werden kann oder ihren Preis zu den Kosten addiert</translation>
+    </message>
+    <message>
+        <source>Whether a piece-sum barrier is ignored or cannot be entered</source>
+        <translation>Ob eine Figurensummen-Schranke ignoriert wird oder nicht betreten werden kann</translation>
     </message>
 </context>
 <context>

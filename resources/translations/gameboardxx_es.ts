@@ -108,6 +108,10 @@
         <source>Movement rules: %1</source>
         <translation>Reglas de movimiento: %1</translation>
     </message>
+    <message>
+        <source>Shows or hides the movement rules the home-to-end costs are measured by</source>
+        <translation>Muestra u oculta las reglas de movimiento con las que se miden los costes del inicio al final</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardComparison</name>
@@ -2892,6 +2896,22 @@
     <message>
         <source>Currenc&amp;y barriers:</source>
         <translation>Barreras de moned&amp;a:</translation>
+    </message>
+    <message>
+        <source>On square boards a piece also steps to the four corner tiles</source>
+        <translation>En tableros cuadrados una pieza también avanza a las cuatro casillas de las esquinas</translation>
+    </message>
+    <message>
+        <source>Whether a turn barrier is ignored, cannot be entered, or adds its turns to the cost</source>
+        <translation>Si una barrera de turnos se ignora, no se puede cruzar o suma sus turnos al coste</translation>
+    </message>
+    <message>
+        <source>Whether a currency barrier is ignored, cannot be entered, or adds its price to the cost</source>
+        <translation>Si una barrera de moneda se ignora, no se puede cruzar o suma su precio al coste</translation>
+    </message>
+    <message>
+        <source>Whether a piece-sum barrier is ignored or cannot be entered</source>
+        <translation>Si una barrera de suma de piezas se ignora o no se puede cruzar</translation>
     </message>
 </context>
 <context>

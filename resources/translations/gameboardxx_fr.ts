@@ -108,6 +108,10 @@
         <source>Movement rules: %1</source>
         <translation>Règles de déplacement : %1</translation>
     </message>
+    <message>
+        <source>Shows or hides the movement rules the home-to-end costs are measured by</source>
+        <translation>Affiche ou masque les règles de déplacement qui mesurent les coûts du départ à l&apos;arrivée</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardComparison</name>
@@ -2892,6 +2896,22 @@
     <message>
         <source>Currenc&amp;y barriers:</source>
         <translation>Barrières de monnaie (&amp;y) :</translation>
+    </message>
+    <message>
+        <source>On square boards a piece also steps to the four corner tiles</source>
+        <translation>Sur les plateaux carrés, une pièce va aussi sur les quatre cases en coin</translation>
+    </message>
+    <message>
+        <source>Whether a turn barrier is ignored, cannot be entered, or adds its turns to the cost</source>
+        <translation>Si une barrière de tours est ignorée, interdite ou ajoute ses tours au coût</translation>
+    </message>
+    <message>
+        <source>Whether a currency barrier is ignored, cannot be entered, or adds its price to the cost</source>
+        <translation>Si une barrière de monnaie est ignorée, interdite ou ajoute son prix au coût</translation>
+    </message>
+    <message>
+        <source>Whether a piece-sum barrier is ignored or cannot be entered</source>
+        <translation>Si une barrière de somme de pièces est ignorée ou interdite</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,10 @@
         <source>Movement rules: %1</source>
         <translation>Regras de movimento: %1</translation>
     </message>
+    <message>
+        <source>Shows or hides the movement rules the home-to-end costs are measured by</source>
+        <translation>Mostra ou oculta as regras de movimento pelas quais os custos do início ao fim são medidos</translation>
+    </message>
 </context>
 <context>
     <name>gbxx::BoardComparison</name>
@@ -2892,6 +2896,22 @@
     <message>
         <source>Currenc&amp;y barriers:</source>
         <translation>Barreiras de moed&amp;a:</translation>
+    </message>
+    <message>
+        <source>On square boards a piece also steps to the four corner tiles</source>
+        <translation>Em tabuleiros quadrados uma peça também vai para as quatro casas dos cantos</translation>
+    </message>
+    <message>
+        <source>Whether a turn barrier is ignored, cannot be entered, or adds its turns to the cost</source>
+        <translation>Se uma barreira de turnos é ignorada, não pode ser ocupada ou soma seus turnos ao custo</translation>
+    </message>
+    <message>
+        <source>Whether a currency barrier is ignored, cannot be entered, or adds its price to the cost</source>
+        <translation>Se uma barreira de moeda é ignorada, não pode ser ocupada ou soma seu preço ao custo</translation>
+    </message>
+    <message>
+        <source>Whether a piece-sum barrier is ignored or cannot be entered</source>
+        <translation>Se uma barreira de soma de peças é ignorada ou não pode ser ocupada</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@
 #include <QSlider>
 #include <QTabBar>
 #include <QTest>
+#include <QToolButton>
 #include <QTextEdit>
 #include <QToolBar>
 
@@ -116,6 +117,10 @@ void TestAccessibleNames::everyControlOfTheWindowHasANameAndDescription() {
         dock->show();
         dock->raise();
     }
+    // Folded-away parts opened, so that their controls are checked too.
+    for (QToolButton* fold : window->findChildren<QToolButton*>(
+             QStringLiteral("movementRulesToggle")))
+        fold->setChecked(true);
     QApplication::processEvents();
     checked = 0;
     const QStringList missing = unnamed(window);

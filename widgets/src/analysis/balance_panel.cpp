@@ -29,6 +29,8 @@ BalancePanel::BalancePanel(QWidget* parent)
     rulesToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     rulesToggle_->setArrowType(Qt::RightArrow);
     rulesToggle_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    rulesToggle_->setAccessibleDescription(
+        tr("Shows or hides the movement rules the home-to-end costs are measured by"));
     layout->addWidget(rulesToggle_);
     layout->addWidget(rules_);
     rules_->hide();

@@ -16,6 +16,7 @@ QSpinBox* levelCost(QWidget* parent, const QString& name, const QString& tip) {
     box->setRange(0, kMaxLevelCost);
     box->setObjectName(name);
     box->setToolTip(tip);
+    box->setAccessibleDescription(tip);
     return box;
 }
 
@@ -39,6 +40,14 @@ MoveRulesForm::MoveRulesForm(QWidget* parent)
     turnBarriers_->addItems({tr("Ignored"), tr("Block"), tr("Cost 5, 10 or 15")});
     currencyBarriers_->addItems({tr("Ignored"), tr("Block"), tr("Cost 3, 6 or 9")});
     pieceBarriers_->addItems({tr("Ignored"), tr("Block")});
+    diagonal_->setAccessibleDescription(
+        tr("On square boards a piece also steps to the four corner tiles"));
+    turnBarriers_->setAccessibleDescription(
+        tr("Whether a turn barrier is ignored, cannot be entered, or adds its turns to the cost"));
+    currencyBarriers_->setAccessibleDescription(tr(
+        "Whether a currency barrier is ignored, cannot be entered, or adds its price to the cost"));
+    pieceBarriers_->setAccessibleDescription(
+        tr("Whether a piece-sum barrier is ignored or cannot be entered"));
 
     // Mnemonics the menu bar does not use (File, Edit, View, Select, Tools, Board, Library,
     // Scripts, Help).
