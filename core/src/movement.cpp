@@ -8,6 +8,7 @@
 #include "neutral_places.h"
 
 #include <algorithm>
+#include <limits>
 #include <array>
 #include <bit>
 #include <memory>
@@ -86,12 +87,19 @@ private:
 
 } // namespace
 
+// Level costs within 0..kMaxLevelCost: no step cost can overflow, and costs never fall.
+MoveRules heldToRange(MoveRules rules) {
+    rules.climb = std::clamp(rules.climb, 0, kMaxLevelCost);
+    rules.descend = std::clamp(rules.descend, 0, kMaxLevelCost);
+    return rules;
+}
+
 bool entersTile(const Board& board, std::uint64_t tile, const MoveRules& rules) {
     return TileReader(board, rules).read(tile).enterable;
 }
 
 MovementModel::MovementModel(const Board& board, const MoveRules& rules)
-    : rules_(rules)
+    : rules_(heldToRange(rules))
     , neighbours_(NeighbourTable::of(gridShapeOf(board))) {
     const std::size_t n = board.tileCount();
     tiles_.assign(n, {});
@@ -147,9 +155,7 @@ MovementModel::MovementModel(const Board& board, const MoveRules& rules)
 
     // The dearest move: onto the highest enterable tile from the lowest of all (a source need not
     // be enterable), or from the highest onto the lowest enterable one, plus the dearest barriers.
-    if (rules_.climb < 0 || rules_.descend < 0) {
-        maxStep_ = -1;
-    } else if (n > 0) {
+    if (n > 0) {
         std::int64_t low = tiles_[0].height, high = low;
         std::int64_t lowOpen = 0, highOpen = 0, extra = 0;
         bool anyOpen = false;
@@ -332,27 +338,6 @@ private:
     std::size_t pending_ = 0;
 };
 
-// A binary heap: only for rules under which a move can cost less than nothing (a negative climb
-// or descend), where costs come out of order and a search cannot stop early.
-class HeapQueue {
-public:
-    void push(std::uint32_t cost, TileIndex tile) {
-        open_.push({static_cast<std::int32_t>(cost), tile});
-    }
-    bool pop(std::uint32_t& cost, TileIndex& tile) {
-        if (open_.empty())
-            return false;
-        cost = static_cast<std::uint32_t>(open_.top().first);
-        tile = open_.top().second;
-        open_.pop();
-        return true;
-    }
-
-private:
-    using Entry = std::pair<std::int32_t, TileIndex>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open_;
-};
-
 // A search that never stops before its queue is empty.
 struct NeverStop {
     bool operator()(TileIndex, std::uint32_t) const { return false; }
@@ -362,6 +347,8 @@ struct NeverStop {
 
 // The searches, over the model's flat arrays and its neighbour table.
 struct MovementSearch {
+    static constexpr std::uint64_t kMostCost = std::numeric_limits<std::int32_t>::max();
+
     using TileMove = MovementModel::TileMove;
 
     // M3's cost, as MovementModel::moveCost gives it.
@@ -441,14 +428,16 @@ struct MovementSearch {
                 const TileIndex next = near[i];
                 const TileMove there = tiles[next];
                 const int s = step(t, next, here, there);
-                // Read as unsigned, an unreached tile's -1 is dearer than any cost.
-                const std::uint32_t through = c + static_cast<std::uint32_t>(s);
-                if (s < 0 || through >= static_cast<std::uint32_t>(cost[next]))
+                // Read as unsigned, an unreached tile's -1 is dearer than any cost; a way dearer
+                // than an int holds (a caller's costs may be any size) is no way.
+                const std::uint64_t through = std::uint64_t{c} + static_cast<std::uint64_t>(s);
+                if (s < 0 || through > kMostCost ||
+                    through >= static_cast<std::uint32_t>(cost[next]))
                     continue;
                 cost[next] = static_cast<std::int32_t>(through);
                 if (previous)
                     previous[next] = t;
-                queue.push(through, next);
+                queue.push(static_cast<std::uint32_t>(through), next);
             }
         }
     }
@@ -485,8 +474,7 @@ struct MovementSearch {
         }
     }
 
-    // The queue the model's rules and the caller's cost call for. `stop` is not asked when a
-    // move can cost less than nothing: costs then come out of order.
+    // The queue the model's rules and the caller's cost call for.
     template <class Stop>
     static void search(const MovementModel& model, std::span<const TileIndex> sources,
                        const MovementModel::CostFunction& callers, std::int32_t* cost,
@@ -496,13 +484,7 @@ struct MovementSearch {
                             grouped ? model.groupOfTile_.data() : nullptr};
         constexpr std::int64_t kMostBuckets = 4096;
         const ScratchLease scratch;
-        if (model.maxStep_ < 0) {
-            HeapQueue queue;
-            if (callers)
-                run(model, sources, queue, CallerStep{rule, callers}, cost, previous, NeverStop{});
-            else
-                run(model, sources, queue, rule, cost, previous, NeverStop{});
-        } else if (callers) {
+        if (callers) {
             RadixHeap queue((*scratch).radix);
             run(model, sources, queue, CallerStep{rule, callers}, cost, previous, stop);
         } else if (model.maxStep_ == 1 && !grouped) {
@@ -526,11 +508,16 @@ CostMap costsFrom(const MovementModel& model, std::span<const TileIndex> sources
 }
 
 std::optional<Route> routeTo(const MovementModel& model, const CostMap& costs, TileIndex goal) {
-    if (goal >= costs.cost.size() || costs.cost[goal] < 0)
+    if (goal >= costs.cost.size() || costs.cost[goal] < 0 ||
+        costs.previous.size() != costs.cost.size())
         return std::nullopt;
     Route route;
     route.cost = costs.cost[goal];
+    // A map of this model's search ends at a source; one of another (a cycle, a tile past the
+    // end) gives no route rather than a loop.
     for (TileIndex t = goal;; t = costs.previous[t]) {
+        if (t >= costs.previous.size() || route.tiles.size() == costs.cost.size())
+            return std::nullopt;
         route.tiles.push_back(t);
         if (costs.previous[t] == t)
             break;

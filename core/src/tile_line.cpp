@@ -70,6 +70,8 @@ Offset nearestCopy(const Geometry& geometry, int x0, int y0, int x1, int y1) {
 } // namespace
 
 std::vector<TileIndex> lineOfTiles(const Geometry& geometry, TileIndex from, TileIndex to) {
+    if (from >= geometry.tileCount() || to >= geometry.tileCount())
+        return {};
     const int w = geometry.width();
     const int l = geometry.length();
     const int x0 = static_cast<int>(from) % w;
@@ -124,6 +126,8 @@ Sight sightLine(const Geometry& geometry, TileIndex from, TileIndex to,
                 const std::function<bool(TileIndex)>& blocks) {
     Sight sight;
     sight.tiles = lineOfTiles(geometry, from, to);
+    if (sight.tiles.empty())
+        return sight; // off the board: nothing seen
     for (std::size_t k = 1; k + 1 < sight.tiles.size(); ++k)
         if (blocks(sight.tiles[k])) {
             sight.tiles.resize(k + 1);

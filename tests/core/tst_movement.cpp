@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 #include <random>
 
 namespace tst_movement {
@@ -26,6 +27,7 @@ private slots:
     void aSearchInsideACallersCost();
     void climbingCostsAndBarriersBlockOrCost();
     void zonesAreEveryTileSizes();
+    void costsNeverWrapAround();
 };
 
 void TestMovement::costsAreTheRulesOnRandomBoards() {
@@ -233,6 +235,39 @@ void TestMovement::zonesAreEveryTileSizes() {
         QVERIFY(model.zoneTiles(ZoneKind::Home, 1).empty());
         QVERIFY(model.zoneTiles(ZoneKind::End, 2).empty());
     }
+}
+
+// A review found costs past 2^31 wrapping round (a caller's cost of 2^30 a move gave a tile four
+// moves away the cost 0, and cheapestPath looped on a cycle of previous tiles), and climb or
+// descend costs overflowing an int. Level costs are held to 0..kMaxLevelCost; a way that would
+// cost more than an int holds is no way.
+void TestMovement::costsNeverWrapAround() {
+    Board b(Variant::GB64, 6, 1);
+    for (TileIndex t = 0; t < 6; ++t) {
+        std::uint64_t tile = b.field("boundary")->write(0, 3);
+        b.setTileRaw(t, b.field("height")->write(tile, t % 2 ? 63 : 0));
+    }
+    const TileIndex start[] = {0};
+    const TileIndex goal[] = {4};
+    const auto huge = [](TileIndex, TileIndex, int) { return 1 << 30; };
+    const MovementModel flat(b);
+    const CostMap costs = costsFrom(flat, start, huge);
+    QCOMPARE(costs.cost[1], 1 << 30);
+    QVERIFY(costs.cost[2] < 0); // 2^31 is more than an int holds: no way
+    QVERIFY(costs.cost[4] < 0);
+    QVERIFY(!cheapestPath(flat, start, goal, huge));
+    QCOMPARE(reachWithin(flat, start, std::numeric_limits<int>::max(), huge).size(),
+             std::size_t{2});
+
+    MoveRules steep;
+    steep.climb = std::numeric_limits<int>::max();
+    steep.descend = -5;
+    const MovementModel held(b, steep);
+    QCOMPARE(held.rules().climb, kMaxLevelCost);
+    QCOMPARE(held.rules().descend, 0);
+    QCOMPARE(held.moveCost(0, 1), 1 + 63 * kMaxLevelCost);
+    QCOMPARE(held.moveCost(1, 2), 1);
+    QCOMPARE(cheapestPath(held, start, goal)->cost, 2 * (1 + 63 * kMaxLevelCost) + 2);
 }
 
 GBXX_TEST_GUILESS_MAIN(TestMovement);

@@ -169,6 +169,8 @@ private slots:
         QCOMPARE(lineOfTiles(square, 0, square.indexOf(2, 1)),
                  (std::vector<TileIndex>{0, square.indexOf(1, 1), square.indexOf(2, 1)}));
         QCOMPARE(lineOfTiles(square, 7, 7), std::vector<TileIndex>{7});
+        QVERIFY(lineOfTiles(square, 0, 25).empty()); // off the 5x5 board
+        QVERIFY(!sightLine(square, 25, 0, [](TileIndex) { return false; }).clear);
     }
 
     void aLineCrossesAJoinedSeamTheShorterWay() {

@@ -7,10 +7,6 @@
 namespace gbxx::cli {
 namespace {
 
-// Above this a search's costs could pass what an int holds on the largest board (255 levels a
-// move, 65,025 moves).
-constexpr int kMaxLevelCost = 100;
-
 std::optional<int> numberIn(const QString& text, int low, int high) {
     bool ok = false;
     const int value = text.toInt(&ok);

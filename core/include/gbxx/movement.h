@@ -35,13 +35,17 @@ enum class BarrierRule : std::uint8_t {
     Cost,   // entering adds the barrier's value (turns 5/10/15, currency 3/6/9)
 };
 
+// The most a level up or down may add (M3): a model holds climb and descend to 0..this, so that
+// any way over the largest board (64 levels, 65,025 tiles) costs what an int holds.
+inline constexpr int kMaxLevelCost = 100;
+
 struct MoveRules {
     int player = 0;        // M1: 1..4, kept out of tiles on that player's blacklist; 0 anyone
     bool ffa = false;      // with `player`: the 1v1v1v1 blacklist too
     int team = 0;          // M1: 1..8, a flag of `teamBlacklist`; 0 none
     bool diagonal = false; // M2: square boards step to the 8 tiles around (hex always 6)
-    int climb = 0;         // M3: added per level up
-    int descend = 0;       // M3: added per level down
+    int climb = 0;         // M3: added per level up, 0..kMaxLevelCost
+    int descend = 0;       // M3: added per level down, 0..kMaxLevelCost
     BarrierRule turnBarriers = BarrierRule::Ignore;
     BarrierRule currencyBarriers = BarrierRule::Ignore;
     BarrierRule pieceBarriers = BarrierRule::Ignore; // Ignore or Block: pieces have no cost
@@ -55,7 +59,7 @@ bool entersTile(const Board& board, std::uint64_t tile, const MoveRules& rules);
 class MovementModel {
 public:
     // A game's own cost of entering `to` from `from`, given M3's (which it may ignore); a
-    // negative answer forbids the move.
+    // negative answer forbids the move. A way whose cost would pass what an int holds is none.
     using CostFunction = std::function<int(TileIndex from, TileIndex to, int ruleCost)>;
 
     explicit MovementModel(const Board& board, const MoveRules& rules = {});
@@ -115,8 +119,7 @@ private:
     std::vector<std::array<std::uint8_t, 3>>
         zones_; // home, end, safe flags (neutral: P1..4, A..C, all)
     // The dearest move M3 can price on this board (from its lowest tile to its highest enterable
-    // one, barriers included), which sizes a search's bucket queue; -1 when a move can cost less
-    // than nothing (a negative climb or descend).
+    // one, barriers included), which sizes a search's bucket queue.
     std::int64_t maxStep_ = 0;
 };
 

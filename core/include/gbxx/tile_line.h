@@ -28,6 +28,7 @@ namespace gbxx {
 // Across a joined wrap seam (X3) the line goes the shorter way: to the copy of `to` (moved by the
 // board's width or length) fewest steps away, on a tie the one whose centre is nearer, then the
 // direct way.
+// Nothing when either tile is off the board.
 std::vector<TileIndex> lineOfTiles(const Geometry& geometry, TileIndex from, TileIndex to);
 
 struct Sight {

@@ -400,9 +400,9 @@ std::optional<MoveRules> ScriptBoard::moveRules(const QJSValue& rules) {
         }
         return true;
     };
-    // The cost of a level as the command line bounds it: a search's costs stay within an int.
     if (!number("player", 0, 4, out.player) || !number("team", 0, 8, out.team) ||
-        !number("climb", 0, 100, out.climb) || !number("descend", 0, 100, out.descend) ||
+        !number("climb", 0, kMaxLevelCost, out.climb) ||
+        !number("descend", 0, kMaxLevelCost, out.descend) ||
         !barrier("turnBarriers", true, out.turnBarriers) ||
         !barrier("currencyBarriers", true, out.currencyBarriers) ||
         !barrier("pieceBarriers", false, out.pieceBarriers))

@@ -8,9 +8,6 @@
 namespace gbxx {
 namespace {
 
-// The command line's bound (gbxx path --climb): a search's costs stay within an int.
-constexpr int kMaxLevelCost = 100;
-
 QSpinBox* levelCost(QWidget* parent, const QString& name, const QString& tip) {
     auto* box = new QSpinBox(parent);
     box->setRange(0, kMaxLevelCost);

@@ -227,8 +227,8 @@ MoveRules AppSettings::balanceRules() {
         return ok && n >= low && n <= high ? n : fallback;
     };
     // A value stored otherwise (a later version's, a hand edit) reads as the default.
-    rules.climb = number("climb", 0, 100, 0);
-    rules.descend = number("descend", 0, 100, 0);
+    rules.climb = number("climb", 0, kMaxLevelCost, 0);
+    rules.descend = number("descend", 0, kMaxLevelCost, 0);
     rules.diagonal = stored.value(QStringLiteral("diagonal")).toBool();
     rules.turnBarriers = static_cast<BarrierRule>(number("turnBarriers", 0, 2, 0));
     rules.currencyBarriers = static_cast<BarrierRule>(number("currencyBarriers", 0, 2, 0));
