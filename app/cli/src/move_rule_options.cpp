@@ -3,6 +3,8 @@
 #include "cli/cli_commands.h"
 
 #include <optional>
+#include <tuple>
+#include <utility>
 
 namespace gbxx::cli {
 namespace {
