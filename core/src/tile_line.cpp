@@ -13,22 +13,6 @@ int onRing(int v, int size) {
     return ((v % size) + size) % size;
 }
 
-// Red Blob's cube rounding of three lerped coordinates (each rounded on its own, then the one
-// that moved furthest re-derived from the other two).
-Axial roundCube(double q, double r, double s) {
-    double rq = std::round(q);
-    double rr = std::round(r);
-    const double rs = std::round(s);
-    const double dq = std::abs(rq - q);
-    const double dr = std::abs(rr - r);
-    const double ds = std::abs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return {static_cast<int>(rq), static_cast<int>(rr)};
-}
-
 // The steps of the line between (x0, y0) and (x1, y1) on the plane.
 int lineSteps(bool hex, int x0, int y0, int x1, int y1) {
     return hex ? hexDistance(x0, y0, x1, y1) : std::max(std::abs(x1 - x0), std::abs(y1 - y0));
@@ -97,7 +81,7 @@ std::vector<TileIndex> lineOfTiles(const Geometry& geometry, TileIndex from, Til
             const double ar = a.r + sign * 2e-6;
             const double as = a.s() - sign * 3e-6;
             return offsetOf(
-                roundCube(aq + (b.q - aq) * t, ar + (b.r - ar) * t, as + (b.s() - as) * t));
+                cubeRound(aq + (b.q - aq) * t, ar + (b.r - ar) * t, as + (b.s() - as) * t));
         };
         tiles.reserve(static_cast<std::size_t>(n) + 1);
         for (int i = 0; i <= n; ++i) {

@@ -40,10 +40,10 @@ inline int hexDistance(int x0, int y0, int x1, int y1) {
     return std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)});
 }
 
-// The hex containing fractional cube coordinates (q, r, -q-r): round each, then fix the one that
-// moved furthest so the three still sum to zero.
-inline Axial cubeRound(double q, double r) {
-    const double s = -q - r;
+// The hex containing fractional cube coordinates (q, r, s): round each, then re-derive the one
+// that moved furthest so the three still sum to zero (Red Blob's cube_round). Lerped lines pass
+// their own s; a point on the plane has s = -q - r.
+inline Axial cubeRound(double q, double r, double s) {
     double rq = std::round(q);
     double rr = std::round(r);
     const double rs = std::round(s);
@@ -55,6 +55,10 @@ inline Axial cubeRound(double q, double r) {
     else if (dr > ds)
         rr = -rq - rs;
     return {static_cast<int>(rq), static_cast<int>(rr)};
+}
+
+inline Axial cubeRound(double q, double r) {
+    return cubeRound(q, r, -q - r);
 }
 
 } // namespace gbxx

@@ -298,15 +298,7 @@ QJSValue ScriptBoard::neighbours(const QJSValue& x, const QJSValue& y) {
     if (!tile)
         return {};
     const Geometry::Neighbours around = geometry().neighbours(*tile);
-    QJSValue list = engine_.newArray(static_cast<uint>(around.count));
-    quint32 k = 0;
-    for (TileIndex n : around) {
-        QJSValue point = engine_.newArray(2);
-        point.setProperty(0, board_.xOf(n));
-        point.setProperty(1, board_.yOf(n));
-        list.setProperty(k++, point);
-    }
-    return list;
+    return points({around.begin(), around.end()});
 }
 
 QJSValue ScriptBoard::distance(const QJSValue& x1, const QJSValue& y1, const QJSValue& x2,
@@ -349,6 +341,14 @@ QJSValue ScriptBoard::point(TileIndex tile) {
     p.setProperty(0, board_.xOf(tile));
     p.setProperty(1, board_.yOf(tile));
     return p;
+}
+
+QJSValue ScriptBoard::points(std::span<const TileIndex> tiles) {
+    QJSValue list = engine_.newArray(static_cast<uint>(tiles.size()));
+    quint32 k = 0;
+    for (TileIndex t : tiles)
+        list.setProperty(k++, point(t));
+    return list;
 }
 
 std::optional<MoveRules> ScriptBoard::moveRules(const QJSValue& rules) {
@@ -429,14 +429,10 @@ QJSValue ScriptBoard::path(const QJSValue& x1, const QJSValue& y1, const QJSValu
     const std::optional<Route> route = cheapestPath(model, from, to);
     if (!route)
         return QJSValue(QJSValue::NullValue);
-    QJSValue tiles = engine_.newArray(static_cast<uint>(route->tiles.size()));
-    quint32 k = 0;
-    for (TileIndex t : route->tiles)
-        tiles.setProperty(k++, point(t));
     QJSValue out = engine_.newObject();
     out.setProperty(QStringLiteral("cost"), route->cost);
     out.setProperty(QStringLiteral("steps"), route->steps);
-    out.setProperty(QStringLiteral("tiles"), tiles);
+    out.setProperty(QStringLiteral("tiles"), points(route->tiles));
     return out;
 }
 
@@ -476,12 +472,7 @@ QJSValue ScriptBoard::line(const QJSValue& x1, const QJSValue& y1, const QJSValu
     const auto b = tileAt(x2, y2);
     if (!b)
         return {};
-    const std::vector<TileIndex> tiles = lineOfTiles(geometry(), *a, *b);
-    QJSValue list = engine_.newArray(static_cast<uint>(tiles.size()));
-    quint32 k = 0;
-    for (TileIndex t : tiles)
-        list.setProperty(k++, point(t));
-    return list;
+    return points(lineOfTiles(geometry(), *a, *b));
 }
 
 QJSValue ScriptBoard::query(const QJSValue& expression) {
@@ -494,16 +485,7 @@ QJSValue ScriptBoard::query(const QJSValue& expression) {
                                                       .arg(parsed.error.position + 1));
         return {};
     }
-    const Selection matches = parsed.expression->select(board_);
-    QJSValue list = engine_.newArray(static_cast<uint>(matches.count()));
-    quint32 k = 0;
-    for (TileIndex t : matches.tiles()) {
-        QJSValue point = engine_.newArray(2);
-        point.setProperty(0, board_.xOf(t));
-        point.setProperty(1, board_.yOf(t));
-        list.setProperty(k++, point);
-    }
-    return list;
+    return points(parsed.expression->select(board_).tiles());
 }
 
 std::optional<Reflection> ScriptBoard::reflection(const QJSValue& axis) {

@@ -15,6 +15,7 @@
 #include <QObject>
 
 #include <optional>
+#include <span>
 
 class QJSEngine;
 
@@ -80,7 +81,8 @@ private:
     const FieldSpec* headerField(const QJSValue& key);
     std::optional<Reflection> reflection(const QJSValue& axis);
     std::optional<MoveRules> moveRules(const QJSValue& rules);
-    QJSValue point(TileIndex tile);
+    QJSValue point(TileIndex tile); // [x, y]
+    QJSValue points(std::span<const TileIndex> tiles);
     std::optional<std::uint64_t> fittingValue(const FieldSpec& field, const QJSValue& value);
     void atCall() {
         if (probe_)
