@@ -26,6 +26,8 @@ packages=(
     libmstch-dev                                # the registry's page templates (Mustache; static)
     qtkeychain-qt6-dev                          # the registry's token in the desktop's key ring
     git                                         # boards in git: the merge driver's tests
+    mono-devel                                  # the C# binding (mcs) and its tests (mono)
+    python3-venv python3-setuptools python3-wheel # the Python binding, pip-installed in a test
 )
 if [ "${1:-}" = "--run" ]; then
     packages+=(fonts-dejavu-core)               # a minimal system has no font for the window

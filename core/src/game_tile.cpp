@@ -80,6 +80,13 @@ std::optional<GameTile> GameTileReader::at(TileIndex tile, TileView view) const 
     return t;
 }
 
+std::optional<NeutralTile> GameTileReader::neutralAt(TileIndex tile, TileView view) const {
+    if (tile >= board_->tileCount())
+        return std::nullopt;
+    const bool effective = view == TileView::Effective && groups_;
+    return codec_.toNeutral(effective ? effectiveTile(*board_, *groups_, tile) : board_->tile(tile));
+}
+
 std::optional<GameTile> GameTileReader::at(int x, int y, TileView view) const {
     if (!board_->contains(x, y))
         return std::nullopt;

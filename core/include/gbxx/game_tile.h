@@ -200,6 +200,9 @@ public:
     // The tile as `bits` would read on this board (a tile a game is about to write, say);
     // `index` only names it and finds no group.
     GameTile read(std::uint64_t bits, TileIndex index = 0) const;
+    // The tile as a neutral tile (its fields by neutral key, neutralFieldIndex): what a binding
+    // reads a field of the game's view by name from. Nothing outside the board.
+    std::optional<NeutralTile> neutralAt(TileIndex tile, TileView view = TileView::Effective) const;
 
     const Board& board() const { return *board_; }
     // The active link groups, or nothing when the header does not group (G1).

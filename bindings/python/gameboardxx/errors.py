@@ -1,0 +1,71 @@
+"""Errors from the library: one exception class per status, each with the stable id."""
+
+from __future__ import annotations
+
+from . import _native
+
+
+class GameBoardXXError(Exception):
+    """A failure the library reported: `id` is stable ("read.wrongSize", "abi.offBoard"; listed
+    in docs/bindings.md), the message is English."""
+
+    status = 0
+
+    def __init__(self, message: str, id: str = "") -> None:
+        super().__init__(message)
+        self.id = id
+
+
+class ArgumentError(GameBoardXXError, ValueError):
+    """An unknown key, a tile off the board, a bad option."""
+
+    status = 1
+
+
+class BadBoardError(GameBoardXXError, ValueError):
+    """Bytes that are not a GameBoardXX board."""
+
+    status = 2
+
+
+class BoardFileError(GameBoardXXError, OSError):
+    """A file that cannot be read or written."""
+
+    status = 3
+
+
+class NotFoundError(GameBoardXXError, LookupError):
+    """Nothing to give (no path); the query functions answer None instead."""
+
+    status = 4
+
+
+class BadPatchError(GameBoardXXError, ValueError):
+    """A damaged patch, or one made for another board."""
+
+    status = 5
+
+
+class RefusedError(GameBoardXXError, ValueError):
+    """A value the board cannot take, boards that cannot be compared."""
+
+    status = 6
+
+
+_BY_STATUS = {
+    c.status: c
+    for c in (ArgumentError, BadBoardError, BoardFileError, NotFoundError, BadPatchError, RefusedError)
+}
+
+
+def check(status: int) -> None:
+    """Raises the last error when `status` is a failure."""
+    if status == 0:
+        return
+    if status == 7:
+        raise MemoryError(_native.lib.gbxx_last_error_message().decode())
+    cls = _BY_STATUS.get(status, GameBoardXXError)
+    raise cls(
+        _native.lib.gbxx_last_error_message().decode("utf-8", "replace"),
+        _native.lib.gbxx_last_error_id().decode("ascii", "replace"),
+    )
