@@ -43,7 +43,7 @@ std::size_t tilesAlike(const Board& x, const Board& y) {
 } // namespace
 
 Kinship kinshipOf(const Board& a, const Board& b) {
-    if (a.variant() == b.variant() && std::ranges::equal(a.body(), b.body()) &&
+    if (a.variant() == b.variant() && std::equal(a.body().begin(), a.body().end(), b.body().begin(), b.body().end()) &&
         a.footer() == b.footer() && a.header(keys::hex) == b.header(keys::hex) &&
         a.width() == b.width() && a.length() == b.length())
         return Kinship::Identical;
