@@ -278,9 +278,21 @@ static void conversion_diff_and_patches(void) {
     gbxx_board_free(board);
 }
 
+/* docs/bindings.md's five lines on the sample board. */
+static void from_zero(const char* sample) {
+    gbxx_board* board;
+    CHECK(gbxx_board_load(sample, NULL, &board) == GBXX_OK);
+    gbxx_move_rules rules = gbxx_move_rules_default(); rules.climb = 2;
+    gbxx_route route;
+    CHECK(gbxx_board_zone_path(board, &rules, 1, &route) == GBXX_OK);
+    CHECK(route.cost == 71 && route.count == 8);
+    gbxx_free(route.tiles);
+    gbxx_board_free(board);
+}
+
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: c_abi_test VECTOR_FOLDER\n");
+    if (argc != 3) {
+        fprintf(stderr, "usage: c_abi_test VECTOR_FOLDER SAMPLE_BOARD\n");
         return 2;
     }
     snprintf(folder, sizeof folder, "%s", argv[1]);
@@ -291,6 +303,7 @@ int main(int argc, char** argv) {
     fields_header_and_footer();
     movement();
     conversion_diff_and_patches();
+    from_zero(argv[2]);
     if (failures)
         fprintf(stderr, "%d checks failed\n", failures);
     else
