@@ -47,7 +47,7 @@ std::optional<Wanted> parseWanted(const QString& text) {
     const std::optional<CodeReference> reference = parseCodeReference(text);
     if (!reference)
         return std::nullopt;
-    return Wanted{reference->code, reference->revision};
+    return Wanted{QString::fromStdString(reference->code), reference->revision};
 }
 
 // A file that --force would replace: a regular one (a device or a FIFO is written into).

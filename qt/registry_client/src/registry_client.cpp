@@ -3,14 +3,13 @@
 #include "gbxx/codec.h"
 #include "gbxx/footer.h"
 #include "gbxx/registry_code.h"
+#include "gbxx/registry_protocol.h"
 #include "io/file_names.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
-#include <QRegularExpression>
 #include <QTimer>
 #include <QUuid>
 
@@ -321,59 +320,41 @@ void RegistryClient::publishAttempt(RegistryCall* call, const QByteArray& bytes,
 RegistryCall* RegistryClient::fetch(const QString& code, int revision,
                                     std::function<void(RegistryResult<FetchedBoard>)> done) {
     auto* call = new RegistryCall(this);
-    const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(code));
+    // What a code that parses is called on the wire; anything else is asked for as it is (and
+    // then answered 404), percent-encoded.
+    const std::optional<CodeReference> parsed = parseCodeReference(code);
+    const CodeReference asked = parsed ? CodeReference{parsed->code, revision}
+                                       : CodeReference{code.toUpper().toStdString(), revision};
     const QString path =
-        revision > 0 ? QStringLiteral("/api/v1/boards/%1/revisions/%2").arg(encoded).arg(revision)
-                     : QStringLiteral("/api/v1/boards/%1").arg(encoded);
-    const auto handle = [call, done, code, revision](RegistryResult<Answer> result) {
+        parsed ? QString::fromStdString(boardPath(asked))
+               : QStringLiteral("/api/v1/boards/%1").arg(QString::fromLatin1(QUrl::toPercentEncoding(code)));
+    const auto handle = [call, done, asked](RegistryResult<Answer> result) {
         call->deleteLater();
         if (const auto* error = std::get_if<RegistryError>(&result))
             return done(failed<FetchedBoard>(*error));
         const Answer& answer = std::get<Answer>(result);
         if (answer.status != 200)
             return done(failed<FetchedBoard>(registryError(answer.status, answer.body)));
+        // The checks every client makes of a board (gbxx/registry_protocol.h).
+        RegistryAnswer wire;
+        wire.status = answer.status;
+        wire.etag = answer.reply->rawHeader("ETag").toStdString();
+        wire.contentLocation = answer.reply->rawHeader("Content-Location").toStdString();
+        wire.body.assign(answer.body.begin(), answer.body.end());
+        auto read = readBoardAnswer(asked, wire);
+        if (const auto* error = std::get_if<FetchError>(&read))
+            return done(failed<FetchedBoard>(errorSaying(QString::fromStdString(error->message))));
+        const FetchedRevision& fetched = std::get<FetchedRevision>(read);
         FetchedBoard board;
+        board.code = QString::fromStdString(fetched.code);
+        board.revision = fetched.revision;
+        board.sha256 = QString::fromStdString(fetched.sha256);
         board.bytes = answer.body;
-        board.sha256 =
-            QString::fromLatin1(answer.reply->rawHeader("ETag")).remove(QLatin1Char('"'));
-        const QString actual = QString::fromLatin1(
-            QCryptographicHash::hash(board.bytes, QCryptographicHash::Sha256).toHex());
-        if (board.sha256 != actual)
-            return done(failed<FetchedBoard>(
-                errorSaying(QStringLiteral("the board's bytes do not match the registry's "
-                                           "SHA-256 (%1, received %2)")
-                                .arg(shownName(board.sha256.left(12)), actual.left(12)))));
-        // The board must be the one asked for: its footer holds its code (the registry writes it
-        // in), and Content-Location names the revision sent.
-        const qsizetype at = board.bytes.size() - static_cast<qsizetype>(kFooterBytes) +
-                             static_cast<qsizetype>(footerField("boardCode").offset);
-        const QByteArray footerCode =
-            at >= 0 ? board.bytes.mid(at, static_cast<qsizetype>(kRegistryCodeLength))
-                    : QByteArray();
-        if (footerCode != code.toUpper().toLatin1())
-            return done(failed<FetchedBoard>(errorSaying(
-                QStringLiteral("the registry sent a board whose footer code is '%1' for %2")
-                    .arg(shownName(QString::fromLatin1(footerCode).section(QChar(0), 0, 0)),
-                         code.toUpper()))));
-        const QString location = QString::fromLatin1(answer.reply->rawHeader("Content-Location"));
-        static const QRegularExpression named(
-            QStringLiteral("(?:^|/)api/v1/boards/([^/]+)/revisions/([1-9][0-9]{0,8})$"));
-        const QRegularExpressionMatch m = named.match(location);
-        if (m.hasMatch() && m.captured(1).compare(code, Qt::CaseInsensitive) == 0)
-            board.revision = m.captured(2).toInt();
-        if (board.revision == 0 || (revision > 0 && board.revision != revision))
-            return done(failed<FetchedBoard>(errorSaying(
-                QStringLiteral("the registry's answer for %1 names another revision (%2)")
-                    .arg(revision > 0 ? QStringLiteral("%1@%2").arg(code.toUpper()).arg(revision)
-                                      : code.toUpper(),
-                         location.isEmpty() ? QStringLiteral("no Content-Location")
-                                            : shownName(location.left(200))))));
         const QString disposition =
             QString::fromLatin1(answer.reply->rawHeader("Content-Disposition"));
         const qsizetype name = disposition.indexOf(QStringLiteral("filename=\""));
         if (name >= 0)
             board.fileName = disposition.mid(name + 10).section(QLatin1Char('"'), 0, 0);
-        board.code = code.toUpper(); // its footer's, as checked above
         done(board);
     };
     // One byte past the largest board tells a board from something larger.

@@ -3,7 +3,6 @@
 #include "gbxx/registry_code.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace gbxx {
 
@@ -40,16 +39,7 @@ RegistryBoard RegistryBoard::fromJson(const QJsonObject& o) {
 }
 
 std::optional<CodeReference> parseCodeReference(const QString& text) {
-    static const QRegularExpression form(
-        QStringLiteral("^([0-9A-Za-z]{5})(?:@([1-9][0-9]{0,8}))?$"));
-    const QRegularExpressionMatch m = form.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const std::optional<std::string> code = canonicalCode(m.captured(1).toStdString());
-    if (!code)
-        return std::nullopt;
-    return CodeReference{QString::fromStdString(*code),
-                         m.captured(2).isEmpty() ? 0 : m.captured(2).toInt()};
+    return parseCodeReference(std::string_view(text.toStdString()));
 }
 
 } // namespace gbxx

@@ -208,7 +208,7 @@ void CompareDialog::compareChosen() {
                        QFileInfo(path).fileName(), absoluteName(path)});
     }
     if (const std::optional<CodeReference> reference = parseCodeReference(code_->text().trimmed()))
-        fetch(reference->code, reference->revision);
+        fetch(QString::fromStdString(reference->code), reference->revision);
 }
 
 void CompareDialog::fetch(const QString& code, int revision) {

@@ -83,7 +83,7 @@ std::optional<std::pair<QString, int>> OpenCodeDialog::parse(const QString& text
     const std::optional<CodeReference> reference = parseCodeReference(text.trimmed());
     if (!reference)
         return std::nullopt;
-    return std::pair{reference->code, reference->revision};
+    return std::pair{QString::fromStdString(reference->code), reference->revision};
 }
 
 void OpenCodeDialog::openTyped() {

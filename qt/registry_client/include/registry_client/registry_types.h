@@ -2,6 +2,7 @@
 // What the registry answers, as the client hands it on (docs/registry-api.md): a published
 // revision, a fetched board, a board's facts, a page of search results, and why a request failed.
 
+#include "gbxx/registry_protocol.h"
 #include "gbxx/shape_filter.h"
 
 #include <QByteArray>
@@ -74,12 +75,8 @@ struct RegistryPage {
     QString next; // empty: the last page
 };
 
-// A board as a person names it: CODE or CODE@REV (the code in any case, the revision 1 or more).
-struct CodeReference {
-    QString code;     // canonical: upper case
-    int revision = 0; // 0: the latest
-};
-// Nothing for anything else (the command line's and the editor's one reading of it).
+// CODE or CODE@REV as the core reads it (gbxx/registry_protocol.h: the command line's, the
+// editor's and the games' one reading of it); nothing for anything else.
 std::optional<CodeReference> parseCodeReference(const QString& text);
 
 } // namespace gbxx
