@@ -118,6 +118,8 @@ std::string_view fetchErrorId(FetchErrorKind kind) {
         return "fetch.refused";
     case FetchErrorKind::Cache:
         return "fetch.cache";
+    case FetchErrorKind::BadReference:
+        return "fetch.badReference";
     }
     return "fetch.refused";
 }

@@ -9,7 +9,8 @@ cd "$1" || exit 1
 # folder: the include roots ("NAME/..." in #include "NAME/x.h") its code may name.
 declare -A allowed=(
     [core]="gbxx"
-    [bindings/c]="gbxx"
+    [fetch]="gbxx registry_fetch"
+    [bindings/c]="gbxx registry_fetch"
     [bindings/wasm]=""
     [qt/text]="gbxx text"
     [qt/io]="gbxx text io"

@@ -58,7 +58,9 @@ typedef enum gbxx_status {
     GBXX_ERROR_BAD_PATCH = 5, /* a damaged patch, or one made for another board */
     GBXX_ERROR_REFUSED = 6,   /* a value the board cannot take, boards that cannot be compared */
     GBXX_ERROR_MEMORY = 7,
-    GBXX_ERROR_INTERNAL = 8
+    GBXX_ERROR_INTERNAL = 8,
+    GBXX_ERROR_UNAVAILABLE = 9,  /* the registry did not answer, or answered 5xx: try later */
+    GBXX_ERROR_RATE_LIMITED = 10 /* the registry asks to wait: gbxx_last_error_retry_after() */
 } gbxx_status;
 
 /* The interface version of the library loaded (GBXX_ABI_VERSION when it was built). */
@@ -72,6 +74,10 @@ GBXX_API const char* gbxx_version(void);
 GBXX_API const char* gbxx_last_error_id(void);
 GBXX_API const char* gbxx_last_error_message(void);
 GBXX_API gbxx_status gbxx_last_error_status(void);
+
+/* After GBXX_ERROR_RATE_LIMITED (or an unavailable registry that said so): the seconds its
+ * Retry-After asked to wait; -1 when it gave none. */
+GBXX_API int32_t gbxx_last_error_retry_after(void);
 
 /* Frees memory the library handed out (null is fine). */
 GBXX_API void gbxx_free(void* memory);
@@ -280,6 +286,48 @@ GBXX_API gbxx_status gbxx_patch_make(const gbxx_board* base, const gbxx_board* t
 /* base with the patch applied, checked against both SHA-256s; base is not changed. */
 GBXX_API gbxx_status gbxx_patch_apply(const gbxx_board* base, const uint8_t* bytes, size_t size,
                                       gbxx_board** result);
+
+/* ---- Boards by registry code (docs/bindings.md "Fetching") ---------------------------------- */
+
+typedef struct gbxx_fetch_options {
+    uint32_t struct_size;
+    const char* registry;  /* base address; null: $GBXX_REGISTRY, else http://127.0.0.1:8640 */
+    const char* cache_dir; /* null: no cache */
+    int32_t timeout_ms;    /* a try's whole time (20000) */
+    int32_t attempts;      /* tries while the registry is unavailable (3) */
+    int32_t backoff_ms;    /* the pause before the second try, doubled before each next (1000) */
+    int32_t max_pause_ms;  /* the longest pause, also for Retry-After (30000) */
+    int32_t use_patches;   /* 1: update a cached revision through the registry's patch (1) */
+} gbxx_fetch_options;
+GBXX_API gbxx_fetch_options gbxx_fetch_options_default(void);
+
+typedef struct gbxx_fetch_info {
+    uint32_t struct_size;
+    int32_t revision;
+    int32_t from_cache;    /* no board bytes crossed the network */
+    int32_t through_patch; /* made from the cached revision and the registry's patch */
+    int32_t tries;         /* requests sent (0: served from the cache without asking) */
+    char sha256[65];       /* the bytes' SHA-256, lower-case hex */
+} gbxx_fetch_info;
+GBXX_API gbxx_fetch_info gbxx_fetch_info_default(void);
+
+/* The board CODE (its latest revision) or CODE@REV from a registry, checked (its SHA-256 is the
+ * ETag's, its footer holds the code, the registry named its revision) before anything is cached;
+ * `info` may be null. Errors: GBXX_ERROR_NOT_FOUND, GBXX_ERROR_UNAVAILABLE,
+ * GBXX_ERROR_RATE_LIMITED, GBXX_ERROR_BAD_BOARD (an answer that is not the board), GBXX_ERROR_REFUSED
+ * (another 4xx), GBXX_ERROR_IO (the cache), GBXX_ERROR_ARGUMENT (not a code). Not in the
+ * WebAssembly module, whose binding fetches with the browser (gbxx_registry_*). */
+GBXX_API gbxx_status gbxx_fetch(const char* reference, const gbxx_fetch_options* options,
+                                gbxx_board** board, gbxx_fetch_info* info);
+
+/* The protocol alone, for a binding that sends requests itself: the API path of CODE or
+ * CODE@REV, and a board from the answer to it, checked as gbxx_fetch checks it. */
+GBXX_API gbxx_status gbxx_registry_board_path(const char* reference, char** path);
+GBXX_API gbxx_status gbxx_registry_read_board(const char* reference, int32_t http_status,
+                                              const char* etag, const char* content_location,
+                                              const char* retry_after, const uint8_t* body,
+                                              size_t size, gbxx_board** board,
+                                              int32_t* revision);
 
 #ifdef __cplusplus
 }

@@ -10,6 +10,7 @@ struct LastError {
     gbxx_status status = GBXX_OK;
     std::string id;
     std::string message;
+    int retryAfter = -1;
 };
 
 LastError& lastError() {
@@ -27,11 +28,16 @@ void fail(gbxx_status status, const Message& said) {
     throw Failure{status, std::string(said.id), said.english()};
 }
 
+void fail(const Failure& failure) {
+    throw failure;
+}
+
 void remember(const Failure& failure) {
     LastError& error = lastError();
     error.status = failure.status;
     error.id = failure.id;
     error.message = failure.message;
+    error.retryAfter = failure.retryAfter;
 }
 
 std::string_view needText(const char* text, const char* name) {
@@ -84,6 +90,10 @@ const char* gbxx_last_error_id(void) {
 
 const char* gbxx_last_error_message(void) {
     return gbxx::abi::lastError().message.c_str();
+}
+
+int32_t gbxx_last_error_retry_after(void) {
+    return gbxx::abi::lastError().retryAfter;
 }
 
 gbxx_status gbxx_last_error_status(void) {

@@ -51,12 +51,14 @@ struct Failure {
     gbxx_status status;
     std::string id;
     std::string message;
+    int retryAfter = -1; // seconds a registry asked to wait (gbxx_last_error_retry_after)
 };
 
 [[noreturn]] void fail(gbxx_status status, std::string id, std::string message);
 // A core message (ReadError::said, a refusal) under `status`.
 [[noreturn]] void fail(gbxx_status status, const Message& said);
 void remember(const Failure& failure);
+[[noreturn]] void fail(const Failure& failure);
 
 template <class Body>
 gbxx_status guarded(Body&& body) noexcept {

@@ -1,7 +1,7 @@
 """GameBoardXX boards for Python games: read, inspect, move over, convert, diff and patch.
 
     import gameboardxx as gbxx
-    board = gbxx.load("isles.gb64")
+    board = gbxx.fetch("ISLE1")            # or gbxx.load("isles.gb64")
     route = board.zone_path(1, gbxx.MoveRules(climb=2))
     print(route.cost, route.tiles)
 
@@ -10,7 +10,7 @@ subclasses carrying the library's stable id.
 """
 
 from ._native import ABI_VERSION, lib as _lib
-from .board import Board, Footer, Model, load, neutral_keys, new, read
+from .board import Board, FetchInfo, Footer, Model, fetch, load, neutral_keys, new, read
 from .errors import (
     ArgumentError,
     BadBoardError,
@@ -18,14 +18,16 @@ from .errors import (
     BoardFileError,
     GameBoardXXError,
     NotFoundError,
+    RateLimitedError,
     RefusedError,
+    UnavailableError,
 )
 from .tiles import LossReport, MoveRules, Route, Tile
 
 __version__ = _lib.gbxx_version().decode()
 
 __all__ = [
-    "ABI_VERSION", "Board", "Footer", "Model", "load", "read", "new", "neutral_keys",
+    "ABI_VERSION", "Board", "FetchInfo", "Footer", "Model", "fetch", "load", "read", "new", "neutral_keys",
     "GameBoardXXError", "ArgumentError", "BadBoardError", "BadPatchError", "BoardFileError",
-    "NotFoundError", "RefusedError", "LossReport", "MoveRules", "Route", "Tile",
+    "NotFoundError", "RefusedError", "UnavailableError", "RateLimitedError", "LossReport", "MoveRules", "Route", "Tile",
 ]

@@ -101,6 +101,30 @@ class Reached(ctypes.Structure):
     _fields_ = [("x", ctypes.c_int32), ("y", ctypes.c_int32), ("cost", ctypes.c_int32)]
 
 
+class FetchOptions(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("registry", ctypes.c_char_p),
+        ("cache_dir", ctypes.c_char_p),
+        ("timeout_ms", ctypes.c_int32),
+        ("attempts", ctypes.c_int32),
+        ("backoff_ms", ctypes.c_int32),
+        ("max_pause_ms", ctypes.c_int32),
+        ("use_patches", ctypes.c_int32),
+    ]
+
+
+class FetchInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("revision", ctypes.c_int32),
+        ("from_cache", ctypes.c_int32),
+        ("through_patch", ctypes.c_int32),
+        ("tries", ctypes.c_int32),
+        ("sha256", ctypes.c_char * 65),
+    ]
+
+
 _P = ctypes.POINTER
 _board = ctypes.c_void_p
 _model = ctypes.c_void_p
@@ -117,7 +141,10 @@ _SIGNATURES = {
     "gbxx_last_error_id": (ctypes.c_char_p, []),
     "gbxx_last_error_message": (ctypes.c_char_p, []),
     "gbxx_last_error_status": (ctypes.c_int, []),
+    "gbxx_last_error_retry_after": (ctypes.c_int32, []),
     "gbxx_free": (None, [ctypes.c_void_p]),
+    "gbxx_fetch_options_default": (FetchOptions, []),
+    "gbxx_fetch": (ctypes.c_int, [_text, _P(FetchOptions), _P(_board), _P(FetchInfo)]),
     "gbxx_board_read": (ctypes.c_int, [ctypes.c_char_p, _size, _text, _P(_board)]),
     "gbxx_board_load": (ctypes.c_int, [_text, _text, _P(_board)]),
     "gbxx_board_new": (ctypes.c_int, [_i32, _i32, _i32, _P(_board)]),

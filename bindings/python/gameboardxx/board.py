@@ -5,6 +5,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native
@@ -147,6 +148,7 @@ class Board:
         self.layout: str = info.layout.decode()
         self.tile_count: int = info.tile_count
         self._info = info
+        self.fetched: Optional["FetchInfo"] = None  # set by fetch()
 
     def __del__(self) -> None:
         if getattr(self, "_handle", None):
@@ -342,6 +344,44 @@ def new(tile_bits: int, width: int, length: int) -> Board:
     out = ctypes.c_void_p()
     check(lib.gbxx_board_new(tile_bits, width, length, ctypes.byref(out)))
     return Board(out)
+
+
+@dataclass(frozen=True)
+class FetchInfo:
+    """How a fetched board came: its revision, whether from the cache or through a patch."""
+
+    revision: int
+    sha256: str
+    from_cache: bool
+    through_patch: bool
+    tries: int
+
+
+def fetch(reference: str, *, registry: Optional[str] = None, cache: Union[str, os.PathLike, None] = None,
+          timeout: float = 20.0, attempts: int = 3, backoff: float = 1.0, max_pause: float = 30.0,
+          use_patches: bool = True) -> Board:
+    """Board CODE (its latest revision) or CODE@REV from a registry ($GBXX_REGISTRY when not
+    given), checked against the registry's SHA-256 before anything is cached. With a `cache`
+    folder, a pinned revision is read from it without asking, and the latest is only sent again
+    when it changed (If-None-Match), then through a patch when one can be had. `board.fetched`
+    says how it came. Raises NotFoundError, UnavailableError, RateLimitedError (retry_after),
+    BadBoardError, RefusedError, BoardFileError (the cache)."""
+    options = lib.gbxx_fetch_options_default()
+    options.registry = registry.encode() if registry else None
+    options.cache_dir = os.fsencode(cache) if cache else None
+    options.timeout_ms = int(timeout * 1000)
+    options.attempts = attempts
+    options.backoff_ms = int(backoff * 1000)
+    options.max_pause_ms = int(max_pause * 1000)
+    options.use_patches = int(use_patches)
+    out = ctypes.c_void_p()
+    info = _native.FetchInfo()
+    info.struct_size = ctypes.sizeof(info)
+    check(lib.gbxx_fetch(reference.encode("utf-8"), ctypes.byref(options), ctypes.byref(out), ctypes.byref(info)))
+    board = Board(out)
+    board.fetched = FetchInfo(info.revision, info.sha256.decode(), bool(info.from_cache),
+                              bool(info.through_patch), info.tries)
+    return board
 
 
 def neutral_keys() -> List[str]:

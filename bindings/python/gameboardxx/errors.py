@@ -52,9 +52,26 @@ class RefusedError(GameBoardXXError, ValueError):
     status = 6
 
 
+class UnavailableError(GameBoardXXError, ConnectionError):
+    """The registry did not answer, or answered that it cannot now (5xx): try again later."""
+
+    status = 9
+
+
+class RateLimitedError(GameBoardXXError):
+    """The registry asks to wait: `retry_after` seconds (None when it did not say)."""
+
+    status = 10
+
+    def __init__(self, message: str, id: str = "", retry_after=None) -> None:
+        super().__init__(message, id)
+        self.retry_after = retry_after
+
+
 _BY_STATUS = {
     c.status: c
-    for c in (ArgumentError, BadBoardError, BoardFileError, NotFoundError, BadPatchError, RefusedError)
+    for c in (ArgumentError, BadBoardError, BoardFileError, NotFoundError, BadPatchError, RefusedError,
+              UnavailableError, RateLimitedError)
 }
 
 
@@ -65,7 +82,9 @@ def check(status: int) -> None:
     if status == 7:
         raise MemoryError(_native.lib.gbxx_last_error_message().decode())
     cls = _BY_STATUS.get(status, GameBoardXXError)
-    raise cls(
-        _native.lib.gbxx_last_error_message().decode("utf-8", "replace"),
-        _native.lib.gbxx_last_error_id().decode("ascii", "replace"),
-    )
+    message = _native.lib.gbxx_last_error_message().decode("utf-8", "replace")
+    id = _native.lib.gbxx_last_error_id().decode("ascii", "replace")
+    if cls is RateLimitedError:
+        after = _native.lib.gbxx_last_error_retry_after()
+        raise RateLimitedError(message, id, after if after >= 0 else None)
+    raise cls(message, id)

@@ -21,6 +21,10 @@
 
 namespace gbxx {
 
+// Where a registry is when nothing says otherwise, and the environment variable that says so.
+inline constexpr const char* kDefaultRegistry = "http://127.0.0.1:8640";
+inline constexpr const char* kRegistryVariable = "GBXX_REGISTRY";
+
 // A board as a person names it: CODE or CODE@REV (the code in any case, the revision 1 or more).
 struct CodeReference {
     std::string code; // the written form: upper case
@@ -47,6 +51,7 @@ enum class FetchErrorKind : std::uint8_t {
     BadBoard,    // an answer that is not the board asked for (hash, code, revision, not a board)
     Refused,     // any other answer (4xx): the registry said no
     Cache,       // the cache folder could not be read or written
+    BadReference, // not CODE or CODE@REV
 };
 struct FetchError {
     FetchErrorKind kind = FetchErrorKind::Unavailable;

@@ -4,6 +4,8 @@
 // the editor's saved address; the editor: GBXX_REGISTRY, Preferences ▸ Registry) and this checks
 // the first one given, falling back to a registry on this machine.
 
+#include "gbxx/registry_protocol.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -12,9 +14,8 @@
 
 namespace gbxx {
 
-inline constexpr const char* kDefaultRegistry = "http://127.0.0.1:8640";
-// The variable both programs put before their saved choice (each reads it itself).
-inline constexpr const char* kRegistryVariable = "GBXX_REGISTRY";
+// kDefaultRegistry and kRegistryVariable (which both programs put before their saved choice, each
+// reading it itself) are the core's (gbxx/registry_protocol.h), shared with the games' fetch.
 
 // The first of `choices` that is not empty, else kDefaultRegistry. Nothing, with `why`, for a URL
 // that is not http(s)://HOST[:PORT][/PATH]. A choice of blanks is not empty: it is refused, not
