@@ -3692,6 +3692,10 @@
         <translation>das Verzeichnis sagt: es hat keinen Platz mehr; nichts wurde gespeichert</translation>
     </message>
     <message>
+        <source>the registry says: the two revisions differ in size, tile size or layout, so no patch leads from one to the other</source>
+        <translation>das Verzeichnis sagt: die beiden Revisionen unterscheiden sich in Größe, Feldgröße oder Belegung, daher führt kein Patch von der einen zur anderen</translation>
+    </message>
+    <message>
         <source>the registry says: “%1”</source>
         <translation>das Verzeichnis sagt: „%1“</translation>
     </message>

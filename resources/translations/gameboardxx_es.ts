@@ -3692,6 +3692,10 @@
         <translation>el registro dice: no le queda espacio; no se guardó nada</translation>
     </message>
     <message>
+        <source>the registry says: the two revisions differ in size, tile size or layout, so no patch leads from one to the other</source>
+        <translation>el registro dice: las dos revisiones difieren en tamaño, tamaño de casilla o disposición, así que ningún parche lleva de una a la otra</translation>
+    </message>
+    <message>
         <source>the registry says: “%1”</source>
         <translation>el registro dice: «%1»</translation>
     </message>

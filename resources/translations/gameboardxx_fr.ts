@@ -3692,6 +3692,10 @@
         <translation>le registre dit : il n’a plus de place ; rien n’a été enregistré</translation>
     </message>
     <message>
+        <source>the registry says: the two revisions differ in size, tile size or layout, so no patch leads from one to the other</source>
+        <translation>le registre dit : les deux révisions diffèrent par la taille, la taille de case ou la disposition, donc aucun correctif ne mène de l’une à l’autre</translation>
+    </message>
+    <message>
         <source>the registry says: “%1”</source>
         <translation>le registre dit : « %1 »</translation>
     </message>

@@ -3692,6 +3692,10 @@
         <translation>o registro diz: não há mais espaço nele; nada foi guardado</translation>
     </message>
     <message>
+        <source>the registry says: the two revisions differ in size, tile size or layout, so no patch leads from one to the other</source>
+        <translation>o registro diz: as duas revisões diferem em tamanho, tamanho de casa ou disposição, então nenhum patch leva de uma à outra</translation>
+    </message>
+    <message>
         <source>the registry says: “%1”</source>
         <translation>o registro diz: “%1”</translation>
     </message>

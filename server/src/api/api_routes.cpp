@@ -1,9 +1,9 @@
 #include "server/api/api_routes.h"
 
+#include "server/api/api_errors.h"
 #include "server/api/search_fields.h"
 
 #include "gbxx/codec.h"
-#include "gbxx/variant.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -16,14 +16,6 @@ namespace {
 
 constexpr int kMaxNote = 1000; // characters
 constexpr int kMaxIdempotencyKey = 200;
-
-HttpReply notFound(const QString& what) {
-    return HttpReply::error(404, QStringLiteral("not-found"), what);
-}
-
-HttpReply badRequest(const QString& why) {
-    return HttpReply::error(400, QStringLiteral("bad-request"), why);
-}
 
 HttpReply methodNotAllowed(const QByteArray& allowed) {
     return HttpReply::error(405, QStringLiteral("method-not-allowed"),
@@ -58,6 +50,7 @@ QJsonObject summaryJson(const BoardSummary& b) {
 
 ApiRoutes::ApiRoutes(Registry& registry)
     : registry_(registry)
+    , delivery_(registry)
     , table_({[] { return notFound(QStringLiteral("no such address in the API")); },
               [](const QByteArray& allowed) { return methodNotAllowed(allowed); }}) {
     using Params = PathParams;
@@ -90,17 +83,24 @@ ApiRoutes::ApiRoutes(Registry& registry)
             return (this->*handler)(r, p);
         };
     };
+    const auto delivered =
+        [this](HttpReply (BoardDelivery::*handler)(const HttpRequest&, const Params&)) {
+            return [this, handler](const HttpRequest& r, const Params& p) {
+                return (delivery_.*handler)(r, p);
+            };
+        };
     table_.on("GET", QStringLiteral("/api/v1/health"), bound(&ApiRoutes::health))
         .on("GET", QStringLiteral("/api/v1/account"), bound(&ApiRoutes::account))
         .on("GET", QStringLiteral("/api/v1/boards"), bound(&ApiRoutes::search))
         .on("POST", QStringLiteral("/api/v1/boards"), bound(&ApiRoutes::publish))
-        .on("GET", QStringLiteral("/api/v1/boards/{code}"), bound(&ApiRoutes::fetch))
+        .on("GET", QStringLiteral("/api/v1/boards/{code}"), delivered(&BoardDelivery::revision))
         .on("PATCH", QStringLiteral("/api/v1/boards/{code}"), bound(&ApiRoutes::patch))
         .on("GET", QStringLiteral("/api/v1/boards/{code}/meta"), bound(&ApiRoutes::meta))
         .on("GET", QStringLiteral("/api/v1/boards/{code}/thumbnail.png"),
             bound(&ApiRoutes::thumbnail))
         .on("GET", QStringLiteral("/api/v1/boards/{code}/revisions/{revision}"),
-            bound(&ApiRoutes::fetch));
+            delivered(&BoardDelivery::revision))
+        .on("GET", QStringLiteral("/api/v1/boards/{code}/patch"), delivered(&BoardDelivery::patch));
 }
 
 HttpReply ApiRoutes::handle(const HttpRequest& r) const {
@@ -207,63 +207,6 @@ HttpReply ApiRoutes::publish(const HttpRequest& r, const PathParams&) {
                                 .arg(p.code)
                                 .arg(p.revision)
                                 .toLatin1());
-}
-
-HttpReply ApiRoutes::fetch(const HttpRequest& r, const PathParams& p) {
-    const QString& code = p.code;
-    const int revision = p.revision;
-    const auto missing = [&] {
-        return revision > 0
-                   ? notFound(QStringLiteral("%1 has no revision %2").arg(code).arg(revision))
-                   : notFound(QStringLiteral("no board has the code %1").arg(code));
-    };
-    // Which revision is the latest: on SQLite this process is the only publisher (the data
-    // folder's lock), so the cache knows. On PostgreSQL another server may have published a moment
-    // ago, and a client that heard its 201 must get that revision here too: only the database can
-    // say so, whatever notifications are still on their way (one look-up of the tag, no bytes).
-    int wanted = revision;
-    if (revision == 0 && registry_.session().postgres()) {
-        const std::optional<StoredRevision> latest = registry_.boards().revision(code, 0, false);
-        if (!latest)
-            return missing();
-        wanted = latest->revision;
-    }
-    std::optional<StoredRevision> stored = registry_.revisions().find(code, wanted);
-    if (!stored) {
-        stored = registry_.boards().revision(code, wanted, true);
-        if (!stored)
-            return missing();
-        registry_.revisions().keep(*stored, wanted == 0);
-    }
-    const QByteArray tag = '"' + stored->sha256.toLatin1() + '"';
-    const QByteArray cache =
-        revision > 0 ? QByteArray("public, max-age=31536000, immutable") : QByteArray("no-cache");
-    for (const QByteArray& candidate : r.header("if-none-match").split(',')) {
-        const QByteArray t = candidate.trimmed();
-        if (t == tag || t == "*" || t == "W/" + tag) {
-            HttpReply reply;
-            reply.status = 304;
-            return reply.header("ETag", tag).header("Cache-Control", cache);
-        }
-    }
-    if (r.method == "GET")
-        registry_.countDownload(code);
-    HttpReply reply;
-    reply.body = stored->bytes;
-    const std::optional<Variant> variant = variantFromBits(stored->variant);
-    const QByteArray extension =
-        variant ? QByteArray(extensionOf(*variant).data(),
-                             static_cast<qsizetype>(extensionOf(*variant).size()))
-                : QByteArray(".gb");
-    return reply.header("Content-Type", "application/x-gameboardxx")
-        .header("ETag", tag)
-        .header("Content-Location", QStringLiteral("/api/v1/boards/%1/revisions/%2")
-                                        .arg(code)
-                                        .arg(stored->revision)
-                                        .toLatin1())
-        .header("Cache-Control", cache)
-        .header("Content-Disposition",
-                "attachment; filename=\"" + code.toLatin1() + extension + '"');
 }
 
 HttpReply ApiRoutes::meta(const HttpRequest&, const PathParams& p) {

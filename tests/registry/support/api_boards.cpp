@@ -51,4 +51,23 @@ QByteArray footerCodeOf(const QByteArray& bytes) {
     return bytes.mid(codeOffsetIn(bytes), kCodeLength);
 }
 
+Board mazeBoard(std::uint64_t seed) {
+    Board board(Variant::GB64, kMaxSide, kMaxSide);
+    std::mt19937_64 random(seed);
+    constexpr std::uint64_t kWall = 40;
+    for (int y = 0; y < kMaxSide; ++y) {
+        for (int x = 0; x < kMaxSide; ++x) {
+            if ((x % 2 == 0 || y % 2 == 0) && random() % 10 < 6)
+                board.setTileRaw(static_cast<TileIndex>(y * kMaxSide + x), kWall);
+        }
+    }
+    return board;
+}
+
+QByteArray boardFileBytes(const Board& board) {
+    const std::vector<std::uint8_t> bytes = writeBoard(board);
+    return QByteArray(reinterpret_cast<const char*>(bytes.data()),
+                      static_cast<qsizetype>(bytes.size()));
+}
+
 } // namespace gbxx::test

@@ -3,6 +3,7 @@
 // different body, the footer's texts and code as a designer would type them (UTF-8 in, Latin-1 in
 // the file), the header's hex and wrap set through the default layout.
 
+#include "gbxx/board.h"
 #include "gbxx/variant.h"
 
 #include <QByteArray>
@@ -34,5 +35,13 @@ QByteArray withFooterCode(QByteArray bytes, const QByteArray& code);
 
 // Footer bytes 3-7 of a file.
 QByteArray footerCodeOf(const QByteArray& bytes);
+
+// A 255 × 255 GB64 maze: wall tiles (raw value 40) on a grid, passages knocked through at random
+// (`seed` picks them), as a generator makes them. Mostly runs of equal tiles, as boards are: the
+// largest board there is, and one that compresses well.
+Board mazeBoard(std::uint64_t seed);
+
+// The file bytes of `board` (writeBoard).
+QByteArray boardFileBytes(const Board& board);
 
 } // namespace gbxx::test

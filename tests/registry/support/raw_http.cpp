@@ -97,7 +97,7 @@ RawAnswer RawHttp::read(int timeoutMs) {
                     headers.insert(lines[i].left(colon).trimmed().toLower(),
                                    lines[i].mid(colon + 1).trimmed());
             }
-            const bool bodyless = status == 304 || status == 204;
+            const bool bodyless = status == 304 || status == 204 || head_;
             const qint64 length = bodyless ? 0 : headers.value("content-length", "-1").toLongLong();
             const bool closing = socket_->state() != QAbstractSocket::ConnectedState;
             if (length >= 0 ? pending_.size() - end - 4 >= length : closing) {
@@ -137,7 +137,9 @@ RawAnswer RawHttp::request(const QByteArray& method, const QByteArray& target,
         close();
         return answer;
     }
+    head_ = method == "HEAD";
     RawAnswer answer = read(timeoutMs);
+    head_ = false;
     if (answer.status == 0 || answer.header("connection").toLower() == "close")
         close();
     return answer;

@@ -49,7 +49,8 @@ public:
     bool send(const QByteArray& bytes, int timeoutMs = 10000);
     // Reads one answer, waiting at most `timeoutMs` for it to be complete.
     RawAnswer read(int timeoutMs = 15000);
-    // send + read, on a new connection when the server closed the last one.
+    // send + read, on a new connection when the server closed the last one. A HEAD's answer
+    // is read without the body its Content-Length announces.
     RawAnswer request(const QByteArray& method, const QByteArray& target,
                       const QByteArray& body = {}, const Headers& headers = {},
                       int timeoutMs = 15000);
@@ -63,6 +64,7 @@ private:
     quint16 port_ = 0;
     std::unique_ptr<QTcpSocket> socket_;
     QByteArray pending_; // received and not yet read as an answer
+    bool head_ = false;  // the answer read next is a HEAD's
 };
 
 } // namespace gbxx::test

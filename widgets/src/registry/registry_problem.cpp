@@ -92,6 +92,9 @@ QString wordsFor(const RegistryError& error, const RegistryAsk& ask) {
                          "again in a moment");
     if (id == QLatin1String("insufficient-storage"))
         return RegistryProblemTexts::tr("the registry says: it has no room left; nothing was stored");
+    if (id == QLatin1String("not-patchable"))
+        return RegistryProblemTexts::tr("the registry says: the two revisions differ in size, tile "
+                                        "size or layout, so no patch leads from one to the other");
     return {};
 }
 
@@ -113,7 +116,8 @@ QStringList knownRegistryErrorIds() {
             QStringLiteral("rate-limited"),
             QStringLiteral("headers-too-large"),
             QStringLiteral("unavailable"),
-            QStringLiteral("insufficient-storage")};
+            QStringLiteral("insufficient-storage"),
+            QStringLiteral("not-patchable")};
 }
 
 QString registryProblem(const RegistryError& error, const RegistryAsk& ask) {

@@ -1,10 +1,11 @@
 #pragma once
-// The HTTP API under /api/v1 (docs/registry-api.md): publishing, fetching, facts, thumbnails,
-// search, listing and health, as a table of routes with typed {code} and {revision}. Every answer a
-// client can cause is a status of the API's own with
-// {"error", "message"}; database trouble is 503 (away; saying whether a change may have been
-// stored) or 507 (full).
+// The HTTP API under /api/v1 (docs/registry-api.md): publishing, fetching and patches between
+// revisions (board_delivery.h), facts, thumbnails, search, listing and health, as a table of
+// routes with typed {code} and {revision}. Every answer a client can cause is a status of the
+// API's own with {"error", "message"}; database trouble is 503 (away; saying whether a change
+// may have been stored) or 507 (full).
 
+#include "server/api/board_delivery.h"
 #include "server/http/http_reply.h"
 #include "server/http/http_request.h"
 #include "server/http/route_table.h"
@@ -36,7 +37,6 @@ private:
     HttpReply health(const HttpRequest& request, const PathParams&);
     HttpReply account(const HttpRequest& request, const PathParams&); // a client's sign-in
     HttpReply publish(const HttpRequest& request, const PathParams&);
-    HttpReply fetch(const HttpRequest& request, const PathParams& path); // latest or a revision
     HttpReply meta(const HttpRequest& request, const PathParams& path);
     HttpReply thumbnail(const HttpRequest& request, const PathParams& path);
     HttpReply search(const HttpRequest& request, const PathParams&);
@@ -46,6 +46,7 @@ private:
     std::optional<Account> caller(const HttpRequest& request);
 
     Registry& registry_;
+    BoardDelivery delivery_; // fetches and patches
     RouteTable table_;
 };
 
