@@ -6,12 +6,14 @@
 // prints {"html": …, "firstPaint": ms, "firstContentfulPaint": ms, "boardDrawn": ms} (times from
 // navigation start; null when not known, as with scripts off).
 import {spawn} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import {setTimeout as sleep} from 'node:timers/promises';
 
 const [chromium, profile, url, ...rest] = process.argv.slice(2);
 const flag = (name) => rest.includes(name);
 const value = (name, otherwise) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : otherwise);
+// A profile used before holds the port of the browser before: never read that one.
+rmSync(`${profile}/DevToolsActivePort`, {force: true});
 const browser = spawn(chromium, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run',
                                  `--user-data-dir=${profile}`, '--remote-debugging-port=0',
                                  `--window-size=${value('--width', 1000)},${value('--height', 800)}`,
