@@ -7,6 +7,7 @@
 
 #include "server/http/registry_http_server.h"
 #include "server/http/termination_signal.h"
+#include "server/pages/board_view_assets.h"
 #include "server/store/data_folder_lock.h"
 #include "server/store/schema.h"
 
@@ -93,6 +94,18 @@ int serve(const QCommandLineParser& parser) {
     options.publishLimit = *publishLimit;
     options.requestLimit = *requestLimit;
     options.searchThreads = *searchThreads;
+    options.webModuleFolder = parser.value(QStringLiteral("web-module"));
+    if (const QStringList missing = BoardViewAssets::missingFiles(options.webModuleFolder);
+        !missing.isEmpty()) {
+        // Not a failure: the pages work without it, showing each board's picture.
+        if (!options.webModuleFolder.isEmpty())
+            std::fprintf(stderr,
+                         "gbxx-registry: no %s in %s: board pages show pictures, not the board "
+                         "drawn in the browser\n",
+                         qPrintable(missing.join(QStringLiteral(", "))),
+                         qPrintable(options.webModuleFolder));
+        options.webModuleFolder.clear();
+    }
     QString why;
     std::unique_ptr<SqlSession> session = openDatabase(parser, &why);
     if (!session)
@@ -200,6 +213,13 @@ int main(int argc, char** argv) {
          QStringLiteral("Seconds a kept-alive connection may wait for its next request, or a "
                         "client take to read its answer (default 60)."),
          QStringLiteral("SECONDS")},
+        {QStringLiteral("web-module"),
+         QStringLiteral("Folder of the core's WebAssembly module (gameboardxx.mjs, "
+                        "gameboardxx-core.mjs, gameboardxx-core.wasm) that board pages draw "
+                        "boards with; empty: none, the pages show pictures (default: this "
+                        "build's, %1).")
+             .arg(QStringLiteral(GBXX_WEB_MODULE_DIR)),
+         QStringLiteral("DIR"), QStringLiteral(GBXX_WEB_MODULE_DIR)},
     });
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(2, parser.errorText());

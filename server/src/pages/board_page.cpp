@@ -29,10 +29,12 @@ mstch::array revisionsView(const QString& code, const QList<RevisionInfo>& revis
     return rows;
 }
 
-mstch::map boardPageView(const BoardMeta& meta) {
+mstch::map boardPageView(const BoardMeta& meta, const QString& viewScript) {
     const BoardSummary& b = meta.board;
     const qint64 latestSize = meta.revisions.isEmpty() ? 0 : meta.revisions.back().size;
     return {{"title", text(titleText(b))},
+            {"viewScript", text(viewScript)},
+            {"boardBytes", text(QStringLiteral("/b/%1/board/%2").arg(b.code).arg(b.revision))},
             {"code", text(b.code)},
             {"thumbnail", text(thumbnailHref(b.code))},
             {"unlisted", !b.listed},
@@ -56,7 +58,7 @@ mstch::map boardPageView(const BoardMeta& meta) {
 
 } // namespace
 
-HttpReply boardPage(Registry& registry, const QString& codeInPath) {
+HttpReply boardPage(Registry& registry, const QString& codeInPath, const QString& viewScript) {
     const std::optional<QString> code = BoardStore::codeOfPath(codeInPath);
     const std::optional<BoardMeta> meta =
         code ? registry.boards().meta(*code) : std::optional<BoardMeta>();
@@ -67,7 +69,29 @@ HttpReply boardPage(Registry& registry, const QString& codeInPath) {
                                               "as the one gbxx fetch takes."));
     const BoardSummary& b = meta->board;
     return pageReply(200, titleText(b) + QStringLiteral(" (") + b.code + QLatin1Char(')'),
-                     renderTemplate("board", boardPageView(*meta)));
+                     renderTemplate("board", boardPageView(*meta, viewScript)));
+}
+
+HttpReply boardPageBytes(Registry& registry, const QString& codeInPath, int revision) {
+    const std::optional<QString> code = BoardStore::codeOfPath(codeInPath);
+    std::optional<StoredRevision> stored;
+    if (code) {
+        stored = registry.revisions().find(*code, revision);
+        if (!stored) {
+            stored = registry.boards().revision(*code, revision, true);
+            if (stored)
+                registry.revisions().keep(*stored, false);
+        }
+    }
+    if (!stored)
+        return messagePage(404, QStringLiteral("No such board"),
+                           QStringLiteral("No board has this code and revision."));
+    // A revision never changes: the browser keeps it for as long as it likes.
+    HttpReply reply;
+    reply.body = stored->bytes;
+    return reply.header("Content-Type", "application/x-gameboardxx")
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("X-Content-Type-Options", "nosniff");
 }
 
 } // namespace gbxx::registry

@@ -19,6 +19,7 @@ HttpReply notARequestForAPage(const QByteArray& allowed) {
 
 WebPages::WebPages(Registry& registry)
     : registry_(registry)
+    , assets_(registry.options().webModuleFolder)
     , table_({[] {
                   return messagePage(404, QStringLiteral("Page not found"),
                                      QStringLiteral("There is no page at this address."));
@@ -30,6 +31,15 @@ WebPages::WebPages(Registry& registry)
                          into.text = segment;
                          return std::nullopt;
                      });
+    table_.parameter(QStringLiteral("revision"),
+                     [](const QString& segment, PathParams& into) -> std::optional<HttpReply> {
+                         bool ok = false;
+                         into.revision = segment.toInt(&ok);
+                         if (ok && into.revision > 0 && segment == QString::number(into.revision))
+                             return std::nullopt;
+                         return messagePage(404, QStringLiteral("Page not found"),
+                                            QStringLiteral("There is no page at this address."));
+                     });
     table_
         .on("GET", QStringLiteral("/"),
             [this](const HttpRequest& r, const PathParams&) {
@@ -37,7 +47,11 @@ WebPages::WebPages(Registry& registry)
             })
         .on("GET", QStringLiteral("/b/{text}"),
             [this](const HttpRequest&, const PathParams& p) {
-                return boardPage(registry_, p.text);
+                return boardPage(registry_, p.text, assets_.scriptHref());
+            })
+        .on("GET", QStringLiteral("/b/{text}/board/{revision}"),
+            [this](const HttpRequest&, const PathParams& p) {
+                return boardPageBytes(registry_, p.text, p.revision);
             })
         .on("GET", QStringLiteral("/u/{text}"), [this](const HttpRequest& r, const PathParams& p) {
             return accountPage(registry_, r, p.text);
@@ -48,6 +62,12 @@ HttpReply WebPages::handle(const HttpRequest& request) const {
     // Any other method is no request for a page, wherever it goes.
     if (request.method != "GET" && request.method != "HEAD")
         return notARequestForAPage("GET, HEAD");
+    if (!request.segments.isEmpty() && request.segments[0] == QLatin1String("assets")) {
+        if (std::optional<HttpReply> file = assets_.answer(request))
+            return *file;
+        return messagePage(404, QStringLiteral("Page not found"),
+                           QStringLiteral("There is no page at this address."));
+    }
     return table_.answer(request);
 }
 

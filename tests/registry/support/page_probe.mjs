@@ -1,0 +1,81 @@
+// Loads a page in headless Chromium through the DevTools protocol and prints what --dump-dom
+// cannot give: the DOM with scripts off (--dump-dom reads it with a script, and gives nothing
+// then), and the page's paint timings.
+//   node --experimental-websocket page_probe.mjs CHROMIUM PROFILE URL [--no-scripts]
+//        [--until SELECTOR] [--width W --height H]
+// prints {"html": …, "firstPaint": ms, "firstContentfulPaint": ms, "boardDrawn": ms} (times from
+// navigation start; null when not known, as with scripts off).
+import {spawn} from 'node:child_process';
+import {readFileSync, rmSync} from 'node:fs';
+import {setTimeout as sleep} from 'node:timers/promises';
+
+const [chromium, profile, url, ...rest] = process.argv.slice(2);
+const flag = (name) => rest.includes(name);
+const value = (name, otherwise) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : otherwise);
+// A profile used before holds the port of the browser before: never read that one.
+rmSync(`${profile}/DevToolsActivePort`, {force: true});
+const browser = spawn(chromium, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run',
+                                 `--user-data-dir=${profile}`, '--remote-debugging-port=0',
+                                 `--window-size=${value('--width', 1000)},${value('--height', 800)}`,
+                                 'about:blank'], {stdio: 'ignore'});
+const give = (code, text) => {
+    if (text)
+        process.stderr.write(text + '\n');
+    browser.kill();
+    process.exit(code);
+};
+setTimeout(() => give(1, 'page_probe: no answer in 60 s'), 60000);
+
+let port = null;
+for (let k = 0; k < 200 && !port; ++k) {
+    try {
+        port = readFileSync(`${profile}/DevToolsActivePort`, 'utf8').split('\n')[0];
+    } catch {
+        await sleep(50);
+    }
+}
+if (!port)
+    give(1, 'page_probe: chromium gave no DevTools port');
+const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+const socket = new WebSocket(targets.find((t) => t.type === 'page').webSocketDebuggerUrl);
+await new Promise((resolve) => socket.addEventListener('open', resolve));
+let next = 0;
+const pending = new Map();
+const events = [];
+socket.addEventListener('message', ({data}) => {
+    const message = JSON.parse(data);
+    if (message.id && pending.has(message.id)) {
+        pending.get(message.id)(message);
+        pending.delete(message.id);
+    } else if (message.method) {
+        events.push(message.method);
+    }
+});
+const send = (method, params = {}) => new Promise((resolve, reject) => {
+    const id = ++next;
+    pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
+    socket.send(JSON.stringify({id, method, params}));
+});
+const evaluate = async (expression) => (await send('Runtime.evaluate', {expression, returnByValue: true})).result.value;
+
+await send('Page.enable');
+if (flag('--no-scripts'))
+    await send('Emulation.setScriptExecutionDisabled', {value: true});
+await send('Page.navigate', {url});
+while (!events.includes('Page.loadEventFired'))
+    await sleep(10);
+const until = value('--until', null);
+if (until) {
+    for (let k = 0; k < 1000 && !(await evaluate(`!!document.querySelector(${JSON.stringify(until)})`)); ++k)
+        await sleep(20);
+}
+const timing = flag('--no-scripts') ? {} : await evaluate(`(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+    return {firstPaint: at('first-paint'), firstContentfulPaint: at('first-contentful-paint'),
+            boardDrawn: at('gbxx-board-drawn')};
+})()`);
+const {root} = await send('DOM.getDocument', {depth: -1});
+const {outerHTML} = await send('DOM.getOuterHTML', {nodeId: root.nodeId});
+process.stdout.write(JSON.stringify({html: outerHTML, firstPaint: null, firstContentfulPaint: null,
+                                     boardDrawn: null, ...timing}) + '\n');
+give(0);
