@@ -9,17 +9,20 @@ using System.Text;
 
 namespace GameBoardXX
 {
-    public enum ErrorKind { Argument = 1, BadBoard = 2, File = 3, NotFound = 4, BadPatch = 5, Refused = 6, Internal = 8 }
+    public enum ErrorKind { Argument = 1, BadBoard = 2, File = 3, NotFound = 4, BadPatch = 5, Refused = 6, Internal = 8,
+                            Unavailable = 9, RateLimited = 10 }
 
     // A failure the library reported: Id is stable ("read.wrongSize", "abi.offBoard").
     public class GameBoardXXException : Exception
     {
         public ErrorKind Kind { get; private set; }
         public string Id { get; private set; }
-        public GameBoardXXException(ErrorKind kind, string id, string message) : base(message)
+        public int? RetryAfter { get; private set; } // seconds a rate-limiting registry asked to wait
+        public GameBoardXXException(ErrorKind kind, string id, string message, int? retryAfter = null) : base(message)
         {
             Kind = kind;
             Id = id;
+            RetryAfter = retryAfter;
         }
     }
 
@@ -41,6 +44,24 @@ namespace GameBoardXX
                 Climb = Climb, Descend = Descend, TurnBarriers = (int)TurnBarriers,
                 CurrencyBarriers = (int)CurrencyBarriers, PieceBarriers = (int)PieceBarriers };
         }
+    }
+
+    // Where and how to fetch boards by code (docs/bindings.md "Fetching").
+    public class FetchOptions
+    {
+        public string Registry;   // null: $GBXX_REGISTRY, else http://127.0.0.1:8640
+        public string CacheDir;   // null: no cache
+        public int TimeoutMs = 20000, Attempts = 3, BackoffMs = 1000, MaxPauseMs = 30000;
+        public bool UsePatches = true;
+    }
+
+    public class FetchInfo
+    {
+        public int Revision { get; internal set; }
+        public string Sha256 { get; internal set; }
+        public bool FromCache { get; internal set; }
+        public bool ThroughPatch { get; internal set; }
+        public int Tries { get; internal set; }
     }
 
     public class Route
@@ -186,6 +207,46 @@ namespace GameBoardXX
             Native.Check(Native.gbxx_board_load(Native.Utf8(path), Native.Utf8(layout), out handle));
             return new Board(handle);
         }
+        // How Fetch brought the board; null for a board from elsewhere.
+        public FetchInfo Fetched { get; private set; }
+
+        // Board CODE (the latest) or CODE@REV from a registry, checked before anything is cached.
+        public static Board Fetch(string reference, FetchOptions options = null)
+        {
+            var o = options ?? new FetchOptions();
+            var native = Native.gbxx_fetch_options_default();
+            byte[] registry = Native.Utf8(o.Registry), cache = Native.Utf8(o.CacheDir);
+            var pins = new List<System.Runtime.InteropServices.GCHandle>();
+            try
+            {
+                foreach (var bytes in new[] { registry, cache })
+                    if (bytes != null)
+                        pins.Add(System.Runtime.InteropServices.GCHandle.Alloc(bytes, System.Runtime.InteropServices.GCHandleType.Pinned));
+                native.Registry = registry != null ? pins[0].AddrOfPinnedObject() : IntPtr.Zero;
+                native.CacheDir = cache != null ? pins[pins.Count - 1].AddrOfPinnedObject() : IntPtr.Zero;
+                native.TimeoutMs = o.TimeoutMs;
+                native.Attempts = o.Attempts;
+                native.BackoffMs = o.BackoffMs;
+                native.MaxPauseMs = o.MaxPauseMs;
+                native.UsePatches = o.UsePatches ? 1 : 0;
+                var info = new FetchInfoStruct {
+                    StructSize = (uint)System.Runtime.InteropServices.Marshal.SizeOf(typeof(FetchInfoStruct)),
+                    Sha256 = new byte[65] };
+                IntPtr handle;
+                Native.Check(Native.gbxx_fetch(Native.Utf8(reference), ref native, out handle, ref info));
+                var board = new Board(handle);
+                board.Fetched = new FetchInfo {
+                    Revision = info.Revision, Sha256 = Encoding.ASCII.GetString(info.Sha256, 0, 64),
+                    FromCache = info.FromCache != 0, ThroughPatch = info.ThroughPatch != 0, Tries = info.Tries };
+                return board;
+            }
+            finally
+            {
+                foreach (var pin in pins)
+                    pin.Free();
+            }
+        }
+
         public static Board New(int tileBits, int width, int length)
         {
             IntPtr handle;

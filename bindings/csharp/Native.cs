@@ -59,6 +59,22 @@ namespace GameBoardXX
         public int Cost;
     }
 
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct FetchOptionsStruct
+    {
+        public uint StructSize;
+        public IntPtr Registry, CacheDir;
+        public int TimeoutMs, Attempts, BackoffMs, MaxPauseMs, UsePatches;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct FetchInfoStruct
+    {
+        public uint StructSize;
+        public int Revision, FromCache, ThroughPatch, Tries;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 65)] public byte[] Sha256;
+    }
+
     internal static class Native
     {
         // "gameboardxx": libgameboardxx.so.1 through GameBoardXX.dll.config on Mono, a plugin of
@@ -70,6 +86,9 @@ namespace GameBoardXX
         [DllImport(Lib)] public static extern IntPtr gbxx_last_error_id();
         [DllImport(Lib)] public static extern IntPtr gbxx_last_error_message();
         [DllImport(Lib)] public static extern void gbxx_free(IntPtr memory);
+        [DllImport(Lib)] public static extern int gbxx_last_error_retry_after();
+        [DllImport(Lib)] public static extern FetchOptionsStruct gbxx_fetch_options_default();
+        [DllImport(Lib)] public static extern int gbxx_fetch(byte[] reference, ref FetchOptionsStruct options, out IntPtr board, ref FetchInfoStruct info);
         [DllImport(Lib)] public static extern int gbxx_board_read(byte[] bytes, UIntPtr size, byte[] layout, out IntPtr board);
         [DllImport(Lib)] public static extern int gbxx_board_load(byte[] path, byte[] layout, out IntPtr board);
         [DllImport(Lib)] public static extern int gbxx_board_new(int bits, int width, int length, out IntPtr board);
@@ -169,7 +188,8 @@ namespace GameBoardXX
             string id = Text(gbxx_last_error_id());
             if (status == 7)
                 throw new OutOfMemoryException(message);
-            throw new GameBoardXXException((ErrorKind)status, id, message);
+            int retryAfter = gbxx_last_error_retry_after();
+            throw new GameBoardXXException((ErrorKind)status, id, message, retryAfter >= 0 ? retryAfter : (int?)null);
         }
     }
 }

@@ -11,170 +11,10 @@
 // does it when the object is collected.
 import createGameBoardXXCore from './gameboardxx-core.mjs';
 
-export const ABI_VERSION = 1;
+import {ABI_VERSION, Core, GameBoardXXError, MoveRules, INFO_SIZE, TILE_SIZE, ROUTE_SIZE, TILE_FIELDS,
+        ZONES, rulesOf} from './gameboardxx-memory.mjs';
 
-// Statuses of gbxx.h.
-const NOT_FOUND = 4;
-const STATUS_NAMES = {1: 'argument', 2: 'bad-board', 3: 'file', 4: 'not-found', 5: 'bad-patch',
-                      6: 'refused', 7: 'memory', 8: 'internal'};
-const BARRIERS = {ignore: 0, block: 1, cost: 2};
-const ZONES = {home: 0, end: 1, safe: 2};
-
-// wasm32 layouts of gbxx.h's structs (4-byte ints and pointers).
-const INFO_SIZE = 44;
-const TILE_SIZE = 84;
-const RULES_SIZE = 40;
-const ROUTE_SIZE = 16;
-
-// A failure the library reported: `id` is stable ("read.wrongSize", "abi.offBoard").
-export class GameBoardXXError extends Error {
-    constructor(message, id, status) {
-        super(message);
-        this.name = 'GameBoardXXError';
-        this.id = id;
-        this.status = status;
-        this.kind = STATUS_NAMES[status] || 'error';
-    }
-}
-
-// How a piece moves (docs/movement.md M1-M3); barriers are 'ignore', 'block' or 'cost'.
-export class MoveRules {
-    constructor({player = 0, ffa = false, team = 0, diagonal = false, climb = 0, descend = 0,
-                 turnBarriers = 'ignore', currencyBarriers = 'ignore', pieceBarriers = 'ignore'} = {}) {
-        Object.assign(this, {player, ffa, team, diagonal, climb, descend, turnBarriers,
-                             currencyBarriers, pieceBarriers});
-        Object.freeze(this);
-    }
-    get key() {
-        return JSON.stringify(this);
-    }
-}
-
-function rulesOf(given) {
-    return given instanceof MoveRules ? given : new MoveRules(given || {});
-}
-
-const TILE_FIELDS = ['x', 'y', 'height', 'heightBits', 'heightNeutral', 'link', 'boundary',
-                     'playerBlacklist', 'ffaBlacklist', 'teamBlacklist', 'standardTeamBlacklist',
-                     'homeZones', 'endZones', 'safeZones', 'currencyBarrier', 'turnBarrier',
-                     'pieceSumBarrier', 'custom'];
-
-// The memory and calls every object below shares.
-class Core {
-    constructor(module) {
-        this.m = module;
-        this.scratch = module._malloc(64); // out-parameters of one call at a time
-        if (module._gbxx_abi_version() < ABI_VERSION)
-            throw new Error(`the module has interface version ${module._gbxx_abi_version()}`);
-    }
-    get u8() { return this.m.HEAPU8; }
-    get i32() { return this.m.HEAP32; }
-    get u32() { return this.m.HEAPU32; }
-    text(pointer) { return this.m.UTF8ToString(pointer); }
-    check(status) {
-        if (status === 0)
-            return;
-        throw new GameBoardXXError(this.text(this.m._gbxx_last_error_message()),
-                                   this.text(this.m._gbxx_last_error_id()), status);
-    }
-    // Runs `body` with C strings and byte arrays copied into the module's memory, freed after.
-    withMemory(body) {
-        const taken = [];
-        const memory = {
-            string: (s) => {
-                if (s === null || s === undefined)
-                    return 0;
-                const n = this.m.lengthBytesUTF8(s) + 1;
-                const p = this.m._malloc(n);
-                taken.push(p);
-                this.m.stringToUTF8(s, p, n);
-                return p;
-            },
-            bytes: (b) => {
-                const p = this.m._malloc(Math.max(1, b.length));
-                taken.push(p);
-                this.u8.set(b, p);
-                return p;
-            },
-            block: (n) => {
-                const p = this.m._malloc(Math.max(4, n));
-                taken.push(p);
-                this.u8.fill(0, p, p + Math.max(4, n));
-                return p;
-            },
-            points: (list) => {
-                const p = memory.block(8 * list.length);
-                list.forEach(([x, y], k) => {
-                    this.i32[(p >> 2) + 2 * k] = x;
-                    this.i32[(p >> 2) + 2 * k + 1] = y;
-                });
-                return p;
-            },
-        };
-        try {
-            return body(memory);
-        } finally {
-            for (const p of taken)
-                this.m._free(p);
-        }
-    }
-    // Out-parameter k (0..7) of the scratch block.
-    out(k) { return this.scratch + 8 * k; }
-    outPointer(k) { return this.u32[this.out(k) >> 2]; }
-    outU64(k) { return this.u32[this.out(k) >> 2] + this.u32[(this.out(k) >> 2) + 1] * 2 ** 32; }
-    takeText(pointer) {
-        try {
-            return this.text(pointer);
-        } finally {
-            this.m._gbxx_free(pointer);
-        }
-    }
-    takeBytes(pointer, size) {
-        try {
-            return this.u8.slice(pointer, pointer + size);
-        } finally {
-            this.m._gbxx_free(pointer);
-        }
-    }
-    takePoints(pointer, count) {
-        try {
-            const out = [];
-            for (let k = 0; k < count; ++k)
-                out.push([this.i32[(pointer >> 2) + 2 * k], this.i32[(pointer >> 2) + 2 * k + 1]]);
-            return out;
-        } finally {
-            this.m._gbxx_free(pointer);
-        }
-    }
-    takeRoute(status, route) {
-        if (status === NOT_FOUND)
-            return null;
-        this.check(status);
-        const r = route >> 2;
-        const cost = this.i32[r + 2];
-        const steps = this.i32[r + 3];
-        return {tiles: this.takePoints(this.u32[r], this.u32[r + 1]), cost, steps};
-    }
-    rules(memory, given) {
-        const r = rulesOf(given);
-        const p = memory.block(RULES_SIZE);
-        const barrier = (name, value) => {
-            if (!(value in BARRIERS))
-                throw new GameBoardXXError(`${name} is 'ignore', 'block' or 'cost', not '${value}'`,
-                                           'abi.barrierRule', 1);
-            return BARRIERS[value];
-        };
-        [RULES_SIZE, r.player, r.ffa ? 1 : 0, r.team, r.diagonal ? 1 : 0, r.climb, r.descend,
-         barrier('turnBarriers', r.turnBarriers), barrier('currencyBarriers', r.currencyBarriers),
-         barrier('pieceBarriers', r.pieceBarriers)].forEach((v, k) => { this.i32[(p >> 2) + k] = v; });
-        return p;
-    }
-    keys(call) {
-        this.check(call(this.out(0)));
-        return this.takeText(this.outPointer(0)).split('\n').filter(Boolean);
-    }
-}
-
+export {ABI_VERSION, GameBoardXXError, MoveRules};
 const released = new FinalizationRegistry(({core, handle, free}) => core.m[free](handle));
 
 // A board read once under movement rules, for many queries.
@@ -503,6 +343,54 @@ export class GameBoardXX {
         const c = this.core;
         c.check(c.m._gbxx_board_new(tileBits, width, length, c.out(0)));
         return new Board(c, c.outPointer(0));
+    }
+    // Board CODE (the latest) or CODE@REV from a registry ('' : this page's own origin), read and
+    // checked through the core exactly as gbxx_fetch does (its SHA-256 is the ETag's, its footer
+    // holds the code, the registry named its revision). The browser's HTTP cache keeps it and
+    // asks again with If-None-Match. An unavailable or rate-limiting registry is asked again
+    // `attempts` times, `backoffMs` apart and doubling (Retry-After when longer, up to
+    // `maxPauseMs`). A cross-origin registry must expose ETag and Content-Location (CORS).
+    async fetch(reference, {registry = '', attempts = 3, backoffMs = 1000, maxPauseMs = 30000,
+                            fetchImpl = globalThis.fetch} = {}) {
+        const c = this.core;
+        const path = c.withMemory((memory) => {
+            c.check(c.m._gbxx_registry_board_path(memory.string(reference), c.out(0)));
+            return c.takeText(c.outPointer(0));
+        });
+        const url = registry.replace(/\/+$/, '') + path;
+        let pause = backoffMs;
+        for (let attempt = 1; ; ++attempt) {
+            let answer = null;
+            let failure = '';
+            try {
+                answer = await fetchImpl(url, {redirect: 'error'});
+            } catch (e) {
+                failure = String(e.message || e);
+            }
+            const status = answer ? answer.status : 0;
+            const again = status === 0 || status === 429 || status === 502 || status === 503 || status === 504;
+            const retryAfter = answer ? answer.headers.get('Retry-After') : null;
+            let wait = pause;
+            if (retryAfter && /^[0-9]+$/.test(retryAfter))
+                wait = Math.max(wait, 1000 * Number(retryAfter));
+            if (again && attempt < attempts && wait <= maxPauseMs) {
+                await new Promise((resolve) => setTimeout(resolve, wait));
+                pause *= 2;
+                continue;
+            }
+            if (!answer)
+                throw new GameBoardXXError(failure || 'no answer from the registry', 'fetch.unavailable', 9);
+            const body = new Uint8Array(await answer.arrayBuffer());
+            return c.withMemory((memory) => {
+                const header = (name) => memory.string(answer.headers.get(name));
+                c.check(c.m._gbxx_registry_read_board(memory.string(reference), status, header('ETag'),
+                                                      header('Content-Location'), header('Retry-After'),
+                                                      memory.bytes(body), body.length, c.out(0), c.out(1)));
+                const board = new Board(c, c.outPointer(0));
+                board.fetched = {revision: c.i32[c.out(1) >> 2], tries: attempt};
+                return board;
+            });
+        }
     }
     get footerKeys() { return this.core.keys((out) => this.core.m._gbxx_footer_keys(out)); }
     get neutralKeys() { return this.core.keys((out) => this.core.m._gbxx_neutral_keys(out)); }

@@ -79,10 +79,10 @@ void TestRegistryBoardView::initTestCase() {
     chromium_ = QStandardPaths::findExecutable(QStringLiteral("chromium"));
     if (chromium_.isEmpty())
         QFAIL("chromium is not installed (scripts/install-deps.sh installs Debian's chromium)");
-    const QStringList missing =
+    const QStringList found =
         QDir(QStringLiteral(GBXX_WEB_MODULE_DIR))
             .entryList({QStringLiteral("gameboardxx*.mjs"), QStringLiteral("gameboardxx-core.wasm")});
-    QVERIFY2(missing.size() == 3, "the WebAssembly module is not built (ninja gbxx_wasm)");
+    QVERIFY2(found.size() == 4, "the WebAssembly module is not built (ninja gbxx_wasm)");
     server_ = std::make_unique<RegistryProcess>(
         QStringList{QStringLiteral("--data"), data_.path()},
         QStringList{QStringLiteral("--web-module"), QStringLiteral(GBXX_WEB_MODULE_DIR)});
@@ -286,7 +286,7 @@ void TestRegistryBoardView::policyAndAssetsAreTheServers() {
     QVERIFY2(script.hasMatch(), page.body.constData());
     QCOMPARE(QString::fromUtf8(page.body).count(QLatin1String("<script")), 1);
     const QString folder = script.captured(1);
-    for (const char* name : {"board-view.mjs", "gameboardxx.mjs", "gameboardxx-core.mjs", "gameboardxx-core.wasm"}) {
+    for (const char* name : {"board-view.mjs", "gameboardxx.mjs", "gameboardxx-memory.mjs", "gameboardxx-core.mjs", "gameboardxx-core.wasm"}) {
         const HttpAnswer asset = http("GET", server_->base() + folder + QLatin1String(name));
         QVERIFY2(asset.status == 200, name);
         const bool wasm = QByteArray(name).endsWith(".wasm");

@@ -215,7 +215,8 @@ int main(int argc, char** argv) {
          QStringLiteral("SECONDS")},
         {QStringLiteral("web-module"),
          QStringLiteral("Folder of the core's WebAssembly module (gameboardxx.mjs, "
-                        "gameboardxx-core.mjs, gameboardxx-core.wasm) that board pages draw "
+                        "gameboardxx-memory.mjs, gameboardxx-core.mjs, gameboardxx-core.wasm) "
+                        "that board pages draw "
                         "boards with; empty: none, the pages show pictures (default: this "
                         "build's, %1).")
              .arg(QStringLiteral(GBXX_WEB_MODULE_DIR)),

@@ -33,22 +33,32 @@ def info(path: str) -> List[str]:
     return lines
 
 
+def one_line(text: str) -> str:
+    """`text` for a terminal: control characters escaped, so a file name cannot move the cursor."""
+    return "".join(c if c.isprintable() else "\\x%02x" % ord(c) if ord(c) < 0x100 else "\\u%04x" % ord(c)
+                   for c in text)
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m gameboardxx", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     shown = commands.add_parser("info", help="describe boards")
     shown.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)
+    if sys.stdout is None:  # started with standard output closed
+        print("error: standard output is closed", file=sys.stderr)
+        return 1
     status = 0
-    for path in args.files:
-        try:
-            print("\n".join(info(path)))
-        except GameBoardXXError as e:
-            print(f"error: {e}", file=sys.stderr)
-            status = 1
     try:
+        for path in args.files:
+            try:
+                print("\n".join(one_line(line) for line in info(path)))
+            except GameBoardXXError as e:
+                print(f"error: {one_line(str(e))}", file=sys.stderr)
+                status = 1
         sys.stdout.flush()
-    except BrokenPipeError:
+    except OSError as e:  # a closed pipe, a full disk
+        print(f"error: cannot write the output: {e.strerror or e}", file=sys.stderr)
         return 1
     return status
 

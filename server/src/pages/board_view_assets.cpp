@@ -16,6 +16,7 @@ struct Kind {
     const char* type;
 };
 constexpr Kind kModuleFiles[] = {{"gameboardxx.mjs", "text/javascript; charset=utf-8"},
+                                 {"gameboardxx-memory.mjs", "text/javascript; charset=utf-8"},
                                  {"gameboardxx-core.mjs", "text/javascript; charset=utf-8"},
                                  {"gameboardxx-core.wasm", "application/wasm"}};
 constexpr int kVersionDigits = 16;

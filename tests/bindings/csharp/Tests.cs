@@ -100,6 +100,22 @@ static class Tests
                 Check(back.Diff(strip, true) == "", "saved and read back");
             File.Delete(path);
         }
+        // Fetching: a pinned revision from a cache (laid out as docs/bindings.md says), without a
+        // registry; the latest from a registry that is not there.
+        string cacheDir = Path.Combine(Path.GetTempPath(), "gbxx-cs-cache-" + Guid.NewGuid());
+        Directory.CreateDirectory(Path.Combine(cacheDir, "ISLE1"));
+        byte[] isle = File.ReadAllBytes(isles);
+        File.WriteAllBytes(Path.Combine(cacheDir, "ISLE1", "1.board"), isle);
+        string sha = BitConverter.ToString(System.Security.Cryptography.SHA256.Create().ComputeHash(isle)).Replace("-", "").ToLowerInvariant();
+        File.WriteAllText(Path.Combine(cacheDir, "ISLE1", "1.sha256"), sha + "\n");
+        var dead = new FetchOptions { Registry = "http://127.0.0.1:9", CacheDir = cacheDir, Attempts = 2, BackoffMs = 10 };
+        using (var pinned = Board.Fetch("isle1@1", dead))
+            Check(pinned.Fetched.FromCache && pinned.Fetched.Tries == 0 && pinned.Fetched.Sha256 == sha &&
+                  pinned.Title == "Ring of Isles", "a pinned revision from the cache");
+        Throws(() => Board.Fetch("ISLE1", dead), ErrorKind.Unavailable, "fetch.unavailable", "no registry");
+        Throws(() => Board.Fetch("IS-E1", dead), ErrorKind.Argument, "fetch.badReference", "not a code");
+        Directory.Delete(cacheDir, true);
+
         Console.WriteLine(failures == 0 ? "all checks passed" : failures + " checks failed");
         return failures == 0 ? 0 : 1;
     }

@@ -6,7 +6,7 @@ set -euo pipefail
 module=$1 board=$2 work=$3 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work"
 mkdir -p "$work/site/module" "$work/profile"
-cp "$module"/gameboardxx.mjs "$module"/gameboardxx-core.mjs "$module"/gameboardxx-core.wasm "$work/site/module/"
+cp "$module"/gameboardxx.mjs "$module"/gameboardxx-memory.mjs "$module"/gameboardxx-core.mjs "$module"/gameboardxx-core.wasm "$work/site/module/"
 cp "$here/module_test.html" "$work/site/index.html"
 cp "$board" "$work/site/board.gb64"
 exec 3< <(exec python3 "$here/serve.py" "$work/site" 90)

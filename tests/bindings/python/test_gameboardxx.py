@@ -187,6 +187,22 @@ class FromZero(unittest.TestCase):
         self.assertEqual(bad.returncode, 1)
         self.assertEqual(bad.stderr.count("\n"), 1)
         self.assertTrue(bad.stderr.startswith("error: "), bad.stderr)
+        # A name that would move a terminal's cursor is escaped; a closed or full output is said.
+        hostile = subprocess.run([sys.executable, "-m", "gameboardxx", "info", "/nonexistent/\x1b[2J.gb64"],
+                                 capture_output=True, text=True)
+        self.assertEqual(hostile.returncode, 1)
+        self.assertIn("\\x1b[2J", hostile.stderr)
+        self.assertNotIn("\x1b", hostile.stderr)
+        closed = subprocess.run([sys.executable, "-m", "gameboardxx", "info", str(ISLES)],
+                                stderr=subprocess.PIPE, text=True, close_fds=True,
+                                preexec_fn=lambda: os.close(1))
+        self.assertEqual(closed.returncode, 1)
+        self.assertEqual(closed.stderr, "error: standard output is closed\n")
+        with open("/dev/full", "w") as full:
+            filled = subprocess.run([sys.executable, "-m", "gameboardxx", "info", str(ISLES)],
+                                    stdout=full, stderr=subprocess.PIPE, text=True)
+        self.assertEqual(filled.returncode, 1)
+        self.assertEqual(filled.stderr, "error: cannot write the output: No space left on device\n")
 
 
 if __name__ == "__main__":

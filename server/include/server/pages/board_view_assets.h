@@ -1,9 +1,9 @@
 #pragma once
 // The files a board page draws its board with (issue 45, item 7), served from the registry's own
 // origin under /assets/VERSION/: the page's script (server/assets/board-view.mjs, in the program)
-// and the core's WebAssembly module (gameboardxx.mjs, gameboardxx-core.mjs, gameboardxx-core.wasm,
-// read once at start from the folder `gbxx-registry serve --web-module` names). VERSION is a hash
-// of all four, so an address never changes its bytes and browsers may keep them for a year. When
+// and the core's WebAssembly module (gameboardxx.mjs, gameboardxx-memory.mjs, gameboardxx-core.mjs,
+// gameboardxx-core.wasm, read once at start from the folder `gbxx-registry serve --web-module`
+// names). VERSION is a hash of all five, so an address never changes its bytes and browsers may keep them for a year. When
 // the module is not there the pages carry no script and show their server-drawn picture.
 
 #include "server/http/http_reply.h"
