@@ -87,6 +87,33 @@ for route in ${routes//,/ }; do
         grep -q "PACKAGE_VERSION \"$version\"" "$work/dev/lib/cmake/GameBoardXX/GameBoardXXConfigVersion.cmake" ||
             fail "the installed package's version is not $version"
         game installed -DCMAKE_PREFIX_PATH="$work/dev" && plays installed
+        # A game in C takes the C ABI through pkg-config and finds the sample's climbing route.
+        mkdir -p "$work/c-game"
+        cat >"$work/c-game/game.c" <<'C'
+#include <gbxx.h>
+#include <stdio.h>
+int main(int argc, char** argv) {
+    gbxx_board* board;
+    if (argc < 2 || gbxx_board_load(argv[1], NULL, &board) != GBXX_OK)
+        return 1;
+    gbxx_move_rules rules = gbxx_move_rules_default();
+    rules.climb = 2;
+    gbxx_route route;
+    if (gbxx_board_zone_path(board, &rules, 1, &route) != GBXX_OK)
+        return 1;
+    printf("cost %d over %zu tiles\n", route.cost, route.count);
+    gbxx_free(route.tiles);
+    gbxx_board_free(board);
+    return 0;
+}
+C
+        flags=$(PKG_CONFIG_PATH="$work/dev/lib/pkgconfig" pkg-config --cflags --libs gameboardxx) ||
+            fail "pkg-config does not know gameboardxx"
+        # shellcheck disable=SC2086 # the flags are words
+        cc -std=c99 -Wall -Werror -o "$work/c-game/game" "$work/c-game/game.c" $flags ||
+            fail "the C game does not build with pkg-config's flags ($flags)"
+        said=$(LD_LIBRARY_PATH="$work/dev/lib" "$work/c-game/game" "$board")
+        [ "$said" = "cost 71 over 8 tiles" ] || fail "the C game said '$said', not 'cost 71 over 8 tiles'"
         ;;
     core)
         game core -DGBXX_SOURCE="$source/core" && { plays core; no_tests core; installs_only_the_game core; }

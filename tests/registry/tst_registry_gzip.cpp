@@ -28,10 +28,6 @@ QByteArray sha256Hex(const QByteArray& bytes) {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
-QByteArray quoted(const QByteArray& text) {
-    return '"' + text + '"';
-}
-
 class TestRegistryGzip : public QObject {
     Q_OBJECT
 
@@ -56,16 +52,6 @@ private:
 
     EngineRegistry registry_{QStringLiteral("gzip")};
 };
-
-#define START()                                                                                    \
-    do {                                                                                           \
-        QFETCH_GLOBAL(QString, engine);                                                            \
-        const QString failed_ = registry_.start(engine);                                           \
-        QVERIFY2(failed_.isEmpty(), qPrintable(failed_));                                          \
-    } while (false)
-
-#define EXPECT_STATUS(answer, expected)                                                            \
-    QVERIFY2((answer).status == (expected), qPrintable((answer).describe()))
 
 void TestRegistryGzip::compressingABoardIsMeasured() {
     // What "compress once per revision and keep it" saves, measured on this machine (the server's
@@ -93,7 +79,7 @@ void TestRegistryGzip::compressingABoardIsMeasured() {
 }
 
 void TestRegistryGzip::gzipDecodesToTheStoredBytesUnderTheirTag() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
@@ -104,13 +90,13 @@ void TestRegistryGzip::gzipDecodesToTheStoredBytesUnderTheirTag() {
                                                        {path.toLower(), stored[2]}};
     for (const auto& [target, bytes] : fetches) {
         const RawAnswer answer = get(target, {{"Accept-Encoding", "gzip"}});
-        EXPECT_STATUS(answer, 200);
+        GBXX_EXPECT_STATUS(answer, 200);
         QCOMPARE(answer.header("content-encoding"), QByteArray("gzip"));
         QCOMPARE(answer.header("vary"), QByteArray("Accept-Encoding"));
         QCOMPARE(answer.header("content-type"), QByteArray("application/x-gameboardxx"));
         QCOMPARE(answer.header("content-length"), QByteArray::number(answer.body.size()));
         // The tag is the stored bytes' SHA-256, not the compressed bytes'.
-        QCOMPARE(answer.header("etag"), quoted(sha256Hex(bytes)));
+        QCOMPARE(answer.header("etag"), quotedTag(sha256Hex(bytes)));
         const std::optional<QByteArray> decoded = gunzip(answer.body);
         QVERIFY2(decoded, qPrintable(target + ": not one gzip member"));
         QVERIFY2(*decoded == bytes, qPrintable(target + ": decodes to other bytes"));
@@ -122,24 +108,24 @@ void TestRegistryGzip::gzipDecodesToTheStoredBytesUnderTheirTag() {
 }
 
 void TestRegistryGzip::withoutGzipThePlainBytes() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
     const QByteArray path = "/api/v1/boards/" + code.toLatin1();
     for (const QByteArray& target : {path, path + "/revisions/3"}) {
         const RawAnswer answer = get(target);
-        EXPECT_STATUS(answer, 200);
+        GBXX_EXPECT_STATUS(answer, 200);
         QVERIFY2(!answer.headers.contains("content-encoding"), target.constData());
         QCOMPARE(answer.header("vary"), QByteArray("Accept-Encoding"));
-        QCOMPARE(answer.header("etag"), quoted(sha256Hex(stored[2])));
+        QCOMPARE(answer.header("etag"), quotedTag(sha256Hex(stored[2])));
         QCOMPARE(answer.header("content-length"), QByteArray::number(stored[2].size()));
         QVERIFY(answer.body == stored[2]);
     }
 }
 
 void TestRegistryGzip::weightsAreRespected() {
-    START();
+    GBXX_START_ENGINE(registry_);
     const QByteArray bytes = apiBoardBytes({Variant::GB16, 40, 30, 11});
     const QString code = registry_.publish(bytes);
     QVERIFY(!code.isEmpty());
@@ -172,7 +158,7 @@ void TestRegistryGzip::weightsAreRespected() {
         const RawAnswer answer = get(target, {{"Accept-Encoding", acceptEncoding}});
         QVERIFY2(answer.status == 200, qPrintable(acceptEncoding + ": " + answer.describe()));
         QCOMPARE(answer.header("vary"), QByteArray("Accept-Encoding"));
-        QCOMPARE(answer.header("etag"), quoted(sha256Hex(stored)));
+        QCOMPARE(answer.header("etag"), quotedTag(sha256Hex(stored)));
         QVERIFY2(answer.headers.contains("content-encoding") == gzip,
                  qPrintable(acceptEncoding + ": " + answer.header("content-encoding")));
         const QByteArray body = gzip ? gunzip(answer.body).value_or(QByteArray()) : answer.body;
@@ -181,15 +167,15 @@ void TestRegistryGzip::weightsAreRespected() {
 }
 
 void TestRegistryGzip::notModifiedIsUnchanged() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
-    const QByteArray tag = quoted(sha256Hex(stored[2]));
+    const QByteArray tag = quotedTag(sha256Hex(stored[2]));
     for (const QByteArray& encoding : {QByteArray("gzip"), QByteArray("identity")}) {
         const RawAnswer answer = get("/api/v1/boards/" + code.toLatin1(),
                                      {{"Accept-Encoding", encoding}, {"If-None-Match", tag}});
-        EXPECT_STATUS(answer, 304);
+        GBXX_EXPECT_STATUS(answer, 304);
         QCOMPARE(answer.header("etag"), tag);
         QCOMPARE(answer.header("cache-control"), QByteArray("no-cache"));
         QVERIFY(!answer.headers.contains("content-encoding"));
@@ -198,13 +184,13 @@ void TestRegistryGzip::notModifiedIsUnchanged() {
     // An older revision's tag is not the board's now.
     const RawAnswer older =
         get("/api/v1/boards/" + code.toLatin1(),
-            {{"Accept-Encoding", "gzip"}, {"If-None-Match", quoted(sha256Hex(stored[0]))}});
-    EXPECT_STATUS(older, 200);
+            {{"Accept-Encoding", "gzip"}, {"If-None-Match", quotedTag(sha256Hex(stored[0]))}});
+    GBXX_EXPECT_STATUS(older, 200);
     QCOMPARE(gunzip(older.body), std::optional<QByteArray>(stored[2]));
 }
 
 void TestRegistryGzip::headHasTheSameHeaders() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
@@ -214,8 +200,8 @@ void TestRegistryGzip::headHasTheSameHeaders() {
             const Headers headers{{"Accept-Encoding", encoding}};
             const RawAnswer got = get(target, headers);
             const RawAnswer head = registry_.client().request("HEAD", target, {}, headers);
-            EXPECT_STATUS(got, 200);
-            EXPECT_STATUS(head, 200);
+            GBXX_EXPECT_STATUS(got, 200);
+            GBXX_EXPECT_STATUS(head, 200);
             QCOMPARE(head.headers, got.headers);
             QVERIFY(head.body.isEmpty());
         }

@@ -27,10 +27,6 @@ QByteArray sha256Hex(const QByteArray& bytes) {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
-QByteArray quoted(const QByteArray& text) {
-    return '"' + text + '"';
-}
-
 std::span<const std::uint8_t> spanOf(const QByteArray& bytes) {
     return {reinterpret_cast<const std::uint8_t*>(bytes.constData()),
             static_cast<std::size_t>(bytes.size())};
@@ -65,18 +61,8 @@ private:
     EngineRegistry registry_{QStringLiteral("patches")};
 };
 
-#define START()                                                                                    \
-    do {                                                                                           \
-        QFETCH_GLOBAL(QString, engine);                                                            \
-        const QString failed_ = registry_.start(engine);                                           \
-        QVERIFY2(failed_.isEmpty(), qPrintable(failed_));                                          \
-    } while (false)
-
-#define EXPECT_STATUS(answer, expected)                                                            \
-    QVERIFY2((answer).status == (expected), qPrintable((answer).describe()))
-
 void TestRegistryPatches::aPatchTurnsOneRevisionIntoTheNext() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
@@ -85,9 +71,9 @@ void TestRegistryPatches::aPatchTurnsOneRevisionIntoTheNext() {
         const QByteArray pair =
             "from=" + QByteArray::number(from) + "&to=" + QByteArray::number(to);
         const RawAnswer answer = get(path + "/patch?" + pair);
-        EXPECT_STATUS(answer, 200);
+        GBXX_EXPECT_STATUS(answer, 200);
         QCOMPARE(answer.header("content-type"), QByteArray("application/x-gameboardxx-patch"));
-        QCOMPARE(answer.header("etag"), quoted(sha256Hex(answer.body)));
+        QCOMPARE(answer.header("etag"), quotedTag(sha256Hex(answer.body)));
         QCOMPARE(answer.header("cache-control"), QByteArray("public, max-age=31536000, immutable"));
         QCOMPARE(answer.header("vary"), QByteArray("Accept-Encoding"));
         QCOMPARE(answer.header("content-location"), path + "/patch?" + pair);
@@ -109,13 +95,13 @@ void TestRegistryPatches::aPatchTurnsOneRevisionIntoTheNext() {
         // The tag a client holds is answered 304.
         const RawAnswer again =
             get(path + "/patch?" + pair, {{"If-None-Match", answer.header("etag")}});
-        EXPECT_STATUS(again, 304);
+        GBXX_EXPECT_STATUS(again, 304);
         QCOMPARE(again.header("etag"), answer.header("etag"));
     }
 }
 
 void TestRegistryPatches::aPatchGoesToTheLatestByDefault() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
@@ -123,8 +109,8 @@ void TestRegistryPatches::aPatchGoesToTheLatestByDefault() {
     for (int from : {1, 2}) {
         const RawAnswer latest = get(path + "/patch?from=" + QByteArray::number(from));
         const RawAnswer named = get(path + "/patch?from=" + QByteArray::number(from) + "&to=3");
-        EXPECT_STATUS(latest, 200);
-        EXPECT_STATUS(named, 200);
+        GBXX_EXPECT_STATUS(latest, 200);
+        GBXX_EXPECT_STATUS(named, 200);
         QVERIFY(latest.body == named.body);
         QCOMPARE(latest.header("etag"), named.header("etag"));
         // The latest revision changes, so a cache must ask again; which one it went to is said.
@@ -141,7 +127,7 @@ void TestRegistryPatches::aPatchGoesToTheLatestByDefault() {
     board.setTileRaw(5, 77);
     QCOMPARE(registry_.publish(boardFileBytes(board)), code);
     const RawAnswer fourth = get(path + "/patch?from=3");
-    EXPECT_STATUS(fourth, 200);
+    GBXX_EXPECT_STATUS(fourth, 200);
     QCOMPARE(fourth.header("content-location"), path + "/patch?from=3&to=4");
     const std::variant<Board, Message> applied =
         applyPatch(*readBoard(spanOf(stored[2])).board, spanOf(fourth.body));
@@ -150,15 +136,15 @@ void TestRegistryPatches::aPatchGoesToTheLatestByDefault() {
 }
 
 void TestRegistryPatches::aPatchIsGzippedWhenAsked() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
     const QByteArray target = "/api/v1/boards/" + code.toLatin1() + "/patch?from=1&to=3";
     const RawAnswer plain = get(target, {{"Accept-Encoding", "gzip;q=0"}});
     const RawAnswer gz = get(target, {{"Accept-Encoding", "gzip"}});
-    EXPECT_STATUS(plain, 200);
-    EXPECT_STATUS(gz, 200);
+    GBXX_EXPECT_STATUS(plain, 200);
+    GBXX_EXPECT_STATUS(gz, 200);
     QVERIFY(!plain.headers.contains("content-encoding"));
     QCOMPARE(gz.header("content-encoding"), QByteArray("gzip"));
     QCOMPARE(gz.header("etag"), plain.header("etag"));
@@ -167,7 +153,7 @@ void TestRegistryPatches::aPatchIsGzippedWhenAsked() {
 }
 
 void TestRegistryPatches::patchRefusals() {
-    START();
+    GBXX_START_ENGINE(registry_);
     QList<QByteArray> stored;
     const QString code = registry_.publishMazeRevisions(&stored);
     QVERIFY(!code.isEmpty());
@@ -222,7 +208,7 @@ void TestRegistryPatches::patchRefusals() {
 }
 
 void TestRegistryPatches::revisionsOfAnotherSizeAreNotPatchable() {
-    START();
+    GBXX_START_ENGINE(registry_);
     const QByteArray first = apiBoardBytes({Variant::GB16, 8, 6, 21});
     const QString code = registry_.publish(first);
     QVERIFY(!code.isEmpty());
@@ -237,7 +223,7 @@ void TestRegistryPatches::revisionsOfAnotherSizeAreNotPatchable() {
     for (const auto& [from, to] : {std::pair{1, 2}, std::pair{2, 3}, std::pair{1, 4}}) {
         const RawAnswer answer =
             get(path + "?from=" + QByteArray::number(from) + "&to=" + QByteArray::number(to));
-        EXPECT_STATUS(answer, 409);
+        GBXX_EXPECT_STATUS(answer, 409);
         QCOMPARE(answer.header("content-type"), QByteArray("application/json; charset=utf-8"));
         QCOMPARE(answer.json().value(QStringLiteral("error")).toString(),
                  QStringLiteral("not-patchable"));
@@ -250,7 +236,7 @@ void TestRegistryPatches::revisionsOfAnotherSizeAreNotPatchable() {
     }
     // Revisions 3 and 4 share size and tile size: those patch.
     const RawAnswer alike = get(path + "?from=3");
-    EXPECT_STATUS(alike, 200);
+    GBXX_EXPECT_STATUS(alike, 200);
     const std::variant<Board, Message> applied =
         applyPatch(*readBoard(spanOf(deeper)).board, spanOf(alike.body));
     QVERIFY(std::holds_alternative<Board>(applied));

@@ -263,10 +263,7 @@ gbxx_status gbxx_board_layer(const gbxx_board* board, const char* key, uint64_t*
         const Board& b = need(board, "board").board;
         const FieldSpec& field = tileField(b, needText(key, "key"));
         uint64_t* out = &need(values, "values");
-        if (count != b.tileCount())
-            fail(GBXX_ERROR_ARGUMENT, "abi.layerSize",
-                 "the board has " + std::to_string(b.tileCount()) + " tiles, not " +
-                     std::to_string(count));
+        checkTileCount(b, count);
         for (TileIndex i = 0; i < b.tileCount(); ++i)
             out[i] = b.get(i, field);
     });

@@ -54,6 +54,13 @@ TileIndex tileAt(const Board& board, std::int32_t x, std::int32_t y) {
     return board.indexOf(x, y);
 }
 
+void checkTileCount(const Board& board, std::size_t count) {
+    if (count != board.tileCount())
+        fail(GBXX_ERROR_ARGUMENT, "abi.layerSize",
+             "the board has " + std::to_string(board.tileCount()) + " tiles, not " +
+                 std::to_string(count));
+}
+
 gbxx_point pointOf(const Board& board, TileIndex tile) {
     return {board.xOf(tile), board.yOf(tile)};
 }

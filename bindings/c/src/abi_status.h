@@ -92,6 +92,8 @@ std::string_view needText(const char* text, const char* name);
 // The index of tile (x, y), refusing one off the board.
 TileIndex tileAt(const Board& board, std::int32_t x, std::int32_t y);
 gbxx_point pointOf(const Board& board, TileIndex tile);
+// Refuses an array whose length is not the board's tile count.
+void checkTileCount(const Board& board, std::size_t count);
 
 // Memory for the caller (gbxx_free is free()).
 template <class T>

@@ -71,10 +71,7 @@ gbxx_status gbxx_board_tiles(const gbxx_board* board, gbxx_tile_view view, gbxx_
         const gbxx_board& b = need(board, "board");
         gbxx_tile& first = need(tiles, "tiles");
         const TileView v = viewOf(view);
-        if (count != b.board.tileCount())
-            fail(GBXX_ERROR_ARGUMENT, "abi.layerSize",
-                 "the board has " + std::to_string(b.board.tileCount()) + " tiles, not " +
-                     std::to_string(count));
+        checkTileCount(b.board, count);
         const std::uint32_t stride = first.struct_size;
         if (stride < sizeof(std::uint32_t))
             fail(GBXX_ERROR_ARGUMENT, "abi.structSize",

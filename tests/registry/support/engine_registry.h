@@ -14,7 +14,23 @@
 
 #include <memory>
 
+// A test of a suite run on both databases (engineRows) starts its own server on its row's engine.
+#define GBXX_START_ENGINE(registry)                                                                \
+    do {                                                                                           \
+        QFETCH_GLOBAL(QString, engine);                                                            \
+        const QString failed_ = (registry).start(engine);                                         \
+        QVERIFY2(failed_.isEmpty(), qPrintable(failed_));                                          \
+    } while (false)
+
+#define GBXX_EXPECT_STATUS(answer, expected)                                                       \
+    QVERIFY2((answer).status == (expected), qPrintable((answer).describe()))
+
 namespace gbxx::test {
+
+// An ETag's form: the text in double quotes.
+inline QByteArray quotedTag(const QByteArray& text) {
+    return '"' + text + '"';
+}
 
 // initTestCase_data(): the rows "sqlite" and "postgresql" of the column "engine".
 void engineRows();
