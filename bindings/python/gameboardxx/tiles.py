@@ -52,6 +52,17 @@ class Tile:
         return self.boundary != 0
 
     @staticmethod
+    def _from_flat(flat: list) -> list:
+        """Tiles from gbxx_tile structs read as one flat list of ints (21 a tile, every member
+        32 bits), a list slice a tile rather than a ctypes object."""
+        tiles = []
+        for k in range(0, len(flat), 21):
+            row = flat[k + 1:k + 19]
+            anchor = (flat[k + 19], flat[k + 20]) if flat[k + 19] >= 0 else None
+            tiles.append(Tile(*row, anchor))
+        return tiles
+
+    @staticmethod
     def _from(t: "_native.TileStruct") -> "Tile":
         return Tile(
             t.x, t.y, t.height, t.height_bits, t.height_neutral, t.link, t.boundary,
