@@ -253,7 +253,7 @@ void TestRegistryBoardView::withoutScriptsThePictureStays() {
     QVERIFY2(!node.isEmpty(), "node is not installed");
     QTemporaryDir profile;
     QProcess probe;
-    probe.start(node, {QStringLiteral("--experimental-websocket"), QStringLiteral(GBXX_PAGE_PROBE), chromium_,
+    probe.start(node, {QStringLiteral(GBXX_PAGE_PROBE), chromium_,
                        profile.path(), server_->base() + QStringLiteral("/b/") + hex_,
                        QStringLiteral("--no-scripts")});
     QVERIFY(probe.waitForFinished(90000));

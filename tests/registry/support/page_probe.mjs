@@ -1,61 +1,61 @@
 // Loads a page in headless Chromium through the DevTools protocol and prints what --dump-dom
 // cannot give: the DOM with scripts off (--dump-dom reads it with a script, and gives nothing
-// then), and the page's paint timings.
-//   node --experimental-websocket page_probe.mjs CHROMIUM PROFILE URL [--no-scripts]
-//        [--until SELECTOR] [--width W --height H]
+// then), and the page's paint timings. The protocol goes over the pipes of
+// --remote-debugging-pipe (messages ended by a 0 byte), which any Node has: Debian 12's Node 18
+// has no WebSocket client.
+//   node page_probe.mjs CHROMIUM PROFILE URL [--no-scripts] [--until SELECTOR] [--width W --height H]
 // prints {"html": …, "firstPaint": ms, "firstContentfulPaint": ms, "boardDrawn": ms} (times from
 // navigation start; null when not known, as with scripts off).
 import {spawn} from 'node:child_process';
-import {readFileSync, rmSync} from 'node:fs';
 import {setTimeout as sleep} from 'node:timers/promises';
 
 const [chromium, profile, url, ...rest] = process.argv.slice(2);
 const flag = (name) => rest.includes(name);
 const value = (name, otherwise) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : otherwise);
-// A profile used before holds the port of the browser before: never read that one.
-rmSync(`${profile}/DevToolsActivePort`, {force: true});
 const browser = spawn(chromium, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run',
-                                 `--user-data-dir=${profile}`, '--remote-debugging-port=0',
+                                 `--user-data-dir=${profile}`, '--remote-debugging-pipe',
                                  `--window-size=${value('--width', 1000)},${value('--height', 800)}`,
-                                 'about:blank'], {stdio: 'ignore'});
+                                 'about:blank'], {stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe']});
 const give = (code, text) => {
     if (text)
         process.stderr.write(text + '\n');
     browser.kill();
     process.exit(code);
 };
-setTimeout(() => give(1, 'page_probe: no answer in 60 s'), 60000);
+setTimeout(() => give(1, 'page_probe: no answer in 60 s'), 60000).unref();
 
-let port = null;
-for (let k = 0; k < 200 && !port; ++k) {
-    try {
-        port = readFileSync(`${profile}/DevToolsActivePort`, 'utf8').split('\n')[0];
-    } catch {
-        await sleep(50);
-    }
-}
-if (!port)
-    give(1, 'page_probe: chromium gave no DevTools port');
-const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-const socket = new WebSocket(targets.find((t) => t.type === 'page').webSocketDebuggerUrl);
-await new Promise((resolve) => socket.addEventListener('open', resolve));
+// fd 3 carries commands to the browser, fd 4 its answers and events.
+const toBrowser = browser.stdio[3];
 let next = 0;
 const pending = new Map();
 const events = [];
-socket.addEventListener('message', ({data}) => {
-    const message = JSON.parse(data);
-    if (message.id && pending.has(message.id)) {
-        pending.get(message.id)(message);
-        pending.delete(message.id);
-    } else if (message.method) {
-        events.push(message.method);
+let received = '';
+browser.stdio[4].on('data', (chunk) => {
+    received += chunk.toString('utf8');
+    let end;
+    while ((end = received.indexOf('\0')) >= 0) {
+        const message = JSON.parse(received.slice(0, end));
+        received = received.slice(end + 1);
+        if (message.id && pending.has(message.id)) {
+            pending.get(message.id)(message);
+            pending.delete(message.id);
+        } else if (message.method) {
+            events.push(message.method);
+        }
     }
 });
+browser.on('exit', () => give(1, 'page_probe: chromium ended'));
+let session;
 const send = (method, params = {}) => new Promise((resolve, reject) => {
     const id = ++next;
     pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
-    socket.send(JSON.stringify({id, method, params}));
+    toBrowser.write(JSON.stringify({id, method, params, ...(session ? {sessionId: session} : {})}) + '\0');
 });
+const {targetInfos} = await send('Target.getTargets');
+const page = targetInfos.find((t) => t.type === 'page');
+if (!page)
+    give(1, 'page_probe: chromium opened no page');
+({sessionId: session} = await send('Target.attachToTarget', {targetId: page.targetId, flatten: true}));
 const evaluate = async (expression) => (await send('Runtime.evaluate', {expression, returnByValue: true})).result.value;
 
 await send('Page.enable');
