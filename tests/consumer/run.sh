@@ -109,6 +109,9 @@ int main(int argc, char** argv) {
 C
         flags=$(PKG_CONFIG_PATH="$work/dev/lib/pkgconfig" pkg-config --cflags --libs gameboardxx) ||
             fail "pkg-config does not know gameboardxx"
+        # A library built with the sanitizers needs their runtime first in the game too.
+        objdump -p "$work/dev/lib/libgameboardxx.so.1" | grep -q 'NEEDED.*libasan' &&
+            flags="$flags -fsanitize=address,undefined"
         # shellcheck disable=SC2086 # the flags are words
         cc -std=c99 -Wall -Werror -o "$work/c-game/game" "$work/c-game/game.c" $flags ||
             fail "the C game does not build with pkg-config's flags ($flags)"
