@@ -139,7 +139,7 @@ static void fields_header_and_footer(void) {
     CHECK(gbxx_board_tile_value(board, 4, 3, "height", GBXX_VIEW_EFFECTIVE, &value) == GBXX_OK);
     CHECK(value == 9);
     CHECK(gbxx_board_tile_value(board, 4, 3, "colour", GBXX_VIEW_EFFECTIVE, &value) == GBXX_ERROR_ARGUMENT);
-    CHECK(gbxx_board_tile(board, 0, 0, (gbxx_tile_view)7, &tile) == GBXX_ERROR_ARGUMENT);
+    CHECK(gbxx_board_tile(board, 0, 0, 7, &tile) == GBXX_ERROR_ARGUMENT);
     gbxx_board_free(board);
 }
 

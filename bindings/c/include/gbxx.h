@@ -180,17 +180,18 @@ typedef struct gbxx_tile {
     int32_t anchor_y;
 } gbxx_tile;
 GBXX_API gbxx_tile gbxx_tile_default(void);
+/* `view` is a gbxx_tile_view; enum parameters are int32_t so that any value a caller passes is
+ * refused, never undefined. */
 GBXX_API gbxx_status gbxx_board_tile(const gbxx_board* board, int32_t x, int32_t y,
-                                     gbxx_tile_view view, gbxx_tile* tile);
+                                     int32_t view, gbxx_tile* tile);
 /* Every tile in body order (row by row); `count` must be the tile count. The first element's
  * struct_size (gbxx_tile_default) says how large each element is. */
-GBXX_API gbxx_status gbxx_board_tiles(const gbxx_board* board, gbxx_tile_view view,
+GBXX_API gbxx_status gbxx_board_tiles(const gbxx_board* board, int32_t view,
                                       gbxx_tile* tiles, size_t count);
 /* One neutral field by its key ("height", "homeZones", "turnBarrier", ...: the keys of
  * gbxx_neutral_keys), as the neutral tile holds it. */
 GBXX_API gbxx_status gbxx_board_tile_value(const gbxx_board* board, int32_t x, int32_t y,
-                                           const char* key, gbxx_tile_view view,
-                                           uint64_t* value);
+                                           const char* key, int32_t view, uint64_t* value);
 GBXX_API gbxx_status gbxx_neutral_keys(char** keys);
 
 /* ---- Geometry (X1-X3) ---------------------------------------------------------------------- */
@@ -258,7 +259,7 @@ GBXX_API gbxx_status gbxx_model_reach(const gbxx_model* model, const gbxx_point*
                                       size_t from_count, int32_t budget, gbxx_reached** tiles,
                                       size_t* count);
 /* Player 1..4's zone tiles of a kind (its flag or the kind's "all" flag), in body order. */
-GBXX_API gbxx_status gbxx_model_zone(const gbxx_model* model, gbxx_zone_kind kind,
+GBXX_API gbxx_status gbxx_model_zone(const gbxx_model* model, int32_t kind /* gbxx_zone_kind */,
                                      int32_t player, gbxx_point** tiles, size_t* count);
 GBXX_API gbxx_status gbxx_model_enterable(const gbxx_model* model, int32_t x, int32_t y,
                                           int32_t* enterable);

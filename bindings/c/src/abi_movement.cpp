@@ -200,7 +200,7 @@ gbxx_status gbxx_model_reach(const gbxx_model* model, const gbxx_point* from, si
     });
 }
 
-gbxx_status gbxx_model_zone(const gbxx_model* model, gbxx_zone_kind kind, int32_t player,
+gbxx_status gbxx_model_zone(const gbxx_model* model, int32_t kind, int32_t player,
                             gbxx_point** tiles, size_t* count) {
     return guarded([&] {
         const gbxx_model& m = need(model, "model");
@@ -209,7 +209,7 @@ gbxx_status gbxx_model_zone(const gbxx_model* model, gbxx_zone_kind kind, int32_
         if (kind != GBXX_ZONE_HOME && kind != GBXX_ZONE_END && kind != GBXX_ZONE_SAFE)
             fail(GBXX_ERROR_ARGUMENT, "abi.zoneKind",
                  "the zone kind is 0 (home), 1 (end) or 2 (safe), not " +
-                     std::to_string(static_cast<int>(kind)));
+                     std::to_string(kind));
         checkRange(player, 1, 4, "player");
         const std::vector<TileIndex> zone = m.model.zoneTiles(static_cast<ZoneKind>(kind), player);
         out = pointsOf(m, zone);

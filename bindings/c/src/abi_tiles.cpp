@@ -10,10 +10,10 @@ using namespace gbxx::abi;
 
 namespace {
 
-TileView viewOf(gbxx_tile_view view) {
+TileView viewOf(int32_t view) {
     if (view != GBXX_VIEW_EFFECTIVE && view != GBXX_VIEW_RAW)
         fail(GBXX_ERROR_ARGUMENT, "abi.tileView",
-             "the view is 0 (effective) or 1 (raw), not " + std::to_string(static_cast<int>(view)));
+             "the view is 0 (effective) or 1 (raw), not " + std::to_string(view));
     return view == GBXX_VIEW_RAW ? TileView::Raw : TileView::Effective;
 }
 
@@ -54,7 +54,7 @@ gbxx_tile gbxx_tile_default(void) {
     return tile;
 }
 
-gbxx_status gbxx_board_tile(const gbxx_board* board, int32_t x, int32_t y, gbxx_tile_view view,
+gbxx_status gbxx_board_tile(const gbxx_board* board, int32_t x, int32_t y, int32_t view,
                             gbxx_tile* tile) {
     return guarded([&] {
         const gbxx_board& b = need(board, "board");
@@ -65,7 +65,7 @@ gbxx_status gbxx_board_tile(const gbxx_board* board, int32_t x, int32_t y, gbxx_
     });
 }
 
-gbxx_status gbxx_board_tiles(const gbxx_board* board, gbxx_tile_view view, gbxx_tile* tiles,
+gbxx_status gbxx_board_tiles(const gbxx_board* board, int32_t view, gbxx_tile* tiles,
                              size_t count) {
     return guarded([&] {
         const gbxx_board& b = need(board, "board");
@@ -87,7 +87,7 @@ gbxx_status gbxx_board_tiles(const gbxx_board* board, gbxx_tile_view view, gbxx_
 }
 
 gbxx_status gbxx_board_tile_value(const gbxx_board* board, int32_t x, int32_t y, const char* key,
-                                  gbxx_tile_view view, uint64_t* value) {
+                                  int32_t view, uint64_t* value) {
     return guarded([&] {
         const gbxx_board& b = need(board, "board");
         uint64_t& out = need(value, "value");
