@@ -16,29 +16,54 @@ namespace gbxx {
 
 namespace {
 
-// Text a server sent, for a one-line message: control characters and bytes that are not UTF-8
-// escaped (`\n`, `\x1b`), at most `most` bytes of it, so it can neither forge a line nor move a
-// terminal's cursor.
+// Text a server sent, for a one-line message, escaped as the programs escape names (qt/io's
+// shownName): control characters (C0, DEL, C1) and bytes that are not UTF-8 as `\xNN`, `\n`,
+// `\t`, `\r`, a backslash doubled, at most `most` characters of it — so it can neither forge a
+// line nor move a terminal's cursor, and reads the same from every client.
 std::string shown(std::string_view text, std::size_t most = 200) {
-    const bool utf8 = decodeUtf8(text).has_value();
-    if (text.size() > most) { // cut between characters, never inside one
-        std::size_t cut = most;
-        while (utf8 && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-            --cut;
-        text = text.substr(0, cut);
-    }
+    static const char* digits = "0123456789abcdef";
+    const auto hex = [](std::string& out, unsigned c) {
+        out += {'\\', 'x', digits[(c >> 4) & 15], digits[c & 15]};
+    };
     std::string out;
-    for (const char ch : text) {
+    std::size_t count = 0;
+    if (const std::optional<std::u32string> decoded = decodeUtf8(text)) {
+        for (const char32_t c : *decoded) {
+            if (count++ == most)
+                break;
+            if (c == '\n')
+                out += "\\n";
+            else if (c == '\t')
+                out += "\\t";
+            else if (c == '\r')
+                out += "\\r";
+            else if (c == '\\')
+                out += "\\\\";
+            else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
+                hex(out, static_cast<unsigned>(c));
+            else if (c < 0x80)
+                out += static_cast<char>(c);
+            else if (c < 0x800)
+                out += {static_cast<char>(0xc0 | (c >> 6)), static_cast<char>(0x80 | (c & 0x3f))};
+            else if (c < 0x10000)
+                out += {static_cast<char>(0xe0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3f)),
+                        static_cast<char>(0x80 | (c & 0x3f))};
+            else
+                out += {static_cast<char>(0xf0 | (c >> 18)), static_cast<char>(0x80 | ((c >> 12) & 0x3f)),
+                        static_cast<char>(0x80 | ((c >> 6) & 0x3f)), static_cast<char>(0x80 | (c & 0x3f))};
+        }
+        return out;
+    }
+    for (const char ch : text) { // not UTF-8: every byte as itself or escaped
+        if (count++ == most)
+            break;
         const auto c = static_cast<unsigned char>(ch);
-        if (c == '\n')
-            out += "\\n";
-        else if (c == '\t')
-            out += "\\t";
-        else if (c < 0x20 || c == 0x7f || (c >= 0x80 && !utf8)) {
-            static const char* digits = "0123456789abcdef";
-            out += {'\\', 'x', digits[c >> 4], digits[c & 15]};
-        } else
+        if (c >= 0x20 && c < 0x7f && c != '\\')
             out += ch;
+        else if (c == '\\')
+            out += "\\\\";
+        else
+            hex(out, c);
     }
     return out;
 }

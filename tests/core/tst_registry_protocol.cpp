@@ -147,6 +147,14 @@ private slots:
         QCOMPARE(int(e.kind), int(FetchErrorKind::Unavailable));
         QCOMPARE(e.message, std::string("connection refused"));
         QCOMPARE(e.retryAfterSeconds, -1);
+        // The server's words escaped as every client escapes names: C0, DEL and C1 controls, a
+        // backslash, bytes that are not UTF-8; other characters as they are.
+        a.status = 409;
+        a.body = bytes("{\"message\": \"a\\\\b\\r\\u001b[2J\\u0085 caf\\u00e9\"}");
+        QCOMPARE(errorOfAnswer(a).message,
+                 std::string("the registry says: a\\\\b\\r\\x1b[2J\\x85 caf\xc3\xa9"));
+        a.body = bytes(R"({"message": ")" + std::string(1500, 'x') + R"("})");
+        QCOMPARE(errorOfAnswer(a).message.size(), std::string("the registry says: ").size() + 1000);
         // Not JSON, or not what the API says: the status alone.
         a.status = 503;
         a.body = bytes("<html>Bad gateway</html>");

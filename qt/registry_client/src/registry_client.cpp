@@ -18,10 +18,6 @@
 namespace gbxx {
 namespace {
 
-QString registrySays(const QString& message) {
-    return QStringLiteral("the registry says: %1").arg(message);
-}
-
 template <class T> RegistryResult<T> failed(RegistryError error) {
     return RegistryResult<T>(std::in_place_index<1>, std::move(error));
 }
@@ -66,11 +62,12 @@ RegistryError registryError(int status, const QByteArray& body) {
     error.status = status;
     error.body = object;
     error.id = object.value(QStringLiteral("error")).toString();
-    const QString message = object.value(QStringLiteral("message")).toString();
-    // The server's words reach a terminal: escaped, so they cannot move the cursor or forge a
-    // line of their own.
-    error.reason = registrySays(message.isEmpty() ? QStringLiteral("HTTP status %1").arg(status)
-                                                  : shownName(message.left(1000)));
+    // What the answer says, in the words every client uses (gbxx/registry_protocol.h): the
+    // server's message escaped, so it cannot move a terminal's cursor or forge a line of its own.
+    RegistryAnswer answer;
+    answer.status = status;
+    answer.body.assign(body.begin(), body.end());
+    error.reason = QString::fromStdString(errorOfAnswer(answer).message);
     return error;
 }
 
