@@ -5,6 +5,8 @@
 // come from the server itself (long-cached, hashed addresses) under a policy that allows only
 // them, and a page's view is no download.
 
+#include "registry/support/gzip_bytes.h"
+#include "registry/support/raw_http.h"
 #include "registry/support/registry_process.h"
 #include "support/test_suite.h"
 
@@ -318,6 +320,18 @@ void TestRegistryBoardView::policyAndAssetsAreTheServers() {
     QCOMPARE(bytes.body, http("GET", server_->base() + QStringLiteral("/api/v1/boards/%1/revisions/1").arg(square_)).body);
     QVERIFY(bytes.body.startsWith("GB16"));
     QCOMPARE(bytes.header("cache-control"), QByteArray("public, max-age=31536000, immutable"));
+    // The page's bytes go compressed to a browser that takes gzip, as the API's fetch does.
+    RawHttp raw(server_->base());
+    const QByteArray target = QStringLiteral("/b/%1/board/1").arg(square_).toLatin1();
+    const RawAnswer zipped = raw.request("GET", target, {}, {{"Accept-Encoding", "gzip, br"}});
+    QCOMPARE(zipped.status, 200);
+    QCOMPARE(zipped.header("content-encoding"), QByteArray("gzip"));
+    QCOMPARE(zipped.header("vary"), QByteArray("Accept-Encoding"));
+    QCOMPARE(gunzip(zipped.body).value_or(QByteArray()), bytes.body);
+    const RawAnswer plain = raw.request("GET", target);
+    QCOMPARE(plain.body, bytes.body);
+    QVERIFY(plain.header("content-encoding").isEmpty());
+    QCOMPARE(plain.header("vary"), QByteArray("Accept-Encoding"));
     QTest::qWait(1500); // the counts are written every second
     QCOMPARE(downloads(), before + 1); // the API's fetch above, not the page's
     for (const char* path : {"/b/%1/board/2", "/b/%1/board/01", "/b/%1/board/x", "/b/%1/board/1/x"})

@@ -50,8 +50,8 @@ WebPages::WebPages(Registry& registry)
                 return boardPage(registry_, p.text, assets_.scriptHref());
             })
         .on("GET", QStringLiteral("/b/{text}/board/{revision}"),
-            [this](const HttpRequest&, const PathParams& p) {
-                return boardPageBytes(registry_, p.text, p.revision);
+            [this](const HttpRequest& r, const PathParams& p) {
+                return boardPageBytes(registry_, r, p.text, p.revision);
             })
         .on("GET", QStringLiteral("/u/{text}"), [this](const HttpRequest& r, const PathParams& p) {
             return accountPage(registry_, r, p.text);

@@ -5,6 +5,7 @@
 // works too (it is fetchable by its code) and says that it is unlisted.
 
 #include "server/http/http_reply.h"
+#include "server/http/http_request.h"
 #include "server/store/registry.h"
 
 namespace gbxx::registry {
@@ -13,6 +14,7 @@ namespace gbxx::registry {
 HttpReply boardPage(Registry& registry, const QString& codeInPath, const QString& viewScript);
 // `/b/{code}/board/{revision}`: the revision's bytes for the page's own view. Not a download (the
 // API's addresses count those): a reader looking at a page has not fetched the board.
-HttpReply boardPageBytes(Registry& registry, const QString& codeInPath, int revision);
+HttpReply boardPageBytes(Registry& registry, const HttpRequest& request, const QString& codeInPath,
+                         int revision);
 
 } // namespace gbxx::registry
