@@ -30,23 +30,7 @@ bool typeable(char32_t c) {
 std::string describe(char32_t c) {
     std::string name = codePointName(c);
     std::string shown;
-    if (c < 0x80) {
-        shown.push_back(static_cast<char>(c));
-    } else {
-        // Re-encode as UTF-8 so the message shows the character itself.
-        if (c < 0x800) {
-            shown.push_back(static_cast<char>(0xC0 | (c >> 6)));
-        } else {
-            if (c < 0x10000) {
-                shown.push_back(static_cast<char>(0xE0 | (c >> 12)));
-            } else {
-                shown.push_back(static_cast<char>(0xF0 | (c >> 18)));
-                shown.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
-            }
-            shown.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-        }
-        shown.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-    }
+    appendUtf8(shown, c); // the character itself
     return "\"" + shown + "\" (" + name + ")";
 }
 

@@ -41,16 +41,8 @@ std::string shown(std::string_view text, std::size_t most = 200) {
                 out += "\\\\";
             else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
                 hex(out, static_cast<unsigned>(c));
-            else if (c < 0x80)
-                out += static_cast<char>(c);
-            else if (c < 0x800)
-                out += {static_cast<char>(0xc0 | (c >> 6)), static_cast<char>(0x80 | (c & 0x3f))};
-            else if (c < 0x10000)
-                out += {static_cast<char>(0xe0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3f)),
-                        static_cast<char>(0x80 | (c & 0x3f))};
             else
-                out += {static_cast<char>(0xf0 | (c >> 18)), static_cast<char>(0x80 | ((c >> 12) & 0x3f)),
-                        static_cast<char>(0x80 | ((c >> 6) & 0x3f)), static_cast<char>(0x80 | (c & 0x3f))};
+                appendUtf8(out, c);
         }
         return out;
     }

@@ -19,6 +19,25 @@ std::string latin1ToUtf8(std::string_view latin1) {
     return out;
 }
 
+void appendUtf8(std::string& out, char32_t c) {
+    if (c < 0x80) {
+        out.push_back(static_cast<char>(c));
+        return;
+    }
+    if (c < 0x800) {
+        out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+    } else {
+        if (c < 0x10000) {
+            out.push_back(static_cast<char>(0xE0 | (c >> 12)));
+        } else {
+            out.push_back(static_cast<char>(0xF0 | (c >> 18)));
+            out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+        }
+        out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    }
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+}
+
 std::optional<std::u32string> decodeUtf8(std::string_view utf8) {
     std::u32string out;
     std::size_t i = 0;

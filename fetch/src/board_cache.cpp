@@ -39,7 +39,7 @@ std::optional<std::string> writeFile(const std::filesystem::path& path, std::str
             const int error = n < 0 ? errno : ENOSPC;
             ::close(fd);
             ::unlink(temporary.c_str());
-            return "cannot write " + temporary + ": " + std::strerror(error);
+            return "cannot write " + path.string() + ": " + std::strerror(error);
         }
         done += static_cast<std::size_t>(n);
     }
@@ -47,12 +47,12 @@ std::optional<std::string> writeFile(const std::filesystem::path& path, std::str
     const int syncError = errno;
     if (::close(fd) != 0 || !synced) {
         ::unlink(temporary.c_str());
-        return "cannot write " + temporary + ": " + std::strerror(synced ? errno : syncError);
+        return "cannot write " + path.string() + ": " + std::strerror(synced ? errno : syncError);
     }
     if (::rename(temporary.c_str(), path.c_str()) != 0) {
         const int error = errno;
         ::unlink(temporary.c_str());
-        return "cannot rename " + temporary + ": " + std::strerror(error);
+        return "cannot put " + path.string() + " in place: " + std::strerror(error);
     }
     return std::nullopt;
 }
