@@ -48,7 +48,7 @@ QJsonObject summaryJson(const BoardSummary& b) {
     return object;
 }
 
-ApiRoutes::ApiRoutes(Registry& registry)
+ApiRoutes::ApiRoutes(Registry& registry, LiveHub* live)
     : registry_(registry)
     , delivery_(registry)
     , table_({[] { return notFound(QStringLiteral("no such address in the API")); },
@@ -101,6 +101,19 @@ ApiRoutes::ApiRoutes(Registry& registry)
         .on("GET", QStringLiteral("/api/v1/boards/{code}/revisions/{revision}"),
             delivered(&BoardDelivery::revision))
         .on("GET", QStringLiteral("/api/v1/boards/{code}/patch"), delivered(&BoardDelivery::patch));
+    if (live) {
+        live_.emplace(registry, *live);
+        const auto lived = [this](HttpReply (LiveRoutes::*handler)(const HttpRequest&,
+                                                                  const Params&)) {
+            return [this, handler](const HttpRequest& r, const Params& p) {
+                return (*live_.*handler)(r, p);
+            };
+        };
+        table_.on("POST", QStringLiteral("/api/v1/boards/{code}/live"), lived(&LiveRoutes::start))
+            .on("GET", QStringLiteral("/api/v1/boards/{code}/live"), lived(&LiveRoutes::state))
+            .on("POST", QStringLiteral("/api/v1/boards/{code}/live/publish"),
+                lived(&LiveRoutes::publish));
+    }
 }
 
 HttpReply ApiRoutes::handle(const HttpRequest& r) const {
@@ -175,7 +188,10 @@ HttpReply ApiRoutes::publish(const HttpRequest& r, const PathParams&) {
             return badRequest(QStringLiteral("unlisted must be 0 or 1, not \"%1\"").arg(value));
         request.unlisted = *unlisted;
     }
-    const PublishOutcome outcome = registry_.boards().publish(request);
+    return publishAnswer(registry_, registry_.boards().publish(request));
+}
+
+HttpReply publishAnswer(Registry& registry, const PublishOutcome& outcome) {
     if (const auto* refusal = std::get_if<PublishRefusal>(&outcome)) {
         using Kind = PublishRefusal::Kind;
         switch (refusal->kind) {
@@ -197,7 +213,7 @@ HttpReply ApiRoutes::publish(const HttpRequest& r, const PathParams&) {
         }
     }
     const Published& p = std::get<Published>(outcome);
-    registry_.revisions().forgetLatest(p.code);
+    registry.revisions().forgetLatest(p.code);
     return HttpReply::json(201, {{QStringLiteral("code"), p.code},
                                  {QStringLiteral("revision"), p.revision},
                                  {QStringLiteral("sha256"), p.sha256},

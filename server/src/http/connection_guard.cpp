@@ -116,6 +116,34 @@ void ConnectionGuard::refuseAtOnce(qintptr descriptor) {
     QTimer::singleShot(1000, socket, [socket] { socket->abort(); });
 }
 
+void ConnectionGuard::setUpgrader(std::function<bool(const QByteArray&)> wants,
+                                  Upgrader upgrader) {
+    upgradeWanted_ = std::move(wants);
+    upgrader_ = std::move(upgrader);
+}
+
+ConnectionGuard::Upgrade ConnectionGuard::upgrade(QTcpSocket* socket, Watch& watch) {
+    if (!watch.first || !upgrader_)
+        return Upgrade::No;
+    const QByteArray head = socket->peek(limits_.headerBytes);
+    const qsizetype lineEnd = head.indexOf('\n');
+    if (lineEnd < 0)
+        return head.size() < limits_.headerBytes && head.startsWith(QByteArray("GET ").left(head.size()))
+                   ? Upgrade::Wait
+                   : Upgrade::No;
+    const QList<QByteArray> line = head.left(lineEnd).trimmed().split(' ');
+    if (line.size() != 3 || line[0] != "GET" || !upgradeWanted_(line[1]))
+        return Upgrade::No;
+    if (!head.contains("\r\n\r\n") && !head.contains("\n\n"))
+        return head.size() < limits_.headerBytes ? Upgrade::Wait : Upgrade::No;
+    if (!head.toLower().contains("upgrade: websocket"))
+        return Upgrade::No; // a plain GET of the path: answered as any request
+    connections_.remove(socket);
+    QObject::disconnect(socket, nullptr, this, nullptr);
+    upgrader_(socket);
+    return Upgrade::Taken;
+}
+
 void ConnectionGuard::read(QTcpSocket* socket) {
     const auto it = connections_.find(socket);
     if (it == connections_.end())
@@ -127,6 +155,14 @@ void ConnectionGuard::read(QTcpSocket* socket) {
     }
     if (watch.reading || watch.waiting)
         return;
+    switch (upgrade(socket, watch)) {
+    case Upgrade::Taken:
+    case Upgrade::Wait:
+        return;
+    case Upgrade::No:
+        watch.first = false;
+        break;
+    }
     watch.reading = true;
     // Requests one at a time, while the client takes its answers.
     while (socket->bytesToWrite() < limits_.queuedBytes) {

@@ -66,6 +66,7 @@ HttpRequest requestOf(const FramedRequest& request, QTcpSocket* socket) {
 RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
     : QObject(parent)
     , registry_(registry)
+    , live_(new LiveHub(registry, this))
     , guard_(new ConnectionGuard(
           {16 * 1024, static_cast<qint64>(kMaxFileSize), registry.options().requestSeconds,
            registry.options().idleSeconds, 1024 * 1024, connectionCap()},
@@ -74,12 +75,13 @@ RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
               return answerSocket(request, socket, close, later);
           },
           this))
-    , api_(registry)
+    , api_(registry, live_)
     , pages_(registry)
     , limiter_(registry.options().requestLimit) {
     if (registry.options().searchThreads > 0)
         searches_ =
             new SearchPool(registry.session().target(), registry.options().searchThreads, this);
+    guard_->setUpgrader(&LiveHub::isLiveTarget, [this](QTcpSocket* socket) { live_->take(socket); });
     connect(&flusher_, &QTimer::timeout, this, [this] { registry_.flushDownloads(); });
     flusher_.start(1000);
 }

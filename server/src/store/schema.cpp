@@ -82,6 +82,30 @@ const Step kSteps[] = {
         "CREATE TABLE thumbnails (board_id BIGINT NOT NULL, revision INTEGER NOT NULL,"
         " png BYTEA NOT NULL, PRIMARY KEY (board_id, revision))",
     },
+    {
+        // 2: live sessions (issue 46, docs/live-protocol.md). A session is its board's starting
+        // bytes and the journal of the operations it accepted, in sequence: replaying the journal
+        // over the start is the session, whichever process does it. `server` and `lease` say
+        // which process applies its operations now, and until when without renewing.
+        "CREATE TABLE live_sessions (code TEXT PRIMARY KEY, owner_id INTEGER NOT NULL,"
+        " revision INTEGER NOT NULL, start BLOB NOT NULL, watchable INTEGER NOT NULL,"
+        " created BIGINT NOT NULL, server TEXT NOT NULL DEFAULT '', lease BIGINT NOT NULL"
+        " DEFAULT 0);"
+        "CREATE TABLE live_editors (code TEXT NOT NULL, account_id INTEGER NOT NULL,"
+        " PRIMARY KEY (code, account_id));"
+        "CREATE TABLE live_operations (code TEXT NOT NULL, seq BIGINT NOT NULL,"
+        " author INTEGER NOT NULL, name TEXT NOT NULL, client BIGINT NOT NULL,"
+        " frame BLOB NOT NULL, PRIMARY KEY (code, seq))",
+        "CREATE TABLE live_sessions (code TEXT PRIMARY KEY, owner_id BIGINT NOT NULL,"
+        " revision INTEGER NOT NULL, start BYTEA NOT NULL, watchable INTEGER NOT NULL,"
+        " created BIGINT NOT NULL, server TEXT NOT NULL DEFAULT '', lease BIGINT NOT NULL"
+        " DEFAULT 0);"
+        "CREATE TABLE live_editors (code TEXT NOT NULL, account_id BIGINT NOT NULL,"
+        " PRIMARY KEY (code, account_id));"
+        "CREATE TABLE live_operations (code TEXT NOT NULL, seq BIGINT NOT NULL,"
+        " author INTEGER NOT NULL, name TEXT NOT NULL, client BIGINT NOT NULL,"
+        " frame BYTEA NOT NULL, PRIMARY KEY (code, seq))",
+    },
 };
 
 } // namespace

@@ -50,6 +50,8 @@ public:
     QString start(const QString& engine);
 
     RawHttp& client() { return *client_; }
+    RegistryProcess& server() { return *server_; }
+    QByteArray token() const { return token_; } // ada's
     // Publishes `bytes` as ada: the board's code, or empty (with a warning saying why).
     QString publish(const QByteArray& bytes);
     // Three revisions of a 255 × 255 GB64 maze, each with tiles and the title changed: the code

@@ -27,7 +27,7 @@ RegistryProcess::~RegistryProcess() {
 bool RegistryProcess::start(QString* why) {
     process_ = std::make_unique<QProcess>();
     const QStringList arguments = QStringList{QStringLiteral("serve"), QStringLiteral("--listen"),
-                                              QStringLiteral("127.0.0.1:0")} +
+                                              listen_} +
                                   where_ + more_;
     if (wrapper_.isEmpty()) {
         process_->setProgram(registryProgram());
@@ -51,6 +51,11 @@ bool RegistryProcess::start(QString* why) {
     }
     base_ = QString::fromLatin1(line.mid(13).trimmed());
     return true;
+}
+
+bool RegistryProcess::restart(QString* why) {
+    listen_ = QUrl(base_).authority();
+    return start(why);
 }
 
 int RegistryProcess::terminate(int ms) {

@@ -27,6 +27,9 @@ public:
     void setWrapper(QStringList wrapper) { wrapper_ = std::move(wrapper); }
     // Starts and waits (at most 20 s) for "listening on http://…"; false with `why`.
     bool start(QString* why);
+    // After a kill() or terminate(): starts it again on the same port (clients reconnect to the
+    // address they had).
+    bool restart(QString* why);
     QString base() const { return base_; } // "http://127.0.0.1:PORT"
     // SIGTERM, then waits; the exit code (-1 if it did not end in `ms`).
     int terminate(int ms = 15000);
@@ -47,6 +50,7 @@ private:
     QStringList where_, more_, wrapper_;
     std::unique_ptr<QProcess> process_;
     QString base_;
+    QString listen_ = QStringLiteral("127.0.0.1:0");
 };
 
 struct HttpAnswer {
@@ -67,7 +71,10 @@ class ScratchPostgres {
 public:
     explicit ScratchPostgres(QString dir) : dir_(std::move(dir)) {}
     ~ScratchPostgres();
-    bool start(QString* why); // creates it the first time; url() afterwards
+    bool start(QString* why);
+    // After a kill() or terminate(): starts it again on the same port (clients reconnect to the
+    // address they had).
+    bool restart(QString* why); // creates it the first time; url() afterwards
     bool stop(QString* why);  // keeps the data
     QString url() const { return url_; }
 

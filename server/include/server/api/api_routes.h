@@ -9,6 +9,7 @@
 #include "server/http/http_reply.h"
 #include "server/http/http_request.h"
 #include "server/http/route_table.h"
+#include "server/live/live_routes.h"
 #include "server/store/registry.h"
 
 #include <variant>
@@ -17,7 +18,8 @@ namespace gbxx::registry {
 
 class ApiRoutes {
 public:
-    explicit ApiRoutes(Registry& registry);
+    // With `live`, the live sessions' routes too (live/live_routes.h).
+    explicit ApiRoutes(Registry& registry, LiveHub* live = nullptr);
     ApiRoutes(const ApiRoutes&) = delete; // its table's handlers hold `this`
     ApiRoutes& operator=(const ApiRoutes&) = delete;
 
@@ -47,8 +49,12 @@ private:
 
     Registry& registry_;
     BoardDelivery delivery_; // fetches and patches
+    std::optional<LiveRoutes> live_;
     RouteTable table_;
 };
+
+// The answer to a publish: 201 with the revision's facts, or its refusal's status and error.
+HttpReply publishAnswer(Registry& registry, const PublishOutcome& outcome);
 
 // The JSON of a board in search results and of its meta (the keys the API documents).
 QJsonObject summaryJson(const BoardSummary& board);

@@ -46,6 +46,11 @@ public:
     using Answerer = std::function<std::optional<QByteArray>(
         const FramedRequest& request, QTcpSocket* socket, bool close, Later later)>;
     ConnectionGuard(Limits limits, Answerer answerer, QObject* parent = nullptr);
+    // Takes a connection whose first request is a WebSocket upgrade of a path `wants` accepts,
+    // its bytes still unread in the socket (Qt WebSockets reads the handshake itself); the guard
+    // then lets go of the socket. Without one, upgrades are answered as any request.
+    using Upgrader = std::function<void(QTcpSocket* socket)>;
+    void setUpgrader(std::function<bool(const QByteArray& target)> wants, Upgrader upgrader);
 
     // No request half received, none waiting for its answer and nothing left to send on any
     // connection.
@@ -67,11 +72,15 @@ private:
                                  // reused once it is deleted)
         bool waiting = false;    // its answer comes later; nothing more is read until it came
         bool closeAfter = false; // the request waiting asked to close the connection
+        bool first = true;       // nothing read yet: an upgrade may still be handed over
     };
     void answered(QTcpSocket* socket, quint64 serial, const QByteArray& answer);
     // Writes an answer; false when the connection closes after it (nothing more is read).
     bool send(QTcpSocket* socket, Watch& watch, const QByteArray& answer, bool close);
     void read(QTcpSocket* socket);
+    // Whether the connection's first request is an upgrade to take; waits for its head.
+    enum class Upgrade { No, Wait, Taken };
+    Upgrade upgrade(QTcpSocket* socket, Watch& watch);
     void drain(QTcpSocket* socket, Watch& watch);
     void refuse(QTcpSocket* socket, int status, const QString& id, const QString& message,
                 qint64 unreadBody = -1);
@@ -80,6 +89,8 @@ private:
 
     Limits limits_;
     Answerer answerer_;
+    std::function<bool(const QByteArray&)> upgradeWanted_;
+    Upgrader upgrader_;
     QHash<QTcpSocket*, Watch> connections_;
     QList<QPointer<QTcpSocket>> refusing_; // refused at once, oldest first (refuseAtOnce)
     quint64 serials_ = 0;

@@ -10,6 +10,7 @@
 #include "server/http/connection_guard.h"
 #include "server/http/request_limiter.h"
 #include "server/http/search_pool.h"
+#include "server/live/live_hub.h"
 #include "server/pages/web_pages.h"
 
 #include <QObject>
@@ -42,6 +43,7 @@ private:
     HttpReply routed(const HttpRequest& request);
 
     Registry& registry_;
+    LiveHub* live_; // before the API, whose live routes use it
     ConnectionGuard* guard_;
     ApiRoutes api_;
     WebPages pages_;

@@ -1,0 +1,52 @@
+#pragma once
+// Live sessions in the registry's database (schema step 2): a session's start (the board's bytes
+// when it began, its owner, who may edit, whether anyone may watch) and the journal of every
+// operation it accepted, in sequence. An operation is acknowledged only once its row is
+// committed, so a process killed at any moment leaves a journal from which the next one rebuilds
+// the session with every acknowledged operation (live/live_session.h).
+
+#include "server/store/sql_session.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gbxx::registry {
+
+struct LiveStart {
+    QString code;
+    qint64 ownerId = 0;
+    int revision = 0;
+    QByteArray start; // the board's file
+    bool watchable = false;
+    QList<qint64> editors; // besides the owner
+};
+
+struct LiveEntry {
+    qint64 seq = 0;
+    int author = 0; // the participant's number in the session
+    QString name;   // the account
+    quint64 client = 0;
+    QByteArray frame; // the operation as its client sent it (gbxx/live/live_wire.h)
+};
+
+class LiveJournal {
+public:
+    explicit LiveJournal(SqlSession& session)
+        : session_(session) {}
+
+    // Starts the board's session afresh: an earlier one and its journal are gone.
+    void start(const LiveStart& start);
+    std::optional<LiveStart> session(const QString& code);
+    // Adds operations, in one transaction.
+    void append(const QString& code, const QList<LiveEntry>& entries);
+    QList<LiveEntry> entries(const QString& code);
+    void end(const QString& code);
+
+private:
+    SqlSession& session_;
+};
+
+} // namespace gbxx::registry

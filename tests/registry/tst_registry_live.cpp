@@ -1,0 +1,351 @@
+// Live sessions through a real gbxx-registry (issue 46; docs/live-protocol.md), on SQLite and on
+// PostgreSQL: the owner starts a session inviting an editor and letting others watch; two
+// editors paint a hex board of odd width across its wrap seam, a watcher follows, presence
+// arrives, an undo writes back only what nobody else changed and counts the rest, and every
+// replica ends byte-identical to the board the owner then publishes as a revision. The server is
+// killed with -9 while operations are in flight and restarted: the replica reconnects on its own
+// and every operation is applied exactly once. Hostile participants are refused with an error
+// frame and the session goes on.
+
+#include "registry/support/api_boards.h"
+#include "registry/support/engine_registry.h"
+#include "support/test_suite.h"
+
+#include "gbxx/board.h"
+#include "gbxx/codec.h"
+#include "gbxx/live/live_wire.h"
+#include "live_client/live_connection.h"
+
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+#include <QWebSocket>
+
+#include <functional>
+
+namespace tst_registry_live {
+
+using namespace gbxx;
+using namespace gbxx::test;
+using gbxx::live_client::LiveConnection;
+
+namespace {
+
+bool waitFor(const std::function<bool()>& done, int ms = 20000) {
+    QDeadlineTimer deadline(ms);
+    while (!done() && !deadline.hasExpired())
+        QTest::qWait(5);
+    return done();
+}
+
+Board hexSeamBoard() {
+    Board board(Variant::GB64, 9, 7);
+    board.setHeader(*board.layout().headerField("hex"), 1);
+    board.setHeader(*board.layout().headerField("wrap"), 1);
+    board.footer().setText(footerField("title"), "seam");
+    return board;
+}
+
+std::uint8_t fieldNumber(const Board& board, std::string_view key) {
+    return static_cast<std::uint8_t>(board.field(key) - board.fields().data());
+}
+
+bool settled(std::initializer_list<LiveConnection*> peers, std::uint64_t seq) {
+    for (LiveConnection* p : peers)
+        if (p->state() != LiveConnection::State::Connected || !p->hasReplica() ||
+            !p->replica().pending().empty() || p->replica().seq() != seq)
+            return false;
+    return true;
+}
+
+// Where a participant stands, for a failure's message.
+QByteArray described(LiveConnection& p) {
+    return QStringLiteral("state %1, %2 pending, seq %3, problem: %4")
+        .arg(int(p.state()))
+        .arg(p.hasReplica() ? qsizetype(p.replica().pending().size()) : -1)
+        .arg(p.hasReplica() ? qint64(p.replica().seq()) : -1)
+        .arg(p.problem())
+        .toUtf8();
+}
+
+QByteArray bodyOf(const QByteArray& file) {
+    return file.mid(8, file.size() - 8 - 128);
+}
+
+QByteArray bodyOf(const Board& board) {
+    const auto body = board.body();
+    return QByteArray(reinterpret_cast<const char*>(body.data()), qsizetype(body.size()));
+}
+
+} // namespace
+
+class TestRegistryLive : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase_data() { engineRows(); }
+    void initTestCase() {
+        const QString failed = registry_.startCluster();
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    }
+
+    void editorsPaintTogetherAndAWatcherFollows();
+    void killNineKeepsEveryAcknowledgedOperation();
+    void hostileParticipantsAreRefused();
+
+private:
+    // Publishes the seam board as ada and starts its session: the WebSocket address.
+    QString startSession(const QByteArray& body, QString* code);
+
+    EngineRegistry registry_{QStringLiteral("live")};
+};
+
+QString TestRegistryLive::startSession(const QByteArray& body, QString* code) {
+    *code = registry_.publish(boardFileBytes(hexSeamBoard()));
+    if (code->isEmpty())
+        return {};
+    // Through Qt's client, whose Host names the port: the answer's address is built from it.
+    const HttpAnswer answer =
+        http("POST", registry_.server().base() + QStringLiteral("/api/v1/boards/%1/live").arg(*code),
+             body, {{"Authorization", "Bearer " + registry_.token()}, {"Content-Type", "application/json"}});
+    if (answer.status != 201) {
+        qWarning("start: %d %s", answer.status, answer.body.constData());
+        return {};
+    }
+    const QJsonObject o = QJsonDocument::fromJson(answer.body).object();
+    if (o.value(QStringLiteral("code")).toString() != *code ||
+        o.value(QStringLiteral("revision")).toInt() != 1 || o.value(QStringLiteral("seq")).toInt() != 0) {
+        qWarning("start: %s", answer.body.constData());
+        return {};
+    }
+    return o.value(QStringLiteral("url")).toString();
+}
+
+void TestRegistryLive::editorsPaintTogetherAndAWatcherFollows() {
+    GBXX_START_ENGINE(registry_);
+    const QString boToken = registry_.server().addUser(QStringLiteral("bo"));
+    QVERIFY(!boToken.isEmpty());
+    QString code;
+    const QString url = startSession(R"({"editors": ["bo"], "watch": true})", &code);
+    QVERIFY(!url.isEmpty());
+    const RawAnswer started = registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
+    GBXX_EXPECT_STATUS(started, 200);
+    QCOMPARE(started.json().value(QStringLiteral("seq")).toInt(), 0);
+    QCOMPARE(started.json().value(QStringLiteral("watch")).toBool(), true);
+    QCOMPARE(url, registry_.server().base().replace(QStringLiteral("http:"), QStringLiteral("ws:")) +
+                      QStringLiteral("/api/v1/boards/%1/live").arg(code));
+
+    LiveConnection ada(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    LiveConnection bo(QUrl(url), boToken, false);
+    LiveConnection watcher(QUrl(url), QString(), true);
+    for (LiveConnection* p : {&ada, &bo, &watcher})
+        p->open();
+    QVERIFY(waitFor([&] { return settled({&ada, &bo, &watcher}, 0); }));
+    const Board& shown = ada.replica().board();
+    QVERIFY(shown == hexSeamBoard() || bodyOf(shown) == bodyOf(hexSeamBoard()));
+    const std::uint8_t height = fieldNumber(shown, "height"), link = fieldNumber(shown, "link");
+    const auto at = [&](int x, int y) { return shown.indexOf(x, y); };
+
+    // ada paints a height across the wrap seam: (7, 3) (8, 3) | (0, 3) (1, 3).
+    ada.edit({{height, at(7, 3), {5, 5}}, {height, at(0, 3), {5, 5}}});
+    // Shown at once, before the server answered.
+    QCOMPARE(ada.replica().board().fieldValue(at(0, 3), "height"), std::optional<std::uint64_t>(5));
+    QVERIFY(waitFor([&] { return settled({&ada, &bo, &watcher}, 1); }));
+    // bo paints links on two of the tiles (another field: both stay) and a height over one.
+    bo.edit({{link, at(8, 3), {3}}, {link, at(0, 3), {3}}, {height, at(0, 3), {9}}});
+    QVERIFY(waitFor([&] { return settled({&ada, &bo, &watcher}, 2); }));
+    for (LiveConnection* p : {&ada, &bo, &watcher}) {
+        const Board& b = p->replica().board();
+        QCOMPARE(b.fieldValue(at(8, 3), "height"), std::optional<std::uint64_t>(5));
+        QCOMPARE(b.fieldValue(at(8, 3), "link"), std::optional<std::uint64_t>(3));
+        QCOMPARE(b.fieldValue(at(0, 3), "height"), std::optional<std::uint64_t>(9));
+    }
+
+    // Presence: bo sees where ada is, under her name.
+    QSignalSpy presence(&bo, &LiveConnection::presence);
+    ada.sendPresence({{QStringLiteral("tile"), int(at(4, 4))},
+                      {QStringLiteral("field"), QStringLiteral("height")},
+                      {QStringLiteral("tool"), QStringLiteral("brush")}});
+    QVERIFY(waitFor([&] {
+        for (const QList<QVariant>& batch : presence)
+            for (const QJsonValue& v : batch.at(0).toJsonArray())
+                if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("ada") &&
+                    v.toObject().value(QStringLiteral("tool")).toString() == QLatin1String("brush"))
+                    return true;
+        return false;
+    }, 5000));
+
+    // ada undoes her stroke: three tiles go back, the one bo painted over stays, and she is told.
+    QSignalSpy undone(&ada, &LiveConnection::undone);
+    ada.undo(1);
+    QVERIFY(waitFor([&] { return settled({&ada, &bo, &watcher}, 3) && undone.size() == 1; }));
+    const QJsonObject note = undone.at(0).at(0).toJsonObject();
+    QCOMPARE(note.value(QStringLiteral("restored")).toInt(), 3);
+    QCOMPARE(note.value(QStringLiteral("left")).toInt(), 1);
+    QCOMPARE(note.value(QStringLiteral("by")).toArray(), QJsonArray{QStringLiteral("bo")});
+    for (LiveConnection* p : {&ada, &bo, &watcher}) {
+        const Board& b = p->replica().board();
+        QCOMPARE(b.fieldValue(at(7, 3), "height"), std::optional<std::uint64_t>(0));
+        QCOMPARE(b.fieldValue(at(1, 3), "height"), std::optional<std::uint64_t>(0));
+        QCOMPARE(b.fieldValue(at(0, 3), "height"), std::optional<std::uint64_t>(9));
+        QVERIFY(writeBoard(b) == writeBoard(ada.replica().board()));
+    }
+
+    // The owner publishes the session: revision 2 is the board every replica shows.
+    const RawAnswer published = registry_.client().request(
+        "POST", "/api/v1/boards/" + code.toLatin1() + "/live/publish", {},
+        {{"Authorization", "Bearer " + registry_.token()}});
+    GBXX_EXPECT_STATUS(published, 201);
+    QCOMPARE(published.json().value(QStringLiteral("revision")).toInt(), 2);
+    const RawAnswer fetched = registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1());
+    GBXX_EXPECT_STATUS(fetched, 200);
+    QCOMPARE(bodyOf(fetched.body), bodyOf(watcher.replica().board()));
+    // Only the owner may.
+    const RawAnswer notOwner = registry_.client().request(
+        "POST", "/api/v1/boards/" + code.toLatin1() + "/live/publish", {},
+        {{"Authorization", "Bearer " + boToken.toLatin1()}});
+    GBXX_EXPECT_STATUS(notOwner, 403);
+    const RawAnswer state = registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
+    QCOMPARE(state.json().value(QStringLiteral("seq")).toInt(), 3);
+    QCOMPARE(state.json().value(QStringLiteral("participants")).toInt(), 3);
+}
+
+void TestRegistryLive::killNineKeepsEveryAcknowledgedOperation() {
+    GBXX_START_ENGINE(registry_);
+    QString code;
+    const QString url = startSession("{}", &code);
+    QVERIFY(!url.isEmpty());
+    LiveConnection ada(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    ada.open();
+    QVERIFY2(waitFor([&] { return settled({&ada}, 0); }), described(ada));
+    const std::uint8_t height = fieldNumber(ada.replica().board(), "height");
+    for (TileIndex i = 0; i < 10; ++i)
+        ada.edit({{height, i, {i + 1}}});
+    QVERIFY2(waitFor([&] { return settled({&ada}, 10); }), described(ada));
+    // Ten more sent, and the server killed while they are on their way.
+    for (TileIndex i = 10; i < 20; ++i)
+        ada.edit({{height, i, {i + 1}}});
+    registry_.server().kill();
+    QVERIFY(!ada.replica().pending().empty() || ada.replica().seq() <= 20);
+    QVERIFY(waitFor([&] { return ada.state() == LiveConnection::State::Reconnecting; }, 5000));
+    // Offline work goes on meanwhile.
+    ada.edit({{height, 20, {21}}});
+    QString why;
+    QVERIFY2(registry_.server().restart(&why), qPrintable(why));
+    QVERIFY(waitFor([&] { return settled({&ada}, 21); }));
+    LiveConnection late(QUrl(url), QString::fromLatin1(registry_.token()), true);
+    late.open();
+    QVERIFY(waitFor([&] { return settled({&late}, 21); }));
+    QVERIFY(writeBoard(late.replica().board()) == writeBoard(ada.replica().board()));
+    for (TileIndex i = 0; i <= 20; ++i)
+        QCOMPARE(late.replica().board().fieldValue(i, "height"), std::optional<std::uint64_t>(i + 1));
+}
+
+void TestRegistryLive::hostileParticipantsAreRefused() {
+    GBXX_START_ENGINE(registry_);
+    const QString boToken = registry_.server().addUser(QStringLiteral("bo"));
+    QString code;
+    const QString url = startSession(R"({"editors": ["bo"]})", &code);
+    QVERIFY(!url.isEmpty());
+    // One raw socket a case: the first message it gets back.
+    const auto firstAnswer = [&](const std::function<void(QWebSocket&)>& send) {
+        QWebSocket socket;
+        QStringList got;
+        QObject::connect(&socket, &QWebSocket::textMessageReceived,
+                         [&](const QString& m) { got.append(m); });
+        socket.open(QUrl(url));
+        if (!waitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }, 5000))
+            return QJsonObject();
+        send(socket);
+        waitFor([&] { return !got.isEmpty(); }, 5000);
+        return got.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(got.first().toUtf8()).object();
+    };
+    const auto errorOf = [](const QJsonObject& o) { return o.value(QStringLiteral("error")).toString(); };
+    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) { s.sendBinaryMessage("\x01\x01"); })),
+             QStringLiteral("bad-hello"));
+    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
+                 s.sendTextMessage(R"({"type":"hello","version":1,"token":"1.nonsense"})");
+             })),
+             QStringLiteral("unauthorized"));
+    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
+                 s.sendTextMessage(R"({"type":"hello","version":1})");
+             })),
+             QStringLiteral("forbidden"));
+    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
+                 s.sendTextMessage(R"({"type":"hello","version":1,"watch":true})");
+             })),
+             QStringLiteral("forbidden")); // the owner did not allow watching
+    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
+                 s.sendTextMessage(R"({"type":"hello","version":7})");
+             })),
+             QStringLiteral("bad-version"));
+
+    LiveConnection bo(QUrl(url), boToken, false);
+    QSignalSpy refused(&bo, &LiveConnection::refused);
+    QSignalSpy errors(&bo, &LiveConnection::serverError);
+    bo.open();
+    QVERIFY(waitFor([&] { return settled({&bo}, 0); }));
+    const Board& board = bo.replica().board();
+    // Past the board, a run longer than the board, a field it does not have.
+    bo.edit({{0, TileIndex(board.tileCount() - 1), {1, 1}}});
+    bo.edit({{0, 0, std::vector<std::uint64_t>(70000, 1)}});
+    bo.edit({{200, 0, {1}}});
+    QVERIFY2(waitFor([&] { return refused.size() == 3; }),
+             described(bo) + " refused " + QByteArray::number(refused.size()) + " errors " +
+                 QByteArray::number(errors.size()) +
+                 (errors.isEmpty() ? QByteArray() : errors.first().at(1).toString().toUtf8()));
+    QCOMPARE(refused.at(0).at(1).toString(), QStringLiteral("past-board"));
+    QCOMPARE(refused.at(1).at(1).toString(), QStringLiteral("past-board"));
+    QCOMPARE(refused.at(2).at(1).toString(), QStringLiteral("bad-field"));
+    QVERIFY(bo.replica().pending().empty());
+    QVERIFY(bodyOf(bo.replica().board()) == bodyOf(hexSeamBoard()));
+    // A flood: beyond the burst, operations are refused, not queued without end.
+    for (int k = 0; k < 400; ++k)
+        bo.edit({{0, TileIndex(k % board.tileCount()), {std::uint64_t(k % 7)}}});
+    QVERIFY(waitFor([&] { return bo.replica().pending().empty(); }));
+    int tooMany = 0;
+    for (const QList<QVariant>& r : refused)
+        tooMany += r.at(1).toString() == QLatin1String("too-many");
+    QVERIFY2(tooMany > 0 && tooMany < 400, qPrintable(QString::number(tooMany)));
+    // The session is unharmed: the next operation is applied, and a fresh watcher… is not
+    // allowed, but the owner sees bo's board.
+    const std::uint64_t before = bo.replica().seq();
+    QTest::qWait(1000);
+    bo.edit({{0, 5, {6}}});
+    QVERIFY(waitFor([&] { return settled({&bo}, before + 1); }));
+    LiveConnection ada(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    ada.open();
+    QVERIFY(waitFor([&] { return settled({&ada}, before + 1); }));
+    QVERIFY(writeBoard(ada.replica().board()) == writeBoard(bo.replica().board()));
+    // A malformed frame is an error frame, nothing more.
+    QWebSocket raw;
+    QStringList got;
+    QObject::connect(&raw, &QWebSocket::textMessageReceived, [&](const QString& m) { got.append(m); });
+    raw.open(QUrl(url));
+    QVERIFY(waitFor([&] { return raw.state() == QAbstractSocket::ConnectedState; }, 5000));
+    raw.sendTextMessage(QStringLiteral(R"({"type":"hello","version":1,"token":"%1"})").arg(boToken));
+    QVERIFY(waitFor([&] { return got.size() >= 2; }, 5000));
+    raw.sendBinaryMessage(QByteArray("\x01\x01\xFF", 3));
+    QVERIFY(waitFor([&] {
+        return std::any_of(got.begin(), got.end(),
+                           [](const QString& m) { return m.contains(QLatin1String("\"bad-frame\"")); });
+    }, 5000));
+    QCOMPARE(raw.state(), QAbstractSocket::ConnectedState);
+    // bo's token revoked mid-session: told so and closed within the sweep's seconds.
+    QCOMPARE(registry_.server().run({QStringLiteral("user"), QStringLiteral("revoke"), QStringLiteral("bo")}).exitCode, 0);
+    QVERIFY(waitFor([&] { return bo.state() == LiveConnection::State::Closed; }, 12000));
+    bool revoked = false;
+    for (const QList<QVariant>& e : errors)
+        revoked = revoked || e.at(0).toString() == QLatin1String("revoked");
+    QVERIFY(revoked);
+    QCOMPARE(ada.state(), LiveConnection::State::Connected);
+}
+
+GBXX_TEST_GUILESS_MAIN(TestRegistryLive);
+
+} // namespace tst_registry_live
+
+#include "tst_registry_live.moc"
