@@ -140,6 +140,11 @@ const Command kCommands[] = {
     {"search",
      QT_TRANSLATE_NOOP("gbxx::cli", "Search the registry's boards by words and filters; --json."),
      {"WORDS..."}},
+    {"live",
+     QT_TRANSLATE_NOOP("gbxx::cli",
+                       "Watch a board's live session (watch), or send it a script's operations "
+                       "(play)."),
+     {"watch|play", "CODE"}},
 };
 
 QString overview() {
@@ -438,7 +443,7 @@ int dispatch(QStringList args, const HeavyCommands& heavy) {
     const std::pair<const char*, const std::function<int(const QStringList&)>*> parsingTheirOwn[] =
         {{"index", &heavy.index},       {"run", &heavy.run},         {"find", &heavy.find},
          {"registry", &heavy.registry}, {"publish", &heavy.publish}, {"fetch", &heavy.fetch},
-         {"search", &heavy.search}};
+         {"search", &heavy.search},     {"live", &heavy.live}};
     const std::pair<const char*, int (*)(const QStringList&)> historyCommands[] = {
         {"diff", diffCommand},
         {"merge", mergeCommand},

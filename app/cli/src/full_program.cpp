@@ -31,8 +31,8 @@ std::filesystem::path fullProgram() {
 } // namespace
 
 bool needsFullProgram(int argc, char** argv) {
-    constexpr std::array<const char*, 8> kHeavy{"render",   "index",   "find",  "run",
-                                                "registry", "publish", "fetch", "search"};
+    constexpr std::array<const char*, 9> kHeavy{"render",  "index", "find",   "run",  "registry",
+                                                "publish", "fetch", "search", "live"};
     return argc > 1 && std::any_of(kHeavy.begin(), kHeavy.end(), [&](const char* name) {
                return std::strcmp(argv[1], name) == 0;
            });

@@ -35,7 +35,8 @@ int index(const QStringList& args) {
 const HeavyCommands& heavyCommands() {
     static const HeavyCommands commands{application,    render,           index,
                                         findCommand,    runScriptCommand, registryCommand,
-                                        publishCommand, fetchCommand,     searchCommand};
+                                        publishCommand, fetchCommand,     searchCommand,
+                                        liveCommand};
     return commands;
 }
 

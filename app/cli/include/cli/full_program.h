@@ -34,6 +34,7 @@ struct HeavyCommands {
     std::function<int(const QStringList&)> publish;
     std::function<int(const QStringList&)> fetch;
     std::function<int(const QStringList&)> search;
+    std::function<int(const QStringList&)> live; // `live watch|play …` (Qt WebSockets)
 };
 
 // Whether the command named by argv[1] is one of the heavy commands.

@@ -11,5 +11,6 @@ int registryCommand(const QStringList& args);
 int publishCommand(const QStringList& args);
 int fetchCommand(const QStringList& args);
 int searchCommand(const QStringList& args);
+int liveCommand(const QStringList& args); // live watch|play (live_command.cpp)
 
 } // namespace gbxx::cli
