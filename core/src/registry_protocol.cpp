@@ -16,49 +16,6 @@ namespace gbxx {
 
 namespace {
 
-// Text a server sent, for a one-line message, escaped as the programs escape names (qt/io's
-// shownName): control characters (C0, DEL, C1) and bytes that are not UTF-8 as `\xNN`, `\n`,
-// `\t`, `\r`, a backslash doubled, at most `most` characters of it — so it can neither forge a
-// line nor move a terminal's cursor, and reads the same from every client.
-std::string shown(std::string_view text, std::size_t most = 200) {
-    static const char* digits = "0123456789abcdef";
-    const auto hex = [](std::string& out, unsigned c) {
-        out += {'\\', 'x', digits[(c >> 4) & 15], digits[c & 15]};
-    };
-    std::string out;
-    std::size_t count = 0;
-    if (const std::optional<std::u32string> decoded = decodeUtf8(text)) {
-        for (const char32_t c : *decoded) {
-            if (count++ == most)
-                break;
-            if (c == '\n')
-                out += "\\n";
-            else if (c == '\t')
-                out += "\\t";
-            else if (c == '\r')
-                out += "\\r";
-            else if (c == '\\')
-                out += "\\\\";
-            else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
-                hex(out, static_cast<unsigned>(c));
-            else
-                appendUtf8(out, c);
-        }
-        return out;
-    }
-    for (const char ch : text) { // not UTF-8: every byte as itself or escaped
-        if (count++ == most)
-            break;
-        const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x20 && c < 0x7f && c != '\\')
-            out += ch;
-        else if (c == '\\')
-            out += "\\\\";
-        else
-            hex(out, c);
-    }
-    return out;
-}
 
 FetchError error(FetchErrorKind kind, std::string message, int status = 0) {
     FetchError e;
@@ -211,11 +168,51 @@ FetchError errorOfAnswer(const RegistryAnswer& answer) {
                                                 : FetchErrorKind::Refused;
     FetchError e = error(kind,
                          "the registry says: " + (message.empty() ? "HTTP status " + std::to_string(status)
-                                                                  : shown(message, 1000)),
+                                                                  : shownServerText(message, 1000)),
                          status);
-    e.apiError = shown(id, 64);
+    e.apiError = shownServerText(id, 64);
     e.retryAfterSeconds = parseRetryAfter(answer.retryAfter).value_or(-1);
     return e;
+}
+
+std::string shownServerText(std::string_view text, std::size_t most) {
+    static const char* digits = "0123456789abcdef";
+    const auto hex = [](std::string& out, unsigned c) {
+        out += {'\\', 'x', digits[(c >> 4) & 15], digits[c & 15]};
+    };
+    std::string out;
+    std::size_t count = 0;
+    if (const std::optional<std::u32string> decoded = decodeUtf8(text)) {
+        for (const char32_t c : *decoded) {
+            if (count++ == most)
+                break;
+            if (c == '\n')
+                out += "\\n";
+            else if (c == '\t')
+                out += "\\t";
+            else if (c == '\r')
+                out += "\\r";
+            else if (c == '\\')
+                out += "\\\\";
+            else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
+                hex(out, static_cast<unsigned>(c));
+            else
+                appendUtf8(out, c);
+        }
+        return out;
+    }
+    for (const char ch : text) { // not UTF-8: every byte as itself or escaped
+        if (count++ == most)
+            break;
+        const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x20 && c < 0x7f && c != '\\')
+            out += ch;
+        else if (c == '\\')
+            out += "\\\\";
+        else
+            hex(out, c);
+    }
+    return out;
 }
 
 std::variant<FetchedRevision, FetchError> readBoardAnswer(const CodeReference& asked,
@@ -229,7 +226,7 @@ std::variant<FetchedRevision, FetchError> readBoardAnswer(const CodeReference& a
     if (board.sha256 != actual)
         return error(FetchErrorKind::BadBoard,
                      "the board's bytes do not match the registry's SHA-256 (" +
-                         shown(shaOfEtag(answer.etag).empty() ? answer.etag : board.sha256, 12) +
+                         shownServerText(shaOfEtag(answer.etag).empty() ? answer.etag : board.sha256, 12) +
                          ", received " + actual.substr(0, 12) + ")",
                      200);
     // The board must be the one asked for: its footer holds its code (the registry writes it
@@ -244,14 +241,14 @@ std::variant<FetchedRevision, FetchError> readBoardAnswer(const CodeReference& a
     if (footerCode != asked.code)
         return error(FetchErrorKind::BadBoard,
                      "the registry sent a board whose footer code is '" +
-                         shown(footerCode.substr(0, footerCode.find('\0'))) + "' for " + asked.code,
+                         shownServerText(footerCode.substr(0, footerCode.find('\0'))) + "' for " + asked.code,
                      200);
     board.revision = revisionNamed(answer.contentLocation, asked.code);
     if (board.revision == 0 || (asked.revision > 0 && board.revision != asked.revision))
         return error(FetchErrorKind::BadBoard,
                      "the registry's answer for " + referenceText(asked) + " names another revision (" +
                          (answer.contentLocation.empty() ? std::string("no Content-Location")
-                                                         : shown(answer.contentLocation)) +
+                                                         : shownServerText(answer.contentLocation)) +
                          ")",
                      200);
     if (const ReadResult read = readBoard(answer.body); !read)

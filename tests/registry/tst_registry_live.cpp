@@ -20,7 +20,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
 
@@ -95,6 +97,7 @@ private slots:
     void editorsPaintTogetherAndAWatcherFollows();
     void killNineKeepsEveryAcknowledgedOperation();
     void hostileParticipantsAreRefused();
+    void theCommandLineWatchesAndPlays();
 
 private:
     // Publishes the seam board as ada and starts its session: the WebSocket address.
@@ -108,16 +111,18 @@ QString TestRegistryLive::startSession(const QByteArray& body, QString* code) {
     if (code->isEmpty())
         return {};
     // Through Qt's client, whose Host names the port: the answer's address is built from it.
-    const HttpAnswer answer =
-        http("POST", registry_.server().base() + QStringLiteral("/api/v1/boards/%1/live").arg(*code),
-             body, {{"Authorization", "Bearer " + registry_.token()}, {"Content-Type", "application/json"}});
+    const HttpAnswer answer = http(
+        "POST", registry_.server().base() + QStringLiteral("/api/v1/boards/%1/live").arg(*code),
+        body,
+        {{"Authorization", "Bearer " + registry_.token()}, {"Content-Type", "application/json"}});
     if (answer.status != 201) {
         qWarning("start: %d %s", answer.status, answer.body.constData());
         return {};
     }
     const QJsonObject o = QJsonDocument::fromJson(answer.body).object();
     if (o.value(QStringLiteral("code")).toString() != *code ||
-        o.value(QStringLiteral("revision")).toInt() != 1 || o.value(QStringLiteral("seq")).toInt() != 0) {
+        o.value(QStringLiteral("revision")).toInt() != 1 ||
+        o.value(QStringLiteral("seq")).toInt() != 0) {
         qWarning("start: %s", answer.body.constData());
         return {};
     }
@@ -131,12 +136,14 @@ void TestRegistryLive::editorsPaintTogetherAndAWatcherFollows() {
     QString code;
     const QString url = startSession(R"({"editors": ["bo"], "watch": true})", &code);
     QVERIFY(!url.isEmpty());
-    const RawAnswer started = registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
+    const RawAnswer started =
+        registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
     GBXX_EXPECT_STATUS(started, 200);
     QCOMPARE(started.json().value(QStringLiteral("seq")).toInt(), 0);
     QCOMPARE(started.json().value(QStringLiteral("watch")).toBool(), true);
-    QCOMPARE(url, registry_.server().base().replace(QStringLiteral("http:"), QStringLiteral("ws:")) +
-                      QStringLiteral("/api/v1/boards/%1/live").arg(code));
+    QCOMPARE(url,
+             registry_.server().base().replace(QStringLiteral("http:"), QStringLiteral("ws:")) +
+                 QStringLiteral("/api/v1/boards/%1/live").arg(code));
 
     LiveConnection ada(QUrl(url), QString::fromLatin1(registry_.token()), false);
     LiveConnection bo(QUrl(url), boToken, false);
@@ -169,14 +176,18 @@ void TestRegistryLive::editorsPaintTogetherAndAWatcherFollows() {
     ada.sendPresence({{QStringLiteral("tile"), int(at(4, 4))},
                       {QStringLiteral("field"), QStringLiteral("height")},
                       {QStringLiteral("tool"), QStringLiteral("brush")}});
-    QVERIFY(waitFor([&] {
-        for (const QList<QVariant>& batch : presence)
-            for (const QJsonValue& v : batch.at(0).toJsonArray())
-                if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("ada") &&
-                    v.toObject().value(QStringLiteral("tool")).toString() == QLatin1String("brush"))
-                    return true;
-        return false;
-    }, 5000));
+    QVERIFY(waitFor(
+        [&] {
+            for (const QList<QVariant>& batch : presence)
+                for (const QJsonValue& v : batch.at(0).toJsonArray())
+                    if (v.toObject().value(QStringLiteral("name")).toString() ==
+                            QLatin1String("ada") &&
+                        v.toObject().value(QStringLiteral("tool")).toString() ==
+                            QLatin1String("brush"))
+                        return true;
+            return false;
+        },
+        5000));
 
     // ada undoes her stroke: three tiles go back, the one bo painted over stays, and she is told.
     QSignalSpy undone(&ada, &LiveConnection::undone);
@@ -195,20 +206,22 @@ void TestRegistryLive::editorsPaintTogetherAndAWatcherFollows() {
     }
 
     // The owner publishes the session: revision 2 is the board every replica shows.
-    const RawAnswer published = registry_.client().request(
-        "POST", "/api/v1/boards/" + code.toLatin1() + "/live/publish", {},
-        {{"Authorization", "Bearer " + registry_.token()}});
+    const RawAnswer published =
+        registry_.client().request("POST", "/api/v1/boards/" + code.toLatin1() + "/live/publish",
+                                   {}, {{"Authorization", "Bearer " + registry_.token()}});
     GBXX_EXPECT_STATUS(published, 201);
     QCOMPARE(published.json().value(QStringLiteral("revision")).toInt(), 2);
-    const RawAnswer fetched = registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1());
+    const RawAnswer fetched =
+        registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1());
     GBXX_EXPECT_STATUS(fetched, 200);
     QCOMPARE(bodyOf(fetched.body), bodyOf(watcher.replica().board()));
     // Only the owner may.
-    const RawAnswer notOwner = registry_.client().request(
-        "POST", "/api/v1/boards/" + code.toLatin1() + "/live/publish", {},
-        {{"Authorization", "Bearer " + boToken.toLatin1()}});
+    const RawAnswer notOwner =
+        registry_.client().request("POST", "/api/v1/boards/" + code.toLatin1() + "/live/publish",
+                                   {}, {{"Authorization", "Bearer " + boToken.toLatin1()}});
     GBXX_EXPECT_STATUS(notOwner, 403);
-    const RawAnswer state = registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
+    const RawAnswer state =
+        registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
     QCOMPARE(state.json().value(QStringLiteral("seq")).toInt(), 3);
     QCOMPARE(state.json().value(QStringLiteral("participants")).toInt(), 3);
 }
@@ -241,7 +254,8 @@ void TestRegistryLive::killNineKeepsEveryAcknowledgedOperation() {
     QVERIFY(waitFor([&] { return settled({&late}, 21); }));
     QVERIFY(writeBoard(late.replica().board()) == writeBoard(ada.replica().board()));
     for (TileIndex i = 0; i <= 20; ++i)
-        QCOMPARE(late.replica().board().fieldValue(i, "height"), std::optional<std::uint64_t>(i + 1));
+        QCOMPARE(late.replica().board().fieldValue(i, "height"),
+                 std::optional<std::uint64_t>(i + 1));
 }
 
 void TestRegistryLive::hostileParticipantsAreRefused() {
@@ -261,26 +275,27 @@ void TestRegistryLive::hostileParticipantsAreRefused() {
             return QJsonObject();
         send(socket);
         waitFor([&] { return !got.isEmpty(); }, 5000);
-        return got.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(got.first().toUtf8()).object();
+        return got.isEmpty() ? QJsonObject()
+                             : QJsonDocument::fromJson(got.first().toUtf8()).object();
     };
-    const auto errorOf = [](const QJsonObject& o) { return o.value(QStringLiteral("error")).toString(); };
+    const auto errorOf = [](const QJsonObject& o) {
+        return o.value(QStringLiteral("error")).toString();
+    };
     QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) { s.sendBinaryMessage("\x01\x01"); })),
              QStringLiteral("bad-hello"));
     QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
                  s.sendTextMessage(R"({"type":"hello","version":1,"token":"1.nonsense"})");
              })),
              QStringLiteral("unauthorized"));
-    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
-                 s.sendTextMessage(R"({"type":"hello","version":1})");
-             })),
+    QCOMPARE(errorOf(firstAnswer(
+                 [](QWebSocket& s) { s.sendTextMessage(R"({"type":"hello","version":1})"); })),
              QStringLiteral("forbidden"));
     QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
                  s.sendTextMessage(R"({"type":"hello","version":1,"watch":true})");
              })),
              QStringLiteral("forbidden")); // the owner did not allow watching
-    QCOMPARE(errorOf(firstAnswer([](QWebSocket& s) {
-                 s.sendTextMessage(R"({"type":"hello","version":7})");
-             })),
+    QCOMPARE(errorOf(firstAnswer(
+                 [](QWebSocket& s) { s.sendTextMessage(R"({"type":"hello","version":7})"); })),
              QStringLiteral("bad-version"));
 
     LiveConnection bo(QUrl(url), boToken, false);
@@ -323,25 +338,94 @@ void TestRegistryLive::hostileParticipantsAreRefused() {
     // A malformed frame is an error frame, nothing more.
     QWebSocket raw;
     QStringList got;
-    QObject::connect(&raw, &QWebSocket::textMessageReceived, [&](const QString& m) { got.append(m); });
+    QObject::connect(&raw, &QWebSocket::textMessageReceived,
+                     [&](const QString& m) { got.append(m); });
     raw.open(QUrl(url));
     QVERIFY(waitFor([&] { return raw.state() == QAbstractSocket::ConnectedState; }, 5000));
-    raw.sendTextMessage(QStringLiteral(R"({"type":"hello","version":1,"token":"%1"})").arg(boToken));
+    raw.sendTextMessage(
+        QStringLiteral(R"({"type":"hello","version":1,"token":"%1"})").arg(boToken));
     QVERIFY(waitFor([&] { return got.size() >= 2; }, 5000));
     raw.sendBinaryMessage(QByteArray("\x01\x01\xFF", 3));
-    QVERIFY(waitFor([&] {
-        return std::any_of(got.begin(), got.end(),
-                           [](const QString& m) { return m.contains(QLatin1String("\"bad-frame\"")); });
-    }, 5000));
+    QVERIFY(waitFor(
+        [&] {
+            return std::any_of(got.begin(), got.end(), [](const QString& m) {
+                return m.contains(QLatin1String("\"bad-frame\""));
+            });
+        },
+        5000));
     QCOMPARE(raw.state(), QAbstractSocket::ConnectedState);
     // bo's token revoked mid-session: told so and closed within the sweep's seconds.
-    QCOMPARE(registry_.server().run({QStringLiteral("user"), QStringLiteral("revoke"), QStringLiteral("bo")}).exitCode, 0);
+    QCOMPARE(registry_.server()
+                 .run({QStringLiteral("user"), QStringLiteral("revoke"), QStringLiteral("bo")})
+                 .exitCode,
+             0);
     QVERIFY(waitFor([&] { return bo.state() == LiveConnection::State::Closed; }, 12000));
     bool revoked = false;
     for (const QList<QVariant>& e : errors)
         revoked = revoked || e.at(0).toString() == QLatin1String("revoked");
     QVERIFY(revoked);
     QCOMPARE(ada.state(), LiveConnection::State::Connected);
+}
+
+// One sample of the real programs: `gbxx live watch` prints what `gbxx live play` sends.
+void TestRegistryLive::theCommandLineWatchesAndPlays() {
+    GBXX_START_ENGINE(registry_);
+    QString code;
+    QVERIFY(!startSession(R"({"watch": true})", &code).isEmpty());
+    QTemporaryDir dir;
+    QFile script(dir.filePath(QStringLiteral("strokes.txt")));
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("# two strokes across the seam, a title, and an undo\n"
+                 "paint 8 3 height=4\n"
+                 "fill 0 3 2 1 height=2 link=1\n"
+                 "title Seam, live\n"
+                 "undo\n");
+    script.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("GBXX_REGISTRY"), registry_.server().base());
+    environment.insert(QStringLiteral("GBXX_TOKEN"), QString::fromLatin1(registry_.token()));
+    QProcess watch;
+    watch.setProcessEnvironment(environment);
+    watch.start(QStringLiteral(GBXX_CLI_PATH),
+                {QStringLiteral("live"), QStringLiteral("watch"), code, QStringLiteral("--count"),
+                 QStringLiteral("4")});
+    QVERIFY(watch.waitForStarted());
+    // The watcher is in before the play starts: its first operation is the play's first.
+    QVERIFY(waitFor([&] {
+        const RawAnswer state =
+            registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
+        return state.json().value(QStringLiteral("participants")).toInt() == 1;
+    }));
+    QProcess play;
+    play.setProcessEnvironment(environment);
+    play.start(QStringLiteral(GBXX_CLI_PATH),
+               {QStringLiteral("live"), QStringLiteral("play"), code, script.fileName()});
+    QVERIFY(play.waitForFinished(60000));
+    QCOMPARE(play.readAllStandardError(), QByteArray());
+    QCOMPARE(play.exitCode(), 0);
+    QCOMPARE(play.readAllStandardOutput(),
+             QByteArray("applied 4 of 4 operations; the session is at 4\n"));
+    QVERIFY(watch.waitForFinished(30000));
+    QCOMPARE(watch.exitCode(), 0);
+    QCOMPARE(watch.readAllStandardOutput(), QByteArray("1 8 3 height=4\n"
+                                                       "2 0 3 height=2 link=1\n"
+                                                       "2 1 3 height=2 link=1\n"
+                                                       "3 footer title=Seam, live\n"
+                                                       "4 footer title=seam\n"));
+    // A script naming a field the board lacks sends nothing and says which line.
+    QVERIFY(script.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    script.write("paint 0 0 height=1\npaint 0 0 colour=3\n");
+    script.close();
+    play.start(QStringLiteral(GBXX_CLI_PATH),
+               {QStringLiteral("live"), QStringLiteral("play"), code, script.fileName()});
+    QVERIFY(play.waitForFinished(60000));
+    QCOMPARE(play.exitCode(), 1);
+    QCOMPARE(play.readAllStandardError(),
+             "error: " + script.fileName().toUtf8() +
+                 " line 2: 'colour=3' is not KEY=V with a field of this board\n");
+    const RawAnswer state =
+        registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/live");
+    QCOMPARE(state.json().value(QStringLiteral("seq")).toInt(), 4);
 }
 
 GBXX_TEST_GUILESS_MAIN(TestRegistryLive);

@@ -59,7 +59,8 @@ QString linesOf(const live::Applied& a, const Board& after, const Board* before)
     }
     const auto fields = after.fields();
     for (const live::TileFlip& t : a.tiles) {
-        QString line = QStringLiteral("%1 %2 %3").arg(seq).arg(after.xOf(t.index)).arg(after.yOf(t.index));
+        QString line =
+            QStringLiteral("%1 %2 %3").arg(seq).arg(after.xOf(t.index)).arg(after.yOf(t.index));
         for (const FieldSpec& f : fields) {
             if (f.read(t.flip) != 0)
                 line += QStringLiteral(" %1=%2")
@@ -183,23 +184,31 @@ std::optional<ScriptLine> parseLine(const QString& text, int number, const Board
         }
         if (x0 < 0 || y0 < 0 || w < 1 || h < 1 || x0 + w > board.width() ||
             y0 + h > board.length()) {
-            *why = Cli::tr("the tiles are not all on the %1x%2 board").arg(board.width()).arg(board.length());
+            *why = Cli::tr("the tiles are not all on the %1x%2 board")
+                       .arg(board.width())
+                       .arg(board.length());
             return false;
         }
         for (const QString& pair : pairs) {
             const qsizetype eq = pair.indexOf(QLatin1Char('='));
             const QByteArray key = pair.left(eq).toUtf8();
-            const FieldSpec* field = eq > 0 ? board.field(std::string_view(key.constData(), size_t(key.size()))) : nullptr;
+            const FieldSpec* field =
+                eq > 0 ? board.field(std::string_view(key.constData(), size_t(key.size())))
+                       : nullptr;
             bool ok = false;
             const qulonglong value = pair.mid(eq + 1).toULongLong(&ok);
             if (!field || !ok || value > field->maxValue()) {
-                *why = field ? Cli::tr("%1 takes a number from 0 to %2").arg(QString::fromUtf8(key)).arg(field->maxValue())
-                             : Cli::tr("'%1' is not KEY=V with a field of this board").arg(pair.left(40));
+                *why = field ? Cli::tr("%1 takes a number from 0 to %2")
+                                   .arg(QString::fromUtf8(key))
+                                   .arg(field->maxValue())
+                             : Cli::tr("'%1' is not KEY=V with a field of this board")
+                                   .arg(pair.left(40));
                 return false;
             }
             const auto index = static_cast<std::uint8_t>(field - board.fields().data());
             for (int y = y0; y < y0 + h; ++y)
-                line.runs.push_back({index, board.indexOf(x0, y), std::vector<std::uint64_t>(size_t(w), value)});
+                line.runs.push_back(
+                    {index, board.indexOf(x0, y), std::vector<std::uint64_t>(size_t(w), value)});
         }
         return true;
     };
@@ -214,8 +223,10 @@ std::optional<ScriptLine> parseLine(const QString& text, int number, const Board
     } else if (verb == QLatin1String("fill") && words.size() >= 6) {
         if (!fieldWrites(words.mid(5), integer(1), integer(2), integer(3), integer(4)))
             return std::nullopt;
-    } else if ((verb == QLatin1String("title") || verb == QLatin1String("author")) && words.size() >= 2) {
-        line.footer.push_back({verb.toStdString(), text.simplified().mid(verb.size() + 1).toStdString()});
+    } else if ((verb == QLatin1String("title") || verb == QLatin1String("author")) &&
+               words.size() >= 2) {
+        line.footer.push_back(
+            {verb.toStdString(), text.simplified().mid(verb.size() + 1).toStdString()});
     } else if (verb == QLatin1String("undo") && words.size() == 1) {
         line.kind = ScriptLine::Kind::Undo;
     } else if (verb == QLatin1String("wait") && words.size() == 2 && integer(1) >= 0) {
@@ -267,15 +278,16 @@ int play(const QStringList& args) {
     QEventLoop loop;
     int result = kSuccess;
     bool ready = false;
-    QObject::connect(&connection, &LiveConnection::stateChanged, &loop, [&](LiveConnection::State s) {
-        if (s == LiveConnection::State::Connected && !ready) {
-            ready = true;
-            loop.quit();
-        } else if (s == LiveConnection::State::Closed) {
-            result = kFailure;
-            loop.quit();
-        }
-    });
+    QObject::connect(&connection, &LiveConnection::stateChanged, &loop,
+                     [&](LiveConnection::State s) {
+                         if (s == LiveConnection::State::Connected && !ready) {
+                             ready = true;
+                             loop.quit();
+                         } else if (s == LiveConnection::State::Closed) {
+                             result = kFailure;
+                             loop.quit();
+                         }
+                     });
     QObject::connect(&connection, &LiveConnection::serverError, &loop,
                      [](const QString&, const QString& message) { printError(message); });
     connection.open();
@@ -323,7 +335,9 @@ int play(const QStringList& args) {
         lineOf.insert(n, line.number);
         if (line.kind == ScriptLine::Kind::Undo) {
             if (done.empty()) {
-                printError(Cli::tr("%1 line %2: nothing of this script to undo").arg(positional[1]).arg(line.number));
+                printError(Cli::tr("%1 line %2: nothing of this script to undo")
+                               .arg(positional[1])
+                               .arg(line.number));
                 result = kFailure;
                 continue;
             }
@@ -337,7 +351,8 @@ int play(const QStringList& args) {
     // Until everything sent was applied or refused (reconnecting as needed), at most a minute.
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (connection.replica().pending().empty() || connection.state() == LiveConnection::State::Closed)
+        if (connection.replica().pending().empty() ||
+            connection.state() == LiveConnection::State::Closed)
             loop.quit();
     });
     poll.start(10);

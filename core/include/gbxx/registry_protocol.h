@@ -90,6 +90,11 @@ int revisionNamed(std::string_view contentLocation, std::string_view code);
 // The error an answer that is not what was asked for stands for: by status, with the registry's
 // JSON error id and message (`{"error": …, "message": …}`) when it sent one.
 FetchError errorOfAnswer(const RegistryAnswer& answer);
+// Text a server sent, for a one-line message, escaped as the programs escape names (qt/io's
+// shownName): control characters (C0, DEL, C1) and bytes that are not UTF-8 as `\xNN`, `\n`,
+// `\t`, `\r`, a backslash doubled, at most `most` characters of it — so it can neither forge a
+// line nor move a terminal's cursor, and reads the same from every client.
+std::string shownServerText(std::string_view text, std::size_t most = 200);
 // Retry-After in seconds (delta-seconds only, as this registry sends it); nothing otherwise.
 std::optional<int> parseRetryAfter(std::string_view value);
 // The SHA-256 a quoted (or weak W/"…") ETag holds, lower case; empty when it holds none.

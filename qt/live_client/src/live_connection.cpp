@@ -2,6 +2,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/live/live_wire.h"
+#include "gbxx/registry_protocol.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,7 +17,8 @@ namespace {
 constexpr char kSnapshotFrame = 0x12;
 
 std::span<const std::uint8_t> spanOf(const QByteArray& b) {
-    return {reinterpret_cast<const std::uint8_t*>(b.constData()), static_cast<std::size_t>(b.size())};
+    return {reinterpret_cast<const std::uint8_t*>(b.constData()),
+            static_cast<std::size_t>(b.size())};
 }
 
 QByteArray bytesOf(const std::vector<std::uint8_t>& v) {
@@ -73,13 +75,13 @@ void LiveConnection::connected() {
                       {QStringLiteral("watch"), watch_}};
     if (!token_.isEmpty())
         hello.insert(QStringLiteral("token"), token_);
-    hello.insert(QStringLiteral("client"), QStringLiteral("%1").arg(client_, 16, 16, QLatin1Char('0')));
+    hello.insert(QStringLiteral("client"),
+                 QStringLiteral("%1").arg(client_, 16, 16, QLatin1Char('0')));
     // Without a board, or out of sync: a snapshot, please.
     hello.insert(QStringLiteral("seq"), replica_ && replica_->inSync()
                                             ? static_cast<qint64>(replica_->seq())
                                             : qint64(-1));
-    socket_.sendTextMessage(
-        QString::fromUtf8(QJsonDocument(hello).toJson(QJsonDocument::Compact)));
+    socket_.sendTextMessage(QString::fromUtf8(QJsonDocument(hello).toJson(QJsonDocument::Compact)));
 }
 
 void LiveConnection::disconnected() {
@@ -101,6 +103,12 @@ void LiveConnection::disconnected() {
 void LiveConnection::text(const QString& message) {
     const QJsonObject m = QJsonDocument::fromJson(message.toUtf8()).object();
     const QString type = m.value(QStringLiteral("type")).toString();
+    // The server's words as every registry text is shown: no control character reaches a terminal.
+    const auto words = [&m] {
+        return QStringLiteral("the registry says: ") +
+               QString::fromStdString(shownServerText(
+                   m.value(QStringLiteral("message")).toString().toStdString(), 1000));
+    };
     if (type == QLatin1String("welcome")) {
         participant_ = m.value(QStringLiteral("participant")).toInt();
         welcomeSeq_ = static_cast<std::uint64_t>(m.value(QStringLiteral("seq")).toInteger());
@@ -110,7 +118,8 @@ void LiveConnection::text(const QString& message) {
     } else if (type == QLatin1String("caught-up")) {
         if (!replica_)
             return;
-        replica_->resumed(static_cast<std::uint64_t>(m.value(QStringLiteral("lastSeen")).toInteger()));
+        replica_->resumed(
+            static_cast<std::uint64_t>(m.value(QStringLiteral("lastSeen")).toInteger()));
         caughtUp_ = true;
         tries_ = 0;
         askedSnapshot_ = false;
@@ -121,8 +130,7 @@ void LiveConnection::text(const QString& message) {
         const auto n = static_cast<std::uint64_t>(m.value(QStringLiteral("n")).toInteger());
         if (replica_)
             emit tilesChanged(replica_->refused(n), participant_);
-        emit refused(n, m.value(QStringLiteral("error")).toString(),
-                     m.value(QStringLiteral("message")).toString());
+        emit refused(n, m.value(QStringLiteral("error")).toString(), words());
     } else if (type == QLatin1String("undone")) {
         emit undone(m);
     } else if (type == QLatin1String("presence")) {
@@ -130,7 +138,7 @@ void LiveConnection::text(const QString& message) {
     } else if (type == QLatin1String("left")) {
         emit left(m.value(QStringLiteral("participant")).toInt());
     } else if (type == QLatin1String("error")) {
-        problem_ = m.value(QStringLiteral("message")).toString();
+        problem_ = words();
         emit serverError(m.value(QStringLiteral("error")).toString(), problem_);
         const QString error = m.value(QStringLiteral("error")).toString();
         // Refusals of who we are end the session for us; the rest are about one frame.

@@ -33,7 +33,8 @@ QString codeOfPath(const QString& path) {
     if (parts.size() != 5 || parts[0] != QLatin1String("api") || parts[1] != QLatin1String("v1") ||
         parts[2] != QLatin1String("boards") || parts[4] != QLatin1String("live"))
         return {};
-    return BoardStore::codeOfPath(QUrl::fromPercentEncoding(parts[3].toLatin1())).value_or(QString());
+    return BoardStore::codeOfPath(QUrl::fromPercentEncoding(parts[3].toLatin1()))
+        .value_or(QString());
 }
 
 } // namespace
@@ -89,7 +90,8 @@ LiveHub::~LiveHub() {
 bool LiveHub::isLiveTarget(const QByteArray& target) {
     const qsizetype query = target.indexOf('?');
     const QByteArray path = query < 0 ? target : target.left(query);
-    return path.startsWith("/api/v1/boards/") && (path.endsWith("/live") || path.endsWith("/live/"));
+    return path.startsWith("/api/v1/boards/") &&
+           (path.endsWith("/live") || path.endsWith("/live/"));
 }
 
 void LiveHub::take(QTcpSocket* socket) {

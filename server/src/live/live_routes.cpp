@@ -22,9 +22,9 @@ std::optional<Account> bearer(Registry& registry, const HttpRequest& r) {
 
 QString socketUrl(const HttpRequest& r, const QString& code) {
     QString base = r.base();
-    base.replace(0, base.indexOf(QLatin1Char(':')), base.startsWith(QLatin1String("https"))
-                                                        ? QStringLiteral("wss")
-                                                        : QStringLiteral("ws"));
+    base.replace(0, base.indexOf(QLatin1Char(':')),
+                 base.startsWith(QLatin1String("https")) ? QStringLiteral("wss")
+                                                         : QStringLiteral("ws"));
     return base + QStringLiteral("/api/v1/boards/%1/live").arg(code);
 }
 
@@ -53,9 +53,11 @@ HttpReply LiveRoutes::start(const HttpRequest& r, const PathParams& p) {
     if (std::optional<HttpReply> refusal = ownerOnly(r, p.code, &owner))
         return *refusal;
     QJsonParseError error;
-    const QJsonDocument document =
-        r.body.trimmed().isEmpty() ? QJsonDocument(QJsonObject()) : QJsonDocument::fromJson(r.body, &error);
-    if (!r.body.trimmed().isEmpty() && (error.error != QJsonParseError::NoError || !document.isObject()))
+    const QJsonDocument document = r.body.trimmed().isEmpty()
+                                       ? QJsonDocument(QJsonObject())
+                                       : QJsonDocument::fromJson(r.body, &error);
+    if (!r.body.trimmed().isEmpty() &&
+        (error.error != QJsonParseError::NoError || !document.isObject()))
         return badRequest(QStringLiteral("send {\"revision\": N, \"editors\": [names], "
                                          "\"watch\": true|false}, each optional"));
     const QJsonObject o = document.object();
@@ -76,8 +78,8 @@ HttpReply LiveRoutes::start(const HttpRequest& r, const PathParams& p) {
     for (const QJsonValue& name : o.value(QStringLiteral("editors")).toArray()) {
         const std::optional<Account> editor = registry_.accounts().byName(name.toString());
         if (!editor)
-            return badRequest(QStringLiteral("there is no account named \"%1\"")
-                                  .arg(name.toString().left(40)));
+            return badRequest(
+                QStringLiteral("there is no account named \"%1\"").arg(name.toString().left(40)));
         if (editor->id != owner.id && !s.editors.contains(editor->id)) {
             s.editors.append(editor->id);
             names.append(editor->name);
@@ -99,13 +101,14 @@ HttpReply LiveRoutes::state(const HttpRequest& r, const PathParams& p) {
     LiveSession* s = hub_.session(p.code, &why);
     if (!s)
         return HttpReply::error(404, QStringLiteral("no-live-session"), why);
-    return HttpReply::json(200, {{QStringLiteral("code"), p.code},
-                                 {QStringLiteral("revision"), s->revision()},
-                                 {QStringLiteral("seq"), static_cast<qint64>(s->authority().seq())},
-                                 {QStringLiteral("epoch"), static_cast<qint64>(s->authority().epoch())},
-                                 {QStringLiteral("participants"), s->participantCount()},
-                                 {QStringLiteral("watch"), s->watchable()},
-                                 {QStringLiteral("url"), socketUrl(r, p.code)}});
+    return HttpReply::json(200,
+                           {{QStringLiteral("code"), p.code},
+                            {QStringLiteral("revision"), s->revision()},
+                            {QStringLiteral("seq"), static_cast<qint64>(s->authority().seq())},
+                            {QStringLiteral("epoch"), static_cast<qint64>(s->authority().epoch())},
+                            {QStringLiteral("participants"), s->participantCount()},
+                            {QStringLiteral("watch"), s->watchable()},
+                            {QStringLiteral("url"), socketUrl(r, p.code)}});
 }
 
 HttpReply LiveRoutes::publish(const HttpRequest& r, const PathParams& p) {

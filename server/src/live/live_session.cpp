@@ -28,9 +28,9 @@ QByteArray bytesOf(const std::vector<std::uint8_t>& v) {
 }
 
 std::span<const std::uint8_t> spanOf(const QByteArray& b) {
-    return {reinterpret_cast<const std::uint8_t*>(b.constData()), static_cast<std::size_t>(b.size())};
+    return {reinterpret_cast<const std::uint8_t*>(b.constData()),
+            static_cast<std::size_t>(b.size())};
 }
-
 
 } // namespace
 
@@ -135,7 +135,8 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
     connect(socket, &QWebSocket::disconnected, this, [this, self] { leave(*self); });
 
     const qint64 from = hello.value(QStringLiteral("seq")).toInteger(-1);
-    const auto since = from >= 0 ? authority_.since(static_cast<std::uint64_t>(from)) : std::nullopt;
+    const auto since =
+        from >= 0 ? authority_.since(static_cast<std::uint64_t>(from)) : std::nullopt;
     // The operations since, or the board when that is smaller (or they are no longer kept).
     std::size_t sinceBytes = 0;
     if (since)
@@ -144,17 +145,18 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
     const std::vector<std::uint8_t> board = writeBoard(authority_.board());
     const bool snapshot = !since || sinceBytes > board.size();
     const std::uint64_t lastSeen = authority_.lastSeen(p.client);
-    send(p, {{QStringLiteral("type"), QStringLiteral("welcome")},
-             {QStringLiteral("version"), kProtocolVersion},
-             {QStringLiteral("code"), start_.code},
-             {QStringLiteral("revision"), start_.revision},
-             {QStringLiteral("participant"), p.number},
-             {QStringLiteral("name"), p.name},
-             {QStringLiteral("role"), p.editor ? QStringLiteral("editor") : QStringLiteral("watcher")},
-             {QStringLiteral("seq"), static_cast<qint64>(authority_.seq())},
-             {QStringLiteral("epoch"), static_cast<qint64>(authority_.epoch())},
-             {QStringLiteral("lastSeen"), static_cast<qint64>(lastSeen)},
-             {QStringLiteral("snapshot"), snapshot}});
+    send(p,
+         {{QStringLiteral("type"), QStringLiteral("welcome")},
+          {QStringLiteral("version"), kProtocolVersion},
+          {QStringLiteral("code"), start_.code},
+          {QStringLiteral("revision"), start_.revision},
+          {QStringLiteral("participant"), p.number},
+          {QStringLiteral("name"), p.name},
+          {QStringLiteral("role"), p.editor ? QStringLiteral("editor") : QStringLiteral("watcher")},
+          {QStringLiteral("seq"), static_cast<qint64>(authority_.seq())},
+          {QStringLiteral("epoch"), static_cast<qint64>(authority_.epoch())},
+          {QStringLiteral("lastSeen"), static_cast<qint64>(lastSeen)},
+          {QStringLiteral("snapshot"), snapshot}});
     if (snapshot) {
         QByteArray frame(1, kSnapshotFrame);
         frame.append(char(live::kWireVersion));
@@ -169,9 +171,10 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
              {QStringLiteral("lastSeen"), static_cast<qint64>(lastSeen)}});
     p.subscribed = true;
     // Everyone learns who is here now.
-    p.presence = {{QStringLiteral("participant"), p.number}, {QStringLiteral("name"), p.name},
-                  {QStringLiteral("role"), p.editor ? QStringLiteral("editor")
-                                                    : QStringLiteral("watcher")}};
+    p.presence = {
+        {QStringLiteral("participant"), p.number},
+        {QStringLiteral("name"), p.name},
+        {QStringLiteral("role"), p.editor ? QStringLiteral("editor") : QStringLiteral("watcher")}};
     p.presenceChanged = true;
 }
 
@@ -197,16 +200,16 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
         refuse(p, op.n, "read-only", "you watch this session: your operations are not applied");
         return;
     }
-    p.bucket = std::min(kBucketBurst,
-                        p.bucket + kBucketRate * double(p.bucketClock.restart()) / 1000.0);
+    p.bucket =
+        std::min(kBucketBurst, p.bucket + kBucketRate * double(p.bucketClock.restart()) / 1000.0);
     if (p.bucket < 1) {
         refuse(p, op.n, "too-many",
                "more than 120 operations a second: this one was not applied; send it again");
         return;
     }
     p.bucket -= 1;
-    const live::Outcome o = authority_.submit(static_cast<std::uint32_t>(p.number),
-                                              p.name.toStdString(), p.client, op);
+    const live::Outcome o =
+        authority_.submit(static_cast<std::uint32_t>(p.number), p.name.toStdString(), p.client, op);
     if (o.kind == live::Outcome::Kind::Duplicate)
         return;
     if (o.kind == live::Outcome::Kind::Refused) {
@@ -214,8 +217,8 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
         return;
     }
     try {
-        journal_.append(start_.code, {{static_cast<qint64>(o.seq), p.number, p.name, p.client,
-                                       frame}});
+        journal_.append(start_.code,
+                        {{static_cast<qint64>(o.seq), p.number, p.name, p.client, frame}});
     } catch (const SqlFailure& failure) {
         // Applied here and not in the journal: this state must not be seen. Everyone reconnects
         // to a session loaded again from the journal, and resends what was not acknowledged.
@@ -250,8 +253,8 @@ void LiveSession::text(Participant& p, const QString& message) {
     if (type == QLatin1String("presence") && message.size() <= kMostPresenceBytes) {
         QJsonObject presence{{QStringLiteral("participant"), p.number},
                              {QStringLiteral("name"), p.name},
-                             {QStringLiteral("role"), p.editor ? QStringLiteral("editor")
-                                                               : QStringLiteral("watcher")}};
+                             {QStringLiteral("role"),
+                              p.editor ? QStringLiteral("editor") : QStringLiteral("watcher")}};
         for (const char* key : {"tile", "selection", "field", "tool"}) {
             const QString k = QLatin1String(key);
             if (object.contains(k))

@@ -31,8 +31,7 @@ class LiveSession : public QObject {
 public:
     // The session of `code` from its journal; nothing (with `why`) when there is none, or its
     // journal does not replay.
-    static std::unique_ptr<LiveSession> load(Registry& registry, const QString& code,
-                                             QString* why);
+    static std::unique_ptr<LiveSession> load(Registry& registry, const QString& code, QString* why);
     ~LiveSession() override;
 
     // Whether `account` may edit (the owner and the invited), and whether anyone may watch.
