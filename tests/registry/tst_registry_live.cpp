@@ -97,6 +97,7 @@ private slots:
     void editorsPaintTogetherAndAWatcherFollows();
     void killNineKeepsEveryAcknowledgedOperation();
     void hostileParticipantsAreRefused();
+    void aCrashedEditorGoesOnFromItsJournal();
     void theCommandLineWatchesAndPlays();
 
 private:
@@ -365,6 +366,49 @@ void TestRegistryLive::hostileParticipantsAreRefused() {
         revoked = revoked || e.at(0).toString() == QLatin1String("revoked");
     QVERIFY(revoked);
     QCOMPARE(ada.state(), LiveConnection::State::Connected);
+}
+
+// An editor paints while the server is down, then dies without a word (its object destroyed,
+// nothing flushed): a new one made from the journal it kept sends that work, applied once.
+void TestRegistryLive::aCrashedEditorGoesOnFromItsJournal() {
+    GBXX_START_ENGINE(registry_);
+    QString code;
+    const QString url = startSession("{}", &code);
+    QVERIFY(!url.isEmpty());
+    QTemporaryDir dir;
+    const QString journal = dir.filePath(QStringLiteral("ada.live"));
+    auto ada = std::make_unique<LiveConnection>(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    ada->keepJournal(journal);
+    ada->open();
+    QVERIFY2(waitFor([&] { return settled({ada.get()}, 0); }), described(*ada));
+    const std::uint8_t height = fieldNumber(ada->replica().board(), "height");
+    ada->edit({{height, 0, {7}}});
+    QVERIFY(waitFor([&] { return settled({ada.get()}, 1); }));
+    registry_.server().kill();
+    QVERIFY(waitFor([&] { return ada->state() == LiveConnection::State::Reconnecting; }, 5000));
+    ada->edit({{height, 1, {8}}});
+    ada->edit({{height, 2, {9}}}, {{"title", "offline"}});
+    QTest::qWait(600); // the journal is written within a quarter second
+    ada.reset();
+    QString why;
+    std::optional<live::Replica> resumed = LiveConnection::readJournal(journal, &why);
+    QVERIFY2(resumed, qPrintable(why));
+    QCOMPARE(resumed->pending().size(), std::size_t(2));
+    QCOMPARE(resumed->seq(), 1u);
+    QVERIFY2(registry_.server().restart(&why), qPrintable(why));
+    LiveConnection again(QUrl(url), QString::fromLatin1(registry_.token()), false, std::move(resumed));
+    again.keepJournal(journal);
+    again.open();
+    QVERIFY2(waitFor([&] { return settled({&again}, 3); }), described(again));
+    LiveConnection watcher(QUrl(url), QString::fromLatin1(registry_.token()), true);
+    watcher.open();
+    QVERIFY(waitFor([&] { return settled({&watcher}, 3); }));
+    QVERIFY(writeBoard(watcher.replica().board()) == writeBoard(again.replica().board()));
+    QCOMPARE(watcher.replica().board().fieldValue(2, "height"), std::optional<std::uint64_t>(9));
+    QCOMPARE(watcher.replica().board().footer().title(), std::string("offline"));
+    // The journal follows: nothing pending in it any more.
+    QTest::qWait(600);
+    QCOMPARE(LiveConnection::readJournal(journal, &why)->pending().size(), std::size_t(0));
 }
 
 // One sample of the real programs: `gbxx live watch` prints what `gbxx live play` sends.

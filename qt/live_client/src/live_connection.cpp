@@ -4,6 +4,9 @@
 #include "gbxx/live/live_wire.h"
 #include "gbxx/registry_protocol.h"
 
+#include "io/safe_write.h"
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkRequest>
@@ -37,6 +40,8 @@ LiveConnection::LiveConnection(QUrl url, QString token, bool watch,
     , client_(replica_ ? replica_->client() : QRandomGenerator::global()->generate64()) {
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &LiveConnection::open);
+    journalTimer_.setSingleShot(true);
+    connect(&journalTimer_, &QTimer::timeout, this, &LiveConnection::writeJournal);
     connect(&socket_, &QWebSocket::connected, this, &LiveConnection::connected);
     connect(&socket_, &QWebSocket::disconnected, this, &LiveConnection::disconnected);
     connect(&socket_, &QWebSocket::textMessageReceived, this, &LiveConnection::text);
@@ -46,6 +51,39 @@ LiveConnection::LiveConnection(QUrl url, QString token, bool watch,
 LiveConnection::~LiveConnection() {
     closing_ = true;
     socket_.abort();
+}
+
+void LiveConnection::keepJournal(const QString& path) {
+    journalPath_ = path;
+    pendingChanged();
+}
+
+std::optional<live::Replica> LiveConnection::readJournal(const QString& path, QString* why) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *why = file.errorString();
+        return std::nullopt;
+    }
+    // A journal holds one board and its pending work: never more than a few boards' bytes.
+    const QByteArray bytes = file.read(64 * 1024 * 1024);
+    auto replica = live::Replica::fromJournal(spanOf(bytes));
+    if (auto* problem = std::get_if<std::string>(&replica)) {
+        *why = QString::fromStdString(*problem);
+        return std::nullopt;
+    }
+    return std::move(std::get<live::Replica>(replica));
+}
+
+void LiveConnection::pendingChanged() {
+    if (!journalPath_.isEmpty() && replica_ && !journalTimer_.isActive())
+        journalTimer_.start(250);
+}
+
+void LiveConnection::writeJournal() {
+    if (journalPath_.isEmpty() || !replica_)
+        return;
+    if (const std::optional<QString> why = writeFileSafely(journalPath_, bytesOf(replica_->journal())))
+        emit journalFailed(*why);
 }
 
 void LiveConnection::setState(State state) {
@@ -121,6 +159,7 @@ void LiveConnection::text(const QString& message) {
         replica_->resumed(
             static_cast<std::uint64_t>(m.value(QStringLiteral("lastSeen")).toInteger()));
         caughtUp_ = true;
+        pendingChanged();
         tries_ = 0;
         askedSnapshot_ = false;
         if (replica_->inSync())
@@ -128,8 +167,10 @@ void LiveConnection::text(const QString& message) {
         flush();
     } else if (type == QLatin1String("refused")) {
         const auto n = static_cast<std::uint64_t>(m.value(QStringLiteral("n")).toInteger());
-        if (replica_)
+        if (replica_) {
             emit tilesChanged(replica_->refused(n), participant_);
+            pendingChanged();
+        }
         emit refused(n, m.value(QStringLiteral("error")).toString(), words());
     } else if (type == QLatin1String("undone")) {
         emit undone(m);
@@ -161,6 +202,7 @@ void LiveConnection::binary(const QByteArray& frame) {
             replica_.emplace(std::move(*read.board), welcomeSeq_, welcomeEpoch_, client_);
         else
             replica_->reset(std::move(*read.board), welcomeSeq_, welcomeEpoch_, welcomeLastSeen_);
+        pendingChanged();
         emit boardReset();
         return;
     }
@@ -185,6 +227,8 @@ void LiveConnection::binary(const QByteArray& frame) {
         }
         return;
     }
+    if (a.client == replica_->client())
+        pendingChanged();
     emit applied(a);
     if (a.board)
         emit boardReset();
@@ -204,6 +248,7 @@ void LiveConnection::edit(std::vector<live::FieldRun> runs, std::vector<live::Fo
     if (!replica_)
         return;
     replica_->edit(std::move(runs), std::move(footer));
+    pendingChanged();
     flush();
 }
 
@@ -211,6 +256,7 @@ void LiveConnection::undo(std::uint64_t n) {
     if (!replica_)
         return;
     replica_->undo(n);
+    pendingChanged();
     flush();
 }
 
@@ -218,6 +264,7 @@ void LiveConnection::restructure(const live::Restructure& shape) {
     if (!replica_)
         return;
     replica_->restructure(shape);
+    pendingChanged();
     flush();
 }
 

@@ -37,6 +37,13 @@ public:
     void open();
     void close();
 
+    // Keeps the replica's journal (gbxx/live/live_replica.h) in `path`, written safely within
+    // a quarter of a second whenever the pending work changed: a crash or a kill -9 loses at most
+    // that quarter second of it, and a restart goes on from it (readJournal).
+    void keepJournal(const QString& path);
+    // A replica from a journal file, or nothing (with `why`).
+    static std::optional<gbxx::live::Replica> readJournal(const QString& path, QString* why);
+
     State state() const { return state_; }
     int tries() const { return tries_; }
     // Why the session refused us, or why we are out of sync.
@@ -66,6 +73,8 @@ signals:
     void left(int participant);
     // An error frame of the server's.
     void serverError(const QString& error, const QString& message);
+    // The journal could not be written (the pending work is still in memory and still sent).
+    void journalFailed(const QString& why);
 
 private:
     void setState(State state);
@@ -75,6 +84,8 @@ private:
     void binary(const QByteArray& frame);
     void flush();
     void retry();
+    void pendingChanged();
+    void writeJournal();
 
     QUrl url_;
     QString token_;
@@ -84,6 +95,8 @@ private:
     gbxx::live::ClientId client_;
     QWebSocket socket_;
     QTimer retry_;
+    QString journalPath_;
+    QTimer journalTimer_;
     State state_ = State::Closed;
     int tries_ = 0;
     bool caughtUp_ = false;
