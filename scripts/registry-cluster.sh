@@ -214,11 +214,12 @@ start_server() { # start_server N URL: prints nothing; leaves DIR/server-N.{pid,
 }
 
 write_nginx_conf() { # write_nginx_conf PORT...: the servers' ports
-    local user_line="" p upstreams=""
+    local user_line="" p upstreams="" live_upstreams=""
     # The master keeps root's rights only to bind and open logs; workers drop to www-data.
     [ $root = 0 ] || user_line="user www-data www-data;"
     for p in "$@"; do
         upstreams+="        server 127.0.0.1:$p max_fails=1 fail_timeout=2s;"$'\n'
+        live_upstreams+="        server 127.0.0.1:$p max_fails=1 fail_timeout=2s;"$'\n'
     done
     cat >"$dir/nginx.conf" <<EOF
 # Written by scripts/registry-cluster.sh; rewritten at each start.
@@ -259,6 +260,23 @@ http {
 $upstreams        keepalive 64;
     }
 
+    # Live sessions (docs/live-protocol.md): every connection to one board's session goes to the
+    # same server, chosen by the board's code on a consistent hash, so that a session lives in
+    # one process; when that one is down nginx takes the next, which takes the session over from
+    # its journal once the dead one's lease ran out. No kept-alive connections here: a WebSocket
+    # upgrade must be its connection's first request.
+    map \$uri \$gbxx_live_code {
+        ~^/api/v1/boards/(?<code>[^/]+)/live(/.*)?\$ \$code;
+        default "";
+    }
+    map \$http_upgrade \$gbxx_connection {
+        default upgrade;
+        "" close;
+    }
+    upstream gbxx_live {
+        hash \$gbxx_live_code consistent;
+$live_upstreams    }
+
     server {
         listen 127.0.0.1:$port;
 
@@ -289,6 +307,20 @@ $upstreams        keepalive 64;
 
         location / {
             proxy_pass http://gbxx_registry;
+        }
+        location ~ ^/api/v1/boards/[^/]+/live(/.*)?\$ {
+            proxy_pass http://gbxx_live;
+            # A location's own proxy_set_header drops the server's: all of them again.
+            proxy_set_header Upgrade \$http_upgrade;
+            proxy_set_header Connection \$gbxx_connection;
+            proxy_set_header Host \$http_host;
+            proxy_set_header X-Real-IP \$remote_addr;
+            proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto \$scheme;
+            # A session stays open for hours; the servers ping every 5 s.
+            proxy_read_timeout 1h;
+            proxy_send_timeout 1h;
+            error_page 502 503 504 =503 /.gbxx-errors/unavailable;
         }
         location /api/ {
             proxy_pass http://gbxx_registry;

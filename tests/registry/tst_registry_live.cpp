@@ -377,7 +377,8 @@ void TestRegistryLive::aCrashedEditorGoesOnFromItsJournal() {
     QVERIFY(!url.isEmpty());
     QTemporaryDir dir;
     const QString journal = dir.filePath(QStringLiteral("ada.live"));
-    auto ada = std::make_unique<LiveConnection>(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    auto ada =
+        std::make_unique<LiveConnection>(QUrl(url), QString::fromLatin1(registry_.token()), false);
     ada->keepJournal(journal);
     ada->open();
     QVERIFY2(waitFor([&] { return settled({ada.get()}, 0); }), described(*ada));
@@ -396,7 +397,8 @@ void TestRegistryLive::aCrashedEditorGoesOnFromItsJournal() {
     QCOMPARE(resumed->pending().size(), std::size_t(2));
     QCOMPARE(resumed->seq(), 1u);
     QVERIFY2(registry_.server().restart(&why), qPrintable(why));
-    LiveConnection again(QUrl(url), QString::fromLatin1(registry_.token()), false, std::move(resumed));
+    LiveConnection again(QUrl(url), QString::fromLatin1(registry_.token()), false,
+                         std::move(resumed));
     again.keepJournal(journal);
     again.open();
     QVERIFY2(waitFor([&] { return settled({&again}, 3); }), described(again));

@@ -11,11 +11,18 @@
 
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include "gbxx/codec.h"
+#include "live_client/live_connection.h"
+
+#include <functional>
 
 #include <csignal>
 #include <memory>
@@ -46,12 +53,12 @@ struct Cluster {
         }
         return true;
     }
+    int servers = 1;
     bool start(QString* why) {
         // As root, PostgreSQL runs as the user postgres and nginx's workers as www-data: they
         // must enter the folder.
         QFile::setPermissions(dir.path(), QFile::permissions(dir.path()) | QFile::ReadGroup |
-                                              QFile::ExeGroup | QFile::ReadOther |
-                                              QFile::ExeOther);
+                                              QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
         QTcpServer probe; // a free port for nginx
         if (!probe.listen(QHostAddress::LocalHost, 0)) {
             *why = QStringLiteral("no free port");
@@ -59,7 +66,7 @@ struct Cluster {
         }
         const quint16 port = probe.serverPort();
         probe.close();
-        if (!script({QStringLiteral("start"), QStringLiteral("--servers"), QStringLiteral("1"),
+        if (!script({QStringLiteral("start"), QStringLiteral("--servers"), QString::number(servers),
                      QStringLiteral("--port"), QString::number(port), QStringLiteral("--registry"),
                      registryProgram()},
                     why))
@@ -73,9 +80,17 @@ struct Cluster {
         token = tokenFile.readAll().trimmed();
         return true;
     }
-    // Kills the server (SIGKILL), as a crash would.
-    bool killServer() {
-        QFile pidFile(dir.filePath(QStringLiteral("server-1.pid")));
+    // The address of server `n` (from 1), not through nginx.
+    QString server(int n) const {
+        QFile portFile(dir.filePath(QStringLiteral("server-%1.port").arg(n)));
+        if (!portFile.open(QIODevice::ReadOnly))
+            return {};
+        return QStringLiteral("http://127.0.0.1:%1")
+            .arg(QString::fromLatin1(portFile.readAll().trimmed()));
+    }
+    // Kills server `n` (SIGKILL), as a crash would.
+    bool killServer(int n = 1) {
+        QFile pidFile(dir.filePath(QStringLiteral("server-%1.pid").arg(n)));
         if (!pidFile.open(QIODevice::ReadOnly))
             return false;
         const pid_t pid = pidFile.readAll().trimmed().toInt();
@@ -109,6 +124,7 @@ class TestRegistryNginx : public QObject {
 
 private slots:
     void nginxAnswersInTheApisShape();
+    void aLiveSessionLivesInOneServerAndMovesWhenItDies();
 };
 
 void TestRegistryNginx::nginxAnswersInTheApisShape() {
@@ -135,20 +151,21 @@ void TestRegistryNginx::nginxAnswersInTheApisShape() {
            apiError(ask(get("/api/v1/health", {{"X-Big", QByteArray(20'000, 'a')}})), 431,
                     QStringLiteral("headers-too-large")));
     expect("seven 10 KB header lines",
-           apiError(ask(get("/api/v1/health",
-                            {{"X-1", QByteArray(10'000, 'a')}, {"X-2", QByteArray(10'000, 'a')},
-                             {"X-3", QByteArray(10'000, 'a')}, {"X-4", QByteArray(10'000, 'a')},
-                             {"X-5", QByteArray(10'000, 'a')}, {"X-6", QByteArray(10'000, 'a')},
-                             {"X-7", QByteArray(10'000, 'a')}})),
+           apiError(ask(get("/api/v1/health", {{"X-1", QByteArray(10'000, 'a')},
+                                               {"X-2", QByteArray(10'000, 'a')},
+                                               {"X-3", QByteArray(10'000, 'a')},
+                                               {"X-4", QByteArray(10'000, 'a')},
+                                               {"X-5", QByteArray(10'000, 'a')},
+                                               {"X-6", QByteArray(10'000, 'a')},
+                                               {"X-7", QByteArray(10'000, 'a')}})),
                     431, QStringLiteral("headers-too-large")));
     expect("three 7 KB header lines (the server's own answer)",
-           apiError(ask(get("/api/v1/health",
-                            {{"X-1", QByteArray(7'000, 'a')}, {"X-2", QByteArray(7'000, 'a')},
-                             {"X-3", QByteArray(7'000, 'a')}})),
+           apiError(ask(get("/api/v1/health", {{"X-1", QByteArray(7'000, 'a')},
+                                               {"X-2", QByteArray(7'000, 'a')},
+                                               {"X-3", QByteArray(7'000, 'a')}})),
                     431, QStringLiteral("headers-too-large")));
-    expect("a 20 KB query",
-           apiError(ask(get("/api/v1/boards?q=" + QByteArray(20'000, 'q'))), 431,
-                    QStringLiteral("headers-too-large")));
+    expect("a 20 KB query", apiError(ask(get("/api/v1/boards?q=" + QByteArray(20'000, 'q'))), 431,
+                                     QStringLiteral("headers-too-large")));
     expect("a request line that is not HTTP",
            apiError(ask("GARBAGE\r\n\r\n"), 400, QStringLiteral("bad-request")));
     // What a server takes reaches it through nginx.
@@ -171,6 +188,99 @@ void TestRegistryNginx::nginxAnswersInTheApisShape() {
             wrong << QStringLiteral("a 503 without Retry-After");
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+// Three servers behind nginx (issue 46, item 8): every connection to the session reaches the one
+// server that holds it; that server is killed with -9 mid-session, the participants reconnect
+// through nginx on their own, the next server takes the session over from the journal when the
+// dead one's lease runs out, and every operation is applied once.
+void TestRegistryNginx::aLiveSessionLivesInOneServerAndMovesWhenItDies() {
+    Cluster cluster;
+    cluster.servers = 3;
+    QString why;
+    QVERIFY2(cluster.start(&why), qPrintable(why));
+    gbxx::Board board(gbxx::Variant::GB32, 11, 8);
+    const auto bytes = gbxx::writeBoard(board);
+    const HttpAnswer published =
+        http("POST", cluster.base + QStringLiteral("/api/v1/boards"),
+             QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size())),
+             {{"Authorization", "Bearer " + cluster.token},
+              {"Content-Type", "application/x-gameboardxx"}});
+    QCOMPARE(published.status, 201);
+    const QString code =
+        QJsonDocument::fromJson(published.body).object().value(QStringLiteral("code")).toString();
+    const HttpAnswer started =
+        http("POST", cluster.base + QStringLiteral("/api/v1/boards/%1/live").arg(code),
+             R"({"watch": true})", {{"Authorization", "Bearer " + cluster.token}});
+    QCOMPARE(started.status, 201);
+    const QUrl url(
+        QJsonDocument::fromJson(started.body).object().value(QStringLiteral("url")).toString());
+    QCOMPARE(url.port(), QUrl(cluster.base).port()); // nginx's address, as the client used it
+
+    using gbxx::live_client::LiveConnection;
+    LiveConnection first(url, QString::fromLatin1(cluster.token), false);
+    LiveConnection second(url, QString::fromLatin1(cluster.token), false);
+    LiveConnection watcher(url, QString(), true);
+    const auto settled = [&](std::uint64_t seq) {
+        for (LiveConnection* p : {&first, &second, &watcher})
+            if (p->state() != LiveConnection::State::Connected || !p->hasReplica() ||
+                !p->replica().pending().empty() || p->replica().seq() != seq)
+                return false;
+        return true;
+    };
+    const auto waitFor = [](const std::function<bool()>& done, int ms) {
+        QDeadlineTimer deadline(ms);
+        while (!done() && !deadline.hasExpired())
+            QTest::qWait(10);
+        return done();
+    };
+    for (LiveConnection* p : {&first, &second, &watcher})
+        p->open();
+    QVERIFY(waitFor([&] { return settled(0); }, 20000));
+    for (gbxx::TileIndex i = 0; i < 10; ++i) {
+        first.edit({{0, i, {i % 4}}});
+        second.edit({{1, 80 - i, {1}}});
+    }
+    QVERIFY(waitFor([&] { return settled(20); }, 20000));
+    // Exactly one server holds it.
+    const auto holders = [&] {
+        QList<int> served;
+        for (int n = 1; n <= cluster.servers; ++n) {
+            const HttpAnswer state =
+                http("GET", cluster.server(n) + QStringLiteral("/api/v1/boards/%1/live").arg(code),
+                     {}, {}, 3000);
+            if (state.status == 200 && QJsonDocument::fromJson(state.body)
+                                           .object()
+                                           .value(QStringLiteral("served"))
+                                           .toBool())
+                served << n;
+        }
+        return served;
+    };
+    const QList<int> before = holders();
+    QCOMPARE(before.size(), 1);
+    QVERIFY(cluster.killServer(before.first()));
+    for (gbxx::TileIndex i = 10; i < 15; ++i)
+        first.edit({{0, i, {3}}});
+    // The lease runs out in 5 s; the participants' retries reach the next server by then.
+    QVERIFY2(waitFor([&] { return settled(25); }, 40000),
+             qPrintable(QStringLiteral("first %1 seq %2 pending %3 (%4); watcher %5 seq %6")
+                            .arg(int(first.state()))
+                            .arg(first.hasReplica() ? qint64(first.replica().seq()) : -1)
+                            .arg(first.hasReplica() ? qint64(first.replica().pending().size()) : -1)
+                            .arg(first.problem())
+                            .arg(int(watcher.state()))
+                            .arg(watcher.hasReplica() ? qint64(watcher.replica().seq()) : -1)));
+    const QList<int> after = holders();
+    QCOMPARE(after.size(), 1);
+    QVERIFY(after.first() != before.first());
+    QVERIFY(gbxx::writeBoard(first.replica().board()) ==
+            gbxx::writeBoard(watcher.replica().board()));
+    QVERIFY(gbxx::writeBoard(second.replica().board()) ==
+            gbxx::writeBoard(watcher.replica().board()));
+    for (gbxx::TileIndex i = 10; i < 15; ++i)
+        QCOMPARE(watcher.replica().board().get(i, watcher.replica().board().fields()[0]),
+                 std::uint64_t(3));
 }
 
 GBXX_TEST_GUILESS_MAIN(TestRegistryNginx);

@@ -95,6 +95,7 @@ quint16 RegistryHttpServer::listenOn(const QHostAddress& address, quint16 port, 
 }
 
 void RegistryHttpServer::drain(int seconds) {
+    live_->releaseAll();
     guard_->pauseAccepting();
     guard_->close();
     auto* clock = new QElapsedTimer;

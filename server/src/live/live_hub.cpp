@@ -3,8 +3,12 @@
 #include "server/store/board_store.h"
 #include "server/store/registry.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSysInfo>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrl>
@@ -16,6 +20,12 @@ namespace {
 // The largest frame a participant may send: a whole-board edit of a 255×255 GB64 board fits.
 constexpr qint64 kMostFrameBytes = 2 * 1024 * 1024;
 constexpr int kHelloMs = 10000;
+// A session's lease: renewed every 1.5 s for 5 s, so that another server takes over within about
+// five seconds of this one dying, and a pause of this one (a slow disk) has room.
+constexpr qint64 kLeaseMs = 5000;
+constexpr int kRenewMs = 1500;
+// A session nobody is connected to is let go after a minute: another server may take it then.
+constexpr qint64 kIdleMs = 60000;
 
 void refuse(QWebSocket* socket, const QString& error, const QString& message) {
     socket->sendTextMessage(QString::fromUtf8(
@@ -44,6 +54,12 @@ LiveHub::LiveHub(Registry& registry, QObject* parent)
     , registry_(registry)
     , server_(QStringLiteral("gbxx-registry"), QWebSocketServer::NonSecureMode) {
     server_.setMaxPendingConnections(1000);
+    name_ = QStringLiteral("%1:%2:%3")
+                .arg(QSysInfo::machineHostName())
+                .arg(QCoreApplication::applicationPid())
+                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    connect(&leases_, &QTimer::timeout, this, &LiveHub::renewLeases);
+    leases_.start(kRenewMs);
     connect(&server_, &QWebSocketServer::newConnection, this, [this] {
         while (QWebSocket* socket = server_.nextPendingConnection()) {
             socket->setMaxAllowedIncomingMessageSize(kMostFrameBytes);
@@ -108,9 +124,23 @@ LiveSession* LiveHub::loaded(const QString& code) const {
 LiveSession* LiveHub::session(const QString& code, QString* why) {
     if (LiveSession* s = sessions_.value(code))
         return s;
-    std::unique_ptr<LiveSession> loaded = LiveSession::load(registry_, code, why);
-    if (!loaded)
+    // Only the lease's holder applies a session's operations; it loads the session from the
+    // journal as the last holder left it.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QString holder;
+    if (!LiveJournal(registry_.session()).claim(code, name_, now, now + kLeaseMs, &holder)) {
+        *why = holder.isEmpty()
+                   ? QStringLiteral("%1 has no live session").arg(code)
+                   : QStringLiteral("the session of %1 is served by another server now; try "
+                                    "again in a few seconds")
+                         .arg(code);
         return nullptr;
+    }
+    std::unique_ptr<LiveSession> loaded = LiveSession::load(registry_, code, why);
+    if (!loaded) {
+        LiveJournal(registry_.session()).release(code, name_);
+        return nullptr;
+    }
     LiveSession* s = loaded.release();
     connect(s, &LiveSession::broken, this, [this, code, s] {
         if (sessions_.value(code) == s) {
@@ -120,6 +150,54 @@ LiveSession* LiveHub::session(const QString& code, QString* why) {
     });
     sessions_.insert(code, s);
     return s;
+}
+
+void LiveHub::drop(const QString& code, const QString& error, const QString& message) {
+    if (LiveSession* s = sessions_.take(code)) {
+        s->closeAll(error, message);
+        s->deleteLater();
+    }
+    idleSince_.remove(code);
+}
+
+void LiveHub::renewLeases() {
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QStringList codes = sessions_.keys();
+    for (const QString& code : codes) {
+        LiveSession* s = sessions_.value(code);
+        try {
+            LiveJournal journal(registry_.session());
+            if (s->participantCount() == 0) {
+                const qint64 since = idleSince_.value(code, now);
+                idleSince_.insert(code, since);
+                if (now - since >= kIdleMs) {
+                    journal.release(code, name_);
+                    drop(code, {}, {});
+                    continue;
+                }
+            } else {
+                idleSince_.remove(code);
+            }
+            if (!journal.renew(code, name_, now + kLeaseMs))
+                drop(code, QStringLiteral("moved"),
+                     QStringLiteral("another server serves the session now; reconnect"));
+        } catch (const SqlFailure&) {
+            // The database is away: nothing can be committed anyway, and the lease runs out by
+            // itself if this lasts.
+        }
+    }
+    registry_.session().finishStatements();
+}
+
+void LiveHub::releaseAll() {
+    const QStringList codes = sessions_.keys();
+    for (const QString& code : codes) {
+        try {
+            LiveJournal(registry_.session()).release(code, name_);
+        } catch (const SqlFailure&) {
+        }
+        drop(code, QStringLiteral("moved"), QStringLiteral("the server is stopping; reconnect"));
+    }
 }
 
 void LiveHub::restarted(const QString& code) {
@@ -159,7 +237,10 @@ void LiveHub::hello(QWebSocket* socket, const QString& code, const QString& mess
         QString why;
         LiveSession* s = session(code, &why);
         if (!s) {
-            refuse(socket, QStringLiteral("no-live-session"), why);
+            const bool elsewhere = why.contains(QLatin1String("another server"));
+            refuse(socket,
+                   elsewhere ? QStringLiteral("elsewhere") : QStringLiteral("no-live-session"),
+                   why);
             return;
         }
         const bool watch = hello.value(QStringLiteral("watch")).toBool();

@@ -61,6 +61,42 @@ QList<LiveEntry> LiveJournal::entries(const QString& code) {
     return out;
 }
 
+bool LiveJournal::claim(const QString& code, const QString& server, qint64 now, qint64 until,
+                        QString* holder) {
+    Transaction transaction(session_);
+    const QSqlQuery taken = session_.run(
+        QStringLiteral("UPDATE live_sessions SET server = ?, lease = ? WHERE code = ? AND"
+                       " (server = ? OR server = '' OR lease < ?)"),
+        {server, until, code, server, now});
+    const bool mine = taken.numRowsAffected() == 1;
+    if (!mine) {
+        QSqlQuery who =
+            session_.run(QStringLiteral("SELECT server FROM live_sessions WHERE code = ?"), {code});
+        *holder = who.next() ? who.value(0).toString() : QString();
+    }
+    transaction.commit();
+    return mine;
+}
+
+bool LiveJournal::renew(const QString& code, const QString& server, qint64 until) {
+    const QSqlQuery renewed = session_.run(
+        QStringLiteral("UPDATE live_sessions SET lease = ? WHERE code = ? AND server = ?"),
+        {until, code, server});
+    return renewed.numRowsAffected() == 1;
+}
+
+void LiveJournal::release(const QString& code, const QString& server) {
+    session_.run(QStringLiteral("UPDATE live_sessions SET server = '', lease = 0 WHERE code = ? AND"
+                                " server = ?"),
+                 {code, server});
+}
+
+qint64 LiveJournal::lastSeq(const QString& code) {
+    QSqlQuery q =
+        session_.run(QStringLiteral("SELECT MAX(seq) FROM live_operations WHERE code = ?"), {code});
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
 void LiveJournal::end(const QString& code) {
     Transaction transaction(session_);
     for (const char* table : {"live_operations", "live_editors", "live_sessions"})

@@ -97,12 +97,26 @@ HttpReply LiveRoutes::start(const HttpRequest& r, const PathParams& p) {
 }
 
 HttpReply LiveRoutes::state(const HttpRequest& r, const PathParams& p) {
-    QString why;
-    LiveSession* s = hub_.session(p.code, &why);
-    if (!s)
-        return HttpReply::error(404, QStringLiteral("no-live-session"), why);
+    LiveSession* s = hub_.loaded(p.code);
+    if (!s) {
+        // Served by no process now, or by another: what the journal says, without taking the
+        // session (reading its state must not move it).
+        LiveJournal journal(registry_.session());
+        const std::optional<LiveStart> start = journal.session(p.code);
+        if (!start)
+            return HttpReply::error(404, QStringLiteral("no-live-session"),
+                                    QStringLiteral("%1 has no live session").arg(p.code));
+        return HttpReply::json(200, {{QStringLiteral("code"), p.code},
+                                     {QStringLiteral("revision"), start->revision},
+                                     {QStringLiteral("seq"), journal.lastSeq(p.code)},
+                                     {QStringLiteral("participants"), 0},
+                                     {QStringLiteral("served"), false},
+                                     {QStringLiteral("watch"), start->watchable},
+                                     {QStringLiteral("url"), socketUrl(r, p.code)}});
+    }
     return HttpReply::json(200,
                            {{QStringLiteral("code"), p.code},
+                            {QStringLiteral("served"), true},
                             {QStringLiteral("revision"), s->revision()},
                             {QStringLiteral("seq"), static_cast<qint64>(s->authority().seq())},
                             {QStringLiteral("epoch"), static_cast<qint64>(s->authority().epoch())},
@@ -118,7 +132,9 @@ HttpReply LiveRoutes::publish(const HttpRequest& r, const PathParams& p) {
     QString why;
     LiveSession* s = hub_.session(p.code, &why);
     if (!s)
-        return HttpReply::error(404, QStringLiteral("no-live-session"), why);
+        return why.contains(QLatin1String("another server"))
+                   ? HttpReply::error(409, QStringLiteral("elsewhere"), why)
+                   : HttpReply::error(404, QStringLiteral("no-live-session"), why);
     Board board = s->authority().board();
     board.footer().setText(footerField("boardCode"), p.code.toStdString());
     const std::vector<std::uint8_t> bytes = writeBoard(board);

@@ -221,10 +221,15 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
                         {{static_cast<qint64>(o.seq), p.number, p.name, p.client, frame}});
     } catch (const SqlFailure& failure) {
         // Applied here and not in the journal: this state must not be seen. Everyone reconnects
-        // to a session loaded again from the journal, and resends what was not acknowledged.
-        closeAll(QStringLiteral("unavailable"),
-                 QStringLiteral("the session's journal could not be written (%1); reconnect")
-                     .arg(failure.message.left(200)));
+        // to a session loaded again from the journal, and resends what was not acknowledged. A
+        // sequence number taken means another server applies this session's operations now.
+        if (failure.kind == SqlFailure::Kind::Taken)
+            closeAll(QStringLiteral("moved"),
+                     QStringLiteral("another server serves the session now; reconnect"));
+        else
+            closeAll(QStringLiteral("unavailable"),
+                     QStringLiteral("the session's journal could not be written (%1); reconnect")
+                         .arg(failure.message.left(200)));
         emit broken();
         return;
     }

@@ -9,6 +9,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QTimer>
 #include <QWebSocketServer>
 
 #include <memory>
@@ -36,13 +37,22 @@ public:
     LiveSession* session(const QString& code, QString* why);
     // The session of `code` was started again: the one in memory is closed and forgotten.
     void restarted(const QString& code);
+    // This process's name in the sessions' leases.
+    const QString& serverName() const { return name_; }
+    // Gives up every session's lease (the server is stopping).
+    void releaseAll();
 
 private:
     void hello(QWebSocket* socket, const QString& code, const QString& message);
+    void renewLeases();
+    void drop(const QString& code, const QString& error, const QString& message);
 
     Registry& registry_;
     QWebSocketServer server_;
     QHash<QString, LiveSession*> sessions_; // owned
+    QString name_;
+    QTimer leases_;
+    QHash<QString, qint64> idleSince_; // sessions without participants, since when (ms)
 };
 
 } // namespace gbxx::registry

@@ -43,7 +43,20 @@ public:
     // Adds operations, in one transaction.
     void append(const QString& code, const QList<LiveEntry>& entries);
     QList<LiveEntry> entries(const QString& code);
+    // The last operation's sequence number (0: none yet).
+    qint64 lastSeq(const QString& code);
     void end(const QString& code);
+
+    // Which server applies a session's operations: the one holding its lease. claim() takes the
+    // lease for `server` until `until` (ms since the epoch) when it is free, expired or already
+    // `server`'s, and otherwise says who holds it (`holder`); renew() extends a lease `server`
+    // still holds (false: it was taken over, or the session started again); release() gives it
+    // up. The journal's key (code, seq) fences the rest: should two servers ever apply the same
+    // operation, only one of them can commit it.
+    bool claim(const QString& code, const QString& server, qint64 now, qint64 until,
+               QString* holder);
+    bool renew(const QString& code, const QString& server, qint64 until);
+    void release(const QString& code, const QString& server);
 
 private:
     SqlSession& session_;
