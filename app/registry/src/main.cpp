@@ -83,6 +83,10 @@ int serve(const QCommandLineParser& parser) {
         parseLimit(parser, QStringLiteral("search-threads"), options.searchThreads);
     if (!searchThreads || *searchThreads > 64)
         return fail(2, QStringLiteral("--search-threads takes a whole number from 0 to 64"));
+    const auto liveRate = parseLimit(parser, QStringLiteral("live-rate"), options.liveOpsPerSecond);
+    if (!liveRate || *liveRate < 1 || *liveRate > 1000000)
+        return fail(2, QStringLiteral("--live-rate takes a whole number from 1 to 1000000"));
+    options.liveOpsPerSecond = *liveRate;
     const auto requestSeconds = parseLimit(parser, QStringLiteral("request-timeout"), 10);
     const auto idleSeconds = parseLimit(parser, QStringLiteral("idle-timeout"), 60);
     if (!requestSeconds || !idleSeconds || *requestSeconds < 1 || *idleSeconds < 1 ||
@@ -205,6 +209,10 @@ int main(int argc, char** argv) {
         {QStringLiteral("search-threads"),
          QStringLiteral("Searches answered at once, each on a thread with its own database "
                         "connection (default 8; 0: on the thread of every other request)."),
+         QStringLiteral("N")},
+        {QStringLiteral("live-rate"),
+         QStringLiteral("Operations a live session's participant may send a second, in bursts of "
+                        "twice as many (default 120); beyond that each is refused."),
          QStringLiteral("N")},
         {QStringLiteral("request-timeout"),
          QStringLiteral("Seconds a client has to send a whole request (default 10); then 408."),

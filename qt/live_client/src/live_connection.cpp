@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QNetworkRequest>
 #include <QRandomGenerator>
+#include <QtEndian>
 
 #include <algorithm>
 
@@ -82,7 +83,8 @@ void LiveConnection::pendingChanged() {
 void LiveConnection::writeJournal() {
     if (journalPath_.isEmpty() || !replica_)
         return;
-    if (const std::optional<QString> why = writeFileSafely(journalPath_, bytesOf(replica_->journal())))
+    if (const std::optional<QString> why =
+            writeFileSafely(journalPath_, bytesOf(replica_->journal())))
         emit journalFailed(*why);
 }
 
@@ -192,7 +194,14 @@ void LiveConnection::text(const QString& message) {
 
 void LiveConnection::binary(const QByteArray& frame) {
     if (!frame.isEmpty() && frame[0] == kSnapshotFrame) {
-        ReadResult read = readBoard(spanOf(frame).subspan(std::min<qsizetype>(2, frame.size())));
+        // Its board zlib-compressed after a 4-byte big-endian length (as qCompress makes it);
+        // a board is never larger than the largest file.
+        const QByteArray compressed = frame.mid(2);
+        const quint32 length =
+            compressed.size() < 4 ? 0 : qFromBigEndian<quint32>(compressed.constData());
+        const QByteArray bytes =
+            length > 0 && length <= kMaxFileSize ? qUncompress(compressed) : QByteArray();
+        ReadResult read = readBoard(spanOf(bytes));
         if (!read.board) {
             problem_ = tr("the server's board does not read");
             setState(State::OutOfSync);

@@ -135,6 +135,9 @@ HttpReply LiveRoutes::publish(const HttpRequest& r, const PathParams& p) {
         return why.contains(QLatin1String("another server"))
                    ? HttpReply::error(409, QStringLiteral("elsewhere"), why)
                    : HttpReply::error(404, QStringLiteral("no-live-session"), why);
+    if (!s->commitPending())
+        return HttpReply::error(503, QStringLiteral("unavailable"),
+                                QStringLiteral("the session's journal could not be written"));
     Board board = s->authority().board();
     board.footer().setText(footerField("boardCode"), p.code.toStdString());
     const std::vector<std::uint8_t> bytes = writeBoard(board);

@@ -16,9 +16,8 @@ namespace {
 constexpr int kProtocolVersion = 1;
 constexpr qint64 kSilentMs = 30000;
 constexpr int kPresenceMs = 1000 / 30;
-// Operations a participant may send: a burst of 240, 120 a second sustained (a brush at 60
-// samples a second with room to spare).
-constexpr double kBucketBurst = 240, kBucketRate = 120;
+// Operations a participant may send (RegistryOptions::liveOpsPerSecond): by default a burst of
+// 240, 120 a second sustained — a brush at 60 samples a second with room to spare.
 constexpr qsizetype kMostPresenceBytes = 4096;
 // The snapshot frame's type (docs/live-protocol.md): the board's file follows.
 constexpr char kSnapshotFrame = 0x12;
@@ -86,6 +85,20 @@ LiveSession::~LiveSession() {
             p.socket->deleteLater();
 }
 
+// The board as a snapshot frame: zlib-compressed (a board is mostly runs of equal tiles: a
+// 255×255 GB64 board of 520 KB is a few KB), made once for each sequence number however many
+// participants join at it.
+const QByteArray& LiveSession::snapshotFrame() {
+    if (snapshot_.isEmpty() || snapshotSeq_ != authority_.seq()) {
+        const std::vector<std::uint8_t> board = writeBoard(authority_.board());
+        snapshot_ = QByteArray(1, kSnapshotFrame);
+        snapshot_.append(char(live::kWireVersion));
+        snapshot_.append(qCompress(bytesOf(board), 6)); // 4-byte big-endian length, then zlib
+        snapshotSeq_ = authority_.seq();
+    }
+    return snapshot_;
+}
+
 qsizetype LiveSession::participantCount() const {
     return std::count_if(participants_.begin(), participants_.end(),
                          [](const Participant& p) { return !p.gone; });
@@ -113,6 +126,12 @@ void LiveSession::send(Participant& p, const QJsonObject& message) {
 
 void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const QString& token,
                        const QJsonObject& hello) {
+    // A participant's catch-up holds only what is committed.
+    if (!commitPending()) {
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("unavailable"));
+        socket->deleteLater();
+        return;
+    }
     participants_.emplace_back();
     Participant& p = participants_.back();
     p.socket = socket;
@@ -125,7 +144,7 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
     p.client = hello.value(QStringLiteral("client")).toString().toULongLong(&hexOk, 16);
     p.heard.start();
     p.bucketClock.start();
-    p.bucket = kBucketBurst;
+    p.bucket = 2.0 * registry_.options().liveOpsPerSecond;
     auto* self = &p;
     connect(socket, &QWebSocket::binaryMessageReceived, this,
             [this, self](const QByteArray& frame) { binary(*self, frame); });
@@ -142,8 +161,8 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
     if (since)
         for (const auto* frame : *since)
             sinceBytes += frame->size();
-    const std::vector<std::uint8_t> board = writeBoard(authority_.board());
-    const bool snapshot = !since || sinceBytes > board.size();
+    const QByteArray& board = snapshotFrame();
+    const bool snapshot = !since || sinceBytes > std::size_t(board.size());
     const std::uint64_t lastSeen = authority_.lastSeen(p.client);
     send(p,
          {{QStringLiteral("type"), QStringLiteral("welcome")},
@@ -158,10 +177,7 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
           {QStringLiteral("lastSeen"), static_cast<qint64>(lastSeen)},
           {QStringLiteral("snapshot"), snapshot}});
     if (snapshot) {
-        QByteArray frame(1, kSnapshotFrame);
-        frame.append(char(live::kWireVersion));
-        frame.append(bytesOf(board));
-        socket->sendBinaryMessage(frame);
+        socket->sendBinaryMessage(board);
     } else {
         for (const auto* frame : *since)
             socket->sendBinaryMessage(bytesOf(*frame));
@@ -200,11 +216,12 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
         refuse(p, op.n, "read-only", "you watch this session: your operations are not applied");
         return;
     }
-    p.bucket =
-        std::min(kBucketBurst, p.bucket + kBucketRate * double(p.bucketClock.restart()) / 1000.0);
+    const double rate = registry_.options().liveOpsPerSecond;
+    p.bucket = std::min(2 * rate, p.bucket + rate * double(p.bucketClock.restart()) / 1000.0);
     if (p.bucket < 1) {
         refuse(p, op.n, "too-many",
-               "more than 120 operations a second: this one was not applied; send it again");
+               "more than " + std::to_string(int(rate)) +
+                   " operations a second: this one was not applied; send it again");
         return;
     }
     p.bucket -= 1;
@@ -216,10 +233,40 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
         refuse(p, op.n, o.refusal.id, o.refusal.message);
         return;
     }
+    Uncommitted u{
+        {static_cast<qint64>(o.seq), p.number, p.name, p.client, frame}, bytesOf(*o.frame), {}};
+    if (op.kind == live::ClientOp::Kind::Undo) {
+        QJsonArray by;
+        for (const std::string& name : o.undo.by)
+            by.append(QString::fromStdString(name));
+        u.note = QJsonObject{{QStringLiteral("type"), QStringLiteral("undone")},
+                             {QStringLiteral("n"), static_cast<qint64>(op.n)},
+                             {QStringLiteral("target"), static_cast<qint64>(op.target)},
+                             {QStringLiteral("restored"), static_cast<qint64>(o.undo.restored)},
+                             {QStringLiteral("left"), static_cast<qint64>(o.undo.left)},
+                             {QStringLiteral("by"), by}};
+    }
+    uncommitted_.push_back(std::move(u));
+    // Every operation that arrives in this turn of the event loop goes into one transaction
+    // (a group commit): one sync for many, and each still acknowledged only once committed.
+    if (!commitQueued_) {
+        commitQueued_ = true;
+        QMetaObject::invokeMethod(this, &LiveSession::commitPending, Qt::QueuedConnection);
+    }
+}
+
+bool LiveSession::commitPending() {
+    commitQueued_ = false;
+    if (uncommitted_.empty())
+        return true;
+    QList<LiveEntry> entries;
+    entries.reserve(qsizetype(uncommitted_.size()));
+    for (const Uncommitted& u : uncommitted_)
+        entries.append(u.entry);
     try {
-        journal_.append(start_.code,
-                        {{static_cast<qint64>(o.seq), p.number, p.name, p.client, frame}});
+        journal_.append(start_.code, entries);
     } catch (const SqlFailure& failure) {
+        uncommitted_.clear();
         // Applied here and not in the journal: this state must not be seen. Everyone reconnects
         // to a session loaded again from the journal, and resends what was not acknowledged. A
         // sequence number taken means another server applies this session's operations now.
@@ -231,23 +278,19 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
                      QStringLiteral("the session's journal could not be written (%1); reconnect")
                          .arg(failure.message.left(200)));
         emit broken();
-        return;
+        return false;
     }
-    const QByteArray applied = bytesOf(*o.frame);
-    for (Participant& q : participants_)
-        if (q.subscribed && q.socket)
-            q.socket->sendBinaryMessage(applied);
-    if (op.kind == live::ClientOp::Kind::Undo) {
-        QJsonArray by;
-        for (const std::string& name : o.undo.by)
-            by.append(QString::fromStdString(name));
-        send(p, {{QStringLiteral("type"), QStringLiteral("undone")},
-                 {QStringLiteral("n"), static_cast<qint64>(op.n)},
-                 {QStringLiteral("target"), static_cast<qint64>(op.target)},
-                 {QStringLiteral("restored"), static_cast<qint64>(o.undo.restored)},
-                 {QStringLiteral("left"), static_cast<qint64>(o.undo.left)},
-                 {QStringLiteral("by"), by}});
+    for (const Uncommitted& u : uncommitted_) {
+        for (Participant& q : participants_)
+            if (q.subscribed && q.socket)
+                q.socket->sendBinaryMessage(u.applied);
+        if (u.note)
+            for (Participant& q : participants_)
+                if (!q.gone && q.client == u.entry.client && q.number == u.entry.author)
+                    send(q, *u.note);
     }
+    uncommitted_.clear();
+    return true;
 }
 
 void LiveSession::text(Participant& p, const QString& message) {

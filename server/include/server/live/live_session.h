@@ -45,6 +45,9 @@ public:
     // without a token, `token` what it signed in with (checked again while it stays).
     void join(QWebSocket* socket, std::optional<Account> account, const QString& token,
               const QJsonObject& hello);
+    // Commits the operations applied and not yet in the journal, then acknowledges and broadcasts
+    // them; false when the journal could not be written (the session is then broken()).
+    bool commitPending();
     // Every participant is told `error` and closed (the session was restarted or ended).
     void closeAll(const QString& error, const QString& message);
 
@@ -79,6 +82,16 @@ private:
     void sendPresence();
     void sweep();
     int numberOf(const QString& name);
+    const QByteArray& snapshotFrame();
+
+    // Applied in memory, waiting for this turn's commit; sent only after it.
+    struct Uncommitted {
+        LiveEntry entry;
+        QByteArray applied;
+        std::optional<QJsonObject> note; // an undo's count, for its author
+    };
+    std::vector<Uncommitted> uncommitted_;
+    bool commitQueued_ = false;
 
     Registry& registry_;
     LiveStart start_;
@@ -87,6 +100,8 @@ private:
     std::list<Participant> participants_;
     QHash<QString, int> numbers_; // an account's participant number, stable in the session
     int watcherNumbers_ = 0;
+    QByteArray snapshot_;
+    std::uint64_t snapshotSeq_ = 0;
     QTimer presenceTimer_;
     QTimer sweeper_;
 };

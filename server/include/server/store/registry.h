@@ -23,6 +23,8 @@ struct RegistryOptions {
     // client_header_timeout and keepalive_timeout are, and short in tests.
     int requestSeconds = 10; // from a request's first byte to its last, else 408
     int idleSeconds = 60;    // a kept-alive connection with nothing to do, or an answer unread
+    // Operations a live session's participant may send a second (bursts of twice as many).
+    int liveOpsPerSecond = 120;
     // The core's WebAssembly module that board pages draw boards with (pages/board_view_assets.h);
     // empty: none, the pages show their pictures.
     QString webModuleFolder;
