@@ -87,6 +87,9 @@ RegistryHttpServer::RegistryHttpServer(Registry& registry, QObject* parent)
 }
 
 quint16 RegistryHttpServer::listenOn(const QHostAddress& address, quint16 port, QString* why) {
+    // A crowd connecting at once (a thousand watchers of a live session after a restart) waits
+    // in the system's queue rather than having its connections dropped and retried seconds later.
+    guard_->setListenBacklogSize(1024);
     if (!guard_->listen(address, port)) {
         *why = guard_->errorString();
         return 0;

@@ -114,6 +114,8 @@ void LiveHub::take(QTcpSocket* socket) {
     // The guard's 64 KB read buffer would hold a larger frame back for ever (Qt WebSockets waits
     // for a frame's whole payload); the frame limit below bounds what a participant sends.
     socket->setReadBufferSize(0);
+    // Operations are small frames that must go at once: no waiting for the last one's ACK.
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     server_.handleConnection(socket);
 }
 
