@@ -78,13 +78,14 @@ public:
     Simulation(std::uint64_t seed)
         : random_(seed)
         , base_(test::randomBoard(kAllVariants[seed % 4], seed, 1 + int(seed % 13)))
-        , server_(std::make_unique<Authority>(base_)) {
+        , rules_(seed % 3 == 0 ? kRules : "")
+        , server_(fresh()) {
         const int peers = 2 + static_cast<int>(random_() % 15);
         for (int k = 0; k < peers; ++k) {
             // Some accounts edit from two replicas: undo is the account's, numbering the replica's.
             const std::string name = "user" + std::to_string(k % std::max(1, peers - 2));
             peers_.emplace_back(name, std::uint32_t(k + 1),
-                                Replica(base_, 0, 0, 1000 + ClientId(k)));
+                                Replica(server_->board(), 0, 0, 1000 + ClientId(k)));
         }
     }
 
@@ -103,7 +104,8 @@ public:
 
     void check() const {
         const Board& truth = server_->board();
-        Authority replay(base_);
+        std::unique_ptr<Authority> replayed = fresh();
+        Authority& replay = *replayed;
         for (const Journaled& j : journal_)
             QCOMPARE(replay.submit(j.author, j.name, j.client, j.op).kind, Outcome::Kind::Applied);
         QVERIFY2(replay.board() == truth, "the journal's replay is not the server's board");
@@ -215,11 +217,11 @@ private:
     // The server died and came back from its journal: every connection is gone.
     void restart() {
         ++paths_.restarts;
-        auto fresh = std::make_unique<Authority>(base_);
+        std::unique_ptr<Authority> again = fresh();
         for (const Journaled& j : journal_)
-            fresh->submit(j.author, j.name, j.client, j.op);
-        QVERIFY(fresh->board() == server_->board());
-        server_ = std::move(fresh);
+            again->submit(j.author, j.name, j.client, j.op);
+        QVERIFY(again->board() == server_->board());
+        server_ = std::move(again);
         for (auto& p : peers_)
             if (p.connected)
                 disconnect(p);
@@ -337,7 +339,22 @@ private:
     }
 
     std::mt19937_64 random_;
+    // A session from the start board, with the run's live rules (every third run has some).
+    std::unique_ptr<Authority> fresh() const {
+        auto a = std::make_unique<Authority>(base_);
+        if (!rules_.empty()) {
+            const std::optional<std::string> why = a->setRules(rules_);
+            if (why)
+                qFatal("rules: %s", why->c_str());
+        }
+        return a;
+    }
+    static constexpr const char* kRules =
+        R"({"rules": [{"name": "high", "where": "height > 2", "then": ["set link=1"], "live": true},)"
+        R"( {"name": "low", "where": "height = 0", "then": ["set link=0"], "live": true}]})";
+
     Board base_;
+    std::string rules_;
     std::unique_ptr<Authority> server_;
     std::vector<Peer> peers_;
     std::vector<Journaled> journal_;

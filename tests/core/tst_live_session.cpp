@@ -280,6 +280,55 @@ private slots:
                  std::optional<std::uint64_t>(2));
     }
 
+    void liveRulesRunOnTheServer() {
+        const std::string rules =
+            R"({"rules": [{"name": "high ground", "where": "height > 2", "then": ["set link=1"],)"
+            R"( "live": true}]})";
+        Board start(Variant::GB64, 6, 5);
+        start.setTileRaw(0, 7); // height 7 already: the rules' result is the session's board
+        Authority server(start);
+        QCOMPARE(server.setRules(rules), std::nullopt);
+        QCOMPARE(server.board().fieldValue(0, "link"), std::optional<std::uint64_t>(1));
+        QVERIFY(server.setRules(R"({"rules": [{"name": "x", "where": "heigth > 2", "then": ["set link=1"]}]})")
+                    .value_or("")
+                    .find("heigth") != std::string::npos);
+        QCOMPARE(server.setRules(rules), std::nullopt);
+        const std::uint8_t height = fieldNumber(server.board(), "height");
+        Replica ada(server.board(), 0, 0, 1), bo(server.board(), 0, 0, 2);
+        const ClientOp paint = ada.edit({{height, 10, {5, 1}}});
+        // Shown at once as painted; the derived link comes with the server's answer.
+        QCOMPARE(ada.board().fieldValue(10, "link"), std::optional<std::uint64_t>(0));
+        const Applied applied = wired(server.submit(1, "ada", 1, paint), server.board());
+        for (Replica* r : {&ada, &bo}) {
+            r->receive(applied);
+            QVERIFY(r->inSync());
+            QCOMPARE(r->board().fieldValue(10, "link"), std::optional<std::uint64_t>(1));
+            QCOMPARE(r->board().fieldValue(11, "link"), std::optional<std::uint64_t>(0));
+            QVERIFY(r->board() == server.board());
+        }
+        // Undo writes back the painted height; the rules take the link back with it.
+        ClientOp undo = ada.undo(paint.n);
+        const Applied undone = wired(server.submit(1, "ada", 1, undo), server.board());
+        ada.receive(undone);
+        QCOMPARE(ada.board().fieldValue(10, "height"), std::optional<std::uint64_t>(0));
+        QCOMPARE(ada.board().fieldValue(10, "link"), std::optional<std::uint64_t>(0));
+        // A replay of the journal with the same rules is the same board.
+        Authority replay(start);
+        replay.setRules(rules);
+        replay.submit(1, "ada", 1, paint);
+        replay.submit(1, "ada", 1, undo);
+        QVERIFY(replay.board() == server.board());
+        QCOMPARE(replay.digest(), server.digest());
+        // A restructure keeps them, compiled for the new tile size.
+        ClientOp grow;
+        grow.kind = ClientOp::Kind::Restructure;
+        grow.n = 9;
+        grow.shape = {7, 5, 1, 0, Variant::GB32, server.board().headerBits()};
+        QCOMPARE(server.submit(1, "ada", 1, grow).kind, Outcome::Kind::Applied);
+        QVERIFY(server.hasRules());
+        QCOMPARE(server.board().fieldValue(1, "link"), std::optional<std::uint64_t>(1));
+    }
+
     void journalResumesAReplica() {
         Board board = test::randomBoard(Variant::GB16, 3, 20);
         Replica ada(board, 12, 2, 77, 5);

@@ -98,6 +98,7 @@ private slots:
     void killNineKeepsEveryAcknowledgedOperation();
     void hostileParticipantsAreRefused();
     void aCrashedEditorGoesOnFromItsJournal();
+    void theBoardsLiveRulesRunOnTheServer();
     void theCommandLineWatchesAndPlays();
 
 private:
@@ -411,6 +412,45 @@ void TestRegistryLive::aCrashedEditorGoesOnFromItsJournal() {
     // The journal follows: nothing pending in it any more.
     QTest::qWait(600);
     QCOMPARE(LiveConnection::readJournal(journal, &why)->pending().size(), std::size_t(0));
+}
+
+// The session's live rules run on the server after each operation: every replica gets the
+// derived fields from the server's answer, and rules that do not fit the board are refused.
+void TestRegistryLive::theBoardsLiveRulesRunOnTheServer() {
+    GBXX_START_ENGINE(registry_);
+    QString code;
+    const QString url = startSession(
+        R"({"watch": true, "rules": {"rules": [{"name": "high ground", "where": "height > 2",)"
+        R"( "then": ["set link=1"], "live": true}]}})",
+        &code);
+    QVERIFY(!url.isEmpty());
+    LiveConnection ada(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    LiveConnection watcher(QUrl(url), QString(), true);
+    ada.open();
+    watcher.open();
+    QVERIFY(waitFor([&] { return settled({&ada, &watcher}, 0); }));
+    const std::uint8_t height = fieldNumber(ada.replica().board(), "height");
+    ada.edit({{height, 12, {5, 2}}});
+    QVERIFY(waitFor([&] { return settled({&ada, &watcher}, 1); }));
+    for (LiveConnection* p : {&ada, &watcher}) {
+        QCOMPARE(p->replica().board().fieldValue(12, "link"), std::optional<std::uint64_t>(1));
+        QCOMPARE(p->replica().board().fieldValue(13, "link"), std::optional<std::uint64_t>(0));
+    }
+    // Restarted from the journal with its rules, the server answers the same.
+    registry_.server().kill();
+    QString why;
+    QVERIFY2(registry_.server().restart(&why), qPrintable(why));
+    ada.edit({{height, 13, {9}}});
+    QVERIFY(waitFor([&] { return settled({&ada, &watcher}, 2); }));
+    QCOMPARE(watcher.replica().board().fieldValue(13, "link"), std::optional<std::uint64_t>(1));
+    QVERIFY(writeBoard(watcher.replica().board()) == writeBoard(ada.replica().board()));
+    const HttpAnswer refused = http(
+        "POST", registry_.server().base() + QStringLiteral("/api/v1/boards/%1/live").arg(code),
+        R"({"rules": {"rules": [{"name": "x", "where": "heigth > 2", "then": ["set link=1"]}]}})",
+        {{"Authorization", "Bearer " + registry_.token()}});
+    QCOMPARE(refused.status, 422);
+    QCOMPARE(QJsonDocument::fromJson(refused.body).object().value(QStringLiteral("error")).toString(),
+             QStringLiteral("bad-rules"));
 }
 
 // One sample of the real programs: `gbxx live watch` prints what `gbxx live play` sends.

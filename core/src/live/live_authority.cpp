@@ -2,6 +2,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/conversion.h"
+#include "gbxx/expression.h"
 #include "gbxx/footer.h"
 #include "gbxx/live/live_wire.h"
 #include "gbxx/reshape.h"
@@ -27,6 +28,39 @@ Authority::Authority(Board board, std::uint64_t seq, std::uint32_t epoch, Limits
     , epoch_(epoch)
     , limits_(limits)
     , digest_(board_) {}
+
+std::optional<std::string> Authority::setRules(std::string_view json) {
+    Board painted = board_;
+    if (live_)
+        for (TileIndex i = 0; i < painted.tileCount(); ++i)
+            painted.setTileRaw(i, live_->painted()[i]);
+    live_.reset();
+    rules_.reset();
+    rulesJson_.clear();
+    if (!json.empty()) {
+        auto compiled = RuleSet::parse(json, painted.fields(), tileShapeOf(painted));
+        if (auto* error = std::get_if<RulesError>(&compiled)) {
+            board_ = std::move(painted);
+            digest_ = BoardDigest(board_);
+            return error->english();
+        }
+        rules_ = std::make_unique<RuleSet>(std::move(std::get<RuleSet>(compiled)));
+        rulesJson_ = std::string(json);
+    }
+    startRules(painted);
+    return std::nullopt;
+}
+
+// The board becomes what the rules make of `painted` (or `painted` itself without rules).
+void Authority::startRules(const Board& painted) {
+    board_ = painted;
+    if (rules_) {
+        live_ = std::make_unique<LiveRules>(*rules_, painted, rules_->live());
+        board_.apply(live_->changes());
+    }
+    digest_ = BoardDigest(board_);
+    touched_.clear();
+}
 
 std::uint64_t Authority::lastSeen(ClientId client) const {
     const auto it = lastSeen_.find(client);
@@ -118,24 +152,47 @@ Outcome Authority::edit(std::uint32_t author, const std::string& name, ClientId 
         round_ = 1;
     }
     Applied a;
+    // The writes go to the painted board: the board itself without rules, else the rules' input.
     std::vector<std::pair<TileIndex, std::uint64_t>> firstValues; // a tile's value before the op
+    std::unordered_map<TileIndex, std::uint64_t> paintedNow;      // with rules: painted values
+    const auto paintedValue = [&](TileIndex i) {
+        if (!live_)
+            return board_.tile(i);
+        const auto it = paintedNow.find(i);
+        return it == paintedNow.end() ? live_->painted()[i] : it->second;
+    };
     for (const FieldRun& run : op.runs) {
         const FieldSpec& field = fields[run.field];
         for (std::size_t k = 0; k < run.values.size(); ++k) {
             const TileIndex i = run.first + static_cast<TileIndex>(k);
-            const std::uint64_t tile = board_.tile(i);
+            const std::uint64_t tile = paintedValue(i);
             const std::uint64_t before = field.read(tile);
             if (before == run.values[k])
                 continue;
             if (touched_[i] != round_) {
                 touched_[i] = round_;
-                firstValues.emplace_back(i, tile);
+                firstValues.emplace_back(i, live_ ? live_->painted()[i] : tile);
             }
             record.writes.push_back({i, run.field, before});
-            board_.setTileRaw(i, field.write(tile, run.values[k]));
+            if (live_)
+                paintedNow[i] = field.write(tile, run.values[k]);
+            else
+                board_.setTileRaw(i, field.write(tile, run.values[k]));
         }
     }
     std::sort(firstValues.begin(), firstValues.end());
+    if (live_) {
+        // What the rules make of the painted change, tile by tile: the session's change.
+        ChangeSet painted;
+        for (const auto& [i, before] : firstValues)
+            painted.add(i, before, paintedNow[i]);
+        firstValues.clear();
+        for (const ChangeSet::Change& c : live_->paint(painted)) {
+            firstValues.emplace_back(c.index, board_.tile(c.index));
+            board_.setTileRaw(c.index, c.after);
+        }
+        std::sort(firstValues.begin(), firstValues.end());
+    }
     a.tiles.reserve(firstValues.size());
     for (const auto& [i, before] : firstValues) {
         const std::uint64_t after = board_.tile(i);
@@ -295,13 +352,24 @@ Outcome Authority::restructure(std::uint32_t author, const std::string& name, Cl
         return refuse(client, op.n, "bad-size",
                       "a board is 1 to 255 tiles wide and long, not " + std::to_string(s.width) +
                           " × " + std::to_string(s.length));
-    Board next = resizedBoard(board_, s.width, s.length, s.offsetX, s.offsetY);
+    // The painted board is what is restructured; the rules then judge the new one.
+    Board painted = board_;
+    if (live_)
+        for (TileIndex i = 0; i < painted.tileCount(); ++i)
+            painted.setTileRaw(i, live_->painted()[i]);
+    Board next = resizedBoard(painted, s.width, s.length, s.offsetX, s.offsetY);
     if (next.variant() != s.variant)
         next = convertBoard(next, s.variant).board;
     next.setHeaderBits(s.headerBits);
-    board_ = std::move(next);
-    digest_ = BoardDigest(board_);
-    touched_.clear();
+    live_.reset();
+    if (rules_) {
+        auto compiled = RuleSet::parse(rulesJson_, next.fields(), tileShapeOf(next));
+        if (auto* set = std::get_if<RuleSet>(&compiled))
+            rules_ = std::make_unique<RuleSet>(std::move(*set));
+        else
+            rules_.reset(); // the rules no longer fit the board's fields: off, for everyone alike
+    }
+    startRules(next);
     ++epoch_;
     Record record;
     record.name = name;

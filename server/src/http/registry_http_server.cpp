@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTcpSocket>
+#include <QSysInfo>
 #include <QUrl>
 
 #include <algorithm>
@@ -94,6 +95,8 @@ quint16 RegistryHttpServer::listenOn(const QHostAddress& address, quint16 port, 
         *why = guard_->errorString();
         return 0;
     }
+    live_->setServerName(
+        QStringLiteral("%1:%2").arg(QSysInfo::machineHostName()).arg(guard_->serverPort()));
     return guard_->serverPort();
 }
 

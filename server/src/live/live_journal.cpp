@@ -11,8 +11,10 @@ void LiveJournal::start(const LiveStart& s) {
         session_.run(QStringLiteral("DELETE FROM %1 WHERE code = ?").arg(QLatin1String(table)),
                      {s.code});
     session_.run(QStringLiteral("INSERT INTO live_sessions (code, owner_id, revision, start,"
-                                " watchable, created) VALUES (?, ?, ?, ?, ?, ?)"),
+                                " watchable, rules, created) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                 // A null QString would be bound as NULL: no rules is the empty text.
                  {s.code, s.ownerId, s.revision, s.start, s.watchable ? 1 : 0,
+                  s.rules.isNull() ? QStringLiteral("") : s.rules,
                   QDateTime::currentMSecsSinceEpoch()});
     for (qint64 editor : s.editors)
         session_.run(QStringLiteral("INSERT INTO live_editors (code, account_id) VALUES (?, ?)"),
@@ -21,8 +23,8 @@ void LiveJournal::start(const LiveStart& s) {
 }
 
 std::optional<LiveStart> LiveJournal::session(const QString& code) {
-    QSqlQuery q = session_.run(QStringLiteral("SELECT owner_id, revision, start, watchable FROM"
-                                              " live_sessions WHERE code = ?"),
+    QSqlQuery q = session_.run(QStringLiteral("SELECT owner_id, revision, start, watchable, rules"
+                                              " FROM live_sessions WHERE code = ?"),
                                {code});
     if (!q.next())
         return std::nullopt;
@@ -32,6 +34,7 @@ std::optional<LiveStart> LiveJournal::session(const QString& code) {
     s.revision = q.value(1).toInt();
     s.start = q.value(2).toByteArray();
     s.watchable = q.value(3).toInt() != 0;
+    s.rules = q.value(4).toString();
     q.finish();
     QSqlQuery e = session_.run(
         QStringLiteral("SELECT account_id FROM live_editors WHERE code = ? ORDER BY account_id"),

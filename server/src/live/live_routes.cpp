@@ -2,6 +2,7 @@
 
 #include "gbxx/codec.h"
 #include "gbxx/footer.h"
+#include "gbxx/live/live_authority.h"
 #include "server/api/api_errors.h"
 #include "server/api/api_routes.h"
 #include "server/store/registry.h"
@@ -74,6 +75,21 @@ HttpReply LiveRoutes::start(const HttpRequest& r, const PathParams& p) {
     s.revision = stored->revision;
     s.start = stored->bytes;
     s.watchable = o.value(QStringLiteral("watch")).toBool(false);
+    // The board's live rules: a rules file's JSON, as an object or as its text.
+    const QJsonValue rules = o.value(QStringLiteral("rules"));
+    if (rules.isObject())
+        s.rules = QString::fromUtf8(QJsonDocument(rules.toObject()).toJson(QJsonDocument::Compact));
+    else if (rules.isString())
+        s.rules = rules.toString();
+    else if (!rules.isUndefined() && !rules.isNull())
+        return badRequest(QStringLiteral("rules is a rules file: an object {\"rules\": […]}"));
+    if (!s.rules.isEmpty()) {
+        const ReadResult board = readBoard(std::span(
+            reinterpret_cast<const std::uint8_t*>(s.start.constData()), std::size_t(s.start.size())));
+        live::Authority check(*board.board);
+        if (const std::optional<std::string> problem = check.setRules(s.rules.toStdString()))
+            return HttpReply::error(422, QStringLiteral("bad-rules"), QString::fromStdString(*problem));
+    }
     QJsonArray names;
     for (const QJsonValue& name : o.value(QStringLiteral("editors")).toArray()) {
         const std::optional<Account> editor = registry_.accounts().byName(name.toString());
@@ -88,6 +104,7 @@ HttpReply LiveRoutes::start(const HttpRequest& r, const PathParams& p) {
     hub_.restarted(p.code);
     LiveJournal(registry_.session()).start(s);
     return HttpReply::json(201, {{QStringLiteral("code"), p.code},
+                                 {QStringLiteral("rules"), !s.rules.isEmpty()},
                                  {QStringLiteral("revision"), s.revision},
                                  {QStringLiteral("seq"), 0},
                                  {QStringLiteral("editors"), names},

@@ -49,6 +49,12 @@ std::unique_ptr<LiveSession> LiveSession::load(Registry& registry, const QString
     }
     std::unique_ptr<LiveSession> session(
         new LiveSession(registry, std::move(*start), std::move(*read.board)));
+    if (const std::optional<std::string> problem =
+            session->authority_.setRules(session->start_.rules.toStdString())) {
+        *why = QStringLiteral("the live rules of %1 do not fit its board: %2")
+                   .arg(code, QString::fromStdString(*problem));
+        return nullptr;
+    }
     for (const LiveEntry& e : journal.entries(code)) {
         auto op = live::decodeClientOp(spanOf(e.frame));
         const live::Outcome o =

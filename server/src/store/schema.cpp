@@ -89,6 +89,7 @@ const Step kSteps[] = {
         // which process applies its operations now, and until when without renewing.
         "CREATE TABLE live_sessions (code TEXT PRIMARY KEY, owner_id INTEGER NOT NULL,"
         " revision INTEGER NOT NULL, start BLOB NOT NULL, watchable INTEGER NOT NULL,"
+        " rules TEXT NOT NULL DEFAULT '',"
         " created BIGINT NOT NULL, server TEXT NOT NULL DEFAULT '', lease BIGINT NOT NULL"
         " DEFAULT 0);"
         "CREATE TABLE live_editors (code TEXT NOT NULL, account_id INTEGER NOT NULL,"
@@ -98,6 +99,7 @@ const Step kSteps[] = {
         " frame BLOB NOT NULL, PRIMARY KEY (code, seq))",
         "CREATE TABLE live_sessions (code TEXT PRIMARY KEY, owner_id BIGINT NOT NULL,"
         " revision INTEGER NOT NULL, start BYTEA NOT NULL, watchable INTEGER NOT NULL,"
+        " rules TEXT NOT NULL DEFAULT '',"
         " created BIGINT NOT NULL, server TEXT NOT NULL DEFAULT '', lease BIGINT NOT NULL"
         " DEFAULT 0);"
         "CREATE TABLE live_editors (code TEXT NOT NULL, account_id BIGINT NOT NULL,"

@@ -10,8 +10,10 @@
 #include "gbxx/board.h"
 #include "gbxx/live/board_digest.h"
 #include "gbxx/live/live_operation.h"
+#include "gbxx/live_rules.h"
 
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -53,6 +55,14 @@ public:
     // restructures.
     explicit Authority(Board board, std::uint64_t seq = 0, std::uint32_t epoch = 0);
     Authority(Board board, std::uint64_t seq, std::uint32_t epoch, Limits limits);
+
+    // The board's live rules (a rules file's JSON, gbxx/rules.h): from now on the session's board
+    // is what the live ones make of the painted board, after every operation, so every replica
+    // gets the same derived fields. Set before the first operation; an empty text turns them off.
+    // Why not (the rules' first mistake), or nothing. After a restructure they are compiled again
+    // for the new fields, and are off if they no longer fit.
+    std::optional<std::string> setRules(std::string_view json);
+    bool hasRules() const { return live_ != nullptr; }
 
     // Applies `op` of participant `author` (`name`: their account, who undo counts as "someone
     // else") from replica `client`. An (client, n) seen before is a duplicate and changes nothing.
@@ -102,7 +112,14 @@ private:
     Outcome keep(Record record, Applied applied, ClientId client, std::uint64_t n);
     const Record* recordOf(ClientId client, std::uint64_t n) const;
 
+    // The painted value of tile `i` (the rules' input), which is the board's own without rules.
+    std::uint64_t painted(TileIndex i) const { return live_ ? live_->painted()[i] : board_.tile(i); }
+    void startRules(const Board& painted);
+
     Board board_;
+    std::string rulesJson_;
+    std::unique_ptr<RuleSet> rules_;
+    std::unique_ptr<LiveRules> live_;
     std::uint64_t seq_;
     std::uint32_t epoch_;
     Limits limits_;

@@ -37,8 +37,11 @@ public:
     LiveSession* session(const QString& code, QString* why);
     // The session of `code` was started again: the one in memory is closed and forgotten.
     void restarted(const QString& code);
-    // This process's name in the sessions' leases.
+    // This process's name in the sessions' leases: its machine and port once it listens (no two
+    // processes listen on one port, and a server restarted on its port takes its sessions back at
+    // once rather than when its old leases run out), a random one until then.
     const QString& serverName() const { return name_; }
+    void setServerName(const QString& name) { name_ = name; }
     // Gives up every session's lease (the server is stopping).
     void releaseAll();
 
