@@ -321,6 +321,30 @@ GBXX_API gbxx_fetch_info gbxx_fetch_info_default(void);
 GBXX_API gbxx_status gbxx_fetch(const char* reference, const gbxx_fetch_options* options,
                                 gbxx_board** board, gbxx_fetch_info* info);
 
+/* ---- Live sessions (docs/live-protocol.md, docs/bindings.md "Watching a live board") ------ */
+
+typedef struct gbxx_live gbxx_live;
+
+/* Joins the live session of board CODE read-only and waits (options->timeout_ms) for its board;
+ * `options` and `token` (for a session the owner does not let others watch) may be null. Then
+ * gbxx_live_next, at least every few seconds (the session drops a participant silent for 30 s).
+ * Errors: GBXX_ERROR_NOT_FOUND (no session), GBXX_ERROR_UNAVAILABLE, GBXX_ERROR_REFUSED (not
+ * allowed), GBXX_ERROR_BAD_BOARD, GBXX_ERROR_ARGUMENT (not a code, not an http:// registry).
+ * Not in the WebAssembly module. */
+GBXX_API gbxx_status gbxx_live_watch(const char* code, const gbxx_fetch_options* options,
+                                     const char* token, gbxx_live** live);
+/* The next operation the session applied, waiting at most timeout_ms: *seq is 0 when none came
+ * in time; else its sequence number, and *tiles the indices (y * width + x) of the tiles whose
+ * value changed, *count of them (gbxx_free the array; null when none), *reshaped 1 when the board
+ * was restructured and every tile may differ. A lost connection is reconnected (the operations
+ * missed come next); an error means the session is over for this watcher. */
+GBXX_API gbxx_status gbxx_live_next(gbxx_live* live, int32_t timeout_ms, uint64_t* seq,
+                                    uint32_t** tiles, size_t* count, int32_t* reshaped);
+/* The board as the session has it after the last gbxx_live_next: the watcher's own, valid until
+ * gbxx_live_free (read it, copy it; do not free or change it). */
+GBXX_API const gbxx_board* gbxx_live_board(const gbxx_live* live);
+GBXX_API void gbxx_live_free(gbxx_live* live);
+
 /* The protocol alone, for a binding that sends requests itself: the API path of CODE or
  * CODE@REV, and a board from the answer to it, checked as gbxx_fetch checks it. */
 GBXX_API gbxx_status gbxx_registry_board_path(const char* reference, char** path);

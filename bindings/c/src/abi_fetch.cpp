@@ -1,5 +1,6 @@
 // gbxx_fetch: boards by registry code through the fetch library (registry_fetch, libcurl).
 
+#include "abi_fetch.h"
 #include "abi_registry.h"
 #include "abi_status.h"
 
@@ -8,6 +9,22 @@
 
 using namespace gbxx;
 using namespace gbxx::abi;
+
+namespace gbxx::abi {
+
+FetchOptions fetchOptionsOf(const gbxx_fetch_options& o) {
+    FetchOptions chosen;
+    chosen.registry = o.registry ? o.registry : "";
+    chosen.cache = o.cache_dir ? o.cache_dir : "";
+    chosen.timeoutMs = o.timeout_ms > 0 ? o.timeout_ms : chosen.timeoutMs;
+    chosen.attempts = o.attempts > 0 ? o.attempts : 1;
+    chosen.backoffMs = o.backoff_ms >= 0 ? o.backoff_ms : chosen.backoffMs;
+    chosen.maxPauseMs = o.max_pause_ms >= 0 ? o.max_pause_ms : chosen.maxPauseMs;
+    chosen.usePatches = o.use_patches != 0;
+    return chosen;
+}
+
+} // namespace gbxx::abi
 
 extern "C" {
 
@@ -36,15 +53,7 @@ gbxx_status gbxx_fetch(const char* reference, const gbxx_fetch_options* options,
         gbxx_board*& out = need(board, "board");
         const gbxx_fetch_options o = options ? readSized(*options, gbxx_fetch_options_default())
                                              : gbxx_fetch_options_default();
-        FetchOptions chosen;
-        chosen.registry = o.registry ? o.registry : "";
-        chosen.cache = o.cache_dir ? o.cache_dir : "";
-        chosen.timeoutMs = o.timeout_ms > 0 ? o.timeout_ms : chosen.timeoutMs;
-        chosen.attempts = o.attempts > 0 ? o.attempts : 1;
-        chosen.backoffMs = o.backoff_ms >= 0 ? o.backoff_ms : chosen.backoffMs;
-        chosen.maxPauseMs = o.max_pause_ms >= 0 ? o.max_pause_ms : chosen.maxPauseMs;
-        chosen.usePatches = o.use_patches != 0;
-        auto fetched = BoardFetcher(chosen).fetch(text);
+        auto fetched = BoardFetcher(fetchOptionsOf(o)).fetch(text);
         if (const auto* error = std::get_if<FetchError>(&fetched))
             fail(failureOf(*error));
         const FetchResult& result = std::get<FetchResult>(fetched);

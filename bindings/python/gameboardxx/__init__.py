@@ -11,6 +11,7 @@ subclasses carrying the library's stable id.
 
 from ._native import ABI_VERSION, lib as _lib
 from .board import Board, FetchInfo, Footer, Model, fetch, load, neutral_keys, new, read
+from .live import LiveChange, LiveWatch, watch
 from .errors import (
     ArgumentError,
     BadBoardError,
@@ -28,6 +29,7 @@ __version__ = _lib.gbxx_version().decode()
 
 __all__ = [
     "ABI_VERSION", "Board", "FetchInfo", "Footer", "Model", "fetch", "load", "read", "new", "neutral_keys",
+    "LiveChange", "LiveWatch", "watch",
     "GameBoardXXError", "ArgumentError", "BadBoardError", "BadPatchError", "BoardFileError",
     "NotFoundError", "RefusedError", "UnavailableError", "RateLimitedError", "LossReport", "MoveRules", "Route", "Tile",
 ]
