@@ -29,6 +29,7 @@ packages=(
     mono-devel                                  # the C# binding (mcs) and its tests (mono)
     python3-venv python3-setuptools python3-wheel # the Python binding, pip-installed in a test
     libcurl4-openssl-dev                        # the games' fetch by registry code (fetch/)
+    libboost-dev                                # a game watching a live board (fetch/: Boost.Beast, header-only)
     emscripten nodejs                           # the WebAssembly module; its tests run in Node
 )
 if [ "${1:-}" = "--run" ]; then
