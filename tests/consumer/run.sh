@@ -82,7 +82,7 @@ for route in ${routes//,/ }; do
         cmake --install "$build" --prefix "$work/dev" --component gbxx_dev >/dev/null
         dev=$(files_in "$work/dev")
         grep -qx include/gbxx/version.h <<<"$dev" || fail "the core's component lacks gbxx/version.h"
-        grep -v -E '^(include/gbxx/[a-z0-9_]+\.h|include/gbxx\.h|lib/libgbxx\.a|lib/libgameboardxx\.so(\.[0-9.]+)?|lib/pkgconfig/gameboardxx\.pc|share/gameboardxx/csharp/[A-Za-z.]+|lib/cmake/GameBoardXX/GameBoardXX[A-Za-z-]*\.cmake)$' \
+        grep -v -E '^(include/gbxx/([a-z]+/)?[a-z0-9_]+\.h|include/gbxx\.h|lib/libgbxx\.a|lib/libgameboardxx\.so(\.[0-9.]+)?|lib/pkgconfig/gameboardxx\.pc|share/gameboardxx/csharp/[A-Za-z.]+|lib/cmake/GameBoardXX/GameBoardXX[A-Za-z-]*\.cmake)$' \
             <<<"$dev" && fail "the core's component holds more than the core's files (above)"
         grep -q "PACKAGE_VERSION \"$version\"" "$work/dev/lib/cmake/GameBoardXX/GameBoardXXConfigVersion.cmake" ||
             fail "the installed package's version is not $version"

@@ -49,16 +49,16 @@ for f in /usr/lib/libgbxx.a /usr/include/gbxx/version.h \
     /usr/lib/cmake/GameBoardXX/GameBoardXXTargets.cmake; do
     grep -qx -- "$f" <<<"$dev_files" || fail "gameboardxx-dev lacks $f"
 done
-for header in "$source"/core/include/gbxx/*.h; do
-    grep -qx -- "/usr/include/gbxx/$(basename "$header")" <<<"$dev_files" ||
-        fail "gameboardxx-dev lacks /usr/include/gbxx/$(basename "$header")"
+for header in "$source"/core/include/gbxx/*.h "$source"/core/include/gbxx/*/*.h; do
+    installed=/usr/include/gbxx/${header#"$source"/core/include/gbxx/}
+    grep -qx -- "$installed" <<<"$dev_files" || fail "gameboardxx-dev lacks $installed"
 done
 # ... and the C ABI with its pkg-config file and the C# binding (docs/bindings.md).
 for f in /usr/include/gbxx.h /usr/lib/libgameboardxx.so.1 /usr/lib/pkgconfig/gameboardxx.pc \
     /usr/share/gameboardxx/csharp/GameBoardXX.dll; do
     grep -qx -- "$f" <<<"$dev_files" || fail "gameboardxx-dev lacks $f"
 done
-grep -v -E '^/usr/(include/gbxx/[a-z0-9_]+\.h|include/gbxx\.h|lib/libgbxx\.a|lib/libgameboardxx\.so(\.[0-9.]+)?|lib/pkgconfig/gameboardxx\.pc|share/gameboardxx/csharp/[A-Za-z.]+|lib/cmake/GameBoardXX/[A-Za-z-]+\.cmake)$' \
+grep -v -E '^/usr/(include/gbxx/([a-z]+/)?[a-z0-9_]+\.h|include/gbxx\.h|lib/libgbxx\.a|lib/libgameboardxx\.so(\.[0-9.]+)?|lib/pkgconfig/gameboardxx\.pc|share/gameboardxx/csharp/[A-Za-z.]+|lib/cmake/GameBoardXX/[A-Za-z-]+\.cmake)$' \
     <<<"$dev_files" && fail "gameboardxx-dev holds more than the core's files (above)"
 grep -q '^/usr/local' <<<"$files$dev_files" && fail "a package installs under /usr/local"
 

@@ -51,6 +51,8 @@ public:
 
     RawHttp& client() { return *client_; }
     RegistryProcess& server() { return *server_; }
+    // The suite's PostgreSQL cluster (startCluster()), for tests that stop and start it.
+    ScratchPostgres* postgres() { return postgres_.get(); }
     QByteArray token() const { return token_; } // ada's
     // Publishes `bytes` as ada: the board's code, or empty (with a warning saying why).
     QString publish(const QByteArray& bytes);
