@@ -5,10 +5,12 @@
 
 #include "registry_fetch/live_watch.h"
 
+#include "gbxx/board_patch.h"
 #include "gbxx/codec.h"
 #include "gbxx/live/live_replica.h"
 #include "gbxx/live/live_wire.h"
 #include "gbxx/registry_code.h"
+#include "gbxx/sha256.h"
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -33,6 +35,7 @@ using tcp = net::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
 constexpr std::uint8_t kSnapshotFrame = 0x12;
+constexpr std::uint8_t kPatchFrame = 0x13;
 
 FetchError watchFailure(FetchErrorKind kind, std::string message) {
     FetchError e;
@@ -103,6 +106,9 @@ struct LiveWatch::Connection {
     std::uint64_t welcomeSeq = 0, welcomeLastSeen = 0;
     std::uint32_t welcomeEpoch = 0;
     std::deque<LiveChange> ready; // changes read during a catch-up, not yet handed out
+    std::optional<Board> held;    // a revision the game holds, to be patched from
+    int heldRevision = 0;
+    bool patched = false;
     live::ClientId client = std::random_device{}() | (std::uint64_t(std::random_device{}()) << 32);
 
     // Runs the io_context until `done` or the deadline; false on the deadline.
@@ -154,13 +160,20 @@ struct LiveWatch::Connection {
         if (!runUntil([&] { return done; }, deadline) || error)
             return unreachable(error ? "the live session's handshake failed: " + error.message()
                                      : "timed out in the live session's handshake");
-        nlohmann::json hello = {{"type", "hello"}, {"version", 1}, {"watch", true},
-                                {"seq", replica && replica->inSync() ? std::int64_t(replica->seq()) : -1}};
+        nlohmann::json hello = {
+            {"type", "hello"},
+            {"version", 1},
+            {"watch", true},
+            {"seq", replica && replica->inSync() ? std::int64_t(replica->seq()) : -1}};
         char hex[17];
         std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(client));
         hello["client"] = hex;
         if (!token.empty())
             hello["token"] = token;
+        if (held && !replica) {
+            hello["revision"] = heldRevision;
+            hello["sha256"] = hexOf(sha256(writeBoard(*held)));
+        }
         const std::string text = hello.dump();
         ws->text(true);
         done = false;
@@ -174,11 +187,12 @@ struct LiveWatch::Connection {
         for (;;) {
             std::optional<FetchError> problem;
             bool caughtUp = false;
-            const int left = int(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                     deadline - Clock::now())
-                                     .count());
+            const int left =
+                int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                        .count());
             if (left <= 0 || !readOne(left, &problem, &caughtUp))
-                return problem ? *problem : unreachable("timed out waiting for the session's board");
+                return problem ? *problem
+                               : unreachable("timed out waiting for the session's board");
             if (problem)
                 return problem;
             if (caughtUp)
@@ -201,8 +215,9 @@ struct LiveWatch::Connection {
             return false;
         reading = false;
         if (readError) {
-            *problem = watchFailure(FetchErrorKind::Unavailable,
-                               "the live session's connection was lost: " + readError.message());
+            *problem =
+                watchFailure(FetchErrorKind::Unavailable,
+                             "the live session's connection was lost: " + readError.message());
             return false;
         }
         const auto data = buffer.cdata();
@@ -231,11 +246,11 @@ struct LiveWatch::Connection {
                 *problem = watchFailure(FetchErrorKind::BadBoard, "the session sent no board");
         } else if (type == "error") {
             const std::string error = m.value("error", "");
-            const FetchErrorKind kind = error == "no-live-session" ? FetchErrorKind::NotFound
-                                        : error == "elsewhere" || error == "moved" ||
-                                                error == "unavailable"
-                                            ? FetchErrorKind::Unavailable
-                                            : FetchErrorKind::Refused;
+            const FetchErrorKind kind =
+                error == "no-live-session" ? FetchErrorKind::NotFound
+                : error == "elsewhere" || error == "moved" || error == "unavailable"
+                    ? FetchErrorKind::Unavailable
+                    : FetchErrorKind::Refused;
             FetchError e = failure(kind, "the registry says: " +
                                              shownServerText(m.value("message", ""), 1000));
             e.apiError = shownServerText(error, 64);
@@ -244,11 +259,27 @@ struct LiveWatch::Connection {
     }
 
     void binary(std::span<const std::uint8_t> frame, std::optional<FetchError>* problem) {
+        if (!frame.empty() && frame[0] == kPatchFrame) {
+            if (!held || frame.size() < 2) {
+                *problem = watchFailure(FetchErrorKind::BadBoard, "a patch for a board not held");
+                return;
+            }
+            auto result = applyPatch(*held, frame.subspan(2));
+            if (auto* why = std::get_if<Message>(&result)) {
+                *problem = watchFailure(FetchErrorKind::BadBoard, why->english());
+                return;
+            }
+            replica.emplace(std::move(std::get<Board>(result)), welcomeSeq, welcomeEpoch, client);
+            patched = true;
+            held.reset();
+            return;
+        }
         if (!frame.empty() && frame[0] == kSnapshotFrame) {
             const auto bytes = inflated(frame);
             ReadResult read = bytes ? readBoard(*bytes) : ReadResult{};
             if (!read.board) {
-                *problem = watchFailure(FetchErrorKind::BadBoard, "the session's board does not read");
+                *problem =
+                    watchFailure(FetchErrorKind::BadBoard, "the session's board does not read");
                 return;
             }
             if (replica)
@@ -283,11 +314,27 @@ struct LiveWatch::Connection {
 };
 
 std::variant<LiveWatch, FetchError> LiveWatch::open(const FetchOptions& options,
+                                                    std::string_view code, const Board& held,
+                                                    int revision, std::string token) {
+    return openHolding(options, code, std::move(token), &held, revision);
+}
+
+std::variant<LiveWatch, FetchError> LiveWatch::open(const FetchOptions& options,
                                                     std::string_view code, std::string token) {
+    return openHolding(options, code, std::move(token), nullptr, 0);
+}
+
+bool LiveWatch::cameAsPatch() const {
+    return c_->patched;
+}
+
+std::variant<LiveWatch, FetchError> LiveWatch::openHolding(const FetchOptions& options,
+                                                           std::string_view code, std::string token,
+                                                           const Board* held, int revision) {
     const std::optional<std::string> canonical = canonicalCode(code);
     if (!canonical)
         return watchFailure(FetchErrorKind::BadReference,
-                       "'" + shownServerText(code, 40) + "' is not a board code");
+                            "'" + shownServerText(code, 40) + "' is not a board code");
     const char* given = std::getenv("GBXX_REGISTRY");
     const std::string base =
         !options.registry.empty() ? options.registry : (given && *given ? given : kDefaultRegistry);
@@ -298,9 +345,13 @@ std::variant<LiveWatch, FetchError> LiveWatch::open(const FetchOptions& options,
     const std::optional<Address> address = addressOf(base, c->code);
     if (!address)
         return watchFailure(FetchErrorKind::BadReference,
-                       "a live session is watched over ws:// from an http:// registry, not " +
-                           shownServerText(base, 200));
+                            "a live session is watched over ws:// from an http:// registry, not " +
+                                shownServerText(base, 200));
     c->address = *address;
+    if (held && revision > 0) {
+        c->held = *held;
+        c->heldRevision = revision;
+    }
     if (std::optional<FetchError> problem =
             c->connect(Clock::now() + std::chrono::milliseconds(options.timeoutMs)))
         return *problem;
@@ -356,9 +407,9 @@ std::variant<std::optional<LiveChange>, FetchError> LiveWatch::next(int timeoutM
     return *problem;
 }
 
-std::optional<FetchError> subscribe(const FetchOptions& options, std::string_view code,
-                                    const std::function<bool(const Board&, const LiveChange&)>& onChange,
-                                    std::string token) {
+std::optional<FetchError>
+subscribe(const FetchOptions& options, std::string_view code,
+          const std::function<bool(const Board&, const LiveChange&)>& onChange, std::string token) {
     auto opened = LiveWatch::open(options, code, std::move(token));
     if (auto* error = std::get_if<FetchError>(&opened))
         return *error;

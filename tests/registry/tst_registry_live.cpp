@@ -15,6 +15,7 @@
 #include "gbxx/codec.h"
 #include "gbxx/live/live_wire.h"
 #include "live_client/live_connection.h"
+#include "registry_fetch/live_watch.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -102,6 +103,7 @@ private slots:
     void aCrashedEditorGoesOnFromItsJournal();
     void theBoardsLiveRulesRunOnTheServer();
     void randomRunsOverRealSocketsConverge();
+    void aGameWatchesThroughTheFetchLibrary();
     void theCommandLineWatchesAndPlays();
 
 private:
@@ -550,6 +552,94 @@ void TestRegistryLive::randomRunsOverRealSocketsConverge() {
     // The faults this test is for happened.
     QVERIFY(serverKills >= 3);
     QVERIFY(!postgres || databaseRestarts >= 3);
+}
+
+// A game's watcher without Qt (the fetch library's LiveWatch, as the C ABI and Python use it):
+// the board whole, or as a patch from the revision the game holds; then each operation as the
+// tiles it changed, with the reconnection after the server was killed.
+void TestRegistryLive::aGameWatchesThroughTheFetchLibrary() {
+    GBXX_START_ENGINE(registry_);
+    // A board that does not compress to nothing, so that a patch of a few tiles is smaller.
+    Board noisy(Variant::GB64, 40, 30);
+    std::mt19937_64 random(7);
+    for (TileIndex i = 0; i < noisy.tileCount(); ++i)
+        noisy.setTileRaw(i, random() & 0x00FF00FF00FF00FFull);
+    const QString code = registry_.publish(boardFileBytes(noisy));
+    QVERIFY(!code.isEmpty());
+    const HttpAnswer started =
+        http("POST", registry_.server().base() + QStringLiteral("/api/v1/boards/%1/live").arg(code),
+             R"({"watch": true})", {{"Authorization", "Bearer " + registry_.token()}});
+    QCOMPARE(started.status, 201);
+    const QString url =
+        QJsonDocument::fromJson(started.body).object().value(QStringLiteral("url")).toString();
+    // What a game fetched and cached: revision 1 as the registry serves it.
+    const RawAnswer fetched =
+        registry_.client().request("GET", "/api/v1/boards/" + code.toLatin1() + "/revisions/1");
+    GBXX_EXPECT_STATUS(fetched, 200);
+    ReadResult held =
+        readBoard(std::span(reinterpret_cast<const std::uint8_t*>(fetched.body.constData()),
+                            std::size_t(fetched.body.size())));
+    QVERIFY(held.board);
+    LiveConnection ada(QUrl(url), QString::fromLatin1(registry_.token()), false);
+    ada.open();
+    QVERIFY(waitFor([&] { return settled({&ada}, 0); }));
+    const std::uint8_t height = fieldNumber(ada.replica().board(), "height");
+    ada.edit({{height, 4, {3}}, {height, 40, {2, 2}}});
+    QVERIFY(waitFor([&] { return settled({&ada}, 1); }));
+
+    FetchOptions options;
+    options.registry = registry_.server().base().toStdString();
+    options.timeoutMs = 10000;
+    options.backoffMs = 200;
+    auto whole = LiveWatch::open(options, code.toStdString());
+    QVERIFY(std::holds_alternative<LiveWatch>(whole));
+    LiveWatch& game = std::get<LiveWatch>(whole);
+    QVERIFY(!game.cameAsPatch());
+    QVERIFY(writeBoard(game.board()) == writeBoard(ada.replica().board()));
+    QCOMPARE(game.seq(), 1u);
+    // Holding revision 1 (the published board), a game gets the patch from it.
+    auto patched = LiveWatch::open(options, code.toStdString(), *held.board, 1);
+    QVERIFY(std::holds_alternative<LiveWatch>(patched));
+    QVERIFY(std::get<LiveWatch>(patched).cameAsPatch());
+    QVERIFY(writeBoard(std::get<LiveWatch>(patched).board()) == writeBoard(ada.replica().board()));
+    // Holding something else under that number: the board whole.
+    Board other = *held.board;
+    other.setTileRaw(0, 1);
+    auto wrong = LiveWatch::open(options, code.toStdString(), other, 1);
+    QVERIFY(std::holds_alternative<LiveWatch>(wrong) && !std::get<LiveWatch>(wrong).cameAsPatch());
+
+    // Each operation as the tiles it changed.
+    QVERIFY(std::holds_alternative<std::optional<LiveChange>>(game.next(0)));
+    ada.edit({{height, 7, {5, 5}}});
+    std::optional<LiveChange> change;
+    QVERIFY(waitFor([&] {
+        auto next = game.next(50);
+        if (auto* c = std::get_if<std::optional<LiveChange>>(&next); c && *c)
+            change = *c;
+        return change.has_value();
+    }));
+    QCOMPARE(change->seq, 2u);
+    QCOMPARE(change->tiles, (std::vector<TileIndex>{7, 8}));
+    // The server killed and restarted: the watch reconnects from where it was.
+    registry_.server().kill();
+    QString why;
+    QVERIFY2(registry_.server().restart(&why), qPrintable(why));
+    QVERIFY(waitFor([&] { return settled({&ada}, 2); }));
+    ada.edit({{height, 9, {1}}});
+    change.reset();
+    QVERIFY(waitFor([&] {
+        auto next = game.next(50);
+        if (auto* error = std::get_if<FetchError>(&next))
+            qFatal("watch: %s", error->message.c_str());
+        if (auto* c = std::get_if<std::optional<LiveChange>>(&next); c && *c)
+            change = *c;
+        return change.has_value();
+    }));
+    QCOMPARE(change->seq, 3u);
+    QVERIFY(writeBoard(game.board()) == writeBoard(ada.replica().board()));
+    // A session that is not there.
+    auto none = LiveWatch::open(options, "ZZZZZ");
+    QCOMPARE(std::get<FetchError>(none).kind, FetchErrorKind::NotFound);
 }
 
 // One sample of the real programs: `gbxx live watch` prints what `gbxx live play` sends.

@@ -333,6 +333,11 @@ typedef struct gbxx_live gbxx_live;
  * Not in the WebAssembly module. */
 GBXX_API gbxx_status gbxx_live_watch(const char* code, const gbxx_fetch_options* options,
                                      const char* token, gbxx_live** live);
+/* The same for a game that holds revision `revision` of the board (fetched, cached): the session
+ * then sends only the patch from it to the session's board when that is smaller than the board. */
+GBXX_API gbxx_status gbxx_live_watch_holding(const char* code, const gbxx_fetch_options* options,
+                                             const char* token, const gbxx_board* held,
+                                             int32_t revision, gbxx_live** live);
 /* The next operation the session applied, waiting at most timeout_ms: *seq is 0 when none came
  * in time; else its sequence number, and *tiles the indices (y * width + x) of the tiles whose
  * value changed, *count of them (gbxx_free the array; null when none), *reshaped 1 when the board

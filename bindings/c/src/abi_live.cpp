@@ -25,12 +25,21 @@ extern "C" {
 
 gbxx_status gbxx_live_watch(const char* code, const gbxx_fetch_options* options, const char* token,
                             gbxx_live** live) {
+    return gbxx_live_watch_holding(code, options, token, nullptr, 0, live);
+}
+
+gbxx_status gbxx_live_watch_holding(const char* code, const gbxx_fetch_options* options,
+                                    const char* token, const gbxx_board* held, int32_t revision,
+                                    gbxx_live** live) {
     return guarded([&] {
         const std::string_view text = needText(code, "code");
         gbxx_live*& out = need(live, "live");
         const gbxx_fetch_options o = options ? readSized(*options, gbxx_fetch_options_default())
                                              : gbxx_fetch_options_default();
-        auto opened = LiveWatch::open(fetchOptionsOf(o), text, token ? token : "");
+        auto opened = held && revision > 0
+                          ? LiveWatch::open(fetchOptionsOf(o), text, held->board, revision,
+                                            token ? token : "")
+                          : LiveWatch::open(fetchOptionsOf(o), text, token ? token : "");
         if (const auto* error = std::get_if<FetchError>(&opened))
             fail(failureOf(*error));
         out = new gbxx_live(std::move(std::get<LiveWatch>(opened)));
@@ -71,7 +80,8 @@ gbxx_status gbxx_live_next(gbxx_live* live, int32_t timeout_ms, uint64_t* seq, u
             *reshaped = change->reshaped ? 1 : 0;
         if (!change->tiles.empty()) {
             outTiles = allocate<std::uint32_t>(change->tiles.size());
-            std::memcpy(outTiles, change->tiles.data(), change->tiles.size() * sizeof(std::uint32_t));
+            std::memcpy(outTiles, change->tiles.data(),
+                        change->tiles.size() * sizeof(std::uint32_t));
             outCount = change->tiles.size();
         }
     });

@@ -146,6 +146,7 @@ _SIGNATURES = {
     "gbxx_fetch_options_default": (FetchOptions, []),
     "gbxx_fetch": (ctypes.c_int, [_text, _P(FetchOptions), _P(_board), _P(FetchInfo)]),
     "gbxx_live_watch": (ctypes.c_int, [_text, _P(FetchOptions), _text, _P(ctypes.c_void_p)]),
+    "gbxx_live_watch_holding": (ctypes.c_int, [_text, _P(FetchOptions), _text, _board, _i32, _P(ctypes.c_void_p)]),
     "gbxx_live_next": (ctypes.c_int, [ctypes.c_void_p, _i32, _P(_u64), _P(_P(ctypes.c_uint32)), _P(_size), _P(_i32)]),
     "gbxx_live_board": (_board, [ctypes.c_void_p]),
     "gbxx_live_free": (None, [ctypes.c_void_p]),

@@ -81,16 +81,24 @@ class LiveWatch:
 
 
 def watch(code: str, *, registry: Optional[str] = None, token: Optional[str] = None,
-          timeout: float = 20.0, attempts: int = 3, backoff: float = 1.0) -> LiveWatch:
+          timeout: float = 20.0, attempts: int = 3, backoff: float = 1.0,
+          holding: Optional[Board] = None) -> LiveWatch:
     """Joins board `code`'s live session read-only on a registry ($GBXX_REGISTRY when not given)
-    and waits for its board. Raises NotFoundError (no session), UnavailableError, RefusedError
-    (not allowed to watch), BadBoardError, ArgumentError."""
+    and waits for its board. `holding`: a board `fetch` gave (its revision in `.fetched`): the
+    session then sends only the patch from it when that is smaller than the board. Raises
+    NotFoundError (no session), UnavailableError, RefusedError (not allowed to watch),
+    BadBoardError, ArgumentError."""
     options = lib.gbxx_fetch_options_default()
     options.registry = registry.encode() if registry else None
     options.timeout_ms = int(timeout * 1000)
     options.attempts = attempts
     options.backoff_ms = int(backoff * 1000)
     handle = ctypes.c_void_p()
-    check(lib.gbxx_live_watch(code.encode("utf-8"), ctypes.byref(options),
-                              token.encode() if token else None, ctypes.byref(handle)))
+    if holding is not None and holding.fetched is not None:
+        check(lib.gbxx_live_watch_holding(code.encode("utf-8"), ctypes.byref(options),
+                                          token.encode() if token else None, holding._handle,
+                                          holding.fetched.revision, ctypes.byref(handle)))
+    else:
+        check(lib.gbxx_live_watch(code.encode("utf-8"), ctypes.byref(options),
+                                  token.encode() if token else None, ctypes.byref(handle)))
     return LiveWatch(handle)

@@ -6,7 +6,8 @@
 //     auto& watch = std::get<gbxx::LiveWatch>(opened);
 //     for (;;) {
 //         auto next = watch.next(100);                      // waits at most 100 ms
-//         if (auto* change = std::get_if<std::optional<gbxx::LiveChange>>(&next); change && *change)
+//         if (auto* change = std::get_if<std::optional<gbxx::LiveChange>>(&next); change &&
+//         *change)
 //             redraw(watch.board(), (*change)->tiles);
 //     }
 //
@@ -42,6 +43,13 @@ public:
     // watch) and waits (options.timeoutMs) for its board.
     static std::variant<LiveWatch, FetchError> open(const FetchOptions& options,
                                                     std::string_view code, std::string token = {});
+    // The same for a game that holds revision `revision` of the board already (fetched, and
+    // cached): the session sends only the patch from it when that is smaller than the board.
+    static std::variant<LiveWatch, FetchError> open(const FetchOptions& options,
+                                                    std::string_view code, const Board& held,
+                                                    int revision, std::string token = {});
+    // Whether the board came as a patch from the revision held (else whole).
+    bool cameAsPatch() const;
     LiveWatch(LiveWatch&&) noexcept;
     LiveWatch& operator=(LiveWatch&&) noexcept;
     ~LiveWatch();
@@ -56,13 +64,17 @@ public:
 private:
     struct Connection;
     explicit LiveWatch(std::unique_ptr<Connection> connection);
+    static std::variant<LiveWatch, FetchError> openHolding(const FetchOptions& options,
+                                                           std::string_view code, std::string token,
+                                                           const Board* held, int revision);
     std::unique_ptr<Connection> c_;
 };
 
 // Calls `onChange` with the board after each change until it returns false (then nothing is
 // returned) or the session ends (its error).
-std::optional<FetchError> subscribe(const FetchOptions& options, std::string_view code,
-                                    const std::function<bool(const Board&, const LiveChange&)>& onChange,
-                                    std::string token = {});
+std::optional<FetchError>
+subscribe(const FetchOptions& options, std::string_view code,
+          const std::function<bool(const Board&, const LiveChange&)>& onChange,
+          std::string token = {});
 
 } // namespace gbxx

@@ -1,7 +1,9 @@
 #include "server/live/live_session.h"
 
+#include "gbxx/board_patch.h"
 #include "gbxx/codec.h"
 #include "gbxx/live/live_wire.h"
+#include "server/store/board_store.h"
 #include "server/store/registry.h"
 
 #include <QJsonArray>
@@ -21,6 +23,7 @@ constexpr int kPresenceMs = 1000 / 30;
 constexpr qsizetype kMostPresenceBytes = 4096;
 // The snapshot frame's type (docs/live-protocol.md): the board's file follows.
 constexpr char kSnapshotFrame = 0x12;
+constexpr char kPatchFrame = 0x13; // a patch (docs/patch-format.md) from the revision it holds
 
 QByteArray bytesOf(const std::vector<std::uint8_t>& v) {
     return QByteArray(reinterpret_cast<const char*>(v.data()), static_cast<qsizetype>(v.size()));
@@ -105,6 +108,31 @@ const QByteArray& LiveSession::snapshotFrame() {
     return snapshot_;
 }
 
+// The patch frame from revision `revision` of the board (whose SHA-256 the participant says it
+// holds) to the session's board; empty when the revision is not there, is not what it holds, is
+// of another size or tile size, or the patch would not be smaller than `smallerThan`.
+QByteArray LiveSession::patchFrame(int revision, const QString& sha256, qsizetype smallerThan) {
+    std::optional<StoredRevision> stored;
+    try {
+        stored = registry_.boards().revision(start_.code, revision, true);
+    } catch (const SqlFailure&) {
+        return {};
+    }
+    if (!stored || stored->sha256 != sha256.toLower())
+        return {};
+    ReadResult base = readBoard(spanOf(stored->bytes));
+    if (!base.board)
+        return {};
+    auto made = makePatch(*base.board, authority_.board());
+    const auto* bytes = std::get_if<std::vector<std::uint8_t>>(&made);
+    if (!bytes || qsizetype(bytes->size()) + 2 >= smallerThan)
+        return {};
+    QByteArray frame(1, kPatchFrame);
+    frame.append(char(live::kWireVersion));
+    frame.append(bytesOf(*bytes));
+    return frame;
+}
+
 qsizetype LiveSession::participantCount() const {
     return std::count_if(participants_.begin(), participants_.end(),
                          [](const Participant& p) { return !p.gone; });
@@ -169,6 +197,13 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
             sinceBytes += frame->size();
     const QByteArray& board = snapshotFrame();
     const bool snapshot = !since || sinceBytes > std::size_t(board.size());
+    // A participant that holds a published revision of the board instead (a game that fetched
+    // it) may get the patch from it to the session's board, in the core's patch format, when that
+    // is smaller than the snapshot.
+    QByteArray patch;
+    if (snapshot && !since && hello.value(QStringLiteral("revision")).toInt() > 0)
+        patch = patchFrame(hello.value(QStringLiteral("revision")).toInt(),
+                           hello.value(QStringLiteral("sha256")).toString(), board.size());
     const std::uint64_t lastSeen = authority_.lastSeen(p.client);
     send(p,
          {{QStringLiteral("type"), QStringLiteral("welcome")},
@@ -181,8 +216,11 @@ void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const
           {QStringLiteral("seq"), static_cast<qint64>(authority_.seq())},
           {QStringLiteral("epoch"), static_cast<qint64>(authority_.epoch())},
           {QStringLiteral("lastSeen"), static_cast<qint64>(lastSeen)},
-          {QStringLiteral("snapshot"), snapshot}});
-    if (snapshot) {
+          {QStringLiteral("snapshot"), snapshot && patch.isEmpty()},
+          {QStringLiteral("patch"), !patch.isEmpty()}});
+    if (!patch.isEmpty()) {
+        socket->sendBinaryMessage(patch);
+    } else if (snapshot) {
         socket->sendBinaryMessage(board);
     } else {
         for (const auto* frame : *since)

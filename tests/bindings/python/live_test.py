@@ -59,9 +59,13 @@ class Watching(unittest.TestCase):
             self.assertFalse(changes[1].reshaped)
             self.assertEqual(live.board.field(2, 3, "height"), 4)
             self.assertEqual(live.board.field(8, 6, "link"), 1)
-            # A late watcher gets the same board at once.
+            # A late watcher gets the same board at once, also one holding the published revision
+            # (which may come as a patch from it).
             with gbxx.watch(self.code, registry=self.registry.url) as late:
                 self.assertEqual(late.board.to_bytes(), live.board.to_bytes())
+            fetched = gbxx.fetch(self.code, registry=self.registry.url)
+            with gbxx.watch(self.code, registry=self.registry.url, holding=fetched) as holder:
+                self.assertEqual(holder.board.to_bytes(), live.board.to_bytes())
 
     def test_no_session_and_no_code(self):
         with self.assertRaises(gbxx.NotFoundError):

@@ -83,6 +83,7 @@ private:
     void sweep();
     int numberOf(const QString& name);
     const QByteArray& snapshotFrame();
+    QByteArray patchFrame(int revision, const QString& sha256, qsizetype smallerThan);
 
     // Applied in memory, waiting for this turn's commit; sent only after it.
     struct Uncommitted {
