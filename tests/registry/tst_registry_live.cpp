@@ -365,6 +365,33 @@ void TestRegistryLive::hostileParticipantsAreRefused() {
         },
         5000));
     QCOMPARE(raw.state(), QAbstractSocket::ConnectedState);
+    // Wrong sequence numbers: an operation sent twice under one number is applied once, and a
+    // hello from a sequence the session never reached gets the board whole.
+    live::ClientOp twice;
+    twice.n = 1;
+    twice.runs = {{0, 3, {1}}};
+    const auto frame = live::encodeClientOp(twice);
+    const QByteArray bytes(reinterpret_cast<const char*>(frame.data()), qsizetype(frame.size()));
+    const std::uint64_t seqBefore = ada.replica().seq();
+    raw.sendBinaryMessage(bytes);
+    raw.sendBinaryMessage(bytes);
+    QVERIFY(waitFor([&] { return ada.replica().seq() == seqBefore + 1; }));
+    QTest::qWait(300);
+    QCOMPARE(ada.replica().seq(), seqBefore + 1);
+    QWebSocket ahead;
+    QStringList aheadGot;
+    QObject::connect(&ahead, &QWebSocket::textMessageReceived,
+                     [&](const QString& m) { aheadGot.append(m); });
+    ahead.open(QUrl(url));
+    QVERIFY(waitFor([&] { return ahead.state() == QAbstractSocket::ConnectedState; }, 5000));
+    ahead.sendTextMessage(
+        QStringLiteral(R"({"type":"hello","version":1,"seq":999999,"token":"%1"})").arg(boToken));
+    QVERIFY(waitFor([&] { return !aheadGot.isEmpty(); }, 5000));
+    QCOMPARE(QJsonDocument::fromJson(aheadGot.first().toUtf8())
+                 .object()
+                 .value(QStringLiteral("snapshot"))
+                 .toBool(),
+             true);
     // bo's token revoked mid-session: told so and closed within the sweep's seconds.
     QCOMPARE(registry_.server()
                  .run({QStringLiteral("user"), QStringLiteral("revoke"), QStringLiteral("bo")})
