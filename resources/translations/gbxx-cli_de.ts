@@ -1312,5 +1312,114 @@ Patches von Spielbrettern: die Felder und die Bytes von Kopfteil und Fußteil, d
         <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
         <translation>Die Felder der Linie von A nach B (je X,Y) ausgeben, ein &apos;X,Y&apos; je Zeile, A zuerst: die Felder, die eine Sichtlinie passiert (docs/movement.md).</translation>
     </message>
+    <message>
+        <source>Watch a board&apos;s live session (watch), or send it a script&apos;s operations (play).</source>
+        <translation>Die Live-Sitzung eines Spielbretts beobachten (watch) oder ihr die Operationen eines Skripts senden (play).</translation>
+    </message>
+    <message>
+        <source>Watch a board&apos;s live session: each applied operation as lines &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; or &apos;SEQ board WxL GBnn&apos;.</source>
+        <translation>Die Live-Sitzung eines Spielbretts beobachten: jede angewendete Operation als Zeilen &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; oder &apos;SEQ board WxL GBnn&apos;.</translation>
+    </message>
+    <message>
+        <source>Stop after N operations (default: until stopped).</source>
+        <translation>Nach N Operationen aufhören (Standard: bis zum Abbruch).</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code.</source>
+        <translation>Der Code des Spielbretts.</translation>
+    </message>
+    <message>
+        <source>give one board code</source>
+        <translation>geben Sie genau einen Brettcode an</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code</source>
+        <translation>&apos;%1&apos; ist kein Brettcode</translation>
+    </message>
+    <message>
+        <source>--count takes a number from 1</source>
+        <translation>--count erwartet eine Zahl ab 1</translation>
+    </message>
+    <message>
+        <source>name a field and its value (KEY=V)</source>
+        <translation>nennen Sie eine Eigenschaft und ihren Wert (KEY=V)</translation>
+    </message>
+    <message>
+        <source>the tiles are not all on the %1x%2 board</source>
+        <translation>nicht alle Felder liegen auf dem %1x%2-Spielbrett</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from 0 to %2</source>
+        <translation>%1 erwartet eine Zahl von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=V with a field of this board</source>
+        <translation>&apos;%1&apos; ist kein KEY=V mit einer Eigenschaft dieses Spielbretts</translation>
+    </message>
+    <message>
+        <source>expected &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; or &apos;wait MS&apos;</source>
+        <translation>erwartet &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; oder &apos;wait MS&apos;</translation>
+    </message>
+    <message>
+        <source>Send a script&apos;s operations to a board&apos;s live session and wait until each is applied.</source>
+        <translation>Die Operationen eines Skripts an die Live-Sitzung eines Spielbretts senden und warten, bis jede angewendet ist.</translation>
+    </message>
+    <message>
+        <source>Lines &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (the script&apos;s last operation not undone) and &apos;wait MS&apos;; # starts a comment.</source>
+        <translation>Zeilen &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (die letzte noch nicht rückgängig gemachte Operation des Skripts) und &apos;wait MS&apos;; # beginnt einen Kommentar.</translation>
+    </message>
+    <message>
+        <source>give a board code and a script</source>
+        <translation>geben Sie einen Brettcode und ein Skript an</translation>
+    </message>
+    <message>
+        <source>the session did not answer within 30 s</source>
+        <translation>die Sitzung hat nicht innerhalb von 30 s geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: refused: %3</source>
+        <translation>%1, Zeile %2: abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: nothing of this script to undo</source>
+        <translation>%1, Zeile %2: nichts von diesem Skript rückgängig zu machen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) not applied within a minute</source>
+        <translation>
+            <numerusform>%n Operation nicht innerhalb einer Minute angewendet</numerusform>
+            <numerusform>%n Operationen nicht innerhalb einer Minute angewendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied %1 of %2 operations; the session is at %3
+</source>
+        <translation>%1 von %2 Operationen angewendet; die Sitzung steht bei %3
+</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx live watch CODE [--count N] [--registry URL]
+       gbxx live play CODE SCRIPT [--registry URL]
+
+A board&apos;s live session: watch prints each applied operation, play sends a script&apos;s operations.
+</source>
+        <translation>Verwendung: gbxx live watch CODE [--count N] [--registry URL]
+            gbxx live play CODE SCRIPT [--registry URL]
+
+Die Live-Sitzung eines Spielbretts: watch gibt jede angewendete Operation aus, play sendet die Operationen eines Skripts.
+</translation>
+    </message>
+    <message>
+        <source>say &apos;watch&apos; or &apos;play&apos;</source>
+        <translation>geben Sie &apos;watch&apos; oder &apos;play&apos; an</translation>
+    </message>
+    <message>
+        <source>unknown live command &apos;%1&apos;</source>
+        <translation>unbekannter live-Befehl &apos;%1&apos;</translation>
+    </message>
 </context>
 </TS>

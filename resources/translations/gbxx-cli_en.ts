@@ -22,5 +22,10 @@
         <translation>
             <numerusform>GB%1 (%n-byte tiles), layout %2</numerusform><numerusform>GB%1 (%n-byte tiles), layout %2</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n operation(s) not applied within a minute</source>
+        <translation>
+            <numerusform>%n operation not applied within a minute</numerusform><numerusform>%n operations not applied within a minute</numerusform></translation>
+    </message>
 </context>
 </TS>

@@ -1307,5 +1307,114 @@ Ejecute &apos;gbxx patch make --help&apos; (apply, show) para ver las opciones d
         <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
         <translation>Mostrar las casillas de la línea de A a B (X,Y cada una), un &apos;X,Y&apos; por línea, A primero: las casillas por las que pasa una línea de visión (docs/movement.md).</translation>
     </message>
+    <message>
+        <source>Watch a board&apos;s live session (watch), or send it a script&apos;s operations (play).</source>
+        <translation>Observar la sesión en vivo de un tablero (watch) o enviarle las operaciones de un script (play).</translation>
+    </message>
+    <message>
+        <source>Watch a board&apos;s live session: each applied operation as lines &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; or &apos;SEQ board WxL GBnn&apos;.</source>
+        <translation>Observar la sesión en vivo de un tablero: cada operación aplicada como líneas &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; o &apos;SEQ board WxL GBnn&apos;.</translation>
+    </message>
+    <message>
+        <source>Stop after N operations (default: until stopped).</source>
+        <translation>Detenerse tras N operaciones (por omisión: hasta que se interrumpa).</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code.</source>
+        <translation>El código del tablero.</translation>
+    </message>
+    <message>
+        <source>give one board code</source>
+        <translation>indique un único código de tablero</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code</source>
+        <translation>&apos;%1&apos; no es un código de tablero</translation>
+    </message>
+    <message>
+        <source>--count takes a number from 1</source>
+        <translation>--count admite un número a partir de 1</translation>
+    </message>
+    <message>
+        <source>name a field and its value (KEY=V)</source>
+        <translation>indique una propiedad y su valor (KEY=V)</translation>
+    </message>
+    <message>
+        <source>the tiles are not all on the %1x%2 board</source>
+        <translation>no todas las casillas están en el tablero de %1x%2</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from 0 to %2</source>
+        <translation>%1 admite un número de 0 a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=V with a field of this board</source>
+        <translation>&apos;%1&apos; no es KEY=V con una propiedad de este tablero</translation>
+    </message>
+    <message>
+        <source>expected &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; or &apos;wait MS&apos;</source>
+        <translation>se esperaba &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; o &apos;wait MS&apos;</translation>
+    </message>
+    <message>
+        <source>Send a script&apos;s operations to a board&apos;s live session and wait until each is applied.</source>
+        <translation>Enviar las operaciones de un script a la sesión en vivo de un tablero y esperar a que se aplique cada una.</translation>
+    </message>
+    <message>
+        <source>Lines &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (the script&apos;s last operation not undone) and &apos;wait MS&apos;; # starts a comment.</source>
+        <translation>Líneas &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (la última operación del script aún no deshecha) y &apos;wait MS&apos;; # inicia un comentario.</translation>
+    </message>
+    <message>
+        <source>give a board code and a script</source>
+        <translation>indique un código de tablero y un script</translation>
+    </message>
+    <message>
+        <source>the session did not answer within 30 s</source>
+        <translation>la sesión no respondió en 30 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1, línea %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: refused: %3</source>
+        <translation>%1, línea %2: rechazada: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: nothing of this script to undo</source>
+        <translation>%1, línea %2: nada de este script que deshacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) not applied within a minute</source>
+        <translation>
+            <numerusform>%n operación no aplicada en un minuto</numerusform>
+            <numerusform>%n operaciones no aplicadas en un minuto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied %1 of %2 operations; the session is at %3
+</source>
+        <translation>se aplicaron %1 de %2 operaciones; la sesión está en %3
+</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx live watch CODE [--count N] [--registry URL]
+       gbxx live play CODE SCRIPT [--registry URL]
+
+A board&apos;s live session: watch prints each applied operation, play sends a script&apos;s operations.
+</source>
+        <translation>Uso: gbxx live watch CODE [--count N] [--registry URL]
+     gbxx live play CODE SCRIPT [--registry URL]
+
+La sesión en vivo de un tablero: watch imprime cada operación aplicada, play envía las operaciones de un script.
+</translation>
+    </message>
+    <message>
+        <source>say &apos;watch&apos; or &apos;play&apos;</source>
+        <translation>indique &apos;watch&apos; o &apos;play&apos;</translation>
+    </message>
+    <message>
+        <source>unknown live command &apos;%1&apos;</source>
+        <translation>subcomando de live desconocido &apos;%1&apos;</translation>
+    </message>
 </context>
 </TS>

@@ -1310,5 +1310,114 @@ Lancez «&#xa0;gbxx patch make --help&#xa0;» (apply, show) pour les options de 
         <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
         <translation>Afficher les cases de la ligne de A à B (X,Y chacune), un &apos;X,Y&apos; par ligne, A d&apos;abord : les cases que traverse une ligne de vue (docs/movement.md).</translation>
     </message>
+    <message>
+        <source>Watch a board&apos;s live session (watch), or send it a script&apos;s operations (play).</source>
+        <translation>Observer la session en direct d&apos;un plateau (watch) ou lui envoyer les opérations d&apos;un script (play).</translation>
+    </message>
+    <message>
+        <source>Watch a board&apos;s live session: each applied operation as lines &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; or &apos;SEQ board WxL GBnn&apos;.</source>
+        <translation>Observer la session en direct d&apos;un plateau&#xa0;: chaque opération appliquée sous forme de lignes &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; ou &apos;SEQ board WxL GBnn&apos;.</translation>
+    </message>
+    <message>
+        <source>Stop after N operations (default: until stopped).</source>
+        <translation>S&apos;arrêter après N opérations (par défaut&#xa0;: jusqu&apos;à interruption).</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code.</source>
+        <translation>Le code du plateau.</translation>
+    </message>
+    <message>
+        <source>give one board code</source>
+        <translation>donnez un seul code de plateau</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code de plateau</translation>
+    </message>
+    <message>
+        <source>--count takes a number from 1</source>
+        <translation>--count attend un nombre à partir de 1</translation>
+    </message>
+    <message>
+        <source>name a field and its value (KEY=V)</source>
+        <translation>nommez une propriété et sa valeur (KEY=V)</translation>
+    </message>
+    <message>
+        <source>the tiles are not all on the %1x%2 board</source>
+        <translation>les cases ne sont pas toutes sur le plateau de %1x%2</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from 0 to %2</source>
+        <translation>%1 attend un nombre de 0 à %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=V with a field of this board</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas KEY=V avec une propriété de ce plateau</translation>
+    </message>
+    <message>
+        <source>expected &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; or &apos;wait MS&apos;</source>
+        <translation>attendu &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; ou &apos;wait MS&apos;</translation>
+    </message>
+    <message>
+        <source>Send a script&apos;s operations to a board&apos;s live session and wait until each is applied.</source>
+        <translation>Envoyer les opérations d&apos;un script à la session en direct d&apos;un plateau et attendre que chacune soit appliquée.</translation>
+    </message>
+    <message>
+        <source>Lines &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (the script&apos;s last operation not undone) and &apos;wait MS&apos;; # starts a comment.</source>
+        <translation>Lignes &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (la dernière opération du script pas encore annulée) et &apos;wait MS&apos;&#xa0;; # commence un commentaire.</translation>
+    </message>
+    <message>
+        <source>give a board code and a script</source>
+        <translation>donnez un code de plateau et un script</translation>
+    </message>
+    <message>
+        <source>the session did not answer within 30 s</source>
+        <translation>la session n&apos;a pas répondu dans les 30&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: refused: %3</source>
+        <translation>%1, ligne %2&#xa0;: refusée&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: nothing of this script to undo</source>
+        <translation>%1, ligne %2&#xa0;: rien de ce script à annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) not applied within a minute</source>
+        <translation>
+            <numerusform>%n opération non appliquée en une minute</numerusform>
+            <numerusform>%n opérations non appliquées en une minute</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied %1 of %2 operations; the session is at %3
+</source>
+        <translation>%1 des %2 opérations appliquées&#xa0;; la session en est à %3
+</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx live watch CODE [--count N] [--registry URL]
+       gbxx live play CODE SCRIPT [--registry URL]
+
+A board&apos;s live session: watch prints each applied operation, play sends a script&apos;s operations.
+</source>
+        <translation>Utilisation&#xa0;: gbxx live watch CODE [--count N] [--registry URL]
+              gbxx live play CODE SCRIPT [--registry URL]
+
+La session en direct d&apos;un plateau&#xa0;: watch affiche chaque opération appliquée, play envoie les opérations d&apos;un script.
+</translation>
+    </message>
+    <message>
+        <source>say &apos;watch&apos; or &apos;play&apos;</source>
+        <translation>indiquez &apos;watch&apos; ou &apos;play&apos;</translation>
+    </message>
+    <message>
+        <source>unknown live command &apos;%1&apos;</source>
+        <translation>commande live inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
 </context>
 </TS>

@@ -1302,5 +1302,114 @@ Execute &apos;gbxx patch make --help&apos; (apply, show) para ver as opções de
         <source>Print the tiles of the line from A to B (X,Y each), one &apos;X,Y&apos; a line, A first: the tiles a line of sight passes (docs/movement.md).</source>
         <translation>Mostrar as casas da linha de A a B (X,Y cada), um &apos;X,Y&apos; por linha, A primeiro: as casas por onde passa uma linha de visão (docs/movement.md).</translation>
     </message>
+    <message>
+        <source>Watch a board&apos;s live session (watch), or send it a script&apos;s operations (play).</source>
+        <translation>Acompanhar a sessão ao vivo de um tabuleiro (watch) ou enviar a ela as operações de um script (play).</translation>
+    </message>
+    <message>
+        <source>Watch a board&apos;s live session: each applied operation as lines &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; or &apos;SEQ board WxL GBnn&apos;.</source>
+        <translation>Acompanhar a sessão ao vivo de um tabuleiro: cada operação aplicada como linhas &apos;SEQ X Y KEY=V …&apos;, &apos;SEQ footer KEY=TEXT&apos; ou &apos;SEQ board WxL GBnn&apos;.</translation>
+    </message>
+    <message>
+        <source>Stop after N operations (default: until stopped).</source>
+        <translation>Parar após N operações (padrão: até ser interrompido).</translation>
+    </message>
+    <message>
+        <source>The board&apos;s code.</source>
+        <translation>O código do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>give one board code</source>
+        <translation>informe um único código de tabuleiro</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board code</source>
+        <translation>&apos;%1&apos; não é um código de tabuleiro</translation>
+    </message>
+    <message>
+        <source>--count takes a number from 1</source>
+        <translation>--count aceita um número a partir de 1</translation>
+    </message>
+    <message>
+        <source>name a field and its value (KEY=V)</source>
+        <translation>indique uma propriedade e seu valor (KEY=V)</translation>
+    </message>
+    <message>
+        <source>the tiles are not all on the %1x%2 board</source>
+        <translation>nem todas as casas estão no tabuleiro de %1x%2</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from 0 to %2</source>
+        <translation>%1 aceita um número de 0 a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=V with a field of this board</source>
+        <translation>&apos;%1&apos; não é KEY=V com uma propriedade deste tabuleiro</translation>
+    </message>
+    <message>
+        <source>expected &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; or &apos;wait MS&apos;</source>
+        <translation>esperado &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; ou &apos;wait MS&apos;</translation>
+    </message>
+    <message>
+        <source>Send a script&apos;s operations to a board&apos;s live session and wait until each is applied.</source>
+        <translation>Enviar as operações de um script à sessão ao vivo de um tabuleiro e esperar até que cada uma seja aplicada.</translation>
+    </message>
+    <message>
+        <source>Lines &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (the script&apos;s last operation not undone) and &apos;wait MS&apos;; # starts a comment.</source>
+        <translation>Linhas &apos;paint X Y KEY=V…&apos;, &apos;fill X Y W H KEY=V…&apos;, &apos;title TEXT&apos;, &apos;author TEXT&apos;, &apos;undo&apos; (a última operação do script ainda não desfeita) e &apos;wait MS&apos;; # inicia um comentário.</translation>
+    </message>
+    <message>
+        <source>give a board code and a script</source>
+        <translation>informe um código de tabuleiro e um script</translation>
+    </message>
+    <message>
+        <source>the session did not answer within 30 s</source>
+        <translation>a sessão não respondeu em 30 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1, linha %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: refused: %3</source>
+        <translation>%1, linha %2: recusada: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: nothing of this script to undo</source>
+        <translation>%1, linha %2: nada deste script para desfazer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) not applied within a minute</source>
+        <translation>
+            <numerusform>%n operação não aplicada em um minuto</numerusform>
+            <numerusform>%n operações não aplicadas em um minuto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied %1 of %2 operations; the session is at %3
+</source>
+        <translation>%1 de %2 operações aplicadas; a sessão está em %3
+</translation>
+    </message>
+    <message>
+        <source>Usage: gbxx live watch CODE [--count N] [--registry URL]
+       gbxx live play CODE SCRIPT [--registry URL]
+
+A board&apos;s live session: watch prints each applied operation, play sends a script&apos;s operations.
+</source>
+        <translation>Uso: gbxx live watch CODE [--count N] [--registry URL]
+     gbxx live play CODE SCRIPT [--registry URL]
+
+A sessão ao vivo de um tabuleiro: watch imprime cada operação aplicada, play envia as operações de um script.
+</translation>
+    </message>
+    <message>
+        <source>say &apos;watch&apos; or &apos;play&apos;</source>
+        <translation>informe &apos;watch&apos; ou &apos;play&apos;</translation>
+    </message>
+    <message>
+        <source>unknown live command &apos;%1&apos;</source>
+        <translation>comando de live desconhecido &apos;%1&apos;</translation>
+    </message>
 </context>
 </TS>

@@ -2245,4 +2245,11 @@
         <translation>die SHA-256 des gepatchten Spielbretts ist %1, nicht %2, wie der Patch sagt</translation>
     </message>
 </context>
+<context>
+    <name>gbxx::live_client::LiveConnection</name>
+    <message>
+        <source>the server&apos;s board does not read</source>
+        <translation>das Spielbrett des Servers ist nicht lesbar</translation>
+    </message>
+</context>
 </TS>

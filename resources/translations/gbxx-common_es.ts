@@ -2245,4 +2245,11 @@
         <translation>el SHA-256 del tablero parcheado es %1, no %2 como dice el parche</translation>
     </message>
 </context>
+<context>
+    <name>gbxx::live_client::LiveConnection</name>
+    <message>
+        <source>the server&apos;s board does not read</source>
+        <translation>el tablero del servidor no se puede leer</translation>
+    </message>
+</context>
 </TS>

@@ -2245,4 +2245,11 @@
         <translation>le SHA-256 du plateau corrigé est %1, pas %2 comme le dit le correctif</translation>
     </message>
 </context>
+<context>
+    <name>gbxx::live_client::LiveConnection</name>
+    <message>
+        <source>the server&apos;s board does not read</source>
+        <translation>le plateau du serveur est illisible</translation>
+    </message>
+</context>
 </TS>

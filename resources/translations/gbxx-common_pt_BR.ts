@@ -2245,4 +2245,11 @@
         <translation>o SHA-256 do tabuleiro com o patch aplicado é %1, não %2 como diz o patch</translation>
     </message>
 </context>
+<context>
+    <name>gbxx::live_client::LiveConnection</name>
+    <message>
+        <source>the server&apos;s board does not read</source>
+        <translation>o tabuleiro do servidor não pode ser lido</translation>
+    </message>
+</context>
 </TS>

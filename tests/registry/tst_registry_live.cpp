@@ -9,6 +9,7 @@
 
 #include "registry/support/api_boards.h"
 #include "registry/support/engine_registry.h"
+#include "registry/support/registry_process.h"
 #include "support/test_suite.h"
 
 #include "gbxx/board.h"
@@ -23,6 +24,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
@@ -104,6 +106,7 @@ private slots:
     void theBoardsLiveRulesRunOnTheServer();
     void randomRunsOverRealSocketsConverge();
     void aGameWatchesThroughTheFetchLibrary();
+    void closedLiveConnectionsLeaveNothingBehind();
     void theCommandLineWatchesAndPlays();
 
 private:
@@ -667,6 +670,49 @@ void TestRegistryLive::aGameWatchesThroughTheFetchLibrary() {
     // A session that is not there.
     auto none = LiveWatch::open(options, "ZZZZZ");
     QCOMPARE(std::get<FetchError>(none).kind, FetchErrorKind::NotFound);
+}
+
+// A server allowed 128 descriptors takes 64 connections; 80 WebSocket connections opened and
+// dropped one after another (closed or reset before their hello) must leave none of them counted
+// (the guard watches the sockets it handed over; Qt WebSockets drops their signal connections).
+void TestRegistryLive::closedLiveConnectionsLeaveNothingBehind() {
+    QFETCH_GLOBAL(QString, engine);
+    if (engine != QLatin1String("sqlite"))
+        return; // the connections' bookkeeping is the same on either database
+    QTemporaryDir data;
+    RegistryProcess server({QStringLiteral("--data"), data.path()});
+    server.setWrapper(
+        {QStringLiteral("prlimit"), QStringLiteral("--nofile=128:128"), QStringLiteral("--")});
+    const QString token = server.addUser(QStringLiteral("ada"));
+    QString why;
+    QVERIFY2(server.start(&why), qPrintable(why));
+    const QUrl base(server.base());
+    for (int k = 0; k < 80; ++k) {
+        // The handshake by hand, then the connection closed as a client that goes away does
+        // (FIN, no close frame), or reset.
+        QTcpSocket socket;
+        socket.connectToHost(base.host(), quint16(base.port()));
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("GET /api/v1/boards/ABCDE/live HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                     "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                     "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n");
+        QByteArray answer;
+        QVERIFY(waitFor(
+            [&] {
+                answer += socket.readAll();
+                return answer.contains("\r\n\r\n");
+            },
+            5000));
+        QVERIFY(answer.startsWith("HTTP/1.1 101"));
+        QTest::qWait(50); // the server has taken the WebSocket by now
+        if (k % 2)
+            socket.disconnectFromHost();
+        else
+            socket.abort();
+    }
+    QVERIFY(waitFor(
+        [&] { return http("GET", server.base() + QStringLiteral("/api/v1/health")).status == 200; },
+        5000));
 }
 
 // One sample of the real programs: `gbxx live watch` prints what `gbxx live play` sends.

@@ -379,8 +379,8 @@ int liveCommand(const QStringList& args) {
     if (verb == QLatin1String("play"))
         return play(args.mid(1));
     if (verb == QLatin1String("-h") || verb == QLatin1String("--help")) {
-        printOut(Cli::tr("Usage: gbxx live watch CODE [--count N]\n"
-                         "       gbxx live play CODE SCRIPT\n\n"
+        printOut(Cli::tr("Usage: gbxx live watch CODE [--count N] [--registry URL]\n"
+                         "       gbxx live play CODE SCRIPT [--registry URL]\n\n"
                          "A board's live session: watch prints each applied operation, play sends "
                          "a script's operations.\n"));
         return kSuccess;

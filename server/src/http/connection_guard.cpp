@@ -4,6 +4,8 @@
 
 #include <QTcpSocket>
 
+#include <algorithm>
+
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -54,7 +56,8 @@ ConnectionGuard::ConnectionGuard(Limits limits, Answerer answerer, QObject* pare
 }
 
 void ConnectionGuard::incomingConnection(qintptr descriptor) {
-    if (connections_.size() >= limits_.connections) {
+    upgraded_.removeIf([](const QPointer<QTcpSocket>& s) { return s.isNull(); });
+    if (connections_.size() + upgraded_.size() >= limits_.connections) {
         refuseAtOnce(descriptor);
         return;
     }
@@ -116,8 +119,7 @@ void ConnectionGuard::refuseAtOnce(qintptr descriptor) {
     QTimer::singleShot(1000, socket, [socket] { socket->abort(); });
 }
 
-void ConnectionGuard::setUpgrader(std::function<bool(const QByteArray&)> wants,
-                                  Upgrader upgrader) {
+void ConnectionGuard::setUpgrader(std::function<bool(const QByteArray&)> wants, Upgrader upgrader) {
     upgradeWanted_ = std::move(wants);
     upgrader_ = std::move(upgrader);
 }
@@ -128,7 +130,8 @@ ConnectionGuard::Upgrade ConnectionGuard::upgrade(QTcpSocket* socket, Watch& wat
     const QByteArray head = socket->peek(limits_.headerBytes);
     const qsizetype lineEnd = head.indexOf('\n');
     if (lineEnd < 0)
-        return head.size() < limits_.headerBytes && head.startsWith(QByteArray("GET ").left(head.size()))
+        return head.size() < limits_.headerBytes &&
+                       head.startsWith(QByteArray("GET ").left(head.size()))
                    ? Upgrade::Wait
                    : Upgrade::No;
     const QList<QByteArray> line = head.left(lineEnd).trimmed().split(' ');
@@ -140,6 +143,9 @@ ConnectionGuard::Upgrade ConnectionGuard::upgrade(QTcpSocket* socket, Watch& wat
         return Upgrade::No; // a plain GET of the path: answered as any request
     connections_.remove(socket);
     QObject::disconnect(socket, nullptr, this, nullptr);
+    // Still a descriptor of this process: it counts against the cap until the socket is gone
+    // (watched by a QPointer: Qt WebSockets drops the socket's connections).
+    upgraded_.append(socket);
     upgrader_(socket);
     return Upgrade::Taken;
 }
@@ -254,6 +260,12 @@ void ConnectionGuard::drain(QTcpSocket* socket, Watch& watch) {
         if (watch.drainLeft <= 0)
             socket->disconnectFromHost();
     }
+}
+
+qsizetype ConnectionGuard::connectionCount() const {
+    return connections_.size() +
+           std::count_if(upgraded_.begin(), upgraded_.end(),
+                         [](const QPointer<QTcpSocket>& s) { return !s.isNull(); });
 }
 
 bool ConnectionGuard::quiet() const {

@@ -84,11 +84,13 @@ HttpReply LiveRoutes::start(const HttpRequest& r, const PathParams& p) {
     else if (!rules.isUndefined() && !rules.isNull())
         return badRequest(QStringLiteral("rules is a rules file: an object {\"rules\": […]}"));
     if (!s.rules.isEmpty()) {
-        const ReadResult board = readBoard(std::span(
-            reinterpret_cast<const std::uint8_t*>(s.start.constData()), std::size_t(s.start.size())));
+        const ReadResult board =
+            readBoard(std::span(reinterpret_cast<const std::uint8_t*>(s.start.constData()),
+                                std::size_t(s.start.size())));
         live::Authority check(*board.board);
         if (const std::optional<std::string> problem = check.setRules(s.rules.toStdString()))
-            return HttpReply::error(422, QStringLiteral("bad-rules"), QString::fromStdString(*problem));
+            return HttpReply::error(422, QStringLiteral("bad-rules"),
+                                    QString::fromStdString(*problem));
     }
     QJsonArray names;
     for (const QJsonValue& name : o.value(QStringLiteral("editors")).toArray()) {

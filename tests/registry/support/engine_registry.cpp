@@ -64,9 +64,18 @@ QString EngineRegistry::start(const QString& engine) {
         if (!postgres_)
             return QStringLiteral("startCluster() was not called");
         const QString database = QStringLiteral("%1_%2").arg(name_).arg(++databases_);
+        const QString sql = QStringLiteral("CREATE DATABASE %1 OWNER gbxx").arg(database);
         QSqlQuery create(QSqlDatabase::database(name_));
-        if (!create.exec(QStringLiteral("CREATE DATABASE %1 OWNER gbxx").arg(database)))
-            return QStringLiteral("CREATE DATABASE: ") + create.lastError().text();
+        if (!create.exec(sql)) {
+            // A test that restarted the cluster ended the admin connection: once more, anew.
+            QSqlDatabase admin = QSqlDatabase::database(name_, false);
+            admin.close();
+            if (!admin.open())
+                return QStringLiteral("CREATE DATABASE: ") + admin.lastError().text();
+            QSqlQuery again(admin);
+            if (!again.exec(sql))
+                return QStringLiteral("CREATE DATABASE: ") + again.lastError().text();
+        }
         QUrl url(postgres_->url());
         url.setPath(QLatin1Char('/') + database);
         where = {QStringLiteral("--database"), url.toString()};

@@ -55,7 +55,8 @@ public:
     // No request half received, none waiting for its answer and nothing left to send on any
     // connection.
     bool quiet() const;
-    qsizetype connectionCount() const { return connections_.size(); }
+    // HTTP connections, and the WebSockets taken over from them (they hold descriptors too).
+    qsizetype connectionCount() const;
 
 protected:
     void incomingConnection(qintptr descriptor) override;
@@ -94,6 +95,7 @@ private:
     QHash<QTcpSocket*, Watch> connections_;
     QList<QPointer<QTcpSocket>> refusing_; // refused at once, oldest first (refuseAtOnce)
     quint64 serials_ = 0;
+    QList<QPointer<QTcpSocket>> upgraded_; // handed to the upgrader, until destroyed
     QTimer sweeper_;
 };
 

@@ -21,7 +21,7 @@ struct LiveStart {
     int revision = 0;
     QByteArray start; // the board's file
     bool watchable = false;
-    QString rules; // the board's live rules, a rules file's JSON (empty: none)
+    QString rules;         // the board's live rules, a rules file's JSON (empty: none)
     QList<qint64> editors; // besides the owner
 };
 
