@@ -29,11 +29,16 @@ Authority::Authority(Board board, std::uint64_t seq, std::uint32_t epoch, Limits
     , limits_(limits)
     , digest_(board_) {}
 
-std::optional<std::string> Authority::setRules(std::string_view json) {
+Board Authority::paintedBoard() const {
     Board painted = board_;
     if (live_)
         for (TileIndex i = 0; i < painted.tileCount(); ++i)
             painted.setTileRaw(i, live_->painted()[i]);
+    return painted;
+}
+
+std::optional<std::string> Authority::setRules(std::string_view json) {
+    Board painted = paintedBoard();
     live_.reset();
     rules_.reset();
     rulesJson_.clear();
@@ -353,11 +358,7 @@ Outcome Authority::restructure(std::uint32_t author, const std::string& name, Cl
                       "a board is 1 to 255 tiles wide and long, not " + std::to_string(s.width) +
                           " × " + std::to_string(s.length));
     // The painted board is what is restructured; the rules then judge the new one.
-    Board painted = board_;
-    if (live_)
-        for (TileIndex i = 0; i < painted.tileCount(); ++i)
-            painted.setTileRaw(i, live_->painted()[i]);
-    Board next = resizedBoard(painted, s.width, s.length, s.offsetX, s.offsetY);
+    Board next = resizedBoard(paintedBoard(), s.width, s.length, s.offsetX, s.offsetY);
     if (next.variant() != s.variant)
         next = convertBoard(next, s.variant).board;
     next.setHeaderBits(s.headerBits);

@@ -225,13 +225,23 @@ std::vector<TileIndex> Replica::receive(const Applied& a) {
     touched.reserve(a.tiles.size());
     for (const TileFlip& t : a.tiles)
         touched.push_back(t.index);
-    if (a.client == client_) {
-        while (!pending_.empty() && pending_.front().n <= a.n) {
-            footer = footer || !pending_.front().footer.empty();
-            uncover(pending_.front(), touched);
-            pending_.pop_front();
-        }
+    if (a.client == client_)
+        footer = liftUpTo(a.n, touched) || footer;
+    return reshow(touched, footer);
+}
+
+bool Replica::liftUpTo(std::uint64_t n, std::vector<TileIndex>& touched) {
+    bool footer = false;
+    while (!pending_.empty() && pending_.front().n <= n) {
+        footer = footer || !pending_.front().footer.empty();
+        uncover(pending_.front(), touched);
+        pending_.pop_front();
     }
+    return footer;
+}
+
+std::vector<TileIndex> Replica::reshow(const std::vector<TileIndex>& touched, bool footer) {
+    std::vector<TileIndex> changed;
     for (TileIndex i : touched) {
         const std::uint64_t before = shown_.tile(i);
         showTile(i);
@@ -246,37 +256,21 @@ std::vector<TileIndex> Replica::receive(const Applied& a) {
 }
 
 std::vector<TileIndex> Replica::refused(std::uint64_t n) {
-    std::vector<TileIndex> touched, changed;
+    std::vector<TileIndex> touched;
     const auto it = std::find_if(pending_.begin(), pending_.end(),
                                  [n](const ClientOp& op) { return op.n == n; });
     if (it == pending_.end())
-        return changed;
+        return {};
     const bool footer = !it->footer.empty();
     uncover(*it, touched);
     pending_.erase(it);
-    for (TileIndex i : touched) {
-        const std::uint64_t before = shown_.tile(i);
-        showTile(i);
-        if (shown_.tile(i) != before)
-            changed.push_back(i);
-    }
-    if (footer)
-        showFooter();
-    return changed;
+    return reshow(touched, footer);
 }
 
 void Replica::resumed(std::uint64_t lastSeen) {
     std::vector<TileIndex> touched;
-    bool footer = false;
-    while (!pending_.empty() && pending_.front().n <= lastSeen) {
-        footer = footer || !pending_.front().footer.empty();
-        uncover(pending_.front(), touched);
-        pending_.pop_front();
-    }
-    for (TileIndex i : touched)
-        showTile(i);
-    if (footer)
-        showFooter();
+    const bool footer = liftUpTo(lastSeen, touched);
+    reshow(touched, footer);
 }
 
 void Replica::reset(Board confirmed, std::uint64_t seq, std::uint32_t epoch,

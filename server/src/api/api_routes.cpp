@@ -103,12 +103,12 @@ ApiRoutes::ApiRoutes(Registry& registry, LiveHub* live)
         .on("GET", QStringLiteral("/api/v1/boards/{code}/patch"), delivered(&BoardDelivery::patch));
     if (live) {
         live_.emplace(registry, *live);
-        const auto lived = [this](HttpReply (LiveRoutes::*handler)(const HttpRequest&,
-                                                                  const Params&)) {
-            return [this, handler](const HttpRequest& r, const Params& p) {
-                return (*live_.*handler)(r, p);
+        const auto lived =
+            [this](HttpReply (LiveRoutes::*handler)(const HttpRequest&, const Params&)) {
+                return [this, handler](const HttpRequest& r, const Params& p) {
+                    return (*live_.*handler)(r, p);
+                };
             };
-        };
         table_.on("POST", QStringLiteral("/api/v1/boards/{code}/live"), lived(&LiveRoutes::start))
             .on("GET", QStringLiteral("/api/v1/boards/{code}/live"), lived(&LiveRoutes::state))
             .on("POST", QStringLiteral("/api/v1/boards/{code}/live/publish"),
@@ -141,12 +141,10 @@ HttpReply ApiRoutes::account(const HttpRequest& r, const PathParams&) {
 }
 
 std::optional<Account> ApiRoutes::caller(const HttpRequest& r) {
-    // "Bearer TOKEN", the scheme's name in any case (RFC 9110, 11.1).
-    const QByteArray authorization = r.header("authorization").trimmed();
-    if (authorization.size() < 8 || authorization.left(6).toLower() != "bearer" ||
-        (authorization[6] != ' ' && authorization[6] != '\t'))
+    const QString token = bearerToken(r.header("authorization"));
+    if (token.isEmpty())
         return std::nullopt;
-    return registry_.accounts().authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
+    return registry_.accounts().authenticate(token);
 }
 
 HttpReply ApiRoutes::publish(const HttpRequest& r, const PathParams&) {

@@ -10,6 +10,14 @@ QString HttpRequest::param(const QString& key) const {
     return QUrl::fromPercentEncoding(raw.toUtf8());
 }
 
+QString bearerToken(const QByteArray& value) {
+    const QByteArray authorization = value.trimmed();
+    if (authorization.size() < 8 || authorization.left(6).toLower() != "bearer" ||
+        (authorization[6] != ' ' && authorization[6] != '\t'))
+        return {};
+    return QString::fromLatin1(authorization.mid(7).trimmed());
+}
+
 QString HttpRequest::base() const {
     const QByteArray proto = header("x-forwarded-proto");
     QString host = QString::fromLatin1(header("host"));

@@ -1,5 +1,7 @@
 #include "server/live/live_hub.h"
 
+#include "server/http/http_request.h"
+
 #include "server/store/board_store.h"
 #include "server/store/registry.h"
 
@@ -223,9 +225,8 @@ void LiveHub::hello(QWebSocket* socket, const QString& code, const QString& mess
         return;
     }
     QString token = hello.value(QStringLiteral("token")).toString();
-    const QByteArray authorization = socket->request().rawHeader("Authorization").trimmed();
-    if (token.isEmpty() && authorization.toLower().startsWith("bearer "))
-        token = QString::fromLatin1(authorization.mid(7).trimmed());
+    if (token.isEmpty())
+        token = bearerToken(socket->request().rawHeader("Authorization"));
     try {
         std::optional<Account> account;
         if (!token.isEmpty()) {

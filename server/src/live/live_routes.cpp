@@ -15,10 +15,10 @@ namespace gbxx::registry {
 namespace {
 
 std::optional<Account> bearer(Registry& registry, const HttpRequest& r) {
-    const QByteArray authorization = r.header("authorization").trimmed();
-    if (authorization.size() < 8 || authorization.left(7).toLower() != "bearer ")
+    const QString token = bearerToken(r.header("authorization"));
+    if (token.isEmpty())
         return std::nullopt;
-    return registry.accounts().authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
+    return registry.accounts().authenticate(token);
 }
 
 QString socketUrl(const HttpRequest& r, const QString& code) {

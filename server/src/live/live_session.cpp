@@ -158,6 +158,12 @@ void LiveSession::send(Participant& p, const QJsonObject& message) {
             QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
 }
 
+void LiveSession::sendError(Participant& p, const QString& error, const QString& message) {
+    send(p, {{QStringLiteral("type"), QStringLiteral("error")},
+             {QStringLiteral("error"), error},
+             {QStringLiteral("message"), message}});
+}
+
 void LiveSession::join(QWebSocket* socket, std::optional<Account> account, const QString& token,
                        const QJsonObject& hello) {
     // A participant's catch-up holds only what is committed.
@@ -250,9 +256,7 @@ void LiveSession::binary(Participant& p, const QByteArray& frame) {
     p.heard.start();
     auto decoded = live::decodeClientOp(spanOf(frame));
     if (auto* why = std::get_if<std::string>(&decoded)) {
-        send(p, {{QStringLiteral("type"), QStringLiteral("error")},
-                 {QStringLiteral("error"), QStringLiteral("bad-frame")},
-                 {QStringLiteral("message"), QString::fromStdString(*why)}});
+        sendError(p, QStringLiteral("bad-frame"), QString::fromStdString(*why));
         return;
     }
     const live::ClientOp& op = std::get<live::ClientOp>(decoded);
@@ -358,12 +362,10 @@ void LiveSession::text(Participant& p, const QString& message) {
     }
     if (type == QLatin1String("ping"))
         return;
-    send(p, {{QStringLiteral("type"), QStringLiteral("error")},
-             {QStringLiteral("error"), QStringLiteral("bad-message")},
-             {QStringLiteral("message"),
+    sendError(p, QStringLiteral("bad-message"),
               message.size() > kMostPresenceBytes
                   ? QStringLiteral("a text message holds at most %1 bytes").arg(kMostPresenceBytes)
-                  : QStringLiteral("'%1' is not a message of this protocol").arg(type.left(40))}});
+                  : QStringLiteral("'%1' is not a message of this protocol").arg(type.left(40)));
 }
 
 void LiveSession::sendPresence() {
@@ -412,9 +414,7 @@ void LiveSession::leave(Participant& p) {
 
 void LiveSession::closeAll(const QString& error, const QString& message) {
     for (Participant& p : participants_) {
-        send(p, {{QStringLiteral("type"), QStringLiteral("error")},
-                 {QStringLiteral("error"), error},
-                 {QStringLiteral("message"), message}});
+        sendError(p, error, message);
         p.subscribed = false;
         if (p.socket)
             p.socket->close(QWebSocketProtocol::CloseCodeGoingAway, error);
@@ -439,10 +439,8 @@ void LiveSession::sweep() {
                 continue; // the database is away: judged at the next sweep
             }
             if (!still || (p.editor && !mayEdit(*still))) {
-                send(p, {{QStringLiteral("type"), QStringLiteral("error")},
-                         {QStringLiteral("error"), QStringLiteral("revoked")},
-                         {QStringLiteral("message"),
-                          QStringLiteral("your token was revoked: the session closes")}});
+                sendError(p, QStringLiteral("revoked"),
+                          QStringLiteral("your token was revoked: the session closes"));
                 p.subscribed = false;
                 p.socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
                                 QStringLiteral("revoked"));

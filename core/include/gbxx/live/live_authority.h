@@ -113,7 +113,8 @@ private:
     const Record* recordOf(ClientId client, std::uint64_t n) const;
 
     // The painted value of tile `i` (the rules' input), which is the board's own without rules.
-    std::uint64_t painted(TileIndex i) const { return live_ ? live_->painted()[i] : board_.tile(i); }
+    // The board as painted: the session's board with the rules' input tiles.
+    Board paintedBoard() const;
     void startRules(const Board& painted);
 
     Board board_;

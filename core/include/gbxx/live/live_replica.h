@@ -83,6 +83,12 @@ private:
     void cover(const ClientOp& op);
     // Lifts `op`'s pending values; the tiles whose cover changed are added to `tiles`.
     void uncover(const ClientOp& op, std::vector<TileIndex>& tiles);
+    // Lifts the pending operations up to `n` (acknowledged, or seen by the server); whether one
+    // of them wrote the footer.
+    bool liftUpTo(std::uint64_t n, std::vector<TileIndex>& touched);
+    // Shows `touched` (and the footer) anew from the confirmed board and the covers: the tiles
+    // whose shown value changed, by increasing index.
+    std::vector<TileIndex> reshow(const std::vector<TileIndex>& touched, bool footer);
     void showTile(TileIndex i);
     void showAll();
     void showFooter();

@@ -26,4 +26,8 @@ struct HttpRequest {
     QString base() const;
 };
 
+// The token of an Authorization header's value "Bearer TOKEN" (the scheme's name in any case,
+// RFC 9110, 11.1); empty for anything else.
+QString bearerToken(const QByteArray& authorization);
+
 } // namespace gbxx::registry

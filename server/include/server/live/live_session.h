@@ -76,6 +76,7 @@ private:
     void binary(Participant& p, const QByteArray& frame);
     void text(Participant& p, const QString& message);
     void send(Participant& p, const QJsonObject& message);
+    void sendError(Participant& p, const QString& error, const QString& message);
     void refuse(Participant& p, std::uint64_t n, const std::string& id, const std::string& why);
     void leave(Participant& p);
     void purge();
